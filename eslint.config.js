@@ -1,0 +1,54 @@
+// Lint: TypeScript rules plus Nx module boundaries, which enforce the dependency direction
+// of DESIGN.md section 2 through the project tags declared in each package.json.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.nx/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:site', 'type:i18n'] },
+            {
+              sourceTag: 'type:site',
+              onlyDependOnLibsWithTags: ['type:blocks', 'type:ui', 'type:i18n', 'type:content', 'type:auth'],
+            },
+            { sourceTag: 'type:blocks', onlyDependOnLibsWithTags: ['type:ui'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:content', onlyDependOnLibsWithTags: ['type:i18n'] },
+            { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:auth', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

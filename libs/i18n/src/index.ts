@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './markets';
+export * from './segments';
+export * from './route-table';
+export * from './paths';

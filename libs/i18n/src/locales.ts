@@ -1,0 +1,32 @@
+/**
+ * The nine locales of the product (SPEC.md section 1). `en` is the default locale
+ * of the global market (SPEC.md section 2.1).
+ */
+export const LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
+
+/** One of the nine locale codes (ISO 639-1, lower case). */
+export type Locale = (typeof LOCALES)[number];
+
+/** The default locale of the global market (SPEC.md section 2.1). */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * Type guard for a locale code. Case-sensitive on purpose: `/EN/global` is not a
+ * locale prefix, it is an unknown path (404), so that every page has one URL.
+ */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** BCP 47 language-region used for `og:locale` (underscore form), e.g. `it_IT`. */
+export const OG_LOCALE: Record<Locale, string> = {
+  en: 'en_GB',
+  de: 'de_DE',
+  es: 'es_ES',
+  pt: 'pt_PT',
+  fr: 'fr_FR',
+  it: 'it_IT',
+  ro: 'ro_RO',
+  nl: 'nl_NL',
+  ru: 'ru_RU',
+};

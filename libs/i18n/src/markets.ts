@@ -1,0 +1,89 @@
+import { type Locale } from './locales';
+
+/** The five market deployments (SPEC.md section 1). */
+export const MARKET_IDS = ['global', 'italy', 'spain', 'france', 'germany'] as const;
+export type MarketId = (typeof MARKET_IDS)[number];
+
+/**
+ * i18n strategy of a market (SPEC.md section 1): `prefix` puts every locale in the path
+ * (`/{lang}/global/...`); `prefix_except_default` leaves the default locale unprefixed.
+ */
+export type LocaleStrategy = 'prefix' | 'prefix_except_default';
+
+/**
+ * Per-market settings (SPEC.md section 1, DESIGN.md section 4).
+ * - `website`: the Storyblok root folder of the market's own pages (DESIGN.md section 5).
+ * - `locales`: the market's locales; the first one is selected when a path has none (SPEC.md 4).
+ * - `pathPrefix`: literal segment after the locale on prefixed markets (`global`).
+ */
+export interface Market {
+  id: MarketId;
+  website: string;
+  strategy: LocaleStrategy;
+  locales: readonly Locale[];
+  defaultLocale: Locale;
+  pathPrefix: string | null;
+  /** Public origin of the deployment, used for canonical and hreflang URLs. */
+  defaultUrl: string;
+}
+
+/**
+ * The market table. Adding a market is one entry here plus a thin app in `apps/`.
+ * Country markets have one locale and no prefix (DESIGN.md section 4).
+ */
+export const MARKETS: Record<MarketId, Market> = {
+  global: {
+    id: 'global',
+    website: 'global',
+    strategy: 'prefix',
+    locales: ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'],
+    defaultLocale: 'en',
+    pathPrefix: 'global',
+    defaultUrl: 'https://www.silca.biz',
+  },
+  italy: {
+    id: 'italy',
+    website: 'italy',
+    strategy: 'prefix_except_default',
+    locales: ['it'],
+    defaultLocale: 'it',
+    pathPrefix: null,
+    defaultUrl: 'https://www.silca.it',
+  },
+  spain: {
+    id: 'spain',
+    website: 'spain',
+    strategy: 'prefix_except_default',
+    locales: ['es'],
+    defaultLocale: 'es',
+    pathPrefix: null,
+    defaultUrl: 'https://www.silca.es',
+  },
+  france: {
+    id: 'france',
+    website: 'france',
+    strategy: 'prefix_except_default',
+    locales: ['fr'],
+    defaultLocale: 'fr',
+    pathPrefix: null,
+    defaultUrl: 'https://www.silca.fr',
+  },
+  germany: {
+    id: 'germany',
+    website: 'germany',
+    strategy: 'prefix_except_default',
+    locales: ['de'],
+    defaultLocale: 'de',
+    pathPrefix: null,
+    defaultUrl: 'https://www.silca.de',
+  },
+};
+
+/**
+ * Resolves the build-time market setting (SPEC.md section 1): a known id gives its market,
+ * anything else (absent, empty, unknown, wrong case) falls back to `global`.
+ */
+export function resolveMarket(value: string | undefined | null): Market {
+  const key = (value ?? '').trim();
+  return (MARKET_IDS as readonly string[]).includes(key) ? MARKETS[key as MarketId] : MARKETS.global;
+}
