@@ -1,0 +1,40 @@
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import it from '../locales/it.json';
+import nl from '../locales/nl.json';
+import pt from '../locales/pt.json';
+import ro from '../locales/ro.json';
+import ru from '../locales/ru.json';
+
+/** The i18next namespace of every string in `@silca/ui`. */
+export const UI_NAMESPACE = 'ui';
+
+/** The nine locales of the product (SPEC.md section 1), as the UI strings are keyed. */
+export const UI_LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
+
+/** One of the nine locale codes. */
+export type UiLocale = (typeof UI_LOCALES)[number];
+
+/** The keys of the `ui` namespace (English is the reference set). */
+export type UiStringKey = keyof typeof en;
+
+/**
+ * UI strings for all nine locales in i18next's resource shape:
+ * `{ [lng]: { ui: { [key]: string } } }`. Merge into the app's i18next `resources`
+ * (`{ ...uiResources[lng], ...blocksResources[lng], ...appNamespaces }`), or let
+ * `useUiTranslation` add them to the app's instance on first use.
+ * Plural keys follow i18next v23 (`_one`, `_few`, `_many`, `_other`).
+ */
+export const uiResources: Record<UiLocale, { ui: Record<string, string> }> = {
+  en: { ui: en },
+  de: { ui: de },
+  es: { ui: es },
+  pt: { ui: pt },
+  fr: { ui: fr },
+  it: { ui: it },
+  ro: { ui: ro },
+  nl: { ui: nl },
+  ru: { ui: ru },
+};
