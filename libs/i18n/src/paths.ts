@@ -1,40 +1,73 @@
 import { isLocale, type Locale } from './locales';
 import { type Market } from './markets';
 import { ROUTE_FAMILIES, getRouteFamily, type PatternPart, type RouteFamily } from './route-table';
-import { SEGMENTS, type SegmentKey } from './segments';
+import { SEGMENTS } from './segments';
 
-/** Route parameters: one segment, or several for a catch-all (`*name`). */
+/** Route parameters: one segment, or several for a catch-all (`*name`: array or `/`-joined string). */
 export type RouteParams = Readonly<Record<string, string | readonly string[]>>;
+
+/**
+ * Where the locale of a parsed path came from (SPEC.md section 4):
+ * - `path`: the URL carries it (`/{lang}/global/...`),
+ * - `market`: a prefix-except-default market without prefix, i.e. the market's first locale,
+ * - `none`: an unprefixed alias on a prefixed market (`/global/{customSlug}`): the caller picks
+ *   the cookie's locale or the default (see `selectLocale`).
+ */
+export type LocaleSource = 'path' | 'market' | 'none';
 
 /** The result of parsing a URL path against the route table. */
 export interface ParsedPath {
   family: RouteFamily;
   locale: Locale;
+  localeSource: LocaleSource;
+  /** Decoded parameters; a catch-all is an array of one or more segments. */
   params: Record<string, string | string[]>;
   /** Remix route id with the locale suffix (SPEC.md 2.1), e.g. `products-slug___it`. */
   routeId: string;
 }
 
-/** Route id with the locale suffix of SPEC.md section 2.1: `{family}___{locale}`. */
-export function routeId(familyId: string, locale: Locale): string {
-  return `${familyId}___${locale}`;
+/** Paths longer than this (characters, as sent) are not routes: 404 without further work. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** Separates a family id from the allowed value it is pinned to in a route id. */
+const VARIANT_SEPARATOR = '--';
+
+/**
+ * Route id with the locale suffix of SPEC.md section 2.1: `{family}___{locale}`, or
+ * `{family}--{value}___{locale}` for a family pinned to one allowed value (custom landing:
+ * `custom-landing--thank-you-eng___it`, so the id still begins with `custom-landing`, SPEC.md 4).
+ */
+export function routeId(familyId: string, locale: Locale, variant?: string): string {
+  return `${familyId}${variant ? VARIANT_SEPARATOR + variant : ''}___${locale}`;
 }
 
-/** Splits a suffixed route id back into family id and locale; null when it has no suffix. */
-export function splitRouteId(id: string): { familyId: string; locale: Locale } | null {
+/**
+ * Splits a suffixed route id back into family id, locale and optional variant; null when the id
+ * has no valid locale suffix (e.g. the unprefixed custom-landing alias, or a foreign id).
+ */
+export function splitRouteId(id: string): { familyId: string; locale: Locale; variant?: string } | null {
   const at = id.lastIndexOf('___');
   if (at < 0) return null;
   const locale = id.slice(at + 3);
-  return isLocale(locale) ? { familyId: id.slice(0, at), locale } : null;
+  if (!isLocale(locale)) return null;
+  const head = id.slice(0, at);
+  const dash = head.indexOf(VARIANT_SEPARATOR);
+  if (dash < 0) return { familyId: head, locale };
+  return { familyId: head.slice(0, dash), locale, variant: head.slice(dash + VARIANT_SEPARATOR.length) };
 }
 
-/** True when the family exists in this locale of this market. */
+/** True when the family exists in this locale of this market (SPEC.md 2.2 exclusions, DESIGN.md 4). */
 export function familyExists(family: RouteFamily, locale: Locale, market: Market): boolean {
   return market.locales.includes(locale) && !(family.excludedLocales ?? []).includes(locale);
 }
 
-function translatePart(part: PatternPart, locale: Locale): string {
-  if (part.startsWith('$')) return SEGMENTS[part.slice(1) as SegmentKey][locale];
+/** The word of a pattern part in a locale: translated (`$key`), or the literal itself. */
+export function translatePart(part: PatternPart, locale: Locale): string {
+  if (part.startsWith('$')) {
+    const word = (SEGMENTS as Record<string, Record<Locale, string>>)[part.slice(1)];
+    if (!word) throw new Error(`Unknown segment key "${part}" in the route table`);
+    return word[locale];
+  }
   return part;
 }
 
@@ -47,35 +80,71 @@ export function localePrefix(locale: Locale, market: Market): string[] {
   return market.pathPrefix ? [locale, market.pathPrefix] : [locale];
 }
 
+/** Prefix plus the family's `global` base when the market prefix does not already supply it. */
+function familyPrefix(family: RouteFamily, locale: Locale, market: Market): string[] {
+  const prefix = localePrefix(locale, market);
+  if (family.base && prefix[prefix.length - 1] !== family.base) prefix.push(family.base);
+  return prefix;
+}
+
+/** A decoded segment that can safely be a route parameter and round-trips through a URL. */
+function isSafeSegment(value: string): boolean {
+  // No separators (an encoded `%2F` must not smuggle a second segment into a story lookup),
+  // no dot segments, no control characters.
+  // eslint-disable-next-line no-control-regex
+  return value !== '' && value !== '.' && value !== '..' && !/[/\\\u0000-\u001f\u007f]/.test(value);
+}
+
+function paramSegments(family: RouteFamily, part: string, params: RouteParams): string[] {
+  const name = part.slice(1);
+  const value = params[name];
+  const list = value === undefined ? [] : typeof value === 'string' ? (part.startsWith('*') ? value.split('/') : [value]) : [...value];
+  if (list.length === 0 || !list.every(isSafeSegment)) {
+    throw new Error(`Invalid or missing parameter "${name}" for route "${family.id}": ${JSON.stringify(value)}`);
+  }
+  const allowed = family.allowed?.[name];
+  if (allowed && !allowed.includes(list[0]!)) {
+    throw new Error(`Parameter "${name}" of route "${family.id}" must be one of ${allowed.join(', ')}`);
+  }
+  return list.map(encodeURIComponent);
+}
+
 /**
- * Builds the path of a route family in a locale of a market (no trailing slash, SPEC.md 2.1).
+ * Builds the path of a route family in a locale of a market (no trailing slash, SPEC.md 2.1), e.g.
+ * `buildPath('products-slug', { slug: 'x' }, 'it', MARKETS.global)` -> `/it/global/prodotti/x`.
  * Parameters are percent-encoded per segment; a catch-all takes an array or a `/`-joined string.
- * Throws when a parameter is missing or the family does not exist in that locale.
+ * Throws (a programming error) for an unknown family, a family that does not exist in that locale
+ * of that market, or a parameter that is missing, empty, `.`/`..`, holds `/` or a control
+ * character, or is not one of the family's allowed values. `tryBuildPath` returns null instead.
  */
 export function buildPath(familyId: string, params: RouteParams, locale: Locale, market: Market): string {
   const family = getRouteFamily(familyId);
   if (!familyExists(family, locale, market)) {
     throw new Error(`Route "${familyId}" does not exist in ${market.id}/${locale}`);
   }
-  const parts = family.pattern.flatMap((part) => {
-    if (part.startsWith(':') || part.startsWith('*')) {
-      const value = params[part.slice(1)];
-      if (value === undefined || value.length === 0) throw new Error(`Missing parameter ${part} for ${familyId}`);
-      const list = typeof value === 'string' ? value.split('/') : value;
-      return list.filter(Boolean).map(encodeURIComponent);
-    }
-    return [translatePart(part, locale)];
-  });
-  return '/' + [...localePrefix(locale, market), ...parts].join('/');
+  const parts = family.pattern.flatMap((part) =>
+    part.startsWith(':') || part.startsWith('*') ? paramSegments(family, part, params) : [translatePart(part, locale)],
+  );
+  return '/' + [...familyPrefix(family, locale, market), ...parts].join('/');
+}
+
+/** `buildPath` that answers null where buildPath would throw (for optional links and alternates). */
+export function tryBuildPath(familyId: string, params: RouteParams, locale: Locale, market: Market): string | null {
+  try {
+    return buildPath(familyId, params, locale, market);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The Remix route path of a family in a locale (`/it/global/prodotti/:slug`); catch-alls
- * become Remix's trailing `*`.
+ * become Remix's trailing `*`. Restricted parameters stay `:name` here: use `remixRoutes`, which
+ * pins them to their allowed values so they do not collide with the generic `/:slug`.
  */
 export function remixRoutePath(family: RouteFamily, locale: Locale, market: Market): string {
   const parts = family.pattern.map((part) => (part.startsWith('*') ? '*' : translatePart(part, locale)));
-  return '/' + [...localePrefix(locale, market), ...parts].join('/');
+  return '/' + [...familyPrefix(family, locale, market), ...parts].join('/');
 }
 
 function decodeSegments(pathname: string): string[] | null {
@@ -84,31 +153,53 @@ function decodeSegments(pathname: string): string[] | null {
   const out: string[] = [];
   for (const seg of raw) {
     if (seg === '') return null; // duplicate or trailing slash: not a canonical path
+    let decoded: string;
     try {
-      out.push(decodeURIComponent(seg));
+      decoded = decodeURIComponent(seg);
     } catch {
-      return null;
+      return null; // malformed percent-encoding such as %E0%A4%A
     }
+    if (!isSafeSegment(decoded)) return null;
+    out.push(decoded);
   }
   return out;
 }
 
-function splitLocale(segs: string[], market: Market): { locale: Locale; rest: string[] } | null {
-  const [first, second] = segs;
-  if (market.strategy === 'prefix') {
-    if (!isLocale(first) || !market.locales.includes(first) || second !== market.pathPrefix) return null;
-    return { locale: first, rest: segs.slice(2) };
-  }
-  if (isLocale(first) && first !== market.defaultLocale && market.locales.includes(first)) {
-    const rest = market.pathPrefix ? (second === market.pathPrefix ? segs.slice(2) : null) : segs.slice(1);
-    return rest ? { locale: first, rest } : null;
-  }
-  return { locale: market.defaultLocale, rest: segs };
+interface LocaleSplit {
+  locale: Locale;
+  rest: string[];
+  localeSource: LocaleSource;
+  /** Matching against the unprefixed alias of a prefixed market (`/global/{customSlug}`). */
+  alias: boolean;
 }
 
-/** Specificity: literal parts outrank parameters, which outrank catch-alls. */
+function splitLocale(segs: string[], market: Market): LocaleSplit[] {
+  const [first, second] = segs;
+  if (market.strategy === 'prefix') {
+    if (isLocale(first) && market.locales.includes(first) && second === market.pathPrefix) {
+      return [{ locale: first, rest: segs.slice(2), localeSource: 'path', alias: false }];
+    }
+    if (market.pathPrefix && first === market.pathPrefix) {
+      return [{ locale: market.defaultLocale, rest: segs.slice(1), localeSource: 'none', alias: true }];
+    }
+    return [];
+  }
+  if (isLocale(first) && first !== market.defaultLocale && market.locales.includes(first)) {
+    if (!market.pathPrefix) return [{ locale: first, rest: segs.slice(1), localeSource: 'path', alias: false }];
+    return second === market.pathPrefix
+      ? [{ locale: first, rest: segs.slice(2), localeSource: 'path', alias: false }]
+      : [];
+  }
+  return [{ locale: market.defaultLocale, rest: segs, localeSource: 'market', alias: false }];
+}
+
+/** Specificity: literal parts outrank restricted parameters, then open parameters, then catch-alls. */
 function score(family: RouteFamily): number[] {
-  return family.pattern.map((p) => (p.startsWith('*') ? 1 : p.startsWith(':') ? 2 : 3));
+  return family.pattern.map((p) => {
+    if (p.startsWith('*')) return 1;
+    if (p.startsWith(':')) return family.allowed?.[p.slice(1)] ? 3 : 2;
+    return 4;
+  });
 }
 
 function compareScores(a: number[], b: number[]): number {
@@ -119,9 +210,8 @@ function compareScores(a: number[], b: number[]): number {
   return 0;
 }
 
-function matchFamily(family: RouteFamily, rest: string[], locale: Locale): ParsedPath['params'] | null {
+function matchPattern(family: RouteFamily, pattern: readonly PatternPart[], rest: string[], locale: Locale): ParsedPath['params'] | null {
   const params: ParsedPath['params'] = {};
-  const pattern = family.pattern;
   const catchAll = pattern.length > 0 && pattern[pattern.length - 1]!.startsWith('*');
   if (catchAll ? rest.length < pattern.length : rest.length !== pattern.length) return null;
   for (let i = 0; i < pattern.length; i++) {
@@ -140,23 +230,37 @@ function matchFamily(family: RouteFamily, rest: string[], locale: Locale): Parse
   return params;
 }
 
+function variantOf(family: RouteFamily, params: ParsedPath['params']): string | undefined {
+  const restricted = Object.keys(family.allowed ?? {})[0];
+  const value = restricted ? params[restricted] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
- * Parses a URL path (as sent, percent-encoded) against the route table of a market.
- * Returns null for anything that is not exactly a route of the market: unknown or absent locale
- * on a prefixed market, a locale the market lacks, wrong case, duplicate or trailing slashes,
- * malformed percent-encoding, or no family. Never throws (SPEC.md 8: unmatched route is a 404).
+ * Parses a URL pathname (as sent, percent-encoded, without query or hash) against the route table
+ * of a market. Returns null for anything that is not exactly a route of the market: unknown or
+ * absent locale on a prefixed market, a locale the market lacks, wrong case (`/EN/Global`),
+ * duplicate or trailing slashes, malformed percent-encoding, an encoded `/` or `\`, dot segments,
+ * control characters, paths over MAX_PATH_LENGTH, a family excluded in that locale, or no family.
+ * Never throws, whatever the input (SPEC.md 8: an unmatched route is a non-fatal 404).
+ * On the global market `/global/{customSlug}` parses with `localeSource: 'none'` (SPEC.md 2.2).
  */
 export function parsePath(pathname: string, market: Market): ParsedPath | null {
+  if (typeof pathname !== 'string' || pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return null;
   const segs = decodeSegments(pathname);
   if (!segs) return null;
-  const split = splitLocale(segs, market);
-  if (!split) return null;
-  const { locale, rest } = split;
-  const candidates = ROUTE_FAMILIES.filter((f) => familyExists(f, locale, market))
-    .map((family) => ({ family, params: matchFamily(family, rest, locale) }))
-    .filter((c): c is { family: RouteFamily; params: ParsedPath['params'] } => c.params !== null)
-    .sort((a, b) => compareScores(score(a.family), score(b.family)));
-  const best = candidates[0];
-  if (!best) return null;
-  return { family: best.family, locale, params: best.params, routeId: routeId(best.family.id, locale) };
+  for (const { locale, rest, localeSource, alias } of splitLocale(segs, market)) {
+    const best = ROUTE_FAMILIES.filter((f) => (alias ? f.unprefixedAlias === true : true) && familyExists(f, locale, market))
+      .map((family) => {
+        const pattern = alias ? family.pattern : [...familyPrefix(family, locale, market).slice(localePrefix(locale, market).length), ...family.pattern];
+        return { family, params: matchPattern(family, pattern, rest, locale) };
+      })
+      .filter((c): c is { family: RouteFamily; params: ParsedPath['params'] } => c.params !== null)
+      .sort((a, b) => compareScores(score(a.family), score(b.family)))[0];
+    if (best) {
+      const id = routeId(best.family.id, locale, variantOf(best.family, best.params));
+      return { family: best.family, locale, localeSource, params: best.params, routeId: id };
+    }
+  }
+  return null;
 }

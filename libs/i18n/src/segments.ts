@@ -1,9 +1,19 @@
 import { type Locale } from './locales';
 
 /**
- * Translated path segments, one entry per word, in every locale (SPEC.md section 2.2:
- * "a translated path segment per language"). The route table refers to them as `$key`.
- * Words the spec fixes: category (2.2), extranet search (2.3), product words (section 7).
+ * Translated path segments, one entry per word, in every locale (SPEC.md section 2.1:
+ * "a translated path segment per language"; DESIGN.md section 4: "keep them in one table").
+ * The route table refers to them as `$key`. README.md of this library renders this table.
+ *
+ * Words the spec fixes: `category` (SPEC.md 2.2), extranet `search` (SPEC.md 2.3), the product
+ * words prodotti/produkte/produits/productos (SPEC.md 7). The rest are real words of each language,
+ * written as Storyblok-style slugs: lower case ASCII, words joined by `-`, diacritics dropped and
+ * Russian transliterated, like the spec's own `kategorii` and `categorieen`
+ * (docs/decisions/0300-route-table-readings.md).
+ *
+ * Rules (tested): every word is lower case `[a-z0-9-]`; inside one locale two keys share a word only
+ * when they never stand at the same place of a path (`catalogs` under resources, `catalogues`
+ * under extranet), and the round-trip tests prove that no two routes of a locale collide.
  */
 export const SEGMENTS = {
   products: {
@@ -17,6 +27,293 @@ export const SEGMENTS = {
     nl: 'producten',
     ru: 'produkty',
   },
+  category: {
+    en: 'category',
+    de: 'kategorien',
+    es: 'categorias',
+    pt: 'categorias',
+    fr: 'categories',
+    it: 'categorie',
+    ro: 'categorii',
+    nl: 'categorieen',
+    ru: 'kategorii',
+  },
+  /** Public search and extranet search share the word (SPEC.md 2.3 gives it for the extranet). */
+  search: {
+    en: 'search',
+    de: 'suchen',
+    es: 'buscar',
+    pt: 'procurar',
+    fr: 'rechercher',
+    it: 'cerca',
+    ro: 'cautare',
+    nl: 'zoeken',
+    ru: 'poisk',
+  },
+  forms: {
+    en: 'forms',
+    de: 'formulare',
+    es: 'formularios',
+    pt: 'formularios',
+    fr: 'formulaires',
+    it: 'moduli',
+    ro: 'formulare',
+    nl: 'formulieren',
+    ru: 'formy',
+  },
+  workWithUs: {
+    en: 'work-with-us',
+    de: 'arbeiten-bei-uns',
+    es: 'trabaja-con-nosotros',
+    pt: 'trabalhe-connosco',
+    fr: 'travaillez-avec-nous',
+    it: 'lavora-con-noi',
+    ro: 'lucreaza-cu-noi',
+    nl: 'werken-bij-ons',
+    ru: 'rabota-u-nas',
+  },
+  silcaShops: {
+    en: 'silca-shops',
+    de: 'silca-shops',
+    es: 'tiendas-silca',
+    pt: 'lojas-silca',
+    fr: 'boutiques-silca',
+    it: 'negozi-silca',
+    ro: 'magazine-silca',
+    nl: 'silca-winkels',
+    ru: 'magaziny-silca',
+  },
+  resources: {
+    en: 'resources',
+    de: 'ressourcen',
+    es: 'recursos',
+    pt: 'recursos',
+    fr: 'ressources',
+    it: 'risorse',
+    ro: 'resurse',
+    nl: 'bronnen',
+    ru: 'resursy',
+  },
+  bulletins: {
+    en: 'bulletins',
+    de: 'rundschreiben',
+    es: 'boletines',
+    pt: 'boletins',
+    fr: 'bulletins',
+    it: 'bollettini',
+    ro: 'buletine',
+    nl: 'bulletins',
+    ru: 'byulleteni',
+  },
+  catalogs: {
+    en: 'catalogs',
+    de: 'kataloge',
+    es: 'catalogos',
+    pt: 'catalogos',
+    fr: 'catalogues',
+    it: 'cataloghi',
+    ro: 'cataloage',
+    nl: 'catalogi',
+    ru: 'katalogi',
+  },
+  salesAgent: {
+    en: 'sales-agent',
+    de: 'handelsvertreter',
+    es: 'agente-comercial',
+    pt: 'agente-comercial',
+    fr: 'agent-commercial',
+    it: 'agente-commerciale',
+    ro: 'agent-de-vanzari',
+    nl: 'vertegenwoordiger',
+    ru: 'torgovyi-agent',
+  },
+  /** Public family excluded for ro and ru (SPEC.md 2.2); the words serve the extranet there. */
+  automotive: {
+    en: 'automotive',
+    de: 'automobil',
+    es: 'automocion',
+    pt: 'automovel',
+    fr: 'automobile',
+    it: 'automotive',
+    ro: 'auto',
+    nl: 'automotive',
+    ru: 'avtomobili',
+  },
+  /** Public family excluded for ro and ru (SPEC.md 2.2); the words serve the extranet there. */
+  residential: {
+    en: 'residential',
+    de: 'wohnbereich',
+    es: 'residencial',
+    pt: 'residencial',
+    fr: 'residentiel',
+    it: 'residenziale',
+    ro: 'rezidential',
+    nl: 'residentieel',
+    ru: 'zhilye',
+  },
+  newSolutions: {
+    en: 'new-solutions',
+    de: 'neue-loesungen',
+    es: 'nuevas-soluciones',
+    pt: 'novas-solucoes',
+    fr: 'nouvelles-solutions',
+    it: 'nuove-soluzioni',
+    ro: 'solutii-noi',
+    nl: 'nieuwe-oplossingen',
+    ru: 'novye-resheniya',
+  },
+  industrialSolutions: {
+    en: 'industrial-solutions',
+    de: 'industrieloesungen',
+    es: 'soluciones-industriales',
+    pt: 'solucoes-industriais',
+    fr: 'solutions-industrielles',
+    it: 'soluzioni-industriali',
+    ro: 'solutii-industriale',
+    nl: 'industriele-oplossingen',
+    ru: 'promyshlennye-resheniya',
+  },
+  eventsAndNews: {
+    en: 'events-and-news',
+    de: 'veranstaltungen-und-news',
+    es: 'eventos-y-noticias',
+    pt: 'eventos-e-noticias',
+    fr: 'evenements-et-actualites',
+    it: 'eventi-e-notizie',
+    ro: 'evenimente-si-noutati',
+    nl: 'evenementen-en-nieuws',
+    ru: 'sobytiya-i-novosti',
+  },
+  events: {
+    en: 'events',
+    de: 'veranstaltungen',
+    es: 'eventos',
+    pt: 'eventos',
+    fr: 'evenements',
+    it: 'eventi',
+    ro: 'evenimente',
+    nl: 'evenementen',
+    ru: 'sobytiya',
+  },
+  newsAboutUs: {
+    en: 'news-about-us',
+    de: 'presse-ueber-uns',
+    es: 'noticias-sobre-nosotros',
+    pt: 'noticias-sobre-nos',
+    fr: 'ils-parlent-de-nous',
+    it: 'dicono-di-noi',
+    ro: 'stiri-despre-noi',
+    nl: 'nieuws-over-ons',
+    ru: 'o-nas-pishut',
+  },
+  pressReleases: {
+    en: 'press-releases',
+    de: 'pressemitteilungen',
+    es: 'notas-de-prensa',
+    pt: 'comunicados-de-imprensa',
+    fr: 'communiques-de-presse',
+    it: 'comunicati-stampa',
+    ro: 'comunicate-de-presa',
+    nl: 'persberichten',
+    ru: 'press-relizy',
+  },
+  contacts: {
+    en: 'contacts',
+    de: 'kontakte',
+    es: 'contactos',
+    pt: 'contactos',
+    fr: 'contacts',
+    it: 'contatti',
+    ro: 'contacte',
+    nl: 'contact',
+    ru: 'kontakty',
+  },
+  contactUs: {
+    en: 'contact-us',
+    de: 'kontaktieren-sie-uns',
+    es: 'contacta-con-nosotros',
+    pt: 'contacte-nos',
+    fr: 'contactez-nous',
+    it: 'contattaci',
+    ro: 'contactati-ne',
+    nl: 'neem-contact-op',
+    ru: 'svyazhites-s-nami',
+  },
+  afterSales: {
+    en: 'after-sales',
+    de: 'kundendienst',
+    es: 'posventa',
+    pt: 'pos-venda',
+    fr: 'apres-vente',
+    it: 'post-vendita',
+    ro: 'post-vanzare',
+    nl: 'klantenservice',
+    ru: 'servisnoe-obsluzhivanie',
+  },
+  aboutUs: {
+    en: 'about-us',
+    de: 'ueber-uns',
+    es: 'sobre-nosotros',
+    pt: 'sobre-nos',
+    fr: 'a-propos',
+    it: 'chi-siamo',
+    ro: 'despre-noi',
+    nl: 'over-ons',
+    ru: 'o-nas',
+  },
+  ourCompany: {
+    en: 'our-company',
+    de: 'unser-unternehmen',
+    es: 'nuestra-empresa',
+    pt: 'a-nossa-empresa',
+    fr: 'notre-entreprise',
+    it: 'la-nostra-azienda',
+    ro: 'compania-noastra',
+    nl: 'ons-bedrijf',
+    ru: 'nasha-kompaniya',
+  },
+  photogallery: {
+    en: 'photogallery',
+    de: 'fotogalerie',
+    es: 'galeria-de-fotos',
+    pt: 'galeria-de-fotos',
+    fr: 'galerie-photos',
+    it: 'galleria-fotografica',
+    ro: 'galerie-foto',
+    nl: 'fotogalerij',
+    ru: 'fotogalereya',
+  },
+  newsBulletins: {
+    en: 'news-bulletins',
+    de: 'news-rundschreiben',
+    es: 'boletines-de-noticias',
+    pt: 'boletins-informativos',
+    fr: 'bulletins-d-information',
+    it: 'bollettini-notizie',
+    ro: 'buletine-informative',
+    nl: 'nieuwsbulletins',
+    ru: 'novostnye-byulleteni',
+  },
+  /** Extranet catalogues (SPEC.md 2.3 spells it `catalogues`, the public resources `catalogs`). */
+  catalogues: {
+    en: 'catalogues',
+    de: 'kataloge',
+    es: 'catalogos',
+    pt: 'catalogos',
+    fr: 'catalogues',
+    it: 'cataloghi',
+    ro: 'cataloage',
+    nl: 'catalogi',
+    ru: 'katalogi',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+/** Name of one translated word of SEGMENTS. */
 export type SegmentKey = keyof typeof SEGMENTS;
+
+/**
+ * Literal segments that are the same in every language (SPEC.md 2.3: the Italian business-unit
+ * documentation keeps one path; `extranet` is an international word; `global` is the market
+ * prefix and the custom-landing base of SPEC.md 2.2).
+ */
+export const LITERAL_SEGMENTS = ['extranet', 'documentazione-per-bu-italia', 'global'] as const;
