@@ -1,0 +1,80 @@
+import { readContentConfig, type ContentConfig } from '../config';
+import { startLocalServer, type LocalServer } from '../local-server/server';
+import type { AssetHandler } from '../local-server/assets';
+import { ResponseCache } from './cache';
+import { StoryblokContentService } from './service';
+import { createStoryblokClient } from './storyblok';
+
+/** What startContentBackend gives the site (issue 2 client contract). */
+export interface ContentBackend {
+  config: ContentConfig;
+  service: StoryblokContentService;
+  /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
+  assetHandler?: AssetHandler;
+  /** The embedded server when running locally (tests, benchmark, webhook reload). */
+  localServer?: LocalServer;
+  /** Upstream requests made so far (benchmark: requests per page view). */
+  upstreamRequests(): number;
+  close(): Promise<void>;
+}
+
+/** Options of startContentBackend. */
+export interface StartContentBackendOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Public base of asset URLs in answers (the site passes `/_assets`). Local mode only. */
+  assetBaseUrl?: string;
+  /** Overrides the validated config (tests). */
+  config?: Partial<ContentConfig>;
+}
+
+const REGION_HOSTS: Record<string, string> = {
+  eu: 'https://api.storyblok.com/v2',
+  us: 'https://api-us.storyblok.com/v2',
+  ap: 'https://api-ap.storyblok.com/v2',
+  ca: 'https://api-ca.storyblok.com/v2',
+  cn: 'https://app.storyblokchina.cn/v2',
+};
+
+/**
+ * Starts the content layer (DESIGN.md section 6). Without STORYBLOK_TOKEN it starts the embedded
+ * Storyblok in-process (port STORYBLOK_LOCAL_PORT, or a free port) and points
+ * storyblok-js-client at it; with STORYBLOK_TOKEN (+ STORYBLOK_REGION, STORYBLOK_PREVIEW_TOKEN,
+ * STORYBLOK_API_URL) it talks to the real Storyblok. Throws ContentConfigError for a bad variable
+ * and an Error when the embedded space cannot be read or its port is taken.
+ */
+export async function startContentBackend(opts: StartContentBackendOptions = {}): Promise<ContentBackend> {
+  const config: ContentConfig = { ...readContentConfig(opts.env ?? process.env), ...opts.config };
+  const counter = { requests: 0 };
+  let localServer: LocalServer | undefined;
+  let endpoint = config.apiUrl;
+  if (config.mode === 'local') {
+    localServer = await startLocalServer({
+      contentDir: config.contentDir,
+      port: config.localPort ?? 0,
+      publicTokens: [config.token],
+      previewTokens: config.previewToken ? [config.previewToken] : [],
+      assetBaseUrl: opts.assetBaseUrl,
+      budgetRps: config.localBudgetRps,
+    });
+    endpoint = localServer.endpoint;
+  }
+  const client = createStoryblokClient(config, { endpoint, counter });
+  const previewClient = config.previewToken ? createStoryblokClient(config, { endpoint, counter, token: config.previewToken }) : undefined;
+  const service = new StoryblokContentService({
+    client,
+    previewClient,
+    cache: new ResponseCache(config.cacheMaxEntries, config.cacheMaxBytes),
+    endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
+    cvTtlMs: config.cvTtlMs,
+  });
+  return {
+    config,
+    service,
+    assetHandler: localServer?.assetHandler,
+    localServer,
+    upstreamRequests: () => counter.requests,
+    close: async () => {
+      await localServer?.close();
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import type StoryblokClient from 'storyblok-js-client';
+import { ContentUnavailableError } from '../errors';
+import { hasControlChars } from '../text';
+import { logger } from '../logger';
+import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
+import { ResponseCache, cacheKey, type CacheEntry } from './cache';
+import { CONTENT_CLIENT_LIMITS } from './storyblok';
+import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
+
+/** The default language of the space (SPEC.md section 2.1: en); it has no `language` code. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Folder of extranet stories, never returned by public lookups (DESIGN.md section 5). */
+export const EXTRANET_PREFIX = 'global/extranet/';
+
+/** Options of StoryblokContentService. */
+export interface ContentServiceOptions {
+  client: StoryblokClient;
+  /** Client with the preview token; without it, draft requests fail with ContentRequestError. */
+  previewClient?: StoryblokClient;
+  cache: ResponseCache;
+  /** Label of the upstream in errors and logs (endpoint without token). */
+  endpoint: string;
+  /** How long a known cv is trusted before `spaces/me` is asked again; 0 = until invalidated. */
+  cvTtlMs: number;
+  now?: () => number;
+}
+
+type Params = Record<string, unknown>;
+
+/** Anything that is not a clean path segment never reaches the CMS (issue 2 "Bad input"). */
+export function isSafeSegment(segment: string): boolean {
+  return (
+    segment.length > 0 &&
+    segment.length <= 200 &&
+    segment !== '.' &&
+    segment !== '..' &&
+    !/[/\\?#%]/.test(segment) &&
+    !hasControlChars(segment)
+  );
+}
+
+function collectRefs(value: unknown): string[] {
+  const refs: string[] = [];
+  const add = (s: Story | undefined) => {
+    if (!s) return;
+    refs.push(s.uuid, String(s.id), (s.default_full_slug ?? s.full_slug).replace(/\/$/, ''));
+  };
+  const data = value as { story?: Story; stories?: Story[]; rels?: Story[] } | null;
+  if (!data) return refs;
+  add(data.story);
+  data.stories?.forEach(add);
+  data.rels?.forEach(add);
+  return refs;
+}
+
+/** Removes storyblok-js-client's internal `_stopResolving` markers from resolved relations. */
+function stripMarkers(node: unknown): void {
+  if (Array.isArray(node)) node.forEach(stripMarkers);
+  else if (node && typeof node === 'object') {
+    const obj = node as Record<string, unknown>;
+    if ('_stopResolving' in obj) delete obj._stopResolving;
+    Object.values(obj).forEach(stripMarkers);
+  }
+}
+
+/**
+ * ContentService over storyblok-js-client with a bounded cache keyed by query and cache version
+ * (issue 4): a warm request makes no upstream request; a request the CMS cannot answer is served
+ * from the last good copy, else throws ContentUnavailableError (503). Drafts are never cached.
+ */
+export class StoryblokContentService implements ContentService {
+  private cv: number | undefined;
+  private cvCheckedAt = 0;
+  private readonly now: () => number;
+  private cvRefresh: Promise<void> | null = null;
+
+  constructor(private readonly opts: ContentServiceOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Current known cache version of the space (undefined before the first answer). */
+  get cacheVersion(): number | undefined {
+    return this.cv;
+  }
+
+  /** The response cache (webhook invalidation, benchmark). */
+  get cache(): ResponseCache {
+    return this.opts.cache;
+  }
+
+  private langParam(language: string): string | undefined {
+    return language && language !== DEFAULT_LANGUAGE ? language : undefined;
+  }
+
+  private adoptCv(cv: unknown): void {
+    if (typeof cv !== 'number' || !Number.isFinite(cv)) return;
+    if (this.cv === undefined || cv > this.cv) this.cv = cv;
+    this.cvCheckedAt = this.now();
+  }
+
+  private cvFresh(): boolean {
+    return this.cv !== undefined && (this.opts.cvTtlMs === 0 || this.now() - this.cvCheckedAt < this.opts.cvTtlMs);
+  }
+
+  /** Asks `spaces/me` for the current cv (one request, shared by concurrent callers). */
+  async refreshCacheVersion(): Promise<void> {
+    this.cvRefresh ??= this.opts.client
+      .get('cdn/spaces/me', {})
+      .then((res) => this.adoptCv((res.data as { space?: { version?: number } }).space?.version))
+      .catch((error: UpstreamFailure) => logger.warn(`cv check failed at ${this.opts.endpoint}: ${error?.message ?? error}`))
+      .finally(() => {
+        this.cvRefresh = null;
+      });
+    await this.cvRefresh;
+  }
+
+  /**
+   * Drops the given cache keys, then adopts the space's new cv and re-stamps the rest, so what
+   * did not change stays warm (webhook invalidation, issue 4).
+   */
+  async invalidate(keys: string[]): Promise<void> {
+    for (const k of keys) this.opts.cache.delete(k);
+    this.cvCheckedAt = 0;
+    this.cv = undefined;
+    await this.refreshCacheVersion();
+    // When the CMS did not answer, cv stays unknown: entries then count as stale copies only.
+    if (this.cv !== undefined) this.opts.cache.restamp(this.cv);
+  }
+
+  private async request(path: string, params: Params, draft: boolean, prefix: string | null): Promise<unknown> {
+    const endpoint = `${this.opts.endpoint}/${path}`;
+    if (draft) {
+      const client = this.opts.previewClient;
+      if (!client) throw new ContentRequestError(endpoint, 401, 'no preview token configured');
+      return this.callUpstream(client, path, { ...params, version: 'draft' }, endpoint, undefined);
+    }
+    const key = cacheKey(path, params);
+    const entry = this.opts.cache.get(key);
+    if (entry && this.cvFresh() && entry.cv === this.cv) return entry.value;
+    if (entry && this.cv !== undefined && !this.cvFresh()) {
+      await this.refreshCacheVersion();
+      if (entry.cv === this.cv) return entry.value;
+    }
+    return this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix });
+  }
+
+  private async callUpstream(
+    client: StoryblokClient,
+    path: string,
+    params: Params,
+    endpoint: string,
+    cache: { key: string; entry: CacheEntry | undefined; prefix: string | null } | undefined,
+  ): Promise<unknown> {
+    let value: unknown;
+    try {
+      const withCv = cache && this.cv !== undefined ? { ...params, cv: this.cv } : params;
+      const res = await client.get(path, withCv as Parameters<StoryblokClient['get']>[1]);
+      const data = res.data as Record<string, unknown>;
+      stripMarkers(data);
+      value = { data, total: res.total, perPage: res.perPage };
+      if (cache) this.adoptCv(data.cv);
+    } catch (error) {
+      const kind = classifyFailure(error);
+      const failure = error as UpstreamFailure;
+      if (kind === 'not-found') value = null;
+      else if (kind === 'outage') {
+        if (cache?.entry) {
+          logger.warn(`serving last good copy of ${cache.key}: ${endpoint} failed (${failure?.status ?? failure?.message})`);
+          return cache.entry.value;
+        }
+        logger.error(`content unavailable: ${endpoint} (${failure?.status ?? ''} ${failure?.message ?? ''})`);
+        throw new ContentUnavailableError(endpoint, failure);
+      } else throw new ContentRequestError(endpoint, failure?.status, failure?.message ?? 'request failed');
+    }
+    if (cache) {
+      const json = JSON.stringify(value);
+      const refs = collectRefs((value as { data?: unknown } | null)?.data ?? null);
+      this.opts.cache.set(cache.key, { value, cv: this.cv ?? 0, refs, prefix: cache.prefix, bytes: json ? json.length * 2 : 8 });
+    }
+    return value;
+  }
+
+  /**
+   * One story by full slug, id or `{lang}/{translated path}` (Storyblok CDN `stories/{slug}`).
+   * Returns null for 404. Relation fields listed in `resolveRelations` (`component.field`) come
+   * back resolved to stories in `content` (storyblok-js-client behaviour) and in `rels`.
+   * Throws ContentUnavailableError on an outage without a cached copy (SPEC.md section 7).
+   */
+  async getStory(fullSlug: string, opts: GetStoryOptions): Promise<StoryResult | null> {
+    const slug = fullSlug.replace(/^\/+|\/+$/g, '');
+    if (!slug || !slug.split('/').every(isSafeSegment)) return null;
+    const params: Params = {
+      language: this.langParam(opts.language),
+      resolve_relations: opts.resolveRelations?.length ? opts.resolveRelations.join(',') : undefined,
+      resolve_links: opts.resolveLinks,
+    };
+    const path = `cdn/stories/${slug.split('/').map(encodeURIComponent).join('/')}`;
+    const value = (await this.request(path, params, opts.version === 'draft', null)) as { data: { story: Story; rels?: Story[]; links?: unknown[]; cv: number } } | null;
+    if (!value) return null;
+    const d = value.data;
+    return { story: d.story, rels: d.rels ?? [], links: d.links ?? [], cv: d.cv };
+  }
+
+  /**
+   * The story of a page path (issue 2 contract): `path` = translated route segments after the
+   * locale prefix (`[]` = home). Looks in `{website}/...` first, then `global/...`, in the
+   * language's translated slugs (default slugs as fallback, as Storyblok does). Never returns
+   * stories under `global/extranet/` (DESIGN.md section 5). Null when nothing matches.
+   */
+  async findStoryByPath(opts: FindStoryOptions): Promise<StoryResult | null> {
+    if (!opts.path.every(isSafeSegment)) return null;
+    if (opts.path[0] === 'extranet') return null;
+    const rest = opts.path.length ? opts.path.join('/') : 'home';
+    const lang = this.langParam(opts.language);
+    const websites = opts.website === 'global' ? ['global'] : [opts.website, 'global'];
+    for (const website of websites) {
+      const slug = lang ? `${lang}/${website}/${rest}` : `${website}/${rest}`;
+      const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
+      if (!found) continue;
+      const canonical = (found.story.default_full_slug ?? found.story.full_slug).replace(/\/$/, '') + '/';
+      if (canonical.startsWith(EXTRANET_PREFIX)) return null;
+      return found;
+    }
+    return null;
+  }
+
+  /**
+   * A page of stories (Storyblok CDN `stories` listing): `startsWith` folder, `contentType`,
+   * `sortBy` (`field:asc|desc`, content fields as `content.x`), `filterQuery` (filter_query),
+   * page (1-based) and perPage (default 25, SPEC.md 9; the API caps it at 100). `byUuids` is
+   * sent in batches of at most 50 (SPEC.md 9) and returned in the given order.
+   */
+  async listStories(params: ListStoriesOptions): Promise<StoryList> {
+    const perPage = params.perPage ?? CONTENT_CLIENT_LIMITS.perPage;
+    const page = params.page ?? 1;
+    const base: Params = {
+      starts_with: params.startsWith || undefined,
+      language: this.langParam(params.language),
+      content_type: params.contentType,
+      sort_by: params.sortBy,
+      filter_query: params.filterQuery,
+      with_tag: params.withTag,
+      search_term: params.searchTerm,
+      excluding_slugs: params.excludingSlugs,
+      is_startpage: params.isStartpage === undefined ? undefined : params.isStartpage ? 1 : 0,
+      resolve_relations: params.resolveRelations?.length ? params.resolveRelations.join(',') : undefined,
+    };
+    const draft = params.version === 'draft';
+    if (params.byUuids) {
+      const stories: Story[] = [];
+      for (let i = 0; i < params.byUuids.length; i += CONTENT_CLIENT_LIMITS.maxUuidsPerRequest) {
+        const chunk = params.byUuids.slice(i, i + CONTENT_CLIENT_LIMITS.maxUuidsPerRequest);
+        const v = (await this.request('cdn/stories', { ...base, by_uuids_ordered: chunk.join(','), per_page: CONTENT_CLIENT_LIMITS.maxUuidsPerRequest }, draft, null)) as {
+          data: { stories: Story[] };
+        } | null;
+        stories.push(...(v?.data.stories ?? []));
+      }
+      return { stories, total: stories.length, perPage: stories.length, page: 1 };
+    }
+    const v = (await this.request('cdn/stories', { ...base, page, per_page: perPage }, draft, params.startsWith || '')) as {
+      data: { stories: Story[] };
+      total?: number;
+      perPage?: number;
+    } | null;
+    return { stories: v?.data.stories ?? [], total: v?.total ?? 0, perPage: v?.perPage ?? perPage, page };
+  }
+}

@@ -1,0 +1,65 @@
+import StoryblokClient from 'storyblok-js-client';
+import type { ContentConfig } from '../config';
+
+/** Client constants of SPEC.md section 9 (content service). */
+export const CONTENT_CLIENT_LIMITS = {
+  perPage: 25,
+  maxUuidsPerRequest: 50,
+  requestsPerSecond: 5,
+  requestsPerSecondOAuth: 3,
+  maxRetries: 5,
+  /** First backoff step after a 429, doubled on each further 429 (ms). */
+  backoffBaseMs: 250,
+  backoffMaxMs: 4000,
+} as const;
+
+/**
+ * Wraps fetch so that storyblok-js-client's fixed-delay 429 retries become exponential backoff:
+ * after n consecutive 429 answers the next request waits base * 2^(n-1) ms (capped, or the
+ * server's Retry-After when longer). Counts every upstream request in `counter`.
+ */
+export function backoffFetch(counter: { requests: number }, baseFetch: typeof fetch = fetch): typeof fetch {
+  let consecutive429 = 0;
+  let retryAfterMs = 0;
+  return async (input, init) => {
+    if (consecutive429 > 0) {
+      const step = Math.min(CONTENT_CLIENT_LIMITS.backoffMaxMs, CONTENT_CLIENT_LIMITS.backoffBaseMs * 2 ** (consecutive429 - 1));
+      await new Promise((r) => setTimeout(r, Math.max(step, retryAfterMs)));
+    }
+    counter.requests++;
+    const res = await baseFetch(input, init);
+    if (res.status === 429) {
+      consecutive429++;
+      const ra = Number(res.headers.get('retry-after'));
+      retryAfterMs = Number.isFinite(ra) && ra > 0 ? Math.min(ra * 1000, CONTENT_CLIENT_LIMITS.backoffMaxMs) : 0;
+    } else {
+      consecutive429 = 0;
+      retryAfterMs = 0;
+    }
+    return res;
+  };
+}
+
+/**
+ * storyblok-js-client configured per SPEC.md section 9 and DESIGN.md section 6: token from the
+ * config, region or endpoint (`endpoint` wins: the embedded server, or STORYBLOK_API_URL),
+ * 5 requests/s (3 with an OAuth token), at most 5 retries on 429 with backoff, upstream timeout
+ * `config.timeoutMs`. Its own cache is off: ContentService caches by query and cv.
+ */
+export function createStoryblokClient(
+  config: ContentConfig,
+  opts: { endpoint?: string; token?: string; counter?: { requests: number }; fetch?: typeof fetch } = {},
+): StoryblokClient {
+  const endpoint = opts.endpoint ?? config.apiUrl;
+  return new StoryblokClient({
+    accessToken: opts.token ?? config.token,
+    region: config.region,
+    ...(endpoint ? { endpoint: endpoint.replace(/\/+$/, '') } : {}),
+    timeout: config.timeoutMs / 1000,
+    rateLimit: config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond,
+    maxRetries: CONTENT_CLIENT_LIMITS.maxRetries,
+    retriesDelay: 0,
+    cache: { type: 'none', clear: 'manual', cv: 'manual' },
+    fetch: backoffFetch(opts.counter ?? { requests: 0 }, opts.fetch),
+  });
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Storyblok regions and their CDN hosts (storyblok-js-client's getRegionURL). */
+export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
+export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
+
+/** Tokens the embedded server accepts when none are configured (issue 4, README, .env.example). */
+export const LOCAL_PUBLIC_TOKEN = 'local-public';
+export const LOCAL_PREVIEW_TOKEN = 'local-preview';
+/** Port of `nx run content:serve` when STORYBLOK_LOCAL_PORT is unset (issue 4). */
+export const DEFAULT_LOCAL_PORT = 8787;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const intFrom = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer from ${min} to ${max}, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const envSchema = z.object({
+  STORYBLOK_TOKEN: optionalString,
+  STORYBLOK_PREVIEW_TOKEN: optionalString,
+  STORYBLOK_OAUTH_TOKEN: optionalString,
+  STORYBLOK_REGION: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return 'eu' as StoryblokRegion;
+      if (!(STORYBLOK_REGIONS as readonly string[]).includes(v)) {
+        ctx.addIssue({ code: 'custom', message: `must be one of ${STORYBLOK_REGIONS.join(', ')}, got "${v}"` });
+        return z.NEVER;
+      }
+      return v as StoryblokRegion;
+    }),
+  STORYBLOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STORYBLOK_WEBHOOK_SECRET: optionalString,
+  STORYBLOK_LOCAL_PORT: intFrom(0, 65535, -1),
+  STORYBLOK_TIMEOUT_MS: intFrom(100, 120_000, 5_000),
+  STORYBLOK_CACHE_MAX_ENTRIES: intFrom(0, 1_000_000, 5_000),
+  STORYBLOK_CACHE_MAX_MB: intFrom(1, 4_096, 64),
+  STORYBLOK_CV_TTL_S: intFrom(0, 86_400, 60),
+  STORYBLOK_LOCAL_BUDGET_RPS: intFrom(0, 100_000, 0),
+  CONTENT_DIR: optionalString,
+});
+
+/**
+ * Validated content configuration (DESIGN.md section 6: read once, validated with zod).
+ * - `mode`: `remote` when STORYBLOK_TOKEN is set (real Storyblok), else `local` (embedded server).
+ * - `timeoutMs`: upstream request timeout in milliseconds.
+ * - `cacheMaxEntries` / `cacheMaxBytes`: bounds of the server-side response cache.
+ * - `cvTtlMs`: how long a known cache version is trusted before it is re-checked (0 = until a
+ *   webhook says otherwise).
+ * - `localPort`: port of the embedded server; `null` = pick a free port (in-process use).
+ * - `localBudgetRps`: requests per second the embedded server answers before 429; 0 = unlimited.
+ */
+export interface ContentConfig {
+  mode: 'local' | 'remote';
+  token: string;
+  previewToken: string | undefined;
+  oauthToken: string | undefined;
+  region: StoryblokRegion;
+  apiUrl: string | undefined;
+  webhookSecret: string | undefined;
+  localPort: number | null;
+  timeoutMs: number;
+  cacheMaxEntries: number;
+  cacheMaxBytes: number;
+  cvTtlMs: number;
+  localBudgetRps: number;
+  contentDir: string;
+}
+
+/** Thrown by readContentConfig; the message names every bad variable. */
+export class ContentConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentConfigError';
+  }
+}
+
+/**
+ * Finds the embedded space: CONTENT_DIR when set, else the nearest `content/space.json` walking
+ * up from the working directory (apps start in `apps/site-*`, tools at the repo root).
+ */
+export function findContentDir(explicit: string | undefined, cwd = process.cwd()): string {
+  if (explicit) return path.resolve(cwd, explicit);
+  let dir = path.resolve(cwd);
+  for (;;) {
+    if (existsSync(path.join(dir, 'content', 'space.json'))) return path.join(dir, 'content');
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(cwd, 'content');
+    dir = parent;
+  }
+}
+
+/**
+ * Reads and validates the content settings from the environment (DESIGN.md section 6).
+ * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_REGION
+ * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
+ * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
+ * STORYBLOK_LOCAL_BUDGET_RPS, CONTENT_DIR.
+ * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
+ * `local-preview`. Throws ContentConfigError naming each invalid variable.
+ */
+export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}: ${i.message}`);
+    throw new ContentConfigError(`Invalid content configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const mode = e.STORYBLOK_TOKEN ? 'remote' : 'local';
+  return {
+    mode,
+    token: e.STORYBLOK_TOKEN ?? LOCAL_PUBLIC_TOKEN,
+    previewToken: e.STORYBLOK_PREVIEW_TOKEN ?? (mode === 'local' ? LOCAL_PREVIEW_TOKEN : undefined),
+    oauthToken: e.STORYBLOK_OAUTH_TOKEN,
+    region: e.STORYBLOK_REGION,
+    apiUrl: e.STORYBLOK_API_URL,
+    webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+    localPort: e.STORYBLOK_LOCAL_PORT < 0 ? null : e.STORYBLOK_LOCAL_PORT,
+    timeoutMs: e.STORYBLOK_TIMEOUT_MS,
+    cacheMaxEntries: e.STORYBLOK_CACHE_MAX_ENTRIES,
+    cacheMaxBytes: e.STORYBLOK_CACHE_MAX_MB * 1024 * 1024,
+    cvTtlMs: e.STORYBLOK_CV_TTL_S * 1000,
+    localBudgetRps: e.STORYBLOK_LOCAL_BUDGET_RPS,
+    contentDir: findContentDir(e.CONTENT_DIR),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * @silca/content: the one door to content (DESIGN.md sections 3, 5, 6; issues 2 and 4).
+ * Loaders use `startContentBackend` once at server start, then `backend.service`.
+ */
+export {
+  readContentConfig,
+  findContentDir,
+  ContentConfigError,
+  LOCAL_PUBLIC_TOKEN,
+  LOCAL_PREVIEW_TOKEN,
+  DEFAULT_LOCAL_PORT,
+  STORYBLOK_REGIONS,
+  type ContentConfig,
+  type StoryblokRegion,
+} from './config';
+export { ContentUnavailableError, isContentUnavailableError } from './errors';
+export type {
+  Blok,
+  Story,
+  StoryAlternate,
+  StoryResult,
+  StoryList,
+  TranslatedSlug,
+  ContentService,
+  ContentVersion,
+  GetStoryOptions,
+  FindStoryOptions,
+  ListStoriesOptions,
+} from './types';
+export { startContentBackend, type ContentBackend, type StartContentBackendOptions } from './client/backend';
+export { StoryblokContentService, DEFAULT_LANGUAGE, EXTRANET_PREFIX, isSafeSegment } from './client/service';
+export { ContentRequestError } from './client/upstream-error';
+export { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './client/storyblok';
+export { ResponseCache, cacheKey } from './client/cache';
+export { startLocalServer, type LocalServer, type LocalServerOptions } from './local-server/server';
+export { createAssetHandler, resolveAssetPath, type AssetHandler } from './local-server/assets';
+export { parseImageParams, ImageParamError, MAX_IMAGE_SIDE, type ImageParams } from './local-server/image-params';

@@ -1,0 +1,348 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { ParamError, matchesAny, matchesFilter, matchesSearch, parseFilterQuery, sortStories } from './query';
+import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkLinkObject, linkUrlObject, parseRelationSpecs } from './resolve';
+import type { Store, StoredStory } from './store';
+import type { Story } from '../types';
+
+/** Default and maximum page sizes of the CDN API (SPEC.md section 9, Storyblok API v2). */
+export const CDN_DEFAULT_PER_PAGE = 25;
+export const CDN_MAX_PER_PAGE = 100;
+export const LINKS_MAX_PER_PAGE = 1000;
+
+/** Options of the embedded CDN API. */
+export interface CdnApiOptions {
+  getStore: () => Store;
+  publicTokens: string[];
+  previewTokens: string[];
+  /** Public base of assets (`/_assets` or `http://host:port`); replaces `https://a.storyblok.com`. */
+  assetBaseUrl: () => string;
+  /** Requests per second answered before 429; 0 = unlimited. */
+  budgetRps: number;
+  /** Called for every request (counts upstream requests in tests and the benchmark). */
+  onRequest?: (path: string) => void;
+}
+
+/** Bodies the real API answers with (shapes as observed from api.storyblok.com). */
+export const ERROR_BODIES = {
+  unauthorized: { error: 'Unauthorized' },
+  notFound: ['This record could not be found'],
+  tooMany: { error: 'Too Many Requests' },
+} as const;
+
+type Version = 'published' | 'draft';
+
+interface Ctx {
+  store: Store;
+  version: Version;
+  lang: string | null;
+  fallbackLang: string | null;
+  query: URLSearchParams;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+function intParam(q: URLSearchParams, name: string, fallback: number, min: number, max?: number): number {
+  const raw = q.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new ParamError(name, 'must be an integer');
+  const n = Number(raw);
+  if (n < min) throw new ParamError(name, `must be greater than or equal to ${min}`);
+  return max !== undefined ? Math.min(n, max) : n;
+}
+
+function send(res: Response, status: number, body: unknown, assetBase: string, headers: Record<string, string> = {}): void {
+  const json = JSON.stringify(body).replaceAll('https://a.storyblok.com/f/', `${assetBase}/f/`);
+  res.status(status).set({ 'Content-Type': 'application/json; charset=utf-8', ...headers }).send(json);
+}
+
+function shape(ctx: Ctx, entry: StoredStory): Story {
+  return ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang });
+}
+
+/** Adds `rels`/`rel_uuids` and `links`/`link_uuids` for the stories of an answer. */
+function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { rels: [], links: [] };
+  let specs: ReturnType<typeof parseRelationSpecs>;
+  try {
+    specs = parseRelationSpecs(ctx.query.get('resolve_relations'));
+  } catch (e) {
+    throw new ParamError('resolve_relations', (e as Error).message);
+  }
+  const index = ctx.store.index(ctx.version);
+  const find = (uuids: Set<string>) =>
+    [...uuids].map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e && !e.file.is_folder);
+  if (specs.length) {
+    const uuids = new Set<string>();
+    stories.forEach((s) => collectRelationUuids(s.content, specs, uuids));
+    const found = find(uuids);
+    if (found.length > MAX_INLINE_RESOLVED) out.rel_uuids = found.map((e) => e.file.uuid);
+    else out.rels = found.map((e) => shape(ctx, e));
+  }
+  const mode = ctx.query.get('resolve_links');
+  if (mode) {
+    if (!['url', 'story', 'link', '1'].includes(mode)) throw new ParamError('resolve_links', 'must be url, story or link');
+    const uuids = new Set<string>();
+    stories.forEach((s) => collectLinkUuids(s.content, uuids));
+    const found = find(uuids);
+    if (found.length > MAX_INLINE_RESOLVED) out.link_uuids = found.map((e) => e.file.uuid);
+    else {
+      const shaped = found.map((e) => shape(ctx, e));
+      out.links = mode === 'url' ? shaped.map(linkUrlObject) : mode === 'link' ? shaped.map(linkLinkObject) : shaped;
+    }
+  }
+  return out;
+}
+
+function findOne(ctx: Ctx, rawPath: string): StoredStory | null {
+  const index = ctx.store.index(ctx.version);
+  const findBy = ctx.query.get('find_by');
+  const path = rawPath.replace(/^\/+|\/+$/g, '');
+  if (findBy === 'uuid') return index.byUuid.get(path) ?? null;
+  if (findBy !== null && findBy !== '') throw new ParamError('find_by', 'must be uuid', 400);
+  if (/^\d+$/.test(path)) return index.byId.get(Number(path)) ?? null;
+  const [first, ...rest] = path.split('/');
+  if (rest.length && ctx.store.isLanguage(first)) {
+    // `{lang}/{translated path}` selects the language, as Storyblok's translatable slugs do.
+    ctx.lang = first;
+    const restPath = rest.join('/');
+    return index.byLangPath.get(`${first}/${restPath}`) ?? index.byKey.get(restPath) ?? null;
+  }
+  return index.byKey.get(path) ?? null;
+}
+
+function listStories(ctx: Ctx): { stories: Story[]; total: number; perPage: number } {
+  const q = ctx.query;
+  const page = intParam(q, 'page', 1, 1);
+  const perPage = intParam(q, 'per_page', CDN_DEFAULT_PER_PAGE, 1, CDN_MAX_PER_PAGE);
+  let startsWith = (q.get('starts_with') ?? '').replace(/^\/+/, '');
+  const [first, ...rest] = startsWith.split('/');
+  if (rest.length && ctx.store.isLanguage(first)) {
+    ctx.lang = first;
+    startsWith = rest.join('/');
+  }
+  const filter = parseFilterQuery(q);
+  const byUuidsOrdered = q.get('by_uuids_ordered');
+  const byUuids = (byUuidsOrdered ?? q.get('by_uuids'))?.split(',').map((s) => s.trim()).filter(Boolean);
+  const withTag = q.get('with_tag')?.split(',').filter(Boolean);
+  const isStartpage = q.get('is_startpage');
+  const contentType = q.get('content_type');
+  const search = q.get('search_term');
+  const bySlugs = q.get('by_slugs');
+  const excluding = q.get('excluding_slugs');
+  const excludingIds = q.get('excluding_ids')?.split(',').map(Number);
+  const index = ctx.store.index(ctx.version);
+  const candidates = byUuids
+    ? byUuids.map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e)
+    : index.all;
+  let stories = candidates
+    .filter((e) => !e.file.is_folder)
+    .filter((e) => {
+      const slug = e.file.full_slug;
+      if (startsWith && !(slug.startsWith(startsWith) || (ctx.lang && `${e.paths[ctx.lang]}${e.file.is_startpage ? '/' : ''}`.startsWith(startsWith)))) return false;
+      if (bySlugs && !matchesAny(slug, bySlugs)) return false;
+      if (excluding && matchesAny(slug, excluding)) return false;
+      if (excludingIds?.includes(e.file.id)) return false;
+      if (withTag && !withTag.some((t) => e.file.tag_list.includes(t))) return false;
+      if (isStartpage !== null && isStartpage !== '' && e.file.is_startpage !== ['1', 'true'].includes(isStartpage)) return false;
+      if (contentType && (e.file.content as { component?: string } | undefined)?.component !== contentType) return false;
+      return true;
+    })
+    .map((e) => shape(ctx, e))
+    .filter((s) => (filter ? matchesFilter(s, filter) : true))
+    .filter((s) => (search ? matchesSearch(s, search) : true));
+  if (!byUuidsOrdered) stories = sortStories(stories, q.get('sort_by'));
+  const total = stories.length;
+  return { stories: stories.slice((page - 1) * perPage, page * perPage), total, perPage };
+}
+
+function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: number; perPage: number } {
+  const q = ctx.query;
+  const page = intParam(q, 'page', 1, 1);
+  const paginate = q.has('page') || q.has('per_page');
+  const perPage = intParam(q, 'per_page', LINKS_MAX_PER_PAGE, 1, LINKS_MAX_PER_PAGE);
+  const startsWith = (q.get('starts_with') ?? '').replace(/^\/+/, '');
+  const langs = ctx.store.space.language_codes;
+  const all = ctx.store
+    .index(ctx.version)
+    .all.filter((e) => !startsWith || e.file.full_slug.startsWith(startsWith))
+    .sort((a, b) => a.file.position - b.file.position || a.file.id - b.file.id);
+  const pageItems = paginate ? all.slice((page - 1) * perPage, page * perPage) : all;
+  const links: Record<string, unknown> = {};
+  for (const e of pageItems) {
+    const f = e.file;
+    const trailing = f.is_startpage ? '/' : '';
+    links[f.uuid] = {
+      id: f.id,
+      uuid: f.uuid,
+      slug: e.key + trailing,
+      path: f.path ?? null,
+      real_path: '/' + e.key,
+      name: f.name,
+      published: f.published,
+      parent_id: e.parent?.file.id ?? 0,
+      is_folder: f.is_folder,
+      is_startpage: f.is_startpage,
+      position: f.position,
+      alternates: langs.map((lang) => ({
+        path: e.paths[lang]! + trailing,
+        name: f.translated_slugs.find((t) => t.lang === lang)?.name ?? null,
+        lang,
+        published: f.published,
+        translated_slug: e.paths[lang]!.split('/').pop(),
+      })),
+    };
+  }
+  return { links, total: all.length, perPage };
+}
+
+/**
+ * The embedded Storyblok Content Delivery API v2 as an Express router, mounted at `/v2/cdn`.
+ * Routes: `stories`, `stories/*`, `links`, `spaces/me`, `datasource_entries`, `tags`.
+ * Errors: 401 wrong/missing token or draft with a public token, 404 unknown story, 400/422 bad
+ * parameter (`{param: [message]}`), 429 over the request budget; the bodies of the real API.
+ */
+export function createCdnApi(opts: CdnApiOptions): Router {
+  const router = express.Router();
+  let windowStart = 0;
+  let windowCount = 0;
+
+  router.use((req, res, next) => {
+    opts.onRequest?.(req.path);
+    if (opts.budgetRps > 0) {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        windowCount = 0;
+      }
+      if (++windowCount > opts.budgetRps) {
+        send(res, 429, ERROR_BODIES.tooMany, opts.assetBaseUrl(), { 'Retry-After': '1' });
+        return;
+      }
+    }
+    next();
+  });
+
+  const handle =
+    (fn: (ctx: Ctx, req: Request) => { body: unknown; headers?: Record<string, string> }) =>
+    (req: Request, res: Response) => {
+      const query = new URL(req.originalUrl, 'http://local').searchParams;
+      const token = query.get('token') ?? '';
+      const isPreview = opts.previewTokens.includes(token);
+      if (!isPreview && !opts.publicTokens.includes(token)) return send(res, 401, ERROR_BODIES.unauthorized, opts.assetBaseUrl());
+      const version = query.get('version') ?? 'published';
+      if (version !== 'published' && version !== 'draft') {
+        return send(res, 422, { version: ['must be published or draft'] }, opts.assetBaseUrl());
+      }
+      if (version === 'draft' && !isPreview) return send(res, 401, ERROR_BODIES.unauthorized, opts.assetBaseUrl());
+      const store = opts.getStore();
+      const language = query.get('language');
+      const fallback = query.get('fallback_lang');
+      const ctx: Ctx = {
+        store,
+        version,
+        lang: store.isLanguage(language) ? language : null,
+        fallbackLang: store.isLanguage(fallback) ? fallback : null,
+        query,
+      };
+      try {
+        const { body, headers } = fn(ctx, req);
+        send(res, 200, body, opts.assetBaseUrl(), { 'Cache-Control': 'max-age=0, public, s-maxage=604800', ...headers });
+      } catch (error) {
+        if (error instanceof HttpError) return send(res, error.status, error.body, opts.assetBaseUrl());
+        if (error instanceof ParamError) return send(res, error.status, { [error.param]: [error.message] }, opts.assetBaseUrl());
+        throw error;
+      }
+    };
+
+  router.get(
+    '/stories',
+    handle((ctx) => {
+      const { stories, total, perPage } = listStories(ctx);
+      return {
+        body: { stories, cv: ctx.store.cv, ...resolveExtras(ctx, stories) },
+        headers: { Total: String(total), 'Per-Page': String(perPage) },
+      };
+    }),
+  );
+
+  router.get(
+    /^\/stories\/(.+)$/,
+    handle((ctx, req) => {
+      let raw: string;
+      try {
+        raw = decodeURIComponent((req.params as Record<string, string>)[0] ?? '');
+      } catch {
+        throw new HttpError(404, ERROR_BODIES.notFound);
+      }
+      const entry = findOne(ctx, raw);
+      if (!entry || entry.file.is_folder) throw new HttpError(404, ERROR_BODIES.notFound);
+      const story = shape(ctx, entry);
+      return { body: { story, cv: ctx.store.cv, ...resolveExtras(ctx, [story]) } };
+    }),
+  );
+
+  router.get(
+    '/links',
+    handle((ctx) => {
+      const { links, total, perPage } = linksOf(ctx);
+      return { body: { links }, headers: { Total: String(total), 'Per-Page': String(perPage) } };
+    }),
+  );
+
+  router.get(
+    '/spaces/me',
+    handle((ctx) => {
+      const s = ctx.store.space;
+      return { body: { space: { id: s.id, name: s.name, domain: s.domain, version: ctx.store.cv, language_codes: s.language_codes } } };
+    }),
+  );
+
+  router.get(
+    '/datasource_entries',
+    handle((ctx) => {
+      const q = ctx.query;
+      const slug = q.get('datasource');
+      const dimension = q.get('dimension');
+      const page = intParam(q, 'page', 1, 1);
+      const perPage = intParam(q, 'per_page', CDN_DEFAULT_PER_PAGE, 1, 1000);
+      const sources = ctx.store.datasources.filter((d) => !slug || d.datasource.slug === slug);
+      if (slug && sources.length === 0) throw new HttpError(404, ERROR_BODIES.notFound);
+      const entries = sources.flatMap((d) =>
+        d.datasource_entries.map((e) => ({
+          id: e.id,
+          name: e.name,
+          value: e.value,
+          dimension_value: dimension ? (e.dimension_values[dimension] ?? null) : null,
+        })),
+      );
+      return {
+        body: { datasource_entries: entries.slice((page - 1) * perPage, page * perPage) },
+        headers: { Total: String(entries.length), 'Per-Page': String(perPage) },
+      };
+    }),
+  );
+
+  router.get(
+    '/tags',
+    handle((ctx) => {
+      const startsWith = (ctx.query.get('starts_with') ?? '').replace(/^\/+/, '');
+      const counts = new Map<string, number>();
+      for (const e of ctx.store.index(ctx.version).all) {
+        if (e.file.is_folder || (startsWith && !e.file.full_slug.startsWith(startsWith))) continue;
+        for (const t of e.file.tag_list) counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
+      const tags = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, taggings_count]) => ({ name, taggings_count }));
+      return { body: { tags } };
+    }),
+  );
+
+  router.use((_req, res) => send(res, 404, ERROR_BODIES.notFound, opts.assetBaseUrl()));
+  return router;
+}

@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { LOCAL_PREVIEW_TOKEN, LOCAL_PUBLIC_TOKEN } from '../config';
+import { logger } from '../logger';
+import { createCdnApi } from './api';
+import { createAssetHandler, type AssetHandler } from './assets';
+import { Store } from './store';
+
+/** Options of startLocalServer. */
+export interface LocalServerOptions {
+  /** The embedded space folder (`content/`). */
+  contentDir: string;
+  /** TCP port; 0 = any free port. Listens on 127.0.0.1 unless `host` says otherwise. */
+  port?: number;
+  host?: string;
+  publicTokens?: string[];
+  previewTokens?: string[];
+  /**
+   * Public base of assets in answers (`/_assets` when the site serves them). Default: this
+   * server's own origin, which serves `/f/...` too.
+   */
+  assetBaseUrl?: string;
+  /** Requests per second answered before 429 (issue 4 "configurable request budget"); 0 = off. */
+  budgetRps?: number;
+}
+
+/** A running embedded Storyblok (see startLocalServer). */
+export interface LocalServer {
+  /** `http://127.0.0.1:{port}` */
+  origin: string;
+  /** Endpoint for storyblok-js-client: `{origin}/v2`. */
+  endpoint: string;
+  port: number;
+  /** Serves `/f/...` assets and image-service variants (mount it at the asset base path). */
+  assetHandler: AssetHandler;
+  /** Re-reads `content/` (new cv when space.json's version changed). */
+  reload(): void;
+  /** Number of CDN requests answered since start (benchmark and tests). */
+  requestCount(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the embedded Content Delivery API v2 over `content/` (issue 2 and 4): `/v2/cdn/*` plus
+ * assets under `/f/*`. Tokens default to `local-public` and `local-preview`. Throws when the
+ * space cannot be read or the port is taken. Problems in single story files are logged and the
+ * files skipped.
+ */
+export async function startLocalServer(opts: LocalServerOptions): Promise<LocalServer> {
+  let store = new Store(opts.contentDir);
+  for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
+  let origin = '';
+  let count = 0;
+  const assetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'));
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    '/v2/cdn',
+    createCdnApi({
+      getStore: () => store,
+      publicTokens: opts.publicTokens ?? [LOCAL_PUBLIC_TOKEN],
+      previewTokens: opts.previewTokens ?? [LOCAL_PREVIEW_TOKEN],
+      assetBaseUrl: () => opts.assetBaseUrl ?? origin,
+      budgetRps: opts.budgetRps ?? 0,
+      onRequest: () => void count++,
+    }),
+  );
+  app.use('/f', (req, res, next) => {
+    req.url = '/f' + req.url;
+    assetHandler(req, res, next);
+  });
+  app.use((_req, res) => res.status(404).json(['This record could not be found']));
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : '127.0.0.1'}:${port}`;
+  return {
+    origin,
+    endpoint: `${origin}/v2`,
+    port,
+    assetHandler,
+    reload() {
+      store = new Store(opts.contentDir);
+      for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
+    },
+    requestCount: () => count,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

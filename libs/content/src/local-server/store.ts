@@ -1,0 +1,150 @@
+import { localizeContent } from './localize';
+import { readSpaceFiles, type DatasourceFile, type LoadProblem, type SpaceFile, type StoryFile } from './space-files';
+import type { Story, TranslatedSlug } from '../types';
+
+/** A story of one version with its computed paths (internal to the local server). */
+export interface StoredStory {
+  file: StoryFile;
+  /** Default full slug without trailing slash (a startpage has its folder's slug). */
+  key: string;
+  /** Full path per space language (translated segments, default segment as fallback). */
+  paths: Record<string, string>;
+  parent: StoredStory | null;
+}
+
+/** Indexes of one content version (`published` or `draft`). */
+export interface VersionIndex {
+  all: StoredStory[];
+  byKey: Map<string, StoredStory>;
+  byLangPath: Map<string, StoredStory>;
+  byId: Map<number, StoredStory>;
+  byUuid: Map<string, StoredStory>;
+}
+
+function trimSlash(s: string): string {
+  return s.replace(/^\/+|\/+$/g, '');
+}
+
+function buildIndex(files: StoryFile[], languages: string[]): VersionIndex {
+  const idx: VersionIndex = { all: [], byKey: new Map(), byLangPath: new Map(), byId: new Map(), byUuid: new Map() };
+  const folderOf = new Map<string, StoryFile>();
+  for (const f of files) if (f.is_folder) folderOf.set(trimSlash(f.full_slug), f);
+  const segment = (f: StoryFile, lang: string) => f.translated_slugs.find((t) => t.lang === lang)?.slug ?? f.slug;
+  const pathIn = (key: string, lang: string, self: StoryFile): string => {
+    const parts = key.split('/');
+    const out: string[] = [];
+    for (let i = 0; i < parts.length; i++) {
+      const prefix = parts.slice(0, i + 1).join('/');
+      const folder = folderOf.get(prefix);
+      if (i === parts.length - 1 && !self.is_startpage && !self.is_folder) out.push(segment(self, lang));
+      else out.push(folder ? segment(folder, lang) : parts[i]!);
+    }
+    return out.join('/');
+  };
+  for (const file of files) {
+    const key = trimSlash(file.full_slug);
+    const paths: Record<string, string> = {};
+    for (const lang of languages) paths[lang] = pathIn(key, lang, file);
+    const entry: StoredStory = { file, key, paths, parent: null };
+    idx.all.push(entry);
+    idx.byId.set(file.id, entry);
+    idx.byUuid.set(file.uuid, entry);
+    if (file.is_folder) continue;
+    // A folder path answers with its startpage, as on Storyblok.
+    if (!idx.byKey.has(key) || file.is_startpage) idx.byKey.set(key, entry);
+    for (const lang of languages) idx.byLangPath.set(`${lang}/${paths[lang]}`, entry);
+  }
+  for (const entry of idx.all) {
+    const parentKey = entry.file.is_startpage ? entry.key : entry.key.split('/').slice(0, -1).join('/');
+    const folder = folderOf.get(parentKey);
+    entry.parent = folder ? (idx.byId.get(folder.id) ?? null) : null;
+  }
+  return idx;
+}
+
+/** Options of Store#toCdn. `lang` null = default language. */
+export interface ShapeOptions {
+  lang: string | null;
+  fallbackLang?: string | null;
+}
+
+/**
+ * The embedded space in memory: two indexed versions (published, draft), datasources, tags and
+ * the cache version `cv`. Built from `content/` by `loadStore`; immutable once built.
+ */
+export class Store {
+  readonly space: SpaceFile;
+  readonly published: VersionIndex;
+  readonly draft: VersionIndex;
+  readonly datasources: DatasourceFile[];
+  readonly problems: LoadProblem[];
+  readonly cv: number;
+
+  constructor(dir: string) {
+    const files = readSpaceFiles(dir);
+    this.space = files.space;
+    this.problems = files.problems;
+    this.datasources = files.datasources;
+    const langs = files.space.language_codes;
+    this.published = buildIndex(
+      files.published.filter((s) => s.published),
+      langs,
+    );
+    const drafts = new Map(files.drafts.map((d) => [d.id, d]));
+    this.draft = buildIndex(
+      files.published.map((s) => drafts.get(s.id) ?? s).concat(files.drafts.filter((d) => !files.published.some((p) => p.id === d.id))),
+      langs,
+    );
+    this.cv = files.space.version;
+  }
+
+  /** The index of a version. */
+  index(version: 'published' | 'draft'): VersionIndex {
+    return version === 'draft' ? this.draft : this.published;
+  }
+
+  /** True when `code` is one of the space's languages (not the default, which has no code). */
+  isLanguage(code: string | undefined | null): code is string {
+    return !!code && this.space.language_codes.includes(code);
+  }
+
+  /** The CDN shape of a stored story in a language (Story object of the CDN API v2). */
+  toCdn(entry: StoredStory, opts: ShapeOptions): Story {
+    const f = entry.file;
+    const lang = opts.lang && this.isLanguage(opts.lang) ? opts.lang : null;
+    const translatedName = lang ? f.translated_slugs.find((t) => t.lang === lang)?.name : null;
+    const trailing = f.is_startpage ? '/' : '';
+    const translated: TranslatedSlug[] = this.space.language_codes.map((code) => ({
+      path: entry.paths[code]! + trailing,
+      name: f.translated_slugs.find((t) => t.lang === code)?.name ?? null,
+      lang: code,
+      published: f.published,
+    }));
+    const content = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null) as Story['content'];
+    return {
+      name: translatedName || f.name,
+      created_at: f.created_at,
+      published_at: f.published_at,
+      updated_at: f.updated_at ?? f.published_at ?? f.created_at,
+      id: f.id,
+      uuid: f.uuid,
+      content,
+      slug: f.is_startpage ? f.slug : (lang ? entry.paths[lang]!.split('/').pop()! : f.slug),
+      full_slug: (lang ? entry.paths[lang]! : entry.key) + trailing,
+      sort_by_date: f.sort_by_date,
+      position: f.position,
+      tag_list: f.tag_list,
+      is_startpage: f.is_startpage,
+      parent_id: entry.parent?.file.id ?? f.parent_id ?? null,
+      meta_data: f.meta_data ?? null,
+      group_id: f.group_id ?? f.uuid,
+      first_published_at: f.first_published_at,
+      release_id: null,
+      lang: lang ?? 'default',
+      path: f.path ?? null,
+      alternates: [],
+      default_full_slug: entry.key + trailing,
+      translated_slugs: translated,
+    };
+  }
+}
