@@ -1,0 +1,53 @@
+import '@silca/ui/tokens.css';
+import '@silca/ui/base.css';
+import { breakpoints, UI_LOCALES } from '@silca/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { LOCALE_LABELS, storybookI18n } from './i18n';
+
+/** Wraps every story in the i18next instance of the toolbar locale and sets `<html lang>`. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = String(context.globals['locale'] ?? 'en');
+  const i18n = storybookI18n(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/** Viewport presets from the 320 px minimum to a wide desktop (tokens.ts breakpoints). */
+const viewports = {
+  mobile320: { name: 'Mobile 320', styles: { width: `${breakpoints.xs}px`, height: '640px' }, type: 'mobile' },
+  mobile390: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet 768', styles: { width: `${breakpoints.md}px`, height: '1024px' }, type: 'tablet' },
+  laptop: { name: 'Laptop 1280', styles: { width: `${breakpoints.xl}px`, height: '800px' }, type: 'desktop' },
+  wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Locale of the UI strings (nine locales, SPEC.md section 1)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: UI_LOCALES.map((value) => ({ value, title: `${value} · ${LOCALE_LABELS[value]}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Every story is an accessibility test: axe violations fail the story test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;
