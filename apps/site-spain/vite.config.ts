@@ -1,0 +1,8 @@
+import { createSiteViteConfig } from '@silca/site/vite';
+import appMarket from './market';
+
+// SITE_MARKET at build time overrides the app's own market (SPEC.md section 1).
+export default createSiteViteConfig({
+  appRoot: import.meta.dirname,
+  market: process.env.SITE_MARKET ?? appMarket.market,
+});

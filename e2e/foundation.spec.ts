@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const italy = () => `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
+
+test.describe('global market', () => {
+  test('home -> products listing -> product -> same product in Italian', async ({ page }) => {
+    const home = await page.goto('/en/global');
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/ \| Silca$/);
+
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/en\/global\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    const firstProduct = page.getByRole('main').getByRole('link', { name: /.+/ }).filter({ has: page.locator('h2, h3') }).first();
+    const productName = (await firstProduct.locator('h2, h3').first().innerText()).trim();
+    await firstProduct.click();
+    await expect(page).toHaveURL(/\/en\/global\/products\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await expect(page).toHaveTitle(`${productName} | Silca`);
+
+    const italian = await page.locator('link[rel="alternate"][hreflang="it"]').getAttribute('href');
+    expect(italian).toMatch(/\/it\/global\/prodotti\/[^/]+$/);
+    const response = await page.goto(new URL(italian!).pathname);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Italian listing lives at /it/global/prodotti', async ({ page }) => {
+    const response = await page.goto('/it/global/prodotti');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
+  test('unknown path renders the not-found screen with 404', async ({ page }) => {
+    const response = await page.goto('/en/global/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('We are not able to find the page you were looking for')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back to the homepage' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('italy market', () => {
+  test('home and a product in Italian without prefix', async ({ page }) => {
+    const home = await page.goto(`${italy()}/`);
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    const listing = await page.goto(`${italy()}/prodotti`);
+    expect(listing?.status()).toBe(200);
+    const firstProduct = page.getByRole('main').getByRole('link').filter({ has: page.locator('h2, h3') }).first();
+    await firstProduct.click();
+    await expect(page).toHaveURL(/\/prodotti\/[^/]+$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,20 @@
+import { MARKETS, type LocaleStrategy, type MarketId } from '@silca/i18n';
+
+/** What a thin market app declares about itself (DESIGN.md section 2). */
+export interface AppMarket {
+  market: MarketId;
+  strategy: LocaleStrategy;
+}
+
+/**
+ * Declares an app's market. Throws at build/start time when the strategy disagrees with the
+ * market table of libs/i18n, so a misconfigured app never ships (SPEC.md section 1).
+ */
+export function defineAppMarket(config: AppMarket): AppMarket {
+  const market = MARKETS[config.market];
+  if (!market) throw new Error(`Unknown market "${config.market}"`);
+  if (market.strategy !== config.strategy) {
+    throw new Error(`Market ${config.market} uses strategy ${market.strategy}, the app declares ${config.strategy}`);
+  }
+  return config;
+}

@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { ErrorScreen } from '../components/error-screen';
+import { SiteFrame } from '../components/site-frame';
+import { SiteProviders } from '../components/site-providers';
+import { rootLoader, type RootLoaderData } from '../server/root.server';
+import { useNonce } from './nonce';
+import '@silca/ui/tokens.css';
+import '@silca/ui/base.css';
+import styles from './site.css?url';
+
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The document shell: `<html lang>` follows the page's locale (SPEC.md 2.1, DESIGN.md 3). */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
+  const nonce = useNonce();
+  return (
+    <html lang={data?.locale ?? 'en'} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData;
+  useChangeLanguage(data.locale);
+  return (
+    <SiteProviders locale={data.locale}>
+      <SiteFrame locale={data.locale}>
+        <Outlet />
+      </SiteFrame>
+    </SiteProviders>
+  );
+}
+
+/**
+ * Error screens of SPEC.md 2.6: 401 on the empty layout without a back button; 403, 404 and
+ * anything else on the default layout with a back-to-home button (to /extranet inside it).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
+  const locale = root?.locale ?? 'en';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteProviders locale={locale}>
+      <SiteFrame locale={locale} layoutOverride={status === 401 ? 'empty' : 'default'}>
+        <ErrorScreen status={status} pathname={pathname} />
+      </SiteFrame>
+    </SiteProviders>
+  );
+}

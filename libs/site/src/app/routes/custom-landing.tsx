@@ -1,0 +1,22 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StoryView } from '../../components/story-view';
+import { pageMeta } from '../../seo/page-meta';
+import { loadStoryPage, type StoryPageData } from '../../server/story-page.server';
+
+/**
+ * Custom landing pages `/global/{customSlug}` and `/{lang}/global/{customSlug}` (SPEC.md 2.2);
+ * the route table admits only thank-you-eng and landing-smart-pro-mini, anything else is 404.
+ */
+export const loader = (args: LoaderFunctionArgs) => loadStoryPage(args);
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data as StoryPageData | undefined);
+
+export default function CustomLanding() {
+  const data = useLoaderData<typeof loader>() as unknown as StoryPageData;
+  return <StoryView data={data} />;
+}

@@ -1,0 +1,24 @@
+import { Link as RemixLink } from '@remix-run/react';
+import type { Locale } from '@silca/i18n';
+import { LinkProvider, type RouterLinkProps } from '@silca/ui';
+import { forwardRef, useCallback, type ReactNode } from 'react';
+import { storyHref } from '../links/story-href';
+import { market } from '../market';
+
+/** Remix's Link behind the ui library's router-link contract; prefetches on intent. */
+const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(props, ref) {
+  return <RemixLink ref={ref} prefetch="intent" {...props} />;
+});
+
+/**
+ * What blocks and ui need from the app (DESIGN.md section 2): the router link and story links
+ * resolved in the page's locale and this market.
+ */
+export function SiteProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const hrefForStory = useCallback((story: Parameters<typeof storyHref>[0]) => storyHref(story, locale, market), [locale]);
+  return (
+    <LinkProvider component={RouterLink} hrefForStory={hrefForStory}>
+      {children}
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
+import type { ComponentType } from 'react';
+import type { StoryPageData } from '../server/story-page.server';
+
+const warnUnknown = (component: string) => console.warn(`[blocks] no component registered for "${component}"`);
+const warnInvalid = (component: string, reason: string) => console.warn(`[blocks] invalid "${component}": ${reason}`);
+
+type AnyTemplate = ComponentType<{ story: SbStory; rels?: readonly SbStory[] } & Record<string, unknown>>;
+const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemplate | undefined>>;
+
+/**
+ * Renders a story page with the template its content type selects (SPEC.md 2.4, DESIGN.md 3
+ * step 5). Unknown or invalid bloks never break the page: they are logged as warnings (on the
+ * server at render) and render nothing for visitors. An unknown content type falls back to the
+ * generic `page` template.
+ */
+export function StoryView({ data }: { data: StoryPageData }) {
+  const component = data.story.content.component;
+  const Template = templates[component] ?? templates.page;
+  if (!templates[component]) warnUnknown(component);
+  // libs/content's Story is the API shape; blocks type it as an open record: same objects.
+  const story = data.story as unknown as SbStory;
+  const rels = data.rels as unknown as SbStory[];
+  return (
+    <BlocksProvider rels={rels} preview={false} onUnknownBlok={warnUnknown} onInvalidBlok={warnInvalid}>
+      {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
+    </BlocksProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { MARKETS } from '@silca/i18n';
+import { describe, expect, it } from 'vitest';
+import { storyHref } from './story-href';
+
+const product = {
+  full_slug: 'global/products/silca-futura',
+  translated_slugs: [
+    { lang: 'it', path: 'global/prodotti/silca-futura', name: null },
+    { lang: 'de', path: 'global/produkte/silca-futura-de', name: null },
+  ],
+};
+
+describe('storyHref', () => {
+  it('uses the translated slug of the locale under the global prefix', () => {
+    expect(storyHref(product, 'it', MARKETS.global)).toBe('/it/global/prodotti/silca-futura');
+    expect(storyHref(product, 'de', MARKETS.global)).toBe('/de/global/produkte/silca-futura-de');
+  });
+
+  it('falls back to the default full_slug when the locale has no translation', () => {
+    expect(storyHref(product, 'en', MARKETS.global)).toBe('/en/global/products/silca-futura');
+  });
+
+  it('drops the prefix on a country market and maps the home to /', () => {
+    expect(storyHref(product, 'it', MARKETS.italy)).toBe('/prodotti/silca-futura');
+    expect(storyHref('italy/home', 'it', MARKETS.italy)).toBe('/');
+    expect(storyHref('global/home', 'en', MARKETS.global)).toBe('/en/global');
+  });
+
+  it('removes the trailing slash of a folder startpage', () => {
+    expect(storyHref('global/products/', 'en', MARKETS.global)).toBe('/en/global/products');
+  });
+});

@@ -1,0 +1,18 @@
+import type { ContentService } from '@silca/content';
+
+/**
+ * What every loader and action gets from the HTTP server (Remix load context).
+ * - `content`: the one door to content (libs/content), local stand-in or real Storyblok.
+ * - `siteUrl`: the public origin for canonical and hreflang URLs, without trailing slash.
+ */
+export interface SiteLoadContext {
+  content: ContentService;
+  siteUrl: string;
+  /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
+  cspNonce?: string;
+}
+
+declare module '@remix-run/server-runtime' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

@@ -1,0 +1,40 @@
+import { json } from '@remix-run/node';
+import type { ContentUnavailableError } from '@silca/content';
+import { log } from './log';
+
+/** Body of an error response thrown by a loader; rendered by the root ErrorBoundary. */
+export interface ErrorPayload {
+  message: string;
+  path?: string;
+}
+
+/**
+ * A 404 response for a path with no page (SPEC.md section 5 and 8: 'Page Not Found' plus the
+ * path; non-fatal). Throw it from a loader.
+ */
+export function notFound(pathname: string): Response {
+  return json<ErrorPayload>({ message: 'Page not found', path: pathname }, { status: 404 });
+}
+
+/**
+ * True for the content layer's outage error. Checked by name, not instanceof: the HTTP server
+ * (run by tsx) and the Remix server build each hold their own copy of libs/content's classes.
+ */
+function isContentOutage(error: unknown): error is ContentUnavailableError {
+  return error instanceof Error && error.name === 'ContentUnavailableError' && 'endpoint' in error;
+}
+
+/**
+ * Maps a content failure to a response: an outage with no last good copy becomes a 503 (the
+ * branded error screen) and the log names the endpoint (DESIGN.md 7); anything else is re-thrown.
+ */
+export function contentFailure(error: unknown, pathname: string): never {
+  if (isContentOutage(error)) {
+    log.error('content service unavailable', { endpoint: error.endpoint, path: pathname, cause: error.message });
+    throw json<ErrorPayload>(
+      { message: 'There were some errors retrieving data', path: pathname },
+      { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } },
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,35 @@
+import { LOCALES, type Locale } from '@silca/i18n';
+import { blocksResources } from '@silca/blocks';
+import { uiResources } from '@silca/ui';
+import type { Resource } from 'i18next';
+import { RemixI18Next } from 'remix-i18next/server';
+import { localeForRequest } from './locale.server';
+
+/** Every namespace of every locale: `common` (libs/i18n), `ui` (libs/ui), `blocks` (libs/blocks). */
+export const allResources: Resource = Object.fromEntries(
+  LOCALES.map((l) => [l, { ...uiResources[l], ...blocksResources[l] }]),
+) as Resource;
+
+/**
+ * The resources one page needs: its locale plus the `en` fallback (SPEC.md 5: ro and ru lack
+ * the contact-form block and fall back to English). Sent to the client with the root loader.
+ */
+export function resourcesFor(locale: Locale): Resource {
+  const out: Resource = { en: allResources.en ?? {} };
+  if (locale !== 'en') out[locale] = allResources[locale] ?? {};
+  return out;
+}
+
+/**
+ * remix-i18next on the server: the locale always comes from the URL (browser-language detection
+ * is off, SPEC.md section 9), and `getFixedT` gives loaders and meta their strings.
+ */
+export const remixI18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: 'en',
+    order: ['custom'],
+    findLocale: async (request) => localeForRequest(request),
+  },
+  i18next: { resources: allResources, fallbackLng: 'en', defaultNS: 'common', interpolation: { escapeValue: false } },
+});

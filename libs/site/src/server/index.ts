@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import { startContentBackend } from '@silca/content';
+import { resolveMarket, type MarketId } from '@silca/i18n';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { readServerConfig } from './config';
+import { log } from './log';
+import { screenPath } from './path-guard';
+import { plainErrorPage } from './plain-error-page';
+
+/** Options of {@link startSiteServer}. */
+export interface StartSiteServerOptions {
+  /** Absolute folder of the market app (holds `build/`). */
+  appRoot: string;
+  /** The app's market id, used for the public URL default and logs. */
+  market: MarketId;
+  /** Overrides of environment variables (tests). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** A running site: its URL and how to stop it (tests, graceful shutdown). */
+export interface RunningSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one market's website (DESIGN.md section 3, step 1): security headers with a CSP nonce,
+ * compression, long-lived caching of built assets, path screening (400 for malformed paths,
+ * 301 without trailing slash), the embedded content stand-in when no Storyblok token is set,
+ * and Remix. In production it serves `{appRoot}/build`; otherwise it runs Vite in middleware mode.
+ * Throws when the environment is invalid (message names the variable) or the port is taken.
+ */
+export async function startSiteServer(options: StartSiteServerOptions): Promise<RunningSite> {
+  const env = { ...process.env, ...options.env };
+  const config = readServerConfig(env);
+  log.setLevel(config.LOG_LEVEL);
+  const production = config.NODE_ENV === 'production';
+  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
+
+  const vite = production
+    ? null
+    : await import('vite').then((v) => v.createServer({ root: options.appRoot, server: { middlewareMode: true } }));
+  const build: ServerBuild | (() => Promise<ServerBuild>) = vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : ((await import(pathToFileURL(path.join(options.appRoot, 'build/server/index.js')).href)) as ServerBuild);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  app.use((req, res, next) => {
+    const verdict = screenPath(req.originalUrl);
+    if (verdict.kind === 'ok') return next();
+    if (verdict.kind === 'redirect') return res.redirect(301, verdict.location);
+    const status = verdict.kind === 'bad-request' ? 400 : 404;
+    log.info('rejected path', { status, reason: verdict.reason, length: req.originalUrl.length });
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(plainErrorPage(status));
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        reportOnly: !production,
+        directives: {
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          'img-src': ["'self'", 'data:', 'https://a.storyblok.com'],
+          'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
+          'frame-ancestors': ["'self'", 'https://app.storyblok.com'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // The Storyblok visual editor frames the site in preview (DESIGN.md section 1).
+      frameguard: false,
+      strictTransportSecurity: production,
+    }),
+  );
+  app.use(compression());
+
+  if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.join(options.appRoot, 'build/client');
+    // Fingerprinted files: cache for a year. Everything else in public/: an hour.
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(client, { maxAge: '1h', index: false }));
+  }
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
+  });
+
+  const siteUrl = config.SITE_URL ?? resolveMarket(options.market).defaultUrl;
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: production ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({ content: backend.service, siteUrl, cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  log.info(`site-${options.market} listening on ${url}`, { mode: production ? 'production' : 'development' });
+
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await vite?.close();
+    await backend.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
+  return { url, close };
+}

@@ -1,0 +1,40 @@
+/** Longest path the site answers with a page lookup; longer is a 404 straight away (bytes). */
+export const MAX_PATH_LENGTH = 2048;
+
+/** What the HTTP layer does with a request path before Remix sees it. */
+export type PathVerdict =
+  | { kind: 'ok' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'bad-request'; reason: string }
+  | { kind: 'not-found'; reason: string };
+
+/**
+ * Screens a raw request target (path + query as received). Rules:
+ * - malformed percent-encoding, control characters or NUL: 400 (a visitor's mistake, never 500);
+ * - longer than {@link MAX_PATH_LENGTH}: 404 without touching the CMS;
+ * - a trailing slash (other than `/`): 301 to the same path without it, query kept (SPEC.md 2.1);
+ * - `.` / `..` segments in any encoding: 404 (nothing outside content/ is ever addressed).
+ */
+export function screenPath(rawTarget: string): PathVerdict {
+  const q = rawTarget.indexOf('?');
+  const path = q < 0 ? rawTarget : rawTarget.slice(0, q);
+  const query = q < 0 ? '' : rawTarget.slice(q);
+  if (path.length > MAX_PATH_LENGTH) return { kind: 'not-found', reason: 'path too long' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { kind: 'bad-request', reason: 'malformed percent-encoding' };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { kind: 'bad-request', reason: 'control character in path' };
+  if (decoded.split(/[\\/]/).some((seg) => seg === '..' || seg === '.')) {
+    return { kind: 'not-found', reason: 'dot segment' };
+  }
+  if (path.length > 1 && path.endsWith('/')) {
+    const bare = path.replace(/\/+$/, '') || '/';
+    // `//evil.com/` would become a protocol-relative redirect: collapse leading slashes.
+    return { kind: 'redirect', location: bare.replace(/^\/+/, '/') + query };
+  }
+  return { kind: 'ok' };
+}

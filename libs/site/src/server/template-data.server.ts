@@ -1,0 +1,53 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Locale } from '@silca/i18n';
+import type { Story } from '@silca/content';
+import { z } from 'zod';
+
+/** Page size of listings: the content service's page size (SPEC.md section 9). */
+export const LISTING_PAGE_SIZE = 25;
+
+const listingQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  sort: z.enum(['name_asc', 'name_desc']).catch('name_asc'),
+});
+
+/** Query of a listing page after validation: bad values fall back to defaults, never a 500. */
+export type ListingQuery = z.infer<typeof listingQuery>;
+
+/** Parses `?page=&sort=` of a listing (SPEC.md 2.5: sorting name A to Z, load more). */
+export function parseListingQuery(url: URL): ListingQuery {
+  return listingQuery.parse(Object.fromEntries(url.searchParams));
+}
+
+interface TemplateDataArgs {
+  story: Story;
+  locale: Locale;
+  url: URL;
+  context: AppLoadContext;
+}
+
+/** Extra data a template needs beyond its story, fetched by the loader (keyed by content type). */
+type TemplateDataLoader = (args: TemplateDataArgs) => Promise<Record<string, unknown>>;
+
+/** The folder a startpage lists: `global/products/` for the story `global/products/`. */
+function folderOf(story: Story): string {
+  return story.full_slug.endsWith('/') ? story.full_slug : `${story.full_slug.replace(/\/[^/]*$/, '')}/`;
+}
+
+const productListing: TemplateDataLoader = async ({ story, locale, url, context }) => {
+  const query = parseListingQuery(url);
+  const result = await context.content.listStories({
+    startsWith: story.is_startpage ? folderOf(story) : story.full_slug.replace(/\/?$/, '/'),
+    language: locale,
+    contentType: 'product_detail',
+    page: query.page,
+    perPage: LISTING_PAGE_SIZE,
+    sortBy: query.sort === 'name_asc' ? 'content.name:asc' : 'content.name:desc',
+  });
+  return { products: result.stories, total: result.total, page: query.page, perPage: LISTING_PAGE_SIZE, sort: query.sort };
+};
+
+/** Template data loaders by content type; templates not listed here need only their story. */
+export const TEMPLATE_DATA: Readonly<Record<string, TemplateDataLoader>> = {
+  product_listing: productListing,
+};

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { parseListingQuery } from './template-data.server';
+
+describe('parseListingQuery', () => {
+  it('reads page and sort', () => {
+    expect(parseListingQuery(new URL('http://x/p?page=3&sort=name_desc'))).toEqual({ page: 3, sort: 'name_desc' });
+  });
+
+  it('falls back to defaults on bad input instead of failing', () => {
+    expect(parseListingQuery(new URL('http://x/p?page=-4&sort=price'))).toEqual({ page: 1, sort: 'name_asc' });
+    expect(parseListingQuery(new URL('http://x/p?page=abc'))).toEqual({ page: 1, sort: 'name_asc' });
+  });
+});

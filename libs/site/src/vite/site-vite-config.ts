@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFunction } from '@remix-run/dev';
+import { remixRoutes, resolveMarket, type Market } from '@silca/i18n';
+import type { UserConfig } from 'vite';
+
+/** Folder of the shared Remix application (root, entries, route modules). */
+export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
+
+/** Options of {@link createSiteViteConfig}. */
+export interface SiteViteOptions {
+  /** Absolute folder of the app (`apps/site-italy`): build output goes to `{appRoot}/build`. */
+  appRoot: string;
+  /**
+   * The build-time market setting (SPEC.md section 1). Unknown or absent falls back to
+   * `global` (see resolveMarket).
+   */
+  market: string | undefined;
+  /** Extra routes of this app only: `[path, file relative to appRoot, id]`. */
+  extraRoutes?: ReadonlyArray<readonly [string, string, string]>;
+}
+
+/**
+ * Declares the Remix routes of one market from the shared route table (`remixRoutes` of
+ * libs/i18n): one route entry per family and per locale of the market, id suffixed with the
+ * locale (`products-slug___it`, SPEC.md 2.1), all pointing at the same module in libs/site. Paths are case-sensitive so that
+ * `/EN/Global` is not a second URL for `/en/global`.
+ */
+export function marketRoutes(market: Market) {
+  return (defineRoutes: DefineRoutesFunction) =>
+    defineRoutes((route) => {
+      for (const definition of remixRoutes(market)) {
+        route(definition.path, `routes/${definition.module}.tsx`, { id: definition.id, caseSensitive: true });
+      }
+      // Anything else: the not-found screen (or the unprefixed-global redirect), SPEC.md 2.6.
+      route('*', 'routes/not-found.tsx', { id: 'not-found' });
+    });
+}
+
+/**
+ * Vite configuration of one market app (DESIGN.md section 2): the shared Remix application in
+ * libs/site, the market's routes, and the market baked into both bundles as `__SITE_MARKET__`.
+ */
+export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
+  const market = resolveMarket(options.market);
+  const declare = marketRoutes(market);
+  return {
+    define: { __SITE_MARKET__: JSON.stringify(market.id) },
+    publicDir: path.resolve(SITE_APP_DIRECTORY, '../../public'),
+    server: { fs: { allow: [path.resolve(SITE_APP_DIRECTORY, '../../../..')] } },
+    build: { target: 'es2022' },
+    plugins: [
+      remix({
+        appDirectory: SITE_APP_DIRECTORY,
+        buildDirectory: path.join(options.appRoot, 'build'),
+        ignoredRouteFiles: ['**/*'],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_lazyRouteDiscovery: true,
+        },
+        routes: (defineRoutes) => {
+          const routes = declare(defineRoutes);
+          for (const [routePath, file, id] of options.extraRoutes ?? []) {
+            Object.assign(
+              routes,
+              defineRoutes((route) => {
+                route(routePath, path.relative(SITE_APP_DIRECTORY, path.join(options.appRoot, file)), { id });
+              }),
+            );
+          }
+          return routes;
+        },
+      }),
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production builds of two markets (global and italy), each started
+ * with its embedded stand-ins on a free port, in Debian's chromium (no browser download).
+ */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+
+// Chosen once in the main process; workers inherit the environment, so they agree.
+process.env.E2E_GLOBAL_PORT ??= freePort();
+process.env.E2E_ITALY_PORT ??= freePort();
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const server = (app: string, port: string) => ({
+  command: `node --import tsx apps/${app}/server.ts`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  env: { NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORYBLOK_TOKEN: '' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_GLOBAL_PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [server('site-global', process.env.E2E_GLOBAL_PORT), server('site-italy', process.env.E2E_ITALY_PORT)],
+});
