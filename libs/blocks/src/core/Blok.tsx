@@ -1,0 +1,85 @@
+/**
+ * `<Blok>` and `<BlokList>`: render Storyblok bloks through the block registry.
+ * Rules (issue 5, DESIGN.md 7 "bad input ... never a 500"):
+ * - unknown component: nothing for visitors, a labelled placeholder in preview, and
+ *   `onUnknownBlok(component)` from BlocksProvider (the site logs it as a warning);
+ * - blok failing its zod schema: same, through `onInvalidBlok(component, reason)`;
+ * - never throws, whatever the input (null, a string, an object without `component`).
+ */
+import { type ReactNode } from 'react';
+import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { blockDefinitions } from '../registry/blocks';
+import type { SbBlok } from '../schema/common';
+import { useBlocksContext } from './context';
+import { formatIssues } from './issues';
+import { BlokPositionProvider, useBlokPosition } from './position';
+import styles from './Blok.module.css';
+
+export interface BlokProps {
+  /** A Storyblok blok `{ _uid, component, ...fields }`; anything else renders nothing. */
+  blok: unknown;
+}
+
+/** Renders one blok through the registry (see file comment for the failure rules). */
+export function Blok({ blok }: BlokProps): ReactNode {
+  const { preview, onUnknownBlok, onInvalidBlok } = useBlocksContext();
+  if (!isBlokLike(blok)) {
+    onInvalidBlok('(none)', 'not a blok object with a component name');
+    return preview ? <Placeholder kind="invalid" component="(none)" reason="not a blok" /> : null;
+  }
+  const definition = Object.hasOwn(blockDefinitions, blok.component) ? blockDefinitions[blok.component] : undefined;
+  if (!definition) {
+    onUnknownBlok(blok.component);
+    return preview ? <Placeholder kind="unknown" component={blok.component} /> : null;
+  }
+  const parsed = definition.schema.safeParse(blok);
+  if (!parsed.success) {
+    const reason = formatIssues(parsed.error.issues);
+    onInvalidBlok(blok.component, reason);
+    return preview ? <Placeholder kind="invalid" component={blok.component} reason={reason} /> : null;
+  }
+  const { Component } = definition;
+  return <Component blok={parsed.data} />;
+}
+
+export interface BlokListProps {
+  /** A Storyblok "Blocks" field. Non-arrays render nothing. */
+  bloks: readonly unknown[] | null | undefined;
+}
+
+/**
+ * Renders each blok in order, keyed by `_uid` (index when missing), telling each its position
+ * (`useBlokPosition`): a list inside a blok or rich text is one level deeper than its parent.
+ */
+export function BlokList({ bloks }: BlokListProps): ReactNode {
+  const parent = useBlokPosition();
+  if (!Array.isArray(bloks) || bloks.length === 0) return null;
+  const depth = parent.depth + 1;
+  return bloks.map((blok, index) => (
+    <BlokPositionProvider key={isBlokLike(blok) && blok._uid ? blok._uid : `blok-${index}`} value={{ index, depth }}>
+      <Blok blok={blok} />
+    </BlokPositionProvider>
+  ));
+}
+
+function isBlokLike(value: unknown): value is SbBlok {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { component?: unknown }).component === 'string' &&
+    (value as { component: string }).component !== ''
+  );
+}
+
+function Placeholder({ kind, component, reason }: { kind: 'unknown' | 'invalid'; component: string; reason?: string }) {
+  const { t } = useBlocksTranslation();
+  const text =
+    kind === 'unknown'
+      ? t('previewUnknownBlok', { component })
+      : t('previewInvalidBlok', { component, reason: reason ?? '' });
+  return (
+    <div className={styles.placeholder} role="note" data-blok-placeholder={kind} data-component={component}>
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * BlocksProvider: what the site hands to every block without prop drilling (DESIGN.md 2:
+ * "data reaches them as props, links through a link component that the app provides by
+ * context"). Links themselves come from `@silca/ui`'s LinkProvider; this context carries the
+ * Storyblok-specific rest.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { SbStory } from '../schema/common';
+
+/** Lookup of resolved relations by story uuid (the API's `rels`, indexed). */
+export type RelsLookup = ReadonlyMap<string, SbStory>;
+
+export interface BlocksContextValue {
+  /** Storyblok visual-editor preview: unknown/invalid bloks show a labelled placeholder. */
+  preview: boolean;
+  /** Called with the component name when no block is registered for it (the site logs a warning). */
+  onUnknownBlok: (component: string) => void;
+  /** Called when a blok fails its schema: component name and a readable reason. */
+  onInvalidBlok: (component: string, reason: string) => void;
+  /** Resolved relations (`rels` of the API response) by uuid. */
+  rels: RelsLookup;
+}
+
+const noop = () => undefined;
+
+const BlocksContext = createContext<BlocksContextValue>({
+  preview: false,
+  onUnknownBlok: noop,
+  onInvalidBlok: noop,
+  rels: new Map(),
+});
+
+export interface BlocksProviderProps {
+  /** true inside Storyblok's visual editor (draft preview). Default false. */
+  preview?: boolean;
+  /** Warning hook for unknown components (issue 5: "a warning in the server log"). */
+  onUnknownBlok?: (component: string) => void;
+  /** Warning hook for bloks whose fields do not match their schema. */
+  onInvalidBlok?: (component: string, reason: string) => void;
+  /**
+   * Resolved relations: the `rels` array of a Content Delivery API response
+   * (`resolve_relations=products_carousel.products,...`), or an already-built map by uuid.
+   */
+  rels?: readonly SbStory[] | RelsLookup;
+  children: ReactNode;
+}
+
+/**
+ * Provides preview mode, warning callbacks and resolved relations to every `<Blok>` below.
+ * Nested providers inherit what they do not override.
+ */
+export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, children }: BlocksProviderProps) {
+  const parent = useContext(BlocksContext);
+  const value = useMemo<BlocksContextValue>(
+    () => ({
+      preview: preview ?? parent.preview,
+      onUnknownBlok: onUnknownBlok ?? parent.onUnknownBlok,
+      onInvalidBlok: onInvalidBlok ?? parent.onInvalidBlok,
+      rels: rels ? toRelsLookup(rels) : parent.rels,
+    }),
+    [preview, onUnknownBlok, onInvalidBlok, rels, parent],
+  );
+  return <BlocksContext.Provider value={value}>{children}</BlocksContext.Provider>;
+}
+
+/** The current blocks context (defaults: not preview, silent callbacks, no rels). */
+export function useBlocksContext(): BlocksContextValue {
+  return useContext(BlocksContext);
+}
+
+function toRelsLookup(rels: readonly SbStory[] | RelsLookup): RelsLookup {
+  if (!Array.isArray(rels)) return rels as RelsLookup;
+  const map = new Map<string, SbStory>();
+  for (const story of rels as readonly SbStory[]) {
+    if (story && typeof story.uuid === 'string') map.set(story.uuid, story);
+  }
+  return map;
+}
+
+/**
+ * Resolves a relation field: each entry is either a story object (the API already resolved it
+ * in place, as `resolve_relations` does) or a uuid looked up in `rels`. Unresolvable uuids are
+ * dropped (an unpublished or deleted story must not break the block), in the given order.
+ */
+export function resolveRelations(
+  field: readonly (string | SbStory)[] | undefined,
+  rels: RelsLookup,
+): SbStory[] {
+  if (!field) return [];
+  const out: SbStory[] = [];
+  for (const entry of field) {
+    if (typeof entry === 'string') {
+      const story = rels.get(entry);
+      if (story) out.push(story);
+    } else if (entry && typeof entry === 'object' && typeof entry.uuid === 'string') {
+      out.push(entry);
+    }
+  }
+  return out;
+}

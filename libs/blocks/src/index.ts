@@ -1,0 +1,38 @@
+/**
+ * @silca/blocks: the content blocks and page templates of the Silca site, keyed by Storyblok
+ * component name (DESIGN.md section 2). Data arrives as props, links through `@silca/ui`'s
+ * LinkProvider, strings through react-i18next (namespace `blocks`).
+ */
+export { Blok, BlokList, type BlokListProps, type BlokProps } from './core/Blok';
+export {
+  BlocksProvider,
+  resolveRelations,
+  useBlocksContext,
+  type BlocksContextValue,
+  type BlocksProviderProps,
+  type RelsLookup,
+} from './core/context';
+export { defineBlock, type BlockDefinition, type BlockProps } from './core/define';
+export { editableAttributes, type EditableAttributes } from './core/editable';
+export { HERO_COMPONENTS, startsWithHero, useBlokPosition, useIsFirstBlok, type BlokPosition } from './core/position';
+export type { TemplateBaseProps } from './core/template';
+export { blockRegistry, blockSchemas } from './registry/blocks';
+export {
+  isTemplateName,
+  templateRegistry,
+  templateSchemas,
+  validateStory,
+  type StoryValidation,
+  type TemplateName,
+} from './registry/templates';
+export { RichText, type RichTextProps } from './rich-text/RichText';
+export { richTextImageOptionsSchema, type RichTextImageOptions } from './rich-text/imageOptions';
+export { isEmptyDocument, richTextToPlainText } from './rich-text/nodes';
+export { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources, type BlocksLocale, type BlocksStringKey } from './i18n/resources';
+export { ensureBlocksResources, useBlocksTranslation } from './i18n/useBlocksTranslation';
+export * from './schema/common';
+export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/schema';
+export { LISTING_SORTS, type ListingSort } from './product_listing/schema';
+export type { PageTemplateProps } from './page/PageTemplate';
+export type { ProductDetailTemplateProps } from './product_detail/ProductDetailTemplate';
+export type { ProductListingTemplateProps } from './product_listing/ProductListingTemplate';

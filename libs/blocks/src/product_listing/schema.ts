@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../schema/common';
+
+/**
+ * `product_listing` content type (docs/content-model.md): products list and category lists.
+ * `title`, `intro?`, `category?` (uuid of a `category` story, or the story when resolved),
+ * `body: blok[]`.
+ */
+export const productListingSchema = blokBaseSchema.extend({
+  component: z.literal('product_listing'),
+  title: z.string().min(1),
+  intro: optionalText,
+  category: z.union([z.string(), storySchema]).nullable().optional(),
+  body: bloksFieldSchema,
+});
+
+export type ProductListingContent = z.output<typeof productListingSchema>;
+
+/** Sort orders of listing pages (SPEC.md 2.5: "sorting (name A to Z)"). */
+export const LISTING_SORTS = ['name_asc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

@@ -1,0 +1,178 @@
+/**
+ * Field shapes shared by every block and content type, exactly as Storyblok's Content Delivery
+ * API v2 returns them (docs/content-model.md, "Common field shapes"). Schemas are loose objects:
+ * Storyblok adds keys (`_editable`, `meta_data`, `is_external_url`...) that must not fail
+ * validation, and empty optional fields arrive as `""` or `null`, never as missing keys.
+ */
+import { z } from 'zod';
+
+/**
+ * Every blok: `{ _uid, component, _editable? }` plus its own fields. Nested blok arrays are
+ * validated only as far as this base; each blok is validated against its own schema when
+ * `<Blok>` renders it, so one bad nested blok never rejects its parent.
+ */
+export const blokBaseSchema = z.looseObject({
+  _uid: z.string(),
+  component: z.string().min(1),
+  _editable: z.string().optional(),
+});
+
+/** A blok as it travels between components: base fields plus unknown others. */
+export type SbBlok = z.infer<typeof blokBaseSchema> & Record<string, unknown>;
+
+/** `blok[]` field (a Storyblok "Blocks" field). Missing means empty. */
+export const bloksFieldSchema = z.array(blokBaseSchema).default([]);
+
+/**
+ * Asset field: `{ id, filename, alt, name, title, focus, copyright, fieldtype: "asset" }`.
+ * An empty asset field comes back as `{ id: null, filename: "" | null, ... }`; `hasAsset()`
+ * tells the two apart.
+ */
+export const assetSchema = z.looseObject({
+  id: z.number().nullable().optional(),
+  filename: z.string().nullable(),
+  alt: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+  focus: z.string().nullable().optional(),
+  copyright: z.string().nullable().optional(),
+  fieldtype: z.literal('asset').optional(),
+});
+export type SbAsset = z.infer<typeof assetSchema>;
+
+/** True when an asset field actually holds a file (Storyblok sends empty assets as objects). */
+export function hasAsset(asset: SbAsset | null | undefined): asset is SbAsset & { filename: string } {
+  return Boolean(asset && typeof asset.filename === 'string' && asset.filename.trim() !== '');
+}
+
+/** The four link types of a Storyblok multilink field. */
+export const LINK_TYPES = ['story', 'url', 'email', 'asset'] as const;
+
+/**
+ * Multilink field: `{ id, url, linktype, fieldtype: "multilink", cached_url, email?, target?,
+ * anchor?, story? }`. `story` is present only with `resolve_links=story|url|link`.
+ */
+export const multilinkSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).nullable().optional(),
+  url: z.string().nullable().optional(),
+  cached_url: z.string().nullable().optional(),
+  linktype: z.enum(LINK_TYPES).optional(),
+  fieldtype: z.literal('multilink').optional(),
+  email: z.string().nullable().optional(),
+  target: z.enum(['_self', '_blank']).nullable().optional(),
+  anchor: z.string().nullable().optional(),
+  story: z
+    .looseObject({
+      uuid: z.string().optional(),
+      full_slug: z.string().optional(),
+      url: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type SbMultilink = z.infer<typeof multilinkSchema>;
+
+/** A rich-text node (tiptap/ProseMirror JSON). Children are checked by the renderer, not here. */
+export const richtextNodeSchema = z.looseObject({
+  type: z.string(),
+  attrs: z.record(z.string(), z.unknown()).nullable().optional(),
+  content: z.array(z.unknown()).optional(),
+  marks: z.array(z.unknown()).optional(),
+  text: z.string().optional(),
+});
+
+/** Rich-text field: `{ type: "doc", content: [...] }`. Empty fields may arrive as `""` or null. */
+export const richtextSchema = z.union([
+  z.looseObject({ type: z.literal('doc'), content: z.array(richtextNodeSchema).default([]) }),
+  z.literal('').transform(() => undefined),
+  z.null().transform(() => undefined),
+]);
+export type SbRichtext = { type: 'doc'; content: SbRichtextNode[] };
+/** One node of a rich-text document (loosely typed on purpose: editors can send anything). */
+export interface SbRichtextNode {
+  type: string;
+  attrs?: Record<string, unknown> | null;
+  content?: SbRichtextNode[];
+  marks?: { type: string; attrs?: Record<string, unknown> | null }[];
+  text?: string;
+}
+
+/** The CTA button types of SPEC.md section 2.5. */
+export const CTA_TYPES = ['primary', 'secondary', 'tertiary', 'ghostdark', 'ghostlight'] as const;
+export type CtaType = (typeof CTA_TYPES)[number];
+
+/**
+ * Optional single-option field: Storyblok sends `""` when nothing is chosen. Accepts the
+ * options or empty, and turns empty into `undefined` so defaults apply.
+ */
+export function optionalOption<const T extends readonly [string, ...string[]]>(options: T) {
+  return z
+    .union([z.enum(options), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === null ? undefined : value));
+}
+
+/** Optional text field: `""`/null/missing all mean "not set" and become `undefined`. */
+export const optionalText = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value) => (value == null || value.trim() === '' ? undefined : value));
+
+/** The common CTA trio of many blocks: label, multilink and button type. */
+export const ctaFields = {
+  cta_label: optionalText,
+  cta_link: multilinkSchema.nullable().optional(),
+  cta_type: optionalOption(CTA_TYPES),
+};
+
+/**
+ * A Storyblok story (Content Delivery API v2 `story` object). Only what templates read is
+ * typed; everything else passes through.
+ */
+export const storySchema = z.looseObject({
+  id: z.number().optional(),
+  uuid: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  full_slug: z.string(),
+  lang: z.string().optional(),
+  content: blokBaseSchema,
+  published_at: z.string().nullable().optional(),
+  first_published_at: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+  default_full_slug: z.string().nullable().optional(),
+  translated_slugs: z
+    .array(z.looseObject({ path: z.string(), name: z.string().nullable().optional(), lang: z.string() }))
+    .nullable()
+    .optional(),
+  tag_list: z.array(z.string()).optional(),
+});
+/**
+ * A story whose `content` is typed `C` (written out rather than inferred: the loose schema's
+ * index signature would swallow the named keys under `Omit`).
+ */
+export interface SbStory<C = SbBlok> {
+  id?: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  full_slug: string;
+  lang?: string;
+  content: C;
+  published_at?: string | null;
+  first_published_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+  default_full_slug?: string | null;
+  translated_slugs?: { path: string; name?: string | null; lang: string }[] | null;
+  tag_list?: string[];
+  [key: string]: unknown;
+}
+
+/** A text field stored either as a textarea string or as a rich-text doc (see TextOrRichText). */
+export const textOrRichtextSchema = z
+  .union([z.string(), z.looseObject({ type: z.literal('doc'), content: z.array(richtextNodeSchema).default([]) }), z.null()])
+  .optional();

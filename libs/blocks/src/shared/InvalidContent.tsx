@@ -1,0 +1,18 @@
+import { useBlocksContext } from '../core/context';
+import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import styles from '../core/Blok.module.css';
+
+/**
+ * What a template renders when its story content fails the schema: nothing for visitors
+ * (the site decides the status through `validateStory`), a labelled note in preview.
+ */
+export function InvalidContent({ component, reason }: { component?: string; reason?: string }) {
+  const { preview } = useBlocksContext();
+  const { t } = useBlocksTranslation();
+  if (!preview) return null;
+  return (
+    <div className={styles.placeholder} role="note" data-blok-placeholder="invalid" data-component={component}>
+      {t('previewInvalidBlok', { component: component ?? '(none)', reason: reason ?? '' })}
+    </div>
+  );
+}
