@@ -1,0 +1,138 @@
+/**
+ * `npm run content:generate` (scripts/content-generate.ts): writes the embedded Storyblok space
+ * `content/` from the data tables in scripts/content-gen-*.ts. Deterministic: ids, uuids, asset
+ * hashes and images are the same on every run, so diffs show real content changes only.
+ * Images are drawn with sharp (simple shapes and a label); documents are small real PDFs.
+ * Usage: node --import tsx scripts/content-generate.ts [--images] (images are written only when
+ * missing, or always with --images).
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildCatalogue } from './content-gen-catalog';
+import { buildEditorial } from './content-gen-editorial';
+import { buildHomes } from './content-gen-home';
+import { SPACE_ID, LANGS, documents, drafts, images, stories, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
+
+const ROOT = path.resolve(import.meta.dirname, '..', 'content');
+
+function localFile(url: string): string {
+  return path.join(ROOT, 'assets', new URL(url).pathname);
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** A flat illustration: a machine body or a key silhouette, with the label underneath. */
+function svgFor(spec: ImageSpec): string {
+  const { width: w, height: h, hue } = spec;
+  const bg = `hsl(${hue % 360}, 25%, 92%)`;
+  const ink = `hsl(${(hue + 200) % 360}, 35%, 28%)`;
+  const accent = `hsl(${(hue * 3) % 360}, 70%, 45%)`;
+  const cx = w / 2;
+  const cy = h * 0.45;
+  const s = Math.min(w, h) / 800;
+  let shape = '';
+  if (spec.kind === 'machine') {
+    shape = `<rect x="${cx - 260 * s}" y="${cy - 170 * s}" width="${520 * s}" height="${300 * s}" rx="${24 * s}" fill="${ink}"/>
+<rect x="${cx - 210 * s}" y="${cy - 130 * s}" width="${180 * s}" height="${120 * s}" rx="${10 * s}" fill="${accent}"/>
+<circle cx="${cx + 120 * s}" cy="${cy - 40 * s}" r="${70 * s}" fill="#ddd" stroke="${accent}" stroke-width="${10 * s}"/>
+<rect x="${cx - 300 * s}" y="${cy + 130 * s}" width="${600 * s}" height="${30 * s}" rx="${8 * s}" fill="#555"/>`;
+  } else if (spec.kind === 'key') {
+    shape = `<circle cx="${cx - 200 * s}" cy="${cy}" r="${110 * s}" fill="${accent}"/><circle cx="${cx - 200 * s}" cy="${cy}" r="${40 * s}" fill="${bg}"/>
+<path d="M ${cx - 100 * s} ${cy - 30 * s} h ${380 * s} v ${60 * s} h ${-40 * s} v ${40 * s} h ${-40 * s} v ${-40 * s} h ${-40 * s} v ${60 * s} h ${-40 * s} v ${-60 * s} h ${-220 * s} z" fill="${ink}"/>`;
+  } else if (spec.kind === 'person') {
+    shape = `<circle cx="${cx}" cy="${cy - 80 * s}" r="${110 * s}" fill="${ink}"/><rect x="${cx - 180 * s}" y="${cy + 50 * s}" width="${360 * s}" height="${220 * s}" rx="${120 * s}" fill="${ink}"/>`;
+  } else if (spec.kind === 'logo') {
+    shape = `<rect x="${cx - 200 * s}" y="${cy - 100 * s}" width="${400 * s}" height="${200 * s}" rx="${100 * s}" fill="${accent}"/>`;
+  } else {
+    shape = `<rect x="0" y="${cy + 60 * s}" width="${w}" height="${h}" fill="${ink}" opacity="0.25"/>
+<circle cx="${w * 0.75}" cy="${h * 0.25}" r="${90 * s}" fill="${accent}" opacity="0.8"/>
+<rect x="${cx - 280 * s}" y="${cy - 120 * s}" width="${560 * s}" height="${240 * s}" rx="${20 * s}" fill="${ink}" opacity="0.85"/>`;
+  }
+  const font = Math.max(18, Math.round(44 * s));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<rect width="100%" height="100%" fill="${bg}"/>${shape}
+<text x="${cx}" y="${h - 60 * s}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${font}" font-weight="bold" fill="${ink}" text-anchor="middle">${escapeXml(spec.label)}</text>
+</svg>`;
+}
+
+/** A minimal valid one-page PDF with the given lines (PDF 1.4, Helvetica). */
+function pdfFor(doc: DocSpec): Buffer {
+  const ascii = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, (c) => `\\${c}`);
+  const text = [`BT /F1 20 Tf 72 760 Td (${ascii(doc.title)}) Tj ET`, ...doc.lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${ascii(l)}) Tj ET`)].join('\n');
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function writeStory(dir: string, rec: StoryRecord): void {
+  const rel = rec.is_folder ? `${rec.full_slug}/_folder.json` : rec.is_startpage ? `${rec.full_slug}index.json` : `${rec.full_slug}.json`;
+  const file = path.join(ROOT, dir, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ story: rec }, null, 2) + '\n');
+}
+
+async function main(): Promise<void> {
+  const forceImages = process.argv.includes('--images');
+  const cat = buildCatalogue();
+  const editorial = buildEditorial(cat);
+  buildHomes(cat, editorial.contacts);
+
+  const ids = new Map<number, string>();
+  for (const s of stories) {
+    const other = ids.get(s.id);
+    if (other && other !== s.full_slug) throw new Error(`id collision: ${s.full_slug} and ${other}`);
+    ids.set(s.id, s.full_slug);
+  }
+  rmSync(path.join(ROOT, 'stories'), { recursive: true, force: true });
+  rmSync(path.join(ROOT, 'drafts'), { recursive: true, force: true });
+  const latest = Math.max(...stories.map((s) => Date.parse(s.published_at ?? s.created_at)));
+  mkdirSync(ROOT, { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'space.json'),
+    JSON.stringify({ space: { id: SPACE_ID, name: 'Silca', domain: 'https://www.silca.biz/', version: Math.floor(latest / 1000), language_codes: [...LANGS], default_lang_name: 'English' } }, null, 2) + '\n',
+  );
+  stories.forEach((s) => writeStory('stories', s));
+  drafts.forEach((s) => writeStory('drafts', s));
+  for (const ds of editorial.datasources) {
+    const file = path.join(ROOT, 'datasources', `${ds.datasource.slug}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(ds, null, 2) + '\n');
+  }
+  let drawn = 0;
+  for (const spec of images) {
+    const file = localFile(spec.file);
+    if (!forceImages && existsSync(file)) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const img = sharp(Buffer.from(svgFor(spec)));
+    await (file.endsWith('.png') ? img.png() : img.jpeg({ quality: 70 })).toFile(file);
+    drawn++;
+  }
+  for (const doc of documents) {
+    const file = localFile(doc.file);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, pdfFor(doc));
+  }
+  process.stdout.write(`content: ${stories.length} stories, ${drafts.length} drafts, ${images.length} images (${drawn} drawn), ${documents.length} documents\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`content:generate failed: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});
