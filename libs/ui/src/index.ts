@@ -45,3 +45,59 @@ export {
   type CtaSize,
   type CtaType,
 } from './cta/CtaButton';
+export { MAIN_CONTENT_ID, SkipLink, type SkipLinkProps } from './skip-link/SkipLink';
+export { Logo, type LogoProps } from './logo/Logo';
+export { Header, type HeaderProps, type NavItem } from './header/Header';
+export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './footer/Footer';
+export { PreFooter, type PreFooterProps } from './pre-footer/PreFooter';
+export {
+  LanguageSelector,
+  type LanguageOption,
+  type LanguageSelectorProps,
+  type MarketOption,
+} from './language-selector/LanguageSelector';
+export { BusinessAreaExit, type BusinessAreaExitProps } from './business-area-exit/BusinessAreaExit';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs/Breadcrumbs';
+export {
+  Checkbox,
+  ChoiceGroup,
+  RequiredLegend,
+  RequiredMark,
+  Select,
+  TextArea,
+  TextField,
+  useFieldIds,
+  type CheckboxProps,
+  type ChoiceGroupProps,
+  type FieldAria,
+  type FieldBaseProps,
+  type SelectOption,
+  type SelectProps,
+  type TextAreaProps,
+  type TextFieldProps,
+} from './form/fields';
+export { Modal, type ModalProps } from './modal/Modal';
+export { LoadMoreButton, type LoadMoreButtonProps } from './load-more/LoadMoreButton';
+export { pageHref, readPage } from './load-more/pageHref';
+export {
+  LOADING_BAR,
+  LoadingBar,
+  loadingProgress,
+  type LoadingBarProps,
+  type LoadingBarState,
+} from './loading-bar/LoadingBar';
+export {
+  CustomLandingLayout,
+  DefaultLayout,
+  EmptyLayout,
+  ExtranetLayout,
+  ExtranetPrefooterLayout,
+  getLayout,
+  LAYOUT_NAMES,
+  layoutRegistry,
+  PrefooterLayout,
+  SimpleLandingLayout,
+  type LayoutName,
+  type LayoutProps,
+} from './layouts/layouts';
+export { useEnhanced } from './internal/useEnhanced';

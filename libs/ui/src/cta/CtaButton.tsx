@@ -29,6 +29,8 @@ export interface CtaButtonProps {
   size?: CtaSize | string | null;
   /** The HTML type of the button form (only when no URL is given). Default `button`. */
   buttonType?: 'button' | 'submit' | 'reset';
+  /** Button form only: the id of the `<form>` it submits when it is outside that form. */
+  form?: string;
   /** Disables the button form. */
   disabled?: boolean;
   onClick?: MouseEventHandler<HTMLElement>;
@@ -64,6 +66,7 @@ export function CtaButton({
   type,
   size,
   buttonType = 'button',
+  form,
   disabled,
   onClick,
   className,
@@ -86,6 +89,7 @@ export function CtaButton({
   return (
     <button
       type={buttonType}
+      form={form}
       className={classes}
       disabled={disabled}
       onClick={onClick}

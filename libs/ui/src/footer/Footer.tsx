@@ -1,0 +1,86 @@
+import { useUiTranslation } from '../i18n/useUiTranslation';
+import { Link } from '../link/Link';
+import { Logo } from '../logo/Logo';
+import styles from './Footer.module.css';
+
+/** A footer link. */
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+/** A titled column of footer links. */
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+/** Props of `Footer`. */
+export interface FooterProps {
+  /** Link columns (products, company, support...). */
+  columns?: FooterColumn[];
+  /** Company details under the logo (name, address, VAT number). */
+  companyInfo?: string;
+  /** Legal links in the bottom bar (privacy, cookies, legal notes). */
+  legalLinks?: FooterLink[];
+  /** Copyright line; default "© {year} Silca S.p.A.". */
+  copyright?: string;
+  /** Logo link (home of the current locale); without it the logo is not a link. */
+  logoHref?: string;
+}
+
+/**
+ * Site footer on the darkest blue: logo and company details, link columns, and a bottom bar
+ * with legal links and the copyright. Plain links only (works without JavaScript).
+ * Contrast: #d5dde6 on #002a52 is 11.6:1.
+ */
+export function Footer({ columns = [], companyInfo, legalLinks = [], copyright, logoHref }: FooterProps) {
+  const { t } = useUiTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} data-silca-surface="dark">
+      <div className="silca-container">
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            {logoHref ? (
+              <Link href={logoHref} aria-label={t('logoHome')}>
+                <Logo tone="light" height={28} />
+              </Link>
+            ) : (
+              <Logo tone="light" height={28} />
+            )}
+            {companyInfo ? <p>{companyInfo}</p> : null}
+          </div>
+          {columns.map((column, index) => (
+            <nav key={`${index}-${column.title}`} aria-label={column.title}>
+              <h2 className={styles.heading}>{column.title}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link, linkIndex) => (
+                  <li key={`${linkIndex}-${link.href}`}>
+                    <Link className={styles.link} href={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <span>{copyright ?? `© ${year} Silca S.p.A.`}</span>
+          {legalLinks.length > 0 ? (
+            <ul className={styles.legalLinks}>
+              {legalLinks.map((link, index) => (
+                <li key={`${index}-${link.href}`}>
+                  <Link className={styles.link} href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { BusinessAreaExit, type BusinessAreaExitProps } from '../business-area-exit/BusinessAreaExit';
+import { useUiTranslation } from '../i18n/useUiTranslation';
+import { cx } from '../internal/cx';
+import { useDetailsDismiss } from '../internal/useDetailsDismiss';
+import { useEnhanced } from '../internal/useEnhanced';
+import { LanguageSelector, type LanguageSelectorProps } from '../language-selector/LanguageSelector';
+import { Link } from '../link/Link';
+import { Logo } from '../logo/Logo';
+import styles from './Header.module.css';
+
+/** One navigation entry; `children` make it a disclosure with a submenu (one level). */
+export interface NavItem {
+  label: string;
+  href?: string;
+  /** Marks the entry of the current page (`aria-current="page"`). */
+  current?: boolean;
+  children?: NavItem[];
+}
+
+/** Props of `Header`. */
+export interface HeaderProps {
+  /** Logo link: the home of the current locale and market. */
+  logo: { href: string; label?: string };
+  /** Main navigation; empty or absent for minimal (landing) headers. */
+  items?: NavItem[];
+  /** Current locale (BCP 47 language), used as the `lang` of the navigation. */
+  locale?: string;
+  /** The language and location selector, when the page offers one. */
+  languageSelector?: LanguageSelectorProps;
+  /** The extranet's exit link (extranet layouts). */
+  businessAreaExit?: BusinessAreaExitProps;
+  /** Extra actions (search link, login) placed before the selector. */
+  actions?: ReactNode;
+}
+
+/**
+ * Site header: logo link, main navigation with one level of submenus, actions, the language
+ * and location selector and, in the extranet, the business-area exit. Dark blue surface.
+ * Without JavaScript the navigation is always visible and submenus are `<details>`; after
+ * hydration the mobile navigation collapses behind a menu button (`aria-expanded`).
+ */
+export function Header({ logo, items = [], locale, languageSelector, businessAreaExit, actions }: HeaderProps) {
+  const { t } = useUiTranslation();
+  const enhanced = useEnhanced();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  useDetailsDismiss(navRef);
+  const navId = 'silca-main-nav';
+  return (
+    <header className={cx(styles.header, enhanced && styles.enhanced, open && styles.open)} data-silca-surface="dark">
+      <div className={cx('silca-container', styles.bar)}>
+        <Link href={logo.href} className={styles.logo} aria-label={logo.label ?? t('logoHome')}>
+          <Logo tone="light" height={28} />
+        </Link>
+        {items.length > 0 ? (
+          <nav ref={navRef} id={navId} className={styles.nav} aria-label={t('mainNavigation')} lang={locale}>
+            <ul className={styles.list}>
+              {items.map((item, index) => (
+                <li key={`${index}-${item.label}`} className={styles.item}>
+                  {item.children && item.children.length > 0 ? (
+                    <details>
+                      <summary className={styles.summary}>{item.label}</summary>
+                      <ul className={styles.submenu}>
+                        {item.href ? (
+                          <li>
+                            <Link className={styles.link} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                              {item.label}
+                            </Link>
+                          </li>
+                        ) : null}
+                        {item.children.map((child, childIndex) => (
+                          <li key={`${childIndex}-${child.label}`}>
+                            <Link
+                              className={styles.link}
+                              href={child.href}
+                              aria-current={child.current ? 'page' : undefined}
+                            >
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    <Link className={styles.link} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          {actions}
+          {languageSelector ? <LanguageSelector {...languageSelector} /> : null}
+          {businessAreaExit ? <BusinessAreaExit {...businessAreaExit} /> : null}
+          {items.length > 0 ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <span className={styles.burger} aria-hidden="true" />
+              {open ? t('closeMenu') : t('openMenu')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

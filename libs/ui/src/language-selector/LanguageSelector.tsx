@@ -1,0 +1,93 @@
+import { useRef } from 'react';
+import { useUiTranslation } from '../i18n/useUiTranslation';
+import { useDetailsDismiss } from '../internal/useDetailsDismiss';
+import styles from './LanguageSelector.module.css';
+
+/** One language choice: `href` is the same page in that locale (DESIGN.md 4), else its home. */
+export interface LanguageOption {
+  locale: string;
+  /** Name of the language in itself ("Deutsch"). */
+  label: string;
+  href: string;
+}
+
+/** One market (location) choice: `href` is that market's site. */
+export interface MarketOption {
+  id: string;
+  label: string;
+  href: string;
+}
+
+/** Props of `LanguageSelector` (SPEC.md 2.5 "a language and location selector"). */
+export interface LanguageSelectorProps {
+  /** The active locale and market ids. */
+  current: { locale: string; market: string };
+  languages: LanguageOption[];
+  markets: MarketOption[];
+  className?: string;
+}
+
+/**
+ * Language and location selector: a `<details>` disclosure (works without JavaScript) holding
+ * two lists of plain links, so changing locale is an ordinary navigation to the equivalent
+ * path (SPEC.md 2.1) and the server sets the locale cookie. Each language link carries
+ * `hreflang` and `lang`; the current choice has `aria-current`. With JavaScript, Escape and an
+ * outside click close it.
+ */
+export function LanguageSelector({ current, languages, markets, className }: LanguageSelectorProps) {
+  const { t } = useUiTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useDetailsDismiss(ref);
+  const currentLanguage = languages.find((l) => l.locale === current.locale);
+  const currentMarket = markets.find((m) => m.id === current.market);
+  const summary = [currentMarket?.label, current.locale.toUpperCase()].filter(Boolean).join(' · ');
+  return (
+    <div ref={ref} className={className}>
+      <details className={styles.selector}>
+        <summary className={styles.summary} aria-label={`${t('changeLanguage')}: ${summary}`}>
+          <span aria-hidden="true">{summary}</span>
+        </summary>
+        <div className={styles.panel} role="group" aria-label={t('languageAndLocation')}>
+          {languages.length > 0 ? (
+            <nav aria-label={t('language')}>
+              <h2 className={styles.heading}>{t('language')}</h2>
+              <ul className={styles.list}>
+                {languages.map((language) => (
+                  <li key={language.locale}>
+                    <a
+                      className={styles.option}
+                      href={language.href}
+                      hrefLang={language.locale}
+                      lang={language.locale}
+                      aria-current={language === currentLanguage ? 'true' : undefined}
+                    >
+                      {language.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {markets.length > 0 ? (
+            <nav aria-label={t('location')}>
+              <h2 className={styles.heading}>{t('location')}</h2>
+              <ul className={styles.list}>
+                {markets.map((market) => (
+                  <li key={market.id}>
+                    <a
+                      className={styles.option}
+                      href={market.href}
+                      aria-current={market === currentMarket ? 'true' : undefined}
+                    >
+                      {market.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Footer, type FooterProps } from '../footer/Footer';
+import { Header, type HeaderProps } from '../header/Header';
+import { useUiTranslation } from '../i18n/useUiTranslation';
+import { Link } from '../link/Link';
+import { Logo } from '../logo/Logo';
+import { PreFooter, type PreFooterProps } from '../pre-footer/PreFooter';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/SkipLink';
+import styles from './Layout.module.css';
+
+/**
+ * Data every layout receives (SPEC.md 2.4). Each part is optional so a layout never crashes on
+ * missing site configuration: a missing header or footer is simply not rendered.
+ */
+export interface LayoutProps {
+  header?: HeaderProps;
+  footer?: FooterProps;
+  preFooter?: PreFooterProps | null;
+  children?: ReactNode;
+}
+
+/** The layout names a story's `layout` field (or a template) can select. */
+export const LAYOUT_NAMES = [
+  'default',
+  'empty',
+  'extranet',
+  'extranet-prefooter',
+  'prefooter',
+  'simple-landing',
+  'custom-landing',
+] as const;
+
+/** One of the seven layout names. */
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
+function Main({ children }: { children?: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** Default layout: skip link, header with navigation, main, footer. */
+export function DefaultLayout({ header, footer, children }: LayoutProps) {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      {header ? <Header {...header} /> : null}
+      <Main>{children}</Main>
+      {footer ? <Footer {...footer} /> : null}
+    </div>
+  );
+}
+
+/** Layout "with pre-footer": the default layout with the pre-footer band above the footer (category pages, SPEC.md 2.2). */
+export function PrefooterLayout({ header, footer, preFooter, children }: LayoutProps) {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      {header ? <Header {...header} /> : null}
+      <Main>{children}</Main>
+      {preFooter ? <PreFooter {...preFooter} /> : null}
+      {footer ? <Footer {...footer} /> : null}
+    </div>
+  );
+}
+
+/** Empty layout: only the main content (the 401 screen, SPEC.md 2.6; embeds). */
+export function EmptyLayout({ children }: LayoutProps) {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <Main>{children}</Main>
+    </div>
+  );
+}
+
+function ExtranetBand() {
+  return (
+    <div className={styles.extranetBand}>
+      <div className="silca-container">Extranet</div>
+    </div>
+  );
+}
+
+/**
+ * Extranet layout: the header (give it `businessAreaExit`) under a red "Extranet" band, so a
+ * partner always sees they are in the gated area, then main and footer.
+ */
+export function ExtranetLayout({ header, footer, children }: LayoutProps) {
+  return (
+    <div className={styles.page} data-area="extranet">
+      <SkipLink />
+      <ExtranetBand />
+      {header ? <Header {...header} /> : null}
+      <Main>{children}</Main>
+      {footer ? <Footer {...footer} /> : null}
+    </div>
+  );
+}
+
+/** Extranet layout with the pre-footer band above the footer. */
+export function ExtranetPrefooterLayout({ header, footer, preFooter, children }: LayoutProps) {
+  return (
+    <div className={styles.page} data-area="extranet">
+      <SkipLink />
+      <ExtranetBand />
+      {header ? <Header {...header} /> : null}
+      <Main>{children}</Main>
+      {preFooter ? <PreFooter {...preFooter} /> : null}
+      {footer ? <Footer {...footer} /> : null}
+    </div>
+  );
+}
+
+function LandingHeader({ header }: { header?: HeaderProps }) {
+  const { t } = useUiTranslation();
+  if (!header) return null;
+  return (
+    <header className={styles.landingHeader}>
+      <div className="silca-container">
+        <Link href={header.logo.href} aria-label={header.logo.label ?? t('logoHome')}>
+          <Logo height={28} />
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function LandingFooter({ footer }: { footer?: FooterProps }) {
+  if (!footer) return null;
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.landingFooter}>
+      <div className={`silca-container ${styles.landingFooterInner}`}>
+        <span>{footer.copyright ?? `© ${year} Silca S.p.A.`}</span>
+        {footer.legalLinks && footer.legalLinks.length > 0 ? (
+          <ul>
+            {footer.legalLinks.map((link, index) => (
+              <li key={`${index}-${link.href}`}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * Simple landing layout: logo-only header (no navigation to leak attention), main, the pre-footer
+ * if any, and a slim legal footer.
+ */
+export function SimpleLandingLayout({ header, footer, preFooter, children }: LayoutProps) {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <LandingHeader header={header} />
+      <Main>{children}</Main>
+      {preFooter ? <PreFooter {...preFooter} /> : null}
+      <LandingFooter footer={footer} />
+    </div>
+  );
+}
+
+/**
+ * Custom landing layout (`/global/{customSlug}`, SPEC.md 2.2): the page's own content is full
+ * bleed between a logo-only header and a slim legal footer; no pre-footer.
+ */
+export function CustomLandingLayout({ header, footer, children }: LayoutProps) {
+  return (
+    <div className={styles.page} data-layout="custom-landing">
+      <SkipLink />
+      <LandingHeader header={header} />
+      <Main>{children}</Main>
+      <LandingFooter footer={footer} />
+    </div>
+  );
+}
+
+/** Layout components by name (SPEC.md 2.4). */
+export const layoutRegistry: Record<LayoutName, ComponentType<LayoutProps>> = {
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  extranet: ExtranetLayout,
+  'extranet-prefooter': ExtranetPrefooterLayout,
+  prefooter: PrefooterLayout,
+  'simple-landing': SimpleLandingLayout,
+  'custom-landing': CustomLandingLayout,
+};
+
+/**
+ * The layout for a name from content (e.g. a story's `layout` field); unknown or empty names
+ * give the default layout instead of failing the page. Underscore forms (`simple_landing`)
+ * are accepted, since Storyblok option values are often snake_case.
+ */
+export function getLayout(name: string | null | undefined): ComponentType<LayoutProps> {
+  const key = (name ?? '').trim().toLowerCase().replace(/_/g, '-');
+  return (LAYOUT_NAMES as readonly string[]).includes(key) ? layoutRegistry[key as LayoutName] : DefaultLayout;
+}

@@ -1,0 +1,118 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { cx } from '../internal/cx';
+import styles from './LoadingBar.module.css';
+
+/** Timings of the top loading bar in milliseconds, and its height in px (SPEC.md 2.5). */
+export const LOADING_BAR = {
+  /** A load shorter than this never shows the bar. */
+  throttle: 200,
+  /** Time for the progress to approach its cap while loading. */
+  duration: 2000,
+  /** How long the full bar stays visible after the load ends. */
+  hideDelay: 500,
+  /** Time after hiding before the progress resets to 0. */
+  resetDelay: 400,
+  /** Bar height in px. */
+  height: 3,
+} as const;
+
+/** The state that drives the bar: the app maps its navigation state to it. */
+export type LoadingBarState = 'idle' | 'loading' | 'error';
+
+/** Props of `LoadingBar`. */
+export interface LoadingBarProps {
+  /** `loading` while a navigation is pending, `error` when it failed, else `idle`. */
+  state: LoadingBarState;
+}
+
+interface BarModel {
+  visible: boolean;
+  progress: number;
+  error: boolean;
+}
+
+type Action =
+  | { type: 'show' }
+  | { type: 'progress'; value: number }
+  | { type: 'finish'; error: boolean }
+  | { type: 'hide' }
+  | { type: 'reset' };
+
+function reducer(model: BarModel, action: Action): BarModel {
+  switch (action.type) {
+    case 'show':
+      return { visible: true, progress: Math.max(model.progress, 0.05), error: false };
+    case 'progress':
+      return { ...model, progress: action.value };
+    case 'finish':
+      return { ...model, progress: 1, error: action.error };
+    case 'hide':
+      return { ...model, visible: false };
+    case 'reset':
+      return { visible: false, progress: 0, error: false };
+  }
+}
+
+/** Progress (0..0.9) after `elapsed` ms of loading: eases out over `duration`, never completes by itself. */
+export function loadingProgress(elapsed: number, duration: number = LOADING_BAR.duration): number {
+  if (!(elapsed > 0)) return 0;
+  const t = Math.min(elapsed / duration, 1);
+  return 0.9 * (1 - (1 - t) ** 3);
+}
+
+/**
+ * The black top loading bar of SPEC.md 2.5, driven only by its `state` prop: it appears when a
+ * load lasts longer than 200 ms (throttle), advances over 2000 ms (duration), fills and stays
+ * 500 ms when the load ends (hide delay), and resets 400 ms after hiding (reset delay). It is
+ * 3 px high and turns red when `state` becomes `error`. Decorative for assistive technology
+ * (`aria-hidden`): page-load announcements are the router's job.
+ */
+export function LoadingBar({ state }: LoadingBarProps) {
+  const [model, dispatch] = useReducer(reducer, { visible: false, progress: 0, error: false });
+  const shown = useRef(false);
+
+  useEffect(() => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    let interval: ReturnType<typeof setInterval> | undefined;
+    if (state === 'loading') {
+      const start = Date.now();
+      timers.push(
+        setTimeout(() => {
+          shown.current = true;
+          dispatch({ type: 'show' });
+          interval = setInterval(() => dispatch({ type: 'progress', value: loadingProgress(Date.now() - start) }), 100);
+        }, LOADING_BAR.throttle),
+      );
+    } else if (shown.current || state === 'error') {
+      // Finish: fill (red on error), keep it visible for the hide delay, then reset.
+      if (state === 'error') dispatch({ type: 'show' });
+      dispatch({ type: 'finish', error: state === 'error' });
+      timers.push(
+        setTimeout(() => {
+          dispatch({ type: 'hide' });
+          timers.push(
+            setTimeout(() => {
+              shown.current = false;
+              dispatch({ type: 'reset' });
+            }, LOADING_BAR.resetDelay),
+          );
+        }, LOADING_BAR.hideDelay),
+      );
+    }
+    return () => {
+      timers.forEach(clearTimeout);
+      if (interval) clearInterval(interval);
+    };
+  }, [state]);
+
+  return (
+    <div
+      className={cx(styles.bar, model.visible && styles.visible, model.error && styles.error)}
+      style={{ ['--silca-progress' as string]: String(model.progress) }}
+      aria-hidden="true"
+      data-state={model.visible ? (model.error ? 'error' : 'loading') : 'idle'}
+    >
+      <div className={styles.fill} />
+    </div>
+  );
+}
