@@ -25,6 +25,13 @@ export interface Market {
   pathPrefix: string | null;
   /** Public origin of the deployment, used for canonical and hreflang URLs. */
   defaultUrl: string;
+  /**
+   * ISO 3166-1 country of a country market, null for global. Gives the hreflang region
+   * (`it-IT` on the Italian site, plain `it` on global) so two sites in one language stay distinct.
+   */
+  region: string | null;
+  /** Name of the market in the selector, in the market's own language (SPEC.md 2.5). */
+  label: string;
 }
 
 /**
@@ -34,6 +41,8 @@ export interface Market {
 export const MARKETS: Record<MarketId, Market> = {
   global: {
     id: 'global',
+    region: null,
+    label: 'Global',
     website: 'global',
     strategy: 'prefix',
     locales: ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'],
@@ -43,6 +52,8 @@ export const MARKETS: Record<MarketId, Market> = {
   },
   italy: {
     id: 'italy',
+    region: 'IT',
+    label: 'Italia',
     website: 'italy',
     strategy: 'prefix_except_default',
     locales: ['it'],
@@ -52,6 +63,8 @@ export const MARKETS: Record<MarketId, Market> = {
   },
   spain: {
     id: 'spain',
+    region: 'ES',
+    label: 'España',
     website: 'spain',
     strategy: 'prefix_except_default',
     locales: ['es'],
@@ -61,6 +74,8 @@ export const MARKETS: Record<MarketId, Market> = {
   },
   france: {
     id: 'france',
+    region: 'FR',
+    label: 'France',
     website: 'france',
     strategy: 'prefix_except_default',
     locales: ['fr'],
@@ -70,6 +85,8 @@ export const MARKETS: Record<MarketId, Market> = {
   },
   germany: {
     id: 'germany',
+    region: 'DE',
+    label: 'Deutschland',
     website: 'germany',
     strategy: 'prefix_except_default',
     locales: ['de'],

@@ -1,0 +1,88 @@
+import { LOCALES, OG_LOCALE, type Locale } from './locales';
+import { MARKETS, MARKET_IDS, type Market } from './markets';
+import { tryBuildPath, type RouteParams } from './paths';
+import { absoluteUrl, siteOrigin, type SiteUrls } from './site-urls';
+
+/** One `<link rel="alternate" hreflang href>` (absolute href). */
+export interface HreflangLink {
+  hreflang: string;
+  href: string;
+}
+
+/** Everything a page's head needs about its languages (SPEC.md 2.1, DESIGN.md 3 step 4). */
+export interface Alternates {
+  /** Value for `<html lang>`: the page's locale. */
+  htmlLang: Locale;
+  /** Absolute canonical URL of this page in this locale on this market's site. */
+  canonical: string;
+  /** Every language version on every market site where the page exists, then `x-default`. */
+  hreflang: HreflangLink[];
+  /** `og:locale` of this page (`it_IT`). */
+  ogLocale: string;
+  /** `og:locale:alternate` values: the other locales of the page, no duplicates, not ogLocale. */
+  ogLocaleAlternates: string[];
+}
+
+/**
+ * The hreflang code of a locale on a market's site: the plain language on global (`it`), the
+ * language and region on a country site (`it-IT`), so the two Italian sites are distinct.
+ */
+export function hreflangCode(locale: Locale, market: Market): string {
+  return market.region ? `${locale}-${market.region}` : locale;
+}
+
+/** The og:locale of a locale on a market (`it_IT`; the country market's region when it has one). */
+export function ogLocaleCode(locale: Locale, market: Market): string {
+  return market.region ? `${locale}_${market.region}` : OG_LOCALE[locale];
+}
+
+/**
+ * Builds canonical, hreflang and og:locale data for a page (SPEC.md 2.1 "alternate-language,
+ * canonical and social locale metadata are generated per page"; DESIGN.md 4).
+ *
+ * - `familyId`: the page's route family; `locale`: the page's locale; `market`: this site.
+ * - `paramsByLocale`: the route parameters of the page in each locale where it exists (the story's
+ *   translated slugs); omit it for a family without parameters that exists in every locale.
+ *   A locale that is absent, or whose params cannot be built, has no alternate.
+ * - `siteUrls`: configured origins per market (absolute http(s); default `Market.defaultUrl`).
+ * - `includeOtherMarkets` (default true): also list the page on the other market sites.
+ *
+ * Every URL is absolute. The list depends only on `familyId`, `paramsByLocale` and `siteUrls`,
+ * never on the current page, so every version lists the same set: reciprocal by construction.
+ * `x-default` is the global `en` version when it exists, else the first listed. Throws when the
+ * current page itself cannot be built (a programming error) or a site URL is invalid.
+ */
+export function buildAlternates(input: {
+  familyId: string;
+  locale: Locale;
+  market: Market;
+  paramsByLocale?: Partial<Record<Locale, RouteParams>>;
+  siteUrls?: SiteUrls;
+  includeOtherMarkets?: boolean;
+}): Alternates {
+  const { familyId, locale, market, siteUrls } = input;
+  const paramsByLocale = input.paramsByLocale ?? Object.fromEntries(LOCALES.map((l) => [l, {}]));
+  const markets = (input.includeOtherMarkets ?? true) ? MARKET_IDS.map((id) => MARKETS[id]) : [market];
+
+  const versions: { market: Market; locale: Locale; href: string }[] = [];
+  for (const m of markets) {
+    for (const l of m.locales) {
+      const params = paramsByLocale[l];
+      const path = params ? tryBuildPath(familyId, params, l, m) : null;
+      if (path) versions.push({ market: m, locale: l, href: absoluteUrl(siteOrigin(m.id, siteUrls), path) });
+    }
+  }
+
+  const self = versions.find((v) => v.market.id === market.id && v.locale === locale);
+  if (!self) {
+    throw new Error(`Cannot build the canonical URL of "${familyId}" in ${market.id}/${locale}: missing or invalid params`);
+  }
+  const xDefault = versions.find((v) => v.market.id === 'global' && v.locale === 'en') ?? versions[0]!;
+  const hreflang = [
+    ...versions.map((v) => ({ hreflang: hreflangCode(v.locale, v.market), href: v.href })),
+    { hreflang: 'x-default', href: xDefault.href },
+  ];
+  const ogLocale = ogLocaleCode(locale, market);
+  const ogLocaleAlternates = [...new Set(versions.map((v) => ogLocaleCode(v.locale, v.market)))].filter((o) => o !== ogLocale);
+  return { htmlLang: locale, canonical: self.href, hreflang, ogLocale, ogLocaleAlternates };
+}

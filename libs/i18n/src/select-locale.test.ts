@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE_MAX_AGE, readLocaleCookie, serializeLocaleCookie } from './locale-cookie';
+import { type Locale } from './locales';
+import { MARKETS } from './markets';
+import { parsePath } from './paths';
+import { selectLocale } from './select-locale';
+
+describe('locale cookie (SPEC.md 4, 9)', () => {
+  it('serialises i18n_redirected for 365 days, path /, SameSite=Lax, not Secure, not HttpOnly', () => {
+    const header = serializeLocaleCookie('it');
+    expect(LOCALE_COOKIE_MAX_AGE).toBe(31_536_000);
+    expect(header).toBe('i18n_redirected=it; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(header).not.toMatch(/Secure|HttpOnly/i);
+  });
+
+  it('refuses a value that is not a locale', () => {
+    expect(() => serializeLocaleCookie('xx' as Locale)).toThrow(/Not a locale/);
+  });
+
+  it.each([
+    ['i18n_redirected=it', 'it'],
+    ['a=1; i18n_redirected=ru; b=2', 'ru'],
+    ['i18n_redirected=IT', null],
+    ['i18n_redirected=xx', null],
+    ['i18n_redirected=', null],
+    ['i18n_redirected=%E0%A4%A', null],
+    ['garbage;;;==', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('reads %j as %j', (header, locale) => {
+    expect(readLocaleCookie(header)).toBe(locale);
+  });
+});
+
+describe('selectLocale (SPEC.md 4)', () => {
+  const g = MARKETS.global;
+  it('takes the locale of the path and remembers it', () => {
+    const choice = selectLocale({ parsed: parsePath('/de/global/produkte', g), market: g, cookieHeader: 'i18n_redirected=it' });
+    expect(choice).toEqual({ locale: 'de', source: 'path', setCookie: serializeLocaleCookie('de') });
+  });
+
+  it('does not rewrite a cookie that already holds the locale', () => {
+    expect(selectLocale({ parsed: parsePath('/de/global', g), market: g, cookieHeader: 'i18n_redirected=de' }).setCookie).toBeNull();
+  });
+
+  it('takes the first locale of a country market', () => {
+    const italy = MARKETS.italy;
+    expect(selectLocale({ parsed: parsePath('/prodotti', italy), market: italy, cookieHeader: 'i18n_redirected=en' })).toMatchObject({
+      locale: 'it',
+      source: 'market',
+      setCookie: serializeLocaleCookie('it'),
+    });
+    expect(selectLocale({ parsed: null, market: MARKETS.germany })).toMatchObject({ locale: 'de', source: 'market' });
+  });
+
+  it('uses the cookie, else en, for /global/{customSlug} on global, without writing a fallback', () => {
+    const parsed = parsePath('/global/thank-you-eng', g);
+    expect(selectLocale({ parsed, market: g, cookieHeader: 'i18n_redirected=pt' })).toEqual({ locale: 'pt', source: 'cookie', setCookie: null });
+    expect(selectLocale({ parsed, market: g, cookieHeader: 'i18n_redirected=zz' })).toEqual({ locale: 'en', source: 'default', setCookie: null });
+    expect(selectLocale({ parsed, market: g })).toEqual({ locale: 'en', source: 'default', setCookie: null });
+  });
+
+  it('chooses for a 404 too (html lang of the error page)', () => {
+    expect(selectLocale({ parsed: null, market: g, cookieHeader: 'i18n_redirected=fr' }).locale).toBe('fr');
+  });
+});
