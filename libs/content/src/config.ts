@@ -87,6 +87,9 @@ export interface ContentConfig {
   contentDir: string;
 }
 
+/** The environment as read (NodeJS.ProcessEnv fits). */
+export type EnvLike = Readonly<Record<string, string | undefined>>;
+
 /** Thrown by readContentConfig; the message names every bad variable. */
 export class ContentConfigError extends Error {
   constructor(message: string) {
@@ -119,7 +122,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview`. Throws ContentConfigError naming each invalid variable.
  */
-export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+export function readContentConfig(env: EnvLike = process.env): ContentConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}: ${i.message}`);

@@ -11,6 +11,7 @@ export {
   DEFAULT_LOCAL_PORT,
   STORYBLOK_REGIONS,
   type ContentConfig,
+  type EnvLike,
   type StoryblokRegion,
 } from './config';
 export { ContentUnavailableError, isContentUnavailableError } from './errors';

@@ -1,4 +1,4 @@
-import { readContentConfig, type ContentConfig } from '../config';
+import { readContentConfig, type ContentConfig, type EnvLike } from '../config';
 import { startLocalServer, type LocalServer } from '../local-server/server';
 import type { AssetHandler } from '../local-server/assets';
 import { ResponseCache } from './cache';
@@ -20,7 +20,7 @@ export interface ContentBackend {
 
 /** Options of startContentBackend. */
 export interface StartContentBackendOptions {
-  env?: NodeJS.ProcessEnv;
+  env?: EnvLike;
   /** Public base of asset URLs in answers (the site passes `/_assets`). Local mode only. */
   assetBaseUrl?: string;
   /** Overrides the validated config (tests). */

@@ -35,9 +35,12 @@ export class ResponseCache {
     this.lru.set(key, entry);
   }
 
-  /** Re-stamps every entry with `cv` (used after a webhook dropped what changed). */
-  restamp(cv: number): void {
-    for (const [, entry] of this.lru.entries()) entry.cv = cv;
+  /**
+   * Re-stamps entries with `cv`: all of them (after a webhook dropped what changed), or only
+   * those whose cv is `onlyFrom`.
+   */
+  restamp(cv: number, onlyFrom?: number): void {
+    for (const [, entry] of this.lru.entries()) if (onlyFrom === undefined || entry.cv === onlyFrom) entry.cv = cv;
   }
 
   delete(key: string): boolean {

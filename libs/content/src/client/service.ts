@@ -28,6 +28,9 @@ export interface ContentServiceOptions {
 
 type Params = Record<string, unknown>;
 
+/** cv of an entry stored before the space's cv was known. */
+const UNKNOWN_CV = 0;
+
 /** Anything that is not a clean path segment never reaches the CMS (issue 2 "Bad input"). */
 export function isSafeSegment(segment: string): boolean {
   return (
@@ -95,6 +98,8 @@ export class StoryblokContentService implements ContentService {
 
   private adoptCv(cv: unknown): void {
     if (typeof cv !== 'number' || !Number.isFinite(cv)) return;
+    // Answers stored before any cv was known (a first 404 has none) belong to this cv.
+    if (this.cv === undefined) this.opts.cache.restamp(cv, UNKNOWN_CV);
     if (this.cv === undefined || cv > this.cv) this.cv = cv;
     this.cvCheckedAt = this.now();
   }
@@ -176,7 +181,7 @@ export class StoryblokContentService implements ContentService {
     if (cache) {
       const json = JSON.stringify(value);
       const refs = collectRefs((value as { data?: unknown } | null)?.data ?? null);
-      this.opts.cache.set(cache.key, { value, cv: this.cv ?? 0, refs, prefix: cache.prefix, bytes: json ? json.length * 2 : 8 });
+      this.opts.cache.set(cache.key, { value, cv: this.cv ?? UNKNOWN_CV, refs, prefix: cache.prefix, bytes: json ? json.length * 2 : 8 });
     }
     return value;
   }

@@ -188,11 +188,11 @@ function collectText(node: unknown, out: string[]): void {
   }
 }
 
-/** Full-text match of `search_term` over the name and all text of the (localized) content. */
+/** Phrase match of `search_term` (case-insensitive) in the name or any text of the localized content. */
 export function matchesSearch(story: Story, term: string): boolean {
-  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  const phrase = term.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!phrase) return true;
   const text: string[] = [story.name];
   collectText(story.content, text);
-  const hay = text.join(' ').toLowerCase();
-  return words.every((w) => hay.includes(w));
+  return text.some((t) => t.toLowerCase().replace(/\s+/g, ' ').includes(phrase));
 }

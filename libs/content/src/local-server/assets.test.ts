@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createFixtureSpace } from '../test/fixture-space';
+import { parseImageParams } from './image-params';
+import { startLocalServer, type LocalServer } from './server';
+
+let server: LocalServer;
+const IMG = '/f/1/400x300/abcdef0123/key.png';
+
+beforeAll(async () => {
+  server = await startLocalServer({ contentDir: await createFixtureSpace() });
+});
+afterAll(() => server.close());
+
+const fetchPath = (p: string) => fetch(server.origin + p);
+
+describe('image service grammar', () => {
+  it('parses size, fit-in, smart and filters', () => {
+    expect(parseImageParams('fit-in/300x0/smart/filters:quality(80):format(webp):blur(5):brightness(-20):rotate(90)')).toEqual({
+      width: 300,
+      height: 0,
+      fitIn: true,
+      smart: true,
+      quality: 80,
+      format: 'webp',
+      blur: 5,
+      brightness: -20,
+      rotate: 90,
+    });
+    expect(parseImageParams('')).toEqual({ width: 0, height: 0, fitIn: false, smart: false });
+  });
+
+  it.each([
+    'filters:quality(101)',
+    'filters:quality(-1)',
+    'filters:blur(101)',
+    'filters:brightness(-101)',
+    'filters:brightness(101)',
+    'filters:format(gif)',
+    'filters:rotate(45)',
+    'filters:explode(1)',
+    '5000x10',
+    '10x10/extra',
+    'filters:quality(8O)',
+  ])('rejects %s', (spec) => {
+    expect(() => parseImageParams(spec)).toThrow();
+  });
+});
+
+describe('asset handler', () => {
+  it('serves the original with immutable caching', async () => {
+    const res = await fetchPath(IMG);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('resizes and converts with sharp', async () => {
+    const res = await fetchPath(`${IMG}/m/200x100/filters:format(webp):quality(50):rotate(90)`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 200, 100]);
+    const keep = await sharp(Buffer.from(await (await fetchPath(`${IMG}/m/100x0`)).arrayBuffer())).metadata();
+    expect([keep.width, keep.height]).toEqual([100, 75]);
+  });
+
+  it('400 for out-of-range values, 404 for missing files and paths outside content/', async () => {
+    expect((await fetchPath(`${IMG}/m/filters:quality(150)`)).status).toBe(400);
+    expect((await fetchPath(`${IMG}/m/filters:rotate(33)`)).status).toBe(400);
+    expect((await fetchPath('/f/1/400x300/abcdef0123/missing.png')).status).toBe(404);
+    for (const p of ['/f/..%2f..%2fsecret.txt', '/f/../secret.txt', '/f/%2e%2e/secret.txt', '/f/1/%00/x.png', '/f/%E0%A4%A', `/f/${'a'.repeat(3000)}`]) {
+      expect([400, 404]).toContain((await fetchPath(p)).status);
+    }
+  });
+});
