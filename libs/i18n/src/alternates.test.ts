@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAlternates } from './alternates';
+import { alternateMetaTags, buildAlternates } from './alternates';
 import { LOCALES, type Locale } from './locales';
 import { MARKETS, MARKET_IDS } from './markets';
 
@@ -75,5 +75,16 @@ describe('buildAlternates', () => {
       /market "global"/,
     );
     expect(() => buildAlternates({ familyId: 'home', locale: 'en', market: MARKETS.global, siteUrls: { global: 'ftp://x' } })).toThrow(/http/);
+  });
+});
+
+describe('alternateMetaTags', () => {
+  it('renders canonical, hreflang links, og:url and og:locale tags', () => {
+    const tags = alternateMetaTags(buildAlternates({ familyId: 'home', locale: 'de', market: MARKETS.germany, siteUrls }));
+    expect(tags[0]).toEqual({ tagName: 'link', rel: 'canonical', href: 'https://de.test/' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://global.test/en/global' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'de', href: 'https://global.test/de/global' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'de_DE' });
+    expect(tags.filter((t) => 'property' in t && t.property === 'og:locale:alternate')).toHaveLength(8);
   });
 });

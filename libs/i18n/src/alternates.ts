@@ -86,3 +86,23 @@ export function buildAlternates(input: {
   const ogLocaleAlternates = [...new Set(versions.map((v) => ogLocaleCode(v.locale, v.market)))].filter((o) => o !== ogLocale);
   return { htmlLang: locale, canonical: self.href, hreflang, ogLocale, ogLocaleAlternates };
 }
+
+/** A head tag as plain data, in the shape Remix's `MetaDescriptor` accepts. */
+export type HeadTagDescriptor =
+  | { tagName: 'link'; rel: 'canonical' | 'alternate'; href: string; hrefLang?: string }
+  | { property: 'og:locale' | 'og:locale:alternate' | 'og:url'; content: string };
+
+/**
+ * The head tags of `buildAlternates`' result, to append to a route's `meta` export: canonical
+ * link, one `<link rel="alternate" hreflang>` per version plus x-default, `og:url`, `og:locale`
+ * and each `og:locale:alternate` (SPEC.md 2.1). `<html lang>` is separate: use `htmlLang`.
+ */
+export function alternateMetaTags(alternates: Alternates): HeadTagDescriptor[] {
+  return [
+    { tagName: 'link', rel: 'canonical', href: alternates.canonical },
+    ...alternates.hreflang.map((h): HeadTagDescriptor => ({ tagName: 'link', rel: 'alternate', hrefLang: h.hreflang, href: h.href })),
+    { property: 'og:url', content: alternates.canonical },
+    { property: 'og:locale', content: alternates.ogLocale },
+    ...alternates.ogLocaleAlternates.map((o): HeadTagDescriptor => ({ property: 'og:locale:alternate', content: o })),
+  ];
+}

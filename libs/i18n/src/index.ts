@@ -15,3 +15,4 @@ export * from './language-options';
 export * from './i18n-config';
 export * from './translate';
 export { COMMON_NAMESPACE, DOCUMENTED_GAPS, commonResources, type CommonStrings } from './resources';
+export * from './story-params';

@@ -287,3 +287,12 @@ describe('markets', () => {
     }
   });
 });
+
+describe('parsed segments', () => {
+  it('are the decoded segments below the locale prefix', () => {
+    expect(parsePath('/it/global/prodotti/citt%C3%A0', MARKETS.global)?.segments).toEqual(['prodotti', 'città']);
+    expect(parsePath('/prodotti/x', MARKETS.italy)?.segments).toEqual(['prodotti', 'x']);
+    expect(parsePath('/en/global', MARKETS.global)?.segments).toEqual([]);
+    expect(parsePath('/global/thank-you-eng', MARKETS.global)?.segments).toEqual(['thank-you-eng']);
+  });
+});

@@ -24,6 +24,11 @@ export interface ParsedPath {
   params: Record<string, string | string[]>;
   /** Remix route id with the locale suffix (SPEC.md 2.1), e.g. `products-slug___it`. */
   routeId: string;
+  /**
+   * The decoded segments after the locale prefix, as story lookups want them:
+   * `/it/global/prodotti/silca-futura` -> `['prodotti', 'silca-futura']`; the home -> `[]`.
+   */
+  segments: string[];
 }
 
 /** Paths longer than this (characters, as sent) are not routes: 404 without further work. */
@@ -259,7 +264,7 @@ export function parsePath(pathname: string, market: Market): ParsedPath | null {
       .sort((a, b) => compareScores(score(a.family), score(b.family)))[0];
     if (best) {
       const id = routeId(best.family.id, locale, variantOf(best.family, best.params));
-      return { family: best.family, locale, localeSource, params: best.params, routeId: id };
+      return { family: best.family, locale, localeSource, params: best.params, routeId: id, segments: rest };
     }
   }
   return null;

@@ -1,0 +1,44 @@
+import { LOCALES, type Locale } from './locales';
+import { MARKETS, MARKET_IDS } from './markets';
+import { type RouteParams } from './paths';
+import { getRouteFamily } from './route-table';
+
+const WEBSITE_FOLDERS = new Set<string>(MARKET_IDS.map((id) => MARKETS[id].website));
+
+/**
+ * Route parameters of a page in each locale, from the story's path in each language (Storyblok
+ * `full_slug` for the default language, `translated_slugs[].path` for the others), ready for
+ * `buildAlternates`, `locationOptions` and language links (DESIGN.md 4: the equivalent page is the
+ * same route family with the story's translated slug).
+ *
+ * - `storyPathsByLocale`: e.g. `{ en: 'global/products/silca-futura', it: 'global/prodotti/futura' }`.
+ *   A leading market folder (`global/`, `italy/`...) and surrounding slashes are ignored.
+ * - Parameters are read by position against the family's pattern (`['$products', ':slug']` takes
+ *   the second segment as `slug`; a catch-all takes the rest). A path whose depth does not fit the
+ *   pattern, an unknown locale, or an empty value is skipped: that locale gets no alternate.
+ * - A family without parameters (home, listings) gets `{}` for every locale given.
+ * Throws only for an unknown family id (a programming error).
+ */
+export function paramsByLocaleFromStoryPaths(
+  familyId: string,
+  storyPathsByLocale: Partial<Record<string, string | null | undefined>>,
+): Partial<Record<Locale, RouteParams>> {
+  const family = getRouteFamily(familyId);
+  const out: Partial<Record<Locale, RouteParams>> = {};
+  for (const locale of LOCALES) {
+    const raw = storyPathsByLocale[locale];
+    if (typeof raw !== 'string') continue;
+    let segs = raw.split('/').filter(Boolean);
+    if (segs.length > 0 && WEBSITE_FOLDERS.has(segs[0]!)) segs = segs.slice(1);
+    const params: Record<string, string | string[]> = {};
+    const pattern = family.pattern;
+    const catchAll = pattern.length > 0 && pattern[pattern.length - 1]!.startsWith('*');
+    if (catchAll ? segs.length < pattern.length : segs.length !== pattern.length && pattern.some((p) => p.startsWith(':'))) continue;
+    pattern.forEach((part, i) => {
+      if (part.startsWith(':')) params[part.slice(1)] = segs[i]!;
+      if (part.startsWith('*')) params[part.slice(1)] = segs.slice(i);
+    });
+    out[locale] = params;
+  }
+  return out;
+}
