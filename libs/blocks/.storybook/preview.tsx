@@ -1,9 +1,17 @@
 import '@silca/ui/tokens.css';
 import '@silca/ui/base.css';
-import { breakpoints, UI_LOCALES } from '@silca/ui';
+import { breakpoints, ImageServiceProvider, UI_LOCALES } from '@silca/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { LOCALE_LABELS, storybookI18n } from './i18n';
+
+/**
+ * Storybook has no image service: variants resolve to the original file of the embedded
+ * content space, served from /assets (main.ts staticDirs). The browser scales them.
+ */
+function storybookImageUrl(filename: string): string {
+  return filename.replace(/^https?:\/\/a\.storyblok\.com\//, '/assets/');
+}
 
 /** Wraps every story in the i18next instance of the toolbar locale and sets `<html lang>`. */
 const withLocale: Decorator = (Story, context) => {
@@ -12,7 +20,9 @@ const withLocale: Decorator = (Story, context) => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return (
     <I18nextProvider i18n={i18n}>
-      <Story />
+      <ImageServiceProvider buildUrl={storybookImageUrl}>
+        <Story />
+      </ImageServiceProvider>
     </I18nextProvider>
   );
 };

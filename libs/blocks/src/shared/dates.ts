@@ -13,12 +13,15 @@ export function storyblokDateToIso(value: string | undefined | null): string | u
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace('.000Z', 'Z');
 }
 
+/** The site's English is British English (libs/i18n OG_LOCALE en_GB): day before month. */
+const INTL_LOCALE: Record<string, string> = { en: 'en-GB' };
+
 /** Long localized date (`1 May 2024`, `1. Mai 2024`...), UTC; '' when unparsable. */
 export function formatStoryblokDate(value: string | undefined | null, locale: string): string {
   const iso = storyblokDateToIso(value);
   if (!iso) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   } catch {
     return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   }
