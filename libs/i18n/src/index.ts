@@ -16,3 +16,4 @@ export * from './i18n-config';
 export * from './translate';
 export { COMMON_NAMESPACE, DOCUMENTED_GAPS, commonResources, type CommonStrings } from './resources';
 export * from './story-params';
+export * from './route-request';

@@ -41,6 +41,7 @@ function wordOrder(target: Locale, market: Market): Locale[] {
  *   that is a 404, not a redirect;
  * - a resource route or file (NON_PAGE_SEGMENTS, a dot in the first segment), an empty segment
  *   (`//x`), malformed input, or a path longer than MAX_PATH_LENGTH;
+ * - `/global/{x}` with a value the custom landing does not accept (DESIGN.md 4: 404);
  * - nothing would match at the target (no pointless hop before a 404).
  * The target locale is `cookieLocale` when the market has it, else the market default; a path that
  * starts with a locale but lacks `global` (`/it/prodotti/x`, SPEC.md 7) keeps that locale. The
@@ -71,6 +72,8 @@ export function unprefixedGlobalRedirect(
     target = first;
     rest = segs.slice(1);
   } else if (first === market.pathPrefix) {
+    // `/global/{x}` is the custom landing's shape: any other value is 404 (DESIGN.md 4), not a page.
+    if (segs.length === 2) return null;
     rest = segs.slice(1);
   }
 

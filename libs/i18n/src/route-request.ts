@@ -1,0 +1,51 @@
+import { type Locale } from './locales';
+import { type Market } from './markets';
+import { parsePath, type ParsedPath } from './paths';
+import { readLocaleCookie } from './locale-cookie';
+import { trailingSlashRedirect, unprefixedGlobalRedirect } from './redirects';
+import { selectLocale, type LocaleChoiceSource } from './select-locale';
+
+/** What the server should do with a request path (DESIGN.md 3 steps 1-2, 4). */
+export type RouteDecision =
+  | { kind: 'redirect'; status: 301; location: string; reason: 'trailing-slash' | 'unprefixed' }
+  | {
+      kind: 'page';
+      parsed: ParsedPath;
+      locale: Locale;
+      localeSource: LocaleChoiceSource;
+      /** `Set-Cookie` value for `i18n_redirected`, or null. */
+      setCookie: string | null;
+    }
+  | { kind: 'not-found'; status: 404; locale: Locale; setCookie: null };
+
+/**
+ * One pure decision per request, in the order of DESIGN.md 3 and 4:
+ * 1. a trailing slash (except `/`) -> 301 to the bare path, query and hash kept (SPEC.md 2.1);
+ * 2. a route of the market -> the page, its locale (SPEC.md 4) and the cookie to set;
+ * 3. an unprefixed path on the global market -> 301 to `/{cookie locale or en}/global/...`;
+ * 4. anything else (unknown or wrong-case locale, locale the market lacks, no family, hostile
+ *    input) -> 404, with a locale for `<html lang>` of the not-found screen (SPEC.md 2.6, 8).
+ * `pathname` and `search` come from the request URL; `cookieHeader` from the `Cookie` header.
+ * Never throws; a redirect's target is never the same path and never redirected again.
+ */
+export function routeRequest(input: {
+  pathname: string;
+  search?: string | null;
+  cookieHeader?: string | null;
+  market: Market;
+}): RouteDecision {
+  const { pathname, search, cookieHeader, market } = input;
+  const slash = trailingSlashRedirect(pathname, search);
+  if (slash) return { kind: 'redirect', status: 301, location: slash, reason: 'trailing-slash' };
+
+  const parsed = parsePath(pathname, market);
+  if (parsed) {
+    const choice = selectLocale({ parsed, market, cookieHeader });
+    return { kind: 'page', parsed, locale: choice.locale, localeSource: choice.source, setCookie: choice.setCookie };
+  }
+
+  const location = unprefixedGlobalRedirect(pathname, search, readLocaleCookie(cookieHeader), market);
+  if (location) return { kind: 'redirect', status: 301, location, reason: 'unprefixed' };
+
+  return { kind: 'not-found', status: 404, locale: selectLocale({ parsed: null, market, cookieHeader }).locale, setCookie: null };
+}
