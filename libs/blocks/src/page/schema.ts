@@ -1,16 +1,12 @@
+import { LAYOUT_NAMES } from '@silca/ui';
 import { z } from 'zod';
 import { blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 
-/** Layouts of SPEC.md 2.4 an editor may pick for a page (the site maps them to route layouts). */
-export const PAGE_LAYOUTS = [
-  'default',
-  'empty',
-  'extranet',
-  'extranet_with_pre_footer',
-  'with_pre_footer',
-  'simple_landing',
-  'custom_landing',
-] as const;
+/**
+ * Layouts of SPEC.md 2.4 an editor may pick for a page: the layout names of libs/ui (the same
+ * ids as the route table's layouts). Storyblok option values may use `_` for `-`.
+ */
+export const PAGE_LAYOUTS = LAYOUT_NAMES;
 
 /**
  * `page` content type (docs/content-model.md): home and generic pages.
@@ -22,7 +18,7 @@ export const pageSchema = blokBaseSchema.extend({
   seo_title: optionalText,
   seo_description: optionalText,
   layout: z
-    .union([z.enum(PAGE_LAYOUTS), z.literal(''), z.null()])
+    .union([z.string().transform((v) => v.replace(/_/g, '-')).pipe(z.enum(PAGE_LAYOUTS)), z.literal(''), z.null()])
     .optional()
     .transform((value) => (value ? value : undefined)),
   body: bloksFieldSchema,
