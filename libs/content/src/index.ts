@@ -36,3 +36,15 @@ export { ResponseCache, cacheKey } from './client/cache';
 export { startLocalServer, type LocalServer, type LocalServerOptions } from './local-server/server';
 export { createAssetHandler, resolveAssetPath, type AssetHandler } from './local-server/assets';
 export { parseImageParams, ImageParamError, MAX_IMAGE_SIDE, type ImageParams } from './local-server/image-params';
+export { canonicalPathFor, checkStorySlugs, storySegments, localesOfSegment, type SlugCheck } from './canonical';
+export { getCustomLanding, CustomLandingError, CUSTOM_LANDING_ERROR_MESSAGE, CUSTOM_LANDING_FOLDER } from './landing';
+export { isPreviewRequest, previewContext, previewQuery, PREVIEW_TOKEN_MAX_AGE_S, type PreviewContext } from './preview';
+export {
+  handleStoryblokWebhook,
+  planInvalidation,
+  verifyWebhookSignature,
+  registerWebhookTarget,
+  webhookEventSchema,
+  type WebhookEvent,
+  type WebhookTarget,
+} from './webhook';

@@ -4,6 +4,7 @@ import type { AssetHandler } from '../local-server/assets';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
+import { registerWebhookTarget } from '../webhook';
 
 /** What startContentBackend gives the site (issue 2 client contract). */
 export interface ContentBackend {
@@ -67,6 +68,11 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
     cvTtlMs: config.cvTtlMs,
   });
+  const unregister = registerWebhookTarget({
+    cacheEntries: () => service.cache.entries(),
+    invalidate: (keys) => service.invalidate(keys),
+    reloadLocal: localServer ? () => localServer.reload() : undefined,
+  });
   return {
     config,
     service,
@@ -74,6 +80,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     localServer,
     upstreamRequests: () => counter.requests,
     close: async () => {
+      unregister();
       await localServer?.close();
     },
   };

@@ -85,7 +85,9 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     port,
     assetHandler,
     reload() {
+      const previous = store.cv;
       store = new Store(opts.contentDir);
+      store.cv = Math.max(store.cv, previous + 1);
       for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
     },
     requestCount: () => count,

@@ -78,7 +78,8 @@ export class Store {
   readonly draft: VersionIndex;
   readonly datasources: DatasourceFile[];
   readonly problems: LoadProblem[];
-  readonly cv: number;
+  /** Cache version; raised by LocalServer#reload so clients see the change. */
+  cv: number;
 
   constructor(dir: string) {
     const files = readSpaceFiles(dir);

@@ -1,0 +1,41 @@
+import { CUSTOM_LANDING_SLUGS } from '@silca/i18n';
+import { isContentUnavailableError } from './errors';
+import type { ContentService, StoryResult } from './types';
+
+/** SPEC.md 8: the message of a failed custom-landing fetch. */
+export const CUSTOM_LANDING_ERROR_MESSAGE = 'There were some errors retrieving data';
+
+/** Where the custom landing stories live in the space (DESIGN.md 5). */
+export const CUSTOM_LANDING_FOLDER = 'global/custom-landing';
+
+/** Error of getCustomLanding: 404 for a slug that is not a custom landing, 500 otherwise. */
+export class CustomLandingError extends Error {
+  constructor(
+    readonly status: 404 | 500,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CustomLandingError';
+  }
+}
+
+/**
+ * Page data of a custom landing (SPEC.md 2.2, 4, 5, 7 `GET /api/getCustomLanding/{path}`): `path`
+ * is the customSlug (a leading `global/` or slashes are ignored); only `thank-you-eng` and
+ * `landing-smart-pro-mini` are accepted (404 otherwise). The story is
+ * `global/custom-landing/{customSlug}` in `language`. Any failure to get it (missing story,
+ * content outage) is a CustomLandingError 500 'There were some errors retrieving data' (SPEC.md 8).
+ */
+export async function getCustomLanding(service: ContentService, path: string, opts: { language?: string; version?: 'published' | 'draft' } = {}): Promise<StoryResult> {
+  const slug = path.replace(/^\/+|\/+$/g, '').replace(/^global\//, '');
+  if (!(CUSTOM_LANDING_SLUGS as readonly string[]).includes(slug)) throw new CustomLandingError(404, 'Page Not Found');
+  let result: StoryResult | null;
+  try {
+    result = await service.getStory(`${CUSTOM_LANDING_FOLDER}/${slug}`, { language: opts.language ?? 'en', version: opts.version, resolveRelations: ['products_carousel.products'] });
+  } catch (error) {
+    if (isContentUnavailableError(error) || error instanceof Error) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE);
+    throw error;
+  }
+  if (!result) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE);
+  return result;
+}
