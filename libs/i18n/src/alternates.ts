@@ -66,10 +66,11 @@ export function buildAlternates(input: {
 
   const versions: { market: Market; locale: Locale; href: string }[] = [];
   for (const m of markets) {
+    const origin = siteOrigin(m.id, siteUrls);
     for (const l of m.locales) {
       const params = paramsByLocale[l];
       const path = params ? tryBuildPath(familyId, params, l, m) : null;
-      if (path) versions.push({ market: m, locale: l, href: absoluteUrl(siteOrigin(m.id, siteUrls), path) });
+      if (path) versions.push({ market: m, locale: l, href: absoluteUrl(origin, path) });
     }
   }
 

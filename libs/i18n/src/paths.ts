@@ -215,18 +215,48 @@ function compareScores(a: number[], b: number[]): number {
   return 0;
 }
 
-function matchPattern(family: RouteFamily, pattern: readonly PatternPart[], rest: string[], locale: Locale): ParsedPath['params'] | null {
+/** A family's full pattern for one market and locale, literals already translated. */
+interface CompiledRoute {
+  family: RouteFamily;
+  parts: readonly string[];
+  catchAll: boolean;
+}
+
+const compiledCache = new WeakMap<Market, Map<string, CompiledRoute[]>>();
+
+/**
+ * The candidate routes of a market and locale, most specific first (literal > restricted param >
+ * param > catch-all), computed once per market, locale and alias flag: parsing is on every request.
+ */
+function compiledRoutes(market: Market, locale: Locale, alias: boolean): CompiledRoute[] {
+  let byKey = compiledCache.get(market);
+  if (!byKey) compiledCache.set(market, (byKey = new Map()));
+  const key = `${locale}:${alias}`;
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const routes = ROUTE_FAMILIES.filter((f) => (alias ? f.unprefixedAlias === true : true) && familyExists(f, locale, market))
+    .sort((a, b) => compareScores(score(a), score(b)))
+    .map((family) => {
+      const base = alias ? [] : familyPrefix(family, locale, market).slice(localePrefix(locale, market).length);
+      const parts = [...base, ...family.pattern.map((p) => (p.startsWith(':') || p.startsWith('*') ? p : translatePart(p, locale)))];
+      return { family, parts, catchAll: parts.length > 0 && parts[parts.length - 1]!.startsWith('*') };
+    });
+  byKey.set(key, routes);
+  return routes;
+}
+
+function matchRoute(route: CompiledRoute, rest: string[]): ParsedPath['params'] | null {
+  const { parts, catchAll, family } = route;
+  if (catchAll ? rest.length < parts.length : rest.length !== parts.length) return null;
   const params: ParsedPath['params'] = {};
-  const catchAll = pattern.length > 0 && pattern[pattern.length - 1]!.startsWith('*');
-  if (catchAll ? rest.length < pattern.length : rest.length !== pattern.length) return null;
-  for (let i = 0; i < pattern.length; i++) {
-    const part = pattern[i]!;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
     if (part.startsWith('*')) {
       params[part.slice(1)] = rest.slice(i);
       break;
     }
     if (part.startsWith(':')) params[part.slice(1)] = rest[i]!;
-    else if (translatePart(part, locale) !== rest[i]) return null;
+    else if (part !== rest[i]) return null;
   }
   for (const [name, allowed] of Object.entries(family.allowed ?? {})) {
     const value = params[name];
@@ -255,16 +285,13 @@ export function parsePath(pathname: string, market: Market): ParsedPath | null {
   const segs = decodeSegments(pathname);
   if (!segs) return null;
   for (const { locale, rest, localeSource, alias } of splitLocale(segs, market)) {
-    const best = ROUTE_FAMILIES.filter((f) => (alias ? f.unprefixedAlias === true : true) && familyExists(f, locale, market))
-      .map((family) => {
-        const pattern = alias ? family.pattern : [...familyPrefix(family, locale, market).slice(localePrefix(locale, market).length), ...family.pattern];
-        return { family, params: matchPattern(family, pattern, rest, locale) };
-      })
-      .filter((c): c is { family: RouteFamily; params: ParsedPath['params'] } => c.params !== null)
-      .sort((a, b) => compareScores(score(a.family), score(b.family)))[0];
-    if (best) {
-      const id = routeId(best.family.id, locale, variantOf(best.family, best.params));
-      return { family: best.family, locale, localeSource, params: best.params, routeId: id, segments: rest };
+    // Sorted by specificity, so the first match is the best one (no two families of a locale
+    // match the same path: tested).
+    for (const route of compiledRoutes(market, locale, alias)) {
+      const params = matchRoute(route, rest);
+      if (!params) continue;
+      const id = routeId(route.family.id, locale, variantOf(route.family, params));
+      return { family: route.family, locale, localeSource, params, routeId: id, segments: rest };
     }
   }
   return null;
