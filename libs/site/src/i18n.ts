@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Namespaces the site renders with: `common` (libs/i18n), `ui` (libs/ui), `blocks` (libs/blocks). */
-export const NAMESPACES = ['common', 'ui', 'blocks'] as const;
+export const NAMESPACES = ['common', 'ui', 'blocks', 'site'] as const;
 
 /**
  * A synchronous i18next instance for one render (server request or client hydration), with the

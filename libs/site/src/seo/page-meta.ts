@@ -1,27 +1,25 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import type { StoryPageData } from '../server/story-page.server';
+import { alternateMetaTags, formatTitle, type Alternates } from '@silca/i18n';
 
-/** Brand name and title separator (SPEC.md 2.5: page name, a separator, then the brand). */
-export const BRAND_NAME = 'Silca';
-export const TITLE_SEPARATOR = ' | ';
-
-/** `{page name} | Silca` (SPEC.md 2.5); the brand alone when the page has no name. */
-export function pageTitle(name: string | null | undefined): string {
-  return name ? `${name}${TITLE_SEPARATOR}${BRAND_NAME}` : BRAND_NAME;
+/** What a route's loader data must carry for {@link pageMeta}. */
+export interface MetaSource {
+  seo: { name: string; description: string };
+  alternates: Alternates | null;
 }
 
-/** Meta tags of a story page: title, description, canonical link (SPEC.md 2.1 and 2.5). */
-export function pageMeta(data: StoryPageData | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: pageTitle(null) }];
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(data.seo.name) },
+/**
+ * Head tags of a page (SPEC.md 2.1 and 2.5): `{name} | Silca` title, description, Open Graph
+ * title/description, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate).
+ */
+export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: formatTitle(null) }];
+  return [
+    { title: formatTitle(data.seo.name) },
+    { name: 'description', content: data.seo.description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: 'Silca' },
     { property: 'og:title', content: data.seo.name },
-    { tagName: 'link', rel: 'canonical', href: data.seo.canonical },
-    { property: 'og:url', content: data.seo.canonical },
+    { property: 'og:description', content: data.seo.description },
+    ...(data.alternates ? (alternateMetaTags(data.alternates) as MetaDescriptor[]) : []),
   ];
-  if (data.seo.description) {
-    tags.push({ name: 'description', content: data.seo.description });
-    tags.push({ property: 'og:description', content: data.seo.description });
-  }
-  return tags;
 }

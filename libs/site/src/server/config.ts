@@ -1,14 +1,22 @@
+import type { MarketId, SiteUrls } from '@silca/i18n';
 import { z } from 'zod';
+
+const siteUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((v) => v.replace(/\/+$/, ''))
+  .optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
+  SITE_URL: siteUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  SITE_URL_GLOBAL: siteUrl,
+  SITE_URL_ITALY: siteUrl,
+  SITE_URL_SPAIN: siteUrl,
+  SITE_URL_FRANCE: siteUrl,
+  SITE_URL_GERMANY: siteUrl,
 });
 
 /** Validated server settings (DESIGN.md section 6: read once, a bad value stops start-up). */
@@ -25,4 +33,21 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     throw new Error(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * Public origins of every market's site (for hreflang and the location selector, SPEC.md 2.1):
+ * `SITE_URL_{MARKET}` when set, this site's `SITE_URL` for its own market, else the market
+ * table's default origin (applied by libs/i18n).
+ */
+export function siteUrlsFrom(config: ServerConfig, ownMarket: MarketId): SiteUrls {
+  const urls: SiteUrls = {
+    global: config.SITE_URL_GLOBAL,
+    italy: config.SITE_URL_ITALY,
+    spain: config.SITE_URL_SPAIN,
+    france: config.SITE_URL_FRANCE,
+    germany: config.SITE_URL_GERMANY,
+  };
+  if (config.SITE_URL) urls[ownMarket] = config.SITE_URL;
+  return Object.fromEntries(Object.entries(urls).filter(([, v]) => v)) as SiteUrls;
 }

@@ -1,4 +1,5 @@
 import type { ContentService } from '@silca/content';
+import type { SiteUrls } from '@silca/i18n';
 
 /**
  * What every loader and action gets from the HTTP server (Remix load context).
@@ -8,6 +9,8 @@ import type { ContentService } from '@silca/content';
 export interface SiteLoadContext {
   content: ContentService;
   siteUrl: string;
+  /** Public origins of every market's site (hreflang, location selector). */
+  siteUrls: SiteUrls;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
 }

@@ -1,14 +1,13 @@
-import { LOCALES, type Locale } from '@silca/i18n';
+import { commonResources, LOCALES, mergeResources, type Locale } from '@silca/i18n';
 import { blocksResources } from '@silca/blocks';
 import { uiResources } from '@silca/ui';
+import { siteResources } from '../locales/site-strings';
 import type { Resource } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { localeForRequest } from './locale.server';
 
-/** Every namespace of every locale: `common` (libs/i18n), `ui` (libs/ui), `blocks` (libs/blocks). */
-export const allResources: Resource = Object.fromEntries(
-  LOCALES.map((l) => [l, { ...uiResources[l], ...blocksResources[l] }]),
-) as Resource;
+/** Every namespace of every locale: `common` (libs/i18n), `ui`, `blocks`, `site` (the frame). */
+export const allResources: Resource = mergeResources(commonResources, uiResources, blocksResources, siteResources) as Resource;
 
 /**
  * The resources one page needs: its locale plus the `en` fallback (SPEC.md 5: ro and ru lack

@@ -8,8 +8,9 @@ import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { readServerConfig } from './config';
+import { readServerConfig, siteUrlsFrom } from './config';
 import { log } from './log';
+import { localeCookieMiddleware } from './locale-cookie';
 import { screenPath } from './path-guard';
 import { plainErrorPage } from './plain-error-page';
 
@@ -98,17 +99,25 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     app.use(express.static(client, { maxAge: '1h', index: false }));
   }
 
+  app.use(localeCookieMiddleware(resolveMarket(options.market)));
+
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
   });
 
-  const siteUrl = config.SITE_URL ?? resolveMarket(options.market).defaultUrl;
+  const siteUrls = siteUrlsFrom(config, options.market);
+  const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({ content: backend.service, siteUrl, cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({
+        content: backend.service,
+        siteUrl,
+        siteUrls,
+        cspNonce: res.locals.cspNonce as string,
+      }),
     }),
   );
 

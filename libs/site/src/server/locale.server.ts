@@ -1,12 +1,12 @@
-import { parsePath, type Locale } from '@silca/i18n';
+import { parsePath, selectLocale, type Locale } from '@silca/i18n';
 import { market } from '../market';
 
 /**
- * Locale of a request (SPEC.md section 4): the route's locale when the path has one, otherwise
- * the market's first locale. (The `i18n_redirected` cookie only decides redirects of unprefixed
- * global paths, DESIGN.md section 4, so a page's language always follows its URL.)
+ * Locale of a request (SPEC.md section 4, `selectLocale` of libs/i18n): the route's locale when
+ * the path has one; on a country market its first locale; otherwise (the unprefixed
+ * `/global/{customSlug}` or a 404 on global) the `i18n_redirected` cookie, else `en`.
  */
 export function localeForRequest(request: Request): Locale {
   const parsed = parsePath(new URL(request.url).pathname, market);
-  return parsed?.locale ?? market.locales[0] ?? market.defaultLocale;
+  return selectLocale({ parsed, market, cookieHeader: request.headers.get('Cookie') }).locale;
 }

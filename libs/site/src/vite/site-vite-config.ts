@@ -28,8 +28,14 @@ export interface SiteViteOptions {
 export function marketRoutes(market: Market) {
   return (defineRoutes: DefineRoutesFunction) =>
     defineRoutes((route) => {
-      for (const definition of remixRoutes(market)) {
+      const definitions = remixRoutes(market);
+      for (const definition of definitions) {
         route(definition.path, `routes/${definition.module}.tsx`, { id: definition.id, caseSensitive: true });
+      }
+      // The root route alone matches `/`; on a prefixed market `/` is no page, so it needs a
+      // route of its own to reach the unprefixed redirect (DESIGN.md 4).
+      if (!definitions.some((d) => d.path === '/')) {
+        route(undefined, 'routes/not-found.tsx', { id: 'root-index', index: true });
       }
       // Anything else: the not-found screen (or the unprefixed-global redirect), SPEC.md 2.6.
       route('*', 'routes/not-found.tsx', { id: 'not-found' });

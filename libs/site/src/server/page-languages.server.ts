@@ -1,0 +1,114 @@
+import {
+  buildAlternates,
+  buildPath,
+  homePath,
+  languageOptions,
+  locationOptions,
+  paramsByLocaleFromStoryPaths,
+  tryBuildPath,
+  type Alternates,
+  type LanguageOption,
+  type Locale,
+  type LocationOption,
+  type RouteParams,
+  type SiteUrls,
+} from '@silca/i18n';
+import type { Story } from '@silca/content';
+import { market } from '../market';
+
+/** The language data of a page: head metadata and the selector's entries (SPEC.md 2.1, 2.5). */
+export interface PageLanguages {
+  alternates: Alternates | null;
+  languages: LanguageOption[];
+  locations: LocationOption[];
+}
+
+/** The space's default language: `full_slug` is the path in it (Storyblok field-level i18n). */
+const SPACE_DEFAULT_LANGUAGE: Locale = 'en';
+
+/**
+ * A story's path in each language: `default_full_slug`/`full_slug` for the default language,
+ * `translated_slugs[].path` for the others (Translatable Slugs app; DESIGN.md section 5).
+ */
+export function storyPathsByLocale(story: Story): Partial<Record<string, string>> {
+  const paths: Partial<Record<string, string>> = {
+    [SPACE_DEFAULT_LANGUAGE]: story.default_full_slug ?? story.full_slug,
+  };
+  for (const t of story.translated_slugs ?? []) if (t.path) paths[t.lang] = t.path;
+  return paths;
+}
+
+/** True for stories of the shared catalogue and the homes: they exist on every market site. */
+function isShared(story: Story): boolean {
+  return story.full_slug.startsWith('global/') || /^[a-z]+\/home$/.test(story.full_slug);
+}
+
+/**
+ * Language data of a story page: alternates (canonical, hreflang on every site where the page
+ * exists, x-default, og:locale), the language selector (same page in each locale, else that
+ * locale's home) and the location selector. Also returns the canonical path of this page in this
+ * locale, which the loader redirects to when the request used another one (slug
+ * canonicalisation, DESIGN.md 4). Never throws for content data.
+ */
+export function storyPageLanguages(input: {
+  story: Story;
+  familyId: string;
+  locale: Locale;
+  siteUrls: SiteUrls;
+}): PageLanguages & { canonicalPath: string | null } {
+  const { story, familyId, locale, siteUrls } = input;
+  const paramsByLocale = paramsByLocaleFromStoryPaths(familyId, storyPathsByLocale(story));
+  // Field-level translation: a locale without a translated slug still shows the page in the
+  // default language's path; the page's own locale always has a version.
+  const ownParams: RouteParams | undefined = paramsByLocale[locale] ?? paramsByLocale[SPACE_DEFAULT_LANGUAGE];
+  if (ownParams) paramsByLocale[locale] = ownParams;
+  const canonicalPath = ownParams ? tryBuildPath(familyId, ownParams, locale, market) : null;
+  const pathsByLocale: Partial<Record<Locale, string>> = {};
+  for (const l of market.locales) {
+    const params = paramsByLocale[l];
+    const path = params ? tryBuildPath(familyId, params, l, market) : null;
+    if (path) pathsByLocale[l] = path;
+  }
+  let alternates: Alternates | null = null;
+  try {
+    alternates = buildAlternates({ familyId, locale, market, paramsByLocale, siteUrls, includeOtherMarkets: isShared(story) });
+  } catch {
+    alternates = null; // the page cannot be built in its own locale: no alternates rather than a 500
+  }
+  return {
+    alternates,
+    canonicalPath,
+    languages: languageOptions({ current: locale, market, pathsByLocale, siteUrls }),
+    locations: locationOptions({
+      current: { market, locale },
+      siteUrls,
+      page: isShared(story) ? { familyId, paramsByLocale } : undefined,
+    }),
+  };
+}
+
+/**
+ * Language data of a page that is not a story (errors, search): selector entries to each
+ * locale's home and each market's home; alternates only for parameterless families.
+ */
+export function defaultPageLanguages(input: { locale: Locale; siteUrls: SiteUrls; familyId?: string }): PageLanguages {
+  const { locale, siteUrls, familyId } = input;
+  const pathsByLocale: Partial<Record<Locale, string>> = {};
+  for (const l of market.locales) {
+    pathsByLocale[l] = (familyId && tryBuildPath(familyId, {}, l, market)) || homePath(l, market);
+  }
+  let alternates: Alternates | null = null;
+  if (familyId) {
+    try {
+      buildPath(familyId, {}, locale, market);
+      alternates = buildAlternates({ familyId, locale, market, siteUrls });
+    } catch {
+      alternates = null;
+    }
+  }
+  return {
+    alternates,
+    languages: languageOptions({ current: locale, market, pathsByLocale, siteUrls }),
+    locations: locationOptions({ current: { market, locale }, siteUrls }),
+  };
+}
