@@ -34,6 +34,12 @@ export {
   imageServiceUrl,
   type ImageServiceOptions,
 } from './image/imageServiceUrl';
+export {
+  ImageServiceProvider,
+  useImageUrlBuilder,
+  type ImageServiceProviderProps,
+  type ImageUrlBuilder,
+} from './image/ImageServiceProvider';
 export { DEFAULT_IMAGE_WIDTHS, Image, type ImageAsset, type ImageProps } from './image/Image';
 export {
   CTA_SIZES,

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { assetDimensions, imageServiceUrl } from './imageServiceUrl';
+import { assetDimensions } from './imageServiceUrl';
+import { useImageUrlBuilder } from './ImageServiceProvider';
 import styles from './Image.module.css';
 
 /** Widths (px) offered in `srcset` by default; capped at the asset's intrinsic width. */
@@ -61,6 +62,7 @@ export function Image({
   className,
   ...rest
 }: ImageProps) {
+  const buildUrl = useImageUrlBuilder();
   const asset: ImageAsset | null = typeof src === 'string' ? { filename: src } : src ?? null;
   if (!asset || typeof asset.filename !== 'string' || asset.filename.trim() === '') return null;
   const intrinsic = assetDimensions(asset.filename);
@@ -79,7 +81,7 @@ export function Image({
   let candidates = [...new Set(widths.filter((w) => w > 0 && w <= maxWidth))].sort((a, b) => a - b);
   if (candidates.length === 0) candidates = [Math.min(displayWidth, maxWidth)];
   const urlFor = (w: number) =>
-    imageServiceUrl(asset.filename, {
+    buildUrl(asset.filename, {
       width: w,
       height: crop ? Math.round(w / ratio) : 0,
       quality,

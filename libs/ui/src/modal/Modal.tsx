@@ -44,7 +44,15 @@ export function Modal({ open, onClose, title, hideTitle, children, footer, size 
     }
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Escape closes wherever focus is (also in browsers without `cancel` on <dialog>).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();

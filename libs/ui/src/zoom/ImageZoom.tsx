@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { Image, type ImageAsset } from '../image/Image';
-import { imageServiceUrl } from '../image/imageServiceUrl';
+import { useImageUrlBuilder } from '../image/ImageServiceProvider';
 import { Modal } from '../modal/Modal';
 import styles from './ImageZoom.module.css';
 
@@ -32,10 +32,11 @@ export interface ImageZoomProps {
  */
 export function ImageZoom({ image, alt, width = 640, sizes, zoomWidth = 2400, priority }: ImageZoomProps) {
   const { t } = useUiTranslation();
+  const buildUrl = useImageUrlBuilder();
   const [open, setOpen] = useState(false);
   const [levelIndex, setLevelIndex] = useState(0);
   const filename = typeof image === 'string' ? image : image.filename;
-  const large = imageServiceUrl(filename, { width: zoomWidth, quality: 85, format: 'webp' });
+  const large = buildUrl(filename, { width: zoomWidth, quality: 85, format: 'webp' });
   const level = ZOOM_LEVELS[levelIndex] ?? 1;
   const zoomIn = () => setLevelIndex((i) => Math.min(i + 1, ZOOM_LEVELS.length - 1));
   const zoomOut = () => setLevelIndex((i) => Math.max(i - 1, 0));
