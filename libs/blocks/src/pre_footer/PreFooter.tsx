@@ -1,22 +1,23 @@
+import { PreFooter as UiPreFooter } from '@silca/ui';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
-import { BlokCta } from '../shared/BlokCta';
-import layout from '../shared/layout.module.css';
+import { useCtaHref } from '../shared/useCtaHref';
 import type { PreFooterBlok } from './schema';
-import styles from './PreFooter.module.css';
 
 /**
- * Pre-footer block (SPEC.md 2.4 "layout with pre-footer"): a full-width brand band that closes
- * a page with a heading, a sentence and one CTA, centred.
+ * Pre-footer block (SPEC.md 2.4 "layout with pre-footer"): the `@silca/ui` PreFooter band
+ * (title, sentence, one CTA) fed from the blok, so the block and the layouts' pre-footer look
+ * the same. The CTA appears only when its link resolves.
  */
 export function PreFooter({ blok }: BlockProps<PreFooterBlok>) {
+  const href = useCtaHref(blok.cta_label, blok.cta_link);
   return (
-    <section className={styles.preFooter} data-silca-surface="dark" {...editableAttributes(blok)}>
-      <div className={`${layout.container} ${styles.inner}`}>
-        <h2 className={styles.title}>{blok.title}</h2>
-        {blok.text ? <p className={styles.text}>{blok.text}</p> : null}
-        <BlokCta label={blok.cta_label} link={blok.cta_link} type={blok.cta_type ?? 'ghostlight'} size="large" />
-      </div>
-    </section>
+    <div {...editableAttributes(blok)}>
+      <UiPreFooter
+        title={blok.title}
+        text={blok.text}
+        cta={href ? { label: blok.cta_label, href, type: blok.cta_type ?? 'primary', size: 'large' } : undefined}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { assetDimensions, imageServiceUrl } from '@silca/ui';
+import { assetDimensions, useImageUrlBuilder } from '@silca/ui';
 import type { RichTextImageOptions } from './imageOptions';
 import styles from './RichText.module.css';
 
@@ -23,6 +23,8 @@ function text(value: unknown): string | undefined {
  * from `attrs.alt`, then `attrs.meta_data.alt`, else '' (decorative). Unsafe `src`: nothing.
  */
 export function RichTextImage({ attrs, options }: { attrs: Record<string, unknown>; options: RichTextImageOptions }) {
+  // The app's builder (ImageServiceProvider): Storyblok's image service by default.
+  const imageServiceUrl = useImageUrlBuilder();
   const src = safeImageSrc(attrs.src);
   if (!src) return null;
   const meta = typeof attrs.meta_data === 'object' && attrs.meta_data !== null ? (attrs.meta_data as Record<string, unknown>) : {};

@@ -1,5 +1,6 @@
-import { CtaButton, useLinkContext, type CtaSize } from '@silca/ui';
+import { CtaButton, type CtaSize } from '@silca/ui';
 import type { SbMultilink } from '../schema/common';
+import { useCtaHref } from './useCtaHref';
 
 export interface BlokCtaProps {
   /** Visible label (`cta_label`); no label, no button. */
@@ -18,9 +19,7 @@ export interface BlokCtaProps {
  * `<button>` (SPEC.md 2.5 renders a button when there is no URL), so it is left out instead.
  */
 export function BlokCta({ label, link, type, size, className }: BlokCtaProps) {
-  const { hrefForMultilink } = useLinkContext();
-  if (!label || !link) return null;
-  const { href } = hrefForMultilink(link as Parameters<typeof hrefForMultilink>[0]);
+  const href = useCtaHref(label, link);
   if (!href) return null;
   return <CtaButton label={label} href={href} type={type ?? 'primary'} size={size} className={className} />;
 }

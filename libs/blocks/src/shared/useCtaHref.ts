@@ -1,0 +1,13 @@
+import { useLinkContext } from '@silca/ui';
+import type { SbMultilink } from '../schema/common';
+
+/**
+ * The safe href of a block's CTA (`cta_link` through the app's `hrefForMultilink`), or
+ * undefined when the label or the target is missing or unsafe (then no CTA is rendered).
+ */
+export function useCtaHref(label: string | undefined, link: SbMultilink | null | undefined): string | undefined {
+  const { hrefForMultilink } = useLinkContext();
+  if (!label || !link) return undefined;
+  const { href } = hrefForMultilink(link as Parameters<typeof hrefForMultilink>[0]);
+  return href || undefined;
+}
