@@ -73,11 +73,26 @@ describe('routeRequest: hostile and edge input', () => {
       locale: 'nl',
       localeSource: 'cookie',
       setCookie: null,
+      varyOnCookie: true,
     });
   });
 
+  it('flags cookie-dependent answers so shared caches keep out of them', () => {
+    const g = MARKETS.global;
+    expect(routeRequest({ pathname: '/products', market: g })).toMatchObject({ kind: 'redirect', varyOnCookie: true });
+    expect(routeRequest({ pathname: '/en/global/products/', market: g })).toMatchObject({ kind: 'redirect', varyOnCookie: false });
+    expect(routeRequest({ pathname: '/en/global/products', market: g })).toMatchObject({ kind: 'page', varyOnCookie: false });
+    expect(routeRequest({ pathname: '/xx/global', market: g })).toMatchObject({ kind: 'not-found', varyOnCookie: true });
+  });
+
   it('gives the 404 a locale for <html lang>', () => {
-    expect(routeRequest({ pathname: '/nope/deep', market: MARKETS.italy })).toEqual({ kind: 'not-found', status: 404, locale: 'it', setCookie: null });
+    expect(routeRequest({ pathname: '/nope/deep', market: MARKETS.italy })).toEqual({
+      kind: 'not-found',
+      status: 404,
+      locale: 'it',
+      setCookie: null,
+      varyOnCookie: false,
+    });
     expect(routeRequest({ pathname: '/xx/global', cookieHeader: 'i18n_redirected=de', market: MARKETS.global })).toMatchObject({ locale: 'de' });
   });
 });

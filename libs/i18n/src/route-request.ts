@@ -6,17 +6,26 @@ import { trailingSlashRedirect, unprefixedGlobalRedirect } from './redirects';
 import { selectLocale, type LocaleChoiceSource } from './select-locale';
 
 /** What the server should do with a request path (DESIGN.md 3 steps 1-2, 4). */
+/**
+ * Every decision says whether the response depends on the `i18n_redirected` cookie
+ * (`varyOnCookie`): such a response must not be stored by a shared cache as is (send
+ * `Cache-Control: private` or `Vary: Cookie`), or one visitor's language would be served to the next.
+ */
 export type RouteDecision =
-  | { kind: 'redirect'; status: 301; location: string; reason: 'trailing-slash' | 'unprefixed' }
+  | { kind: 'redirect'; status: 301; location: string; reason: 'trailing-slash' | 'unprefixed'; varyOnCookie: boolean }
   | {
       kind: 'page';
       parsed: ParsedPath;
       locale: Locale;
       localeSource: LocaleChoiceSource;
-      /** `Set-Cookie` value for `i18n_redirected`, or null. */
+      /**
+       * `Set-Cookie` value for `i18n_redirected`, or null. It only ever repeats the locale of the
+       * URL itself, so it is the same for every visitor of that URL.
+       */
       setCookie: string | null;
+      varyOnCookie: boolean;
     }
-  | { kind: 'not-found'; status: 404; locale: Locale; setCookie: null };
+  | { kind: 'not-found'; status: 404; locale: Locale; setCookie: null; varyOnCookie: boolean };
 
 /**
  * One pure decision per request, in the order of DESIGN.md 3 and 4:
@@ -36,16 +45,24 @@ export function routeRequest(input: {
 }): RouteDecision {
   const { pathname, search, cookieHeader, market } = input;
   const slash = trailingSlashRedirect(pathname, search);
-  if (slash) return { kind: 'redirect', status: 301, location: slash, reason: 'trailing-slash' };
+  if (slash) return { kind: 'redirect', status: 301, location: slash, reason: 'trailing-slash', varyOnCookie: false };
 
   const parsed = parsePath(pathname, market);
   if (parsed) {
     const choice = selectLocale({ parsed, market, cookieHeader });
-    return { kind: 'page', parsed, locale: choice.locale, localeSource: choice.source, setCookie: choice.setCookie };
+    return {
+      kind: 'page',
+      parsed,
+      locale: choice.locale,
+      localeSource: choice.source,
+      setCookie: choice.setCookie,
+      varyOnCookie: parsed.localeSource === 'none',
+    };
   }
 
   const location = unprefixedGlobalRedirect(pathname, search, readLocaleCookie(cookieHeader), market);
-  if (location) return { kind: 'redirect', status: 301, location, reason: 'unprefixed' };
+  if (location) return { kind: 'redirect', status: 301, location, reason: 'unprefixed', varyOnCookie: true };
 
-  return { kind: 'not-found', status: 404, locale: selectLocale({ parsed: null, market, cookieHeader }).locale, setCookie: null };
+  const fallback = selectLocale({ parsed: null, market, cookieHeader });
+  return { kind: 'not-found', status: 404, locale: fallback.locale, setCookie: null, varyOnCookie: fallback.source === 'cookie' || fallback.source === 'default' };
 }
