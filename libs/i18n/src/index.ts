@@ -17,3 +17,4 @@ export * from './translate';
 export { COMMON_NAMESPACE, DOCUMENTED_GAPS, commonResources, type CommonStrings } from './resources';
 export * from './story-params';
 export * from './route-request';
+export * from './sitemap';
