@@ -4,7 +4,7 @@
  * Heavy, page-specific components have their own entries (see package.json `exports`).
  */
 export * from './tokens';
-export { UI_LOCALES, UI_NAMESPACE, uiResources, type UiLocale, type UiStringKey } from './i18n/resources';
+export { UI_LOCALES, UI_NAMESPACE, UI_STRING_KEYS, uiResources, type UiLocale, type UiStringKey } from './i18n/resources';
 export { ensureUiResources, useUiTranslation } from './i18n/useUiTranslation';
 export {
   defaultHrefForMultilink,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UI_LOCALES, uiResources } from './resources';
+import { UI_LOCALES, UI_STRING_KEYS, uiResources } from './resources';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -22,6 +22,10 @@ describe('uiResources', () => {
       const placeholders = (uiResources.en.ui[key] ?? uiResources.en.ui[`${base}_other`] ?? '').match(/{{\w+}}/g) ?? [];
       for (const p of placeholders) expect(value, `${lng}:${key}`).toContain(p);
     }
+  });
+
+  it('UI_STRING_KEYS lists exactly the English keys', () => {
+    expect([...UI_STRING_KEYS].sort()).toEqual(Object.keys(uiResources.en.ui).sort());
   });
 
   it('has plural forms for the languages that need them', () => {

@@ -17,8 +17,53 @@ export const UI_LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru']
 /** One of the nine locale codes. */
 export type UiLocale = (typeof UI_LOCALES)[number];
 
-/** The keys of the `ui` namespace (English is the reference set). */
-export type UiStringKey = keyof typeof en;
+/**
+ * The keys of the `ui` namespace (English is the reference set; a test keeps this list and
+ * `locales/en.json` equal). Spelled out so the published type declarations need no JSON.
+ */
+export const UI_STRING_KEYS = [
+  'applyFilters',
+  'backToTop',
+  'breadcrumb',
+  'changeLanguage',
+  'close',
+  'closeMenu',
+  'enlargeImage',
+  'exitBusinessArea',
+  'filters',
+  'footer',
+  'language',
+  'languageAndLocation',
+  'loadMore',
+  'loading',
+  'location',
+  'logoHome',
+  'mainNavigation',
+  'month',
+  'nextSlide',
+  'nextYear',
+  'noResults',
+  'openMenu',
+  'opensInNewTab',
+  'previousSlide',
+  'previousYear',
+  'required',
+  'requiredLegend',
+  'resetFilters',
+  'showResults_one',
+  'showResults_other',
+  'skipToContent',
+  'slideOf',
+  'sortBy',
+  'sortNameAsc',
+  'year',
+  'zoomIn',
+  'zoomOut',
+  'zoomReset',
+] as const;
+
+/** One key of the `ui` namespace. */
+export type UiStringKey = (typeof UI_STRING_KEYS)[number];
 
 /**
  * UI strings for all nine locales in i18next's resource shape:
