@@ -1,100 +1,148 @@
 /**
- * Editorial content of the embedded space: news, press releases, events, contacts and the
- * datasources (media folder keys of SPEC.md section 3, country options).
+ * Editorial content of the embedded space: news about us, press releases and events (global, five
+ * languages), plus the datasources (media folder keys and country options of SPEC.md section 3).
  */
 import type { Catalogue } from './content-gen-catalog';
-import { type T, field, fieldBy, folder, image, richText, story, storyLink, type StoryRecord, type AnyLang } from './content-gen-lib';
+import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, story, type StoryRecord } from './content-gen-lib';
+import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, eventBody, type ArticleDef, type L5 } from './content-gen-news-data';
 import { segmentSlugs } from './content-gen-segments';
+
+export const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
 
 /** SPEC.md section 3: media folder keys. */
 export const MEDIA_FOLDERS = [
   'AD-Software', 'adv-and-pos-materials', 'adv-editorial', 'adv-social-banner', 'application-list', 'assembly-instructions', 'brochure', 'Bulletins', 'catalogue', 'Certifications', 'declaration-of-conformity', 'faq', 'free-software-application-list', 'instruction-sheet', 'instructions', 'mkpro-banners', 'operating-manuals', 'order-form', 'product-benchmark', 'product-optionals', 'product-presentation', 'product-spare-parts', 'proximity-car-keys', 'quick-guide', 'remote-car-keys', 'SiteCatalogs', 'slot-car-keys', 'software-clonazione', 'software-download', 'software-duplicatrici', 'software-guide', 'software-news', 'software-programmazione', 'standard', 'table', 'tutti-i-prodotti', 'video',
 ] as const;
 
-export interface Editorial {
-  contacts: Partial<Record<string, StoryRecord>>;
-  datasources: Array<{ datasource: { id: number; name: string; slug: string; dimensions: Array<{ name: string; entry_value: string }> }; datasource_entries: Array<{ id: number; name: string; value: string; dimension_values: Record<string, string> }> }>;
+export interface Datasource {
+  datasource: { id: number; name: string; slug: string; dimensions: Array<{ name: string; entry_value: string }> };
+  datasource_entries: Array<{ id: number; name: string; value: string; dimension_values: Record<string, string> }>;
 }
 
-interface NewsDef {
-  slug: string;
-  date: string;
-  title: T;
-  excerpt: T;
-  body: Partial<Record<AnyLang, string>> & { en: string };
-  image: string;
-}
-
-const NEWS: NewsDef[] = [
-  {
-    slug: 'silca-opens-new-training-centre',
-    date: '2025-05-14 10:00',
-    image: 'news-training-centre.jpg',
-    title: { en: 'Silca opens a new training centre in Vittorio Veneto', it: 'Silca apre un nuovo centro di formazione a Vittorio Veneto', de: 'Silca eröffnet ein neues Schulungszentrum in Vittorio Veneto', es: 'Silca abre un nuevo centro de formación en Vittorio Veneto', fr: 'Silca ouvre un nouveau centre de formation à Vittorio Veneto' },
-    excerpt: { en: 'Twelve workstations, a vehicle bay and courses every week for locksmiths and automotive technicians.', it: 'Dodici postazioni, un’area veicoli e corsi ogni settimana per fabbri e tecnici automotive.', de: 'Zwölf Arbeitsplätze, ein Fahrzeugbereich und jede Woche Kurse für Schlosser und Kfz-Techniker.', es: 'Doce puestos, una zona de vehículos y cursos cada semana para cerrajeros y técnicos del automóvil.', fr: 'Douze postes, une zone véhicules et des cours chaque semaine pour serruriers et techniciens automobiles.' },
-    body: {
-      en: 'The new training centre next to our headquarters opened its doors on 14 May. It has twelve fully equipped workstations and a covered bay where two vehicles can be programmed at the same time.\n\nCourses run every week in Italian and English, from the basics of key duplication to advanced transponder programming. Partners can book a place from the extranet.',
-      it: 'Il nuovo centro di formazione accanto alla nostra sede ha aperto le porte il 14 maggio. Dispone di dodici postazioni complete e di un’area coperta dove si possono programmare due veicoli contemporaneamente.\n\nI corsi si tengono ogni settimana in italiano e in inglese, dalle basi della duplicazione alla programmazione avanzata dei transponder. I partner possono prenotare un posto dall’extranet.',
-      de: 'Das neue Schulungszentrum neben unserem Hauptsitz hat am 14. Mai eröffnet. Es bietet zwölf voll ausgestattete Arbeitsplätze und eine überdachte Halle, in der zwei Fahrzeuge gleichzeitig programmiert werden können.\n\nKurse finden jede Woche auf Italienisch und Englisch statt, von den Grundlagen des Schlüsselkopierens bis zur fortgeschrittenen Transponderprogrammierung.',
-      es: 'El nuevo centro de formación junto a nuestra sede abrió sus puertas el 14 de mayo. Cuenta con doce puestos completos y una zona cubierta donde se pueden programar dos vehículos a la vez.\n\nLos cursos se imparten cada semana en italiano e inglés, desde los fundamentos del duplicado hasta la programación avanzada de transpondedores.',
-      fr: 'Le nouveau centre de formation à côté de notre siège a ouvert ses portes le 14 mai. Il compte douze postes entièrement équipés et une zone couverte où deux véhicules peuvent être programmés en même temps.\n\nLes cours ont lieu chaque semaine en italien et en anglais, des bases de la reproduction à la programmation avancée des transpondeurs.',
-    },
-  },
-];
-
-export function buildEditorial(cat: Catalogue): Editorial {
-  folder('global/events-and-news', { en: 'Events and news', it: 'Eventi e notizie', de: 'Events und News', es: 'Eventos y noticias', fr: 'Événements et actualités' }, segmentSlugs('eventsAndNews'), 30);
-  folder('global/events-and-news/news-about-us', { en: 'News about us', it: 'Dicono di noi', de: 'Über uns in den Medien', es: 'Noticias sobre nosotros', fr: 'On parle de nous' }, segmentSlugs('newsAboutUs'), 1);
-  for (const n of NEWS) {
-    story({
-      fullSlug: `global/events-and-news/news-about-us/${n.slug}`,
-      name: n.title,
-      date: n.date,
-      sortByDate: n.date.slice(0, 10),
-      tags: ['news'],
-      content: {
-        component: 'news_article',
-        ...field('title', n.title),
-        date: n.date,
-        ...field('excerpt', n.excerpt),
-        image: image(n.image, en(n.title), 'photo', n.title, [1200, 675]),
-        ...fieldBy('body', (l) => (n.body[l] ? richText(n.body[l]!) : undefined), ['en', 'it', 'de', 'es', 'fr']),
-        related_products: [cat.bySlug.get('smart-pro-mini')!.uuid],
-      },
-    });
-  }
-  folder('global/contacts', { en: 'Contacts', it: 'Contatti', de: 'Kontakte', es: 'Contactos', fr: 'Contacts' }, segmentSlugs('contacts'), 40);
-  const contacts = story({
-    fullSlug: 'global/contacts',
+/** A listing startpage: a slim hero and a grid of the folder's stories with load more. */
+export function listingPage(fullSlug: string, name: T, intro: T, grid: { component: 'news_grid' | 'events_grid' | 'pages_sorting'; startsWith: string; contentType?: string }, extra: Record<string, unknown>[] = []): StoryRecord {
+  return story({
+    fullSlug,
     startpage: true,
-    name: { en: 'Contacts', it: 'Contatti', de: 'Kontakte', es: 'Contactos', pt: 'Contactos', fr: 'Contacts', ro: 'Contacte', nl: 'Contact', ru: 'Контакты' },
+    name,
     content: {
       component: 'page',
-      ...field('title', { en: 'Contacts', it: 'Contatti', de: 'Kontakte', es: 'Contactos', pt: 'Contactos', fr: 'Contacts', ro: 'Contacte', nl: 'Contact', ru: 'Контакты' }),
-      body: [],
+      ...field('title', name),
+      ...field('seo_description', intro),
+      body: [
+        blok('slim_hero', `${fullSlug}-hero`, { ...field('title', name), ...field('text', intro) }),
+        blok(grid.component, `${fullSlug}-grid`, { title: '', starts_with: grid.startsWith, content_type: grid.contentType ?? '', per_page: 9, load_more: true }),
+        ...extra,
+      ],
     },
   });
-  void storyLink;
+}
+
+function article(base: string, a: ArticleDef, cat: Catalogue, kind: 'news' | 'press', i: number): StoryRecord {
+  return story({
+    fullSlug: `${base}/${a.slug}`,
+    name: a.title,
+    date: a.date,
+    sortByDate: a.date.slice(0, 10),
+    position: i,
+    tags: [kind],
+    content: {
+      component: 'news_article',
+      kind,
+      ...field('title', a.title),
+      date: a.date,
+      ...field('excerpt', a.excerpt),
+      image: image(a.image, a.title.en, 'photo', a.title, [1200, 675]),
+      ...fieldBy('body', (l) => (a.body[l as L5] ? richText(a.body[l as L5]) : undefined), L5S),
+      related_products: (a.products ?? []).map((p) => cat.bySlug.get(p)!.uuid),
+    },
+  });
+}
+
+export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
+  const base = 'global/events-and-news';
+  folder(base, { en: 'Events and news', it: 'Eventi e notizie', de: 'Events und News', es: 'Eventos y noticias', fr: 'Événements et actualités' }, segmentSlugs('eventsAndNews'), 30);
+  listingPage(
+    base,
+    { en: 'Events and news', it: 'Eventi e notizie', de: 'Events und News', es: 'Eventos y noticias', fr: 'Événements et actualités' },
+    { en: 'What is new at Silca: products, people, trade fairs and courses.', it: 'Le novità di Silca: prodotti, persone, fiere e corsi.', de: 'Neues bei Silca: Produkte, Menschen, Messen und Kurse.', es: 'Novedades de Silca: productos, personas, ferias y cursos.', fr: 'Les nouveautés de Silca : produits, équipes, salons et formations.' },
+    { component: 'news_grid', startsWith: `${base}/` },
+  );
+
+  const news = `${base}/news-about-us`;
+  folder(news, { en: 'News about us', it: 'Notizie su di noi', de: 'Neuigkeiten über uns', es: 'Noticias sobre nosotros', fr: 'Actualités de l’entreprise' }, segmentSlugs('newsAboutUs'), 1);
+  listingPage(news, { en: 'News about us', it: 'Notizie su di noi', de: 'Neuigkeiten über uns', es: 'Noticias sobre nosotros', fr: 'Actualités de l’entreprise' }, { en: 'Stories from our factory, our people and our partners.', it: 'Storie dalla nostra fabbrica, dalle nostre persone e dai nostri partner.', de: 'Geschichten aus unserem Werk, von unseren Mitarbeitenden und Partnern.', es: 'Historias de nuestra fábrica, nuestra gente y nuestros socios.', fr: 'Des nouvelles de notre usine, de nos équipes et de nos partenaires.' }, { component: 'news_grid', startsWith: `${news}/`, contentType: 'news_article' });
+  NEWS_ABOUT_US.forEach((a, i) => article(news, a, cat, 'news', i));
+
+  const press = `${base}/press-releases`;
+  folder(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, segmentSlugs('pressReleases'), 2);
+  listingPage(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, { en: 'Official announcements. Journalists can write to press@silca.it.', it: 'Annunci ufficiali. I giornalisti possono scrivere a press@silca.it.', de: 'Offizielle Mitteilungen. Journalisten schreiben an press@silca.it.', es: 'Comunicados oficiales. Los periodistas pueden escribir a press@silca.it.', fr: 'Annonces officielles. Les journalistes peuvent écrire à press@silca.it.' }, { component: 'news_grid', startsWith: `${press}/`, contentType: 'news_article' });
+  PRESS_RELEASES.forEach((a, i) => article(press, a, cat, 'press', i));
+
+  const events = `${base}/events`;
+  folder(events, { en: 'Events', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', fr: 'Événements' }, segmentSlugs('events'), 3);
+  listingPage(events, { en: 'Events', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', fr: 'Événements' }, { en: 'Trade fairs, courses and live demonstrations: meet us near you.', it: 'Fiere, corsi e dimostrazioni dal vivo: incontraci vicino a te.', de: 'Messen, Kurse und Live-Vorführungen: Treffen Sie uns in Ihrer Nähe.', es: 'Ferias, cursos y demostraciones en directo: encuéntrenos cerca de usted.', fr: 'Salons, formations et démonstrations en direct : rencontrez-nous près de chez vous.' }, { component: 'events_grid', startsWith: `${events}/`, contentType: 'event' });
+  EVENTS.forEach((e, i) => {
+    story({
+      fullSlug: `${events}/${e.slug}`,
+      name: e.name,
+      date: e.from,
+      sortByDate: e.from.slice(0, 10),
+      position: i,
+      tags: ['event', e.status],
+      content: {
+        component: 'event',
+        ...field('title', e.name),
+        status: e.status,
+        ...field('discipline', e.discipline),
+        date_from: e.from,
+        date_to: e.to,
+        where: `${e.venue}, ${e.city}`,
+        ...fieldBy('when', (l) => (L5S.includes(l) ? whenText(e.from, e.to, l as L5) : undefined), L5S),
+        live_event: e.live,
+        image: image(`event-${e.slug}.jpg`, e.name.en, 'photo', e.name, [1200, 675]),
+        ...fieldBy('body', (l) => (L5S.includes(l) ? richText(eventBody(e, l as L5)) : undefined), L5S),
+      },
+    });
+  });
+
   return {
-    contacts: { global: contacts },
     datasources: [
       {
         datasource: { id: 41001, name: 'Media folders', slug: 'media-folders', dimensions: [] },
         datasource_entries: MEDIA_FOLDERS.map((key, i) => ({ id: 5_100_000 + i, name: key, value: key, dimension_values: {} })),
       },
       {
-        datasource: { id: 41002, name: 'Country options', slug: 'country-options', dimensions: [{ name: 'Italiano', entry_value: 'it' }] },
+        datasource: { id: 41002, name: 'Country options', slug: 'country-options', dimensions: [{ name: 'Italiano', entry_value: 'it' }, { name: 'Deutsch', entry_value: 'de' }, { name: 'Español', entry_value: 'es' }, { name: 'Français', entry_value: 'fr' }] },
         datasource_entries: (['italy', 'spain', 'germany', 'france', 'global'] as const).map((c, i) => ({
           id: 5_200_000 + i,
           name: c,
           value: c,
-          dimension_values: { it: { italy: 'Italia', spain: 'Spagna', germany: 'Germania', france: 'Francia', global: 'Globale' }[c] },
+          dimension_values: {
+            it: { italy: 'Italia', spain: 'Spagna', germany: 'Germania', france: 'Francia', global: 'Globale' }[c],
+            de: { italy: 'Italien', spain: 'Spanien', germany: 'Deutschland', france: 'Frankreich', global: 'Global' }[c],
+            es: { italy: 'Italia', spain: 'España', germany: 'Alemania', france: 'Francia', global: 'Global' }[c],
+            fr: { italy: 'Italie', spain: 'Espagne', germany: 'Allemagne', france: 'France', global: 'Global' }[c],
+          },
         })),
+      },
+      {
+        datasource: { id: 41003, name: 'Contact interests', slug: 'contact-interests', dimensions: [{ name: 'Italiano', entry_value: 'it' }] },
+        datasource_entries: [
+          ['documentation', 'Documentation by email', 'Documentazione via email'],
+          ['phone', 'Contact by phone', 'Contatto telefonico'],
+          ['visit', 'Visit from a sales representative', 'Visita di un agente'],
+          ['offer', 'Price offer', 'Offerta di prezzo'],
+        ].map(([value, name, it], i) => ({ id: 5_300_000 + i, name: name!, value: value!, dimension_values: { it: it! } })),
       },
     ],
   };
 }
 
-function en(t: T): string {
-  return typeof t === 'string' ? t : t.en;
+function whenText(from: string, to: string, l: L5): string {
+  const f = from.slice(0, 10);
+  const t = to.slice(0, 10);
+  const hours = `${from.slice(11, 16)}–${to.slice(11, 16)}`;
+  const words: Record<L5, [string, string]> = { en: ['From', 'to'], it: ['Dal', 'al'], de: ['Vom', 'bis'], es: ['Del', 'al'], fr: ['Du', 'au'] };
+  return `${words[l][0]} ${f} ${words[l][1]} ${t}, ${hours}`;
 }

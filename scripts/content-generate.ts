@@ -6,12 +6,14 @@
  * Usage: node --import tsx scripts/content-generate.ts [--images] (images are written only when
  * missing, or always with --images).
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildCatalogue } from './content-gen-catalog';
 import { buildEditorial } from './content-gen-editorial';
 import { buildHomes } from './content-gen-home';
+import { buildExtranet, buildMarkets } from './content-gen-markets';
+import { buildPages } from './content-gen-pages';
 import { SPACE_ID, LANGS, documents, drafts, images, stories, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..', 'content');
@@ -92,7 +94,10 @@ async function main(): Promise<void> {
   const forceImages = process.argv.includes('--images');
   const cat = buildCatalogue();
   const editorial = buildEditorial(cat);
-  buildHomes(cat, editorial.contacts);
+  const pages = buildPages(cat);
+  const marketContacts = buildMarkets();
+  buildExtranet(cat);
+  buildHomes(cat, { global: pages.contacts, ...marketContacts });
 
   const ids = new Map<number, string>();
   for (const s of stories) {
@@ -129,6 +134,23 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pdfFor(doc));
   }
+  // Assets no story refers to any more are removed, so content/ holds exactly the space.
+  const expected = new Set([...images.map((i) => localFile(i.file)), ...documents.map((d) => localFile(d.file))]);
+  let removed = 0;
+  const sweep = (dir: string): void => {
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        sweep(full);
+        if (readdirSync(full).length === 0) rmSync(full, { recursive: true });
+      } else if (!expected.has(full)) {
+        rmSync(full);
+        removed++;
+      }
+    }
+  };
+  sweep(path.join(ROOT, 'assets'));
+  process.stdout.write(`content: removed ${removed} stale assets; `);
   process.stdout.write(`content: ${stories.length} stories, ${drafts.length} drafts, ${images.length} images (${drawn} drawn), ${documents.length} documents\n`);
 }
 
