@@ -9,12 +9,15 @@ test.describe('global market', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(/ \| Silca$/);
 
-    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Products' }).click();
+    // "Products" is a submenu (a <details> disclosure): open it, then follow its first link.
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await nav.getByText('Products', { exact: true }).first().click();
+    await nav.getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect(page).toHaveURL(/\/en\/global\/products$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    const firstProduct = page.getByRole('main').getByRole('link', { name: /.+/ }).filter({ has: page.locator('h2, h3') }).first();
-    const productName = (await firstProduct.locator('h2, h3').first().innerText()).trim();
+    const firstProduct = page.getByRole('main').getByRole('article').first().getByRole('link');
+    const productName = (await firstProduct.innerText()).trim();
     await firstProduct.click();
     await expect(page).toHaveURL(/\/en\/global\/products\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
@@ -50,8 +53,7 @@ test.describe('italy market', () => {
 
     const listing = await page.goto(`${italy()}/prodotti`);
     expect(listing?.status()).toBe(200);
-    const firstProduct = page.getByRole('main').getByRole('link').filter({ has: page.locator('h2, h3') }).first();
-    await firstProduct.click();
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/prodotti\/[^/]+$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -63,7 +63,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
-          v3_lazyRouteDiscovery: true,
+          v3_lazyRouteDiscovery: false,
         },
         routes: (defineRoutes) => {
           const routes = declare(defineRoutes);

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** Repository root (e2e/ is one level below). */
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A free TCP port on 127.0.0.1 (tests pick free ports). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A child process started by a test, with everything it wrote to stderr so far. */
+export interface Spawned {
+  process: ChildProcess;
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node --import tsx <script>` from the repository root with extra environment. */
+export function startNode(script: string, env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return {
+    process: child,
+    stderr: () => err,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Polls `url` until it answers (any status) or `timeoutMs` passes. */
+export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
