@@ -3,8 +3,8 @@
  * extranet stories under `global/extranet/` (DESIGN.md 5: never public).
  */
 import type { Catalogue } from './content-gen-catalog';
-import { L5S, listingPage } from './content-gen-editorial';
-import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, story, type StoryRecord } from './content-gen-lib';
+import { listingPage } from './content-gen-editorial';
+import { type AnyLang, blok, field, folder, image, pdf, richText, story, type StoryRecord } from './content-gen-lib';
 import type { L5, Text5 } from './content-gen-news-data';
 import { segmentSlugs } from './content-gen-segments';
 
@@ -103,16 +103,15 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
 }
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
-const rt5 = (name: string, t: Text5) => fieldBy(name, (l) => (t[l as L5] ? richText(t[l as L5]) : undefined), L5S);
 
 /** The extranet space (SPEC.md 2.3) under global/extranet/. */
 export function buildExtranet(cat: Catalogue): void {
   const base = 'global/extranet';
   folder(base, 'Extranet', undefined, 500);
   const page = (fullSlug: string, component: string, title: Text5, text: Text5, extra: Record<string, unknown> = {}, opts: { startpage?: boolean; slugs?: Partial<Record<AnyLang, string>>; position?: number } = {}) =>
-    story({ fullSlug, startpage: opts.startpage, slugs: opts.slugs, position: opts.position, name: title, tags: ['extranet'], content: { component, ...field('title', title), ...rt5('intro', text), ...extra } });
+    story({ fullSlug, startpage: opts.startpage, slugs: opts.slugs, position: opts.position, name: title, tags: ['extranet'], content: { component, ...field('title', title), ...field('intro', text), ...extra } });
 
-  page(`${base}/home`, 'extranet_page', t5('Partner area', 'Area partner', 'Partnerbereich', 'Área de socios', 'Espace partenaires'), t5('Price lists, catalogues, photos and technical bulletins for Silca partners.', 'Listini, cataloghi, foto e bollettini tecnici per i partner Silca.', 'Preislisten, Kataloge, Fotos und technische Bulletins für Silca-Partner.', 'Tarifas, catálogos, fotos y boletines técnicos para socios de Silca.', 'Tarifs, catalogues, photos et bulletins techniques pour les partenaires Silca.'), { body: [] });
+  page(`${base}`, 'extranet_page', t5('Partner area', 'Area partner', 'Partnerbereich', 'Área de socios', 'Espace partenaires'), t5('Price lists, catalogues, photos and technical bulletins for Silca partners.', 'Listini, cataloghi, foto e bollettini tecnici per i partner Silca.', 'Preislisten, Kataloge, Fotos und technische Bulletins für Silca-Partner.', 'Tarifas, catálogos, fotos y boletines técnicos para socios de Silca.', 'Tarifs, catalogues, photos et bulletins techniques pour les partenaires Silca.'), { body: [] }, { startpage: true });
 
   folder(`${base}/products`, t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), segmentSlugs('products'), 1);
   page(`${base}/products`, 'extranet_general_product_listing', t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), t5('Partner prices and availability for the whole range.', 'Prezzi partner e disponibilità per tutta la gamma.', 'Partnerpreise und Verfügbarkeit für das gesamte Sortiment.', 'Precios de socio y disponibilidad de toda la gama.', 'Prix partenaires et disponibilité de toute la gamme.'), { starts_with: 'global/products/' }, { startpage: true });
@@ -122,7 +121,19 @@ export function buildExtranet(cat: Catalogue): void {
   const futura = cat.bySlug.get('silca-futura-pro')!;
   folder(`${base}/products/automotive-key-machines`, t5('Automotive key machines', 'Macchine per chiavi auto', 'Schlüsselmaschinen für Fahrzeuge', 'Máquinas para llaves de automóvil', 'Machines pour clés automobiles'), undefined, 3);
   page(`${base}/products/automotive-key-machines`, 'extranet_category_listing', t5('Automotive key machines', 'Macchine per chiavi auto', 'Schlüsselmaschinen für Fahrzeuge', 'Máquinas para llaves de automóvil', 'Machines pour clés automobiles'), t5('Net prices and stock for partners.', 'Prezzi netti e disponibilità per i partner.', 'Nettopreise und Bestand für Partner.', 'Precios netos y stock para socios.', 'Prix nets et stock pour partenaires.'), { category: cat.categories.get('automotive-key-machines')!.uuid }, { startpage: true });
-  page(`${base}/products/automotive-key-machines/futura-pro-partner-sheet`, 'extranet_product_detail', t5('Futura Pro: partner sheet', 'Futura Pro: scheda partner', 'Futura Pro: Partnerdatenblatt', 'Futura Pro: ficha de socio', 'Futura Pro : fiche partenaire'), t5('Net price, promotions and marketing material for Futura Pro.', 'Prezzo netto, promozioni e materiale marketing per Futura Pro.', 'Nettopreis, Aktionen und Marketingmaterial für Futura Pro.', 'Precio neto, promociones y material de marketing de Futura Pro.', 'Prix net, promotions et supports marketing pour Futura Pro.'), { product: futura.uuid, net_price: '4,950.00 EUR', files: [pdf('futura-pro-partner-price-list.pdf', 'Futura Pro partner price list', ['Futura Pro', 'Net price 4,950.00 EUR'])] });
+  // The partner sheet carries the product fields of SPEC.md 3 (as product_detail) plus partner data.
+  story({
+    fullSlug: `${base}/products/automotive-key-machines/futura-pro-partner-sheet`,
+    name: t5('Futura Pro: partner sheet', 'Futura Pro: scheda partner', 'Futura Pro: Partnerdatenblatt', 'Futura Pro: ficha de socio', 'Futura Pro : fiche partenaire'),
+    tags: ['extranet'],
+    content: {
+      ...structuredClone(futura.content),
+      component: 'extranet_product_detail',
+      product: futura.uuid,
+      net_price: '4,950.00 EUR',
+      files: [pdf('futura-pro-partner-price-list.pdf', 'Futura Pro partner price list', ['Futura Pro', 'Net price 4,950.00 EUR'])],
+    },
+  });
 
   folder(`${base}/photogallery`, t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), segmentSlugs('photogallery'), 2);
   page(`${base}/photogallery`, 'extranet_page', t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), t5('High-resolution photos for catalogues and shop windows.', 'Foto in alta risoluzione per cataloghi e vetrine.', 'Hochauflösende Fotos für Kataloge und Schaufenster.', 'Fotos en alta resolución para catálogos y escaparates.', 'Photos haute résolution pour catalogues et vitrines.'), { body: [] }, { startpage: true });
