@@ -1,6 +1,7 @@
 import { BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
 import type { ComponentType } from 'react';
 import type { StoryPageData } from '../server/story-page.server';
+import { StoryblokBridge } from './storyblok-bridge';
 
 const warnUnknown = (component: string) => console.warn(`[blocks] no component registered for "${component}"`);
 const warnInvalid = (component: string, reason: string) => console.warn(`[blocks] invalid "${component}": ${reason}`);
@@ -22,8 +23,9 @@ export function StoryView({ data }: { data: StoryPageData }) {
   const story = data.story as unknown as SbStory;
   const rels = data.rels as unknown as SbStory[];
   return (
-    <BlocksProvider rels={rels} preview={false} onUnknownBlok={warnUnknown} onInvalidBlok={warnInvalid}>
+    <BlocksProvider rels={rels} preview={data.preview} onUnknownBlok={warnUnknown} onInvalidBlok={warnInvalid}>
       {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
+      {data.preview ? <StoryblokBridge /> : null}
     </BlocksProvider>
   );
 }

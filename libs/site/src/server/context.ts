@@ -11,6 +11,11 @@ export interface SiteLoadContext {
   siteUrl: string;
   /** Public origins of every market's site (hreflang, location selector). */
   siteUrls: SiteUrls;
+  /**
+   * The Storyblok preview token, to verify visual-editor requests on the server. Server-only:
+   * never put it in loader data (DESIGN.md 8, Storyblok pitfalls).
+   */
+  previewToken?: string;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { startContentBackend } from '@silca/content';
+import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
 import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
@@ -74,7 +74,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         useDefaults: true,
         reportOnly: !production,
         directives: {
-          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          // app.storyblok.com: the visual editor's bridge, loaded only on verified preview pages.
+          'script-src': ["'self'", 'https://app.storyblok.com', (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
           'img-src': ["'self'", 'data:', 'https://a.storyblok.com'],
           'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
           'frame-ancestors': ["'self'", 'https://app.storyblok.com'],
@@ -101,6 +102,21 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   app.use(localeCookieMiddleware(resolveMarket(options.market)));
 
+  // Storyblok publish/unpublish/move events clear what changed (signature checked in libs/content).
+  // Mounted here, beside the backend it invalidates, with the raw body the signature is over.
+  app.post('/api/storyblok/webhook', express.raw({ type: () => true, limit: '256kb' }), (req, res, next) => {
+    const request = new Request(new URL(req.originalUrl, 'http://localhost'), {
+      method: 'POST',
+      headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
+      body: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : '',
+    });
+    handleStoryblokWebhook(request, backend.config.webhookSecret)
+      .then(async (response) => {
+        res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
+      })
+      .catch(next);
+  });
+
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
   });
@@ -116,6 +132,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         content: backend.service,
         siteUrl,
         siteUrls,
+        previewToken: backend.config.previewToken,
         cspNonce: res.locals.cspNonce as string,
       }),
     }),

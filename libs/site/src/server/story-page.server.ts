@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { PRODUCTS_CAROUSEL_RELATIONS } from '@silca/blocks';
-import type { Story } from '@silca/content';
-import { parsePath, type Locale } from '@silca/i18n';
+import { checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
+import { parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
 import './context';
@@ -19,10 +19,33 @@ export interface StoryPageData extends PageLanguages {
   familyId: string;
   templateData: Record<string, unknown>;
   seo: PageSeo;
+  /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
+  preview: boolean;
 }
 
 /** Relation fields every story request resolves (`resolve_relations`, full stories in `rels`). */
 const RESOLVE_RELATIONS = [...PRODUCTS_CAROUSEL_RELATIONS];
+
+/** How a route finds its story; the default looks it up by the translated path of the URL. */
+export type FindStory = (parsed: ParsedPath, args: LoaderFunctionArgs, version: ContentVersion) => Promise<StoryResult | null>;
+
+const byPath: FindStory = (parsed, { request, context }, version) =>
+  context.content.findStoryByPath({
+    website: market.website,
+    language: parsed.locale,
+    path: storyPathSegments(new URL(request.url).pathname, parsed, market),
+    version,
+    resolveRelations: RESOLVE_RELATIONS,
+  });
+
+/**
+ * The 301 for a path that names a story by another path (wrong-language or old slug, a route word
+ * of another language): `checkStorySlugs` of libs/content (SPEC.md 7, DESIGN.md 4); null if none.
+ */
+export async function canonicalRedirect(url: URL, locale: Locale, content: LoaderFunctionArgs['context']['content']) {
+  const check = await checkStorySlugs(content, { path: url.pathname, locale, market });
+  return check && check.path !== url.pathname ? redirect(check.path + url.search, 301) : null;
+}
 
 /**
  * Loads a story-backed page (DESIGN.md section 3, steps 2-4): parses the URL against the market's
@@ -31,22 +54,19 @@ const RESOLVE_RELATIONS = [...PRODUCTS_CAROUSEL_RELATIONS];
  * loads the template's extra data, and returns it with SEO and language data and public cache
  * headers. Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
  */
-export async function loadStoryPage({ request, context }: LoaderFunctionArgs) {
+export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath) {
+  const { request, context } = args;
   const url = new URL(request.url);
   const parsed = parsePath(url.pathname, market);
   if (!parsed) throw notFound(url.pathname);
+  // Drafts only for Storyblok's visual editor with a valid preview token (issue 4 "Preview").
+  const preview = isPreviewRequest(url, context.previewToken);
   try {
-    const result = await context.content.findStoryByPath({
-      website: market.website,
-      language: parsed.locale,
-      path: storyPathSegments(url.pathname, parsed, market),
-      version: 'published',
-      resolveRelations: RESOLVE_RELATIONS,
-    });
-    if (!result) throw notFound(url.pathname);
+    const result = await find(parsed, args, preview ? 'draft' : 'published');
+    if (!result) throw (await canonicalRedirect(url, parsed.locale, context.content)) ?? notFound(url.pathname);
     const { story } = result;
     const languages = storyPageLanguages({ story, familyId: parsed.family.id, locale: parsed.locale, siteUrls: context.siteUrls });
-    if (languages.canonicalPath && languages.canonicalPath !== url.pathname) {
+    if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {
       throw redirect(languages.canonicalPath + url.search, 301);
     }
     const loadExtra = TEMPLATE_DATA[story.content.component];
@@ -61,8 +81,9 @@ export async function loadStoryPage({ request, context }: LoaderFunctionArgs) {
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,
+      preview,
     };
-    return json(data, { headers: { 'Cache-Control': CACHE.public } });
+    return json(data, { headers: { 'Cache-Control': preview ? CACHE.private : CACHE.public } });
   } catch (error) {
     if (error instanceof Response) throw error;
     return contentFailure(error, url.pathname);

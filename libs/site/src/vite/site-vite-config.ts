@@ -32,6 +32,10 @@ export function marketRoutes(market: Market) {
       for (const definition of definitions) {
         route(definition.path, `routes/${definition.module}.tsx`, { id: definition.id, caseSensitive: true });
       }
+      // Resource routes of SPEC.md 7 and the sitemap: the same on every market.
+      route('/api/checkStorySlugs', 'routes/api.check-story-slugs.ts', { id: 'api-check-story-slugs' });
+      route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
+      route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       // The root route alone matches `/`; on a prefixed market `/` is no page, so it needs a
       // route of its own to reach the unprefixed redirect (DESIGN.md 4).
       if (!definitions.some((d) => d.path === '/')) {
@@ -54,6 +58,10 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     publicDir: path.resolve(SITE_APP_DIRECTORY, '../../public'),
     server: { fs: { allow: [path.resolve(SITE_APP_DIRECTORY, '../../../..')] } },
     build: { target: 'es2022' },
+    // libs/content is server-only and keeps process-wide state (the embedded CMS, the response
+    // cache, webhook targets): the server build imports the one instance the HTTP server started
+    // (run by tsx) instead of bundling a second copy.
+    ssr: { external: ['@silca/content'] },
     plugins: [
       remix({
         appDirectory: SITE_APP_DIRECTORY,

@@ -1,0 +1,36 @@
+import { useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+
+const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+
+interface BridgeInstance {
+  on(events: string[], callback: () => void): void;
+}
+declare global {
+  interface Window {
+    StoryblokBridge?: new () => BridgeInstance;
+  }
+}
+
+/**
+ * Storyblok's visual-editor bridge, rendered only on verified preview pages (the loader decides;
+ * DESIGN.md 8: the bridge only in preview). It loads the editor's script and revalidates the page
+ * on save and publish, so editors see their draft without a reload. No token reaches the browser.
+ */
+export function StoryblokBridge() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const start = () => {
+      if (!window.StoryblokBridge) return;
+      new window.StoryblokBridge().on(['change', 'published'], () => revalidator.revalidate());
+    };
+    if (window.StoryblokBridge) return start();
+    const script = document.createElement('script');
+    script.src = BRIDGE_URL;
+    script.async = true;
+    script.onload = start;
+    document.head.appendChild(script);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
