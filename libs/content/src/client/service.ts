@@ -182,6 +182,8 @@ export class StoryblokContentService implements ContentService {
       const json = JSON.stringify(value);
       const refs = collectRefs((value as { data?: unknown } | null)?.data ?? null);
       this.opts.cache.set(cache.key, { value, cv: this.cv ?? UNKNOWN_CV, refs, prefix: cache.prefix, bytes: json ? json.length * 2 : 8 });
+      // A first answer without a cv (a 404 has none): learn the cv once, so the entry is warm.
+      if (this.cv === undefined) await this.refreshCacheVersion();
     }
     return value;
   }
