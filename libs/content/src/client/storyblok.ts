@@ -18,12 +18,12 @@ export const CONTENT_CLIENT_LIMITS = {
  * after n consecutive 429 answers the next request waits base * 2^(n-1) ms (capped, or the
  * server's Retry-After when longer). Counts every upstream request in `counter`.
  */
-export function backoffFetch(counter: { requests: number }, baseFetch: typeof fetch = fetch): typeof fetch {
+export function backoffFetch(counter: { requests: number }, baseFetch: typeof fetch = fetch, baseMs: number = CONTENT_CLIENT_LIMITS.backoffBaseMs): typeof fetch {
   let consecutive429 = 0;
   let retryAfterMs = 0;
   return async (input, init) => {
     if (consecutive429 > 0) {
-      const step = Math.min(CONTENT_CLIENT_LIMITS.backoffMaxMs, CONTENT_CLIENT_LIMITS.backoffBaseMs * 2 ** (consecutive429 - 1));
+      const step = Math.min(CONTENT_CLIENT_LIMITS.backoffMaxMs, baseMs * 2 ** (consecutive429 - 1));
       await new Promise((r) => setTimeout(r, Math.max(step, retryAfterMs)));
     }
     counter.requests++;
@@ -48,7 +48,7 @@ export function backoffFetch(counter: { requests: number }, baseFetch: typeof fe
  */
 export function createStoryblokClient(
   config: ContentConfig,
-  opts: { endpoint?: string; token?: string; counter?: { requests: number }; fetch?: typeof fetch } = {},
+  opts: { endpoint?: string; token?: string; counter?: { requests: number }; fetch?: typeof fetch; backoffBaseMs?: number } = {},
 ): StoryblokClient {
   const endpoint = opts.endpoint ?? config.apiUrl;
   return new StoryblokClient({
@@ -60,6 +60,6 @@ export function createStoryblokClient(
     maxRetries: CONTENT_CLIENT_LIMITS.maxRetries,
     retriesDelay: 0,
     cache: { type: 'none', clear: 'manual', cv: 'manual' },
-    fetch: backoffFetch(opts.counter ?? { requests: 0 }, opts.fetch),
+    fetch: backoffFetch(opts.counter ?? { requests: 0 }, opts.fetch, opts.backoffBaseMs),
   });
 }
