@@ -2,6 +2,7 @@ import {
   buildAlternates,
   buildPath,
   homePath,
+  LOCALES,
   languageOptions,
   locationOptions,
   paramsByLocaleFromStoryPaths,
@@ -27,14 +28,22 @@ export interface PageLanguages {
 const SPACE_DEFAULT_LANGUAGE: Locale = 'en';
 
 /**
- * A story's path in each language: `default_full_slug`/`full_slug` for the default language,
- * `translated_slugs[].path` for the others (Translatable Slugs app; DESIGN.md section 5).
+ * A story's path in each language where it is translated: `default_full_slug`/`full_slug` for the
+ * default language, `translated_slugs[].path` for the others (Translatable Slugs app; DESIGN.md 5).
+ * The CDN lists every language of the space in `translated_slugs`; a language counts as translated
+ * when it is not unpublished (`published: false`) and has a translated name (docs/decisions/0004). Untranslated languages get no alternate and the selector sends them home.
  */
 export function storyPathsByLocale(story: Story): Partial<Record<string, string>> {
-  const paths: Partial<Record<string, string>> = {
-    [SPACE_DEFAULT_LANGUAGE]: story.default_full_slug ?? story.full_slug,
-  };
-  for (const t of story.translated_slugs ?? []) if (t.path) paths[t.lang] = t.path;
+  const defaultPath = story.default_full_slug ?? story.full_slug;
+  const paths: Partial<Record<string, string>> = { [SPACE_DEFAULT_LANGUAGE]: defaultPath };
+  const unpublished = new Set<string>();
+  for (const t of story.translated_slugs ?? []) {
+    if (t.published === false) unpublished.add(t.lang);
+    else if (t.path) paths[t.lang] = t.path;
+  }
+  for (const locale of LOCALES) {
+    if (!paths[locale] && !unpublished.has(locale)) paths[locale] = defaultPath;
+  }
   return paths;
 }
 
