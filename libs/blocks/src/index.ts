@@ -18,7 +18,9 @@ export { HERO_COMPONENTS, startsWithHero, useBlokPosition, useIsFirstBlok, type 
 export type { TemplateBaseProps } from './core/template';
 export { blockRegistry, blockSchemas } from './registry/blocks';
 export {
+  EXTRANET_TEMPLATES,
   isTemplateName,
+  LISTING_TEMPLATES,
   templateRegistry,
   templateSchemas,
   validateStory,
@@ -36,3 +38,8 @@ export { LISTING_SORTS, type ListingSort } from './product_listing/schema';
 export type { PageTemplateProps } from './page/PageTemplate';
 export type { ProductDetailTemplateProps } from './product_detail/ProductDetailTemplate';
 export type { ProductListingTemplateProps } from './product_listing/ProductListingTemplate';
+export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
+export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
+export { PAGE_LAYOUTS } from './page/schema';
+export { EVENT_STATUSES, type EventStatus } from './event/schema';
+export type { ListingDataProps } from './shared/ProductListingView';

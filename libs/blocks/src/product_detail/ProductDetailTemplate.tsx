@@ -29,16 +29,23 @@ export function ProductDetailTemplate({ story, rels }: ProductDetailTemplateProp
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>
-      <article className={styles.product} {...editableAttributes(content)}>
-        <ProductHeader product={content} />
-        <ProductSections product={content} />
-        <BlokList bloks={content.body} />
-      </article>
+      <ProductDetailView product={content} />
     </WithRels>
   );
 }
 
-function ProductHeader({ product }: { product: ProductDetailContent }) {
+/** The product page body, shared with `extranet_product_detail` (which adds an eyebrow). */
+export function ProductDetailView({ product, eyebrow }: { product: ProductDetailContent; eyebrow?: string }) {
+  return (
+    <article className={styles.product} {...editableAttributes(product)}>
+      <ProductHeader product={product} eyebrow={eyebrow} />
+      <ProductSections product={product} />
+      <BlokList bloks={product.body} />
+    </article>
+  );
+}
+
+function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; eyebrow?: string }) {
   const { t, i18n } = useBlocksTranslation();
   const images = product.images.filter(hasAsset);
   const [main, ...more] = images;
@@ -79,7 +86,7 @@ function ProductHeader({ product }: { product: ProductDetailContent }) {
         ) : null}
       </div>
       <div className={styles.facts}>
-        {product.category_name ? <p className={layout.eyebrow}>{product.category_name}</p> : null}
+        {eyebrow || product.category_name ? <p className={layout.eyebrow}>{eyebrow ?? product.category_name}</p> : null}
         <h1 className={styles.name}>{product.name}</h1>
         <dl className={styles.factList}>
           {product.category_name ? <Fact label={t('productCategory')}>{product.category_name}</Fact> : null}

@@ -36,28 +36,33 @@ const assetsField = z
  * technical data, functionality, application, references, downloads, images, files, update
  * date; plus `seo_description?` and optional extra `body` bloks (docs/content-model.md).
  */
-export const productDetailSchema = blokBaseSchema.extend({
-  component: z.literal('product_detail'),
-  name: z.string().min(1),
-  category_name: optionalText,
-  type: optionalText,
-  category: z.union([z.string(), storySchema]).nullable().optional(),
-  details: richtextSchema.optional(),
-  features: richtextSchema.optional(),
-  technical_data: z
-    .array(technicalDataRowSchema)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? []),
-  functionality: richtextSchema.optional(),
-  application: richtextSchema.optional(),
-  references: optionalText,
-  downloads: assetsField,
-  images: assetsField,
-  files: assetsField,
-  update_date: storyblokDateSchema,
-  seo_description: optionalText,
-  body: bloksFieldSchema.optional(),
-});
+export const productDetailSchema = productSchemaFor('product_detail');
+
+/** The product fields under a given content type (`product_detail`, `extranet_product_detail`). */
+export function productSchemaFor<const C extends string>(component: C) {
+  return blokBaseSchema.extend({
+    component: z.literal(component),
+    name: z.string().min(1),
+    category_name: optionalText,
+    type: optionalText,
+    category: z.union([z.string(), storySchema]).nullable().optional(),
+    details: richtextSchema.optional(),
+    features: richtextSchema.optional(),
+    technical_data: z
+      .array(technicalDataRowSchema)
+      .nullable()
+      .optional()
+      .transform((value) => value ?? []),
+    functionality: richtextSchema.optional(),
+    application: richtextSchema.optional(),
+    references: optionalText,
+    downloads: assetsField,
+    images: assetsField,
+    files: assetsField,
+    update_date: storyblokDateSchema,
+    seo_description: optionalText,
+    body: bloksFieldSchema.optional(),
+  });
+}
 
 export type ProductDetailContent = z.output<typeof productDetailSchema>;

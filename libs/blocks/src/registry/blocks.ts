@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import { ArticleHero } from '../article_hero/ArticleHero';
+import { articleHeroSchema } from '../article_hero/schema';
 import { defineBlock, type BlockDefinition, type BlockProps } from '../core/define';
 import { EditorialHero } from '../editorial_hero/EditorialHero';
 import { editorialHeroSchema } from '../editorial_hero/schema';
@@ -18,6 +20,7 @@ import { SmallBanner } from '../small_banner/SmallBanner';
 import { smallBannerSchema } from '../small_banner/schema';
 
 const definitions = [
+  defineBlock('article_hero', articleHeroSchema, ArticleHero),
   defineBlock('editorial_hero', editorialHeroSchema, EditorialHero),
   defineBlock('pre_footer', preFooterSchema, PreFooter),
   defineBlock('products_carousel', productsCarouselSchema, ProductsCarousel),

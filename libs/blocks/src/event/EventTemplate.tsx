@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { ArticleHeader } from '../article_hero/ArticleHero';
+import { BlokList } from '../core/Blok';
+import { editableAttributes } from '../core/editable';
+import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
+import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { RichText } from '../rich-text/RichText';
+import type { SbMultilink } from '../schema/common';
+import { BlokCta } from '../shared/BlokCta';
+import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
+import { InvalidContent } from '../shared/InvalidContent';
+import type { EventStatus } from './schema';
+import { eventSchema } from './schema';
+import styles from './EventTemplate.module.css';
+
+/** Props of the `event` template: `{ story, rels? }`. */
+export type EventTemplateProps = TemplateBaseProps;
+
+const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' | 'eventStatusLive'> = {
+  ended: 'eventStatusEnded',
+  planned: 'eventStatusPlanned',
+  live: 'eventStatusLive',
+};
+
+/**
+ * Event page (SPEC.md 3): header with the status badge (ended, planned, live), title, excerpt
+ * and image; a fact list (dates from–to as <time>, when, where, discipline); a "Watch live"
+ * CTA when the event is live and has a stream link; the rich-text body; extra bloks.
+ */
+export function EventTemplate({ story, rels }: EventTemplateProps) {
+  const { t, i18n } = useBlocksTranslation();
+  const { content, invalid } = useTemplateContent(eventSchema, story);
+  if (!content) return <InvalidContent {...invalid} />;
+  const locale = i18n.language || 'en';
+  const fromIso = storyblokDateToIso(content.date_from);
+  const toIso = storyblokDateToIso(content.date_to);
+  const liveLink = typeof content.live_event === 'object' && content.live_event ? (content.live_event as SbMultilink) : undefined;
+  const dates: ReactNode = fromIso ? (
+    <>
+      <time dateTime={fromIso}>{formatStoryblokDate(content.date_from, locale)}</time>
+      {toIso && content.date_to?.slice(0, 10) !== content.date_from?.slice(0, 10) ? (
+        <>
+          {' – '}
+          <time dateTime={toIso}>{formatStoryblokDate(content.date_to, locale)}</time>
+        </>
+      ) : null}
+    </>
+  ) : null;
+  return (
+    <WithRels rels={rels}>
+      <article className={styles.event} {...editableAttributes(content)}>
+        <ArticleHeader title={content.title} eyebrow={content.discipline} excerpt={content.excerpt} image={content.image} level={1}>
+          {content.status ? (
+            <p className={styles.status} data-status={content.status}>
+              <span className={styles.statusLabel}>{t('eventStatus')}:</span> {t(STATUS_KEY[content.status])}
+            </p>
+          ) : null}
+          <dl className={styles.facts}>
+            {dates ? <Fact label={t('eventDates')}>{dates}</Fact> : null}
+            {content.when ? <Fact label={t('eventWhen')}>{content.when}</Fact> : null}
+            {content.where ? <Fact label={t('eventWhere')}>{content.where}</Fact> : null}
+            {content.discipline ? <Fact label={t('eventDiscipline')}>{content.discipline}</Fact> : null}
+          </dl>
+          {content.status === 'live' && liveLink ? <BlokCta label={t('eventWatchLive')} link={liveLink} type="primary" size="large" /> : null}
+        </ArticleHeader>
+        <div className={`silca-container ${styles.body}`}>
+          <RichText doc={content.body} />
+        </div>
+        <BlokList bloks={content.bloks} />
+      </article>
+    </WithRels>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Image } from '@silca/ui';
+import { Trans } from 'react-i18next';
+import { BlokList } from '../core/Blok';
+import { editableAttributes } from '../core/editable';
+import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
+import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { RichText } from '../rich-text/RichText';
+import { hasAsset } from '../schema/common';
+import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
+import { FileList } from '../shared/FileList';
+import { InvalidContent } from '../shared/InvalidContent';
+import layout from '../shared/layout.module.css';
+import { productResourceSchema } from './schema';
+import styles from './ProductResourceTemplate.module.css';
+
+/** Props of the `product_resource` template: `{ story, rels? }`. */
+export type ProductResourceTemplateProps = TemplateBaseProps;
+
+/**
+ * A resource (bulletin, catalogue, sales material): cover image beside title, date,
+ * description and the list of files to download; then body bloks.
+ */
+export function ProductResourceTemplate({ story, rels }: ProductResourceTemplateProps) {
+  const { t, i18n } = useBlocksTranslation();
+  const { content, invalid } = useTemplateContent(productResourceSchema, story);
+  if (!content) return <InvalidContent {...invalid} />;
+  const iso = storyblokDateToIso(content.date);
+  return (
+    <WithRels rels={rels}>
+      <article className={styles.resource} {...editableAttributes(content)}>
+        <div className={`${layout.container} ${styles.grid}`}>
+          {hasAsset(content.image) ? (
+            <Image src={content.image} alt={content.image.alt ?? ''} priority width={480} sizes="(min-width: 768px) 33vw, 100vw" className={styles.cover} />
+          ) : null}
+          <div>
+            {content.category ? <p className={layout.eyebrow}>{content.category}</p> : null}
+            <h1 className={styles.title}>{content.title}</h1>
+            {iso ? (
+              <p className={styles.date}>
+                <Trans
+                  t={t}
+                  i18nKey="publishedOn"
+                  values={{ date: formatStoryblokDate(content.date, i18n.language || 'en') }}
+                  components={{ time: <time dateTime={iso} /> }}
+                />
+              </p>
+            ) : null}
+            <RichText doc={content.description} />
+            {content.files.some(hasAsset) ? (
+              <section aria-labelledby="resource-files" className={styles.files}>
+                <h2 id="resource-files" className={styles.filesTitle}>
+                  {t('productDownloads')}
+                </h2>
+                <FileList assets={content.files} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+        <BlokList bloks={content.body} />
+      </article>
+    </WithRels>
+  );
+}

@@ -1,0 +1,97 @@
+import { CtaButton } from '@silca/ui';
+import { useId, type ReactNode } from 'react';
+import { BlokList } from '../core/Blok';
+import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { ProductCard } from '../product/ProductCard';
+import { LISTING_SORTS, type ListingSort } from '../product_listing/schema';
+import type { SbStory } from '../schema/common';
+import layout from './layout.module.css';
+import { Pagination } from './Pagination';
+import styles from './ProductListingView.module.css';
+
+/** Data props every product listing template takes (see product_listing/README.md). */
+export interface ListingDataProps {
+  /** The products of the current page (product stories), already sorted by the loader. */
+  products: readonly SbStory[];
+  /** Number of products over all pages (the API's `total` header). */
+  total: number;
+  /** Current page, 1-based (`?page=N`). */
+  page: number;
+  /** Page size (SPEC.md 9: 25 by default). */
+  perPage: number;
+  /** Current sort (`?sort=`); default `name_asc` (SPEC.md 2.5). */
+  sort?: ListingSort;
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+export interface ProductListingViewProps extends ListingDataProps {
+  title: string;
+  intro?: ReactNode;
+  /** Shown above the title (e.g. "Partner area" on extranet listings). */
+  eyebrow?: string;
+  /** Between the header and the grid (e.g. sub-category links). */
+  beforeGrid?: ReactNode;
+  body?: readonly unknown[];
+  editable?: Record<string, string | undefined>;
+}
+
+/**
+ * The body of every product listing template: header, result count, sort form (GET
+ * `?sort=`), a grid of product cards, `?page=N` pagination (works without JavaScript,
+ * DESIGN.md 7), the no-results message of SPEC.md 8, then `body` bloks. Paging input is
+ * clamped: page into 1..pages, perPage >= 1.
+ */
+export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, editable, products, total, page, perPage, sort }: ProductListingViewProps) {
+  const { t } = useBlocksTranslation();
+  const sortId = useId();
+  const list = Array.isArray(products) ? products.filter((p) => p && typeof p.uuid === 'string') : [];
+  const size = positiveInt(perPage, 25);
+  const count = typeof total === 'number' && total >= 0 ? Math.floor(total) : list.length;
+  const pages = Math.max(1, Math.ceil(count / size));
+  const current = Math.min(positiveInt(page, 1), pages);
+  const activeSort: ListingSort = sort && (LISTING_SORTS as readonly string[]).includes(sort) ? sort : 'name_asc';
+  return (
+    <div className={styles.listing} {...editable}>
+      <header className={`${layout.container} ${styles.header}`}>
+        {eyebrow ? <p className={layout.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+      </header>
+      <div className={layout.container}>
+        {beforeGrid}
+        <div className={styles.toolbar}>
+          <p className={styles.count} role="status">
+            {t('resultCount', { count })}
+          </p>
+          <form method="get" className={styles.sort}>
+            <label htmlFor={sortId}>{t('sortBy')}</label>
+            <select id={sortId} name="sort" defaultValue={activeSort}>
+              {LISTING_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t('sortNameAsc')}
+                </option>
+              ))}
+            </select>
+            <CtaButton type="secondary" size="small" buttonType="submit" label={t('sortApply')} />
+          </form>
+        </div>
+        {list.length === 0 ? (
+          <p className={styles.empty}>{t('noResults')}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {list.map((product) => (
+              <li key={product.uuid}>
+                <ProductCard story={product} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={current} pages={pages} query={{ sort: activeSort === 'name_asc' ? undefined : activeSort }} />
+      </div>
+      <BlokList bloks={body} />
+    </div>
+  );
+}

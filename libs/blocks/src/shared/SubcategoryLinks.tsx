@@ -1,0 +1,30 @@
+import { Link } from '@silca/ui';
+import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import type { SbStory } from '../schema/common';
+import styles from './SubcategoryLinks.module.css';
+
+/** Category name: `content.name`, else the story name. */
+export function categoryName(story: SbStory): string {
+  const name = (story.content as { name?: unknown }).name;
+  return typeof name === 'string' && name.trim() !== '' ? name : story.name;
+}
+
+/** A row of links to sub-categories (category listings). Nothing when empty. */
+export function SubcategoryLinks({ categories }: { categories?: readonly SbStory[] }) {
+  const { t } = useBlocksTranslation();
+  const list = (categories ?? []).filter((c) => c && typeof c.uuid === 'string');
+  if (list.length === 0) return null;
+  return (
+    <nav aria-label={t('categoriesLabel')} className={styles.nav}>
+      <ul className={styles.list}>
+        {list.map((category) => (
+          <li key={category.uuid}>
+            <Link story={category} className={styles.chip}>
+              {categoryName(category)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

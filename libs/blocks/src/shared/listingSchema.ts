@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../schema/common';
+
+/**
+ * Content of the listing content types (product_listing's shape, SPEC.md 2.4): `title`,
+ * `intro?`, `category?` (uuid or resolved story), `image?`, `body: blok[]`.
+ */
+export function listingSchema<const C extends string>(component: C) {
+  return blokBaseSchema.extend({
+    component: z.literal(component),
+    title: z.string().min(1),
+    intro: optionalText,
+    category: z.union([z.string(), storySchema]).nullable().optional(),
+    image: assetSchema.nullable().optional(),
+    body: bloksFieldSchema,
+  });
+}
