@@ -1,7 +1,6 @@
 /**
  * The product catalogue of the embedded space: categories (all nine locales), the products
- * listing, product families and 40+ products (SPEC.md section 3 fields) with texts in the
- * market languages (en, it, de, es, fr); pt, nl, ro, ru fall back to English field by field.
+ * listing, product families and 40+ products (SPEC.md section 3 fields), all in nine locales.
  */
 import {
   type AnyLang,
@@ -17,9 +16,11 @@ import {
   draftOf,
   type StoryRecord,
 } from './content-gen-lib';
+import { ADJ4, FEAT4, TEXT4, USE4 } from './content-gen-catalog-i18n';
 import { segmentSlugs } from './content-gen-segments';
 
 export const MARKET_LANGS: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
+const ALL_LANGS: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
 
 interface CategoryDef {
   slug: string;
@@ -127,6 +128,7 @@ interface ProductDef {
   references: string;
   updated: string;
   tags: string[];
+  keys: { adj: string; use: string; feature: string };
 }
 
 /** Adjectives: [feminine, masculine/neuter] forms, as the noun of the template needs. */
@@ -172,7 +174,7 @@ const blank = (material: string, length: string): Array<[string, string]> => [
 ];
 
 function def(slug: string, name: string, category: string, text: ProductDef['text'], adj: keyof typeof ADJ, use: keyof typeof USE, feature: keyof typeof FEAT, tech: Array<[string, string]>, references: string, updated: string, tags: string[] = []): ProductDef {
-  return { slug, name, category, text, adj: ADJ[adj], use: USE[use], feature: FEAT[feature], tech, references, updated, tags };
+  return { slug, name, category, text, adj: ADJ[adj], use: USE[use], feature: FEAT[feature], keys: { adj, use, feature }, tech, references, updated, tags };
 }
 
 export const PRODUCTS: ProductDef[] = [
@@ -220,6 +222,23 @@ export const PRODUCTS: ProductDef[] = [
   def('silca-v8-cutter', 'V8 carbide cutter', 'residential-key-machines', 'key', 'precise', 'cylinder', 'brass', [['Material', 'Tungsten carbide'], ['Diameter', '80 mm'], ['Teeth', '90']], 'D736218ZB', '2024-05-20 09:00', ['residential']),
   def('silca-laser-cutter-01', 'Laser-track cutter 01', 'automotive-key-machines', 'key', 'precise', 'laser', 'brass', [['Material', 'Tungsten carbide'], ['Diameter', '1.5 mm'], ['Coating', 'TiAlN']], 'D949999ZB', '2025-01-03 09:00', ['automotive']),
 ];
+
+/** The product's texts in any of the nine languages, placeholders filled. */
+function productTexts(p: ProductDef, l: AnyLang): Record<'type' | 'details' | 'features' | 'functionality' | 'application', string> {
+  if (l === 'en' || l === 'it' || l === 'de' || l === 'es' || l === 'fr') {
+    const t = TEXT[p.text][l];
+    return { type: t.type, details: fill(t.details, p, l), features: fill(t.features, p, l), functionality: fill(t.functionality, p, l), application: fill(t.application, p, l) };
+  }
+  const t = TEXT4[p.text][l];
+  const adj = ADJ4[p.keys.adj]![l][p.text === 'machine' ? 0 : p.text === 'key' ? 1 : 2];
+  const f = (x: string) => x.replaceAll('{name}', p.name).replaceAll('{adj}', adj).replaceAll('{use}', USE4[p.keys.use]![l]).replaceAll('{feature}', FEAT4[p.keys.feature]![l]);
+  return { type: t.type, details: f(t.details), features: f(t.features), functionality: f(t.functionality), application: f(t.application) };
+}
+
+/** The use phrase of a product in a language (for the SEO description). */
+function useOf(p: ProductDef, l: AnyLang): string {
+  return l === 'pt' || l === 'nl' || l === 'ro' || l === 'ru' ? USE4[p.keys.use]![l] : p.use[l as L5];
+}
 
 function fill(template: string, p: ProductDef, l: L5): string {
   return template.replaceAll('{name}', p.name).replaceAll('{adj}', p.adj[l][p.text === 'machine' ? 0 : 1]).replaceAll('{use}', p.use[l]).replaceAll('{feature}', p.feature[l]);
@@ -298,9 +317,8 @@ export function buildCatalogue(): Catalogue {
   const bySlug = new Map<string, StoryRecord>();
   PRODUCTS.forEach((p, i) => {
     const cat = CATEGORIES.find((c) => c.slug === p.category)!;
-    const texts = TEXT[p.text];
-    const t = (k: 'details' | 'features' | 'functionality' | 'application') => (l: AnyLang) => (l in texts ? richText(fill(texts[l as L5][k], p, l as L5)) : undefined);
-    const langs = MARKET_LANGS;
+    const t = (k: 'details' | 'features' | 'functionality' | 'application') => (l: AnyLang) => richText(productTexts(p, l)[k]);
+    const langs = ALL_LANGS;
     const kind = p.text === 'key' ? 'key' : 'machine';
     const images = [image(`${p.slug}.jpg`, p.name, kind, p.name, [1200, 900]), image(`${p.slug}-detail.jpg`, `${p.name} detail`, kind, `${p.name} detail`, [1200, 900])];
     const manual = pdf(`${p.slug}-datasheet.pdf`, `${p.name} data sheet`, [p.name, ...p.tech.map(([k, v]) => `${k}: ${v}`)]);
@@ -314,7 +332,7 @@ export function buildCatalogue(): Catalogue {
         component: 'product_detail',
         name: p.name,
         ...field('category_name', cat.name),
-        ...fieldBy('type', (l) => (l in texts ? texts[l as L5].type : undefined), langs),
+        ...fieldBy('type', (l) => productTexts(p, l).type, langs),
         category: categories.get(cat.slug)!.uuid,
         ...fieldBy('details', t('details'), langs),
         ...fieldBy('features', t('features'), langs),
@@ -326,7 +344,7 @@ export function buildCatalogue(): Catalogue {
         images,
         files: [pdf(`${p.slug}-declaration-of-conformity.pdf`, `${p.name} declaration of conformity`, [p.name, 'Declaration of conformity', 'Directive 2006/42/EC'])],
         update_date: p.updated,
-        ...fieldBy('seo_description', (l) => (l in texts ? `${p.name}: ${texts[l as L5].type.toLowerCase()} – ${p.use[l as L5]}.` : undefined), langs),
+        ...fieldBy('seo_description', (l) => `${p.name}: ${productTexts(p, l).type.toLowerCase()} – ${useOf(p, l)}.`, langs),
         family: cat.family,
         body: [],
       },

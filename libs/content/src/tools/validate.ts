@@ -41,9 +41,15 @@ const NESTED_ONLY = new Set(['technical_data_row', 'accordion_item']);
  */
 const NON_PAGE_TYPES = new Set(['athlete', 'download']);
 
-/** Stories that must be complete in all nine locales (issue 4: global home, products, categories). */
+/** Product families of SPEC.md 2.2, which do not exist in ro and ru. */
+const FAMILY_KEYS = new Set(['global/products/automotive', 'global/products/residential']);
+
+/**
+ * Stories that must be complete in all nine locales (issue 4: global home, products and
+ * categories); the product families only in the seven locales that have them (SPEC.md 2.2).
+ */
 export function needsAllLocales(key: string): boolean {
-  return key === 'global/home' || key === 'global/products' || key.startsWith('global/category/');
+  return key === 'global/home' || key === 'global/products' || (key.startsWith('global/products/') && !FAMILY_KEYS.has(key)) || key.startsWith('global/category/');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -145,7 +151,8 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
 function checkTranslations(store: Store, entry: StoredStory, raw: Record<string, unknown>, add: (level: 'error' | 'warning', lang: string, field: string, message: string) => void): void {
   if (!entry.key.startsWith('global/') || entry.key.startsWith('global/extranet') || entry.key.startsWith('global/downloads')) return;
   const languages = store.space.language_codes;
-  const required = (needsAllLocales(entry.key) ? [...LOCALES] : ['it', 'de', 'es', 'fr']).filter((l) => languages.includes(l));
+  const wanted: string[] = needsAllLocales(entry.key) ? [...LOCALES] : FAMILY_KEYS.has(entry.key) ? LOCALES.filter((l) => l !== 'ro' && l !== 'ru') : ['it', 'de', 'es', 'fr'];
+  const required = wanted.filter((l) => languages.includes(l));
   // A field is translatable when any language has a value for it; then every required one must.
   walk(raw, '', (node, at) => {
     const fields = new Set(Object.keys(node).filter((k) => k.includes('__i18n__')).map((k) => k.split('__i18n__')[0]!));
@@ -156,11 +163,10 @@ function checkTranslations(store: Store, entry: StoredStory, raw: Record<string,
       }
     }
   });
-  if (needsAllLocales(entry.key)) {
-    const cdn = store.toCdn(entry, { lang: null });
+  // Category names show in menus and breadcrumbs: their story name should be translated too.
+  if (entry.key.startsWith('global/category/')) {
     for (const lang of required) {
-      const name = entry.file.translated_slugs.find((t) => t.lang === lang)?.name;
-      if (!name && !cdn.is_startpage && entry.key !== 'global/home') add('warning', lang, '(name)', 'no translated name');
+      if (!entry.file.translated_slugs.find((t) => t.lang === lang)?.name) add('warning', lang, '(name)', 'no translated story name');
     }
   }
 }
