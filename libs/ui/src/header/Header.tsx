@@ -105,7 +105,7 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
               onClick={() => setOpen((value) => !value)}
             >
               <span className={styles.burger} aria-hidden="true" />
-              {open ? t('closeMenu') : t('openMenu')}
+              <span className={styles.toggleText}>{open ? t('closeMenu') : t('openMenu')}</span>
             </button>
           ) : null}
         </div>

@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const summary = canvas.getByText('Global · EN').closest('summary') as HTMLElement;
+    const summary = canvasElement.querySelector('summary') as HTMLElement;
+    await expect(summary).toHaveAttribute('aria-label', 'Change language and location: Global · EN');
     await userEvent.click(summary);
     const languages = canvas.getByRole('navigation', { name: 'Language' });
     const links = within(languages).getAllByRole('link');

@@ -41,11 +41,21 @@ export function LanguageSelector({ current, languages, markets, className }: Lan
   const currentLanguage = languages.find((l) => l.locale === current.locale);
   const currentMarket = markets.find((m) => m.id === current.market);
   const summary = [currentMarket?.label, current.locale.toUpperCase()].filter(Boolean).join(' · ');
+  const globe = (
+    <svg className={styles.globe} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
   return (
     <div ref={ref} className={className}>
       <details className={styles.selector}>
         <summary className={styles.summary} aria-label={`${t('changeLanguage')}: ${summary}`}>
-          <span aria-hidden="true">{summary}</span>
+          {globe}
+          <span aria-hidden="true">
+            {currentMarket ? <span className={styles.market}>{currentMarket.label} · </span> : null}
+            {current.locale.toUpperCase()}
+          </span>
         </summary>
         <div className={styles.panel} role="group" aria-label={t('languageAndLocation')}>
           {languages.length > 0 ? (
