@@ -265,7 +265,8 @@ export function buildCatalogue(): Catalogue {
         slugs: c.slugs,
         position: i,
         tags: [c.family],
-        content: { component: 'category', ...field('name', c.name), ...field('description', c.description), image: img, family: c.family },
+        // A category is its own listing page (template category_listing, route /category/{slug}).
+        content: { component: 'category_listing', ...field('title', c.name), ...field('intro', c.description), ...field('name', c.name), ...field('description', c.description), image: img, family: c.family, body: [] },
       }),
     );
   });

@@ -20,7 +20,7 @@ export interface Datasource {
 }
 
 /** A listing startpage: a slim hero and a grid of the folder's stories with load more. */
-export function listingPage(fullSlug: string, name: T, intro: T, grid: { component: 'news_grid' | 'events_grid' | 'pages_sorting'; startsWith: string; contentType?: string }, extra: Record<string, unknown>[] = []): StoryRecord {
+export function listingPage(fullSlug: string, name: T, intro: T, grid: { component: 'news_grid' | 'pages_sorting'; startsWith: string; contentType?: string }, extra: Record<string, unknown>[] = []): StoryRecord {
   return story({
     fullSlug,
     startpage: true,
@@ -81,7 +81,7 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
 
   const events = `${base}/events`;
   folder(events, { en: 'Events', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', fr: 'Événements' }, segmentSlugs('events'), 3);
-  listingPage(events, { en: 'Events', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', fr: 'Événements' }, { en: 'Trade fairs, courses and live demonstrations: meet us near you.', it: 'Fiere, corsi e dimostrazioni dal vivo: incontraci vicino a te.', de: 'Messen, Kurse und Live-Vorführungen: Treffen Sie uns in Ihrer Nähe.', es: 'Ferias, cursos y demostraciones en directo: encuéntrenos cerca de usted.', fr: 'Salons, formations et démonstrations en direct : rencontrez-nous près de chez vous.' }, { component: 'events_grid', startsWith: `${events}/`, contentType: 'event' });
+  listingPage(events, { en: 'Events', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', fr: 'Événements' }, { en: 'Trade fairs, courses and live demonstrations: meet us near you.', it: 'Fiere, corsi e dimostrazioni dal vivo: incontraci vicino a te.', de: 'Messen, Kurse und Live-Vorführungen: Treffen Sie uns in Ihrer Nähe.', es: 'Ferias, cursos y demostraciones en directo: encuéntrenos cerca de usted.', fr: 'Salons, formations et démonstrations en direct : rencontrez-nous près de chez vous.' }, { component: 'news_grid', startsWith: `${events}/`, contentType: 'event' });
   EVENTS.forEach((e, i) => {
     story({
       fullSlug: `${events}/${e.slug}`,
