@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from './content-gen-catalog';
 import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, story, type StoryRecord } from './content-gen-lib';
-import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, eventBody, type ArticleDef, type L5 } from './content-gen-news-data';
+import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, UPCOMING_PRESS_RELEASE, eventBody, type ArticleDef, type L5 } from './content-gen-news-data';
 import { segmentSlugs } from './content-gen-segments';
 
 export const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
@@ -38,8 +38,9 @@ export function listingPage(fullSlug: string, name: T, intro: T, grid: { compone
   });
 }
 
-function article(base: string, a: ArticleDef, cat: Catalogue, kind: 'news' | 'press', i: number): StoryRecord {
+function article(base: string, a: ArticleDef, cat: Catalogue, kind: 'news' | 'press', i: number, published = true): StoryRecord {
   return story({
+    published,
     fullSlug: `${base}/${a.slug}`,
     name: a.title,
     date: a.date,
@@ -78,6 +79,8 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   folder(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, segmentSlugs('pressReleases'), 2);
   listingPage(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, { en: 'Official announcements. Journalists can write to press@silca.it.', it: 'Annunci ufficiali. I giornalisti possono scrivere a press@silca.it.', de: 'Offizielle Mitteilungen. Journalisten schreiben an press@silca.it.', es: 'Comunicados oficiales. Los periodistas pueden escribir a press@silca.it.', fr: 'Annonces officielles. Les journalistes peuvent écrire à press@silca.it.' }, { component: 'news_grid', startsWith: `${press}/`, contentType: 'news_article' });
   PRESS_RELEASES.forEach((a, i) => article(press, a, cat, 'press', i));
+  // Not yet published: visible only as a draft with the preview token (issue 4).
+  article(press, UPCOMING_PRESS_RELEASE, cat, 'press', PRESS_RELEASES.length, false);
 
   const events = `${base}/events`;
   folder(events, { en: 'Events', it: 'Eventi', de: 'Veranstaltungen', es: 'Eventos', fr: 'Événements' }, segmentSlugs('events'), 3);

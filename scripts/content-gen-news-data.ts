@@ -145,6 +145,14 @@ export const PRESS_RELEASES: ArticleDef[] = [
     body: { en: 'Vittorio Veneto, 15 September 2020. The company that started as a blacksmith’s workshop in 1900 celebrates 120 years with an exhibition of historic machines.\n\nThe exhibition is open to visitors by appointment.', it: 'Vittorio Veneto, 15 settembre 2020. L’azienda nata come bottega di fabbro nel 1900 festeggia 120 anni con una mostra di macchine storiche.\n\nLa mostra è visitabile su appuntamento.', de: 'Vittorio Veneto, 15. September 2020. Das 1900 als Schmiede gegründete Unternehmen feiert 120 Jahre mit einer Ausstellung historischer Maschinen.\n\nDie Ausstellung ist nach Vereinbarung geöffnet.', es: 'Vittorio Veneto, 15 de septiembre de 2020. La empresa que nació como herrería en 1900 celebra 120 años con una exposición de máquinas históricas.\n\nLa exposición se puede visitar con cita previa.', fr: 'Vittorio Veneto, 15 septembre 2020. L’entreprise née comme forge en 1900 fête ses 120 ans avec une exposition de machines historiques.\n\nL’exposition se visite sur rendez-vous.' } },
 ];
 
+/** A press release written but not yet published (draft only). */
+export const UPCOMING_PRESS_RELEASE: ArticleDef = {
+  slug: 'silca-opens-branch-in-poland', date: '2026-12-15 08:00', image: 'press-poland.jpg',
+  title: { en: 'Silca opens a branch in Poland', it: 'Silca apre una filiale in Polonia', de: 'Silca eröffnet eine Niederlassung in Polen', es: 'Silca abre una filial en Polonia', fr: 'Silca ouvre une filiale en Pologne' },
+  excerpt: { en: 'Sales, training and service for Central Europe from Warsaw.', it: 'Vendita, formazione e assistenza per l’Europa centrale da Varsavia.', de: 'Vertrieb, Schulung und Service für Mitteleuropa aus Warschau.', es: 'Ventas, formación y servicio para Europa central desde Varsovia.', fr: 'Ventes, formation et service pour l’Europe centrale depuis Varsovie.' },
+  body: { en: 'Vittorio Veneto, 15 December 2026. Silca opens a branch in Warsaw that will serve Poland, the Czech Republic and Slovakia.\n\nThe branch includes a training room and a service centre.', it: 'Vittorio Veneto, 15 dicembre 2026. Silca apre a Varsavia una filiale che servirà Polonia, Repubblica Ceca e Slovacchia.\n\nLa filiale comprende un’aula di formazione e un centro assistenza.', de: 'Vittorio Veneto, 15. Dezember 2026. Silca eröffnet in Warschau eine Niederlassung für Polen, Tschechien und die Slowakei.\n\nZur Niederlassung gehören ein Schulungsraum und ein Servicezentrum.', es: 'Vittorio Veneto, 15 de diciembre de 2026. Silca abre en Varsovia una filial que atenderá Polonia, la República Checa y Eslovaquia.\n\nLa filial incluye un aula de formación y un centro de servicio.', fr: 'Vittorio Veneto, 15 décembre 2026. Silca ouvre à Varsovie une filiale qui servira la Pologne, la République tchèque et la Slovaquie.\n\nLa filiale comprend une salle de formation et un centre de service.' },
+};
+
 export interface EventDef {
   slug: string;
   name: Text5;
