@@ -12,12 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Navigation, language selector; the menu collapses below 1024 px after hydration. */
+/** Navigation, language selector; the menu collapses below 1280 px after hydration. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    const mobile = window.innerWidth < 1024;
+    const mobile = window.innerWidth < 1280;
     if (mobile) {
       const toggle = canvas.getByRole('button', { name: /Open menu/ });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
