@@ -101,6 +101,14 @@ describe('ContentService', () => {
     expect(b.upstreamRequests()).toBe(cold);
   });
 
+  it('concurrent misses of the same query make one upstream request', async () => {
+    const b = await backend();
+    await b.service.getStory('global/home', { language: 'en' });
+    const before = b.upstreamRequests();
+    await Promise.all(Array.from({ length: 10 }, () => b.service.getStory('global/products/product-07', { language: 'de' })));
+    expect(b.upstreamRequests() - before).toBe(1);
+  });
+
   it('serves the last good copy in an outage, 503 for a page never seen, and recovers', async () => {
     const port = await freePort();
     const b = await backend({ STORYBLOK_LOCAL_PORT: String(port), STORYBLOK_CV_TTL_S: '0' });

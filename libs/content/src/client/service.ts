@@ -77,6 +77,7 @@ export class StoryblokContentService implements ContentService {
   private cvCheckedAt = 0;
   private readonly now: () => number;
   private cvRefresh: Promise<void> | null = null;
+  private readonly inflight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly opts: ContentServiceOptions) {
     this.now = opts.now ?? Date.now;
@@ -147,7 +148,12 @@ export class StoryblokContentService implements ContentService {
       await this.refreshCacheVersion();
       if (entry.cv === this.cv) return entry.value;
     }
-    return this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix });
+    // Concurrent misses of the same query share one upstream request (no cache stampede).
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const call = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, call);
+    return call;
   }
 
   private async callUpstream(
