@@ -4,13 +4,13 @@ import { ContentConfigError, readContentConfig } from './config';
 describe('readContentConfig', () => {
   it('defaults to the embedded space with the local tokens', () => {
     const c = readContentConfig({});
-    expect(c).toMatchObject({ mode: 'local', token: 'local-public', previewToken: 'local-preview', region: 'eu', localPort: null, timeoutMs: 5000 });
+    expect(c).toMatchObject({ mode: 'local', token: 'local-public', previewToken: 'local-preview', webhookSecret: 'local-webhook', region: 'eu', localPort: null, timeoutMs: 5000 });
     expect(c.contentDir).toMatch(/content$/);
   });
 
   it('talks to the real Storyblok with STORYBLOK_TOKEN', () => {
     const c = readContentConfig({ STORYBLOK_TOKEN: 'abc', STORYBLOK_REGION: 'us', STORYBLOK_LOCAL_PORT: '8787' });
-    expect(c).toMatchObject({ mode: 'remote', token: 'abc', previewToken: undefined, region: 'us', localPort: 8787 });
+    expect(c).toMatchObject({ mode: 'remote', token: 'abc', previewToken: undefined, webhookSecret: undefined, region: 'us', localPort: 8787 });
   });
 
   it('names every bad variable', () => {

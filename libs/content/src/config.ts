@@ -9,6 +9,8 @@ export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
 /** Tokens the embedded server accepts when none are configured (issue 4, README, .env.example). */
 export const LOCAL_PUBLIC_TOKEN = 'local-public';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview';
+/** Webhook secret of the embedded mode when STORYBLOK_WEBHOOK_SECRET is unset (never used with a real space). */
+export const LOCAL_WEBHOOK_SECRET = 'local-webhook';
 /** Port of `nx run content:serve` when STORYBLOK_LOCAL_PORT is unset (issue 4). */
 export const DEFAULT_LOCAL_PORT = 8787;
 
@@ -120,7 +122,9 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, CONTENT_DIR.
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
- * `local-preview`. Throws ContentConfigError naming each invalid variable.
+ * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
+ * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each
+ * invalid variable.
  */
 export function readContentConfig(env: EnvLike = process.env): ContentConfig {
   const parsed = envSchema.safeParse(env);
@@ -137,7 +141,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     oauthToken: e.STORYBLOK_OAUTH_TOKEN,
     region: e.STORYBLOK_REGION,
     apiUrl: e.STORYBLOK_API_URL,
-    webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+    webhookSecret: e.STORYBLOK_WEBHOOK_SECRET ?? (mode === 'local' ? LOCAL_WEBHOOK_SECRET : undefined),
     localPort: e.STORYBLOK_LOCAL_PORT < 0 ? null : e.STORYBLOK_LOCAL_PORT,
     timeoutMs: e.STORYBLOK_TIMEOUT_MS,
     cacheMaxEntries: e.STORYBLOK_CACHE_MAX_ENTRIES,

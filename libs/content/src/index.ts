@@ -8,6 +8,7 @@ export {
   ContentConfigError,
   LOCAL_PUBLIC_TOKEN,
   LOCAL_PREVIEW_TOKEN,
+  LOCAL_WEBHOOK_SECRET,
   DEFAULT_LOCAL_PORT,
   STORYBLOK_REGIONS,
   type ContentConfig,
