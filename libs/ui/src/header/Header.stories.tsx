@@ -16,16 +16,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     const mobile = window.innerWidth < 1280;
     if (mobile) {
-      const toggle = canvas.getByRole('button', { name: /Open menu/ });
+      // The menu button becomes available once hydrated (progressive enhancement).
+      const toggle = await canvas.findByRole('button', { name: /Open menu/ });
+      const nav = canvasElement.querySelector('nav[aria-label="Main navigation"]') as HTMLElement;
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(nav).not.toBeVisible();
       await userEvent.click(toggle);
       await expect(canvas.getByRole('button', { name: /Close menu/ })).toHaveAttribute('aria-expanded', 'true');
     }
-    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Events and news' })).toHaveAttribute('aria-current', 'page');
     // Submenu: a disclosure that Escape closes, returning focus to its summary.
     const summary = canvas.getByText('Products', { selector: 'summary' });
