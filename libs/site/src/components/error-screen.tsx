@@ -1,27 +1,23 @@
+import { templateRegistry, type ErrorTemplateProps } from '@silca/blocks';
+import type { ComponentType } from 'react';
+
+type ErrorTemplate = ComponentType<ErrorTemplateProps>;
+const templates = templateRegistry as unknown as Record<string, ErrorTemplate | undefined>;
+
+/** The error template of SPEC.md 2.6 for a status: 401, 403, 404, anything else generic. */
+function templateFor(status: number): ErrorTemplate | undefined {
+  if (status === 401) return templates.unauthorized;
+  if (status === 403) return templates.forbidden;
+  if (status === 404) return templates.not_found;
+  return templates.generic_error;
+}
+
 /**
- * Placeholder until the blocks library's error templates are wired (see story-view).
+ * The error screen of a status with the exact texts of SPEC.md 8 (from the blocks library's
+ * templates and strings). The back-to-home button goes to `/`, or `/extranet` when the path
+ * contains extranet (SPEC.md 2.6); 401 has none.
  */
 export function ErrorScreen({ status, pathname }: { status: number; pathname: string }) {
-  const home = pathname.includes('extranet') ? '/extranet' : '/';
-  if (status === 401) {
-    return (
-      <main id="main">
-        <h1>Forbidden access</h1>
-        <p>This content is available in the content service preview or by providing valid credentials.</p>
-      </main>
-    );
-  }
-  const title =
-    status === 404
-      ? 'We are not able to find the page you were looking for'
-      : status === 403
-        ? "You don't have access to this page"
-        : 'Ops! This page is missing.';
-  return (
-    <main id="main">
-      <h1>{title}</h1>
-      <p>Either something went wrong or the page doesn&apos;t exist anymore</p>
-      <a href={home}>Go back to the homepage</a>
-    </main>
-  );
+  const Template = templateFor(status);
+  return Template ? <Template currentPath={pathname} homeHref="/" /> : null;
 }

@@ -1,0 +1,109 @@
+/**
+ * Site benchmark: gzipped client JavaScript per page type (what a first visit downloads for the
+ * home, a listing and a product page) and server response times of the production build of
+ * site-global with its embedded content (cold, then warm). Needs `apps/site-global/build`
+ * (`npx nx run site-global:build`). Prints a Markdown table; numbers, not assertions.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface RouteEntry {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+interface RemixManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteEntry>;
+}
+
+function readManifest(app: string): { manifest: RemixManifest; clientDir: string } {
+  const clientDir = path.join(ROOT, 'apps', app, 'build/client');
+  const assets = path.join(clientDir, 'assets');
+  const file = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error(`No Remix manifest in ${assets}: build ${app} first`);
+  const text = fs.readFileSync(path.join(assets, file), 'utf8');
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  return { manifest: JSON.parse(json) as RemixManifest, clientDir };
+}
+
+/** Gzipped bytes of the JS a page needs: entry, root, its route module, their imports, the manifest. */
+export function pageJsBytes(app: string, routeId: string): { files: number; gzip: number; raw: number } {
+  const { manifest, clientDir } = readManifest(app);
+  const route = manifest.routes[routeId];
+  if (!route) throw new Error(`No route ${routeId} in ${app}`);
+  const root = manifest.routes.root!;
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+  const manifestFile = fs.readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f))!;
+  urls.add(`/assets/${manifestFile}`);
+  let gzip = 0;
+  let raw = 0;
+  for (const url of urls) {
+    const body = fs.readFileSync(path.join(clientDir, url));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, gzip, raw };
+}
+
+async function timeRequests(base: string, pathname: string, runs: number): Promise<{ coldMs: number; warmP50Ms: number; warmP95Ms: number }> {
+  const t0 = performance.now();
+  await (await fetch(base + pathname)).text();
+  const coldMs = performance.now() - t0;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await (await fetch(base + pathname)).text();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { coldMs, warmP50Ms: times[Math.floor(runs * 0.5)]!, warmP95Ms: times[Math.floor(runs * 0.95)]! };
+}
+
+const PAGES = [
+  { label: 'home', routeId: 'home___en', path: '/en/global' },
+  { label: 'product listing', routeId: 'products___en', path: '/en/global/products' },
+  { label: 'product detail', routeId: 'products-slug___en', path: '/en/global/products/silca-alpha-pro' },
+  { label: 'news article', routeId: 'events-and-news-press-releases-slug___en', path: '/en/global/events-and-news/press-releases/smart-pro-mini-launch' },
+];
+
+/** Runs the site benchmark and returns its Markdown report. */
+export async function runSiteBench(): Promise<string> {
+  const lines = ['## Site (site-global production build)', '', '| Page | JS files | JS gzip (KB) | JS raw (KB) | Cold (ms) | Warm p50 (ms) | Warm p95 (ms) |', '|---|---:|---:|---:|---:|---:|---:|'];
+  process.env.NODE_ENV = 'production';
+  const { startSiteServer } = await import('@silca/site/server');
+  const site = await startSiteServer({
+    appRoot: path.join(ROOT, 'apps/site-global'),
+    market: 'global',
+    env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', STORYBLOK_TOKEN: '', NODE_ENV: 'production' },
+  });
+  try {
+    for (const page of PAGES) {
+      const js = pageJsBytes('site-global', page.routeId);
+      const t = await timeRequests(site.url.replace('localhost', '127.0.0.1'), page.path, 50);
+      lines.push(
+        `| ${page.label} | ${js.files} | ${(js.gzip / 1024).toFixed(1)} | ${(js.raw / 1024).toFixed(1)} | ${t.coldMs.toFixed(0)} | ${t.warmP50Ms.toFixed(1)} | ${t.warmP95Ms.toFixed(1)} |`,
+      );
+    }
+  } finally {
+    await site.close();
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runSiteBench().then(
+    (report) => {
+      process.stdout.write(`${report}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`bench-site failed: ${(error as Error).stack ?? error}\n`);
+      process.exit(1);
+    },
+  );
+}
