@@ -84,6 +84,18 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('never a 500, never a file: malformed encodings, traversal, control characters, huge values', async () => {
+    for (const p of ['stories/%E0%A4%A', 'stories/..%2f..%2fetc%2fpasswd', 'stories/global/%00home', `stories/${'a'.repeat(10000)}`, 'stories/global/home%0d%0aSet-Cookie:x=1']) {
+      expect((await get(p)).status).toBe(404);
+    }
+    expect((await get('stories?per_page=99999999999999999999')).status).toBe(200);
+    expect((await get('stories?page=-1')).status).toBe(422);
+    expect((await get('stories?filter_query[name][gt_int]=abc')).status).toBe(422);
+    expect((await get('stories?starts_with=%E0%A4%A')).status).toBeLessThan(500);
+  });
+});
+
 describe('tokens and versions', () => {
   it('401 with the API body for a wrong or missing token', async () => {
     for (const t of ['wrong', null]) {

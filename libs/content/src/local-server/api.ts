@@ -1,4 +1,5 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { logger } from '../logger';
 import { ParamError, matchesAny, matchesFilter, matchesSearch, parseFilterQuery, sortStories } from './query';
 import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkLinkObject, linkUrlObject, parseRelationSpecs } from './resolve';
 import type { Store, StoredStory } from './store';
@@ -344,5 +345,13 @@ export function createCdnApi(opts: CdnApiOptions): Router {
   );
 
   router.use((_req, res) => send(res, 404, ERROR_BODIES.notFound, opts.assetBaseUrl()));
+  // Express rejects a malformed percent-encoding in the path before our handler runs: answer like
+  // a missing story (the real API's 404), never an HTML error page or a 500.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof URIError || (error as { status?: number }).status === 400) return send(res, 404, ERROR_BODIES.notFound, opts.assetBaseUrl());
+    logger.error('embedded CDN API failed', error);
+    send(res, 500, { error: 'Internal Server Error' }, opts.assetBaseUrl());
+  });
   return router;
 }
