@@ -10,13 +10,18 @@ export {
   useBlocksContext,
   type BlocksContextValue,
   type BlocksProviderProps,
+  type BlokCollection,
+  type FormState,
   type RelsLookup,
 } from './core/context';
 export { defineBlock, type BlockDefinition, type BlockProps } from './core/define';
 export { editableAttributes, type EditableAttributes } from './core/editable';
 export { HERO_COMPONENTS, startsWithHero, useBlokPosition, useIsFirstBlok, type BlokPosition } from './core/position';
 export type { TemplateBaseProps } from './core/template';
-export { blockRegistry, blockSchemas } from './registry/blocks';
+export { BLOCK_RELATIONS, blockRegistry, blockSchemas } from './registry/blocks';
+export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, type StoriesQuery } from './core/collections';
+export { DOWNLOADS_ACTION } from './downloadable_list/DownloadableList';
+export { FORM_FIELD_TYPES } from './custom_form/schema';
 export {
   EXTRANET_TEMPLATES,
   isTemplateName,

@@ -19,6 +19,31 @@ export interface BlocksContextValue {
   onInvalidBlok: (component: string, reason: string) => void;
   /** Resolved relations (`rels` of the API response) by uuid. */
   rels: RelsLookup;
+  /** Stories fetched by the site for "automatic" bloks, by blok `_uid` (see `automaticQueries`). */
+  collections: Readonly<Record<string, BlokCollection>>;
+  /** Per-form state from the site (action URL, values, errors), by form key (custom_form). */
+  forms: Readonly<Record<string, FormState>>;
+  /** The current URL search string (`?page=2&sort=...`), for load-more links that keep filters. */
+  search: string;
+}
+
+/** The stories an automatic blok shows, as fetched by the site. */
+export interface BlokCollection {
+  stories: readonly SbStory[];
+  /** Total matching stories (the API's `total` header), for load-more. */
+  total?: number;
+}
+
+/** What the site tells a custom_form: where to post and what to show again after a failed post. */
+export interface FormState {
+  /** The form's action URL; default: the current URL (the route's action). */
+  action?: string;
+  /** Submitted values to refill after a validation error, by field name. */
+  values?: Readonly<Record<string, string | readonly string[]>>;
+  /** Error messages by field name (already localised by the site). */
+  errors?: Readonly<Record<string, string>>;
+  /** A message for the whole form (e.g. "Sorry, not all fields are filled out correctly."). */
+  formError?: string;
 }
 
 const noop = () => undefined;
@@ -28,6 +53,9 @@ const BlocksContext = createContext<BlocksContextValue>({
   onUnknownBlok: noop,
   onInvalidBlok: noop,
   rels: new Map(),
+  collections: {},
+  forms: {},
+  search: '',
 });
 
 export interface BlocksProviderProps {
@@ -42,6 +70,12 @@ export interface BlocksProviderProps {
    * (`resolve_relations=products_carousel.products,...`), or an already-built map by uuid.
    */
   rels?: readonly SbStory[] | RelsLookup;
+  /** Stories for automatic bloks by `_uid` (the results of `automaticQueries`). */
+  collections?: Readonly<Record<string, BlokCollection>>;
+  /** Form state by form key (custom_form `form_key`). */
+  forms?: Readonly<Record<string, FormState>>;
+  /** Current `location.search`, kept by load-more links. */
+  search?: string;
   children: ReactNode;
 }
 
@@ -49,7 +83,7 @@ export interface BlocksProviderProps {
  * Provides preview mode, warning callbacks and resolved relations to every `<Blok>` below.
  * Nested providers inherit what they do not override.
  */
-export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, children }: BlocksProviderProps) {
+export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, children }: BlocksProviderProps) {
   const parent = useContext(BlocksContext);
   const value = useMemo<BlocksContextValue>(
     () => ({
@@ -57,8 +91,11 @@ export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, ch
       onUnknownBlok: onUnknownBlok ?? parent.onUnknownBlok,
       onInvalidBlok: onInvalidBlok ?? parent.onInvalidBlok,
       rels: rels ? toRelsLookup(rels) : parent.rels,
+      collections: collections ?? parent.collections,
+      forms: forms ?? parent.forms,
+      search: search ?? parent.search,
     }),
-    [preview, onUnknownBlok, onInvalidBlok, rels, parent],
+    [preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, parent],
   );
   return <BlocksContext.Provider value={value}>{children}</BlocksContext.Provider>;
 }
