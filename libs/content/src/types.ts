@@ -112,6 +112,11 @@ export interface ListStoriesOptions {
   excludingSlugs?: string;
   isStartpage?: boolean;
   resolveRelations?: string[];
+  /**
+   * Stories under `global/extranet/` are left out unless this is true or `startsWith` is inside
+   * the extranet (DESIGN.md 5: never listed publicly). Only for requests with a partner session.
+   */
+  includeExtranet?: boolean;
 }
 
 /** The one door to content used by every loader (issue 2, DESIGN.md section 3). */

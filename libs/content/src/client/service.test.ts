@@ -83,6 +83,17 @@ describe('ContentService', () => {
     expect(byUuids.stories.map((s) => s.uuid)).toEqual(uuids);
   });
 
+  it('never lists extranet stories unless asked for', async () => {
+    const b = await backend();
+    const slugs = async (o: { startsWith: string; includeExtranet?: boolean; byUuids?: string[] }) =>
+      (await b.service.listStories({ language: 'en', perPage: 100, ...o })).stories.map((s) => s.full_slug);
+    expect((await slugs({ startsWith: 'global/' })).some((s) => s.startsWith('global/extranet'))).toBe(false);
+    expect(await slugs({ startsWith: 'global/extranet/' })).toEqual(['global/extranet/price-list']);
+    expect((await slugs({ startsWith: 'global/', includeExtranet: true })).includes('global/extranet/price-list')).toBe(true);
+    const extranetUuid = (await b.service.listStories({ startsWith: 'global/extranet/', language: 'en' })).stories[0]!.uuid;
+    expect(await slugs({ startsWith: '', byUuids: [extranetUuid] })).toEqual([]);
+  });
+
   it('drafts only with the preview token and never from the cache', async () => {
     const b = await backend();
     expect((await b.service.getStory('global/home', { language: 'en', version: 'draft' }))?.story.content.title).toBe('Home (draft)');

@@ -242,11 +242,14 @@ export class StoryblokContentService implements ContentService {
    * A page of stories (Storyblok CDN `stories` listing): `startsWith` folder, `contentType`,
    * `sortBy` (`field:asc|desc`, content fields as `content.x`), `filterQuery` (filter_query),
    * page (1-based) and perPage (default 25, SPEC.md 9; the API caps it at 100). `byUuids` is
-   * sent in batches of at most 50 (SPEC.md 9) and returned in the given order.
+   * sent in batches of at most 50 (SPEC.md 9) and returned in the given order. Extranet stories
+   * are never listed unless asked for (`includeExtranet`, DESIGN.md 5).
    */
   async listStories(params: ListStoriesOptions): Promise<StoryList> {
     const perPage = params.perPage ?? CONTENT_CLIENT_LIMITS.perPage;
     const page = params.page ?? 1;
+    const extranet = params.includeExtranet || params.startsWith.startsWith(EXTRANET_PREFIX.slice(0, -1));
+    const excluding = [params.excludingSlugs, extranet ? undefined : `${EXTRANET_PREFIX}*`].filter(Boolean).join(',') || undefined;
     const base: Params = {
       starts_with: params.startsWith || undefined,
       language: this.langParam(params.language),
@@ -255,7 +258,7 @@ export class StoryblokContentService implements ContentService {
       filter_query: params.filterQuery,
       with_tag: params.withTag,
       search_term: params.searchTerm,
-      excluding_slugs: params.excludingSlugs,
+      excluding_slugs: excluding,
       is_startpage: params.isStartpage === undefined ? undefined : params.isStartpage ? 1 : 0,
       resolve_relations: params.resolveRelations?.length ? params.resolveRelations.join(',') : undefined,
     };
