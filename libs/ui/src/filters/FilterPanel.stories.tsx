@@ -96,3 +96,15 @@ export const GetForm: Story = {
     await expect(within(form).getByRole('button', { name: 'Show 166 results' })).toHaveAttribute('type', 'submit');
   },
 };
+
+/** Desktop width: the inline panel, no Filters button. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remotes (32)' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show 46 results' })).toBeVisible());
+  },
+};

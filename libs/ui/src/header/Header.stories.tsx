@@ -68,3 +68,24 @@ export const Minimal: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Silca home page' })).toBeVisible();
   },
 };
+
+/** Desktop width (viewport preset): the navigation is one line, no menu button. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1280);
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Open menu/ })).toBeNull();
+  },
+};
+
+/** Strings follow the toolbar locale (Russian here). */
+export const Russian: Story = {
+  globals: { locale: 'ru', viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Открыть меню/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Главная страница Silca' })).toBeVisible();
+  },
+};

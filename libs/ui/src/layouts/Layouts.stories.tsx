@@ -41,3 +41,20 @@ export const ExtranetPrefooter: Story = { args: { layout: 'extranet-prefooter' }
 export const Prefooter: Story = { args: { layout: 'prefooter' }, play: check };
 export const SimpleLanding: Story = { args: { layout: 'simple-landing' }, play: check };
 export const CustomLanding: Story = { args: { layout: 'custom-landing' }, play: check };
+
+/** The default layout at a wide desktop width. */
+export const DefaultWide: Story = {
+  args: { layout: 'default' },
+  globals: { viewport: { value: 'wide', isRotated: false } },
+  play: check,
+};
+/** The extranet layout at the 320 px minimum. */
+export const ExtranetSmallPhone: Story = {
+  args: { layout: 'extranet' },
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('main')).toBeVisible();
+    // Nothing overflows horizontally at 320 px.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
