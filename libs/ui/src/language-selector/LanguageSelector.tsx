@@ -60,7 +60,10 @@ export function LanguageSelector({ current, languages, markets, className }: Lan
         <div className={styles.panel} role="group" aria-label={t('languageAndLocation')}>
           {languages.length > 0 ? (
             <nav aria-label={t('language')}>
-              <h2 className={styles.heading}>{t('language')}</h2>
+              {/* Not a heading: the header must not put h2s before the page's h1. */}
+              <p className={styles.heading} aria-hidden="true">
+                {t('language')}
+              </p>
               <ul className={styles.list}>
                 {languages.map((language) => (
                   <li key={language.locale}>
@@ -80,7 +83,9 @@ export function LanguageSelector({ current, languages, markets, className }: Lan
           ) : null}
           {markets.length > 0 ? (
             <nav aria-label={t('location')}>
-              <h2 className={styles.heading}>{t('location')}</h2>
+              <p className={styles.heading} aria-hidden="true">
+                {t('location')}
+              </p>
               <ul className={styles.list}>
                 {markets.map((market) => (
                   <li key={market.id}>
