@@ -124,4 +124,6 @@ export interface ContentService {
   getStory(fullSlug: string, opts: GetStoryOptions): Promise<StoryResult | null>;
   findStoryByPath(opts: FindStoryOptions): Promise<StoryResult | null>;
   listStories(params: ListStoriesOptions): Promise<StoryList>;
+  /** An extranet story by path; only for requests with a partner session (see the implementation). */
+  findExtranetStory(opts: Omit<FindStoryOptions, 'website'>): Promise<StoryResult | null>;
 }

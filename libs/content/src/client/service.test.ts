@@ -83,6 +83,13 @@ describe('ContentService', () => {
     expect(byUuids.stories.map((s) => s.uuid)).toEqual(uuids);
   });
 
+  it('findExtranetStory finds global/extranet/ stories only', async () => {
+    const b = await backend();
+    expect((await b.service.findExtranetStory({ language: 'en', path: ['price-list'] }))?.story.full_slug).toBe('global/extranet/price-list');
+    expect(await b.service.findExtranetStory({ language: 'en', path: ['..', 'home'] })).toBeNull();
+    expect(await b.service.findExtranetStory({ language: 'it', path: ['nothing'] })).toBeNull();
+  });
+
   it('never lists extranet stories unless asked for', async () => {
     const b = await backend();
     const slugs = async (o: { startsWith: string; includeExtranet?: boolean; byUuids?: string[] }) =>

@@ -239,6 +239,21 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
+   * The story of an extranet page (SPEC.md 2.3): `path` = the translated route segments after
+   * `/extranet` (`[]` = the extranet home, `['prodotti', 'macchine-chiavi-auto']`), looked up as
+   * `global/extranet/...` by translated slug. Never call it before the partner session is checked
+   * (DESIGN.md 5 and 7: the extranet must not leak). Null when nothing matches.
+   */
+  async findExtranetStory(opts: Omit<FindStoryOptions, 'website'>): Promise<StoryResult | null> {
+    if (!opts.path.every(isSafeSegment)) return null;
+    const lang = this.langParam(opts.language);
+    const rest = ['global', 'extranet', ...opts.path].join('/');
+    const found = await this.getStory(lang ? `${lang}/${rest}` : rest, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
+    const slug = found ? (found.story.default_full_slug ?? found.story.full_slug) : '';
+    return found && slug.startsWith(EXTRANET_PREFIX.slice(0, -1)) ? found : null;
+  }
+
+  /**
    * A page of stories (Storyblok CDN `stories` listing): `startsWith` folder, `contentType`,
    * `sortBy` (`field:asc|desc`, content fields as `content.x`), `filterQuery` (filter_query),
    * page (1-based) and perPage (default 25, SPEC.md 9; the API caps it at 100). `byUuids` is
