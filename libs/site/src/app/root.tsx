@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import { useChangeLanguage } from 'remix-i18next/react';
 import { ErrorScreen } from '../components/error-screen';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
+import { errorMeta } from '../seo/error-meta';
 import { rootLoader, type RootLoaderData } from '../server/root.server';
 import { useNonce } from './nonce';
 import '@silca/ui/tokens.css';
@@ -22,6 +23,13 @@ import '@silca/ui/base.css';
 import styles from './site.css?url';
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
+
+/** Only error pages use the root's meta: pages have their own (SPEC.md 2.5 titles). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const root = data as RootLoaderData | undefined;
+  return errorMeta(isRouteErrorResponse(error) ? error.status : 500, root?.locale, root?.i18nResources);
+};
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
