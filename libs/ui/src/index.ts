@@ -5,7 +5,8 @@
  */
 export * from './tokens';
 export { UI_LOCALES, UI_NAMESPACE, UI_STRING_KEYS, uiResources, type UiLocale, type UiStringKey } from './i18n/resources';
-export { ensureUiResources, useUiTranslation } from './i18n/useUiTranslation';
+export { ensureUiResources } from './i18n/ensureUiResources';
+export { useUiTranslation } from './i18n/useUiTranslation';
 export {
   defaultHrefForMultilink,
   defaultHrefForStory,

@@ -68,8 +68,8 @@ export type UiStringKey = (typeof UI_STRING_KEYS)[number];
 /**
  * UI strings for all nine locales in i18next's resource shape:
  * `{ [lng]: { ui: { [key]: string } } }`. Merge into the app's i18next `resources`
- * (`{ ...uiResources[lng], ...blocksResources[lng], ...appNamespaces }`), or let
- * `useUiTranslation` add them to the app's instance on first use.
+ * (`{ ...uiResources[lng], ...blocksResources[lng], ...appNamespaces }`) or add them with
+ * `ensureUiResources(i18n)`. Only the current locale needs to reach the browser.
  * Plural keys follow i18next v23 (`_one`, `_few`, `_many`, `_other`).
  */
 export const uiResources: Record<UiLocale, { ui: Record<string, string> }> = {

@@ -1,16 +1,21 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
-import { UI_LOCALES, UI_NAMESPACE, uiResources, type UiLocale } from './resources';
+// Only English is bundled with the components (the fallback); the nine locales are in
+// `uiResources`, which the app merges into its own resources. Importing all of them here would
+// put every language's strings into every page's JavaScript.
+import en from '../locales/en.json';
+import { UI_NAMESPACE } from './resources';
 
 let fallbackInstance: I18nInstance | undefined;
+const warned = new Set<string>();
 
 /** A private English instance, used only when the app provides no i18next at all (tests, demos). */
 function getFallbackInstance(): I18nInstance {
   if (!fallbackInstance) {
     fallbackInstance = i18next.createInstance();
     void fallbackInstance.init({
-      resources: uiResources,
+      resources: { en: { [UI_NAMESPACE]: en } },
       lng: 'en',
       fallbackLng: 'en',
       ns: [UI_NAMESPACE],
@@ -23,27 +28,33 @@ function getFallbackInstance(): I18nInstance {
 }
 
 /**
- * Adds the `ui` bundles of all nine locales to an i18next instance that lacks them.
- * Idempotent and cheap (one `hasResourceBundle` check per locale); lets an app work even
- * if it forgot to merge `uiResources` into its own resources.
+ * Makes sure an app instance can answer `ui` keys: when the bundle of its current language is
+ * missing (the app did not merge `uiResources`), adds the English bundle as `en` and warns once
+ * per language. Strings then come from the app's `fallbackLng` (configure `en`).
  */
-export function ensureUiResources(instance: I18nInstance): void {
-  if (typeof instance.addResourceBundle !== 'function') return;
-  for (const lng of UI_LOCALES) {
-    if (!instance.hasResourceBundle(lng, UI_NAMESPACE)) {
-      instance.addResourceBundle(lng, UI_NAMESPACE, uiResources[lng as UiLocale].ui, true, false);
-    }
+function ensureUiFallback(instance: I18nInstance): void {
+  if (typeof instance.hasResourceBundle !== 'function' || !instance.language) return;
+  if (instance.hasResourceBundle(instance.language, UI_NAMESPACE)) return;
+  if (!instance.hasResourceBundle('en', UI_NAMESPACE)) {
+    instance.addResourceBundle('en', UI_NAMESPACE, en, true, false);
+  }
+  if (!warned.has(instance.language)) {
+    warned.add(instance.language);
+    console.warn(
+      `@silca/ui: no "${UI_NAMESPACE}" strings for "${instance.language}"; merge uiResources into the i18next resources`,
+    );
   }
 }
 
 /**
  * `useTranslation('ui')` bound to the app's i18next instance (from `I18nextProvider` or
  * `initReactI18next`), falling back to a private English instance when there is none.
- * Returns react-i18next's `{ t, i18n, ready }`. Strings: `libs/ui/src/locales/{lng}.json`.
+ * Returns react-i18next's `{ t, i18n, ready }`. Strings: `libs/ui/src/locales/{lng}.json`,
+ * provided to the app as `uiResources`.
  */
 export function useUiTranslation() {
   const context = useContext(I18nContext);
   const instance = context?.i18n ?? getI18n() ?? getFallbackInstance();
-  ensureUiResources(instance);
+  ensureUiFallback(instance);
   return useTranslation(UI_NAMESPACE, { i18n: instance });
 }
