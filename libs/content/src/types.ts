@@ -16,7 +16,7 @@ export interface TranslatedSlug {
   path: string;
   name: string | null;
   lang: string;
-  published?: boolean;
+  published?: boolean | null;
 }
 
 /** An alternate of a story in folder-level translation (CDN `alternates`). */

@@ -26,8 +26,8 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
     expect(body.cv).toBe(1700000000);
     expect(body.story).toMatchObject({ full_slug: 'global/home', default_full_slug: 'global/home', lang: 'default', slug: 'home' });
     expect(body.story.translated_slugs).toEqual([
-      { path: 'global/home', name: null, lang: 'it', published: true },
-      { path: 'global/home', name: null, lang: 'de', published: true },
+      { path: 'global/home', name: null, lang: 'it', published: null },
+      { path: 'global/home', name: null, lang: 'de', published: null },
     ]);
     expect(JSON.stringify(body)).not.toContain('__i18n__');
   });

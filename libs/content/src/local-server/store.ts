@@ -115,12 +115,18 @@ export class Store {
     const lang = opts.lang && this.isLanguage(opts.lang) ? opts.lang : null;
     const translatedName = lang ? f.translated_slugs.find((t) => t.lang === lang)?.name : null;
     const trailing = f.is_startpage ? '/' : '';
-    const translated: TranslatedSlug[] = this.space.language_codes.map((code) => ({
-      path: entry.paths[code]! + trailing,
-      name: f.translated_slugs.find((t) => t.lang === code)?.name ?? null,
-      lang: code,
-      published: f.published,
-    }));
+    // `published` as the Translatable Slugs app answers (publish translations together): true or
+    // false for a story with its own slug in that language, null without one, except that a folder
+    // startpage reports its state.
+    const translated: TranslatedSlug[] = this.space.language_codes.map((code) => {
+      const own = f.translated_slugs.find((t) => t.lang === code);
+      return {
+        path: entry.paths[code]! + trailing,
+        name: own?.name ?? null,
+        lang: code,
+        published: own || f.is_startpage ? f.published : null,
+      };
+    });
     const content = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null) as Story['content'];
     return {
       name: translatedName || f.name,
