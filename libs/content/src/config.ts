@@ -59,6 +59,7 @@ const envSchema = z.object({
   STORYBLOK_CACHE_MAX_MB: intFrom(1, 4_096, 64),
   STORYBLOK_CV_TTL_S: intFrom(0, 86_400, 60),
   STORYBLOK_LOCAL_BUDGET_RPS: intFrom(0, 100_000, 0),
+  STORYBLOK_LOCAL_WATCH: intFrom(0, 1, 0),
   CONTENT_DIR: optionalString,
 });
 
@@ -86,6 +87,8 @@ export interface ContentConfig {
   cacheMaxBytes: number;
   cvTtlMs: number;
   localBudgetRps: number;
+  /** Re-read `content/` on file changes (development convenience; STORYBLOK_LOCAL_WATCH=1). */
+  localWatch: boolean;
   contentDir: string;
 }
 
@@ -120,7 +123,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_REGION
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
- * STORYBLOK_LOCAL_BUDGET_RPS, CONTENT_DIR.
+ * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), CONTENT_DIR.
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
  * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each
@@ -148,6 +151,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     cacheMaxBytes: e.STORYBLOK_CACHE_MAX_MB * 1024 * 1024,
     cvTtlMs: e.STORYBLOK_CV_TTL_S * 1000,
     localBudgetRps: e.STORYBLOK_LOCAL_BUDGET_RPS,
+    localWatch: e.STORYBLOK_LOCAL_WATCH === 1,
     contentDir: findContentDir(e.CONTENT_DIR),
   };
 }

@@ -47,6 +47,9 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
   const config: ContentConfig = { ...readContentConfig(opts.env ?? process.env), ...opts.config };
   const counter = { requests: 0 };
   let localServer: LocalServer | undefined;
+  // Assigned below; the embedded server's reload hook refers to it.
+  // eslint-disable-next-line prefer-const
+  let service: StoryblokContentService;
   let endpoint = config.apiUrl;
   if (config.mode === 'local') {
     localServer = await startLocalServer({
@@ -56,12 +59,15 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
       previewTokens: config.previewToken ? [config.previewToken] : [],
       assetBaseUrl: opts.assetBaseUrl,
       budgetRps: config.localBudgetRps,
+      watch: config.localWatch,
+      // An edit on disk is a publish of everything: drop the cache (development only).
+      onReload: () => void service.invalidate(service.cache.entries().map(([key]) => key)),
     });
     endpoint = localServer.endpoint;
   }
   const client = createStoryblokClient(config, { endpoint, counter });
   const previewClient = config.previewToken ? createStoryblokClient(config, { endpoint, counter, token: config.previewToken }) : undefined;
-  const service = new StoryblokContentService({
+  service = new StoryblokContentService({
     client,
     previewClient,
     cache: new ResponseCache(config.cacheMaxEntries, config.cacheMaxBytes),

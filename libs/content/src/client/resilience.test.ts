@@ -74,6 +74,20 @@ describe('client limits of SPEC.md 9', () => {
   });
 });
 
+describe('watch mode (STORYBLOK_LOCAL_WATCH=1)', () => {
+  it('serves an edited file without restart or webhook', async () => {
+    const dir = await createFixtureSpace();
+    const backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_WATCH: '1' } });
+    open.push(backend);
+    expect((await backend.service.getStory('global/home', { language: 'en' }))?.story.content.title).toBe('Home');
+    const file = path.join(dir, 'stories/global/home.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data.story.content.title = 'Home, watched';
+    writeFileSync(file, JSON.stringify(data));
+    await expect.poll(async () => (await backend.service.getStory('global/home', { language: 'en' }))?.story.content.title, { timeout: 5000, interval: 200 }).toBe('Home, watched');
+  });
+});
+
 describe('webhook in local mode', () => {
   it('re-reads the edited space, and the next request gets the new content', async () => {
     const dir = await createFixtureSpace();

@@ -1,3 +1,4 @@
+import { watch as watchFiles, type FSWatcher } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -24,6 +25,9 @@ export interface LocalServerOptions {
   assetBaseUrl?: string;
   /** Requests per second answered before 429 (issue 4 "configurable request budget"); 0 = off. */
   budgetRps?: number;
+  /** Re-read `content/` when a file changes (development); `onReload` runs after each reload. */
+  watch?: boolean;
+  onReload?: () => void;
 }
 
 /** A running embedded Storyblok (see startLocalServer). */
@@ -79,20 +83,44 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   });
   const port = (server.address() as AddressInfo).port;
   origin = `http://${opts.host && opts.host !== '0.0.0.0' ? opts.host : '127.0.0.1'}:${port}`;
+  const reload = () => {
+    const previous = store.cv;
+    try {
+      store = new Store(opts.contentDir);
+    } catch (error) {
+      logger.error('embedded space reload failed; the previous state stays', error);
+      return;
+    }
+    store.cv = Math.max(store.cv, previous + 1);
+    for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
+  };
+  let watcher: FSWatcher | null = null;
+  if (opts.watch) {
+    let timer: NodeJS.Timeout | null = null;
+    try {
+      watcher = watchFiles(opts.contentDir, { recursive: true }, (_event, file) => {
+        if (file && !String(file).endsWith('.json')) return;
+        if (timer) clearTimeout(timer);
+        // Debounced: the generator writes hundreds of files at once.
+        timer = setTimeout(() => {
+          reload();
+          opts.onReload?.();
+        }, 300);
+      });
+    } catch (error) {
+      logger.warn('cannot watch the embedded space; edits need a restart or a webhook', error);
+    }
+  }
   return {
     origin,
     endpoint: `${origin}/v2`,
     port,
     assetHandler,
-    reload() {
-      const previous = store.cv;
-      store = new Store(opts.contentDir);
-      store.cv = Math.max(store.cv, previous + 1);
-      for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
-    },
+    reload,
     requestCount: () => count,
     close: () =>
       new Promise<void>((resolve) => {
+        watcher?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
