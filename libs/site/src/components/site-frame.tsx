@@ -27,6 +27,14 @@ function useStoryLayout(): string | null {
   return typeof layout === 'string' && layout ? layout.replace(/_/g, '-') : null;
 }
 
+/** True when the page's own story brings a `pre_footer` blok: the layout then adds none. */
+function useStoryHasPreFooter(): boolean {
+  const matches = useMatches();
+  const data = matches[matches.length - 1]?.data as { story?: { content?: { body?: unknown } } } | undefined;
+  const body = data?.story?.content?.body;
+  return Array.isArray(body) && body.some((b) => (b as { component?: unknown })?.component === 'pre_footer');
+}
+
 /** Selector entries of the deepest route that has them (story pages), else the root's. */
 function useSelectorData(): Required<SelectorData> {
   const matches = useMatches();
@@ -48,6 +56,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const storyLayout = useStoryLayout();
   const Layout = getLayout(layoutOverride ?? storyLayout ?? (familyId ? getRouteFamily(familyId).layout : 'default'));
   const { languages, locations } = useSelectorData();
+  const ownPreFooter = useStoryHasPreFooter();
   return (
     <Layout
       header={{
@@ -63,7 +72,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
               }
             : undefined,
       }}
-      preFooter={preFooterProps(t, locale, market)}
+      preFooter={ownPreFooter ? null : preFooterProps(t, locale, market)}
       footer={footerProps(t, locale, market)}
     >
       {children}

@@ -1,4 +1,5 @@
 import { BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
+import { useLocation } from '@remix-run/react';
 import type { ComponentType } from 'react';
 import type { StoryPageData } from '../server/story-page.server';
 import { StoryblokBridge } from './storyblok-bridge';
@@ -22,8 +23,16 @@ export function StoryView({ data }: { data: StoryPageData }) {
   // libs/content's Story is the API shape; blocks type it as an open record: same objects.
   const story = data.story as unknown as SbStory;
   const rels = data.rels as unknown as SbStory[];
+  const { search } = useLocation();
   return (
-    <BlocksProvider rels={rels} preview={data.preview} onUnknownBlok={warnUnknown} onInvalidBlok={warnInvalid}>
+    <BlocksProvider
+      rels={rels}
+      collections={data.collections as unknown as Record<string, { stories: SbStory[]; total?: number }>}
+      search={search}
+      preview={data.preview}
+      onUnknownBlok={warnUnknown}
+      onInvalidBlok={warnInvalid}
+    >
       {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
       {data.preview ? <StoryblokBridge /> : null}
     </BlocksProvider>

@@ -1,15 +1,16 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { PRODUCTS_CAROUSEL_RELATIONS } from '@silca/blocks';
+import { BLOCK_RELATIONS, type BlokCollection } from '@silca/blocks';
 import { checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
+import { loadCollections } from './collections.server';
 import './context';
 import { contentFailure, notFound } from './http-errors.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
 import { storyPathSegments } from './story-path';
-import { TEMPLATE_DATA } from './template-data.server';
+import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 
 /** Loader data of every story-backed page. */
 export interface StoryPageData extends PageLanguages {
@@ -18,13 +19,15 @@ export interface StoryPageData extends PageLanguages {
   locale: Locale;
   familyId: string;
   templateData: Record<string, unknown>;
+  /** Stories of the page's automatic bloks by blok `_uid` (latest news, category lists...). */
+  collections: Record<string, BlokCollection>;
   seo: PageSeo;
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
 }
 
 /** Relation fields every story request resolves (`resolve_relations`, full stories in `rels`). */
-const RESOLVE_RELATIONS = [...PRODUCTS_CAROUSEL_RELATIONS];
+const RESOLVE_RELATIONS = [...BLOCK_RELATIONS];
 
 /** How a route finds its story; the default looks it up by the translated path of the URL. */
 export type FindStory = (parsed: ParsedPath, args: LoaderFunctionArgs, version: ContentVersion) => Promise<StoryResult | null>;
@@ -70,13 +73,18 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       throw redirect(languages.canonicalPath + url.search, 301);
     }
     const loadExtra = TEMPLATE_DATA[story.content.component];
-    const templateData = loadExtra ? await loadExtra({ story, locale: parsed.locale, url, context }) : {};
+    const version = preview ? 'draft' : 'published';
+    const [templateData, collections] = await Promise.all([
+      loadExtra ? loadExtra({ story, locale: parsed.locale, url, context }) : Promise.resolve({}),
+      loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version),
+    ]);
     const data: StoryPageData = {
       story,
       rels: result.rels,
       locale: parsed.locale,
       familyId: parsed.family.id,
       templateData,
+      collections,
       seo: pageSeo(story, parsed.locale, result.rels),
       alternates: languages.alternates,
       languages: languages.languages,
