@@ -123,6 +123,11 @@ describe('published packages (issue 5 "Publishable")', () => {
     // The lazily imported zoom is a separate chunk, not part of the entry bundle.
     expect(readFileSync(join(assets, entry as string), 'utf8')).not.toContain('data-zoom-level');
     expect(jsFiles.some((f) => readFileSync(join(assets, f), 'utf8').includes('data-zoom-level'))).toBe(true);
+    // Only the English fallback strings ship with the components; the other locales' strings
+    // (uiResources) are tree-shaken away when the app does not import them.
+    const allJs = jsFiles.map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+    expect(allJs).toContain('Load more');
+    expect(allJs).not.toContain('Carregar mais');
 
     const dist = join(app, 'dist');
     server = createServer((req, res) => {
