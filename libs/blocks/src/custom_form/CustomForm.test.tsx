@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Blok } from '../core/Blok';
+import { renderBlocks } from '../testing/render';
+
+const contact = {
+  _uid: 'form',
+  component: 'custom_form',
+  title: 'Contact us',
+  form_key: 'contact',
+  fields: [
+    {
+      _uid: 'f1',
+      component: 'form_field',
+      name: 'interest',
+      label: 'I am interested in',
+      type: 'checkboxes',
+      required: true,
+      options: [
+        { value: 'documentation', label: 'Documentation by email' },
+        { value: 'phone', label: 'Contact by phone' },
+      ],
+    },
+    { _uid: 'f2', component: 'form_field', name: 'email', label: 'Email', type: 'email', required: true },
+    { _uid: 'f3', component: 'form_field', name: 'phone', label: 'Phone number', type: 'tel' },
+    { _uid: 'f4', component: 'form_field', name: 'consent', label: 'I agree to the processing of my data', type: 'checkbox', required: true },
+  ],
+};
+
+describe('custom_form', () => {
+  it('renders a POST form with labelled fields, required marks and the form key', () => {
+    const { container } = renderBlocks(<Blok blok={contact} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.querySelector('input[type=hidden][name=form_key]')).toHaveValue('contact');
+    expect(screen.getByRole('group', { name: /I am interested in/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('checkbox', { name: /processing of my data/ })).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('refills values and shows the site errors after a failed post, posting to the given action', () => {
+    const { container } = renderBlocks(<Blok blok={contact} />, {
+      forms: {
+        contact: {
+          action: '/forms/contact?index',
+          values: { email: 'not-an-email', interest: ['phone'] },
+          errors: { email: 'Please enter a valid email address' },
+          formError: 'Sorry, not all fields are filled out correctly.',
+        },
+      },
+    });
+    expect(container.querySelector('form')).toHaveAttribute('action', '/forms/contact?index');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, not all fields are filled out correctly.');
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveValue('not-an-email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/Please enter a valid email address/);
+    const group = screen.getByRole('group', { name: /I am interested in/ });
+    expect(within(group).getByRole('checkbox', { name: 'Contact by phone' })).toBeChecked();
+  });
+
+  it('rejects unsafe field names', () => {
+    const { container } = renderBlocks(
+      <Blok blok={{ ...contact, fields: [{ _uid: 'x', component: 'form_field', name: 'a b"', label: 'X', type: 'text' }] }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
