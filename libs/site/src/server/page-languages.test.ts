@@ -1,0 +1,64 @@
+import type { Story } from '@silca/content';
+import { describe, expect, it } from 'vitest';
+import { storyPageLanguages, storyPathsByLocale } from './page-languages.server';
+
+function story(partial: Partial<Story>): Story {
+  return {
+    name: 'Alpha Pro',
+    created_at: '',
+    published_at: null,
+    id: 1,
+    uuid: 'u1',
+    content: { _uid: 'c', component: 'product_detail' },
+    slug: 'silca-alpha-pro',
+    full_slug: 'global/products/silca-alpha-pro',
+    sort_by_date: null,
+    position: 0,
+    tag_list: [],
+    is_startpage: false,
+    parent_id: null,
+    meta_data: null,
+    group_id: 'g',
+    first_published_at: null,
+    release_id: null,
+    lang: 'default',
+    path: null,
+    alternates: [],
+    default_full_slug: 'global/products/silca-alpha-pro',
+    translated_slugs: [
+      { lang: 'it', path: 'global/prodotti/silca-alpha-pro', name: null, published: true },
+      { lang: 'de', path: 'global/produkte/silca-alpha-pro', name: null, published: false },
+    ],
+    ...partial,
+  };
+}
+
+describe('storyPathsByLocale (decision 0004)', () => {
+  it('uses translated slugs, the default path elsewhere, and skips unpublished languages', () => {
+    const paths = storyPathsByLocale(story({}));
+    expect(paths.it).toBe('global/prodotti/silca-alpha-pro');
+    expect(paths.en).toBe('global/products/silca-alpha-pro');
+    expect(paths.fr).toBe('global/products/silca-alpha-pro');
+    expect(paths.de).toBeUndefined();
+  });
+});
+
+describe('storyPageLanguages on global', () => {
+  it('gives the canonical path, hreflang on every site where the page exists, and selector links', () => {
+    const result = storyPageLanguages({ story: story({}), familyId: 'products-slug', locale: 'it', siteUrls: {} });
+    expect(result.canonicalPath).toBe('/it/global/prodotti/silca-alpha-pro');
+    const hreflang = result.alternates!.hreflang.map((h) => h.hreflang);
+    expect(hreflang).toContain('it-IT');
+    expect(hreflang).not.toContain('de');
+    expect(hreflang.at(-1)).toBe('x-default');
+    const de = result.languages.find((l) => l.locale === 'de')!;
+    expect(de.href).toBe('/de/global');
+    expect(result.languages.find((l) => l.locale === 'it')!.current).toBe(true);
+  });
+
+  it('does not list a market page on the other market sites', () => {
+    const page = story({ full_slug: 'italy/chi-siamo', default_full_slug: 'italy/chi-siamo', translated_slugs: [] });
+    const result = storyPageLanguages({ story: page, familyId: 'page-slug', locale: 'en', siteUrls: {} });
+    expect(result.alternates!.hreflang.map((h) => h.hreflang)).not.toContain('it-IT');
+  });
+});
