@@ -30,8 +30,10 @@ export function listingPage(fullSlug: string, name: T, intro: T, grid: { compone
       ...field('title', name),
       ...field('seo_description', intro),
       body: [
-        blok('slim_hero', `${fullSlug}-hero`, { ...field('title', name), ...field('text', intro) }),
-        blok(grid.component, `${fullSlug}-grid`, { title: '', starts_with: grid.startsWith, content_type: grid.contentType ?? '', per_page: 9, load_more: true }),
+        blok('slim_hero', `${fullSlug}-hero`, { ...field('title', name), ...field('subtitle', intro) }),
+        grid.component === 'news_grid'
+          ? blok('news_grid', `${fullSlug}-grid`, { title: '', folder: grid.startsWith, content_type: grid.contentType ?? '', per_page: 9 })
+          : blok('pages_sorting', `${fullSlug}-grid`, { title: '', folder: grid.startsWith, sort: 'date', pages: [] }),
         ...extra,
       ],
     },

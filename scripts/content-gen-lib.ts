@@ -114,6 +114,9 @@ export interface DocSpec {
   file: string;
   title: string;
   lines: string[];
+  /** Asset folder (a media folder key of SPEC.md 3), or null. */
+  folder: string | null;
+  id: number;
 }
 export const images: ImageSpec[] = [];
 export const documents: DocSpec[] = [];
@@ -132,11 +135,15 @@ export function image(fileName: string, label: string, kind: ImageSpec['kind'], 
   return { id: assetId++, alt: en(alt), name: '', focus: '', title: label, source: '', filename: url, copyright: '© Silca S.p.A.', fieldtype: 'asset', meta_data: {}, is_external_url: false };
 }
 
-/** A PDF document asset (a small real PDF is written by the generator). */
-export function pdf(fileName: string, title: string, lines: string[]): Record<string, unknown> {
+/** A PDF document asset (a small real PDF is written by the generator), optionally in a media folder. */
+export function pdf(fileName: string, title: string, lines: string[], folder: string | null = null): Record<string, unknown> {
   const url = `https://a.storyblok.com/f/${SPACE_ID}/${hash(fileName)}/${fileName}`;
-  if (!documents.some((d) => d.file === url)) documents.push({ file: url, title, lines });
-  return { id: assetId++, alt: title, name: '', focus: '', title, source: '', filename: url, copyright: '', fieldtype: 'asset', meta_data: {}, is_external_url: false };
+  let doc = documents.find((d) => d.file === url);
+  if (!doc) {
+    doc = { file: url, title, lines, folder, id: assetId++ };
+    documents.push(doc);
+  }
+  return { id: doc.id, alt: title, name: '', focus: '', title, source: '', filename: url, copyright: '', fieldtype: 'asset', meta_data: {}, is_external_url: false };
 }
 
 // ---- links ----

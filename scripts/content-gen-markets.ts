@@ -77,7 +77,7 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
         component: 'page',
         title: d.contactsTitle,
         body: [
-          blok('slim_hero', `${market}-contacts-hero`, { title: d.contactsTitle, text: `${d.office}, ${d.address}` }),
+          blok('slim_hero', `${market}-contacts-hero`, { title: d.contactsTitle, subtitle: `${d.office}, ${d.address}` }),
           blok('rich_text', `${market}-contacts-text`, { text: richText(`${d.contactsText}\n\n${d.office}, ${d.address}. ${d.phone}. ${d.email}.`) }),
         ],
       },
@@ -85,7 +85,7 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
     folder(`${market}/events-and-news`, d.newsTitle, only('eventsAndNews'), 30);
     folder(`${market}/events-and-news/news-about-us`, d.newsTitle, only('newsAboutUs'), 1);
     listingPage(`${market}/events-and-news/news-about-us`, d.newsTitle, d.newsTitle, { component: 'news_grid', startsWith: `${market}/events-and-news/news-about-us/`, contentType: 'news_article' }, [
-      blok('news_grid', `${market}-global-news`, { title: '', starts_with: 'global/events-and-news/news-about-us/', content_type: 'news_article', per_page: 6, load_more: true }),
+      blok('news_grid', `${market}-global-news`, { title: '', folder: 'global/events-and-news/news-about-us/', content_type: 'news_article', per_page: 6 }),
     ]);
     d.news.forEach((n, i) =>
       story({

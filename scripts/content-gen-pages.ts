@@ -8,6 +8,7 @@ import type { Catalogue } from './content-gen-catalog';
 import { L5S, listingPage } from './content-gen-editorial';
 import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, story, storyLink, type StoryRecord } from './content-gen-lib';
 import type { L5, Text5 } from './content-gen-news-data';
+import { customForm } from './content-gen-forms';
 import { segmentSlugs } from './content-gen-segments';
 
 const rt5 = (name: string, t: Text5) => fieldBy(name, (l) => (t[l as L5] ? richText(t[l as L5]) : undefined), L5S);
@@ -26,7 +27,7 @@ function textPage(input: { fullSlug: string; startpage?: boolean; slugs?: Partia
       ...field('seo_description', input.intro),
       ...(input.layout ? { layout: input.layout } : {}),
       body: [
-        blok('slim_hero', `${input.fullSlug}-hero`, { ...field('title', input.title), ...field('text', input.intro) }),
+        blok('slim_hero', `${input.fullSlug}-hero`, { ...field('title', input.title), ...field('subtitle', input.intro) }),
         blok('rich_text', `${input.fullSlug}-text`, rt5('text', input.text)),
         ...(input.blocks ?? []),
       ],
@@ -60,7 +61,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     title: t5('Our company', 'La nostra azienda', 'Unser Unternehmen', 'Nuestra empresa', 'Notre entreprise'),
     intro: t5('History, quality and sustainability of a key maker.', 'Storia, qualità e sostenibilità di un produttore di chiavi.', 'Geschichte, Qualität und Nachhaltigkeit eines Schlüsselherstellers.', 'Historia, calidad y sostenibilidad de un fabricante de llaves.', 'Histoire, qualité et durabilité d’un fabricant de clés.'),
     text: t5('Silca is part of an international group of access-control companies and keeps its headquarters, research and main production in Italy.', 'Silca fa parte di un gruppo internazionale del controllo accessi e mantiene in Italia sede, ricerca e produzione principale.', 'Silca gehört zu einer internationalen Gruppe für Zutrittskontrolle und hat Hauptsitz, Forschung und Hauptproduktion in Italien.', 'Silca forma parte de un grupo internacional de control de accesos y mantiene en Italia su sede, su investigación y su producción principal.', 'Silca fait partie d’un groupe international du contrôle d’accès et conserve en Italie son siège, sa recherche et sa production principale.'),
-    blocks: [blok('pages_sorting', 'our-company-pages', { title: '', starts_with: 'global/about-us/our-company/', mode: 'manual' })],
+    blocks: [blok('pages_sorting', 'our-company-pages', { title: '', folder: 'global/about-us/our-company/', sort: 'position', pages: [] })],
   });
   const companyPages: Array<[string, Text5, Text5, Text5]> = [
     ['history', t5('History', 'Storia', 'Geschichte', 'Historia', 'Histoire'), t5('From a blacksmith’s workshop to a global key maker.', 'Da una bottega di fabbro a produttore mondiale di chiavi.', 'Von der Schmiede zum weltweiten Schlüsselhersteller.', 'De una herrería a fabricante mundial de llaves.', 'D’une forge à un fabricant mondial de clés.'),
@@ -83,7 +84,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   athletes.forEach(([slug, name, year, titles, bio], i) =>
     story({ fullSlug: `global/athletes/${slug}`, name, position: i, tags: ['athlete'], content: { component: 'athlete', name, year, ...field('titles', titles), card: image(`athlete-${slug}.jpg`, name, 'person', name, [600, 800]), ...rt5('biography', bio) } }),
   );
-  textPage({ fullSlug: 'global/about-us/athletes', slugs: { it: 'atleti', de: 'athleten', es: 'deportistas', fr: 'athletes' }, title: t5('Our athletes', 'I nostri atleti', 'Unsere Athleten', 'Nuestros deportistas', 'Nos athlètes'), intro: t5('Champions who share our values of precision and persistence.', 'Campioni che condividono i nostri valori di precisione e costanza.', 'Champions, die unsere Werte Präzision und Ausdauer teilen.', 'Campeones que comparten nuestros valores de precisión y constancia.', 'Des champions qui partagent nos valeurs de précision et de persévérance.'), text: t5('We support athletes from our region in their sporting careers and in their studies.', 'Sosteniamo gli atleti del nostro territorio nella carriera sportiva e negli studi.', 'Wir unterstützen Sportlerinnen und Sportler aus unserer Region in Sport und Ausbildung.', 'Apoyamos a deportistas de nuestra región en su carrera deportiva y en sus estudios.', 'Nous soutenons des sportifs de notre région dans leur carrière et leurs études.'), blocks: [blok('pages_sorting', 'athletes-grid', { title: '', starts_with: 'global/athletes/', content_type: 'athlete', mode: 'manual', per_page: 6, load_more: true })] });
+  textPage({ fullSlug: 'global/about-us/athletes', slugs: { it: 'atleti', de: 'athleten', es: 'deportistas', fr: 'athletes' }, title: t5('Our athletes', 'I nostri atleti', 'Unsere Athleten', 'Nuestros deportistas', 'Nos athlètes'), intro: t5('Champions who share our values of precision and persistence.', 'Campioni che condividono i nostri valori di precisione e costanza.', 'Champions, die unsere Werte Präzision und Ausdauer teilen.', 'Campeones que comparten nuestros valores de precisión y constancia.', 'Des champions qui partagent nos valeurs de précision et de persévérance.'), text: t5('We support athletes from our region in their sporting careers and in their studies.', 'Sosteniamo gli atleti del nostro territorio nella carriera sportiva e negli studi.', 'Wir unterstützen Sportlerinnen und Sportler aus unserer Region in Sport und Ausbildung.', 'Apoyamos a deportistas de nuestra región en su carrera deportiva y en sus estudios.', 'Nous soutenons des sportifs de notre région dans leur carrière et leurs études.'), blocks: [blok('pages_sorting', 'athletes-grid', { title: '', folder: 'global/athletes/', sort: 'position', pages: [] })] });
 
   // ---- after-sales ----
   folder('global/after-sales', t5('After-sales', 'Post vendita', 'Kundendienst', 'Posventa', 'Après-vente'), segmentSlugs('afterSales'), 60);
@@ -109,7 +110,14 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   textPage({ fullSlug: 'global/contacts/sales-network', slugs: { it: 'rete-vendita', de: 'vertriebsnetz', es: 'red-comercial', fr: 'reseau-commercial' }, title: t5('Sales network', 'Rete vendita', 'Vertriebsnetz', 'Red comercial', 'Réseau commercial'), intro: t5('Branches and distributors in more than 100 countries.', 'Filiali e distributori in oltre 100 paesi.', 'Niederlassungen und Händler in über 100 Ländern.', 'Filiales y distribuidores en más de 100 países.', 'Filiales et distributeurs dans plus de 100 pays.'), text: t5('Our branches serve Spain, France, Germany, the United Kingdom and India directly; everywhere else an authorised distributor is your contact.', 'Le nostre filiali servono direttamente Spagna, Francia, Germania, Regno Unito e India; altrove il tuo riferimento è un distributore autorizzato.', 'Unsere Niederlassungen betreuen Spanien, Frankreich, Deutschland, Großbritannien und Indien direkt; überall sonst ist ein autorisierter Händler Ihr Ansprechpartner.', 'Nuestras filiales atienden directamente España, Francia, Alemania, Reino Unido e India; en el resto del mundo su contacto es un distribuidor autorizado.', 'Nos filiales servent directement l’Espagne, la France, l’Allemagne, le Royaume-Uni et l’Inde ; ailleurs, un distributeur agréé est votre contact.') });
 
   folder('global/contact-us', t5('Contact us', 'Contattaci', 'Kontaktieren Sie uns', 'Contáctenos', 'Contactez-nous'), segmentSlugs('contactUs'), 41);
-  const form = (seed: string, formType: string, title: Text5) => blok('custom_form', seed, { form_type: formType, ...field('title', title), interests: ['documentation', 'phone', 'visit', 'offer'], consent_required: true, success_page: storyLink(thankYou) });
+  // Forms end on the thank-you landing (SPEC.md 4); the site posts them and redirects there.
+  void thankYou;
+  const demoChoices: Array<[string, Text5]> = ['silca-futura-pro', 'smart-pro-mini', 'air4gen', 'silca-idea'].map((slug) => [slug, t5(cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name)]);
+  const courseChoices: Array<[string, Text5]> = [
+    ['key-duplication-basics', t5('Key duplication basics', 'Basi della duplicazione', 'Grundlagen des Schlüsselkopierens', 'Fundamentos del duplicado', 'Bases de la reproduction')],
+    ['transponder-programming', t5('Transponder programming', 'Programmazione transponder', 'Transponderprogrammierung', 'Programación de transpondedores', 'Programmation des transpondeurs')],
+  ];
+  const form = (seed: string, formKey: string, title: Text5) => customForm(seed, formKey, title, formKey === 'product-demo' ? demoChoices : formKey === 'training-registration' ? courseChoices : []);
   const contactUs: Array<[string, Partial<Record<AnyLang, string>>, Text5, Text5]> = [
     ['request-information', { it: 'richiesta-informazioni', de: 'informationsanfrage', es: 'solicitud-informacion', fr: 'demande-information' }, t5('Request information', 'Richiedi informazioni', 'Informationen anfordern', 'Solicitar información', 'Demander des informations'), t5('Tell us what you need: documentation, a call back, a visit or a price offer.', 'Dicci di cosa hai bisogno: documentazione, una chiamata, una visita o un’offerta.', 'Sagen Sie uns, was Sie brauchen: Unterlagen, einen Rückruf, einen Besuch oder ein Angebot.', 'Díganos qué necesita: documentación, una llamada, una visita o una oferta.', 'Dites-nous ce dont vous avez besoin : documentation, rappel, visite ou offre de prix.')],
     ['become-a-dealer', { it: 'diventa-rivenditore', de: 'haendler-werden', es: 'hazte-distribuidor', fr: 'devenir-revendeur' }, t5('Become a dealer', 'Diventa rivenditore', 'Händler werden', 'Hágase distribuidor', 'Devenir revendeur'), t5('Sell Silca products in your shop: our area managers will contact you.', 'Vendi i prodotti Silca nel tuo negozio: i nostri area manager ti contatteranno.', 'Verkaufen Sie Silca-Produkte in Ihrem Geschäft: Unsere Gebietsleiter melden sich bei Ihnen.', 'Venda productos Silca en su tienda: nuestros responsables de zona le contactarán.', 'Vendez les produits Silca dans votre magasin : nos responsables de secteur vous contacteront.')],
@@ -125,7 +133,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
 
   // ---- work with us ----
   folder('global/work-with-us', t5('Work with us', 'Lavora con noi', 'Arbeiten bei uns', 'Trabaja con nosotros', 'Travaillez avec nous'), segmentSlugs('workWithUs'), 70);
-  textPage({ fullSlug: 'global/work-with-us', startpage: true, title: t5('Work with us', 'Lavora con noi', 'Arbeiten bei uns', 'Trabaja con nosotros', 'Travaillez avec nous'), intro: t5('Engineers, technicians and sales people: join a company that makes things.', 'Ingegneri, tecnici e commerciali: entra in un’azienda che produce.', 'Ingenieure, Techniker und Vertriebsleute: Kommen Sie zu einem Unternehmen, das etwas herstellt.', 'Ingenieros, técnicos y comerciales: únase a una empresa que fabrica.', 'Ingénieurs, techniciens et commerciaux : rejoignez une entreprise qui fabrique.'), text: t5('We hire all year round. Send your CV for an open position or write to jobs@silca.it.', 'Assumiamo tutto l’anno. Invia il tuo CV per una posizione aperta o scrivi a jobs@silca.it.', 'Wir stellen das ganze Jahr ein. Bewerben Sie sich auf eine offene Stelle oder schreiben Sie an jobs@silca.it.', 'Contratamos todo el año. Envíe su CV a una oferta abierta o escriba a jobs@silca.it.', 'Nous recrutons toute l’année. Postulez à une offre ou écrivez à jobs@silca.it.'), blocks: [blok('pages_sorting', 'jobs-list', { title: '', starts_with: 'global/work-with-us/', mode: 'automatic' })] });
+  textPage({ fullSlug: 'global/work-with-us', startpage: true, title: t5('Work with us', 'Lavora con noi', 'Arbeiten bei uns', 'Trabaja con nosotros', 'Travaillez avec nous'), intro: t5('Engineers, technicians and sales people: join a company that makes things.', 'Ingegneri, tecnici e commerciali: entra in un’azienda che produce.', 'Ingenieure, Techniker und Vertriebsleute: Kommen Sie zu einem Unternehmen, das etwas herstellt.', 'Ingenieros, técnicos y comerciales: únase a una empresa que fabrica.', 'Ingénieurs, techniciens et commerciaux : rejoignez une entreprise qui fabrique.'), text: t5('We hire all year round. Send your CV for an open position or write to jobs@silca.it.', 'Assumiamo tutto l’anno. Invia il tuo CV per una posizione aperta o scrivi a jobs@silca.it.', 'Wir stellen das ganze Jahr ein. Bewerben Sie sich auf eine offene Stelle oder schreiben Sie an jobs@silca.it.', 'Contratamos todo el año. Envíe su CV a una oferta abierta o escriba a jobs@silca.it.', 'Nous recrutons toute l’année. Postulez à une offre ou écrivez à jobs@silca.it.'), blocks: [blok('pages_sorting', 'jobs-list', { title: '', folder: 'global/work-with-us/', sort: 'name', pages: [] })] });
   const jobs: Array<[string, Text5, Text5]> = [
     ['cnc-machinist', t5('CNC machinist', 'Operatore CNC', 'CNC-Fräser', 'Operario CNC', 'Opérateur CNC'), t5('You set up and run the CNC centres that make our carriages and clamps. Two years of experience on 5-axis machines are required.', 'Attrezzi e conduci i centri CNC che producono carrelli e morsetti. Richiesti due anni di esperienza su macchine a 5 assi.', 'Sie richten die CNC-Zentren ein, die unsere Schlitten und Spannbacken fertigen, und bedienen sie. Zwei Jahre Erfahrung an 5-Achs-Maschinen sind erforderlich.', 'Prepara y maneja los centros CNC que fabrican nuestros carros y mordazas. Se requieren dos años de experiencia en máquinas de 5 ejes.', 'Vous réglez et conduisez les centres CNC qui fabriquent nos chariots et mâchoires. Deux ans d’expérience sur 5 axes sont requis.')],
     ['embedded-software-engineer', t5('Embedded software engineer', 'Ingegnere software embedded', 'Embedded-Softwareentwickler', 'Ingeniero de software embebido', 'Ingénieur logiciel embarqué'), t5('You write the firmware of our programming devices in C and Rust and work with the automotive team on new vehicle protocols.', 'Scrivi il firmware dei nostri dispositivi di programmazione in C e Rust e lavori con il team automotive sui nuovi protocolli.', 'Sie entwickeln die Firmware unserer Programmiergeräte in C und Rust und arbeiten mit dem Automotive-Team an neuen Fahrzeugprotokollen.', 'Escribe el firmware de nuestros programadores en C y Rust y trabaja con el equipo de automoción en nuevos protocolos.', 'Vous écrivez le firmware de nos programmateurs en C et Rust et travaillez avec l’équipe automobile sur de nouveaux protocoles.')],
@@ -135,7 +143,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
 
   // ---- branded shops ----
   folder('global/silca-shops', t5('Silca shops', 'Negozi Silca', 'Silca-Shops', 'Tiendas Silca', 'Boutiques Silca'), segmentSlugs('silcaShops'), 80);
-  textPage({ fullSlug: 'global/silca-shops', startpage: true, title: t5('Silca shops', 'Negozi Silca', 'Silca-Shops', 'Tiendas Silca', 'Boutiques Silca'), intro: t5('Key-cutting shops that carry our brand and our full range.', 'Centri chiavi che portano il nostro marchio e tutta la gamma.', 'Schlüsseldienste mit unserer Marke und dem kompletten Sortiment.', 'Centros de llaves con nuestra marca y toda la gama.', 'Des cordonneries-clés à notre enseigne, avec toute la gamme.'), text: t5('Every Silca shop has trained staff, an electronic machine for car keys and a stock of original blanks.', 'Ogni negozio Silca ha personale formato, una macchina elettronica per chiavi auto e una scorta di grezze originali.', 'Jeder Silca-Shop hat geschultes Personal, eine elektronische Maschine für Autoschlüssel und einen Vorrat an Original-Rohlingen.', 'Cada tienda Silca tiene personal formado, una máquina electrónica para llaves de coche y stock de brutos originales.', 'Chaque boutique Silca dispose d’un personnel formé, d’une machine électronique pour clés auto et d’un stock de clés brutes d’origine.'), blocks: [blok('pages_sorting', 'shops-list', { title: '', starts_with: 'global/silca-shops/', mode: 'automatic' })] });
+  textPage({ fullSlug: 'global/silca-shops', startpage: true, title: t5('Silca shops', 'Negozi Silca', 'Silca-Shops', 'Tiendas Silca', 'Boutiques Silca'), intro: t5('Key-cutting shops that carry our brand and our full range.', 'Centri chiavi che portano il nostro marchio e tutta la gamma.', 'Schlüsseldienste mit unserer Marke und dem kompletten Sortiment.', 'Centros de llaves con nuestra marca y toda la gama.', 'Des cordonneries-clés à notre enseigne, avec toute la gamme.'), text: t5('Every Silca shop has trained staff, an electronic machine for car keys and a stock of original blanks.', 'Ogni negozio Silca ha personale formato, una macchina elettronica per chiavi auto e una scorta di grezze originali.', 'Jeder Silca-Shop hat geschultes Personal, eine elektronische Maschine für Autoschlüssel und einen Vorrat an Original-Rohlingen.', 'Cada tienda Silca tiene personal formado, una máquina electrónica para llaves de coche y stock de brutos originales.', 'Chaque boutique Silca dispose d’un personnel formé, d’une machine électronique pour clés auto et d’un stock de clés brutes d’origine.'), blocks: [blok('pages_sorting', 'shops-list', { title: '', folder: 'global/silca-shops/', sort: 'name', pages: [] })] });
   const shops: Array<[string, string, string, string, string]> = [
     ['silca-shop-milano-centrale', 'Silca Shop Milano Centrale', 'Via Vittor Pisani 14', 'Milano', 'italy'],
     ['silca-shop-roma-termini', 'Silca Shop Roma Termini', 'Via Marsala 29', 'Roma', 'italy'],
@@ -150,7 +158,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
 
   // ---- resources ----
   folder('global/resources', t5('Resources', 'Risorse', 'Ressourcen', 'Recursos', 'Ressources'), segmentSlugs('resources'), 85);
-  textPage({ fullSlug: 'global/resources', startpage: true, title: t5('Resources', 'Risorse', 'Ressourcen', 'Recursos', 'Ressources'), intro: t5('Bulletins, catalogues and material for sales agents.', 'Bollettini, cataloghi e materiale per agenti.', 'Bulletins, Kataloge und Material für Handelsvertreter.', 'Boletines, catálogos y material para agentes.', 'Bulletins, catalogues et documentation pour agents.'), text: t5('Download the documents you need; partners find more in the extranet.', 'Scarica i documenti che ti servono; i partner ne trovano altri nell’extranet.', 'Laden Sie die benötigten Dokumente herunter; Partner finden mehr im Extranet.', 'Descargue los documentos que necesite; los socios encuentran más en la extranet.', 'Téléchargez les documents utiles ; les partenaires en trouvent davantage sur l’extranet.'), blocks: [blok('pages_sorting', 'resources-list', { title: '', starts_with: 'global/resources/', mode: 'manual' })] });
+  textPage({ fullSlug: 'global/resources', startpage: true, title: t5('Resources', 'Risorse', 'Ressourcen', 'Recursos', 'Ressources'), intro: t5('Bulletins, catalogues and material for sales agents.', 'Bollettini, cataloghi e materiale per agenti.', 'Bulletins, Kataloge und Material für Handelsvertreter.', 'Boletines, catálogos y material para agentes.', 'Bulletins, catalogues et documentation pour agents.'), text: t5('Download the documents you need; partners find more in the extranet.', 'Scarica i documenti che ti servono; i partner ne trovano altri nell’extranet.', 'Laden Sie die benötigten Dokumente herunter; Partner finden mehr im Extranet.', 'Descargue los documentos que necesite; los socios encuentran más en la extranet.', 'Téléchargez les documents utiles ; les partenaires en trouvent davantage sur l’extranet.'), blocks: [blok('pages_sorting', 'resources-list', { title: '', folder: 'global/resources/', sort: 'position', pages: [] })] });
   const resourceSections: Array<[string, 'bulletins' | 'catalogs' | 'salesAgent', Text5, Array<[string, string, string]>]> = [
     ['bulletins', 'bulletins', t5('Bulletins', 'Bollettini', 'Bulletins', 'Boletines', 'Bulletins'), [['bulletin-2025-06', 'Technical bulletin June 2025', 'Bulletins'], ['bulletin-2025-03', 'Technical bulletin March 2025', 'Bulletins'], ['bulletin-2024-12', 'Technical bulletin December 2024', 'Bulletins']]],
     ['catalogs', 'catalogs', t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'), [['key-blanks-catalogue-2025', 'Key blanks catalogue 2025', 'catalogue'], ['machines-catalogue-2025', 'Machines catalogue 2025', 'SiteCatalogs'], ['automotive-catalogue-2025', 'Automotive catalogue 2025', 'catalogue']]],
@@ -164,8 +172,8 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     );
   });
 
-  // ---- downloads in media folders (data stories listed by the downloadable_list block) ----
-  folder('global/downloads', 'Downloads', undefined, 95);
+  // ---- downloads: documents in the media folders of SPEC.md 3 (Storyblok asset folders, see
+  // content/asset-folders.json and content/assets.json), listed on the download area page.
   const downloads: Array<[string, string, string]> = [
     ['futura-pro-operating-manual', 'Futura Pro operating manual', 'operating-manuals'],
     ['futura-pro-quick-guide', 'Futura Pro quick guide', 'quick-guide'],
@@ -181,11 +189,30 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     ['brochure-company', 'Company brochure', 'brochure'],
     ['faq-electronic-machines', 'Electronic machines FAQ', 'faq'],
     ['assembly-instructions-workbench', 'Workbench assembly instructions', 'assembly-instructions'],
+    ['smart-pro-mini-video-tutorial', 'Smart Pro Mini video tutorial (transcript)', 'video'],
+    ['software-news-2025', 'Software news 2025', 'software-news'],
   ];
-  downloads.forEach(([slug, title, mediaFolder], i) =>
-    story({ fullSlug: `global/downloads/${slug}`, name: title, position: i, tags: ['download', mediaFolder], content: { component: 'download', title, media_folder: mediaFolder, language: 'en', file: pdf(`${slug}.pdf`, title, [title, `Media folder: ${mediaFolder}`]), products: [] } }),
-  );
-  story({ fullSlug: 'global/download-area', name: t5('Downloads', 'Download', 'Downloads', 'Descargas', 'Téléchargements'), slugs: { it: 'area-download', de: 'download-bereich', es: 'area-descargas', fr: 'espace-telechargements' }, content: { component: 'downloads_skeleton', ...field('title', t5('Downloads', 'Download', 'Downloads', 'Descargas', 'Téléchargements')), body: [blok('downloadable_list', 'downloads-all', { ...field('title', t5('Manuals, guides and certificates', 'Manuali, guide e certificati', 'Handbücher, Anleitungen und Zertifikate', 'Manuales, guías y certificados', 'Manuels, guides et certificats')), starts_with: 'global/downloads/', media_folders: ['operating-manuals', 'quick-guide', 'Certifications', 'declaration-of-conformity'], choices: ['selected', 'all', 'high-res', 'low-res'] })] } });
+  const groups: Array<[Text5, string[]]> = [
+    [t5('Manuals and guides', 'Manuali e guide', 'Handbücher und Anleitungen', 'Manuales y guías', 'Manuels et guides'), ['operating-manuals', 'quick-guide', 'instruction-sheet', 'assembly-instructions', 'faq', 'video']],
+    [t5('Software and application lists', 'Software e liste applicazioni', 'Software und Anwendungslisten', 'Software y listas de aplicaciones', 'Logiciels et listes d’applications'), ['software-download', 'software-news', 'application-list', 'remote-car-keys', 'proximity-car-keys']],
+    [t5('Certificates and forms', 'Certificati e moduli', 'Zertifikate und Formulare', 'Certificados y formularios', 'Certificats et formulaires'), ['Certifications', 'declaration-of-conformity', 'order-form', 'brochure', 'product-spare-parts']],
+  ];
+  const downloadList = (title: Text5, folders: string[], gi: number) =>
+    blok('downloadable_list', `downloads-${gi}`, {
+      ...field('title', title),
+      items: downloads
+        .filter(([, , mediaFolder]) => folders.includes(mediaFolder))
+        .map(([slug, dtitle, mediaFolder]) =>
+          blok('downloadable_item', `download-${slug}`, {
+            title: dtitle,
+            media_folder: mediaFolder,
+            preview: image(`preview-${slug}.jpg`, dtitle, 'document', dtitle, [400, 566]),
+            file_high: pdf(`${slug}.pdf`, dtitle, [dtitle, `Media folder: ${mediaFolder}`, 'High resolution'], mediaFolder),
+            file_low: pdf(`${slug}-low.pdf`, `${dtitle} (low resolution)`, [dtitle, `Media folder: ${mediaFolder}`, 'Low resolution'], mediaFolder),
+          }),
+        ),
+    });
+  story({ fullSlug: 'global/download-area', name: t5('Downloads', 'Download', 'Downloads', 'Descargas', 'Téléchargements'), slugs: { it: 'area-download', de: 'download-bereich', es: 'area-descargas', fr: 'espace-telechargements' }, content: { component: 'downloads_skeleton', ...field('title', t5('Downloads', 'Download', 'Downloads', 'Descargas', 'Téléchargements')), ...field('intro', t5('Manuals, software notes, certificates and forms: choose the files and the resolution you need.', 'Manuali, note software, certificati e moduli: scegli i file e la risoluzione che ti servono.', 'Handbücher, Software-Hinweise, Zertifikate und Formulare: Wählen Sie Dateien und Auflösung.', 'Manuales, notas de software, certificados y formularios: elija los archivos y la resolución.', 'Manuels, notes logicielles, certificats et formulaires : choisissez les fichiers et la résolution.')), body: groups.map(([title, folders], gi) => downloadList(title, folders, gi)) } });
 
   // ---- solutions ----
   const solutions: Array<['newSolutions' | 'industrialSolutions', string, Text5, Text5, Array<[string, Text5, Text5]>]> = [
@@ -202,8 +229,17 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   ];
   solutions.forEach(([seg, slug, title, intro, items], si) => {
     folder(`global/${slug}`, title, segmentSlugs(seg), 100 + si);
-    textPage({ fullSlug: `global/${slug}`, startpage: true, title, intro, text: intro, blocks: [blok('pages_sorting', `${slug}-list`, { title: '', starts_with: `global/${slug}/`, mode: 'automatic' })] });
-    items.forEach(([islug, ititle, itext], i) => textPage({ fullSlug: `global/${slug}/${islug}`, title: ititle, intro: itext, text: itext, position: i, blocks: [blok('commercial_card', `${islug}-card`, { ...field('title', t5('Talk to an expert', 'Parla con un esperto', 'Sprechen Sie mit einem Experten', 'Hable con un experto', 'Parlez à un expert')), cta_link: storyLink(contacts), image: image(`solution-${islug}.jpg`, ititle.en, 'photo', ititle, [1200, 800]) })] }));
+    textPage({ fullSlug: `global/${slug}`, startpage: true, title, intro, text: intro, blocks: [blok('pages_sorting', `${slug}-list`, { title: '', folder: `global/${slug}/`, sort: 'name', pages: [] })] });
+    items.forEach(([islug, ititle, itext], i) => textPage({ fullSlug: `global/${slug}/${islug}`, title: ititle, intro: itext, text: itext, position: i, blocks: [
+      blok('commercial_card', `${islug}-card`, {
+        ...field('title', t5('Talk to an expert', 'Parla con un esperto', 'Sprechen Sie mit einem Experten', 'Hable con un experto', 'Parlez à un expert')),
+        ...field('text', t5('Our specialists answer within one working day.', 'I nostri specialisti rispondono entro un giorno lavorativo.', 'Unsere Fachleute antworten innerhalb eines Arbeitstages.', 'Nuestros especialistas responden en un día laborable.', 'Nos spécialistes répondent sous un jour ouvré.')),
+        contacts: [blok('commercial_contact', `${islug}-contact`, { name: si === 0 ? 'Elena Baldan' : 'Paolo Zanette', ...field('role', si === 0 ? t5('Product manager, digital services', 'Product manager, servizi digitali', 'Produktmanagerin, digitale Dienste', 'Product manager, servicios digitales', 'Cheffe de produit, services numériques') : t5('Head of industrial sales', 'Responsabile vendite industriali', 'Leiter Industrievertrieb', 'Director de ventas industriales', 'Responsable des ventes industrielles')), area: 'Europe', email: si === 0 ? 'digital@silca.it' : 'industrial@silca.it', phone: '+39 0438 9136', image: image(`contact-${si}.jpg`, si === 0 ? 'Elena Baldan' : 'Paolo Zanette', 'person', 'Portrait', [400, 400]) })],
+        ...field('cta_label', t5('Write to us', 'Scrivici', 'Schreiben Sie uns', 'Escríbanos', 'Écrivez-nous')),
+        cta_link: storyLink(contacts),
+        cta_type: 'secondary',
+      }),
+    ] }));
   });
 
   // ---- custom landings (SPEC.md 2.2: only thank-you-eng and landing-smart-pro-mini) ----

@@ -10,11 +10,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildCatalogue } from './content-gen-catalog';
-import { buildEditorial } from './content-gen-editorial';
+import { MEDIA_FOLDERS, buildEditorial } from './content-gen-editorial';
 import { buildHomes } from './content-gen-home';
 import { buildExtranet, buildMarkets } from './content-gen-markets';
 import { buildPages } from './content-gen-pages';
-import { SPACE_ID, LANGS, documents, drafts, images, stories, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
+import { SPACE_ID, LANGS, documents, drafts, images, stories, uuidFor, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..', 'content');
 
@@ -134,6 +134,14 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pdfFor(doc));
   }
+  // The asset library, in the Management API's shapes: the media folders of SPEC.md 3 as asset
+  // folders, and every document with the folder it lives in.
+  const folderIds = new Map(MEDIA_FOLDERS.map((name, i) => [name as string, 600_000 + i]));
+  writeFileSync(path.join(ROOT, 'asset-folders.json'), JSON.stringify({ asset_folders: MEDIA_FOLDERS.map((name) => ({ id: folderIds.get(name), name, parent_id: null, uuid: uuidFor(`asset-folder:${name}`) })) }, null, 2) + '\n');
+  writeFileSync(
+    path.join(ROOT, 'assets.json'),
+    JSON.stringify({ assets: documents.map((d) => ({ id: d.id, filename: d.file, title: d.title, content_type: 'application/pdf', asset_folder_id: d.folder ? (folderIds.get(d.folder) ?? null) : null })) }, null, 2) + '\n',
+  );
   // Assets no story refers to any more are removed, so content/ holds exactly the space.
   const expected = new Set([...images.map((i) => localFile(i.file)), ...documents.map((d) => localFile(d.file))]);
   let removed = 0;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findContentDir } from './config';
 import { Store } from './local-server/store';
@@ -34,7 +36,13 @@ describe('the embedded space (content/)', () => {
     }
     expect(ofType('athlete').length).toBeGreaterThanOrEqual(3);
     expect(ofType('shop').length).toBeGreaterThanOrEqual(5);
-    expect(new Set(ofType('download').map((e) => e.file.content?.media_folder)).size).toBeGreaterThanOrEqual(10);
+    // Downloads: documents in the media folders of SPEC.md 3 (asset folders of the asset library).
+    const folders = JSON.parse(readFileSync(path.join(dir, 'asset-folders.json'), 'utf8')).asset_folders as Array<{ id: number; name: string }>;
+    expect(folders.map((f) => f.name)).toEqual(expect.arrayContaining(['AD-Software', 'Bulletins', 'operating-manuals', 'tutti-i-prodotti', 'video']));
+    expect(folders).toHaveLength(37);
+    const assets = JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8')).assets as Array<{ asset_folder_id: number | null }>;
+    expect(new Set(assets.map((a) => a.asset_folder_id).filter((id) => id !== null)).size).toBeGreaterThanOrEqual(10);
+    expect(store.published.byKey.get('global/download-area')?.file.content?.component).toBe('downloads_skeleton');
     expect(published.filter((e) => e.key.startsWith('global/extranet/')).length).toBeGreaterThanOrEqual(10);
   });
 
