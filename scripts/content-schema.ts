@@ -10,13 +10,14 @@
  * Usage: node --import tsx scripts/content-schema.ts [--out <file>]   (default: stdout)
  */
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { findContentDir } from '@silca/content';
 import { Store } from '../libs/content/src/local-server/store';
 import { loadBlockSchemas } from './content-schemas';
 
 type Def = { type: string; [k: string]: unknown };
 type Zod = { _zod: { def: Def } };
-type Field = Record<string, unknown> & { type: string };
+export type Field = Record<string, unknown> & { type: string };
 
 const LONG_TEXT = /(text|description|excerpt|intro|biography|body)$/;
 
@@ -65,7 +66,8 @@ function isStoryLike(s: unknown): boolean {
   return !!sh && 'full_slug' in sh && 'content' in sh;
 }
 
-function kindOf(s: unknown, name: string): Field {
+/** Storyblok field definition for a zod field schema (`name` helps: `*date*`, long texts). */
+export function kindOf(s: unknown, name: string): Field {
   const { schema } = unwrap(s);
   const d = def(schema);
   if (!d) return { type: 'text' };
@@ -187,7 +189,9 @@ async function main(): Promise<void> {
   } else process.stdout.write(json);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`content:schema failed: ${(error as Error).stack ?? error}\n`);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`content:schema failed: ${(error as Error).stack ?? error}\n`);
+    process.exit(1);
+  });
+}
