@@ -59,3 +59,20 @@ test.describe('italy market', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test('page views reach the data layer after each page, with the previous URL (SPEC.md 4)', async ({ page }) => {
+  await page.goto('/en/global');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(1);
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Contacts' }).click();
+  await expect(page).toHaveURL(/\/en\/global\/contacts$/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(2);
+  const [first, second] = (await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)) as Array<Record<string, string>>;
+  expect(first).toMatchObject({ event: 'page_view', page_location: expect.stringMatching(/\/en\/global$/) });
+  expect(second).toMatchObject({
+    event: 'page_view',
+    page_location: expect.stringMatching(/\/en\/global\/contacts$/),
+    page_referrer: first!.page_location,
+    page_title: await page.title(),
+  });
+});

@@ -7,12 +7,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { LoadingBar } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { ErrorScreen } from '../components/error-screen';
+import { usePageViews } from '../components/page-views';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
 import { errorMeta } from '../seo/error-meta';
@@ -60,8 +63,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData;
   useChangeLanguage(data.locale);
+  usePageViews();
+  const navigation = useNavigation();
   return (
     <SiteProviders locale={data.locale}>
+      <LoadingBar state={navigation.state === 'idle' ? 'idle' : 'loading'} />
       <SiteFrame locale={data.locale}>
         <Outlet />
       </SiteFrame>
@@ -82,6 +88,8 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteProviders locale={locale}>
+      {/* A failed navigation ends here: the bar turns red (SPEC.md 2.5). */}
+      <LoadingBar state="error" />
       <SiteFrame locale={locale} layoutOverride={status === 401 ? 'empty' : 'default'}>
         <ErrorScreen status={status} pathname={pathname} />
       </SiteFrame>

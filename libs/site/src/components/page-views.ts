@@ -1,0 +1,47 @@
+import { useLocation, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+
+/** Delay between a page finishing and its page-view event (SPEC.md section 4). */
+export const PAGE_VIEW_DELAY_MS = 160;
+
+/** One page-view event of the analytics data layer (SPEC.md 4: current URL, previous URL or referrer, title). */
+export interface PageViewEvent {
+  event: 'page_view';
+  page_location: string;
+  page_referrer: string;
+  page_title: string;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Pushes a page-view event to `window.dataLayer` 160 ms after each page finishes loading (first
+ * load and every client navigation), with the current URL, the previous URL (or
+ * `document.referrer` on the first page) and the document title (SPEC.md section 4).
+ */
+export function usePageViews(): void {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const previous = useRef<string | null>(null);
+  const href = location.pathname + location.search + location.hash;
+  useEffect(() => {
+    if (navigation.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      const current = window.location.href;
+      if (previous.current === current) return;
+      const view: PageViewEvent = {
+        event: 'page_view',
+        page_location: current,
+        page_referrer: previous.current ?? document.referrer,
+        page_title: document.title,
+      };
+      (window.dataLayer ??= []).push(view);
+      previous.current = current;
+    }, PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [href, navigation.state]);
+}
