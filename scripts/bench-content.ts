@@ -24,6 +24,7 @@ const PAGE_VIEWS: Array<{ name: string; view: (s: ContentService) => Promise<unk
   { name: 'category (spain, es)', view: (s) => s.findStoryByPath({ website: 'spain', language: 'es', path: ['categorias', 'transpondedores'] }) },
 ];
 
+/** Figures of one benchmark run (counts are upstream HTTP requests; latency in µs; memory in bytes). */
 export interface ContentBenchResult {
   pageViews: Array<{ page: string; cold: number; warm: number; coldMs: number; found: boolean }>;
   cacheHit: { iterations: number; p50Us: number; p95Us: number; meanUs: number };

@@ -3,8 +3,10 @@
  * issue 4). Same structure as the en/it/de/es/fr tables of content-gen-catalog.ts.
  */
 export type L4 = 'pt' | 'nl' | 'ro' | 'ru';
+/** The five text fields of a product in one language. */
 export type ProductTexts = { type: string; details: string; features: string; functionality: string; application: string };
 
+/** Product text templates in pt, nl, ro, ru by product kind. */
 export const TEXT4: Record<'machine' | 'key' | 'tool', Record<L4, ProductTexts>> = {
   machine: {
     pt: { type: 'Máquina de duplicar chaves', details: '{name} é uma máquina de duplicar chaves {adj} concebida para {use}. Combina um chassis rígido de alumínio fundido com um carro preciso, para que cada chave saia limpa à primeira.\n\nA máquina é entregue calibrada e pronta a trabalhar, com grampos, apalpadores e fresas.', features: '- {feature}\n- Calibrada de fábrica, nova calibração em menos de dois minutos\n- Motor sem escovas silencioso com paragem automática\n- Dois anos de garantia e peças durante pelo menos dez anos', functionality: 'Escolha a chave na base de dados ou leia-a com o apalpador, fixe a chave em bruto e inicie o ciclo: a {name} corta, verifica a profundidade e para no fim do perfil.', application: 'Indicada para {use}, para balcões de duplicação e serralheiros móveis que precisam de resultados fiáveis todos os dias.' },
@@ -48,6 +50,7 @@ export const USE4: Record<string, Record<L4, string>> = {
   industrial: { pt: 'fechaduras industriais e de mobiliário', nl: 'industriële sloten en meubelsloten', ro: 'încuietori industriale și de mobilier', ru: 'промышленных и мебельных замков' },
 };
 
+/** Key features in pt, nl, ro, ru. */
 export const FEAT4: Record<string, Record<L4, string>> = {
   touch: { pt: 'Ecrã tátil de 7 polegadas com toda a base de dados de chaves', nl: '7-inch touchscreen met de volledige sleuteldatabase', ro: 'Ecran tactil de 7 inch cu întreaga bază de date de chei', ru: 'Сенсорный экран 7 дюймов с полной базой ключей' },
   fourSided: { pt: 'Grampo de quatro faces que fixa qualquer perfil sem adaptadores', nl: 'Vierzijdige klem die elk profiel zonder adapters vasthoudt', ro: 'Menghină cu patru fețe care fixează orice profil fără adaptoare', ru: 'Четырёхсторонний зажим для любых профилей без адаптеров' },

@@ -19,6 +19,7 @@ import {
 import { ADJ4, FEAT4, TEXT4, USE4 } from './content-gen-catalog-i18n';
 import { segmentSlugs } from './content-gen-segments';
 
+/** The languages of the five markets. */
 export const MARKET_LANGS: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
 const ALL_LANGS: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
 
@@ -31,6 +32,7 @@ interface CategoryDef {
   slugs: Partial<Record<AnyLang, string>>;
 }
 
+/** Product categories (SPEC.md 3 `Category: name`), all nine locales. */
 export const CATEGORIES: CategoryDef[] = [
   {
     slug: 'automotive-key-machines',
@@ -177,6 +179,7 @@ function def(slug: string, name: string, category: string, text: ProductDef['tex
   return { slug, name, category, text, adj: ADJ[adj], use: USE[use], feature: FEAT[feature], keys: { adj, use, feature }, tech, references, updated, tags };
 }
 
+/** The products of SPEC.md 3, 40+, with their technical data. */
 export const PRODUCTS: ProductDef[] = [
   def('silca-futura-pro', 'Futura Pro', 'automotive-key-machines', 'machine', 'electronic', 'laser', 'touch', machine('31 kg', '120 W brushless, 15,000 rpm', '420 x 390 x 430 mm'), 'D949990ZB', '2025-06-12 10:30', ['featured', 'automotive']),
   def('silca-futura-auto', 'Futura Auto', 'automotive-key-machines', 'machine', 'electronic', 'laser', 'fourSided', machine('28 kg', '120 W brushless, 15,000 rpm', '410 x 380 x 420 mm'), 'D949993ZB', '2025-05-02 09:00', ['automotive']),
@@ -244,6 +247,7 @@ function fill(template: string, p: ProductDef, l: L5): string {
   return template.replaceAll('{name}', p.name).replaceAll('{adj}', p.adj[l][p.text === 'machine' ? 0 : 1]).replaceAll('{use}', p.use[l]).replaceAll('{feature}', p.feature[l]);
 }
 
+/** What the catalogue builder returns for the other builders to link to. */
 export interface Catalogue {
   categories: Map<string, StoryRecord>;
   products: StoryRecord[];

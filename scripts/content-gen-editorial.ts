@@ -7,6 +7,7 @@ import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, st
 import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, UPCOMING_PRESS_RELEASE, eventBody, type ArticleDef, type L5 } from './content-gen-news-data';
 import { segmentSlugs } from './content-gen-segments';
 
+/** The market languages, in which global editorial content is written. */
 export const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
 
 /** SPEC.md section 3: media folder keys. */
@@ -14,6 +15,7 @@ export const MEDIA_FOLDERS = [
   'AD-Software', 'adv-and-pos-materials', 'adv-editorial', 'adv-social-banner', 'application-list', 'assembly-instructions', 'brochure', 'Bulletins', 'catalogue', 'Certifications', 'declaration-of-conformity', 'faq', 'free-software-application-list', 'instruction-sheet', 'instructions', 'mkpro-banners', 'operating-manuals', 'order-form', 'product-benchmark', 'product-optionals', 'product-presentation', 'product-spare-parts', 'proximity-car-keys', 'quick-guide', 'remote-car-keys', 'SiteCatalogs', 'slot-car-keys', 'software-clonazione', 'software-download', 'software-duplicatrici', 'software-guide', 'software-news', 'software-programmazione', 'standard', 'table', 'tutti-i-prodotti', 'video',
 ] as const;
 
+/** A datasource file of the space. */
 export interface Datasource {
   datasource: { id: number; name: string; slug: string; dimensions: Array<{ name: string; entry_value: string }> };
   datasource_entries: Array<{ id: number; name: string; value: string; dimension_values: Record<string, string> }>;
@@ -62,6 +64,7 @@ function article(base: string, a: ArticleDef, cat: Catalogue, kind: 'news' | 'pr
   });
 }
 
+/** News, press releases (one draft-only) and events; returns the datasources of the space. */
 export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   const base = 'global/events-and-news';
   folder(base, { en: 'Events and news', it: 'Eventi e notizie', de: 'Events und News', es: 'Eventos y noticias', fr: 'Événements et actualités' }, segmentSlugs('eventsAndNews'), 30);

@@ -6,15 +6,19 @@
  */
 import { createHash } from 'node:crypto';
 
+/** Id of the embedded space (appears in asset URLs). */
 export const SPACE_ID = 287745;
 /** Space languages: everything but the default (English), SPEC.md section 1. */
 export const LANGS = ['de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
+/** A space language (not the default). */
 export type Lang = (typeof LANGS)[number];
+/** The default language (en) or a space language. */
 export type AnyLang = 'en' | Lang;
 
 /** A translatable text: English plus any translations. */
 export type T = string | ({ en: string } & Partial<Record<Lang, string>>);
 
+/** Short hex hash of a string (asset folder hashes). */
 export function hash(input: string, length = 10): string {
   return createHash('sha1').update(input).digest('hex').slice(0, length);
 }
@@ -31,10 +35,12 @@ export function idFor(seed: string): number {
   return 100_000_000 + (parseInt(createHash('sha1').update(`id:${seed}`).digest('hex').slice(0, 8), 16) % 900_000_000);
 }
 
+/** The English (default) value of a translatable text. */
 export function en(t: T): string {
   return typeof t === 'string' ? t : t.en;
 }
 
+/** The value of a translatable text in a language, if it has one. */
 export function tr(t: T, lang: AnyLang): string | undefined {
   if (typeof t === 'string') return lang === 'en' ? t : undefined;
   return t[lang];
@@ -61,6 +67,7 @@ export function fieldBy<V>(name: string, build: (lang: AnyLang) => V | undefined
 
 // ---- rich text (Storyblok's ProseMirror document) ----
 export type RtNode = Record<string, unknown>;
+/** Builders of Storyblok rich-text nodes. */
 export const rt = {
   doc: (...content: RtNode[]): RtNode => ({ type: 'doc', content }),
   p: (...content: Array<RtNode | string>): RtNode => ({
@@ -110,6 +117,7 @@ export interface ImageSpec {
   kind: 'machine' | 'key' | 'photo' | 'document' | 'logo' | 'person';
   hue: number;
 }
+/** A PDF the generator writes. */
 export interface DocSpec {
   file: string;
   title: string;
@@ -118,11 +126,14 @@ export interface DocSpec {
   folder: string | null;
   id: number;
 }
+/** Every image the content refers to (drawn by the generator). */
 export const images: ImageSpec[] = [];
+/** Every document the content refers to (written by the generator). */
 export const documents: DocSpec[] = [];
 
 let assetId = 19_000_000;
 
+/** Storyblok asset URL of an image: `https://a.storyblok.com/f/{space}/{W}x{H}/{hash}/{file}`. */
 export function assetUrl(width: number, height: number, fileName: string): string {
   return `https://a.storyblok.com/f/${SPACE_ID}/${width}x${height}/${hash(fileName)}/${fileName}`;
 }
@@ -150,6 +161,7 @@ export function pdf(fileName: string, title: string, lines: string[], folder: st
 export function storyLink(target: { uuid: string; full_slug: string }): Record<string, unknown> {
   return { id: target.uuid, url: '', linktype: 'story', fieldtype: 'multilink', cached_url: target.full_slug };
 }
+/** A multilink field to an external URL or a `mailto:` address. */
 export function urlLink(url: string): Record<string, unknown> {
   return { id: '', url, linktype: url.startsWith('mailto:') ? 'email' : 'url', fieldtype: 'multilink', cached_url: url, ...(url.startsWith('mailto:') ? { email: url.slice(7) } : {}) };
 }
@@ -179,9 +191,12 @@ export interface StoryRecord {
   translated_slugs: Array<{ lang: string; slug: string; name: string | null }>;
 }
 
+/** Every story and folder of the space, in creation order. */
 export const stories: StoryRecord[] = [];
+/** Draft working copies that differ from the published stories. */
 export const drafts: StoryRecord[] = [];
 
+/** `YYYY-MM-DD[ HH:mm]` to the API's ISO timestamp (UTC). */
 export function isoDate(date: string): string {
   return `${date.replace(' ', 'T')}${date.length === 10 ? 'T09:00:00' : ''}.000Z`.replace(/T(\d\d:\d\d)\.000Z$/, 'T$1:00.000Z');
 }
@@ -197,6 +212,7 @@ export function slugsOf(slugs: Partial<Record<AnyLang, string>> | undefined, nam
   return out.filter((s) => s.slug);
 }
 
+/** Registers a folder with its translated slugs (from @silca/i18n SEGMENTS when given). */
 export function folder(fullSlug: string, name: T, slugs?: Partial<Record<AnyLang, string>>, position = 0): StoryRecord {
   const slug = fullSlug.split('/').pop()!;
   const rec: StoryRecord = {
@@ -220,6 +236,7 @@ export function folder(fullSlug: string, name: T, slugs?: Partial<Record<AnyLang
   return rec;
 }
 
+/** What a story needs: slug, name, content and optional translated slugs, date, tags. */
 export interface StoryInput {
   fullSlug: string;
   name: T;
@@ -233,6 +250,7 @@ export interface StoryInput {
   sortByDate?: string;
 }
 
+/** Registers a story (a startpage when `startpage`); ids and uuids derive from its full slug. */
 export function story(input: StoryInput): StoryRecord {
   const slug = input.startpage ? 'index' : input.fullSlug.split('/').pop()!;
   const fullSlug = input.startpage ? `${input.fullSlug}/` : input.fullSlug;

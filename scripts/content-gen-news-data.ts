@@ -3,8 +3,10 @@
  * markets that show the global editorial folders; pt, nl, ro, ru fall back to English).
  */
 export type L5 = 'en' | 'it' | 'de' | 'es' | 'fr';
+/** A text in the five market languages. */
 export type Text5 = Record<L5, string>;
 
+/** A news item or press release. */
 export interface ArticleDef {
   slug: string;
   date: string;
@@ -15,6 +17,7 @@ export interface ArticleDef {
   products?: string[];
 }
 
+/** News about the company (global). */
 export const NEWS_ABOUT_US: ArticleDef[] = [
   {
     slug: 'silca-opens-new-training-centre', date: '2025-05-14 10:00', image: 'news-training-centre.jpg', products: ['smart-pro-mini'],
@@ -114,6 +117,7 @@ export const NEWS_ABOUT_US: ArticleDef[] = [
   },
 ];
 
+/** Press releases (global). */
 export const PRESS_RELEASES: ArticleDef[] = [
   { slug: 'smart-pro-mini-launch', date: '2025-07-01 08:00', image: 'press-smart-pro-mini.jpg', products: ['smart-pro-mini'],
     title: { en: 'Silca launches Smart Pro Mini', it: 'Silca lancia Smart Pro Mini', de: 'Silca bringt Smart Pro Mini auf den Markt', es: 'Silca lanza Smart Pro Mini', fr: 'Silca lance Smart Pro Mini' },
@@ -153,6 +157,7 @@ export const UPCOMING_PRESS_RELEASE: ArticleDef = {
   body: { en: 'Vittorio Veneto, 15 December 2026. Silca opens a branch in Warsaw that will serve Poland, the Czech Republic and Slovakia.\n\nThe branch includes a training room and a service centre.', it: 'Vittorio Veneto, 15 dicembre 2026. Silca apre a Varsavia una filiale che servirà Polonia, Repubblica Ceca e Slovacchia.\n\nLa filiale comprende un’aula di formazione e un centro assistenza.', de: 'Vittorio Veneto, 15. Dezember 2026. Silca eröffnet in Warschau eine Niederlassung für Polen, Tschechien und die Slowakei.\n\nZur Niederlassung gehören ein Schulungsraum und ein Servicezentrum.', es: 'Vittorio Veneto, 15 de diciembre de 2026. Silca abre en Varsovia una filial que atenderá Polonia, la República Checa y Eslovaquia.\n\nLa filial incluye un aula de formación y un centro de servicio.', fr: 'Vittorio Veneto, 15 décembre 2026. Silca ouvre à Varsovie une filiale qui servira la Pologne, la République tchèque et la Slovaquie.\n\nLa filiale comprend une salle de formation et un centre de service.' },
 };
 
+/** An event: name, place, dates (`YYYY-MM-DD HH:mm`), status of SPEC.md 4. */
 export interface EventDef {
   slug: string;
   name: Text5;
@@ -170,6 +175,7 @@ const TRAINING: Text5 = { en: 'Training', it: 'Formazione', de: 'Schulung', es: 
 const WEBINAR: Text5 = { en: 'Webinar', it: 'Webinar', de: 'Webinar', es: 'Webinar', fr: 'Webinaire' };
 const TOUR: Text5 = { en: 'Roadshow', it: 'Roadshow', de: 'Roadshow', es: 'Roadshow', fr: 'Roadshow' };
 
+/** Events: ended, planned and live (SPEC.md 3 and 4). */
 export const EVENTS: EventDef[] = [
   { slug: 'practical-world-2024', name: { en: 'Practical World 2024', it: 'Practical World 2024', de: 'Practical World 2024', es: 'Practical World 2024', fr: 'Practical World 2024' }, city: 'Birmingham', venue: 'NEC', from: '2024-04-14 09:00', to: '2024-04-15 17:00', status: 'ended', discipline: TRADE, live: false },
   { slug: 'security-essen-2024', name: { en: 'Security Essen 2024', it: 'Security Essen 2024', de: 'Security Essen 2024', es: 'Security Essen 2024', fr: 'Security Essen 2024' }, city: 'Essen', venue: 'Messe Essen', from: '2024-09-17 09:00', to: '2024-09-20 18:00', status: 'ended', discipline: TRADE, live: false },

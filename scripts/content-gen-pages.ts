@@ -37,6 +37,7 @@ function textPage(input: { fullSlug: string; startpage?: boolean; slugs?: Partia
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 
+/** Every global page of the site; returns the contacts page (linked from pre-footers). */
 export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   // Custom landings (SPEC.md 2.2: only thank-you-eng and landing-smart-pro-mini); forms link to the first.
   folder('global/custom-landing', 'Custom landing pages', undefined, 110);

@@ -17,6 +17,7 @@ import { loadBlockSchemas } from './content-schemas';
 
 type Def = { type: string; [k: string]: unknown };
 type Zod = { _zod: { def: Def } };
+/** A Storyblok component field definition. */
 export type Field = Record<string, unknown> & { type: string };
 
 const LONG_TEXT = /(text|description|excerpt|intro|biography|body)$/;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 
+/** Where the block schemas live. */
 export const BLOCKS_SRC = path.resolve(import.meta.dirname, '..', 'libs', 'blocks', 'src');
 
 /** The component name of an object schema with `component: z.literal(name)`, else null. */

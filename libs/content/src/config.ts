@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 /** Storyblok regions and their CDN hosts (storyblok-js-client's getRegionURL). */
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
+/** One of the Storyblok regions (STORYBLOK_REGION). */
 export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
 
 /** Tokens the embedded server accepts when none are configured (issue 4, README, .env.example). */

@@ -17,6 +17,7 @@ export const webhookEventSchema = z.object({
   full_slug: z.string().optional(),
   datasource_slug: z.string().optional(),
 });
+/** A parsed Storyblok webhook event. */
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 const STORY_ACTIONS = new Set(['published', 'unpublished', 'deleted', 'moved']);

@@ -7,7 +7,9 @@ import type { Story } from '../types';
 
 /** Default and maximum page sizes of the CDN API (SPEC.md section 9, Storyblok API v2). */
 export const CDN_DEFAULT_PER_PAGE = 25;
+/** Largest `per_page` of a stories listing (larger values are capped, as Storyblok does). */
 export const CDN_MAX_PER_PAGE = 100;
+/** Largest `per_page` of the links endpoint. */
 export const LINKS_MAX_PER_PAGE = 1000;
 
 /** Options of the embedded CDN API. */

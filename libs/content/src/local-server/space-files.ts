@@ -16,6 +16,7 @@ export const storySlugSchema = z.object({
   name: z.string().nullable().optional(),
 });
 
+/** One story file `stories/{full_slug}.json` / `drafts/...`: `{ story: {...} }` (Management API shape). */
 export const storyFileSchema = z.object({
   story: z.object({
     id: z.number().int().positive(),
@@ -42,8 +43,10 @@ export const storyFileSchema = z.object({
   }),
 });
 
+/** A story as stored on disk. */
 export type StoryFile = z.infer<typeof storyFileSchema>['story'];
 
+/** `space.json`: id, name, domain, cache version and the space's language codes. */
 export const spaceFileSchema = z.object({
   space: z.object({
     id: z.number().int().positive(),
@@ -54,8 +57,10 @@ export const spaceFileSchema = z.object({
     default_lang_name: z.string().default('English'),
   }),
 });
+/** The space settings. */
 export type SpaceFile = z.infer<typeof spaceFileSchema>['space'];
 
+/** `datasources/{slug}.json`: the datasource, its dimensions and entries (with per-dimension values). */
 export const datasourceFileSchema = z.object({
   datasource: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), dimensions: z.array(z.object({ name: z.string(), entry_value: z.string() })).default([]) }),
   datasource_entries: z.array(
@@ -67,6 +72,7 @@ export const datasourceFileSchema = z.object({
     }),
   ),
 });
+/** A datasource as stored on disk. */
 export type DatasourceFile = z.infer<typeof datasourceFileSchema>;
 
 /** A problem found while loading the space; loading goes on without the bad file. */

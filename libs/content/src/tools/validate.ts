@@ -23,6 +23,7 @@ export interface ValidationProblem {
   message: string;
 }
 
+/** Options of validateSpace: the schemas to check against. */
 export interface ValidateOptions {
   /** Story content type -> schema (`templateSchemas` of @silca/blocks). */
   templateSchemas: Readonly<Record<string, z.ZodType>>;
