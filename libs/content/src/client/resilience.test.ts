@@ -41,6 +41,17 @@ describe('client limits of SPEC.md 9', () => {
     expect(gaps[4]!).toBeGreaterThan(gaps[0]!);
   });
 
+  it('over the embedded server budget, requests are retried with backoff and all succeed', async () => {
+    const dir = await createFixtureSpace();
+    const backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_BUDGET_RPS: '2' } });
+    open.push(backend);
+    const slugs = ['product-01', 'product-02', 'product-03', 'product-04'];
+    const results = await Promise.all(slugs.map((s) => backend.service.getStory(`global/products/${s}`, { language: 'en' })));
+    expect(results.map((r) => r?.story.slug)).toEqual(slugs);
+    // More upstream requests than stories: the 429 answers were retried.
+    expect(backend.upstreamRequests()).toBeGreaterThan(slugs.length);
+  });
+
   it('a 429 followed by success returns the story', async () => {
     let n = 0;
     const s = serviceWith(async () => (n++ < 2 ? answer(429, { error: 'Too Many Requests' }, { 'Retry-After': '0' }) : answer(200, { story: { id: 1, uuid: 'u', full_slug: 'global/home', default_full_slug: 'global/home', content: {} }, cv: 5, rels: [], links: [] })));
