@@ -11,8 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { findContentDir } from '@silca/content';
-import { Store } from '../libs/content/src/local-server/store';
+import { EmbeddedSpace, findContentDir } from '@silca/content';
 import { loadBlockSchemas } from './content-schemas';
 
 type Def = { type: string; [k: string]: unknown };
@@ -143,7 +142,7 @@ const SKIP = new Set(['_uid', 'component', '_editable']);
 async function main(): Promise<void> {
   const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : undefined;
   const schemas = await loadBlockSchemas();
-  const store = new Store(findContentDir(process.env.CONTENT_DIR));
+  const store = new EmbeddedSpace(findContentDir(process.env.CONTENT_DIR));
   const roots = new Set<string>();
   const samples = new Map<string, Record<string, unknown>>();
   const collect = (node: unknown, root: boolean): void => {

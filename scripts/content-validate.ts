@@ -6,8 +6,7 @@
  * (errors only). Lives at the repo root because @silca/content may not import @silca/blocks
  * (DESIGN.md section 2).
  */
-import { findContentDir } from '@silca/content';
-import { formatProblem, validateSpace } from '../libs/content/src/tools/validate';
+import { findContentDir, formatProblem, validateSpace } from '@silca/content';
 import { loadBlockSchemas } from './content-schemas';
 
 const args = new Set(process.argv.slice(2));

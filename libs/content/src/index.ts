@@ -49,3 +49,5 @@ export {
   type WebhookEvent,
   type WebhookTarget,
 } from './webhook';
+export { validateSpace, formatProblem, needsAllLocales, type ValidationProblem, type ValidateOptions } from './tools/validate';
+export { Store as EmbeddedSpace } from './local-server/store';
