@@ -76,3 +76,11 @@ test('page views reach the data layer after each page, with the previous URL (SP
     page_title: await page.title(),
   });
 });
+
+test('the live build id is served uncached for the freshness check (SPEC.md 4)', async ({ page, request }) => {
+  await page.goto('/en/global');
+  const version = await page.evaluate(() => (window as unknown as { __remixManifest: { version: string } }).__remixManifest.version);
+  const response = await request.get(`/_build.json?t=${Date.now()}`);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.json()).toEqual({ id: version });
+});

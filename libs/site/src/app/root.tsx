@@ -15,6 +15,7 @@ import { LoadingBar } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { ErrorScreen } from '../components/error-screen';
+import { useBuildFreshness } from '../components/build-freshness';
 import { usePageViews } from '../components/page-views';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
@@ -64,6 +65,7 @@ export default function App() {
   const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData;
   useChangeLanguage(data.locale);
   usePageViews();
+  useBuildFreshness();
   const navigation = useNavigation();
   return (
     <SiteProviders locale={data.locale}>

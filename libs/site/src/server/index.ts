@@ -117,6 +117,13 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       .catch(next);
   });
 
+  // The latest build id (SPEC.md 4): clients poll it and reload on their next navigation when
+  // a new deployment is live. Dev mode has no fixed build, so it never asks for a reload.
+  const buildId = typeof build === 'function' ? 'development' : build.assets.version;
+  app.get('/_build.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ id: buildId });
+  });
+
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
   });

@@ -57,7 +57,8 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     define: { __SITE_MARKET__: JSON.stringify(market.id) },
     publicDir: path.resolve(SITE_APP_DIRECTORY, '../../public'),
     server: { fs: { allow: [path.resolve(SITE_APP_DIRECTORY, '../../../..')] } },
-    build: { target: 'es2022' },
+    // SITE_SOURCEMAP=1 writes source maps (bundle analysis); never on by default.
+    build: { target: 'es2022', sourcemap: process.env.SITE_SOURCEMAP === '1' },
     // libs/content is server-only and keeps process-wide state (the embedded CMS, the response
     // cache, webhook targets): the server build imports the one instance the HTTP server started
     // (run by tsx) instead of bundling a second copy.

@@ -1,0 +1,45 @@
+import { useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+
+/** How often the client asks for the latest build id (SPEC.md 4 leaves it open; decision 0005). */
+export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+
+declare global {
+  interface Window {
+    __remixManifest?: { version?: string };
+  }
+}
+
+/**
+ * Build freshness (SPEC.md section 4): polls `/_build.json?t={now}` and, once the live build id
+ * differs from the one this page runs, turns the next navigation into a full page load of its
+ * target, so visitors never keep running an old bundle against a new server. Network errors are
+ * ignored (the next poll tries again).
+ */
+export function useBuildFreshness(): void {
+  const stale = useRef(false);
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    const current = window.__remixManifest?.version;
+    if (!current) return;
+    const check = async () => {
+      try {
+        const response = await fetch(`/_build.json?t=${Date.now()}`, { cache: 'no-store' });
+        const { id } = (await response.json()) as { id?: string };
+        if (id && id !== 'development' && id !== current) stale.current = true;
+      } catch {
+        // offline or server restarting: ask again at the next interval
+      }
+    };
+    const timer = setInterval(check, BUILD_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    const target = navigation.location;
+    if (stale.current && target && navigation.state === 'loading') {
+      window.location.assign(target.pathname + target.search + target.hash);
+    }
+  }, [navigation.state, navigation.location]);
+}
