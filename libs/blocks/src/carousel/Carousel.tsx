@@ -31,7 +31,8 @@ export function Carousel({ label, children, size = 'card' }: CarouselProps) {
   if (slides.length === 0) return null;
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
-      <ul ref={trackRef} className={styles.track} data-size={size}>
+      {/* Focusable so keyboard users can scroll it with the arrow keys even when the slides hold no link (WCAG 2.1.1). */}
+      <ul ref={trackRef} className={styles.track} data-size={size} tabIndex={0}>
         {slides.map((slide, index) => (
           <li key={index} className={styles.slide} aria-label={t('carouselSlide', { index: index + 1, total: slides.length })}>
             {slide}
