@@ -30,3 +30,15 @@ describe('storyHref', () => {
     expect(storyHref('global/products/', 'en', MARKETS.global)).toBe('/en/global/products');
   });
 });
+
+describe('storyHref with only the default-language slug (multilink cached_url)', () => {
+  it('translates the route words and keeps the slug', () => {
+    expect(storyHref('global/contacts', 'it', MARKETS.global)).toBe('/it/global/contatti');
+    expect(storyHref('global/products/smart-pro-mini', 'de', MARKETS.global)).toBe('/de/global/produkte/smart-pro-mini');
+    expect(storyHref('global/products/', 'it', MARKETS.italy)).toBe('/prodotti');
+  });
+
+  it('keeps an unknown path as it is under the prefix', () => {
+    expect(storyHref('global/no-such/route/here', 'it', MARKETS.global)).toBe('/it/global/no-such/route/here');
+  });
+});

@@ -1,23 +1,33 @@
-import { localePrefix, type Locale, type Market } from '@silca/i18n';
+import { localePrefix, MARKETS, parsePath, tryBuildPath, type Locale, type Market } from '@silca/i18n';
 import type { StoryRef } from '@silca/ui';
 
-/** Root folders of the space (DESIGN.md section 5); the first segment of every full_slug. */
 const HOME_SLUG = 'home';
 
+/** Full slug segments without the root folder (`global/`, `italy/`...), `home` and empty parts. */
+function pageSegments(fullSlug: string): string[] {
+  const segments = fullSlug.split('/').filter(Boolean).slice(1);
+  return segments.length === 1 && segments[0] === HOME_SLUG ? [] : segments;
+}
+
 /**
- * The site path of a story in a locale of a market (DESIGN.md sections 4 and 5):
- * the translated slug of that locale (`translated_slugs`, Translatable Slugs app) or the default
- * `full_slug`, without its root folder (`global/`, `italy/`...), with the market's locale prefix.
- * `global/products/silca-futura` in it on global -> `/it/global/prodotti/silca-futura`; the same
- * story on italy -> `/prodotti/silca-futura`; `italy/home` -> `/`. No trailing slash (SPEC.md 2.1).
- * A string is taken as a full_slug. Never throws; an empty reference gives the locale's home.
+ * The site path of a story in a locale of a market (DESIGN.md sections 4 and 5), no trailing
+ * slash (SPEC.md 2.1):
+ * - with the story's translated slug for the locale (`translated_slugs`), that path under the
+ *   market's locale prefix: `global/prodotti/silca-futura` -> `/it/global/prodotti/silca-futura`
+ *   on global, `/prodotti/silca-futura` on italy;
+ * - with only the default-language slug (a multilink's `cached_url`, a story without
+ *   translations), the route words are translated through the route table and the slug kept:
+ *   `global/contacts` -> `/it/global/contatti`; a slug that differs in that language is then
+ *   fixed by the canonical 301 (DESIGN.md 4).
+ * `italy/home` and `global/home` map to the locale's home. Never throws.
  */
 export function storyHref(story: StoryRef, locale: Locale, market: Market): string {
-  const fullSlug =
-    typeof story === 'string'
-      ? story
-      : (story.translated_slugs?.find((t) => t.lang === locale)?.path ?? story.full_slug ?? '');
-  const segments = fullSlug.split('/').filter(Boolean).slice(1);
-  if (segments.length === 1 && segments[0] === HOME_SLUG) segments.pop();
-  return '/' + [...localePrefix(locale, market), ...segments.map(encodeURIComponent)].join('/');
+  const prefix = localePrefix(locale, market);
+  const translated = typeof story === 'string' ? undefined : story.translated_slugs?.find((t) => t.lang === locale)?.path;
+  if (translated) return '/' + [...prefix, ...pageSegments(translated).map(encodeURIComponent)].join('/');
+  const segments = pageSegments(typeof story === 'string' ? story : (story.full_slug ?? ''));
+  // The default language's words are English: read them on global/en, rebuild in the target.
+  const english = parsePath('/' + ['en', 'global', ...segments].map(encodeURIComponent).join('/'), MARKETS.global);
+  const rebuilt = english ? tryBuildPath(english.family.id, english.params, locale, market) : null;
+  return rebuilt ?? '/' + [...prefix, ...segments.map(encodeURIComponent)].join('/');
 }

@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, type BlokCollection } from '@silca/blocks';
-import { checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
-import { parsePath, type Locale, type ParsedPath } from '@silca/i18n';
+import { canonicalPathFor, checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
+import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
 import { loadCollections } from './collections.server';
@@ -42,6 +42,16 @@ const byPath: FindStory = (parsed, { request, context }, version) =>
   });
 
 /**
+ * The route family a story belongs to: the family of its default-language path on the global
+ * market, where every family exists. Null when that path is no route (custom landings live in
+ * their own folder and have their own route).
+ */
+function ownFamilyId(story: Story): string | null {
+  const path = canonicalPathFor(story, 'en', MARKETS.global);
+  return path ? (parsePath(path, MARKETS.global)?.family.id ?? null) : null;
+}
+
+/**
  * The 301 for a path that names a story by another path (wrong-language or old slug, a route word
  * of another language): `checkStorySlugs` of libs/content (SPEC.md 7, DESIGN.md 4); null if none.
  */
@@ -68,6 +78,10 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     const result = await find(parsed, args, preview ? 'draft' : 'published');
     if (!result) throw (await canonicalRedirect(url, parsed.locale, context.content)) ?? notFound(url.pathname);
     const { story } = result;
+    // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
+    // the automotive listing through the product-detail route, since ro lacks that family (SPEC.md 2.2).
+    const family = ownFamilyId(story);
+    if (family && family !== parsed.family.id) throw notFound(url.pathname);
     const languages = storyPageLanguages({ story, familyId: parsed.family.id, locale: parsed.locale, siteUrls: context.siteUrls });
     if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {
       throw redirect(languages.canonicalPath + url.search, 301);
