@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The dependency direction of DESIGN.md section 2, enforced by @nx/enforce-module-boundaries
 // through the tags in each package.json. These cases prove the lint rule really bites.
@@ -13,6 +14,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('module boundaries', () => {
+  // The rule reads Nx's cached project graph and silently skips itself without one (a fresh
+  // clone): compute it first, as `npm run lint` does.
+  beforeAll(() => {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects'], { cwd: root, stdio: 'ignore' });
+  }, 120_000);
+
   it.each([
     ['libs/ui/src/probe.ts', "import { MARKETS } from '@silca/i18n';\nexport const x = MARKETS;\n"],
     ['libs/blocks/src/probe.ts', "import { startContentBackend } from '@silca/content';\nexport const x = startContentBackend;\n"],
