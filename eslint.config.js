@@ -48,6 +48,22 @@ export default tseslint.config(
     },
   },
   {
+    // The publishable libraries take data as props: no environment, no server (DESIGN.md 2).
+    files: ['libs/ui/src/**/*.{ts,tsx}', 'libs/blocks/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process']", message: 'No process access in a publishable library.' },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'No import.meta.env in a publishable library: pass settings as props.',
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['node:*', '@remix-run/*', '*.server', '*.server.*'] }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
