@@ -1,5 +1,6 @@
 import { BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
 import { useLocation } from '@remix-run/react';
+import { Breadcrumbs } from '@silca/ui';
 import type { ComponentType } from 'react';
 import type { StoryPageData } from '../server/story-page.server';
 import { StoryblokBridge } from './storyblok-bridge';
@@ -33,6 +34,11 @@ export function StoryView({ data }: { data: StoryPageData }) {
       onUnknownBlok={warnUnknown}
       onInvalidBlok={warnInvalid}
     >
+      {data.breadcrumbs.length > 0 ? (
+        <div className="silca-container site-breadcrumbs">
+          <Breadcrumbs items={data.breadcrumbs} />
+        </div>
+      ) : null}
       {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
       {data.preview ? <StoryblokBridge /> : null}
     </BlocksProvider>

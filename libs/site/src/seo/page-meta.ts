@@ -5,6 +5,27 @@ import { alternateMetaTags, formatTitle, type Alternates } from '@silca/i18n';
 export interface MetaSource {
   seo: { name: string; description: string };
   alternates: Alternates | null;
+  breadcrumbs?: { label: string; href?: string }[];
+}
+
+/** schema.org BreadcrumbList of the trail, absolute on the canonical origin (DESIGN.md 8). */
+function breadcrumbJsonLd(data: MetaSource): MetaDescriptor | null {
+  const trail = data.breadcrumbs ?? [];
+  const canonical = data.alternates?.canonical;
+  if (trail.length < 2 || !canonical) return null;
+  const origin = new URL(canonical).origin;
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: crumb.href ? origin + crumb.href : canonical,
+      })),
+    },
+  };
 }
 
 /**
@@ -13,6 +34,7 @@ export interface MetaSource {
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   if (!data) return [{ title: formatTitle(null) }];
+  const jsonLd = breadcrumbJsonLd(data);
   return [
     { title: formatTitle(data.seo.name) },
     { name: 'description', content: data.seo.description },
@@ -21,5 +43,6 @@ export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
     { property: 'og:title', content: data.seo.name },
     { property: 'og:description', content: data.seo.description },
     ...(data.alternates ? (alternateMetaTags(data.alternates) as MetaDescriptor[]) : []),
+    ...(jsonLd ? [jsonLd] : []),
   ];
 }

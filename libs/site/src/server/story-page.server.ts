@@ -3,10 +3,12 @@ import { BLOCK_RELATIONS, type BlokCollection } from '@silca/blocks';
 import { canonicalPathFor, checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
+import { breadcrumbsFor, type Crumb } from './breadcrumbs.server';
 import { CACHE } from './cache-control';
 import { loadCollections } from './collections.server';
 import './context';
 import { contentFailure, notFound } from './http-errors.server';
+import { remixI18next } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
 import { storyPathSegments } from './story-path';
@@ -22,6 +24,8 @@ export interface StoryPageData extends PageLanguages {
   /** Stories of the page's automatic bloks by blok `_uid` (latest news, category lists...). */
   collections: Record<string, BlokCollection>;
   seo: PageSeo;
+  /** Home, listing ancestors, the page (empty on the home). */
+  breadcrumbs: Crumb[];
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
 }
@@ -92,6 +96,8 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       loadExtra ? loadExtra({ story, locale: parsed.locale, url, context }) : Promise.resolve({}),
       loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version),
     ]);
+    const seo = pageSeo(story, parsed.locale, result.rels);
+    const t = await remixI18next.getFixedT(parsed.locale, 'common');
     const data: StoryPageData = {
       story,
       rels: result.rels,
@@ -99,7 +105,8 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       familyId: parsed.family.id,
       templateData,
       collections,
-      seo: pageSeo(story, parsed.locale, result.rels),
+      seo,
+      breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,

@@ -1,0 +1,53 @@
+import { homePath, parsePath, type Locale, type Market, type ParsedPath } from '@silca/i18n';
+import type { TFunction } from 'i18next';
+
+/** One breadcrumb: a label and, except for the current page, its path. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** `common:nav` label of each listing family a trail can pass through. */
+const FAMILY_LABELS: Readonly<Record<string, string>> = {
+  products: 'nav.products',
+  'products-automotive': 'nav.automotive',
+  'products-residential': 'nav.residential',
+  'new-solutions': 'nav.newSolutions',
+  'industrial-solutions': 'nav.industrialSolutions',
+  resources: 'nav.resources',
+  'resources-bulletins': 'nav.bulletins',
+  'resources-catalogs': 'nav.catalogues',
+  'resources-sales-agent': 'nav.salesAgent',
+  'events-and-news': 'nav.eventsAndNews',
+  'events-and-news-events': 'nav.events',
+  'events-and-news-news-about-us': 'nav.newsAboutUs',
+  'events-and-news-press-releases': 'nav.pressReleases',
+  contacts: 'nav.contacts',
+  'after-sales': 'nav.afterSales',
+  'about-us': 'nav.aboutUs',
+  'about-us-our-company': 'nav.ourCompany',
+  'work-with-us': 'nav.workWithUs',
+  'silca-shops': 'nav.silcaShops',
+  search: 'nav.search',
+};
+
+/**
+ * The breadcrumb trail of a page: the locale's home, each ancestor path that is a listing route
+ * of the table (labels from `common:nav`), then the page itself without a link. Empty for the
+ * home. Pure: built from the URL and the route table, so it costs no content request.
+ */
+export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: string, market: Market, t: TFunction): Crumb[] {
+  const locale: Locale = parsed.locale;
+  const home = homePath(locale, market);
+  if (parsed.family.id === 'home') return [];
+  const trail: Crumb[] = [{ label: t('nav.home'), href: home }];
+  const rest = pathname.slice(home === '/' ? 0 : home.length).split('/').filter(Boolean);
+  for (let depth = 1; depth < rest.length; depth++) {
+    const href = (home === '/' ? '' : home) + '/' + rest.slice(0, depth).join('/');
+    const ancestor = parsePath(href, market);
+    const key = ancestor ? FAMILY_LABELS[ancestor.family.id] : undefined;
+    if (key) trail.push({ label: t(key), href });
+  }
+  trail.push({ label: pageName });
+  return trail;
+}

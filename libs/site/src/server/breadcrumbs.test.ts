@@ -1,0 +1,29 @@
+import { MARKETS, parsePath } from '@silca/i18n';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFor } from './breadcrumbs.server';
+
+const t = ((key: string) => `<${key}>`) as unknown as TFunction;
+
+describe('breadcrumbsFor', () => {
+  it('walks the listing ancestors of a page on global', () => {
+    const path = '/de/global/veranstaltungen-und-news/pressemitteilungen/launch';
+    const trail = breadcrumbsFor(path, parsePath(path, MARKETS.global)!, 'Launch', MARKETS.global, t);
+    expect(trail).toEqual([
+      { label: '<nav.home>', href: '/de/global' },
+      { label: '<nav.eventsAndNews>', href: '/de/global/veranstaltungen-und-news' },
+      { label: '<nav.pressReleases>', href: '/de/global/veranstaltungen-und-news/pressemitteilungen' },
+      { label: 'Launch' },
+    ]);
+  });
+
+  it('works without prefix on a country market and is empty on the home', () => {
+    const path = '/prodotti/alpha-pro';
+    expect(breadcrumbsFor(path, parsePath(path, MARKETS.italy)!, 'Alpha Pro', MARKETS.italy, t)).toEqual([
+      { label: '<nav.home>', href: '/' },
+      { label: '<nav.products>', href: '/prodotti' },
+      { label: 'Alpha Pro' },
+    ]);
+    expect(breadcrumbsFor('/', parsePath('/', MARKETS.italy)!, 'Home', MARKETS.italy, t)).toEqual([]);
+  });
+});
