@@ -37,12 +37,15 @@ const minimal: Record<TemplateName, Record<string, unknown>> = {
   generic_error: { component: 'generic_error' },
   not_found: { component: 'not_found' },
   unauthorized: { component: 'unauthorized' },
+  athlete: { component: 'athlete', name: 'Giulia Moretti' },
+  photo_album: { component: 'photo_album', title: 'Machines' },
+  shop: { component: 'shop', name: 'Silca Shop Madrid' },
 };
 
 const listingData = { products: [], total: 0, page: 1, perPage: 25 };
 
 describe('templateRegistry', () => {
-  it('has a template and a schema for every page template of SPEC.md 2.4', () => {
+  it('has a template and a schema for every page template of SPEC.md 2.4 and the athlete, album and shop types', () => {
     expect(Object.keys(templateRegistry).sort()).toEqual(Object.keys(minimal).sort());
     expect(Object.keys(templateSchemas).sort()).toEqual(Object.keys(minimal).sort());
   });

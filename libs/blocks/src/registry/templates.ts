@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import { AthleteTemplate } from '../athlete/AthleteTemplate';
+import { athleteSchema } from '../athlete/schema';
 import { CategoryListingTemplate } from '../category_listing/CategoryListingTemplate';
 import { categoryListingSchema } from '../category_listing/schema';
 import { CookieConsentTemplate } from '../cookie_consent/CookieConsentTemplate';
@@ -38,12 +40,16 @@ import { NotFoundTemplate } from '../not_found/NotFoundTemplate';
 import { notFoundSchema } from '../not_found/schema';
 import { PageTemplate } from '../page/PageTemplate';
 import { pageSchema } from '../page/schema';
+import { PhotoAlbumTemplate } from '../photo_album/PhotoAlbumTemplate';
+import { photoAlbumSchema } from '../photo_album/schema';
 import { ProductDetailTemplate } from '../product_detail/ProductDetailTemplate';
 import { productDetailSchema } from '../product_detail/schema';
 import { ProductListingTemplate } from '../product_listing/ProductListingTemplate';
 import { productListingSchema } from '../product_listing/schema';
 import { ProductResourceTemplate } from '../product_resource/ProductResourceTemplate';
 import { productResourceSchema } from '../product_resource/schema';
+import { ShopTemplate } from '../shop/ShopTemplate';
+import { shopSchema } from '../shop/schema';
 import { ThankYouPageTemplate } from '../thank_you_page/ThankYouPageTemplate';
 import { thankYouPageSchema } from '../thank_you_page/schema';
 import { UnauthorizedTemplate } from '../unauthorized/UnauthorizedTemplate';
@@ -76,6 +82,9 @@ export const templateRegistry = Object.freeze({
   generic_error: GenericErrorTemplate,
   not_found: NotFoundTemplate,
   unauthorized: UnauthorizedTemplate,
+  athlete: AthleteTemplate,
+  photo_album: PhotoAlbumTemplate,
+  shop: ShopTemplate,
 }) satisfies Readonly<Record<string, ComponentType<never>>>;
 
 /** A content type with a template. */
@@ -104,6 +113,9 @@ export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object
   generic_error: genericErrorSchema,
   not_found: notFoundSchema,
   unauthorized: unauthorizedSchema,
+  athlete: athleteSchema,
+  photo_album: photoAlbumSchema,
+  shop: shopSchema,
 });
 
 /** Content types that are partner-only (DESIGN.md 5: never public, never indexed, private caching). */
@@ -112,6 +124,7 @@ export const EXTRANET_TEMPLATES: ReadonlySet<TemplateName> = new Set([
   'extranet_product_detail',
   'extranet_general_product_listing',
   'extranet_product_listing',
+  'photo_album',
 ]);
 
 /** Templates that need listing data (`products`, `total`, `page`, `perPage`, `sort`) from the loader. */

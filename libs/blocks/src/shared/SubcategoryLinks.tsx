@@ -3,10 +3,12 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import type { SbStory } from '../schema/common';
 import styles from './SubcategoryLinks.module.css';
 
-/** Category name: `content.name`, else the story name. */
+/** Category (or album) name: `content.name`, else `content.title`, else the story name. */
 export function categoryName(story: SbStory): string {
-  const name = (story.content as { name?: unknown }).name;
-  return typeof name === 'string' && name.trim() !== '' ? name : story.name;
+  const { name, title } = story.content as { name?: unknown; title?: unknown };
+  if (typeof name === 'string' && name.trim() !== '') return name;
+  if (typeof title === 'string' && title.trim() !== '') return title;
+  return story.name;
 }
 
 /** A row of links to sub-categories (category listings). Nothing when empty. */

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
+
+/**
+ * `photo_album` content type (extranet photo gallery, SPEC.md 2.3 /extranet/photogallery and
+ * 2.5 "album browser"): `title`, `intro?`, `images[]`, `body?`.
+ */
+export const photoAlbumSchema = blokBaseSchema.extend({
+  component: z.literal('photo_album'),
+  title: z.string().min(1),
+  intro: optionalText,
+  images: z
+    .array(assetSchema)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? []),
+  body: bloksFieldSchema.optional(),
+});
+
+export type PhotoAlbumContent = z.output<typeof photoAlbumSchema>;
