@@ -27,11 +27,13 @@ export {
   isTemplateName,
   LISTING_TEMPLATES,
   templateRegistry,
-  templateSchemas,
-  validateStory,
-  type StoryValidation,
+  type LazyTemplate,
   type TemplateName,
 } from './registry/templates';
+export { templateSchemas, validateStory, type StoryValidation } from './registry/template-schemas';
+export { componentsIn, preloadAll, preloadStory } from './registry/preload';
+export { lazyBlocks } from './registry/lazy-blocks';
+export { lazyEntry, readLazy, type LazyEntry } from './core/lazy';
 export { RichText, type RichTextProps } from './rich-text/RichText';
 export { richTextImageOptionsSchema, type RichTextImageOptions } from './rich-text/imageOptions';
 export { isEmptyDocument, richTextToPlainText } from './rich-text/nodes';

@@ -4,14 +4,16 @@
  * - unknown component: nothing for visitors, a labelled placeholder in preview, and
  *   `onUnknownBlok(component)` from BlocksProvider (the site logs it as a warning);
  * - blok failing its zod schema: same, through `onInvalidBlok(component, reason)`;
- * - never throws, whatever the input (null, a string, an object without `component`).
+ * - never throws, whatever the input (null, a string, an object without `component`);
+ * - blocks load lazily (decision 0560): preload with `preloadStory`, else the blok suspends.
  */
 import { type ReactNode } from 'react';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { blockDefinitions } from '../registry/blocks';
+import { lazyBlock } from '../registry/lazy-blocks';
 import type { SbBlok } from '../schema/common';
 import { useBlocksContext } from './context';
 import { formatIssues } from './issues';
+import { readLazy } from './lazy';
 import { BlokPositionProvider, useBlokPosition } from './position';
 import styles from './Blok.module.css';
 
@@ -27,11 +29,13 @@ export function Blok({ blok }: BlokProps): ReactNode {
     onInvalidBlok('(none)', 'not a blok object with a component name');
     return preview ? <Placeholder kind="invalid" component="(none)" reason="not a blok" /> : null;
   }
-  const definition = Object.hasOwn(blockDefinitions, blok.component) ? blockDefinitions[blok.component] : undefined;
-  if (!definition) {
+  const entry = lazyBlock(blok.component);
+  if (!entry) {
     onUnknownBlok(blok.component);
     return preview ? <Placeholder kind="unknown" component={blok.component} /> : null;
   }
+  // Loaded by preloadStory before render; else suspends until its chunk arrives (core/lazy.ts).
+  const definition = readLazy(entry);
   const parsed = definition.schema.safeParse(blok);
   if (!parsed.success) {
     const reason = formatIssues(parsed.error.issues);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { SbStory } from '../schema/common';
 import { asset, doc, productStory, storyLink, urlLink } from '../testing/fixtures';
 import { renderBlocks } from '../testing/render';
-import { EXTRANET_TEMPLATES, LISTING_TEMPLATES, templateRegistry, templateSchemas, validateStory, type TemplateName } from './templates';
+import { templateSchemas, validateStory } from './template-schemas';
+import { EXTRANET_TEMPLATES, LISTING_TEMPLATES, templateRegistry, type TemplateName } from './templates';
 
 const story = (content: Record<string, unknown>, name = 'Story'): SbStory => ({
   uuid: `u-${String(content.component)}`,

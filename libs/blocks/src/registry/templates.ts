@@ -1,59 +1,41 @@
 /**
  * The template registry: content type (story `content.component`) -> page template
  * (SPEC.md 2.4 "page templates the content service can select").
+ *
+ * Templates load lazily (issue 5, decision 0560): each entry is a component that renders the
+ * real template once its chunk is loaded and suspends until then. Call `preloadStory(story)`
+ * (registry/preload.ts) before rendering so nothing suspends in the browser. The error screens
+ * (401, 403, 404, generic) are eager: error boundaries render them without a loader to preload.
  */
-import type { ComponentType } from 'react';
-import type { z } from 'zod';
-import { AthleteTemplate } from '../athlete/AthleteTemplate';
-import { athleteSchema } from '../athlete/schema';
-import { CategoryListingTemplate } from '../category_listing/CategoryListingTemplate';
-import { categoryListingSchema } from '../category_listing/schema';
-import { CookieConsentTemplate } from '../cookie_consent/CookieConsentTemplate';
-import { cookieConsentSchema } from '../cookie_consent/schema';
-import { formatIssues } from '../core/issues';
-import type { TemplateBaseProps } from '../core/template';
-import { DownloadsSkeletonTemplate } from '../downloads_skeleton/DownloadsSkeletonTemplate';
-import { downloadsSkeletonSchema } from '../downloads_skeleton/schema';
-import { EventTemplate } from '../event/EventTemplate';
-import { eventSchema } from '../event/schema';
-import { ExtranetCategoryListingTemplate } from '../extranet_category_listing/ExtranetCategoryListingTemplate';
-import { extranetCategoryListingSchema } from '../extranet_category_listing/schema';
-import { ExtranetGeneralProductListingTemplate } from '../extranet_general_product_listing/ExtranetGeneralProductListingTemplate';
-import { extranetGeneralProductListingSchema } from '../extranet_general_product_listing/schema';
-import { ExtranetProductDetailTemplate } from '../extranet_product_detail/ExtranetProductDetailTemplate';
-import { extranetProductDetailSchema } from '../extranet_product_detail/schema';
-import { ExtranetProductListingTemplate } from '../extranet_product_listing/ExtranetProductListingTemplate';
-import { extranetProductListingSchema } from '../extranet_product_listing/schema';
+import { createElement, type ComponentType } from 'react';
+import { lazyEntry, readLazy } from '../core/lazy';
+
 import { ForbiddenTemplate } from '../forbidden/ForbiddenTemplate';
-import { forbiddenSchema } from '../forbidden/schema';
-import { GeneralProductListingTemplate } from '../general_product_listing/GeneralProductListingTemplate';
-import { generalProductListingSchema } from '../general_product_listing/schema';
 import { GenericErrorTemplate } from '../generic_error/GenericErrorTemplate';
-import { genericErrorSchema } from '../generic_error/schema';
-import { GenericSkeletonTemplate } from '../generic_skeleton/GenericSkeletonTemplate';
-import { genericSkeletonSchema } from '../generic_skeleton/schema';
-import { LandingPageTemplate } from '../landing_page/LandingPageTemplate';
-import { landingPageSchema } from '../landing_page/schema';
-import { NewsArticleTemplate } from '../news_article/NewsArticleTemplate';
-import { newsArticleSchema } from '../news_article/schema';
 import { NotFoundTemplate } from '../not_found/NotFoundTemplate';
-import { notFoundSchema } from '../not_found/schema';
-import { PageTemplate } from '../page/PageTemplate';
-import { pageSchema } from '../page/schema';
-import { PhotoAlbumTemplate } from '../photo_album/PhotoAlbumTemplate';
-import { photoAlbumSchema } from '../photo_album/schema';
-import { ProductDetailTemplate } from '../product_detail/ProductDetailTemplate';
-import { productDetailSchema } from '../product_detail/schema';
-import { ProductListingTemplate } from '../product_listing/ProductListingTemplate';
-import { productListingSchema } from '../product_listing/schema';
-import { ProductResourceTemplate } from '../product_resource/ProductResourceTemplate';
-import { productResourceSchema } from '../product_resource/schema';
-import { ShopTemplate } from '../shop/ShopTemplate';
-import { shopSchema } from '../shop/schema';
-import { ThankYouPageTemplate } from '../thank_you_page/ThankYouPageTemplate';
-import { thankYouPageSchema } from '../thank_you_page/schema';
 import { UnauthorizedTemplate } from '../unauthorized/UnauthorizedTemplate';
-import { unauthorizedSchema } from '../unauthorized/schema';
+
+/** A lazily loaded template: renders like the template, and `load()` fetches its chunk. */
+export type LazyTemplate<P extends object> = ComponentType<P> & {
+  /** Loads the template's chunk (once); resolves when it can render without suspending. */
+  load(): Promise<unknown>;
+};
+
+function lazyTemplate<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): LazyTemplate<P> {
+  const entry = lazyEntry(importer);
+  const Lazy = (props: P) => createElement(readLazy(entry), props);
+  Lazy.displayName = `LazyTemplate(${name})`;
+  Lazy.load = entry.load;
+  return Lazy;
+}
+
+/** An eager template, with the same `load()` as the lazy ones (resolves at once). */
+function eagerTemplate<P extends object>(Component: ComponentType<P>): LazyTemplate<P> {
+  const Eager = (props: P) => createElement(Component, props);
+  Eager.displayName = Component.displayName ?? Component.name;
+  Eager.load = () => Promise.resolve(Component);
+  return Eager;
+}
 
 /**
  * Content type -> template component. Every template takes `{ story, rels?, ...data }`;
@@ -61,62 +43,34 @@ import { unauthorizedSchema } from '../unauthorized/schema';
  * `page`, `perPage`, `sort`; error screens take `currentPath`/`isExtranet`/`homeHref`).
  */
 export const templateRegistry = Object.freeze({
-  page: PageTemplate,
-  product_detail: ProductDetailTemplate,
-  product_listing: ProductListingTemplate,
-  category_listing: CategoryListingTemplate,
-  general_product_listing: GeneralProductListingTemplate,
-  extranet_category_listing: ExtranetCategoryListingTemplate,
-  extranet_product_detail: ExtranetProductDetailTemplate,
-  extranet_general_product_listing: ExtranetGeneralProductListingTemplate,
-  extranet_product_listing: ExtranetProductListingTemplate,
-  landing_page: LandingPageTemplate,
-  product_resource: ProductResourceTemplate,
-  downloads_skeleton: DownloadsSkeletonTemplate,
-  generic_skeleton: GenericSkeletonTemplate,
-  cookie_consent: CookieConsentTemplate,
-  thank_you_page: ThankYouPageTemplate,
-  news_article: NewsArticleTemplate,
-  event: EventTemplate,
-  forbidden: ForbiddenTemplate,
-  generic_error: GenericErrorTemplate,
-  not_found: NotFoundTemplate,
-  unauthorized: UnauthorizedTemplate,
-  athlete: AthleteTemplate,
-  photo_album: PhotoAlbumTemplate,
-  shop: ShopTemplate,
-}) satisfies Readonly<Record<string, ComponentType<never>>>;
+  page: lazyTemplate('page', () => import('../page/PageTemplate').then((m) => m.PageTemplate)),
+  product_detail: lazyTemplate('product_detail', () => import('../product_detail/ProductDetailTemplate').then((m) => m.ProductDetailTemplate)),
+  product_listing: lazyTemplate('product_listing', () => import('../product_listing/ProductListingTemplate').then((m) => m.ProductListingTemplate)),
+  category_listing: lazyTemplate('category_listing', () => import('../category_listing/CategoryListingTemplate').then((m) => m.CategoryListingTemplate)),
+  general_product_listing: lazyTemplate('general_product_listing', () => import('../general_product_listing/GeneralProductListingTemplate').then((m) => m.GeneralProductListingTemplate)),
+  extranet_category_listing: lazyTemplate('extranet_category_listing', () => import('../extranet_category_listing/ExtranetCategoryListingTemplate').then((m) => m.ExtranetCategoryListingTemplate)),
+  extranet_product_detail: lazyTemplate('extranet_product_detail', () => import('../extranet_product_detail/ExtranetProductDetailTemplate').then((m) => m.ExtranetProductDetailTemplate)),
+  extranet_general_product_listing: lazyTemplate('extranet_general_product_listing', () => import('../extranet_general_product_listing/ExtranetGeneralProductListingTemplate').then((m) => m.ExtranetGeneralProductListingTemplate)),
+  extranet_product_listing: lazyTemplate('extranet_product_listing', () => import('../extranet_product_listing/ExtranetProductListingTemplate').then((m) => m.ExtranetProductListingTemplate)),
+  landing_page: lazyTemplate('landing_page', () => import('../landing_page/LandingPageTemplate').then((m) => m.LandingPageTemplate)),
+  product_resource: lazyTemplate('product_resource', () => import('../product_resource/ProductResourceTemplate').then((m) => m.ProductResourceTemplate)),
+  downloads_skeleton: lazyTemplate('downloads_skeleton', () => import('../downloads_skeleton/DownloadsSkeletonTemplate').then((m) => m.DownloadsSkeletonTemplate)),
+  generic_skeleton: lazyTemplate('generic_skeleton', () => import('../generic_skeleton/GenericSkeletonTemplate').then((m) => m.GenericSkeletonTemplate)),
+  cookie_consent: lazyTemplate('cookie_consent', () => import('../cookie_consent/CookieConsentTemplate').then((m) => m.CookieConsentTemplate)),
+  thank_you_page: lazyTemplate('thank_you_page', () => import('../thank_you_page/ThankYouPageTemplate').then((m) => m.ThankYouPageTemplate)),
+  news_article: lazyTemplate('news_article', () => import('../news_article/NewsArticleTemplate').then((m) => m.NewsArticleTemplate)),
+  event: lazyTemplate('event', () => import('../event/EventTemplate').then((m) => m.EventTemplate)),
+  forbidden: eagerTemplate(ForbiddenTemplate),
+  generic_error: eagerTemplate(GenericErrorTemplate),
+  not_found: eagerTemplate(NotFoundTemplate),
+  unauthorized: eagerTemplate(UnauthorizedTemplate),
+  athlete: lazyTemplate('athlete', () => import('../athlete/AthleteTemplate').then((m) => m.AthleteTemplate)),
+  photo_album: lazyTemplate('photo_album', () => import('../photo_album/PhotoAlbumTemplate').then((m) => m.PhotoAlbumTemplate)),
+  shop: lazyTemplate('shop', () => import('../shop/ShopTemplate').then((m) => m.ShopTemplate)),
+});
 
 /** A content type with a template. */
 export type TemplateName = keyof typeof templateRegistry;
-
-/** Content type -> zod schema of the story content. */
-export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object.freeze({
-  page: pageSchema,
-  product_detail: productDetailSchema,
-  product_listing: productListingSchema,
-  category_listing: categoryListingSchema,
-  general_product_listing: generalProductListingSchema,
-  extranet_category_listing: extranetCategoryListingSchema,
-  extranet_product_detail: extranetProductDetailSchema,
-  extranet_general_product_listing: extranetGeneralProductListingSchema,
-  extranet_product_listing: extranetProductListingSchema,
-  landing_page: landingPageSchema,
-  product_resource: productResourceSchema,
-  downloads_skeleton: downloadsSkeletonSchema,
-  generic_skeleton: genericSkeletonSchema,
-  cookie_consent: cookieConsentSchema,
-  thank_you_page: thankYouPageSchema,
-  news_article: newsArticleSchema,
-  event: eventSchema,
-  forbidden: forbiddenSchema,
-  generic_error: genericErrorSchema,
-  not_found: notFoundSchema,
-  unauthorized: unauthorizedSchema,
-  athlete: athleteSchema,
-  photo_album: photoAlbumSchema,
-  shop: shopSchema,
-});
 
 /** Content types that are partner-only (DESIGN.md 5: never public, never indexed, private caching). */
 export const EXTRANET_TEMPLATES: ReadonlySet<TemplateName> = new Set([
@@ -142,24 +96,3 @@ export function isTemplateName(name: unknown): name is TemplateName {
   return typeof name === 'string' && Object.hasOwn(templateRegistry, name);
 }
 
-/** Result of `validateStory`. */
-export type StoryValidation =
-  | { ok: true; template: TemplateName }
-  | { ok: false; reason: 'unknown-template' | 'invalid-content'; component: string; message: string };
-
-/**
- * Checks, before rendering, that a story has a template and that its content matches the
- * template's schema, so the site can answer with an error page and status instead of an
- * empty page. Never throws.
- */
-export function validateStory(story: Pick<TemplateBaseProps['story'], 'content'> | null | undefined): StoryValidation {
-  const component = typeof story?.content?.component === 'string' ? story.content.component : '';
-  if (!isTemplateName(component)) {
-    return { ok: false, reason: 'unknown-template', component, message: `no template for content type "${component}"` };
-  }
-  const parsed = templateSchemas[component].safeParse(story?.content);
-  if (!parsed.success) {
-    return { ok: false, reason: 'invalid-content', component, message: formatIssues(parsed.error.issues) };
-  }
-  return { ok: true, template: component };
-}

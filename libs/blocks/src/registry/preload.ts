@@ -1,0 +1,60 @@
+/**
+ * Preloading of the lazily loaded templates and blocks a story needs (issue 5, decision 0560).
+ * Call before rendering a story in the browser (before hydration, and in each story route's
+ * `clientLoader`) so no component suspends: the page then renders at once, with no fallback
+ * flash and no hydration mismatch.
+ */
+import { lazyBlock, lazyBlocks } from './lazy-blocks';
+import { isTemplateName, templateRegistry } from './templates';
+
+/** Objects nested deeper than this are not searched (content is a few levels deep; guards cycles too). */
+const MAX_DEPTH = 64;
+
+/**
+ * Every Storyblok component name found in `value`: any object with a string `component`, at
+ * any depth (blok fields, nested bodies, rich-text `blok` nodes' `attrs.body`). Never throws.
+ */
+export function componentsIn(value: unknown): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (node: unknown, depth: number): void => {
+    if (typeof node !== 'object' || node === null || depth > MAX_DEPTH || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, depth + 1);
+      return;
+    }
+    const component = (node as { component?: unknown }).component;
+    if (typeof component === 'string' && component !== '') found.add(component);
+    for (const child of Object.values(node)) walk(child, depth + 1);
+  };
+  walk(value, 0);
+  return found;
+}
+
+/**
+ * Loads the template of `story.content.component` and every block used anywhere in its content.
+ * Input: a Content Delivery API story (`{ content: { component, ... } }`); anything else loads
+ * nothing. Resolves when all are loaded; rejects with the import error when a chunk cannot be
+ * fetched (e.g. removed by a deploy). Unknown components are skipped (<Blok> reports them).
+ */
+export async function preloadStory(story: unknown): Promise<void> {
+  const content = typeof story === 'object' && story !== null ? (story as { content?: unknown }).content : undefined;
+  const names = componentsIn(content);
+  const root = (content as { component?: unknown } | undefined)?.component;
+  const loads: Promise<unknown>[] = [];
+  if (isTemplateName(root)) loads.push(templateRegistry[root].load());
+  for (const name of names) {
+    const entry = lazyBlock(name);
+    if (entry) loads.push(entry.load());
+  }
+  await Promise.all(loads);
+}
+
+/** Loads every template and block (Storybook, tests, tools that render arbitrary content). */
+export async function preloadAll(): Promise<void> {
+  await Promise.all([
+    ...Object.values(templateRegistry).map((template) => template.load()),
+    ...Object.values(lazyBlocks).map((entry) => entry.load()),
+  ]);
+}

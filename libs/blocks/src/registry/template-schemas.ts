@@ -1,0 +1,83 @@
+/**
+ * Template schemas and validation: content type -> zod schema of the story content
+ * (docs/content-model.md). Kept apart from the template registry so the browser, which renders
+ * templates, does not download every schema (issue 5, decision 0560); server code and tools import it.
+ */
+import type { z } from 'zod';
+import { formatIssues } from '../core/issues';
+import type { TemplateBaseProps } from '../core/template';
+import { pageSchema } from '../page/schema';
+import { productDetailSchema } from '../product_detail/schema';
+import { productListingSchema } from '../product_listing/schema';
+import { categoryListingSchema } from '../category_listing/schema';
+import { generalProductListingSchema } from '../general_product_listing/schema';
+import { extranetCategoryListingSchema } from '../extranet_category_listing/schema';
+import { extranetProductDetailSchema } from '../extranet_product_detail/schema';
+import { extranetGeneralProductListingSchema } from '../extranet_general_product_listing/schema';
+import { extranetProductListingSchema } from '../extranet_product_listing/schema';
+import { landingPageSchema } from '../landing_page/schema';
+import { productResourceSchema } from '../product_resource/schema';
+import { downloadsSkeletonSchema } from '../downloads_skeleton/schema';
+import { genericSkeletonSchema } from '../generic_skeleton/schema';
+import { cookieConsentSchema } from '../cookie_consent/schema';
+import { thankYouPageSchema } from '../thank_you_page/schema';
+import { newsArticleSchema } from '../news_article/schema';
+import { eventSchema } from '../event/schema';
+import { forbiddenSchema } from '../forbidden/schema';
+import { genericErrorSchema } from '../generic_error/schema';
+import { notFoundSchema } from '../not_found/schema';
+import { unauthorizedSchema } from '../unauthorized/schema';
+import { athleteSchema } from '../athlete/schema';
+import { photoAlbumSchema } from '../photo_album/schema';
+import { shopSchema } from '../shop/schema';
+import { isTemplateName, type TemplateName } from './templates';
+
+/** Content type -> zod schema of the story content. */
+export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object.freeze({
+  page: pageSchema,
+  product_detail: productDetailSchema,
+  product_listing: productListingSchema,
+  category_listing: categoryListingSchema,
+  general_product_listing: generalProductListingSchema,
+  extranet_category_listing: extranetCategoryListingSchema,
+  extranet_product_detail: extranetProductDetailSchema,
+  extranet_general_product_listing: extranetGeneralProductListingSchema,
+  extranet_product_listing: extranetProductListingSchema,
+  landing_page: landingPageSchema,
+  product_resource: productResourceSchema,
+  downloads_skeleton: downloadsSkeletonSchema,
+  generic_skeleton: genericSkeletonSchema,
+  cookie_consent: cookieConsentSchema,
+  thank_you_page: thankYouPageSchema,
+  news_article: newsArticleSchema,
+  event: eventSchema,
+  forbidden: forbiddenSchema,
+  generic_error: genericErrorSchema,
+  not_found: notFoundSchema,
+  unauthorized: unauthorizedSchema,
+  athlete: athleteSchema,
+  photo_album: photoAlbumSchema,
+  shop: shopSchema,
+});
+
+/** Result of `validateStory`. */
+export type StoryValidation =
+  | { ok: true; template: TemplateName }
+  | { ok: false; reason: 'unknown-template' | 'invalid-content'; component: string; message: string };
+
+/**
+ * Checks, before rendering, that a story has a template and that its content matches the
+ * template's schema, so the site can answer with an error page and status instead of an
+ * empty page. Never throws.
+ */
+export function validateStory(story: Pick<TemplateBaseProps['story'], 'content'> | null | undefined): StoryValidation {
+  const component = typeof story?.content?.component === 'string' ? story.content.component : '';
+  if (!isTemplateName(component)) {
+    return { ok: false, reason: 'unknown-template', component, message: `no template for content type "${component}"` };
+  }
+  const parsed = templateSchemas[component].safeParse(story?.content);
+  if (!parsed.success) {
+    return { ok: false, reason: 'invalid-content', component, message: formatIssues(parsed.error.issues) };
+  }
+  return { ok: true, template: component };
+}
