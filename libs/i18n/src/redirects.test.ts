@@ -91,3 +91,13 @@ describe('unprefixedGlobalRedirect (DESIGN.md 4)', () => {
     }
   });
 });
+
+describe('unprefixedGlobalRedirect prefers route words over a generic slug', () => {
+  it.each([
+    ['/products', 'de', '/de/global/produkte'],
+    ['/contacts', 'it', '/it/global/contatti'],
+    ['/products/silca-alpha-pro', 'fr', '/fr/global/produits/silca-alpha-pro'],
+  ])('%s with cookie %s -> %s', (path, cookie, target) => {
+    expect(unprefixedGlobalRedirect(path, '', cookie, MARKETS.global)).toBe(target);
+  });
+});

@@ -77,17 +77,22 @@ export function unprefixedGlobalRedirect(
     rest = segs.slice(1);
   }
 
+  // Read the route words in every language and keep the most specific reading: `/products` with
+  // cookie `de` is the products listing (a route word), not a generic page with slug "products".
+  let best: { path: string; statics: number } | null = null;
   for (const words of wordOrder(target, market)) {
     const parsed = parsePath('/' + [words, market.pathPrefix, ...rest].join('/'), market);
     if (!parsed || parsed.localeSource !== 'path') continue;
     // A family the target locale lacks (automotive in ro/ru) goes to the default locale instead.
     const locale = familyExists(parsed.family, target, market) ? target : market.defaultLocale;
     if (!familyExists(parsed.family, locale, market)) continue;
+    const statics = parsed.family.pattern.filter((p) => !p.startsWith(':') && !p.startsWith('*')).length;
+    if (best && best.statics >= statics) continue;
     try {
-      return buildPath(parsed.family.id, parsed.params, locale, market) + normaliseSearch(search);
+      best = { path: buildPath(parsed.family.id, parsed.params, locale, market), statics };
     } catch {
       continue; // e.g. a parameter value that cannot be rebuilt: try the next reading
     }
   }
-  return null;
+  return best ? best.path + normaliseSearch(search) : null;
 }
