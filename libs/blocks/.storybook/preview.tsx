@@ -3,6 +3,7 @@ import '@silca/ui/base.css';
 import { breakpoints, ImageServiceProvider, UI_LOCALES } from '@silca/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
+import { preloadAll } from '../src/registry/preload';
 import { LOCALE_LABELS, storybookI18n } from './i18n';
 
 /**
@@ -38,6 +39,14 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withLocale],
+  // Templates and blocks load lazily (decision 0560); a story renders them synchronously, so
+  // every template and block chunk is loaded before the first story renders.
+  loaders: [
+    async () => {
+      await preloadAll();
+      return {};
+    },
+  ],
   globalTypes: {
     locale: {
       description: 'Locale of the UI strings (nine locales, SPEC.md section 1)',

@@ -1,4 +1,5 @@
 import { RemixBrowser } from '@remix-run/react';
+import { preloadStory } from '@silca/blocks';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -13,16 +14,33 @@ declare global {
 
 // The root loader carries the strings of the page's locale only, so the client starts with
 // exactly what the server rendered and never fetches translations separately.
-const root = window.__remixContext.state.loaderData.root as RootLoaderData | undefined;
+const loaderData = window.__remixContext.state.loaderData;
+const root = loaderData.root as RootLoaderData | undefined;
 const i18n = createI18nInstance(root?.locale ?? 'en', root?.i18nResources ?? {});
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <RemixBrowser />
-      </I18nextProvider>
-    </StrictMode>,
-  );
-});
+/**
+ * Templates and blocks load lazily (decision 0560): load the chunks of the page's story before
+ * hydrating, so the first render matches the server HTML without suspending. Any route data
+ * with a `story` counts (story pages, home, landings, search). A failed chunk still hydrates:
+ * the missing part keeps its server HTML until its chunk arrives.
+ */
+const stories = Object.values(loaderData).flatMap((data) =>
+  typeof data === 'object' && data !== null && 'story' in data ? [(data as { story: unknown }).story] : [],
+);
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RemixBrowser />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+Promise.all(stories.map((story) => preloadStory(story)))
+  .catch((error: unknown) => console.error('[site] could not load the page components', error))
+  .finally(hydrate);

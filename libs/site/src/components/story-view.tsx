@@ -1,5 +1,5 @@
-import { BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
-import { useLocation } from '@remix-run/react';
+import { BlocksProvider, preloadStory, templateRegistry, type SbStory } from '@silca/blocks';
+import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
 import type { ComponentType } from 'react';
 import type { StoryPageData } from '../server/story-page.server';
@@ -43,4 +43,17 @@ export function StoryView({ data }: { data: StoryPageData }) {
       {data.preview ? <StoryblokBridge /> : null}
     </BlocksProvider>
   );
+}
+
+/**
+ * `clientLoader` of the story routes (issue 5, decision 0560): fetches the loader data as usual
+ * (`serverLoader()`, redirects and error responses pass through unchanged), then loads the
+ * template and block chunks the story needs before Remix renders it, so a client navigation
+ * never shows a Suspense fallback. Not run at hydration (`clientLoader.hydrate` is unset):
+ * entry.client preloads the first page itself.
+ */
+export async function storyClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<StoryPageData>();
+  await preloadStory((data as Partial<StoryPageData> | null)?.story);
+  return data;
 }

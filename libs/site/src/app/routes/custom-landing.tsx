@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getCustomLanding } from '@silca/content';
-import { StoryView } from '../../components/story-view';
+import { storyClientLoader, StoryView } from '../../components/story-view';
 import { pageMeta } from '../../seo/page-meta';
 import { loadStoryPage, type StoryPageData } from '../../server/story-page.server';
 
@@ -17,6 +17,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       throw error;
     }),
   );
+
+/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
+export const clientLoader = storyClientLoader;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { StoryView } from '../../components/story-view';
+import { storyClientLoader, StoryView } from '../../components/story-view';
 import { pageMeta } from '../../seo/page-meta';
 import { loadStoryPage, type StoryPageData } from '../../server/story-page.server';
 
@@ -8,6 +8,9 @@ import { loadStoryPage, type StoryPageData } from '../../server/story-page.serve
  * Public search page (SPEC.md 2.2). Its page content is a story; results come with the search work.
  */
 export const loader = (args: LoaderFunctionArgs) => loadStoryPage(args);
+
+/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
+export const clientLoader = storyClientLoader;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
