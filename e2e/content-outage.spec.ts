@@ -31,6 +31,8 @@ test.describe('content outage', () => {
     const url = `http://127.0.0.1:${sitePort}/en/global/products`;
     const down = await page.goto(url);
     expect(down?.status()).toBe(503);
+    expect(down?.headers()['cache-control']).toBe('no-store');
+    expect(down?.headers()['retry-after']).toBe('30');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back to the homepage' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -27,6 +27,20 @@ import '@silca/ui/base.css';
 import styles from './site.css?url';
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
+
+/**
+ * Headers of error pages (the root holds the only ErrorBoundary): the thrown response's caching
+ * (`private, no-store` for the extranet's 401, `Retry-After` on 503), `no-store` when it gave none.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  if (!errorHeaders) return {};
+  const out = new Headers({ 'Cache-Control': errorHeaders.get('Cache-Control') ?? 'no-store' });
+  for (const name of ['Retry-After', 'Vary']) {
+    const value = errorHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+};
 
 /** Only error pages use the root's meta: pages have their own (SPEC.md 2.5 titles). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

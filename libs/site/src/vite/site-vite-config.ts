@@ -36,6 +36,7 @@ export function marketRoutes(market: Market) {
       route('/api/checkStorySlugs', 'routes/api.check-story-slugs.ts', { id: 'api-check-story-slugs' });
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
+      route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
       // The root route alone matches `/`; on a prefixed market `/` is no page, so it needs a
       // route of its own to reach the unprefixed redirect (DESIGN.md 4).
       if (!definitions.some((d) => d.path === '/')) {

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// DESIGN.md 7: never leak the extranet (HTML, loader data, sitemap, shared caches, errors).
+test('extranet pages answer 401 with the unauthorized screen, privately, data requests too', async ({ page, request }) => {
+  const response = await page.goto('/it/global/extranet/prodotti');
+  expect(response?.status()).toBe(401);
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('link', { name: 'Go back to the homepage' })).toHaveCount(0);
+  const data = await request.get('/it/global/extranet/prodotti?_data=extranet-products___it');
+  expect(data.status()).toBe(401);
+  expect(await data.text()).not.toMatch(/partner|product_detail|full_slug/i);
+});
+
+test('the sitemap lists public pages only and robots.txt points at it', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/en/global/products/silca-alpha-pro');
+  expect(sitemap).not.toContain('extranet');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /en/global/extranet');
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  expect(baseURL).toBeTruthy();
+});
+
+test('pages carry security headers and a per-response CSP nonce on their scripts', async ({ request }) => {
+  const first = await request.get('/en/global');
+  const second = await request.get('/en/global');
+  const csp = first.headers()['content-security-policy'] ?? '';
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second.headers()['content-security-policy']).not.toContain(nonce!);
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
+  expect(first.headers()['x-content-type-options']).toBe('nosniff');
+  expect(first.headers()['x-powered-by']).toBeUndefined();
+});
+
+test('built assets are cached for a year, pages briefly', async ({ request }) => {
+  const page = await request.get('/en/global');
+  expect(page.headers()['cache-control']).toMatch(/public, max-age=60/);
+  const asset = (await page.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const file = await request.get(asset!);
+  expect(file.headers()['cache-control']).toContain('max-age=31536000');
+  expect(file.headers()['cache-control']).toContain('immutable');
+});

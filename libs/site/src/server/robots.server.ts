@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { localePrefix } from '@silca/i18n';
+import { market } from '../market';
+import './context';
+
+/**
+ * `GET /robots.txt`: everything public is crawlable except the extranet (never indexed,
+ * DESIGN.md 5 and 7) and the resource APIs; points crawlers at this site's sitemap.
+ */
+export async function loadRobots({ context }: LoaderFunctionArgs): Promise<Response> {
+  const extranetPaths = market.locales.map((l) => '/' + [...localePrefix(l, market), 'extranet'].join('/'));
+  const lines = [
+    'User-agent: *',
+    ...[...new Set(['/extranet', ...extranetPaths])].map((p) => `Disallow: ${p}`),
+    'Disallow: /api/',
+    `Sitemap: ${context.siteUrl}/sitemap.xml`,
+    '',
+  ];
+  return new Response(lines.join('\n'), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
