@@ -53,6 +53,12 @@ describe('preloadStory', () => {
     expect(accordion).not.toHaveBeenCalled();
   });
 
+  it('loads the generic page template for an unknown content type (the site falls back to it)', async () => {
+    const page = vi.spyOn(templateRegistry.page, 'load');
+    await preloadStory({ content: { component: 'no_such_type' } });
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
   it('resolves without loading anything for input that is not a story', async () => {
     await expect(preloadStory(undefined)).resolves.toBeUndefined();
     await expect(preloadStory({ content: 'x' })).resolves.toBeUndefined();

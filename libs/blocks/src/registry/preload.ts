@@ -36,7 +36,8 @@ export function componentsIn(value: unknown): Set<string> {
  * Loads the template of `story.content.component` and every block used anywhere in its content.
  * Input: a Content Delivery API story (`{ content: { component, ... } }`); anything else loads
  * nothing. Resolves when all are loaded; rejects with the import error when a chunk cannot be
- * fetched (e.g. removed by a deploy). Unknown components are skipped (<Blok> reports them).
+ * fetched (e.g. removed by a deploy). Unknown bloks are skipped (<Blok> reports them); an unknown
+ * content type loads the generic `page` template, the fallback the site renders.
  */
 export async function preloadStory(story: unknown): Promise<void> {
   const content = typeof story === 'object' && story !== null ? (story as { content?: unknown }).content : undefined;
@@ -44,6 +45,8 @@ export async function preloadStory(story: unknown): Promise<void> {
   const root = (content as { component?: unknown } | undefined)?.component;
   const loads: Promise<unknown>[] = [];
   if (isTemplateName(root)) loads.push(templateRegistry[root].load());
+  // An unknown content type is rendered with the generic `page` template (site StoryView).
+  else if (typeof root === 'string') loads.push(templateRegistry.page.load());
   for (const name of names) {
     const entry = lazyBlock(name);
     if (entry) loads.push(entry.load());
