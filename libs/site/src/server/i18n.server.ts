@@ -2,7 +2,7 @@ import { commonResources, LOCALES, mergeResources, type Locale } from '@silca/i1
 import { blocksResources } from '@silca/blocks';
 import { uiResources } from '@silca/ui';
 import { siteResources } from '../locales/site-strings';
-import type { Resource } from 'i18next';
+import type { Resource, TFunction } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { localeForRequest } from './locale.server';
 
@@ -32,3 +32,18 @@ export const remixI18next = new RemixI18Next({
   },
   i18next: { resources: allResources, fallbackLng: 'en', defaultNS: 'common', interpolation: { escapeValue: false } },
 });
+
+const fixedT = new Map<Locale, Promise<TFunction>>();
+
+/**
+ * The `common` strings of a locale for loaders (breadcrumbs, meta). Strings are static, so one
+ * i18next instance per locale serves every request instead of one per request.
+ */
+export function commonT(locale: Locale): Promise<TFunction> {
+  let t = fixedT.get(locale);
+  if (!t) {
+    t = remixI18next.getFixedT(locale, 'common') as Promise<TFunction>;
+    fixedT.set(locale, t);
+  }
+  return t;
+}

@@ -8,7 +8,7 @@ import { CACHE } from './cache-control';
 import { loadCollections } from './collections.server';
 import './context';
 import { contentFailure, notFound } from './http-errors.server';
-import { remixI18next } from './i18n.server';
+import { commonT } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
 import { storyPathSegments } from './story-path';
@@ -97,7 +97,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version),
     ]);
     const seo = pageSeo(story, parsed.locale, result.rels);
-    const t = await remixI18next.getFixedT(parsed.locale, 'common');
+    const t = await commonT(parsed.locale);
     const data: StoryPageData = {
       story,
       rels: result.rels,
