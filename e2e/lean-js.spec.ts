@@ -20,3 +20,15 @@ test('a product listing loads no carousel, form, zoom or picker code', async ({ 
   const scripts = await scriptsOf(page, '/en/global/products');
   expect(scripts.filter((s) => /Carousel|CustomForm|Zoom|Picker/i.test(s))).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered page is already styled by its lazy blocks stylesheets', async ({ page }) => {
+    await page.goto('/en/global');
+    const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(sheets.some((href) => /EditorialHero-[\w-]+\.css$/.test(href))).toBe(true);
+    // The hero title is white on the brand blue, which only the block's stylesheet sets.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+});

@@ -6,6 +6,7 @@ export interface MetaSource {
   seo: { name: string; description: string };
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
+  headAssets?: { css: string[]; js: string[] };
 }
 
 /** schema.org BreadcrumbList of the trail, absolute on the canonical origin (DESIGN.md 8). */
@@ -44,5 +45,8 @@ export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
     { property: 'og:description', content: data.seo.description },
     ...(data.alternates ? (alternateMetaTags(data.alternates) as MetaDescriptor[]) : []),
     ...(jsonLd ? [jsonLd] : []),
+    // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
+    ...(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
+    ...(data.headAssets?.js ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'modulepreload', href })),
   ];
 }

@@ -1,5 +1,6 @@
 import type { ContentService } from '@silca/content';
 import type { SiteUrls } from '@silca/i18n';
+import type { BlockAssets } from '../vite/block-assets-plugin';
 
 /**
  * What every loader and action gets from the HTTP server (Remix load context).
@@ -16,6 +17,8 @@ export interface SiteLoadContext {
    * never put it in loader data (DESIGN.md 8, Storyblok pitfalls).
    */
   previewToken?: string;
+  /** Files of each lazy block and template, from the client build (empty in development). */
+  blockAssets: BlockAssets;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
 }

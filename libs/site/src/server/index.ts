@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -13,6 +14,7 @@ import { log } from './log';
 import { localeCookieMiddleware } from './locale-cookie';
 import { screenPath } from './path-guard';
 import { plainErrorPage } from './plain-error-page';
+import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
 /** Options of {@link startSiteServer}. */
 export interface StartSiteServerOptions {
@@ -50,6 +52,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await import(pathToFileURL(path.join(options.appRoot, 'build/server/index.js')).href)) as ServerBuild);
+
+  // Which CSS and JS each lazy block needs, so pages link them in the head (decision 0561).
+  const blockAssetsFile = path.join(options.appRoot, 'build/client', BLOCK_ASSETS_FILE);
+  const blockAssets: BlockAssets =
+    production && existsSync(blockAssetsFile) ? (JSON.parse(readFileSync(blockAssetsFile, 'utf8')) as BlockAssets) : {};
 
   const app = express();
   app.disable('x-powered-by');
@@ -140,6 +147,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         siteUrl,
         siteUrls,
         previewToken: backend.config.previewToken,
+        blockAssets,
         cspNonce: res.locals.cspNonce as string,
       }),
     }),

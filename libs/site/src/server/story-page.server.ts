@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { BLOCK_RELATIONS, type BlokCollection } from '@silca/blocks';
+import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
 import { canonicalPathFor, checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
@@ -26,6 +26,8 @@ export interface StoryPageData extends PageLanguages {
   seo: PageSeo;
   /** Home, listing ancestors, the page (empty on the home). */
   breadcrumbs: Crumb[];
+  /** Stylesheets and chunks of the page's template and blocks, for the head (decision 0561). */
+  headAssets: { css: string[]; js: string[] };
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
 }
@@ -44,6 +46,22 @@ const byPath: FindStory = (parsed, { request, context }, version) =>
     version,
     resolveRelations: RESOLVE_RELATIONS,
   });
+
+/**
+ * The built files of a story's template and every block in it (`block-assets.json` of the client
+ * build), as absolute paths; empty in development, where Vite serves modules itself.
+ */
+function headAssetsFor(story: Story, blockAssets: LoaderFunctionArgs['context']['blockAssets']) {
+  const names = componentsIn(story.content);
+  if (!Object.hasOwn(templateRegistry, story.content.component)) names.add('page');
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const name of names) {
+    for (const file of blockAssets[name]?.css ?? []) css.add('/' + file);
+    for (const file of blockAssets[name]?.js ?? []) js.add('/' + file);
+  }
+  return { css: [...css], js: [...js] };
+}
 
 /**
  * The route family a story belongs to: the family of its default-language path on the global
@@ -107,6 +125,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       collections,
       seo,
       breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
+      headAssets: headAssetsFor(story, context.blockAssets),
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFunction } from '@remix-run/dev';
 import { remixRoutes, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
+import { blockAssetsPlugin } from './block-assets-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -65,6 +66,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     // (run by tsx) instead of bundling a second copy.
     ssr: { external: ['@silca/content'] },
     plugins: [
+      blockAssetsPlugin(),
       remix({
         appDirectory: SITE_APP_DIRECTORY,
         buildDirectory: path.join(options.appRoot, 'build'),

@@ -1,0 +1,53 @@
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** `build/client/block-assets.json`: the CSS and JS files of each lazy block or template. */
+export const BLOCK_ASSETS_FILE = 'block-assets.json';
+
+/** Per Storyblok component: its stylesheets and its JavaScript chunks (with their imports). */
+export type BlockAssets = Record<string, { css: string[]; js: string[] }>;
+
+/** Folder of a module in libs/blocks = its Storyblok component name (libs/blocks convention). */
+const BLOCK_FOLDER = /\/libs\/blocks\/src\/([a-z0-9_]+)\//;
+
+function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js: Set<string>): void {
+  if (js.has(chunk.fileName)) return;
+  js.add(chunk.fileName);
+  for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+  for (const name of chunk.imports) {
+    const next = bundle[name];
+    if (next?.type === 'chunk') collect(bundle, next, css, js);
+  }
+}
+
+/**
+ * Records, in the client build, which files each lazily loaded block and template needs
+ * (decision 0561). The server links their stylesheets and modulepreloads their chunks in the
+ * page head, so a server-rendered page is styled at first paint and hydration does not wait for
+ * a second round trip, although blocks load their code lazily (decision 0560).
+ */
+export function blockAssetsPlugin(): Plugin {
+  let ssr = false;
+  return {
+    name: 'silca-block-assets',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      const map: Record<string, { css: Set<string>; js: Set<string> }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const component = chunk.facadeModuleId.replace(/\\/g, '/').match(BLOCK_FOLDER)?.[1];
+        if (!component) continue;
+        const entry = (map[component] ??= { css: new Set(), js: new Set() });
+        collect(bundle, chunk, entry.css, entry.js);
+      }
+      const assets: BlockAssets = Object.fromEntries(
+        Object.entries(map).map(([name, { css, js }]) => [name, { css: [...css].sort(), js: [...js].sort() }]),
+      );
+      this.emitFile({ type: 'asset', fileName: BLOCK_ASSETS_FILE, source: JSON.stringify(assets) });
+    },
+  };
+}
