@@ -1,5 +1,7 @@
-/** Longest path the site answers with a page lookup; longer is a 404 straight away (bytes). */
-export const MAX_PATH_LENGTH = 2048;
+import { MAX_PATH_LENGTH, trailingSlashRedirect } from '@silca/i18n';
+
+/** Longest path the site answers with a page lookup (libs/i18n's limit); longer is a 404. */
+export { MAX_PATH_LENGTH };
 
 /** What the HTTP layer does with a request path before Remix sees it. */
 export type PathVerdict =
@@ -31,10 +33,8 @@ export function screenPath(rawTarget: string): PathVerdict {
   if (decoded.split(/[\\/]/).some((seg) => seg === '..' || seg === '.')) {
     return { kind: 'not-found', reason: 'dot segment' };
   }
-  if (path.length > 1 && path.endsWith('/')) {
-    const bare = path.replace(/\/+$/, '') || '/';
-    // `//evil.com/` would become a protocol-relative redirect: collapse leading slashes.
-    return { kind: 'redirect', location: bare.replace(/^\/+/, '/') + query };
-  }
-  return { kind: 'ok' };
+  // libs/i18n's rule (SPEC.md 2.1); it also collapses leading slashes, so `//evil.example/`
+  // can never become a protocol-relative redirect.
+  const location = trailingSlashRedirect(path, query);
+  return location ? { kind: 'redirect', location } : { kind: 'ok' };
 }

@@ -1,9 +1,6 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getCustomLanding } from '@silca/content';
-import { storyClientLoader, StoryView } from '../../components/story-view';
-import { pageMeta } from '../../seo/page-meta';
-import { loadStoryPage, type StoryPageData } from '../../server/story-page.server';
+import { loadStoryPage } from '../../server/story-page.server';
 
 /**
  * Custom landing pages `/global/{customSlug}` and `/{lang}/global/{customSlug}` (SPEC.md 2.2);
@@ -18,16 +15,4 @@ export const loader = (args: LoaderFunctionArgs) =>
     }),
   );
 
-/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
-export const clientLoader = storyClientLoader;
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
-});
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data as StoryPageData | undefined);
-
-export default function CustomLanding() {
-  const data = useLoaderData<typeof loader>() as unknown as StoryPageData;
-  return <StoryView data={data} />;
-}
+export { clientLoader, default, headers, meta } from '../story-route';

@@ -1,22 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { storyClientLoader, StoryView } from '../../components/story-view';
-import { pageMeta } from '../../seo/page-meta';
-import { loadStoryPage, type StoryPageData } from '../../server/story-page.server';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadStoryPage } from '../../server/story-page.server';
 
 /** The home of a market and locale: the story `{website}/home` (DESIGN.md section 5). */
 export const loader = (args: LoaderFunctionArgs) => loadStoryPage(args);
 
-/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
-export const clientLoader = storyClientLoader;
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
-});
-
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data as StoryPageData | undefined);
-
-export default function StoryPage() {
-  const data = useLoaderData<typeof loader>() as unknown as StoryPageData;
-  return <StoryView data={data} />;
-}
+export { clientLoader, default, headers, meta } from '../story-route';
