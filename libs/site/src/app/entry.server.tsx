@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
@@ -7,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18nInstance } from '../i18n';
 import { resourcesFor } from '../server/i18n.server';
 import { localeForRequest } from '../server/locale.server';
+import { createReactPaddingFilter } from '../server/react-stream-padding';
 import { NonceProvider } from './nonce';
 
 const ABORT_DELAY_MS = 5_000;
@@ -41,7 +41,9 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React 18 pads a 2 KB view with NUL before a multi-byte character that does not fit;
+          // the filter cuts that padding (issue 13, libs/site/src/server/react-stream-padding.ts).
+          const body = createReactPaddingFilter();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

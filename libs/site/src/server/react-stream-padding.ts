@@ -1,0 +1,41 @@
+import { Transform, type TransformCallback } from 'node:stream';
+
+/** Size of the byte view React 18's Node stream renderer fills before it writes (`VIEW_SIZE`). */
+export const REACT_VIEW_SIZE = 2048;
+
+/** The most bytes a view can be short of: a 4-byte UTF-8 sequence with one byte of room left. */
+const MAX_PADDING = 3;
+
+/**
+ * Removes the NUL bytes React 18's `renderToPipeableStream` leaves in its output (issue 13).
+ *
+ * The cause, in react-dom 18.3.1 `ReactServerStreamConfigNode.writeStringChunk`: text is encoded
+ * with `TextEncoder.encodeInto` into a 2,048-byte view. When a multi-byte character (Cyrillic,
+ * umlauts, accented letters: 2 to 4 bytes) does not fit in the bytes left in the view,
+ * `encodeInto` stops before it, and React then writes the WHOLE view
+ * (`writeToDestination(destination, currentView)`) instead of `currentView.subarray(0,
+ * writtenBytes)`: the 1 to 3 unwritten bytes at its end go out as `\0`, and the character follows
+ * in the next view. React 19 writes the subarray; 18.x never got the fix.
+ *
+ * This transform sits between React and the response and undoes exactly that: a chunk of
+ * exactly 2,048 bytes (a full view) has its trailing NUL bytes (at most 3) cut. Valid HTML never
+ * contains NUL (a parse error in the HTML standard), so nothing real is lost; every other chunk
+ * passes untouched and the byte order is kept, so the UTF-8 sequence that follows is whole again.
+ *
+ * Input and output: Buffer/Uint8Array chunks; object mode off.
+ */
+export function createReactPaddingFilter(): Transform {
+  return new Transform({
+    transform(chunk: Buffer | Uint8Array, _encoding: BufferEncoding, callback: TransformCallback) {
+      callback(null, trimViewPadding(chunk));
+    },
+  });
+}
+
+/** One chunk with React's view padding removed (see `createReactPaddingFilter`). */
+export function trimViewPadding(chunk: Uint8Array): Uint8Array {
+  if (chunk.byteLength !== REACT_VIEW_SIZE || chunk[REACT_VIEW_SIZE - 1] !== 0) return chunk;
+  let end = REACT_VIEW_SIZE;
+  while (end > REACT_VIEW_SIZE - MAX_PADDING && chunk[end - 1] === 0) end -= 1;
+  return chunk.subarray(0, end);
+}
