@@ -1,5 +1,6 @@
 import type { MarketId, SiteUrls } from '@silca/i18n';
 import { z } from 'zod';
+import { parseTrustedProxies } from './security/trusted-proxies';
 
 const siteUrl = z
   .url({ protocol: /^https?$/ })
@@ -17,6 +18,19 @@ const schema = z.object({
   SITE_URL_SPAIN: siteUrl,
   SITE_URL_FRANCE: siteUrl,
   SITE_URL_GERMANY: siteUrl,
+  // Hardening (issue 12, docs/env/hardening.md): proxies whose X-Forwarded-For is believed.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseTrustedProxies(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  // 1 = let a production server on a public interface start with the embedded default secrets.
+  ALLOW_DEFAULT_SECRETS: z.enum(['0', '1', '']).optional(),
 });
 
 /** Validated server settings (DESIGN.md section 6: read once, a bad value stops start-up). */

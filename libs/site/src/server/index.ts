@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,12 +7,11 @@ import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
 import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { readServerConfig, siteUrlsFrom } from './config';
 import { log } from './log';
 import { localeCookieMiddleware } from './locale-cookie';
-import { screenPath } from './path-guard';
-import { plainErrorPage } from './plain-error-page';
+import { pathScreen } from './path-guard';
+import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders } from './security';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
 /** Options of {@link startSiteServer}. */
@@ -58,43 +56,20 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const blockAssets: BlockAssets =
     production && existsSync(blockAssetsFile) ? (JSON.parse(readFileSync(blockAssetsFile, 'utf8')) as BlockAssets) : {};
 
+  const siteUrls = siteUrlsFrom(config, options.market);
+  const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
+  // Origin of Remix's request.url (issue 12): configuration only, never a request header.
+  let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
+  const listenHost = listenHostFor(env, config);
+
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', parseTrustedProxies(config.TRUSTED_PROXIES));
 
-  app.use((req, res, next) => {
-    const verdict = screenPath(req.originalUrl);
-    if (verdict.kind === 'ok') return next();
-    if (verdict.kind === 'redirect') return res.redirect(301, verdict.location);
-    const status = verdict.kind === 'bad-request' ? 400 : 404;
-    log.info('rejected path', { status, reason: verdict.reason, length: req.originalUrl.length });
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(plainErrorPage(status));
-  });
-
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        reportOnly: !production,
-        directives: {
-          // app.storyblok.com: the visual editor's bridge, loaded only on verified preview pages.
-          'script-src': ["'self'", 'https://app.storyblok.com', (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-          'img-src': ["'self'", 'data:', 'https://a.storyblok.com'],
-          'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
-          'frame-ancestors': ["'self'", 'https://app.storyblok.com'],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      // The Storyblok visual editor frames the site in preview (DESIGN.md section 1).
-      frameguard: false,
-      strictTransportSecurity: production,
-    }),
-  );
+  // Hardening (issue 12, decision 0660): headers on every response, then request and path screens.
+  app.use(securityHeaders({ production, previewToken: backend.config.previewToken }));
+  app.use(requestScreen({ publicOrigin: () => publicOrigin }));
+  app.use(pathScreen());
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
@@ -135,8 +110,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
   });
 
-  const siteUrls = siteUrlsFrom(config, options.market);
-  const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
   app.all(
     '*',
     createRequestHandler({
@@ -152,14 +125,17 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       }),
     }),
   );
+  app.use(plainErrorHandler);
 
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    const s = app.listen(config.PORT, listenHost, () => resolve(s));
     s.once('error', reject);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
+  if (!config.SITE_URL && !production) publicOrigin = url;
+  answerClientErrors(server);
   log.info(`site-${options.market} listening on ${url}`, { mode: production ? 'production' : 'development' });
 
   const close = async () => {

@@ -1,4 +1,7 @@
 import { MAX_PATH_LENGTH, trailingSlashRedirect } from '@silca/i18n';
+import type { RequestHandler } from 'express';
+import { log } from './log';
+import { plainErrorPage } from './plain-error-page';
 
 /** Longest path the site answers with a page lookup (libs/i18n's limit); longer is a 404. */
 export { MAX_PATH_LENGTH };
@@ -37,4 +40,23 @@ export function screenPath(rawTarget: string): PathVerdict {
   // can never become a protocol-relative redirect.
   const location = trailingSlashRedirect(path, query);
   return location ? { kind: 'redirect', location } : { kind: 'ok' };
+}
+
+/**
+ * Express middleware of {@link screenPath}: 301 (cacheable for an hour: the rule never changes
+ * per visitor), 400 or 404 with the branded plain page and `no-store`. Mounted after the
+ * security headers, so these answers carry them too (issue 12).
+ */
+export function pathScreen(): RequestHandler {
+  return (req, res, next) => {
+    const verdict = screenPath(req.originalUrl);
+    if (verdict.kind === 'ok') return next();
+    if (verdict.kind === 'redirect') {
+      res.set('Cache-Control', 'public, max-age=3600');
+      return res.redirect(301, verdict.location);
+    }
+    const status = verdict.kind === 'bad-request' ? 400 : 404;
+    log.info('rejected path', { status, reason: verdict.reason, length: req.originalUrl.length });
+    res.status(status).type('html').set('Cache-Control', 'no-store').send(req.method === 'HEAD' ? undefined : plainErrorPage(status));
+  };
 }

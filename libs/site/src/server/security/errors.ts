@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
+import { log } from '../log';
+import { plainErrorPage } from '../plain-error-page';
+import { PERMISSIONS_POLICY } from './headers';
+
+/**
+ * Last Express error handler (issue 12: never Express's bare 500 page): an error that carries a
+ * 4xx `status` (body parser's 400/413/415, a malformed URL) answers that status, anything else
+ * 500, always with the branded plain page, no-store, and nothing of the error in the body.
+ */
+export const plainErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  const raw = (err as { status?: unknown; statusCode?: unknown } | null) ?? {};
+  const candidate = Number(raw.status ?? raw.statusCode);
+  const status = Number.isInteger(candidate) && candidate >= 400 && candidate < 500 ? candidate : 500;
+  if (status === 500) log.error('unhandled error', { path: req.path.slice(0, 200), message: (err as Error)?.message });
+  else log.info('request error', { status, message: (err as Error)?.message });
+  if (res.headersSent) return next(err);
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(plainErrorPage(status));
+};
+
+const RAW_400 = (() => {
+  const body = plainErrorPage(400);
+  return (
+    'HTTP/1.1 400 Bad Request\r\nContent-Type: text/html; charset=utf-8\r\nCache-Control: no-store\r\n' +
+    "X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'\r\n" +
+    `Permissions-Policy: ${PERMISSIONS_POLICY}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+})();
+
+/**
+ * Requests Node's HTTP parser rejects before Express sees them (unknown methods such as `FOO`,
+ * malformed request lines, header overflow) get the branded 400 with the security headers
+ * instead of Node's bare `400 Bad Request` (issue 12).
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (err.code === 'HPE_HEADER_OVERFLOW') {
+      socket.end('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    socket.end(RAW_400);
+  });
+}

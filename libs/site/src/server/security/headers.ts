@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import { isPreviewRequest } from '@silca/content';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** The Storyblok visual editor's origin: framing and its bridge script, verified previews only. */
+export const EDITOR_ORIGIN = 'https://app.storyblok.com';
+
+/**
+ * Permissions-Policy of every response (issue 12): the site uses no powerful browser feature,
+ * so each is switched off for the page and anything it frames.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Options of {@link securityHeaders}. */
+export interface SecurityHeadersOptions {
+  production: boolean;
+  /** Preview token that verifies visual-editor requests (libs/content `isPreviewRequest`). */
+  previewToken: string | undefined;
+  /** Extra sources per CSP directive (another feature's origin, e.g. `connect-src`). */
+  extraSources?: Record<string, string[]>;
+}
+
+/**
+ * Content-Security-Policy for one response (DESIGN.md section 8): nonce-based scripts; the
+ * editor origin in `script-src` and `frame-ancestors` only when `preview` is true (a request with
+ * a valid visual-editor token), so an ordinary page can neither load the bridge nor be framed by
+ * the editor.
+ */
+export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}): string {
+  const editor = preview ? [EDITOR_ORIGIN] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'font-src': ["'self'", 'https:', 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'", ...editor],
+    'img-src': ["'self'", 'data:', 'https://a.storyblok.com'],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...editor],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", 'https:', "'unsafe-inline'"],
+    'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
+  };
+  for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The first middleware of the site (issue 12): every response, including the path and request
+ * screens' 301/400/404/405 and Express's own errors, carries helmet's headers (nosniff,
+ * Referrer-Policy, COOP, CORP, HSTS in production...), a per-response CSP nonce
+ * (`res.locals.cspNonce`), the CSP (report-only outside production), Permissions-Policy, and a
+ * `Cache-Control: no-store` that later handlers override when they know better (public pages,
+ * static files). Also sets `res.locals.preview` (verified visual-editor request).
+ */
+export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
+  const base = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The Storyblok visual editor frames the site in preview: CSP frame-ancestors decides.
+    frameguard: false,
+    strictTransportSecurity: opts.production,
+  });
+  const cspHeader = opts.production ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only';
+  return (req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    let preview = false;
+    if (opts.previewToken && req.url.includes('_storyblok')) preview = isPreviewRequest(req.url, opts.previewToken);
+    res.locals.preview = preview;
+    res.setHeader(cspHeader, contentSecurityPolicy(nonce, preview, opts.production, opts.extraSources));
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    res.setHeader('Cache-Control', 'no-store');
+    base(req, res, next);
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { assertNoDefaultSecrets, listenHostFor } from './default-secrets';
+import { contentSecurityPolicy, EDITOR_ORIGIN } from './headers';
+import { screenRequest } from './request-screen';
+import { parseTrustedProxies } from './trusted-proxies';
+
+const ok = { host: 'www.silca.biz' };
+
+describe('screenRequest (issue 12)', () => {
+  it('accepts an ordinary request, with or without a port', () => {
+    expect(screenRequest('GET', '/en/global', ok)).toEqual({ kind: 'ok' });
+    expect(screenRequest('POST', '/api/x?y=1', { host: '127.0.0.1:3000' })).toEqual({ kind: 'ok' });
+    expect(screenRequest('HEAD', '/', { host: '[::1]:3000' })).toEqual({ kind: 'ok' });
+  });
+
+  it('answers 405 for TRACE, OPTIONS, PUT and made-up methods', () => {
+    for (const m of ['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND']) {
+      expect(screenRequest(m, '/', ok)).toMatchObject({ status: 405 });
+    }
+  });
+
+  it('answers 400 for asterisk-form and absolute-form targets and protocol-relative paths', () => {
+    expect(screenRequest('GET', '*', ok)).toMatchObject({ status: 400 });
+    expect(screenRequest('GET', 'http://evil.example/en/global', ok)).toMatchObject({ status: 400 });
+    expect(screenRequest('GET', '//evil.example/x', ok)).toMatchObject({ status: 400 });
+  });
+
+  it('answers 400 for missing, malformed or repeated Host', () => {
+    expect(screenRequest('GET', '/', {})).toMatchObject({ status: 400 });
+    for (const host of ['a b', 'evil.com/x', 'evil.com:99999999', '<script>', 'a..b', 'x@y', '']) {
+      expect(screenRequest('GET', '/', { host }), host).toMatchObject({ status: 400 });
+    }
+    expect(screenRequest('GET', '/', ok, ['Host', 'a', 'host', 'b'])).toMatchObject({ status: 400 });
+  });
+
+  it('answers 400 for malformed forwarded headers (the issue: X-Forwarded-Host with a path)', () => {
+    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-host': 'www.silca.biz/ru/global?' })).toMatchObject({ status: 400 });
+    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-proto': 'javascript' })).toMatchObject({ status: 400 });
+    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-for': '1.2.3.4, <b>' })).toMatchObject({ status: 400 });
+    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-port': '80a' })).toMatchObject({ status: 400 });
+    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '1.2.3.4, ::1' })).toEqual({ kind: 'ok' });
+  });
+});
+
+describe('parseTrustedProxies', () => {
+  it('trusts nobody by default and accepts addresses, ranges and names', () => {
+    expect(parseTrustedProxies(undefined)).toBe(false);
+    expect(parseTrustedProxies(' ')).toBe(false);
+    expect(parseTrustedProxies('10.0.0.0/8, loopback,::1')).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+  });
+  it('names a bad entry', () => {
+    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/10.0.0.0\/33/);
+    expect(() => parseTrustedProxies('proxy.example')).toThrow(/proxy.example/);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows the editor origin only for verified previews', () => {
+    const plain = contentSecurityPolicy('n1', false, true);
+    expect(plain).not.toContain(EDITOR_ORIGIN);
+    expect(plain).toContain("script-src 'self' 'nonce-n1'");
+    const preview = contentSecurityPolicy('n1', true, true);
+    expect(preview).toMatch(/script-src [^;]*https:\/\/app\.storyblok\.com/);
+    expect(preview).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com/);
+  });
+});
+
+describe('default secrets in production (issue 12)', () => {
+  const secrets = [{ variable: 'STORYBLOK_WEBHOOK_SECRET', value: 'local-webhook', embeddedDefault: 'local-webhook' }];
+  it('refuses a public interface, names the variable', () => {
+    expect(() => assertNoDefaultSecrets({ production: true, host: '0.0.0.0', allow: false, secrets })).toThrow(/STORYBLOK_WEBHOOK_SECRET/);
+  });
+  it('accepts loopback, development, or ALLOW_DEFAULT_SECRETS', () => {
+    expect(() => assertNoDefaultSecrets({ production: true, host: '127.0.0.1', allow: false, secrets })).not.toThrow();
+    expect(() => assertNoDefaultSecrets({ production: false, host: '0.0.0.0', allow: false, secrets })).not.toThrow();
+    expect(() => assertNoDefaultSecrets({ production: true, host: '0.0.0.0', allow: true, secrets })).not.toThrow();
+  });
+  it('an explicit public HOST with the embedded defaults stops start-up; an unset HOST falls back to loopback', () => {
+    const config = { NODE_ENV: 'production', HOST: '0.0.0.0' };
+    expect(() => listenHostFor({ HOST: '0.0.0.0' }, config)).toThrow(/STORYBLOK_PREVIEW_TOKEN/);
+    expect(listenHostFor({}, config)).toBe('127.0.0.1');
+    expect(listenHostFor({ HOST: '0.0.0.0' }, { ...config, ALLOW_DEFAULT_SECRETS: '1' })).toBe('0.0.0.0');
+    const real = { HOST: '0.0.0.0', STORYBLOK_TOKEN: 't', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w' };
+    expect(listenHostFor(real, config)).toBe('0.0.0.0');
+  });
+});
