@@ -6,7 +6,7 @@ test('extranet pages answer 401 with the unauthorized screen, privately, data re
   expect(response?.status()).toBe(401);
   expect(response?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('link', { name: 'Go back to the homepage' })).toHaveCount(0);
-  const data = await request.get('/it/global/extranet/prodotti?_data=extranet-products___it');
+  const data = await request.get('/it/global/extranet/prodotti?_data=extranet-page');
   expect(data.status()).toBe(401);
   expect(await data.text()).not.toMatch(/partner|product_detail|full_slug/i);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS, MARKET_IDS } from './markets';
 import { parsePath } from './paths';
-import { homePath, remixRoutes } from './remix-routes';
+import { homePath, localePrefixPatterns, remixRoutes } from './remix-routes';
 import { ROUTE_FAMILIES } from './route-table';
 
 /** Turns a Remix path into a concrete URL path by filling params and the splat. */
@@ -55,5 +55,12 @@ describe('remixRoutes', () => {
   it('gives the home path of each market', () => {
     expect(homePath('pt', MARKETS.global)).toBe('/pt/global');
     expect(homePath('fr', MARKETS.france)).toBe('/');
+  });
+});
+
+describe('localePrefixPatterns', () => {
+  it('gives one :lang pattern for the global market and the bare root for a one-locale country market', () => {
+    expect(localePrefixPatterns(MARKETS.global)).toEqual(['/:lang/global']);
+    expect(localePrefixPatterns(MARKETS.italy)).toEqual(['']);
   });
 });

@@ -7,7 +7,7 @@ import { market } from '../market';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
 interface LeafPage {
-  /** Route family of the deepest match, from its locale-suffixed id (SPEC.md 2.1). */
+  /** Route family of the deepest match, from the locale-suffixed route name its loader gives (SPEC.md 2.1). */
   familyId: string | null;
   /** The layout an editor chose on the page's story (`page.layout`), if any. */
   storyLayout: string | null;
@@ -19,6 +19,7 @@ interface LeafPage {
 }
 
 interface MatchData {
+  routeName?: string;
   story?: { content?: { layout?: unknown; body?: unknown } };
   languages?: LanguageOption[];
   locations?: LocationOption[];
@@ -28,9 +29,10 @@ interface MatchData {
 function useLeafPage(): LeafPage {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
+  const leafData = leaf?.data as MatchData | undefined;
   // `custom-landing--thank-you-eng___en`: the pinned value after `--` is not part of the family.
-  const candidate = leaf ? (splitRouteId(leaf.id)?.familyId ?? leaf.id).split('--')[0]! : null;
-  const content = (leaf?.data as MatchData | undefined)?.story?.content;
+  const candidate = leafData?.routeName ? (splitRouteId(leafData.routeName)?.familyId ?? null) : null;
+  const content = leafData?.story?.content;
   const layout = content?.layout;
   const body = content?.body;
   const selector = [...matches].reverse().map((m) => m.data as MatchData | undefined).find((d) => d?.languages && d.locations);

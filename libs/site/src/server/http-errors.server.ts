@@ -38,3 +38,11 @@ export function contentFailure(error: unknown, pathname: string): never {
   }
   throw error;
 }
+
+/**
+ * A 405 response for a method the page does not take (a POST to a page without a form): the
+ * error screen with an `Allow` header, never cached. Throw it from an action.
+ */
+export function methodNotAllowed(allow = 'GET, HEAD'): Response {
+  return json<ErrorPayload>({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
+}

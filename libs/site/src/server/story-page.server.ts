@@ -16,6 +16,10 @@ import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 
 /** Loader data of every story-backed page. */
 export interface StoryPageData extends PageLanguages {
+  /** Which view renders the page (the page route switches on it). */
+  kind: 'story';
+  /** The locale-suffixed route name of the family (`products-slug___it`, SPEC.md 2.1). */
+  routeName: string;
   story: Story;
   rels: Story[];
   locale: Locale;
@@ -87,12 +91,12 @@ export async function canonicalRedirect(url: URL, locale: Locale, content: Loade
  * route table, finds the story by translated path (market folder first, then global), answers 301
  * to the canonical path when the request used another (wrong-language or old slug, DESIGN.md 4),
  * loads the template's extra data, and returns it with SEO and language data and public cache
- * headers. Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
+ * headers. `parsedPath` is the route the caller already parsed (the page route does). Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
  */
-export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath) {
+export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath) {
   const { request, context } = args;
   const url = new URL(request.url);
-  const parsed = parsePath(url.pathname, market);
+  const parsed = parsedPath ?? parsePath(url.pathname, market);
   if (!parsed) throw notFound(url.pathname);
   // Drafts only for Storyblok's visual editor with a valid preview token (issue 4 "Preview").
   const preview = isPreviewRequest(url, context.previewToken);
@@ -117,6 +121,8 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     const seo = pageSeo(story, parsed.locale, result.rels);
     const t = await commonT(parsed.locale);
     const data: StoryPageData = {
+      kind: 'story',
+      routeName: parsed.routeId,
       story,
       rels: result.rels,
       locale: parsed.locale,

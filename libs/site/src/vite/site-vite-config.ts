@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFunction } from '@remix-run/dev';
-import { remixRoutes, resolveMarket, type Market } from '@silca/i18n';
+import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
 
@@ -21,30 +21,33 @@ export interface SiteViteOptions {
 }
 
 /**
- * Declares the Remix routes of one market from the shared route table (`remixRoutes` of
- * libs/i18n): one route entry per family and per locale of the market, id suffixed with the
- * locale (`products-slug___it`, SPEC.md 2.1), all pointing at the same module in libs/site. Paths are case-sensitive so that
- * `/EN/Global` is not a second URL for `/en/global`.
+ * Declares the Remix route tree of one market (DESIGN.md 2 and 3, decision 0780). It is small and
+ * does not grow with route families or locales: the route table of libs/i18n stays the one source
+ * of truth and is matched by each loader (`parsePath`, precompiled per market and locale), which
+ * also gives the locale-suffixed route name (`products-slug___it`, SPEC.md 2.1).
+ * - `page` (index and splat): every public page, the unprefixed-global redirect and the 404;
+ * - `extranet` layout under each locale-prefix shape (`/:lang/global/extranet`, `/extranet`),
+ *   with its pages as index and splat children (SPEC.md 2.3);
+ * - the resource routes of SPEC.md 7, the sitemap and robots.txt.
+ * Paths are case-sensitive so that `/EN/Global` is not a second URL for `/en/global`.
  */
 export function marketRoutes(market: Market) {
   return (defineRoutes: DefineRoutesFunction) =>
     defineRoutes((route) => {
-      const definitions = remixRoutes(market);
-      for (const definition of definitions) {
-        route(definition.path, `routes/${definition.module}.tsx`, { id: definition.id, caseSensitive: true });
-      }
       // Resource routes of SPEC.md 7 and the sitemap: the same on every market.
       route('/api/checkStorySlugs', 'routes/api.check-story-slugs.ts', { id: 'api-check-story-slugs' });
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
-      // The root route alone matches `/`; on a prefixed market `/` is no page, so it needs a
-      // route of its own to reach the unprefixed redirect (DESIGN.md 4).
-      if (!definitions.some((d) => d.path === '/')) {
-        route(undefined, 'routes/not-found.tsx', { id: 'root-index', index: true });
-      }
-      // Anything else: the not-found screen (or the unprefixed-global redirect), SPEC.md 2.6.
-      route('*', 'routes/not-found.tsx', { id: 'not-found' });
+      localePrefixPatterns(market).forEach((shape, i) => {
+        const suffix = i === 0 ? '' : `-${i}`;
+        route(`${shape}/extranet`, 'routes/extranet-layout.tsx', { id: `extranet${suffix}`, caseSensitive: true }, () => {
+          route(undefined, 'routes/extranet-page.tsx', { id: `extranet-index${suffix}`, index: true });
+          route('*', 'routes/extranet-page.tsx', { id: `extranet-page${suffix}` });
+        });
+      });
+      route(undefined, 'routes/page.tsx', { id: 'page-index', index: true });
+      route('*', 'routes/page.tsx', { id: 'page' });
     });
 }
 

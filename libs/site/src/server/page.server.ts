@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { getCustomLanding } from '@silca/content';
+import { parsePath, type ParsedPath } from '@silca/i18n';
+import { market } from '../market';
+import { formAction } from './form-action.server';
+import { methodNotAllowed } from './http-errors.server';
+import { loadNotFound } from './not-found.server';
+import { loadSearchPage } from './search-page.server';
+import { loadStoryPage, type FindStory } from './story-page.server';
+
+/**
+ * The custom landing pages of SPEC.md 2.2 (`/global/{customSlug}`, `/{lang}/global/{customSlug}`):
+ * the route table admits only thank-you-eng and landing-smart-pro-mini; the story comes from
+ * libs/content's `getCustomLanding` (SPEC.md 7), and a missing one is a 404.
+ */
+const findCustomLanding: FindStory = (parsed, { context }, version) =>
+  getCustomLanding(context.content, String(parsed.params.customSlug), { language: parsed.locale, version }).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  });
+
+/**
+ * The public route of the site (DESIGN.md 3, step 2). Remix matches one splat route; the route
+ * table of libs/i18n (precompiled per market and locale, `parsePath`) says which family and locale
+ * the URL is, and the family's module picks the loader: a story page, the search page or a custom
+ * landing. Paths that are no route of the market go to the unprefixed-global redirect or the 404.
+ * Why one splat instead of one Remix route per family and locale: Remix flattens, ranks and
+ * compiles every route on each match (server and browser), so 500 entries cost most of a request
+ * (issue "Speed", decision 0780).
+ */
+export function loadPage(args: LoaderFunctionArgs): Promise<Response> {
+  const parsed = parsePath(new URL(args.request.url).pathname, market);
+  // Extranet families are matched by the extranet layout route; never answer them here.
+  if (!parsed || parsed.family.auth) return loadNotFound(args);
+  switch (parsed.family.module) {
+    case 'search':
+      return loadSearchPage(args, parsed);
+    case 'custom-landing':
+      return loadStoryPage(args, findCustomLanding, parsed);
+    default:
+      return loadStoryPage(args, undefined, parsed);
+  }
+}
+
+/**
+ * POSTs to a public page: the forms of SPEC.md 2.2 (`/forms/{slug}`, `/contact-us/{slug}`,
+ * `/contacts`, and any story page that holds a form) go to the form action; anything else is
+ * answered 405 with an `Allow` header (never a 500 for a visitor's request, DESIGN.md 7).
+ */
+export function pageAction(args: ActionFunctionArgs): Promise<Response> {
+  const parsed: ParsedPath | null = parsePath(new URL(args.request.url).pathname, market);
+  if (!parsed || parsed.family.auth) throw methodNotAllowed();
+  return formAction(args, parsed);
+}
