@@ -26,7 +26,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 const server = (app: string, port: string) => ({
-  command: `node --import tsx apps/${app}/server.ts`,
+  // The production bundle (scripts/bundle-server.ts, written by each app's build): plain node, no tsx.
+  command: `node apps/${app}/build/server.mjs`,
   url: `http://127.0.0.1:${port}/healthz`,
   env: { NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORYBLOK_TOKEN: '' },
   reuseExistingServer: false,

@@ -22,6 +22,8 @@ export interface StartSiteServerOptions {
   market: MarketId;
   /** Overrides of environment variables (tests). */
   env?: NodeJS.ProcessEnv;
+  /** Loads the Remix server build; the esbuild bundle passes its own (decision 0720). Default `{appRoot}/build/server/index.js`. */
+  serverBuild?: () => Promise<unknown>;
 }
 
 /** A running site: its URL and how to stop it (tests, graceful shutdown). */
@@ -49,7 +51,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     : await import('vite').then((v) => v.createServer({ root: options.appRoot, server: { middlewareMode: true } }));
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await import(pathToFileURL(path.join(options.appRoot, 'build/server/index.js')).href)) as ServerBuild);
+    : ((await (options.serverBuild?.() ?? import(pathToFileURL(path.join(options.appRoot, 'build/server/index.js')).href))) as ServerBuild);
 
   // Which CSS and JS each lazy block needs, so pages link them in the head (decision 0561).
   const blockAssetsFile = path.join(options.appRoot, 'build/client', BLOCK_ASSETS_FILE);
