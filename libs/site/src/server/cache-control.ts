@@ -3,8 +3,12 @@
  * revalidated in the background; private/preview responses are never stored by a shared cache.
  */
 export const CACHE = {
-  /** Public content pages: a minute in browsers, five at the CDN, stale for a day while revalidating. */
-  public: 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+  /**
+   * Public content pages: browsers revalidate every time (a publish shows at once), shared caches
+   * keep five minutes and serve stale for a day while revalidating. The page cache rewrites the
+   * numbers from PAGE_CACHE_CDN_* (decision 0740); the webhook purges before they run out.
+   */
+  public: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
   /** Extranet, previews, forms: never in a shared cache (DESIGN.md section 7). */
   private: 'private, no-store',
   none: 'no-store',

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Content security policy for HTML that a shared cache may serve to many visitors
+ * (decision 0740): the per-response nonce is replaced by the SHA-256 hashes of the document's
+ * inline scripts, so the stored header and body stay valid for every visitor and no nonce is
+ * ever handed to more than one of them.
+ */
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const HAS_SRC = /\ssrc\s*=/i;
+
+/**
+ * The `'sha256-…'` source of every inline `<script>` of an HTML document (scripts with `src`
+ * are covered by `'self'`), in document order, without duplicates. Pure; `html` is UTF-8 text.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', body = ''] = match;
+    if (HAS_SRC.test(attributes)) continue;
+    out.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
+/** What {@link hashInsteadOfNonce} returns: the rewritten document and policy. */
+export interface HashedDocument {
+  html: string;
+  csp: string;
+}
+
+/**
+ * Rewrites a rendered document and its `Content-Security-Policy` header for shared caching:
+ * every `nonce="{nonce}"` attribute is removed from the HTML and the `'nonce-{nonce}'` source
+ * of the policy is replaced by the hashes of the inline scripts ({@link inlineScriptHashes}).
+ * A policy without that nonce source gets the hashes appended to `script-src` (created when
+ * absent). Pure. `nonce` is the base64 value the server generated for this response.
+ */
+export function hashInsteadOfNonce(html: string, csp: string, nonce: string | undefined): HashedDocument {
+  const stripped = nonce ? html.split(` nonce="${nonce}"`).join('') : html;
+  const hashes = inlineScriptHashes(stripped).join(' ');
+  const nonceSource = nonce ? `'nonce-${nonce}'` : null;
+  let policy: string;
+  if (nonceSource && csp.includes(nonceSource)) {
+    policy = csp.split(nonceSource).join(hashes);
+  } else if (/(^|;)\s*script-src\s/.test(csp)) {
+    policy = csp.replace(/((?:^|;)\s*script-src\s[^;]*)/, `$1 ${hashes}`);
+  } else {
+    policy = `${csp}${csp ? ';' : ''}script-src 'self' ${hashes}`;
+  }
+  return { html: stripped, csp: policy.replace(/ {2,}/g, ' ').replace(/ ;/g, ';') };
+}

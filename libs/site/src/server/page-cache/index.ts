@@ -1,0 +1,8 @@
+/**
+ * Full-page cache of the site server (issue 8, decision 0740): public pages stored in memory,
+ * shared-cache-safe CSP, purge after publish (here and in peers and Varnish).
+ */
+export { readPageCacheConfig, type PageCacheConfig } from './config';
+export { createPageCache, isCacheableRequest, publicPageCacheControl, REVALIDATE_HEADER, type PageCache, type PageCacheOptions, type PageCacheStats } from './page-cache';
+export { hashInsteadOfNonce, inlineScriptHashes } from './csp-hashes';
+export { purgeAfterPublish, FORWARDED_HEADER, BAN_HOST_HEADER, type AcceptedWebhook, type PurgeReport } from './purge';

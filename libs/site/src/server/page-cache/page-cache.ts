@@ -1,0 +1,299 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { LOCALE_COOKIE_NAME, parsePath, selectLocale, type Market } from '@silca/i18n';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { log } from '../log';
+import type { PageCacheConfig } from './config';
+import { hashInsteadOfNonce } from './csp-hashes';
+
+/** A stored response: status, the headers to replay, the body and its bookkeeping. */
+interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  generation: number;
+}
+
+/** What {@link createPageCache} needs. */
+export interface PageCacheOptions {
+  config: PageCacheConfig;
+  /** The site's public origin (`https://www.silca.biz`), from configuration; part of every key. */
+  publicOrigin: () => string;
+  /** The market: for the locale cookie a shared cache may replay (header `X-Locale-Cookie`). */
+  market: Market;
+  /** Clock in ms (tests). */
+  now?: () => number;
+}
+
+/** Counters of a page cache since start (bench and `/healthz`-style diagnostics). */
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  stale: number;
+  misses: number;
+  bypass: number;
+  purges: number;
+}
+
+/** A running page cache: its Express middleware and purge functions. */
+export interface PageCache {
+  /** Mount right before the Remix handler (after compression and the locale cookie). */
+  middleware: RequestHandler;
+  /** Drops every stored page (a publish; decision 0740). Returns how many entries were dropped. */
+  purgeAll(): number;
+  stats(): PageCacheStats;
+}
+
+/** Response headers never replayed from the cache (per response, or recomputed on the way out). */
+const NOT_STORED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'age', 'x-cache', 'etag', 'x-request-id', 'keep-alive']);
+/** The only `Vary` the in-process cache tolerates (compression recomputes it per request). */
+const HARMLESS_VARY = new Set(['accept-encoding']);
+/** The header a background revalidation carries (value: this process's random token). */
+export const REVALIDATE_HEADER = 'x-page-cache-revalidate';
+
+const cacheControlOf = (res: Response) => String(res.getHeader('cache-control') ?? '').toLowerCase();
+const isPublic = (cc: string) => /(^|,)\s*public\b/.test(cc) && !/(no-store|private|no-cache)/.test(cc);
+const setCookies = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)]);
+
+/**
+ * True when a request may be answered from, or stored in, the shared page cache: GET/HEAD, no
+ * preview parameters, no `Authorization`, and no cookie other than the locale cookie (a partner
+ * session means the page may be personal). Pure; `headers` as Node gives them.
+ */
+export function isCacheableRequest(method: string, url: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (url.includes('_storyblok')) return false;
+  if (headers.authorization) return false;
+  const cookie = headers.cookie;
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const name = part.split('=')[0]!.trim();
+      if (name && name !== LOCALE_COOKIE_NAME) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The Cache-Control sent to CDNs and Varnish for public pages (decision 0740): browsers always
+ * revalidate (`max-age=0`, so a publish shows at once), shared caches keep it `s-maxage` seconds
+ * and may serve it stale `stale-while-revalidate` seconds while they fetch a new copy.
+ */
+export function publicPageCacheControl(config: Pick<PageCacheConfig, 'cdnSMaxAgeS' | 'cdnSwrS'>): string {
+  return `public, max-age=0, s-maxage=${config.cdnSMaxAgeS}, stale-while-revalidate=${config.cdnSwrS}`;
+}
+
+/**
+ * Full-page cache of public pages (issue 8, decision 0740). A GET of a public page is stored
+ * when its response is 200 (or 404, briefly), `Cache-Control: public` without `private`,
+ * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie, decided per request
+ * before the cache, is replayed per request), and varies on nothing but `Accept-Encoding`.
+ * Key: the configured public origin + the request target (path and query, as sent), never a
+ * request header, so no header can poison it. A stored page is served fresh for `ttlS`
+ * (`X-Cache: HIT`), then for `staleS` more as `X-Cache: STALE` while one background request
+ * renders the next copy; concurrent misses of one key wait for the first render. Memory is
+ * bounded by an LRU of at most `maxBytes` (bodies + headers).
+ *
+ * Every public response leaves with a policy based on hashes of its inline scripts instead of
+ * the per-response nonce (so a CDN or Varnish may share it: decision 0740), `ETag`, and the
+ * CDN Cache-Control of {@link publicPageCacheControl}.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const enabled = config.ttlS > 0 && config.maxBytes > 0;
+  const token = randomBytes(18).toString('base64url');
+  const cdnCacheControl = publicPageCacheControl(config);
+  const store = new LRUCache<string, Entry>({
+    max: 20_000,
+    maxSize: Math.max(1, config.maxBytes),
+    sizeCalculation: (e) => e.body.length + 1024,
+  });
+  const pending = new Map<string, Promise<void>>();
+  const revalidating = new Set<string>();
+  const counters = { hits: 0, stale: 0, misses: 0, bypass: 0, purges: 0 };
+  let generation = 0;
+
+  const localeCookieFor = (pathname: string): string | null =>
+    selectLocale({ parsed: parsePath(pathname, options.market), market: options.market, cookieHeader: null }).setCookie ?? null;
+
+  function serve(req: Request, res: Response, entry: Entry, state: 'HIT' | 'STALE') {
+    res.statusCode = entry.status;
+    for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
+    res.setHeader('X-Cache', state);
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304;
+      res.removeHeader('Content-Type');
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Length', String(entry.body.length));
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+  }
+
+  function revalidate(req: Request, key: string) {
+    if (revalidating.has(key)) return;
+    revalidating.add(key);
+    const address = req.socket.localAddress ?? '127.0.0.1';
+    const host = address.includes(':') ? `[${address.replace(/^::ffff:/, '')}]` : address;
+    const self = address.startsWith('::ffff:') ? `http://${address.slice(7)}:${req.socket.localPort}` : `http://${host}:${req.socket.localPort}`;
+    fetch(self + req.originalUrl, { headers: { [REVALIDATE_HEADER]: token } })
+      .then((r) => r.arrayBuffer())
+      .catch((error: unknown) => log.warn('page cache revalidation failed', { path: req.path, error: String(error) }))
+      .finally(() => revalidating.delete(key));
+  }
+
+  /** Wraps write/end: public responses are buffered, rewritten for sharing, stored when allowed. */
+  function capture(req: Request, res: Response, key: string, done: () => void) {
+    const startGeneration = generation;
+    const cookiesBefore = new Set(setCookies(res.getHeader('set-cookie')));
+    const write = res.write;
+    const end = res.end;
+    const chunks: Buffer[] = [];
+    let mode: 'undecided' | 'buffer' | 'pass' = 'undecided';
+    res.once('close', done);
+
+    const decide = () => {
+      if (mode !== 'undecided') return;
+      const storableStatus = res.statusCode === 200 || res.statusCode === 404;
+      mode = req.method === 'GET' && storableStatus && isPublic(cacheControlOf(res)) ? 'buffer' : 'pass';
+      if (mode === 'pass') {
+        res.write = write;
+        res.end = end;
+        res.setHeader('X-Cache', 'MISS');
+      }
+    };
+    const toBuffer = (chunk: unknown, encoding: unknown): Buffer =>
+      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+
+    res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
+      decide();
+      // eslint-disable-next-line prefer-rest-params
+      if (mode === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, arguments as unknown as unknown[]);
+      chunks.push(toBuffer(chunk, encoding));
+      const cb = typeof encoding === 'function' ? encoding : callback;
+      if (typeof cb === 'function') process.nextTick(cb as () => void);
+      return true;
+    } as Response['write'];
+
+    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      decide();
+      // eslint-disable-next-line prefer-rest-params
+      if (mode === 'pass') return (end as (...a: unknown[]) => Response).apply(this, arguments as unknown as unknown[]);
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+      res.write = write;
+      res.end = end;
+      let body = Buffer.concat(chunks);
+      const type = String(res.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html')) {
+        for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
+          const csp = res.getHeader(name);
+          if (typeof csp !== 'string') continue;
+          const hashed = hashInsteadOfNonce(body.toString('utf8'), csp, res.locals.cspNonce as string | undefined);
+          body = Buffer.from(hashed.html, 'utf8');
+          res.setHeader(name, hashed.csp);
+        }
+      }
+      if (/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/.test(String(res.getHeader('cache-control')))) {
+        res.setHeader('Cache-Control', cdnCacheControl);
+      }
+      const ownCookies = setCookies(res.getHeader('set-cookie')).filter((c) => !cookiesBefore.has(c));
+      const vary = String(res.getHeader('vary') ?? '')
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean);
+      const localeCookie = localeCookieFor(req.path);
+      if (localeCookie && ownCookies.length === 0) res.setHeader('X-Locale-Cookie', localeCookie);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      res.setHeader('ETag', etag);
+      res.setHeader('X-Cache', 'MISS');
+      if (ownCookies.length > 0) {
+        // A response that sets its own cookie is personal: no shared cache may keep it.
+        res.setHeader('Cache-Control', 'private, no-store');
+      } else if (enabled && generation === startGeneration && vary.every((v) => HARMLESS_VARY.has(v))) {
+        const ttlS = res.statusCode === 404 ? Math.min(config.notFoundTtlS, config.ttlS) : config.ttlS;
+        if (ttlS > 0) {
+          const headers: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_STORED.has(name)) headers[name] = value as OutgoingHttpHeaders[string];
+          const t = now();
+          store.set(key, { status: res.statusCode, headers, body, etag, storedAt: t, freshUntil: t + ttlS * 1000, staleUntil: t + (ttlS + config.staleS) * 1000, generation });
+        }
+      }
+      done();
+      res.setHeader('Content-Length', String(body.length));
+      const cb = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
+      return (end as (b: Buffer, cb?: () => void) => Response).call(this, body, typeof cb === 'function' ? (cb as () => void) : undefined);
+    } as Response['end'];
+  }
+
+  async function handle(req: Request, res: Response, next: NextFunction) {
+    if (!enabled && !isCacheableRequest(req.method, req.originalUrl, req.headers)) return next();
+    const forced = req.headers[REVALIDATE_HEADER] === token;
+    delete req.headers[REVALIDATE_HEADER];
+    if (!forced && (res.locals.preview === true || !isCacheableRequest(req.method, req.originalUrl, req.headers))) {
+      counters.bypass++;
+      res.setHeader('X-Cache', 'BYPASS');
+      return next();
+    }
+    // Render with the configured origin whatever the request said (issue 12 pins it too).
+    const origin = new URL(options.publicOrigin());
+    req.headers.host = origin.host;
+    for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[h];
+    const key = `${origin.origin}${req.originalUrl}`;
+
+    if (enabled && !forced) {
+      let entry = store.get(key);
+      if (!entry && pending.has(key)) {
+        await pending.get(key);
+        entry = store.get(key);
+      }
+      const t = now();
+      if (entry && entry.generation === generation && t < entry.freshUntil) {
+        counters.hits++;
+        return serve(req, res, entry, 'HIT');
+      }
+      if (entry && entry.generation === generation && t < entry.staleUntil) {
+        counters.stale++;
+        revalidate(req, key);
+        return serve(req, res, entry, 'STALE');
+      }
+    }
+    counters.misses++;
+    let release!: () => void;
+    if (!pending.has(key) && req.method === 'GET') {
+      const wait = new Promise<void>((resolve) => (release = resolve));
+      pending.set(key, wait);
+      const own = release;
+      release = () => {
+        if (pending.get(key) === wait) pending.delete(key);
+        own();
+      };
+    } else {
+      release = () => undefined;
+    }
+    capture(req, res, key, release);
+    next();
+  }
+
+  return {
+    middleware: (req, res, next) => {
+      handle(req, res, next).catch(next);
+    },
+    purgeAll() {
+      const n = store.size;
+      generation++;
+      store.clear();
+      counters.purges++;
+      return n;
+    },
+    stats: () => ({ entries: store.size, bytes: store.calculatedSize ?? 0, ...counters }),
+  };
+}
