@@ -11,6 +11,7 @@ import { readServerConfig, siteUrlsFrom } from './config';
 import { log } from './log';
 import { localeCookieMiddleware } from './locale-cookie';
 import { pathScreen } from './path-guard';
+import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders } from './security';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
@@ -96,6 +97,15 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     });
     handleStoryblokWebhook(request, backend.config.webhookSecret)
       .then(async (response) => {
+        // A publish empties the page caches: this one, the peers', Varnish's (decision 0740).
+        if (response.ok) {
+          const forwarded = req.headers[FORWARDED_HEADER] === '1';
+          await purgeAfterPublish(pageCache, pageCacheConfig, new URL(publicOrigin).host, {
+            rawBody: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(),
+            signature: req.get('webhook-signature'),
+            forwarded,
+          });
+        }
         res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
       })
       .catch(next);
@@ -111,6 +121,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
   });
+
+  // Full-page cache of public pages (issue 8, decision 0740), right before Remix renders.
+  const pageCacheConfig = readPageCacheConfig(env);
+  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin, market: resolveMarket(options.market) });
+  app.use(pageCache.middleware);
 
   app.all(
     '*',
