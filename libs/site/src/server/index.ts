@@ -9,9 +9,9 @@ import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
 import { log } from './log';
+import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { pathScreen } from './path-guard';
-import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders } from './security';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
@@ -46,6 +46,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   log.setLevel(config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
+  // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
+  const lifecycle = createLifecycle({ market: options.market, env });
+  lifecycle.register('content', contentReadiness(backend));
 
   const vite = production
     ? null
@@ -70,6 +73,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.set('trust proxy', parseTrustedProxies(config.TRUSTED_PROXIES));
 
   // Hardening (issue 12, decision 0660): headers on every response, then request and path screens.
+  app.use(lifecycle.middleware);
   app.use(securityHeaders({ production, previewToken: backend.config.previewToken }));
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
@@ -97,15 +101,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     });
     handleStoryblokWebhook(request, backend.config.webhookSecret)
       .then(async (response) => {
-        // A publish empties the page caches: this one, the peers', Varnish's (decision 0740).
-        if (response.ok) {
-          const forwarded = req.headers[FORWARDED_HEADER] === '1';
-          await purgeAfterPublish(pageCache, pageCacheConfig, new URL(publicOrigin).host, {
-            rawBody: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(),
-            signature: req.get('webhook-signature'),
-            forwarded,
-          });
-        }
         res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
       })
       .catch(next);
@@ -117,15 +112,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.get('/_build.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: buildId });
   });
-
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ ok: true, market: options.market });
-  });
-
-  // Full-page cache of public pages (issue 8, decision 0740), right before Remix renders.
-  const pageCacheConfig = readPageCacheConfig(env);
-  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin, market: resolveMarket(options.market) });
-  app.use(pageCache.middleware);
 
   app.all(
     '*',
@@ -160,8 +146,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     await vite?.close();
     await backend.close();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void close().then(() => process.exit(0)));
-  }
+  lifecycle.handleSignals(server, close);
   return { url, close };
 }
