@@ -1,9 +1,10 @@
-import { useMatches } from '@remix-run/react';
+import { useMatches, useRouteLoaderData } from '@remix-run/react';
 import { getRouteFamily, isRouteFamilyId, splitRouteId, type LanguageOption, type Locale, type LocationOption } from '@silca/i18n';
 import { getLayout, type LayoutName } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../market';
+import type { RootLoaderData } from '../server/root.server';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
 interface LeafPage {
@@ -54,7 +55,9 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const { t } = useTranslation('common');
   const { familyId, storyLayout, ownPreFooter, languages, locations } = useLeafPage();
   const Layout = getLayout(layoutOverride ?? storyLayout ?? (familyId ? getRouteFamily(familyId).layout : 'default'));
-  const nav = headerNavItems(t, locale, market);
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const tree = root?.navigation;
+  const nav = headerNavItems(t, locale, market, tree);
   return (
     <Layout
       header={{
@@ -71,7 +74,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
             : undefined,
       }}
       preFooter={ownPreFooter ? null : preFooterProps(t, locale, market)}
-      footer={footerProps(t, locale, market)}
+      footer={footerProps(t, locale, market, tree)}
     >
       {children}
     </Layout>

@@ -1,6 +1,7 @@
 import { familyExists, getRouteFamily, tryBuildPath, homePath, type Locale, type Market } from '@silca/i18n';
 import type { FooterProps, NavItem, PreFooterProps } from '@silca/ui';
 import type { TFunction } from 'i18next';
+import type { NavLink, SiteNavigationTree } from '../server/site-navigation.server';
 
 type T = TFunction<'common'>;
 
@@ -13,34 +14,45 @@ function entry(t: T, key: string, familyId: string, locale: Locale, market: Mark
 
 const present = <X,>(items: (X | null)[]): X[] => items.filter((x): x is X => x !== null);
 
+/** A section entry with its submenu from the content tree (its own page stays the parent link). */
+function section(t: T, key: string, familyId: string, locale: Locale, market: Market, tree: SiteNavigationTree, extra: NavLink[] = []): NavItem | null {
+  const item = entry(t, key, familyId, locale, market);
+  if (!item) return null;
+  const seen = new Set([item.href]);
+  const children = [...extra, ...(tree.sections[familyId] ?? [])].filter((c) => !seen.has(c.href) && seen.add(c.href));
+  if (children.length > 0) item.children = children.map(({ label, href }) => ({ label, href }));
+  return item;
+}
+
 /**
- * The main navigation of SPEC.md 2.2 in a locale and market: products (with the automotive and
- * residential families where they exist, SPEC.md 2.2), solutions, resources, events and news,
- * after-sales, about us, contacts; paths from the route table, labels from `common:nav`.
+ * The main navigation of SPEC.md 2.2 in a locale and market: products (automotive and residential
+ * families where they exist, then the category pages), solutions, resources (with the download
+ * area), events and news, after-sales, about us, contacts (with the contact and form pages); the
+ * section paths from the route table, labels from `common:nav`, submenus from the content tree
+ * (`SiteNavigationTree`, issue 13: every public page reachable). No entry appears twice in a
+ * submenu: the header shows the section's own page first, children never repeat it.
  */
-export function headerNavItems(t: T, locale: Locale, market: Market): { home: string; items: NavItem[] } {
-  const products = entry(t, 'nav.products', 'products', locale, market);
-  if (products) {
-    const children = present([
-      entry(t, 'nav.automotive', 'products-automotive', locale, market),
-      entry(t, 'nav.residential', 'products-residential', locale, market),
-    ]);
-    if (children.length > 0) products.children = [{ label: t('nav.products'), href: products.href }, ...children];
-  }
+export function headerNavItems(t: T, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): { home: string; items: NavItem[] } {
+  const families = present([
+    entry(t, 'nav.automotive', 'products-automotive', locale, market),
+    entry(t, 'nav.residential', 'products-residential', locale, market),
+  ]).map((i) => ({ label: i.label, href: i.href! }));
   return {
     home: homePath(locale, market),
     items: present([
-      products,
-      entry(t, 'nav.newSolutions', 'new-solutions', locale, market),
-      entry(t, 'nav.industrialSolutions', 'industrial-solutions', locale, market),
-      entry(t, 'nav.resources', 'resources', locale, market),
-      entry(t, 'nav.eventsAndNews', 'events-and-news', locale, market),
-      entry(t, 'nav.afterSales', 'after-sales', locale, market),
-      entry(t, 'nav.aboutUs', 'about-us', locale, market),
-      entry(t, 'nav.contacts', 'contacts', locale, market),
+      section(t, 'nav.products', 'products', locale, market, tree, families),
+      section(t, 'nav.newSolutions', 'new-solutions', locale, market, tree),
+      section(t, 'nav.industrialSolutions', 'industrial-solutions', locale, market, tree),
+      section(t, 'nav.resources', 'resources', locale, market, tree),
+      section(t, 'nav.eventsAndNews', 'events-and-news', locale, market, tree),
+      section(t, 'nav.afterSales', 'after-sales', locale, market, tree),
+      section(t, 'nav.aboutUs', 'about-us', locale, market, tree),
+      section(t, 'nav.contacts', 'contacts', locale, market, tree),
     ]),
   };
 }
+
+const EMPTY_TREE: SiteNavigationTree = { sections: {}, legal: [], downloads: null };
 
 /** The pre-footer band of the "with pre-footer" layouts: a call to contact (namespace `site`). */
 export function preFooterProps(t: TFunction, locale: Locale, market: Market): PreFooterProps {
@@ -51,8 +63,12 @@ export function preFooterProps(t: TFunction, locale: Locale, market: Market): Pr
   };
 }
 
-/** Footer columns of the site in a locale and market, from the route table. */
-export function footerProps(t: TFunction, locale: Locale, market: Market): FooterProps {
+/**
+ * Footer of the site in a locale and market: columns from the route table (with the download
+ * area under the catalogue) and the legal pages (privacy, cookie, terms) in the bottom bar, from
+ * the content tree (issue 13).
+ */
+export function footerProps(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FooterProps {
   const link = (key: string, familyId: string) => {
     const item = entry(t as T, key, familyId, locale, market);
     return item?.href ? { label: item.label, href: item.href } : null;
@@ -68,6 +84,7 @@ export function footerProps(t: TFunction, locale: Locale, market: Market): Foote
           link('nav.newSolutions', 'new-solutions'),
           link('nav.industrialSolutions', 'industrial-solutions'),
           link('nav.resources', 'resources'),
+          tree.downloads,
         ]),
       },
       {
@@ -88,5 +105,6 @@ export function footerProps(t: TFunction, locale: Locale, market: Market): Foote
         ]),
       },
     ],
+    legalLinks: tree.legal,
   };
 }

@@ -6,6 +6,7 @@ import './context';
 import { resourcesFor } from './i18n.server';
 import { localeForRequest } from './locale.server';
 import { defaultPageLanguages } from './page-languages.server';
+import { loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
 
 /** Data of the root route: the page's locale, the market, its strings, default selector entries. */
 export interface RootLoaderData {
@@ -16,6 +17,8 @@ export interface RootLoaderData {
   /** Selector entries to each locale's and market's home; story pages give their own. */
   languages: LanguageOption[];
   locations: LocationOption[];
+  /** Sub-navigation, legal pages and download area from the content (issue 13). */
+  navigation: SiteNavigationTree;
 }
 
 /**
@@ -25,6 +28,7 @@ export interface RootLoaderData {
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const locale = localeForRequest(request);
   const { languages, locations } = defaultPageLanguages({ locale, siteUrls: context.siteUrls });
+  const navigation = await loadSiteNavigation(context.content, locale, market);
   const data: RootLoaderData = {
     locale,
     market: market.id,
@@ -32,6 +36,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     i18nResources: resourcesFor(locale),
     languages,
     locations,
+    navigation,
   };
   return json(data);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BusinessAreaExit, type BusinessAreaExitProps } from '../business-area-exit/BusinessAreaExit';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { cx } from '../internal/cx';
@@ -38,21 +38,48 @@ export interface HeaderProps {
  * Site header: logo link, main navigation with one level of submenus, actions, the language
  * and location selector and, in the extranet, the business-area exit. Dark blue surface.
  * Without JavaScript the navigation is always visible and submenus are `<details>`; after
- * hydration the mobile navigation collapses behind a menu button (`aria-expanded`).
+ * hydration the mobile navigation collapses behind a menu button (`aria-expanded`): the button
+ * comes before the links in focus order and Escape closes the menu (issue 13). A submenu's
+ * first entry is the parent's own page when it has one; `children` must not repeat it.
  */
 export function Header({ logo, items = [], locale, languageSelector, businessAreaExit, actions }: HeaderProps) {
   const { t } = useUiTranslation();
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useDetailsDismiss(navRef);
+  // Escape closes the open mobile menu and gives focus back to its button.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   const navId = 'silca-main-nav';
   return (
-    <header className={cx(styles.header, enhanced && styles.enhanced, open && styles.open)} data-silca-surface="dark">
+    <header
+      className={cx(styles.header, enhanced && styles.enhanced, open && styles.open)}
+      data-silca-surface="dark"
+      onKeyDown={onKeyDown}
+    >
       <div className={cx('silca-container', styles.bar)}>
         <Link href={logo.href} className={styles.logo} aria-label={logo.label ?? t('logoHome')}>
           <Logo tone="light" height={28} />
         </Link>
+        {items.length > 0 ? (
+          // Before the navigation in the DOM: the menu's links follow its button in focus order.
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+            <span className={styles.toggleText}>{open ? t('closeMenu') : t('openMenu')}</span>
+          </button>
+        ) : null}
         {items.length > 0 ? (
           <nav ref={navRef} id={navId} className={styles.nav} aria-label={t('mainNavigation')} lang={locale}>
             <ul className={styles.list}>
@@ -96,18 +123,6 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
           {actions}
           {languageSelector ? <LanguageSelector {...languageSelector} /> : null}
           {businessAreaExit ? <BusinessAreaExit {...businessAreaExit} /> : null}
-          {items.length > 0 ? (
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={open}
-              aria-controls={navId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              <span className={styles.burger} aria-hidden="true" />
-              <span className={styles.toggleText}>{open ? t('closeMenu') : t('openMenu')}</span>
-            </button>
-          ) : null}
         </div>
       </div>
     </header>

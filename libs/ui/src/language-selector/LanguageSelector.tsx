@@ -50,8 +50,10 @@ export function LanguageSelector({ current, languages, markets, className }: Lan
   return (
     <div ref={ref} className={className}>
       <details className={styles.selector}>
-        <summary className={styles.summary} aria-label={`${t('changeLanguage')}: ${summary}`}>
+        {/* No aria-label on <summary> (it has no role that takes one): the name is its text. */}
+        <summary className={styles.summary}>
           {globe}
+          <span className="silca-visually-hidden">{`${t('changeLanguage')}: ${summary}`}</span>
           <span aria-hidden="true">
             {currentMarket ? <span className={styles.market}>{currentMarket.label} · </span> : null}
             {current.locale.toUpperCase()}

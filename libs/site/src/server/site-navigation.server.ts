@@ -1,0 +1,111 @@
+import { canonicalPathFor, type ContentService, type Story } from '@silca/content';
+import type { Locale, Market } from '@silca/i18n';
+import { log } from './log';
+
+/** One link of the site navigation: label in the page's locale and the canonical path. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The content-driven part of the navigation (issue 13, SPEC.md 2.2 "every public page reachable"):
+ * sub-navigation per main section, keyed by the route family id of the section's own page
+ * (`about-us`, `after-sales`, `resources`, `contacts`, `events-and-news`, `products`,
+ * `new-solutions`, `industrial-solutions`), the legal pages of the footer and the download area.
+ */
+export interface SiteNavigationTree {
+  sections: Record<string, NavLink[]>;
+  legal: NavLink[];
+  downloads: NavLink | null;
+}
+
+/** An empty tree (content unavailable: the route-table navigation still renders). */
+export const EMPTY_NAVIGATION: SiteNavigationTree = { sections: {}, legal: [], downloads: null };
+
+/** Which stories (by path inside the website folder) each section's submenu lists. */
+const SECTION_RULES: Array<[section: string, test: (rest: string) => boolean]> = [
+  ['products', (r) => r === 'products/automotive' || r === 'products/residential' || /^category\/[^/]+$/.test(r)],
+  ['new-solutions', (r) => /^new-solutions\/[^/]+$/.test(r)],
+  ['industrial-solutions', (r) => /^industrial-solutions\/[^/]+$/.test(r)],
+  ['resources', (r) => /^resources\/[^/]+\/$/.test(r) || r === 'download-area'],
+  ['events-and-news', (r) => /^events-and-news\/[^/]+\/$/.test(r)],
+  ['after-sales', (r) => /^after-sales\/[^/]+$/.test(r)],
+  ['about-us', (r) => /^about-us\/(our-company\/|our-company\/[^/]+|[^/]+)$/.test(r)],
+  ['contacts', (r) => /^(contacts|contact-us|forms)\/[^/]+$/.test(r)],
+];
+
+/** Legal pages of the footer's bottom bar, in this order (SPEC.md 2.2 generic pages). */
+const LEGAL = ['privacy-policy', 'cookie-policy', 'terms-of-sale'];
+
+function restOf(story: Pick<Story, 'full_slug' | 'default_full_slug'>): string {
+  const slug = story.default_full_slug ?? story.full_slug;
+  return slug.split('/').slice(1).join('/');
+}
+
+function labelOf(story: Story): string {
+  const title = (story.content as { title?: unknown }).title;
+  return typeof title === 'string' && title.trim() ? title : story.name;
+}
+
+/**
+ * Builds the tree from the public stories of the market's folders (the market's own first, so a
+ * country page replaces the global one at the same path), in `locale`. Stories without a URL in
+ * this market and locale are left out; each section lists its pages grouped by sub-folder, then
+ * by position and label.
+ */
+export function buildNavigationTree(stories: Story[], locale: Locale, market: Market): SiteNavigationTree {
+  const sections: Record<string, Array<NavLink & { position: number; group: string; start: number }>> = {};
+  const legal: NavLink[] = [];
+  let downloads: NavLink | null = null;
+  const seen = new Set<string>();
+  for (const story of stories) {
+    const href = canonicalPathFor(story, locale, market);
+    if (!href || seen.has(href)) continue;
+    seen.add(href);
+    const rest = restOf(story);
+    // Athletes are reached from the athletes page, not one by one from the menu.
+    if ((story.content as { component?: unknown }).component === 'athlete') continue;
+    const link = { label: labelOf(story), href };
+    if (rest === 'download-area') downloads = link;
+    const legalIndex = LEGAL.indexOf(rest);
+    if (legalIndex >= 0) legal[legalIndex] = link;
+    for (const [section, test] of SECTION_RULES) {
+      if (test(rest)) (sections[section] ??= []).push({ ...link, position: story.position ?? 0, start: story.is_startpage ? 0 : 1, group: rest.split('/').slice(0, 2).join('/') });
+    }
+  }
+  const sorted: Record<string, NavLink[]> = {};
+  for (const [section, links] of Object.entries(sections)) {
+    sorted[section] = links
+      // A sub-folder's pages stay together after its own page (our company, then history...).
+      .sort((a, b) => a.group.localeCompare(b.group) || a.start - b.start || a.position - b.position || a.label.localeCompare(b.label, locale))
+      .map(({ label, href }) => ({ label, href }));
+  }
+  return { sections: sorted, legal: legal.filter(Boolean), downloads };
+}
+
+const PER_PAGE = 100;
+const MAX_PAGES = 10;
+
+/**
+ * Loads the navigation tree of `locale` (a few cached content requests: the market's folders,
+ * 100 stories a page, SPEC.md 9). A content failure gives the empty tree and a warning: the
+ * page still renders with the route-table navigation.
+ */
+export async function loadSiteNavigation(content: ContentService, locale: Locale, market: Market): Promise<SiteNavigationTree> {
+  const folders = market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
+  try {
+    const stories: Story[] = [];
+    for (const startsWith of folders) {
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const list = await content.listStories({ startsWith, language: locale, page, perPage: PER_PAGE });
+        stories.push(...list.stories);
+        if (page * PER_PAGE >= list.total || list.stories.length === 0) break;
+      }
+    }
+    return buildNavigationTree(stories, locale, market);
+  } catch (error) {
+    log.warn('navigation: content unavailable, route-table navigation only', { error: String(error) });
+    return EMPTY_NAVIGATION;
+  }
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { EmbeddedSpace, type Story } from '@silca/content';
+import { MARKETS, type Locale } from '@silca/i18n';
+import { describe, expect, it } from 'vitest';
+import { buildNavigationTree } from './site-navigation.server';
+
+const space = new EmbeddedSpace(path.resolve(import.meta.dirname, '../../../../content'));
+
+/** The published stories of a website folder in a language, in the CDN's shape. */
+function storiesOf(website: string, lang: Locale): Story[] {
+  return space.published.all
+    .filter((e) => !e.file.is_folder && e.file.full_slug.startsWith(`${website}/`))
+    .map((e) => space.toCdn(e, { lang: lang === 'en' ? null : lang }));
+}
+
+describe('buildNavigationTree', () => {
+  const global = MARKETS.global;
+  const tree = buildNavigationTree(storiesOf('global', 'en'), 'en', global);
+  const hrefs = (section: string) => (tree.sections[section] ?? []).map((l) => l.href);
+
+  it('gives about-us, after-sales, resources and contacts a submenu of their pages', () => {
+    expect(hrefs('about-us')).toEqual(expect.arrayContaining(['/en/global/about-us/our-company', '/en/global/about-us/our-company/history', '/en/global/about-us/athletes']));
+    expect(hrefs('after-sales')).toEqual(expect.arrayContaining(['/en/global/after-sales/warranty', '/en/global/after-sales/spare-parts']));
+    expect(hrefs('resources')).toEqual(expect.arrayContaining(['/en/global/resources/bulletins', '/en/global/download-area']));
+    expect(hrefs('contacts')).toEqual(expect.arrayContaining(['/en/global/contacts/sales-network', '/en/global/contact-us/request-information', '/en/global/forms/product-demo']));
+    expect(hrefs('events-and-news')).toEqual(expect.arrayContaining(['/en/global/events-and-news/events']));
+    expect(hrefs('products').filter((h) => h.includes('/category/'))).toHaveLength(7);
+  });
+
+  it('lists no page twice and leaves athletes and the section page itself out of the submenu', () => {
+    for (const links of Object.values(tree.sections)) expect(new Set(links.map((l) => l.href)).size).toBe(links.length);
+    expect(hrefs('about-us')).not.toContain('/en/global/about-us');
+    expect(hrefs('about-us').some((h) => h.includes('giulia-moretti'))).toBe(false);
+    expect(hrefs('about-us')[0]).toBe('/en/global/about-us/athletes');
+    expect(hrefs('about-us')[1]).toBe('/en/global/about-us/our-company');
+  });
+
+  it('puts the legal pages and the download area in their translated paths', () => {
+    const de = buildNavigationTree(storiesOf('global', 'de'), 'de', global);
+    expect(tree.legal.map((l) => l.href)).toEqual(['/en/global/privacy-policy', '/en/global/cookie-policy', '/en/global/terms-of-sale']);
+    expect(de.legal[0]?.href).toBe('/de/global/datenschutz');
+    expect(de.downloads?.href).toBe('/de/global/download-bereich');
+    expect(de.legal[0]?.label).toBe('Datenschutzerklärung');
+  });
+});
