@@ -61,6 +61,10 @@ const envSchema = z.object({
   STORYBLOK_CV_TTL_S: intFrom(0, 86_400, 60),
   STORYBLOK_LOCAL_BUDGET_RPS: intFrom(0, 100_000, 0),
   STORYBLOK_LOCAL_WATCH: intFrom(0, 1, 0),
+  STORYBLOK_QUEUE_MAX: intFrom(0, 10_000, 20),
+  STORYBLOK_QUEUE_WAIT_MS: intFrom(0, 120_000, 3_000),
+  STORYBLOK_BREAKER_MS: intFrom(100, 600_000, 2_000),
+  STORYBLOK_BREAKER_MAX_MS: intFrom(100, 3_600_000, 30_000),
   CONTENT_DIR: optionalString,
 });
 
@@ -91,6 +95,14 @@ export interface ContentConfig {
   /** Re-read `content/` on file changes (development convenience; STORYBLOK_LOCAL_WATCH=1). */
   localWatch: boolean;
   contentDir: string;
+  /**
+   * Bounds of upstream work (issue 12): `queueMax` calls wait at most `queueWaitMs` for the
+   * rate; after a failed call the breaker pauses `breakerMs`, doubling up to `breakerMaxMs`.
+   */
+  queueMax: number;
+  queueWaitMs: number;
+  breakerMs: number;
+  breakerMaxMs: number;
 }
 
 /** The environment as read (NodeJS.ProcessEnv fits). */
@@ -124,7 +136,8 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_REGION
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
- * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), CONTENT_DIR.
+ * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), CONTENT_DIR, STORYBLOK_QUEUE_MAX,
+ * STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (issue 12).
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
  * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each
@@ -154,5 +167,9 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     localBudgetRps: e.STORYBLOK_LOCAL_BUDGET_RPS,
     localWatch: e.STORYBLOK_LOCAL_WATCH === 1,
     contentDir: findContentDir(e.CONTENT_DIR),
+    queueMax: e.STORYBLOK_QUEUE_MAX,
+    queueWaitMs: e.STORYBLOK_QUEUE_WAIT_MS,
+    breakerMs: e.STORYBLOK_BREAKER_MS,
+    breakerMaxMs: Math.max(e.STORYBLOK_BREAKER_MS, e.STORYBLOK_BREAKER_MAX_MS),
   };
 }

@@ -30,7 +30,10 @@ export type {
   ListStoriesOptions,
 } from './types';
 export { startContentBackend, type ContentBackend, type StartContentBackendOptions } from './client/backend';
-export { StoryblokContentService, DEFAULT_LANGUAGE, EXTRANET_PREFIX, isSafeSegment } from './client/service';
+export { StoryblokContentService, DEFAULT_LANGUAGE, EXTRANET_PREFIX, DEFAULT_UPSTREAM_LIMITS, isSafeSegment, type UpstreamLimits } from './client/service';
+export { runInRequestScope, currentRequestSignal, type RequestScope } from './client/request-scope';
+export { UpstreamGate, GateRefusedError } from './client/gate';
+export { CircuitBreaker } from './client/breaker';
 export { ContentRequestError } from './client/upstream-error';
 export { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './client/storyblok';
 export { ResponseCache, cacheKey } from './client/cache';

@@ -3,6 +3,10 @@
  * and errors go to stderr with a `[content]` prefix so operators can grep them.
  */
 export const logger = {
+  /** Only with LOG_LEVEL=debug (read at call time, so the site's setting applies). */
+  debug(message: string): void {
+    if (process.env.LOG_LEVEL === 'debug') console.warn(`[content] debug ${message}`);
+  },
   warn(message: string, detail?: unknown): void {
     if (detail === undefined) console.warn(`[content] ${message}`);
     else console.warn(`[content] ${message}`, detail);

@@ -3,7 +3,7 @@ import { startLocalServer, type LocalServer } from '../local-server/server';
 import type { AssetHandler } from '../local-server/assets';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
-import { createStoryblokClient } from './storyblok';
+import { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './storyblok';
 import { registerWebhookTarget } from '../webhook';
 
 /** What startContentBackend gives the site (issue 2 client contract). */
@@ -73,6 +73,13 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     cache: new ResponseCache(config.cacheMaxEntries, config.cacheMaxBytes),
     endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
     cvTtlMs: config.cvTtlMs,
+    limits: {
+      ratePerSecond: config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond,
+      maxQueue: config.queueMax,
+      maxWaitMs: config.queueWaitMs,
+      breakerBaseMs: config.breakerMs,
+      breakerMaxMs: config.breakerMaxMs,
+    },
   });
   const unregister = registerWebhookTarget({
     cacheEntries: () => service.cache.entries(),

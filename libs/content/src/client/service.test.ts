@@ -129,7 +129,7 @@ describe('ContentService', () => {
 
   it('serves the last good copy in an outage, 503 for a page never seen, and recovers', async () => {
     const port = await freePort();
-    const b = await backend({ STORYBLOK_LOCAL_PORT: String(port), STORYBLOK_CV_TTL_S: '0' });
+    const b = await backend({ STORYBLOK_LOCAL_PORT: String(port), STORYBLOK_CV_TTL_S: '0', STORYBLOK_BREAKER_MS: '200' });
     const seen = await b.service.getStory('global/home', { language: 'en' });
     await b.localServer!.close();
     // Force a revalidation so the cache cannot answer on its own.
@@ -138,9 +138,13 @@ describe('ContentService', () => {
     const error = await b.service.getStory('global/products/product-05', { language: 'en' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentUnavailableError);
     expect(error).toMatchObject({ status: 503, endpoint: expect.stringContaining('/cdn/stories/global/products/product-05') });
+    // The breaker is open: no upstream call until its pause is over, then one probe recovers.
+    expect(b.service.upstreamState.breakerOpen).toBe(true);
     const again = await startLocalServer({ contentDir: dir, port });
     try {
+      await new Promise((r) => setTimeout(r, 250));
       expect((await b.service.getStory('global/products/product-05', { language: 'en' }))?.story.slug).toBe('product-05');
+      expect(b.service.upstreamState.breakerOpen).toBe(false);
     } finally {
       await again.close();
     }

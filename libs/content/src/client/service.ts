@@ -3,7 +3,10 @@ import { ContentUnavailableError } from '../errors';
 import { hasControlChars } from '../text';
 import { logger } from '../logger';
 import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
+import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
+import { GateRefusedError, UpstreamGate } from './gate';
+import { currentRequestSignal } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 
@@ -24,6 +27,55 @@ export interface ContentServiceOptions {
   /** How long a known cv is trusted before `spaces/me` is asked again; 0 = until invalidated. */
   cvTtlMs: number;
   now?: () => number;
+  /**
+   * Bounds of upstream work (issue 12): calls per second, waiting calls, longest wait (ms), and
+   * the circuit breaker's first and longest pause (ms). Defaults: 5/s, 20, 3000, 2000, 30000.
+   */
+  limits?: Partial<UpstreamLimits>;
+}
+
+/** Bounds of upstream work (see ContentServiceOptions.limits). */
+export interface UpstreamLimits {
+  ratePerSecond: number;
+  maxQueue: number;
+  maxWaitMs: number;
+  breakerBaseMs: number;
+  breakerMaxMs: number;
+}
+
+/** Default bounds (STORYBLOK_QUEUE_MAX, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS override them). */
+export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
+  ratePerSecond: CONTENT_CLIENT_LIMITS.requestsPerSecond,
+  maxQueue: 20,
+  maxWaitMs: 3000,
+  breakerBaseMs: 2000,
+  breakerMaxMs: 30_000,
+};
+
+/** An abort signal shared by every caller of one deduplicated request: aborts when all have gone. */
+function sharedSignal(): { signal: AbortSignal; join(s: AbortSignal | undefined): void } {
+  const ctl = new AbortController();
+  let live = 0;
+  let pinned = false;
+  return {
+    signal: ctl.signal,
+    join(s) {
+      if (!s) {
+        pinned = true;
+        return;
+      }
+      if (s.aborted) return;
+      live++;
+      s.addEventListener(
+        'abort',
+        () => {
+          live--;
+          if (!pinned && live === 0) ctl.abort();
+        },
+        { once: true },
+      );
+    },
+  };
 }
 
 type Params = Record<string, unknown>;
@@ -77,10 +129,56 @@ export class StoryblokContentService implements ContentService {
   private cvCheckedAt = 0;
   private readonly now: () => number;
   private cvRefresh: Promise<void> | null = null;
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, { promise: Promise<unknown>; join(s: AbortSignal | undefined): void }>();
+  private readonly revalidating = new Set<string>();
+  private readonly gate: UpstreamGate;
+  private readonly breaker: CircuitBreaker;
+  private readonly limits: UpstreamLimits;
 
   constructor(private readonly opts: ContentServiceOptions) {
     this.now = opts.now ?? Date.now;
+    this.limits = { ...DEFAULT_UPSTREAM_LIMITS, ...opts.limits };
+    this.gate = new UpstreamGate({ ...this.limits, endpoint: opts.endpoint, now: this.now });
+    this.breaker = new CircuitBreaker({ baseMs: this.limits.breakerBaseMs, maxMs: this.limits.breakerMaxMs, now: this.now });
+  }
+
+  /** Health of the upstream path (benchmarks, logs): breaker state and waiting calls. */
+  get upstreamState(): { breakerOpen: boolean; retryInMs: number; waiting: number } {
+    return { breakerOpen: this.breaker.isOpen, retryInMs: this.breaker.retryInMs, waiting: this.gate.waiting };
+  }
+
+  /**
+   * The one door to the CMS (issue 12): the circuit breaker first (open: refused at once), then
+   * the gate (visitor calls wait in the bounded queue and are dropped when `signal` aborts;
+   * background calls run only when a slot is free), then the client. Outcome feeds the breaker.
+   */
+  private async upstream(client: StoryblokClient, path: string, params: Params, signal: AbortSignal | undefined, background: boolean) {
+    const endpoint = `${this.opts.endpoint}/${path}`;
+    const admitted = this.breaker.admit();
+    if (admitted === 'open') throw new GateRefusedError(endpoint, 'circuit open');
+    const call = async () => {
+      try {
+        const res = await client.get(path, params as Parameters<StoryblokClient['get']>[1]);
+        this.breaker.success();
+        return res;
+      } catch (error) {
+        const kind = classifyFailure(error);
+        if (kind === 'outage') this.breaker.failure();
+        else if (kind === 'not-found') this.breaker.success();
+        else this.breaker.release();
+        throw error;
+      }
+    };
+    if (background && !this.gate.tryBackground()) {
+      this.breaker.release();
+      throw new GateRefusedError(endpoint, 'queue full');
+    }
+    if (background) return call();
+    return this.gate.run(call, signal).catch((error: unknown) => {
+      if (!(error instanceof GateRefusedError)) throw error;
+      this.breaker.release();
+      throw new GateRefusedError(endpoint, error.reason);
+    });
   }
 
   /** Current known cache version of the space (undefined before the first answer). */
@@ -111,8 +209,7 @@ export class StoryblokContentService implements ContentService {
 
   /** Asks `spaces/me` for the current cv (one request, shared by concurrent callers). */
   async refreshCacheVersion(): Promise<void> {
-    this.cvRefresh ??= this.opts.client
-      .get('cdn/spaces/me', {})
+    this.cvRefresh ??= this.upstream(this.opts.client, 'cdn/spaces/me', {}, undefined, false)
       .then((res) => this.adoptCv((res.data as { space?: { version?: number } }).space?.version))
       .catch((error: UpstreamFailure) => logger.warn(`cv check failed at ${this.opts.endpoint}: ${error?.message ?? error}`))
       .finally(() => {
@@ -139,21 +236,49 @@ export class StoryblokContentService implements ContentService {
     if (draft) {
       const client = this.opts.previewClient;
       if (!client) throw new ContentRequestError(endpoint, 401, 'no preview token configured');
-      return this.callUpstream(client, path, { ...params, version: 'draft' }, endpoint, undefined);
+      return this.callUpstream(client, path, { ...params, version: 'draft' }, endpoint, undefined, currentRequestSignal(), false);
     }
     const key = cacheKey(path, params);
     const entry = this.opts.cache.get(key);
-    if (entry && this.cvFresh() && entry.cv === this.cv) return entry.value;
-    if (entry && this.cv !== undefined && !this.cvFresh()) {
-      await this.refreshCacheVersion();
-      if (entry.cv === this.cv) return entry.value;
+    if (entry) {
+      // Stale-while-revalidate (issue 12): a copy the site has is answered at once; when its cv
+      // may be outdated it is refreshed in the background, never while a visitor waits.
+      if (!(this.cvFresh() && entry.cv === this.cv)) this.revalidate(path, params, endpoint, key, prefix);
+      return entry.value;
     }
-    // Concurrent misses of the same query share one upstream request (no cache stampede).
+    // Concurrent misses of the same query share one upstream request (no cache stampede); it is
+    // dropped from the queue only when every visitor waiting for it has gone.
+    const signal = currentRequestSignal();
     const pending = this.inflight.get(key);
-    if (pending) return pending;
-    const call = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }).finally(() => this.inflight.delete(key));
-    this.inflight.set(key, call);
-    return call;
+    if (pending) {
+      pending.join(signal);
+      return pending.promise;
+    }
+    const shared = sharedSignal();
+    shared.join(signal);
+    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, shared.signal, false).finally(() =>
+      this.inflight.delete(key),
+    );
+    this.inflight.set(key, { promise, join: shared.join });
+    return promise;
+  }
+
+  /**
+   * Background refresh of a cached answer (stale-while-revalidate): checks the space's cv when
+   * it is due, re-fetches the answer when its cv is outdated. Runs only when the breaker is
+   * closed and the gate has a free slot; one at a time per key; failures keep the old copy.
+   */
+  private revalidate(path: string, params: Params, endpoint: string, key: string, prefix: string | null): void {
+    if (this.revalidating.has(key) || this.inflight.has(key) || this.breaker.isOpen) return;
+    this.revalidating.add(key);
+    void (async () => {
+      if (!this.cvFresh()) await this.refreshCacheVersion();
+      const entry = this.opts.cache.get(key);
+      if (!entry || this.cv === undefined || entry.cv === this.cv) return;
+      await this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, undefined, true);
+    })()
+      .catch((error: unknown) => logger.debug(`revalidation of ${key} skipped: ${(error as Error)?.message ?? error}`))
+      .finally(() => this.revalidating.delete(key));
   }
 
   private async callUpstream(
@@ -162,16 +287,24 @@ export class StoryblokContentService implements ContentService {
     params: Params,
     endpoint: string,
     cache: { key: string; entry: CacheEntry | undefined; prefix: string | null } | undefined,
+    signal: AbortSignal | undefined,
+    background: boolean,
   ): Promise<unknown> {
     let value: unknown;
     try {
       const withCv = cache && this.cv !== undefined ? { ...params, cv: this.cv } : params;
-      const res = await client.get(path, withCv as Parameters<StoryblokClient['get']>[1]);
+      const res = await this.upstream(client, path, withCv, signal, background);
       const data = res.data as Record<string, unknown>;
       stripMarkers(data);
       value = { data, total: res.total, perPage: res.perPage };
       if (cache) this.adoptCv(data.cv);
     } catch (error) {
+      if (error instanceof GateRefusedError) {
+        // Refused without asking the CMS (breaker open, queue full, visitor gone): no new news.
+        if (cache?.entry) return cache.entry.value;
+        logger.debug(`content request refused (${error.reason}): ${endpoint}`);
+        throw error;
+      }
       const kind = classifyFailure(error);
       const failure = error as UpstreamFailure;
       if (kind === 'not-found') value = null;

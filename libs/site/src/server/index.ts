@@ -12,7 +12,7 @@ import { log } from './log';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { pathScreen } from './path-guard';
-import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders } from './security';
+import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './security';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
 /** Options of {@link startSiteServer}. */
@@ -77,6 +77,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(securityHeaders({ production, previewToken: backend.config.previewToken }));
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
+  app.use(visitorScope());
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);

@@ -1,0 +1,65 @@
+/** Settings of the circuit breaker (issue 12). */
+export interface BreakerOptions {
+  /** First pause after a failed upstream call (ms); doubled on each failed probe. */
+  baseMs: number;
+  /** Longest pause (ms). */
+  maxMs: number;
+  now?: () => number;
+}
+
+/**
+ * A circuit breaker over the CMS (issue 12, DESIGN.md section 7): after an outage-class failure
+ * (timeout, refused, 5xx, 429 after retries) it opens for `baseMs`; while open, callers must not
+ * call upstream (serve the cached copy or a fast 503). When the pause is over exactly one call
+ * (the probe) goes through: success closes the breaker, failure reopens it for twice as long
+ * (capped at `maxMs`). So a dead or slow CMS costs one timeout per pause, not one per request,
+ * and the site recovers by itself.
+ */
+export class CircuitBreaker {
+  private failures = 0;
+  private openUntil = 0;
+  private probing = false;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: BreakerOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** `closed`: call freely; `open`: do not call; `probe`: this caller is the one trial call. */
+  admit(): 'closed' | 'open' | 'probe' {
+    if (this.failures === 0) return 'closed';
+    if (this.now() < this.openUntil || this.probing) return 'open';
+    this.probing = true;
+    return 'probe';
+  }
+
+  /** True while upstream calls are being held back. */
+  get isOpen(): boolean {
+    return this.failures > 0 && (this.now() < this.openUntil || this.probing);
+  }
+
+  /** Milliseconds until the next probe may run (0 when closed). */
+  get retryInMs(): number {
+    return this.failures ? Math.max(0, this.openUntil - this.now()) : 0;
+  }
+
+  success(): void {
+    this.failures = 0;
+    this.openUntil = 0;
+    this.probing = false;
+  }
+
+  /** An outage-class failure; failures of calls already under way while open do not count twice. */
+  failure(): void {
+    if (this.failures > 0 && this.now() < this.openUntil && !this.probing) return;
+    this.failures++;
+    this.probing = false;
+    const pause = Math.min(this.opts.maxMs, this.opts.baseMs * 2 ** (this.failures - 1));
+    this.openUntil = this.now() + pause;
+  }
+
+  /** A call that ended without telling anything about the CMS (aborted, refused by the gate). */
+  release(): void {
+    this.probing = false;
+  }
+}

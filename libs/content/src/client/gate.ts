@@ -1,0 +1,131 @@
+import { ContentUnavailableError } from '../errors';
+
+/** Bounds of the upstream gate (issue 12 "A slow or failing CMS"). */
+export interface GateOptions {
+  /** Upstream calls started per second (SPEC.md 9: 5, or 3 with an OAuth token). */
+  ratePerSecond: number;
+  /** Calls waiting for a slot; beyond it a call fails at once with ContentUnavailableError. */
+  maxQueue: number;
+  /** Longest a call waits for its slot (ms); then it fails with ContentUnavailableError. */
+  maxWaitMs: number;
+  /** Label of the upstream in errors. */
+  endpoint: string;
+  now?: () => number;
+}
+
+interface Waiter {
+  start: () => void;
+  fail: (error: unknown) => void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * A call the content layer refused without asking the CMS (a ContentUnavailableError, so the
+ * site answers 503; its `name` stays `ContentUnavailableError`, which the site checks):
+ * `queue full`, `waited too long`, `visitor gone` (dropped while queued), `circuit open`.
+ */
+export class GateRefusedError extends ContentUnavailableError {
+  constructor(
+    endpoint: string,
+    readonly reason: 'queue full' | 'waited too long' | 'visitor gone' | 'circuit open',
+  ) {
+    super(endpoint, { message: `content request refused: ${reason}` });
+  }
+}
+
+/**
+ * Admits upstream calls at `ratePerSecond` (a token bucket with a burst of one second's worth),
+ * holding at most `maxQueue` waiting calls for at most `maxWaitMs` each (issue 12): beyond that,
+ * callers get a fast 503 instead of queueing without bound, and a waiting call whose `signal`
+ * aborts (the visitor went away) is dropped. Background work (`background: true`) is admitted
+ * only when nobody waits and a token is free, never queued, so revalidation never delays a
+ * visitor.
+ */
+export class UpstreamGate {
+  private tokens: number;
+  private last: number;
+  private readonly queue: Waiter[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: GateOptions) {
+    this.now = opts.now ?? Date.now;
+    this.tokens = opts.ratePerSecond;
+    this.last = this.now();
+  }
+
+  /** Calls waiting now. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.tokens = Math.min(this.opts.ratePerSecond, this.tokens + ((t - this.last) / 1000) * this.opts.ratePerSecond);
+    this.last = t;
+  }
+
+  /** True when a background call may start now (and takes its token). */
+  tryBackground(): boolean {
+    this.refill();
+    if (this.queue.length || this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /**
+   * Waits for a slot, then runs `fn`. Rejects with GateRefusedError (503) when the queue is full
+   * or the wait exceeds `maxWaitMs`, with reason `visitor gone` when `signal` aborts while waiting.
+   */
+  async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw new GateRefusedError(this.opts.endpoint, 'visitor gone');
+    this.refill();
+    if (!this.queue.length && this.tokens >= 1) {
+      this.tokens -= 1;
+      return fn();
+    }
+    if (this.queue.length >= this.opts.maxQueue) throw new GateRefusedError(this.opts.endpoint, 'queue full');
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { start: resolve, fail: reject, signal };
+      const leave = (error: unknown) => {
+        const i = this.queue.indexOf(waiter);
+        if (i >= 0) this.queue.splice(i, 1);
+        this.cleanup(waiter);
+        reject(error);
+      };
+      waiter.timer = setTimeout(() => leave(new GateRefusedError(this.opts.endpoint, 'waited too long')), this.opts.maxWaitMs);
+      if (signal) {
+        waiter.onAbort = () => leave(new GateRefusedError(this.opts.endpoint, 'visitor gone'));
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.queue.push(waiter);
+      this.schedule();
+    });
+    return fn();
+  }
+
+  private cleanup(w: Waiter): void {
+    if (w.timer) clearTimeout(w.timer);
+    if (w.signal && w.onAbort) w.signal.removeEventListener('abort', w.onAbort);
+  }
+
+  private schedule(): void {
+    if (this.timer || !this.queue.length) return;
+    this.refill();
+    const wait = this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.opts.ratePerSecond) * 1000);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.refill();
+      while (this.queue.length && this.tokens >= 1) {
+        const w = this.queue.shift()!;
+        this.tokens -= 1;
+        this.cleanup(w);
+        w.start();
+      }
+      this.schedule();
+    }, wait);
+    this.timer.unref?.();
+  }
+}
