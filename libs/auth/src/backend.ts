@@ -1,0 +1,75 @@
+import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
+import { startLocalProvider, type LocalProvider } from './local-provider/provider';
+import { createAuthService, type AuthService } from './service';
+import { trustOriginForFetch } from './tls';
+
+/** Options of {@link startAuthBackend}. */
+export interface StartAuthBackendOptions {
+  /** Environment (AUTH0_*, SESSION_SECRETS, NODE_ENV); validated, a bad value throws naming it. */
+  env: Record<string, string | undefined>;
+  /** Embedded mode: which callback and logout URLs the local provider accepts (default: loopback). */
+  allowRedirect?: (url: string) => boolean;
+  /** Test hook: delay of the local provider's token responses in ms. */
+  tokenDelayMs?: () => number;
+  /** Test hook: HTTP timeout towards the provider in ms (SPEC.md 9: 10 000). */
+  httpTimeoutMs?: number;
+  /** Test hook: clock in seconds since the epoch. */
+  now?: () => number;
+}
+
+/** A started login backend, the shape every service lib exposes (team rule). */
+export interface AuthBackend {
+  service: AuthService;
+  config: AuthConfig & { domain: string };
+  /** The embedded provider when no tenant is configured. */
+  localProvider?: LocalProvider;
+  /** Whether the provider answers its discovery document. */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts login (DESIGN.md 6): with `AUTH0_DOMAIN` set it talks to that Auth0 tenant; without it,
+ * it starts the embedded OpenID provider on `AUTH0_LOCAL_PORT` (free port by default) over HTTPS
+ * with a certificate generated at start, and trusts that certificate for this process's `fetch`
+ * to that origin only (decision 0602). In both modes requests to the provider get the 10 s
+ * timeout of SPEC.md 9. Throws when the environment is invalid or the provider cannot start.
+ */
+export async function startAuthBackend(options: StartAuthBackendOptions): Promise<AuthBackend> {
+  const base = readAuthConfig(options.env);
+  let localProvider: LocalProvider | undefined;
+  let domain = base.domain;
+  if (base.mode === 'embedded') {
+    localProvider = await startLocalProvider({
+      port: base.localPort,
+      clientId: base.clientId,
+      clientSecret: base.clientSecret,
+      organization: base.organization,
+      allowRedirect: options.allowRedirect,
+      tokenDelayMs: options.tokenDelayMs,
+    });
+    domain = localProvider.domain;
+  }
+  if (!domain) throw new Error('Invalid environment: AUTH0_DOMAIN: missing');
+  const origin = `https://${domain}`;
+  const untrust = trustOriginForFetch(origin, localProvider?.certificate, options.httpTimeoutMs ?? AUTH_CONSTANTS.httpTimeoutMs);
+  const config = { ...base, domain };
+  const service = createAuthService({ config, now: options.now });
+  return {
+    service,
+    config,
+    localProvider,
+    async ready() {
+      try {
+        const response = await fetch(`${origin}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(AUTH_CONSTANTS.httpTimeoutMs) });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await untrust();
+      await localProvider?.close();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * Authentication constants of SPEC.md section 9 (the ones that apply to a server-side login).
+ * Units are in the names.
+ */
+export const AUTH_CONSTANTS = {
+  /** Timeout of each HTTP request to the identity provider. */
+  httpTimeoutMs: 10_000,
+  /** The token request is retried this many times after a network failure or 5xx. */
+  tokenRetries: 3,
+  /** Clock tolerance when checking the ID token's exp and iat. */
+  idTokenLeewayS: 60,
+  /** Lifetime of the session cookie. */
+  sessionMaxAgeS: 24 * 60 * 60,
+  /** Access tokens are renewed this long before they expire. */
+  renewBeforeExpiryS: 60,
+  /** How long a second renewal of the same session waits for the first one. */
+  tokenLockWaitMs: 5_000,
+  /** The login popup (progressive enhancement of the login button). */
+  popupTimeoutMs: 60_000,
+  popupWidth: 400,
+  popupHeight: 600,
+} as const;
+
+/** The namespaced claim that carries the partner's roles (Auth0 requires a URL namespace). */
+export const ROLES_CLAIM = 'https://silca.biz/roles';
+/** Role that opens the extranet (decision 0601). */
+export const ROLE_PARTNER = 'partner';
+/** Role that opens the BU Italia documentation area (decision 0601). */
+export const ROLE_BU_ITALIA = 'bu-italia';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    AUTH0_DOMAIN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name such as tenant.eu.auth0.com (no scheme, no path)')
+        .optional(),
+    ),
+    AUTH0_CLIENT_ID: optionalString,
+    AUTH0_CLIENT_SECRET: optionalString,
+    AUTH0_AUDIENCE: optionalString,
+    AUTH0_ORGANIZATION: optionalString.pipe(
+      z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be an organization id such as org_abc123').optional(),
+    ),
+    AUTH0_CALLBACK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AUTH0_LOCAL_PORT: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return 0;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 65535) {
+          ctx.addIssue({ code: 'custom', message: `must be an integer from 0 to 65535, got "${v}"` });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    SESSION_SECRETS: optionalString.pipe(
+      z
+        .string()
+        .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+        .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')).min(1))
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AUTH0_DOMAIN) {
+      for (const key of ['AUTH0_CLIENT_ID', 'AUTH0_CLIENT_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH0_DOMAIN is set' });
+      }
+      if (!env.SESSION_SECRETS) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'is required when AUTH0_DOMAIN is set' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRETS) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'is required in production' });
+    }
+  });
+
+/** Validated authentication settings (DESIGN.md 6: read once at start). */
+export interface AuthConfig {
+  /** `embedded`: the local OpenID provider is started; `auth0`: a real tenant. */
+  mode: 'embedded' | 'auth0';
+  /** Auth0 domain, host[:port] without scheme; set by the backend in embedded mode. */
+  domain?: string;
+  clientId: string;
+  clientSecret: string;
+  audience?: string;
+  organization?: string;
+  /** Absolute callback URL; when unset it is derived per request from the site's origin. */
+  callbackUrl?: string;
+  /** Port of the embedded provider (0 = a free one). */
+  localPort: number;
+  /** Secrets that sign the session cookie, newest first (rotation: append the old one). */
+  sessionSecrets: string[];
+  /** `Secure` cookies (production). */
+  secureCookies: boolean;
+}
+
+/** Client of the embedded provider when no tenant is configured (never valid anywhere else). */
+export const LOCAL_CLIENT_ID = 'silca-local-client';
+export const LOCAL_CLIENT_SECRET = 'silca-local-client-secret-not-for-production';
+const LOCAL_SESSION_SECRET = 'silca-local-session-secret-development-only-0001';
+
+/**
+ * Reads AUTH0_* and SESSION_SECRETS. Throws an Error naming every invalid variable, e.g.
+ * `Invalid environment: AUTH0_CLIENT_SECRET: is required when AUTH0_DOMAIN is set`.
+ * Without AUTH0_DOMAIN the mode is `embedded` with the local client and a development secret.
+ */
+export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.AUTH0_DOMAIN;
+  return {
+    mode: embedded ? 'embedded' : 'auth0',
+    domain: e.AUTH0_DOMAIN,
+    clientId: e.AUTH0_CLIENT_ID ?? LOCAL_CLIENT_ID,
+    clientSecret: e.AUTH0_CLIENT_SECRET ?? LOCAL_CLIENT_SECRET,
+    audience: e.AUTH0_AUDIENCE,
+    organization: e.AUTH0_ORGANIZATION,
+    callbackUrl: e.AUTH0_CALLBACK_URL,
+    localPort: e.AUTH0_LOCAL_PORT,
+    sessionSecrets: e.SESSION_SECRETS ?? [LOCAL_SESSION_SECRET],
+    secureCookies: e.NODE_ENV === 'production',
+  };
+}

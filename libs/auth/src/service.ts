@@ -1,0 +1,443 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createCookie, createCookieSessionStorage } from '@remix-run/node';
+import { createRemoteJWKSet, type JWTPayload } from 'jose';
+import { Authenticator } from 'remix-auth';
+import { Auth0Strategy, OAuth2RequestError, UnexpectedResponseError } from 'remix-auth-auth0';
+import { z } from 'zod';
+import { AUTH_CONSTANTS, ROLES_CLAIM, type AuthConfig } from './config';
+import { IdTokenError, verifyIdToken } from './id-token';
+import { isAuthErrorCode, safeReturnTo, type AuthErrorCode, type AuthUser } from './shared';
+
+/** An authentication failure of the SPEC.md 8 catalogue, with the HTTP status to answer. */
+export class AuthError extends Error {
+  constructor(
+    readonly code: AuthErrorCode,
+    readonly status: number,
+    message?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message ?? code, options);
+    this.name = 'AuthError';
+  }
+}
+
+/** Outcome of {@link AuthService.callback}: `headers` must be sent either way (cookies). */
+export type CallbackResult =
+  | { ok: true; user: AuthUser; returnTo?: string; locale?: string; headers: Headers }
+  | { ok: false; error: AuthError; returnTo?: string; locale?: string; silent: boolean; headers: Headers };
+
+/** Options of {@link AuthService.login}. */
+export interface LoginOptions {
+  /** Where to go after the login; dropped unless same-site relative ({@link safeReturnTo}). */
+  returnTo?: unknown;
+  /** Language of the provider's login page (`ui_locales`). */
+  locale?: string;
+  /** `none`: the silent session check of SPEC.md 4 (no page shown, `login_required` when absent). */
+  prompt?: 'none' | 'login';
+}
+
+/** The login service every route uses (DESIGN.md 2: libs/auth). No token ever leaves it. */
+export interface AuthService {
+  readonly mode: AuthConfig['mode'];
+  /** Public configuration (SPEC.md 3): domain, client id; never the secret. */
+  readonly publicConfig: { domain: string; clientId: string };
+  /** A redirect to the provider's /authorize (PKCE, state, nonce) with the transaction cookies. */
+  login(request: Request, options?: LoginOptions): Promise<Response>;
+  /** Finishes the code flow of a callback request: session cookie on success, an {@link AuthError} otherwise. */
+  callback(request: Request): Promise<CallbackResult>;
+  /** The partner of a request's session cookie, or null (unsigned, forged, expired or absent). */
+  getUser(request: Request): Promise<AuthUser | null>;
+  /** Whether this browser had a session (hint for the silent check of SPEC.md 4). */
+  hadSession(request: Request): Promise<boolean>;
+  /** Ends the session, revokes the refresh token and redirects through the provider's /v2/logout to `returnTo` (absolute). */
+  logout(request: Request, returnTo: string): Promise<Response>;
+  /** `Set-Cookie` values that clear the session (for a silent logout). */
+  clearSessionHeaders(request: Request): Promise<Headers>;
+  /** A valid access token for the session, renewed 60 s before expiry, one renewal at a time (SPEC.md 9). Server-side only. */
+  accessToken(request: Request): Promise<string>;
+}
+
+/** Internal options of {@link createAuthService}. */
+export interface AuthServiceOptions {
+  config: AuthConfig & { domain: string };
+  /** Seconds since the epoch (tests). */
+  now?: () => number;
+}
+
+interface StoredTokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  renewing?: Promise<string>;
+}
+
+const MAX_CALLBACK_PARAM = 2048;
+const SESSION_COOKIE = '__silca_session';
+const TX_COOKIE = '__silca_login';
+const HINT_COOKIE = '__silca_had_session';
+const STATE_COOKIE = '__silca_auth0_state';
+
+const userSchema = z.object({
+  sub: z.string().min(1).max(256),
+  name: z.string().max(256),
+  email: z.string().max(256).optional(),
+  locale: z.string().max(16).optional(),
+  roles: z.array(z.string().max(64)).max(32),
+  orgId: z.string().max(128).optional(),
+});
+const sessionSchema = z.object({ user: userSchema, sid: z.string().min(16).max(64), exp: z.number() });
+const txSchema = z.object({
+  returnTo: z.string().optional(),
+  locale: z.string().max(16).optional(),
+  silent: z.boolean().optional(),
+});
+
+function errorName(error: unknown): string {
+  return (error as { constructor?: { name?: string } })?.constructor?.name ?? '';
+}
+
+function isTimeout(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e; i++) {
+    const code = (e as { code?: string }).code;
+    const name = (e as { name?: string }).name;
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || name === 'TimeoutError') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Maps what the strategy throws to the SPEC.md 8 catalogue. */
+export function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  if (error instanceof IdTokenError) return new AuthError('request_error', 400, error.message, { cause: error });
+  if (error instanceof OAuth2RequestError) {
+    const code = error.code;
+    if (code === 'access_denied') return new AuthError('cancelled', 400, error.description ?? code, { cause: error });
+    if (code === 'mfa_required') return new AuthError('mfa_required', 400, error.description ?? code, { cause: error });
+    if (code === 'login_required' || code === 'interaction_required' || code === 'consent_required') {
+      return new AuthError('login_required', 401, code, { cause: error });
+    }
+    return new AuthError('request_error', 400, `${code}: ${error.description ?? ''}`, { cause: error });
+  }
+  if (error instanceof RangeError) return new AuthError('state_mismatch', 400, 'Invalid state', { cause: error });
+  if (error instanceof ReferenceError && /state on cookie|code verifier/i.test(error.message)) {
+    return new AuthError('missing_transaction', 400, error.message, { cause: error });
+  }
+  if (isTimeout(error)) return new AuthError('timeout', 504, 'identity provider timeout', { cause: error });
+  if (error instanceof UnexpectedResponseError || errorName(error) === 'ArcticFetchError') {
+    return new AuthError('request_error', 502, (error as Error).message, { cause: error });
+  }
+  return new AuthError('request_error', 400, (error as Error)?.message ?? 'login failed', { cause: error });
+}
+
+function retryable(error: unknown): boolean {
+  if (error instanceof UnexpectedResponseError) return error.status >= 500;
+  return errorName(error) === 'ArcticFetchError';
+}
+
+/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the SPEC.md 9 retries. */
+class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
+  constructor(
+    options: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[0],
+    verify: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[1],
+    private readonly nonceFor: (state: string) => string,
+  ) {
+    super(options, verify);
+  }
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const out = super.authorizationParams(params, request);
+    const url = new URL(request.url);
+    const state = out.get('state');
+    if (state) out.set('nonce', this.nonceFor(state));
+    const locale = url.searchParams.get('lang');
+    if (locale && /^[a-z]{2}$/.test(locale)) out.set('ui_locales', locale);
+    const prompt = url.searchParams.get('prompt');
+    if (prompt === 'none' || prompt === 'login') out.set('prompt', prompt);
+    return out;
+  }
+  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
+    let last: unknown;
+    for (let attempt = 0; attempt <= AUTH_CONSTANTS.tokenRetries; attempt++) {
+      try {
+        return await super.validateAuthorizationCode(code, codeVerifier);
+      } catch (error) {
+        last = error;
+        if (!retryable(error)) throw error;
+      }
+    }
+    throw last;
+  }
+}
+
+interface VerifiedLogin {
+  user: AuthUser;
+  tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
+}
+
+/**
+ * Builds the login service over remix-auth 4 and remix-auth-auth0 (issue 9, DESIGN.md 8):
+ * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
+ * by HMAC; the ID token checked by {@link verifyIdToken}; a signed cookie session (httpOnly,
+ * SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that holds only the
+ * profile and a random session id; tokens kept in server memory by session id (one instance;
+ * a shared store is needed for several instances, decision 0600).
+ */
+export function createAuthService({ config, now = () => Math.floor(Date.now() / 1000) }: AuthServiceOptions): AuthService {
+  const secret = config.sessionSecrets[0] ?? '';
+  const cookieBase = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    path: '/',
+    secrets: config.sessionSecrets,
+  };
+  const sessions = createCookieSessionStorage({
+    cookie: { name: SESSION_COOKIE, ...cookieBase, maxAge: AUTH_CONSTANTS.sessionMaxAgeS },
+  });
+  const txCookie = createCookie(TX_COOKIE, { ...cookieBase, maxAge: 600 });
+  const hintCookie = createCookie(HINT_COOKIE, { ...cookieBase, maxAge: 30 * 24 * 3600 });
+  const issuer = `https://${config.domain}/`;
+  const jwks = createRemoteJWKSet(new URL(`https://${config.domain}/.well-known/jwks.json`), {
+    timeoutDuration: AUTH_CONSTANTS.httpTimeoutMs,
+  });
+  const tokens = new Map<string, StoredTokens>();
+  const nonceFor = (state: string) => createHmac('sha256', secret).update(`nonce:${state}`).digest('base64url');
+
+  const authenticators = new Map<string, { authenticator: Authenticator<VerifiedLogin>; strategy: SilcaAuth0Strategy }>();
+  function authFor(request: Request) {
+    const redirectURI = config.callbackUrl ?? `${new URL(request.url).origin}/auth/callback`;
+    let entry = authenticators.get(redirectURI);
+    if (!entry) {
+      const strategy = new SilcaAuth0Strategy(
+        {
+          domain: config.domain,
+          clientId: config.clientId,
+          clientSecret: config.clientSecret,
+          redirectURI,
+          scopes: ['openid', 'profile', 'email', 'offline_access'],
+          audience: config.audience,
+          organization: config.organization,
+          cookie: { name: STATE_COOKIE, httpOnly: true, sameSite: 'Lax', ...(config.secureCookies ? { secure: true as const } : {}), path: '/', maxAge: 600 },
+        },
+        async ({ tokens: t, request: req }) => {
+          const state = new URL(req.url).searchParams.get('state') ?? '';
+          const payload: JWTPayload = await verifyIdToken(t.idToken(), jwks, {
+            issuer,
+            clientId: config.clientId,
+            nonce: nonceFor(state),
+            organization: config.organization,
+            nowS: now(),
+          });
+          const roles = payload[ROLES_CLAIM];
+          const user: AuthUser = {
+            sub: payload.sub as string,
+            name: typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : (payload.sub as string),
+            email: typeof payload.email === 'string' ? payload.email : undefined,
+            locale: typeof payload.locale === 'string' ? payload.locale : undefined,
+            roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
+            orgId: typeof payload.org_id === 'string' ? payload.org_id : undefined,
+          };
+          let expiresIn = 3600;
+          try {
+            expiresIn = t.accessTokenExpiresInSeconds();
+          } catch {
+            /* Auth0 always sends expires_in; default to an hour otherwise. */
+          }
+          return {
+            user,
+            tokens: {
+              accessToken: t.accessToken(),
+              refreshToken: t.hasRefreshToken() ? t.refreshToken() : undefined,
+              expiresAt: now() + expiresIn,
+            },
+          };
+        },
+        nonceFor,
+      );
+      const authenticator = new Authenticator<VerifiedLogin>();
+      authenticator.use(strategy, 'auth0');
+      entry = { authenticator, strategy };
+      authenticators.set(redirectURI, entry);
+    }
+    return entry;
+  }
+
+  /** Set-Cookie values that delete every state cookie of the strategy (`name:uuid`). */
+  function clearStateCookies(request: Request, headers: Headers) {
+    const header = request.headers.get('cookie') ?? '';
+    for (const part of header.split(';')) {
+      const name = part.split('=')[0]?.trim();
+      if (name?.startsWith(STATE_COOKIE)) {
+        headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${config.secureCookies ? '; Secure' : ''}`);
+      }
+    }
+  }
+
+  async function readSession(request: Request) {
+    const session = await sessions.getSession(request.headers.get('cookie'));
+    const parsed = sessionSchema.safeParse({ user: session.get('user'), sid: session.get('sid'), exp: session.get('exp') });
+    return { session, data: parsed.success && parsed.data.exp > now() ? parsed.data : null };
+  }
+
+  async function readTx(request: Request) {
+    try {
+      const parsed = txSchema.safeParse(await txCookie.parse(request.headers.get('cookie')));
+      return parsed.success ? parsed.data : {};
+    } catch {
+      return {};
+    }
+  }
+
+  return {
+    mode: config.mode,
+    publicConfig: { domain: config.domain, clientId: config.clientId },
+
+    async login(request, options = {}) {
+      const url = new URL(request.url);
+      const locale = options.locale && /^[a-z]{2}$/.test(options.locale) ? options.locale : undefined;
+      // The strategy starts a new transaction only when the URL has no state: build a clean one.
+      const start = new URL(url.origin + url.pathname);
+      if (locale) start.searchParams.set('lang', locale);
+      if (options.prompt) start.searchParams.set('prompt', options.prompt);
+      const startRequest = new Request(start, { headers: request.headers });
+      const { authenticator } = authFor(request);
+      let response: Response;
+      try {
+        await authenticator.authenticate('auth0', startRequest);
+        throw new AuthError('request_error', 500, 'strategy did not redirect');
+      } catch (thrown) {
+        if (!(thrown instanceof Response)) throw toAuthError(thrown);
+        response = thrown;
+      }
+      const headers = new Headers(response.headers);
+      const tx = { returnTo: safeReturnTo(options.returnTo), locale, silent: options.prompt === 'none' ? true : undefined };
+      headers.append('Set-Cookie', await txCookie.serialize(tx));
+      headers.set('Cache-Control', 'no-store');
+      return new Response(null, { status: 302, headers });
+    },
+
+    async callback(request) {
+      const url = new URL(request.url);
+      const tx = await readTx(request);
+      const headers = new Headers({ 'Cache-Control': 'no-store' });
+      clearStateCookies(request, headers);
+      headers.append('Set-Cookie', await txCookie.serialize('', { maxAge: 0 }));
+      const fail = (error: AuthError): CallbackResult => ({
+        ok: false,
+        error,
+        returnTo: tx.returnTo,
+        locale: tx.locale,
+        silent: tx.silent === true,
+        headers,
+      });
+      for (const [key, value] of url.searchParams) {
+        if (key.length > 64 || value.length > MAX_CALLBACK_PARAM) return fail(new AuthError('request_error', 400, `oversized parameter ${key.slice(0, 64)}`));
+      }
+      const state = url.searchParams.get('state');
+      if (!state) return fail(new AuthError('missing_transaction', 400, 'no state in the callback'));
+      const { authenticator } = authFor(request);
+      let verified: VerifiedLogin;
+      try {
+        verified = await authenticator.authenticate('auth0', request);
+      } catch (error) {
+        if (error instanceof Response) return fail(new AuthError('request_error', 400, 'unexpected redirect'));
+        const authError = toAuthError(error);
+        if (authError.code === 'login_required') {
+          // SPEC.md 8: login_required logs out silently.
+          const { session } = await readSession(request);
+          headers.append('Set-Cookie', await sessions.destroySession(session));
+          headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
+        }
+        return fail(authError);
+      }
+      const sid = randomBytes(24).toString('base64url');
+      tokens.set(sid, verified.tokens);
+      const session = await sessions.getSession();
+      session.set('user', verified.user);
+      session.set('sid', sid);
+      session.set('exp', now() + AUTH_CONSTANTS.sessionMaxAgeS);
+      headers.append('Set-Cookie', await sessions.commitSession(session));
+      headers.append('Set-Cookie', await hintCookie.serialize('1'));
+      return { ok: true, user: verified.user, returnTo: tx.returnTo, locale: tx.locale, headers };
+    },
+
+    async getUser(request) {
+      const { data } = await readSession(request);
+      return data?.user ?? null;
+    },
+
+    async hadSession(request) {
+      try {
+        return (await hintCookie.parse(request.headers.get('cookie'))) === '1';
+      } catch {
+        return false;
+      }
+    },
+
+    async clearSessionHeaders(request) {
+      const { session, data } = await readSession(request);
+      if (data) tokens.delete(data.sid);
+      const headers = new Headers({ 'Cache-Control': 'no-store' });
+      headers.append('Set-Cookie', await sessions.destroySession(session));
+      headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
+      return headers;
+    },
+
+    async logout(request, returnTo) {
+      const { data } = await readSession(request);
+      const stored = data ? tokens.get(data.sid) : undefined;
+      const headers = await this.clearSessionHeaders(request);
+      if (stored?.refreshToken) {
+        await authFor(request).strategy.revokeToken(stored.refreshToken).catch(() => undefined);
+      }
+      const target = new URL(`https://${config.domain}/v2/logout`);
+      target.searchParams.set('client_id', config.clientId);
+      target.searchParams.set('returnTo', returnTo);
+      headers.set('Location', target.toString());
+      return new Response(null, { status: 302, headers });
+    },
+
+    async accessToken(request) {
+      const { data } = await readSession(request);
+      if (!data) throw new AuthError('login_required', 401, 'no session');
+      const stored = tokens.get(data.sid);
+      if (!stored) throw new AuthError('missing_refresh_token', 401, 'no tokens for this session');
+      if (stored.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now()) return stored.accessToken;
+      if (!stored.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
+      if (!stored.renewing) {
+        const refreshToken = stored.refreshToken;
+        stored.renewing = (async () => {
+          try {
+            const t = await authFor(request).strategy.refreshToken(refreshToken);
+            stored.accessToken = t.accessToken();
+            stored.expiresAt = now() + t.accessTokenExpiresInSeconds();
+            if (t.hasRefreshToken()) stored.refreshToken = t.refreshToken();
+            return stored.accessToken;
+          } catch (error) {
+            throw toAuthError(error);
+          } finally {
+            stored.renewing = undefined;
+          }
+        })();
+      }
+      const renewing = stored.renewing;
+      let timer: NodeJS.Timeout | undefined;
+      const wait = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);
+      });
+      try {
+        return await Promise.race([renewing, wait]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Parses `?error=` of a login screen into a catalogue code (untrusted input). */
+export function errorCodeFrom(value: unknown): AuthErrorCode | undefined {
+  return isAuthErrorCode(value) ? value : undefined;
+}
+

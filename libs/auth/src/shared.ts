@@ -1,0 +1,179 @@
+/**
+ * The browser-safe part of libs/auth: the authentication error catalogue with its localized
+ * messages (SPEC.md 8), the return-path rule (DESIGN.md 7) and the user shape. No server code,
+ * no secrets: route modules may import it (`@silca/auth/shared`).
+ */
+
+/** Authentication errors of SPEC.md section 8. */
+export const AUTH_ERROR_CODES = [
+  'timeout',
+  'cancelled',
+  'mfa_required',
+  'missing_refresh_token',
+  'state_mismatch',
+  'missing_transaction',
+  'login_required',
+  'request_error',
+] as const;
+/** One authentication error code of SPEC.md 8. */
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/** Whether a string is one of the catalogue's codes (query parameters are untrusted). */
+export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
+  return typeof value === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(value);
+}
+
+type Messages = Record<AuthErrorCode, string>;
+
+const EN: Messages = {
+  timeout: 'The login service did not answer in time. Please try again.',
+  cancelled: 'The login was cancelled.',
+  mfa_required: 'This account requires multi-factor authentication. Please complete the second step to log in.',
+  missing_refresh_token: 'Your session can no longer be renewed. Please log in again.',
+  state_mismatch: 'Invalid state. Please start the login again.',
+  missing_transaction: 'The login could not be completed because it was not started from this browser. Please log in again.',
+  login_required: 'Your session has ended. Please log in again.',
+  request_error: 'The login could not be completed. Please try again.',
+};
+
+/**
+ * Localized messages per locale (SPEC.md 8 codes; `state_mismatch` keeps the spec's
+ * "Invalid state" wording in English). Locales without a translation fall back to English.
+ */
+export const AUTH_ERROR_MESSAGES: Record<string, Messages> = {
+  en: EN,
+  it: {
+    timeout: 'Il servizio di accesso non ha risposto in tempo. Riprova.',
+    cancelled: "L'accesso è stato annullato.",
+    mfa_required: "Questo account richiede l'autenticazione a più fattori. Completa il secondo passaggio per accedere.",
+    missing_refresh_token: 'La sessione non può più essere rinnovata. Accedi di nuovo.',
+    state_mismatch: "Stato non valido. Ricomincia l'accesso.",
+    missing_transaction: "Non è stato possibile completare l'accesso perché non è stato avviato da questo browser. Accedi di nuovo.",
+    login_required: 'La sessione è terminata. Accedi di nuovo.',
+    request_error: "Non è stato possibile completare l'accesso. Riprova.",
+  },
+  de: {
+    timeout: 'Der Anmeldedienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
+    cancelled: 'Die Anmeldung wurde abgebrochen.',
+    mfa_required: 'Für dieses Konto ist eine Multi-Faktor-Authentifizierung erforderlich. Bitte schließen Sie den zweiten Schritt ab.',
+    missing_refresh_token: 'Ihre Sitzung kann nicht mehr verlängert werden. Bitte melden Sie sich erneut an.',
+    state_mismatch: 'Ungültiger Status. Bitte starten Sie die Anmeldung erneut.',
+    missing_transaction: 'Die Anmeldung wurde nicht in diesem Browser gestartet. Bitte melden Sie sich erneut an.',
+    login_required: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
+    request_error: 'Die Anmeldung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
+  },
+  es: {
+    timeout: 'El servicio de acceso no respondió a tiempo. Inténtelo de nuevo.',
+    cancelled: 'Se ha cancelado el acceso.',
+    mfa_required: 'Esta cuenta requiere autenticación multifactor. Complete el segundo paso para acceder.',
+    missing_refresh_token: 'Su sesión ya no se puede renovar. Vuelva a iniciar sesión.',
+    state_mismatch: 'Estado no válido. Vuelva a iniciar el acceso.',
+    missing_transaction: 'El acceso no se inició desde este navegador. Vuelva a iniciar sesión.',
+    login_required: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
+    request_error: 'No se pudo completar el acceso. Inténtelo de nuevo.',
+  },
+  pt: {
+    timeout: 'O serviço de acesso não respondeu a tempo. Tente novamente.',
+    cancelled: 'O acesso foi cancelado.',
+    mfa_required: 'Esta conta requer autenticação multifator. Conclua o segundo passo para entrar.',
+    missing_refresh_token: 'A sua sessão já não pode ser renovada. Inicie sessão novamente.',
+    state_mismatch: 'Estado inválido. Inicie o acesso novamente.',
+    missing_transaction: 'O acesso não foi iniciado neste navegador. Inicie sessão novamente.',
+    login_required: 'A sua sessão terminou. Inicie sessão novamente.',
+    request_error: 'Não foi possível concluir o acesso. Tente novamente.',
+  },
+  fr: {
+    timeout: "Le service de connexion n'a pas répondu à temps. Veuillez réessayer.",
+    cancelled: 'La connexion a été annulée.',
+    mfa_required: "Ce compte exige une authentification multifacteur. Terminez la deuxième étape pour vous connecter.",
+    missing_refresh_token: 'Votre session ne peut plus être renouvelée. Veuillez vous reconnecter.',
+    state_mismatch: 'État non valide. Veuillez recommencer la connexion.',
+    missing_transaction: "La connexion n'a pas été lancée depuis ce navigateur. Veuillez vous reconnecter.",
+    login_required: 'Votre session a expiré. Veuillez vous reconnecter.',
+    request_error: "La connexion n'a pas pu aboutir. Veuillez réessayer.",
+  },
+  ro: {
+    timeout: 'Serviciul de autentificare nu a răspuns la timp. Încercați din nou.',
+    cancelled: 'Autentificarea a fost anulată.',
+    mfa_required: 'Acest cont necesită autentificare multifactor. Finalizați al doilea pas pentru a intra.',
+    missing_refresh_token: 'Sesiunea nu mai poate fi reînnoită. Autentificați-vă din nou.',
+    state_mismatch: 'Stare nevalidă. Reîncepeți autentificarea.',
+    missing_transaction: 'Autentificarea nu a fost pornită din acest browser. Autentificați-vă din nou.',
+    login_required: 'Sesiunea s-a încheiat. Autentificați-vă din nou.',
+    request_error: 'Autentificarea nu a putut fi finalizată. Încercați din nou.',
+  },
+  nl: {
+    timeout: 'De aanmeldservice antwoordde niet op tijd. Probeer het opnieuw.',
+    cancelled: 'Het aanmelden is geannuleerd.',
+    mfa_required: 'Voor dit account is meervoudige verificatie vereist. Voltooi de tweede stap om aan te melden.',
+    missing_refresh_token: 'Uw sessie kan niet meer worden verlengd. Meld u opnieuw aan.',
+    state_mismatch: 'Ongeldige status. Begin opnieuw met aanmelden.',
+    missing_transaction: 'Het aanmelden is niet in deze browser gestart. Meld u opnieuw aan.',
+    login_required: 'Uw sessie is beëindigd. Meld u opnieuw aan.',
+    request_error: 'Het aanmelden kon niet worden voltooid. Probeer het opnieuw.',
+  },
+  ru: {
+    timeout: 'Служба входа не ответила вовремя. Повторите попытку.',
+    cancelled: 'Вход отменён.',
+    mfa_required: 'Для этой учётной записи требуется многофакторная аутентификация. Завершите второй шаг, чтобы войти.',
+    missing_refresh_token: 'Сеанс больше нельзя продлить. Войдите снова.',
+    state_mismatch: 'Недопустимое состояние. Начните вход заново.',
+    missing_transaction: 'Вход был начат не в этом браузере. Войдите снова.',
+    login_required: 'Ваш сеанс завершён. Войдите снова.',
+    request_error: 'Не удалось выполнить вход. Повторите попытку.',
+  },
+};
+
+/** The message of an authentication error in a locale (falls back to English). SPEC.md 8. */
+export function authErrorMessage(code: AuthErrorCode, locale: string): string {
+  return (AUTH_ERROR_MESSAGES[locale] ?? EN)[code];
+}
+
+/** Longest return path kept through a login (longer ones are dropped, never truncated). */
+export const MAX_RETURN_TO_LENGTH = 1024;
+
+/**
+ * The login return path, kept only when it is a same-site relative path (DESIGN.md 7, no open
+ * redirect): it starts with one `/` not followed by `/` or `\`, carries no scheme, no control
+ * characters, no backslash anywhere, and resolves to the same origin. Anything else (absolute
+ * URLs, `//host`, `/\host`, `javascript:`, encoded tricks such as `/%2F%2Fhost` that the router
+ * would collapse) returns `undefined`, which callers replace with the extranet home.
+ */
+export function safeReturnTo(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_TO_LENGTH) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  // Browsers treat `\` like `/` in special URLs: `/\host` is `//host`.
+  if (value.includes('\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\s]/.test(value)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  if (decoded.startsWith('//') || decoded.includes('\\') || /^\/[^/]*:/.test(decoded.split('?')[0] ?? '')) return undefined;
+  const base = 'http://same.invalid';
+  let resolved: URL;
+  try {
+    resolved = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  if (resolved.origin !== base) return undefined;
+  return resolved.pathname + resolved.search + resolved.hash;
+}
+
+/** The partner as the site sees it: profile claims of the ID token (SPEC.md 3), no token. */
+export interface AuthUser {
+  /** Stable subject id (`auth0|…`). */
+  sub: string;
+  name: string;
+  email?: string;
+  /** Preferred locale of the partner (ID-token `locale` claim), when known. */
+  locale?: string;
+  /** Roles from the namespaced roles claim (decision 0601): `partner`, `bu-italia`. */
+  roles: string[];
+  /** Organization of the login (`org_id`) when one is configured. */
+  orgId?: string;
+}
