@@ -6,7 +6,7 @@
  */
 import type { Catalogue } from './content-gen-catalog';
 import { L5S, listingPage } from './content-gen-editorial';
-import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, story, storyLink, type StoryRecord } from './content-gen-lib';
+import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, rt, story, storyLink, type StoryRecord, uuidFor } from './content-gen-lib';
 import type { L5, Text5 } from './content-gen-news-data';
 import { customForm } from './content-gen-forms';
 import { segmentSlugs } from './content-gen-segments';
@@ -75,7 +75,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   companyPages.forEach(([slug, title, intro, text], i) => textPage({ fullSlug: `global/about-us/our-company/${slug}`, slugs: { it: ['storia', 'qualita', 'sostenibilita'][i], de: ['geschichte', 'qualitaet', 'nachhaltigkeit'][i], es: ['historia', 'calidad', 'sostenibilidad'][i], fr: ['histoire', 'qualite', 'durabilite'][i] }, title, intro, text, position: i }));
 
   // Athletes: data stories shown as cards with biography on the about-us/athletes page.
-  folder('global/athletes', t5('Athletes', 'Atleti', 'Athleten', 'Deportistas', 'Athlètes'), undefined, 90);
+  // Biographies live under about-us (SPEC.md 2.2 /about-us/{slug}): a route reaches them (issue 13).
   const athletes: Array<[string, string, number, Text5, Text5]> = [
     ['giulia-moretti', 'Giulia Moretti', 2019, t5('World champion, road cycling time trial', 'Campionessa del mondo, cronometro su strada', 'Weltmeisterin im Einzelzeitfahren', 'Campeona del mundo de contrarreloj', 'Championne du monde du contre-la-montre'), t5('Giulia grew up a few kilometres from our factory and has ridden in Silca colours since her junior years.', 'Giulia è cresciuta a pochi chilometri dalla nostra fabbrica e corre con i colori Silca dagli anni juniores.', 'Giulia wuchs wenige Kilometer von unserem Werk entfernt auf und fährt seit der Juniorenzeit in Silca-Farben.', 'Giulia creció a pocos kilómetros de nuestra fábrica y corre con los colores de Silca desde juvenil.', 'Giulia a grandi à quelques kilomètres de notre usine et court aux couleurs de Silca depuis ses années juniors.')],
     ['marco-dal-bo', 'Marco Dal Bo', 2021, t5('European champion, alpine skiing giant slalom', 'Campione europeo, slalom gigante', 'Europameister im Riesenslalom', 'Campeón de Europa de eslalon gigante', 'Champion d’Europe de slalom géant'), t5('Marco trains on the slopes above Vittorio Veneto and studies mechanical engineering between races.', 'Marco si allena sulle piste sopra Vittorio Veneto e studia ingegneria meccanica tra una gara e l’altra.', 'Marco trainiert auf den Pisten oberhalb von Vittorio Veneto und studiert zwischen den Rennen Maschinenbau.', 'Marco entrena en las pistas sobre Vittorio Veneto y estudia ingeniería mecánica entre carreras.', 'Marco s’entraîne sur les pistes au-dessus de Vittorio Veneto et étudie le génie mécanique entre les courses.')],
@@ -83,9 +83,9 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     ['luca-zanin', 'Luca Zanin', 2018, t5('Paralympic medallist, handbike', 'Medaglia paralimpica, handbike', 'Paralympics-Medaillengewinner, Handbike', 'Medallista paralímpico, handbike', 'Médaillé paralympique, handbike'), t5('Luca has worked in our quality department for fifteen years and trains every morning before his shift.', 'Luca lavora nel nostro reparto qualità da quindici anni e si allena ogni mattina prima del turno.', 'Luca arbeitet seit fünfzehn Jahren in unserer Qualitätsabteilung und trainiert jeden Morgen vor der Schicht.', 'Luca trabaja en nuestro departamento de calidad desde hace quince años y entrena cada mañana antes de su turno.', 'Luca travaille depuis quinze ans dans notre service qualité et s’entraîne chaque matin avant son poste.')],
   ];
   athletes.forEach(([slug, name, year, titles, bio], i) =>
-    story({ fullSlug: `global/athletes/${slug}`, name, position: i, tags: ['athlete'], content: { component: 'athlete', name, year, ...field('titles', titles), card: image(`athlete-${slug}.jpg`, name, 'person', name, [600, 800]), ...rt5('biography', bio) } }),
+    story({ fullSlug: `global/about-us/${slug}`, name, position: i, tags: ['athlete'], content: { component: 'athlete', name, year, ...field('titles', titles), card: image(`athlete-${slug}.jpg`, name, 'person', name, [600, 800]), ...rt5('biography', bio) } }),
   );
-  textPage({ fullSlug: 'global/about-us/athletes', slugs: { it: 'atleti', de: 'athleten', es: 'deportistas', fr: 'athletes' }, title: t5('Our athletes', 'I nostri atleti', 'Unsere Athleten', 'Nuestros deportistas', 'Nos athlètes'), intro: t5('Champions who share our values of precision and persistence.', 'Campioni che condividono i nostri valori di precisione e costanza.', 'Champions, die unsere Werte Präzision und Ausdauer teilen.', 'Campeones que comparten nuestros valores de precisión y constancia.', 'Des champions qui partagent nos valeurs de précision et de persévérance.'), text: t5('We support athletes from our region in their sporting careers and in their studies.', 'Sosteniamo gli atleti del nostro territorio nella carriera sportiva e negli studi.', 'Wir unterstützen Sportlerinnen und Sportler aus unserer Region in Sport und Ausbildung.', 'Apoyamos a deportistas de nuestra región en su carrera deportiva y en sus estudios.', 'Nous soutenons des sportifs de notre région dans leur carrière et leurs études.'), blocks: [blok('pages_sorting', 'athletes-grid', { title: '', folder: 'global/athletes/', sort: 'position', pages: [] })] });
+  textPage({ fullSlug: 'global/about-us/athletes', slugs: { it: 'atleti', de: 'athleten', es: 'deportistas', fr: 'athletes' }, title: t5('Our athletes', 'I nostri atleti', 'Unsere Athleten', 'Nuestros deportistas', 'Nos athlètes'), intro: t5('Champions who share our values of precision and persistence.', 'Campioni che condividono i nostri valori di precisione e costanza.', 'Champions, die unsere Werte Präzision und Ausdauer teilen.', 'Campeones que comparten nuestros valores de precisión y constancia.', 'Des champions qui partagent nos valeurs de précision et de persévérance.'), text: t5('We support athletes from our region in their sporting careers and in their studies.', 'Sosteniamo gli atleti del nostro territorio nella carriera sportiva e negli studi.', 'Wir unterstützen Sportlerinnen und Sportler aus unserer Region in Sport und Ausbildung.', 'Apoyamos a deportistas de nuestra región en su carrera deportiva y en sus estudios.', 'Nous soutenons des sportifs de notre région dans leur carrière et leurs études.'), blocks: [blok('news_grid', 'athletes-grid', { title: '', folder: 'global/about-us/', content_type: 'athlete', per_page: 3 })] });
 
   // ---- after-sales ----
   folder('global/after-sales', t5('After-sales', 'Post vendita', 'Kundendienst', 'Posventa', 'Après-vente'), segmentSlugs('afterSales'), 60);
@@ -102,11 +102,49 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
 
   // ---- contacts, contact us, forms ----
   folder('global/contacts', t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts'), segmentSlugs('contacts'), 40);
-  const contacts = textPage({
-    fullSlug: 'global/contacts', startpage: true,
-    title: t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts'),
-    intro: t5('Write to us, call us or visit us in Vittorio Veneto.', 'Scrivici, chiamaci o vieni a trovarci a Vittorio Veneto.', 'Schreiben Sie uns, rufen Sie an oder besuchen Sie uns in Vittorio Veneto.', 'Escríbanos, llámenos o visítenos en Vittorio Veneto.', 'Écrivez-nous, appelez-nous ou venez nous voir à Vittorio Veneto.'),
-    text: t5('Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italy. Telephone +39 0438 9136. Email info@silca.it.', 'Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV). Telefono 0438 9136. Email info@silca.it.', 'Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italien. Telefon +39 0438 9136. E-Mail info@silca.it.', 'Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italia. Teléfono +39 0438 9136. Correo info@silca.it.', 'Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italie. Téléphone +39 0438 9136. E-mail info@silca.it.'),
+  // Contacts (issue 13): linked phone numbers and e-mail addresses, and the way to the form.
+  const CONTACT_WORDS: Record<AnyLang, [address: string, phone: string, email: string, support: string, press: string]> = {
+    en: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italy.', 'Telephone', 'Email', 'Technical support', 'Press office'],
+    it: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italia.', 'Telefono', 'Email', 'Assistenza tecnica', 'Ufficio stampa'],
+    de: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italien.', 'Telefon', 'E-Mail', 'Technischer Support', 'Pressestelle'],
+    es: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italia.', 'Teléfono', 'Correo electrónico', 'Asistencia técnica', 'Oficina de prensa'],
+    fr: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italie.', 'Téléphone', 'E-mail', 'Assistance technique', 'Service de presse'],
+    pt: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Itália.', 'Telefone', 'E-mail', 'Assistência técnica', 'Gabinete de imprensa'],
+    nl: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italië.', 'Telefoon', 'E-mail', 'Technische ondersteuning', 'Persdienst'],
+    ro: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italia.', 'Telefon', 'E-mail', 'Asistență tehnică', 'Biroul de presă'],
+    ru: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Италия.', 'Телефон', 'Эл. почта', 'Техническая поддержка', 'Пресс-служба'],
+  };
+  const contactLines = (l: AnyLang) => {
+    const [address, phone, email, support, press] = CONTACT_WORDS[l];
+    return rt.doc(
+      rt.p(address),
+      rt.p(`${phone}: `, rt.link('+39 0438 9136', 'tel:+3904389136'), ` · ${email}: `, rt.link('info@silca.it', 'mailto:info@silca.it')),
+      rt.p(`${support}: `, rt.link('+39 0438 9136 200', 'tel:+390438913620'), ' · ', rt.link('support@silca.it', 'mailto:support@silca.it')),
+      rt.p(`${press}: `, rt.link('press@silca.it', 'mailto:press@silca.it')),
+    );
+  };
+  const ALL: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
+  const requestInformation = { uuid: uuidFor('global/contact-us/request-information'), full_slug: 'global/contact-us/request-information' };
+  const contacts = story({
+    fullSlug: 'global/contacts',
+    startpage: true,
+    name: t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts'),
+    content: {
+      component: 'page',
+      ...field('title', t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts')),
+      ...field('seo_description', t5('Write to us, call us or visit us in Vittorio Veneto.', 'Scrivici, chiamaci o vieni a trovarci a Vittorio Veneto.', 'Schreiben Sie uns, rufen Sie an oder besuchen Sie uns in Vittorio Veneto.', 'Escríbanos, llámenos o visítenos en Vittorio Veneto.', 'Écrivez-nous, appelez-nous ou venez nous voir à Vittorio Veneto.')),
+      body: [
+        blok('slim_hero', 'global/contacts-hero', { ...field('title', t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts')), ...field('subtitle', t5('Write to us, call us or visit us in Vittorio Veneto.', 'Scrivici, chiamaci o vieni a trovarci a Vittorio Veneto.', 'Schreiben Sie uns, rufen Sie an oder besuchen Sie uns in Vittorio Veneto.', 'Escríbanos, llámenos o visítenos en Vittorio Veneto.', 'Écrivez-nous, appelez-nous ou venez nous voir à Vittorio Veneto.')) }),
+        blok('rich_text', 'global/contacts-text', fieldBy('text', contactLines, ALL)),
+        blok('small_banner', 'global/contacts-form', {
+          ...field('title', t5('Prefer to write?', 'Preferisci scrivere?', 'Lieber schriftlich?', '¿Prefiere escribir?', 'Vous préférez écrire ?')),
+          ...field('text', t5('Fill in the form and we will answer within one working day.', 'Compila il modulo e ti risponderemo entro un giorno lavorativo.', 'Füllen Sie das Formular aus, wir antworten innerhalb eines Arbeitstages.', 'Rellene el formulario y le responderemos en un día laborable.', 'Remplissez le formulaire, nous répondons sous un jour ouvré.')),
+          ...field('cta_label', t5('Request information', 'Richiedi informazioni', 'Informationen anfordern', 'Solicitar información', 'Demander des informations')),
+          cta_link: storyLink(requestInformation),
+          cta_type: 'primary',
+        }),
+      ],
+    },
   });
   textPage({ fullSlug: 'global/contacts/sales-network', slugs: { it: 'rete-vendita', de: 'vertriebsnetz', es: 'red-comercial', fr: 'reseau-commercial' }, title: t5('Sales network', 'Rete vendita', 'Vertriebsnetz', 'Red comercial', 'Réseau commercial'), intro: t5('Branches and distributors in more than 100 countries.', 'Filiali e distributori in oltre 100 paesi.', 'Niederlassungen und Händler in über 100 Ländern.', 'Filiales y distribuidores en más de 100 países.', 'Filiales et distributeurs dans plus de 100 pays.'), text: t5('Our branches serve Spain, France, Germany, the United Kingdom and India directly; everywhere else an authorised distributor is your contact.', 'Le nostre filiali servono direttamente Spagna, Francia, Germania, Regno Unito e India; altrove il tuo riferimento è un distributore autorizzato.', 'Unsere Niederlassungen betreuen Spanien, Frankreich, Deutschland, Großbritannien und Indien direkt; überall sonst ist ein autorisierter Händler Ihr Ansprechpartner.', 'Nuestras filiales atienden directamente España, Francia, Alemania, Reino Unido e India; en el resto del mundo su contacto es un distribuidor autorizado.', 'Nos filiales servent directement l’Espagne, la France, l’Allemagne, le Royaume-Uni et l’Inde ; ailleurs, un distributeur agréé est votre contact.') });
 

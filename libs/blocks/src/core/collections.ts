@@ -39,7 +39,7 @@ function positive(value: unknown, fallback: number, max: number): number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
-const NEWS_SORT: Record<string, string> = { news_article: 'content.date:desc', event: 'content.date_from:desc' };
+const NEWS_SORT: Record<string, string> = { news_article: 'content.date:desc', event: 'content.date_from:desc', athlete: 'position:asc' };
 
 /** The query of one automatic blok, or null when it needs none (manual selection, no folder). */
 export function automaticQuery(blok: Blokish, options: { page?: number } = {}): AutomaticQuery | null {
@@ -67,7 +67,7 @@ export function automaticQuery(blok: Blokish, options: { page?: number } = {}): 
     case 'news_grid': {
       const starts = folder(blok.folder);
       if (!starts) return null;
-      const type = blok.content_type === 'event' ? 'event' : 'news_article';
+      const type = blok.content_type === 'event' ? 'event' : blok.content_type === 'athlete' ? 'athlete' : 'news_article';
       const perPage = positive(blok.per_page, 9, 25);
       const page = positive(options.page, 1, 1000);
       // Pages 1..N in one request, so "load more" works without JavaScript (SPEC.md 2.5).

@@ -32,6 +32,10 @@ export interface BlokCollection {
   stories: readonly SbStory[];
   /** Total matching stories (the API's `total` header), for load-more. */
   total?: number;
+  /** Events grids: the months (`YYYY-MM`) that have events, for the month and year pickers. */
+  months?: readonly string[];
+  /** Events grids: the picked month (`YYYY-MM`) or year the stories are filtered by. */
+  filter?: { month?: string; year?: number };
 }
 
 /** What the site tells a custom_form: where to post and what to show again after a failed post. */

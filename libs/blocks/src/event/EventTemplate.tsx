@@ -7,7 +7,7 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
 import type { SbMultilink } from '../schema/common';
 import { BlokCta } from '../shared/BlokCta';
-import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
+import { formatStoryblokDate, formatStoryblokTimeRange, hasIsoDate, storyblokDateToIso } from '../shared/dates';
 import { InvalidContent } from '../shared/InvalidContent';
 import type { EventStatus } from './schema';
 import { eventSchema } from './schema';
@@ -46,6 +46,8 @@ export function EventTemplate({ story, rels }: EventTemplateProps) {
       ) : null}
     </>
   ) : null;
+  // "When" in the locale's format: free text unless it spells ISO dates (issue 13), else the hours.
+  const when = content.when && !hasIsoDate(content.when) ? content.when : formatStoryblokTimeRange(content.date_from, content.date_to, locale);
   return (
     <WithRels rels={rels}>
       <article className={styles.event} {...editableAttributes(content)}>
@@ -57,7 +59,7 @@ export function EventTemplate({ story, rels }: EventTemplateProps) {
           ) : null}
           <dl className={styles.facts}>
             {dates ? <Fact label={t('eventDates')}>{dates}</Fact> : null}
-            {content.when ? <Fact label={t('eventWhen')}>{content.when}</Fact> : null}
+            {when ? <Fact label={t('eventWhen')}>{when}</Fact> : null}
             {content.where ? <Fact label={t('eventWhere')}>{content.where}</Fact> : null}
             {content.discipline ? <Fact label={t('eventDiscipline')}>{content.discipline}</Fact> : null}
           </dl>

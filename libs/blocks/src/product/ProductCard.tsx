@@ -38,8 +38,8 @@ export function ProductCard({ story, headingLevel = 3 }: ProductCardProps) {
             height={400}
             aspectRatio={1}
             fit="contain"
-            sizes="(min-width: 1024px) 20vw, (min-width: 480px) 40vw, 80vw"
-            widths={[320, 480, 640, 800]}
+            sizes="(min-width: 1024px) 16rem, 45vw"
+            widths={[240, 480]}
           />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />

@@ -7,14 +7,16 @@ export interface PaginationProps {
   page: number;
   /** Total pages (>= 1). */
   pages: number;
-  /** Query parameters to keep on every page link (e.g. `{ sort: 'name_asc' }`). */
-  query?: Record<string, string | undefined>;
+  /** Query parameters to keep on every page link (e.g. `{ sort: 'name_asc', type: ['a', 'b'] }`). */
+  query?: Record<string, string | readonly string[] | undefined>;
 }
 
 /** `?page=N` plus the kept parameters; page 1 omits `page` so it has one URL. */
-export function pageHref(page: number, query: Record<string, string | undefined> = {}): string {
+export function pageHref(page: number, query: Record<string, string | readonly string[] | undefined> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of typeof value === 'string' ? [value] : (value ?? [])) if (v) params.append(key, v);
+  }
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `?${search}` : '?';

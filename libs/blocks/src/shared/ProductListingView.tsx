@@ -1,4 +1,5 @@
 import { CtaButton } from '@silca/ui';
+import { FilterPanel, type FilterGroup } from '@silca/ui/filters';
 import { useId, type ReactNode } from 'react';
 import { BlokList } from '../core/Blok';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
@@ -21,7 +22,23 @@ export interface ListingDataProps {
   perPage: number;
   /** Current sort (`?sort=`); default `name_asc` (SPEC.md 2.5). */
   sort?: ListingSort;
+  /**
+   * Facets with counts (`category`, `type`): `{ name, options: [{ value, label, count }], selected }`.
+   * When given, the filter panel (with the sort) sits beside the grid and replaces the sort form.
+   */
+  facets?: readonly ListingFacet[];
+  /** Products of the listing before filters; "no results" shows only when filters exclude all. */
+  unfiltered?: number;
 }
+
+/** One facet of a product listing, as the site's loader computes it (listing-data.server.ts). */
+export interface ListingFacet {
+  name: string;
+  options: readonly { value: string; label: string; count: number }[];
+  selected: readonly string[];
+}
+
+const FACET_LABEL: Record<string, 'filterCategory' | 'filterType'> = { category: 'filterCategory', type: 'filterType' };
 
 function positiveInt(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
@@ -44,7 +61,7 @@ export interface ProductListingViewProps extends ListingDataProps {
  * DESIGN.md 7), the no-results message of SPEC.md 8, then `body` bloks. Paging input is
  * clamped: page into 1..pages, perPage >= 1.
  */
-export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, editable, products, total, page, perPage, sort }: ProductListingViewProps) {
+export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, editable, products, total, page, perPage, sort, facets, unfiltered }: ProductListingViewProps) {
   const { t } = useBlocksTranslation();
   const sortId = useId();
   const list = Array.isArray(products) ? products.filter((p) => p && typeof p.uuid === 'string') : [];
@@ -53,6 +70,71 @@ export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, ed
   const pages = Math.max(1, Math.ceil(count / size));
   const current = Math.min(positiveInt(page, 1), pages);
   const activeSort: ListingSort = sort && (LISTING_SORTS as readonly string[]).includes(sort) ? sort : 'name_asc';
+  const facetList: readonly ListingFacet[] = Array.isArray(facets) ? facets : [];
+  const withFilters = facetList.length > 0 || facets !== undefined;
+  const groups: FilterGroup[] = facetList.map((facet) => ({
+    name: facet.name,
+    label: FACET_LABEL[facet.name] ? t(FACET_LABEL[facet.name]!) : facet.name,
+    options: facet.options.map((o) => ({ value: o.value, label: o.label, count: o.count })),
+  }));
+  const values = Object.fromEntries(facetList.map((facet) => [facet.name, [...facet.selected]]));
+  const keep: Record<string, string | readonly string[] | undefined> = { ...values, sort: activeSort === 'name_asc' ? undefined : activeSort };
+  const filtered = facetList.some((facet) => facet.selected.length > 0);
+  const emptyText = !filtered && (unfiltered === 0 || (unfiltered === undefined && count === 0)) && withFilters ? t('noProducts') : t('noResults');
+  const grid =
+    list.length === 0 ? (
+      <p className={styles.empty} role="status">
+        {emptyText}
+      </p>
+    ) : (
+      <ul className={styles.grid} data-testid="product-grid">
+        {list.map((product) => (
+          <li key={product.uuid}>
+            <ProductCard story={product} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    );
+  if (withFilters) {
+    return (
+      <div className={styles.listing} {...editable}>
+        <header className={`${layout.container} ${styles.header}`}>
+          {eyebrow ? <p className={layout.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          {intro ? <div className={styles.intro}>{intro}</div> : null}
+        </header>
+        <div className={layout.container}>
+          {beforeGrid}
+          <div className={styles.withFilters}>
+            <aside className={styles.filters}>
+              <FilterPanel
+                groups={groups}
+                values={values}
+                resultCount={count}
+                resetHref="?"
+                sort={{
+                  name: 'sort',
+                  value: activeSort,
+                  options: [
+                    { value: 'name_asc', label: t('sortNameAsc') },
+                    { value: 'newest', label: t('sortNewest') },
+                  ],
+                }}
+              />
+            </aside>
+            <div className={styles.results}>
+              <p className={styles.count} role="status" data-testid="result-count">
+                {t('resultCount', { count })}
+              </p>
+              {grid}
+              <Pagination page={current} pages={pages} query={keep} />
+            </div>
+          </div>
+        </div>
+        <BlokList bloks={body} />
+      </div>
+    );
+  }
   return (
     <div className={styles.listing} {...editable}>
       <header className={`${layout.container} ${styles.header}`}>
@@ -71,7 +153,7 @@ export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, ed
             <select id={sortId} name="sort" defaultValue={activeSort}>
               {LISTING_SORTS.map((value) => (
                 <option key={value} value={value}>
-                  {t('sortNameAsc')}
+                  {t(value === 'newest' ? 'sortNewest' : 'sortNameAsc')}
                 </option>
               ))}
             </select>

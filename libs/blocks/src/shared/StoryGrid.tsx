@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './StoryGrid.module.css';
 
 /** A responsive grid (1 column at 320px, up to 4 on wide screens) of cards, as a list. */
-export function StoryGrid({ children, min = '16rem' }: { children: ReactNode[]; min?: string }) {
+export function StoryGrid({ children, min = '16rem', listRef }: { children: ReactNode[]; min?: string; listRef?: Ref<HTMLUListElement> }) {
   return (
-    <ul className={styles.grid} style={{ ['--grid-min' as string]: min }}>
+    <ul ref={listRef} className={styles.grid} style={{ ['--grid-min' as string]: min }}>
       {children.map((child, index) => (
         <li key={index}>{child}</li>
       ))}

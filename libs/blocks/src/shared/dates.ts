@@ -26,3 +26,47 @@ export function formatStoryblokDate(value: string | undefined | null, locale: st
     return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
   }
 }
+
+function intlLocale(locale: string): string {
+  return INTL_LOCALE[locale] ?? locale;
+}
+
+/**
+ * A date range in the locale's words (`11–12 Feb 2025`, `11.–12. Feb. 2025`), UTC, through
+ * `Intl.DateTimeFormat.formatRange`; one date when `to` is missing or the same day; '' when
+ * `from` is unparsable. Never ISO text (issue 13).
+ */
+export function formatStoryblokDateRange(from: string | undefined | null, to: string | undefined | null, locale: string): string {
+  const a = storyblokDateToIso(from);
+  if (!a) return '';
+  const b = storyblokDateToIso(to);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+  } catch {
+    format = new Intl.DateTimeFormat('en-GB', options);
+  }
+  if (!b || a.slice(0, 10) === b.slice(0, 10)) return format.format(new Date(a));
+  return format.formatRange(new Date(a), new Date(b));
+}
+
+/** The daily hours of an event (`09:00–17:00`) in the locale's time format, UTC; '' if unknown. */
+export function formatStoryblokTimeRange(from: string | undefined | null, to: string | undefined | null, locale: string): string {
+  const a = storyblokDateToIso(from);
+  const b = storyblokDateToIso(to);
+  if (!a || !b || (a.slice(11, 16) === '00:00' && b.slice(11, 16) === '00:00')) return '';
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+  } catch {
+    format = new Intl.DateTimeFormat('en-GB', options);
+  }
+  return `${format.format(new Date(a))}–${format.format(new Date(b))}`;
+}
+
+/** True when a text contains an ISO-like date (`2025-02-11`), which visitors must never read. */
+export function hasIsoDate(text: string): boolean {
+  return /\b\d{4}-\d{2}-\d{2}\b/.test(text);
+}

@@ -1,4 +1,4 @@
-import { Link as RemixLink } from '@remix-run/react';
+import { Link as RemixLink, useNavigate } from '@remix-run/react';
 import type { Locale } from '@silca/i18n';
 import { LinkProvider, type RouterLinkProps } from '@silca/ui';
 import { forwardRef, useCallback, type ReactNode } from 'react';
@@ -16,8 +16,9 @@ const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function Route
  */
 export function SiteProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const hrefForStory = useCallback((story: Parameters<typeof storyHref>[0]) => storyHref(story, locale, market), [locale]);
+  const navigate = useNavigate();
   return (
-    <LinkProvider component={RouterLink} hrefForStory={hrefForStory}>
+    <LinkProvider component={RouterLink} hrefForStory={hrefForStory} navigate={navigate}>
       {children}
     </LinkProvider>
   );

@@ -1,13 +1,114 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { automaticQueries, type BlokCollection } from '@silca/blocks';
+import { automaticQueries, type AutomaticQuery, type BlokCollection } from '@silca/blocks';
 import type { Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
+
+/** `?month=YYYY-MM` and `?year=YYYY` of an events listing (SPEC.md 2.5 month and year pickers). */
+export interface EventFilter {
+  month?: string;
+  year?: number;
+}
+
+/** Reads the event pickers' query; anything malformed is ignored (never a 500). */
+export function parseEventFilter(search: URLSearchParams | undefined): EventFilter {
+  const month = search?.get('month') ?? '';
+  const year = Number(search?.get('year') ?? '');
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (m) return { month, year: Number(m[1]) };
+  return Number.isInteger(year) && year >= 1900 && year <= 2200 ? { year } : {};
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** Storyblok `YYYY-MM-DD HH:mm` (UTC) as epoch milliseconds; NaN when missing. */
+const epoch = (v: unknown) => Date.parse(text(v).replace(' ', 'T') + (text(v).length === 16 ? ':00Z' : ''));
+
+/**
+ * Events in the order of issue 13: the live event, then upcoming ones (soonest first), then past
+ * ones (latest first), keeping those that overlap the picked month or year. `now` in ms.
+ */
+export function orderEvents(stories: readonly Story[], filter: EventFilter, now: number): Story[] {
+  const range = (s: Story) => {
+    const c = s.content as Record<string, unknown>;
+    const from = epoch(c.date_from);
+    const to = Number.isNaN(epoch(c.date_to)) ? from : epoch(c.date_to);
+    return { from, to, live: c.status === 'live' || c.live_event === true };
+  };
+  let window: [number, number] | null = null;
+  if (filter.month) {
+    const [y, m] = filter.month.split('-').map(Number) as [number, number];
+    window = [Date.UTC(y, m - 1, 1), Date.UTC(y, m, 1) - 1];
+  } else if (filter.year) {
+    window = [Date.UTC(filter.year, 0, 1), Date.UTC(filter.year + 1, 0, 1) - 1];
+  }
+  const kept = stories.filter((s) => {
+    if (!window) return true;
+    const { from, to } = range(s);
+    return !Number.isNaN(from) && from <= window[1] && to >= window[0];
+  });
+  const rank = (s: Story) => {
+    const r = range(s);
+    if (r.live) return 0;
+    return r.to >= now ? 1 : 2;
+  };
+  return kept.sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    if (ra !== rb) return ra - rb;
+    const fa = range(a).from;
+    const fb = range(b).from;
+    return ra === 2 ? fb - fa : fa - fb;
+  });
+}
+
+/** The months (`YYYY-MM`) in which events take place, for the month picker's range. */
+function eventMonths(stories: readonly Story[]): string[] {
+  const out = new Set<string>();
+  for (const s of stories) {
+    const c = s.content as Record<string, unknown>;
+    const from = text(c.date_from).slice(0, 7);
+    if (/^\d{4}-\d{2}$/.test(from)) out.add(from);
+  }
+  return [...out].sort();
+}
+
+/**
+ * A story cut down to what listing cards read (issue 13: loader data carries what the page
+ * renders): identity and link fields, the request language's translated slug, and the content's
+ * plain fields (no rich text, no nested bloks).
+ */
+export function cardStory(story: Story, locale: string): Story {
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(story.content as Record<string, unknown>)) {
+    if (key.includes('__i18n__')) continue;
+    if (value && typeof value === 'object' && !Array.isArray(value) && (value as { type?: unknown }).type === 'doc') continue;
+    if (Array.isArray(value) && value.some((v) => v && typeof v === 'object' && 'component' in v)) continue;
+    if (Array.isArray(value)) {
+      // Asset lists (images): the first is the card's picture.
+      content[key] = value.slice(0, 1);
+      continue;
+    }
+    content[key] = value;
+  }
+  return {
+    uuid: story.uuid,
+    id: story.id,
+    name: story.name,
+    slug: story.slug,
+    full_slug: story.full_slug,
+    first_published_at: story.first_published_at,
+    published_at: story.published_at,
+    translated_slugs: (story.translated_slugs ?? []).filter((t) => t.lang === locale),
+    content,
+  } as unknown as Story;
+}
 
 /**
  * Runs the Content Delivery API queries of a page's "automatic" bloks (latest news, all
  * categories of a folder...; `automaticQueries` of libs/blocks, decision 0532) through
- * libs/content, in parallel, and returns their stories by blok `_uid` for `BlocksProvider`.
- * `page` is the request's `?page=N` (news grid load-more). Extranet folders are never listed.
+ * libs/content, in parallel, and returns their stories by blok `_uid` for `BlocksProvider`,
+ * trimmed to what the cards render. `page` is the request's `?page=N` (load more); `search`, the
+ * request's query, carries the event pickers' `month`/`year` (events grids list upcoming before
+ * past, decision 0681). Extranet folders are never listed.
  */
 export async function loadCollections(
   story: Story,
@@ -15,26 +116,37 @@ export async function loadCollections(
   page: number,
   context: AppLoadContext,
   version: 'published' | 'draft',
+  search?: URLSearchParams,
 ): Promise<Record<string, BlokCollection>> {
   const queries = automaticQueries((story.content as { body?: unknown }).body, { page }).filter(
     (q) => !(q.params.starts_with ?? '').startsWith('global/extranet'),
   );
-  const results = await Promise.all(
-    queries.map(async (q) => {
-      const list = await context.content.listStories({
-        startsWith: q.params.starts_with ?? '',
-        language: locale,
-        contentType: q.params.content_type,
-        sortBy: q.params.sort_by,
-        perPage: q.params.per_page,
-        page: q.params.page ?? 1,
-        isStartpage: q.params.is_startpage === undefined ? undefined : q.params.is_startpage === 1,
-        excludingSlugs: q.params.excluding_slugs,
-        version,
-      });
-      return [q.uid, { stories: list.stories, total: list.total }] as const;
-    }),
-  );
+  const filter = parseEventFilter(search);
+  const results = await Promise.all(queries.map(async (q) => [q.uid, await runQuery(q, locale, context, version, filter)] as const));
   // libs/content stories are the API shape; blocks type them as open records: same objects.
   return Object.fromEntries(results) as unknown as Record<string, BlokCollection>;
+}
+
+async function runQuery(q: AutomaticQuery, locale: Locale, context: AppLoadContext, version: 'published' | 'draft', filter: EventFilter) {
+  const isEvents = q.component === 'news_grid' && q.params.content_type === 'event';
+  const list = await context.content.listStories({
+    startsWith: q.params.starts_with ?? '',
+    language: locale,
+    contentType: q.params.content_type,
+    sortBy: q.params.sort_by,
+    // Events are ordered and filtered here (upcoming first, month/year), so all are read.
+    perPage: isEvents ? 100 : q.params.per_page,
+    page: isEvents ? 1 : (q.params.page ?? 1),
+    isStartpage: q.params.is_startpage === undefined ? undefined : q.params.is_startpage === 1,
+    excludingSlugs: q.params.excluding_slugs,
+    version,
+  });
+  if (!isEvents) return { stories: list.stories.map((s) => cardStory(s, locale)), total: list.total };
+  const ordered = orderEvents(list.stories, filter, Date.now());
+  return {
+    stories: ordered.slice(0, q.params.per_page).map((s) => cardStory(s, locale)),
+    total: ordered.length,
+    months: eventMonths(list.stories),
+    filter,
+  };
 }

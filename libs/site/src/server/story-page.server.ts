@@ -116,7 +116,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     const version = preview ? 'draft' : 'published';
     const [templateData, collections] = await Promise.all([
       loadExtra ? loadExtra({ story, locale: parsed.locale, url, context }) : Promise.resolve({}),
-      loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version),
+      loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version, url.searchParams),
     ]);
     const seo = pageSeo(story, parsed.locale, result.rels);
     const t = await commonT(parsed.locale);

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Locale } from '@silca/i18n';
 import type { Story } from '@silca/content';
 import { z } from 'zod';
+import { loadProductListing } from './listing-data.server';
 
 /** Page size of listings: the content service's page size (SPEC.md section 9). */
 export const LISTING_PAGE_SIZE = 25;
@@ -29,25 +30,13 @@ interface TemplateDataArgs {
 /** Extra data a template needs beyond its story, fetched by the loader (keyed by content type). */
 type TemplateDataLoader = (args: TemplateDataArgs) => Promise<Record<string, unknown>>;
 
-/** The folder a startpage lists: `global/products/` for the story `global/products/`. */
-function folderOf(story: Story): string {
-  return story.full_slug.endsWith('/') ? story.full_slug : `${story.full_slug.replace(/\/[^/]*$/, '')}/`;
-}
-
-const productListing: TemplateDataLoader = async ({ story, locale, url, context }) => {
-  const query = parseListingQuery(url);
-  const result = await context.content.listStories({
-    startsWith: story.is_startpage ? folderOf(story) : story.full_slug.replace(/\/?$/, '/'),
-    language: locale,
-    contentType: 'product_detail',
-    page: query.page,
-    perPage: LISTING_PAGE_SIZE,
-    sortBy: query.sort === 'name_asc' ? 'content.name:asc' : 'content.name:desc',
-  });
-  return { products: result.stories, total: result.total, page: query.page, perPage: LISTING_PAGE_SIZE, sort: query.sort };
-};
+/** Product listings: scope, facets, sort and page from the query (listing-data.server.ts, issue 13). */
+const productListing: TemplateDataLoader = async ({ story, locale, url, context }) =>
+  ({ ...(await loadProductListing({ story, locale, url, context })) }) as Record<string, unknown>;
 
 /** Template data loaders by content type; templates not listed here need only their story. */
 export const TEMPLATE_DATA: Readonly<Record<string, TemplateDataLoader>> = {
   product_listing: productListing,
+  category_listing: productListing,
+  general_product_listing: productListing,
 };

@@ -35,6 +35,12 @@ export interface LinkContextValue {
   hrefForStory: (story: StoryRef) => string;
   /** Storyblok multilink -> `{ href, external }`. Default: `defaultHrefForMultilink`. */
   hrefForMultilink: (link: MultilinkLike | null | undefined) => ResolvedHref;
+  /**
+   * Client-side navigation of the app's router (Remix `useNavigate`), for "load more" that keeps
+   * the scroll position (`preventScrollReset`, SPEC.md 2.5). Undefined without a router: callers
+   * then let the link navigate normally.
+   */
+  navigate?: (to: string, options?: { preventScrollReset?: boolean; replace?: boolean }) => void;
 }
 
 /** The default router link: a plain anchor, for Storybook, tests and apps without a router. */
@@ -67,15 +73,16 @@ export interface LinkProviderProps extends Partial<LinkContextValue> {
  * @example
  * <LinkProvider component={RemixLink} hrefForStory={(s) => routeFor(s, locale)}>...</LinkProvider>
  */
-export function LinkProvider({ component, hrefForStory, hrefForMultilink, children }: LinkProviderProps) {
+export function LinkProvider({ component, hrefForStory, hrefForMultilink, navigate, children }: LinkProviderProps) {
   const value = useMemo<LinkContextValue>(() => {
     const storyResolver = hrefForStory ?? defaultValue.hrefForStory;
     return {
       component: component ?? defaultValue.component,
       hrefForStory: storyResolver,
       hrefForMultilink: hrefForMultilink ?? ((link) => defaultHrefForMultilink(link, storyResolver)),
+      navigate,
     };
-  }, [component, hrefForStory, hrefForMultilink]);
+  }, [component, hrefForStory, hrefForMultilink, navigate]);
   return <LinkContext.Provider value={value}>{children}</LinkContext.Provider>;
 }
 

@@ -1,0 +1,88 @@
+import type { Story } from '@silca/content';
+import { describe, expect, it } from 'vitest';
+import { cardStory, orderEvents, parseEventFilter } from './collections.server';
+import { buildProductListing, parseProductQuery } from './listing-data.server';
+
+const story = (over: Partial<Story> & { content: Record<string, unknown> }): Story =>
+  ({ uuid: over.slug ?? 'x', name: over.slug ?? 'x', slug: over.slug ?? 'x', full_slug: `global/products/${over.slug}`, first_published_at: null, created_at: '', translated_slugs: [], ...over }) as unknown as Story;
+
+const cat = (slug: string, title: string) => story({ slug, uuid: `cat-${slug}`, full_slug: `global/category/${slug}`, content: { component: 'category_listing', title } });
+const categories = [cat('transponders', 'Transponders'), cat('key-blanks', 'Key blanks'), cat('machines', 'Machines')];
+const product = (slug: string, category: string, type: string, family: string, date: string) =>
+  story({ slug, content: { component: 'product_detail', name: slug.toUpperCase(), category: `cat-${category}`, type, family, update_date: date, images: [{ filename: `/a/${slug}.jpg`, alt: 'x' }, { filename: '/b.jpg' }], details: { type: 'doc' } } });
+const products = [
+  product('b-id48', 'transponders', 'Key product', 'automotive', '2024-01-01 10:00'),
+  product('a-hu66', 'key-blanks', 'Key product', 'automotive', '2025-05-01 10:00'),
+  product('c-futura', 'machines', 'Key cutting machine', 'automotive', '2023-01-01 10:00'),
+  product('d-rekeyer', 'machines', 'Key cutting machine', 'residential', '2026-01-01 10:00'),
+];
+const family = story({ slug: 'automotive', full_slug: 'global/products/automotive', content: { component: 'product_listing', family: 'automotive' } });
+const q = (s: string) => parseProductQuery(new URL(`http://x/p${s}`));
+
+describe('product listings (issue 13)', () => {
+  it('a family page lists the products of its family, A to Z', () => {
+    const data = buildProductListing(family, products, categories, q(''), 'en');
+    expect(data.products.map((p) => p.content.name)).toEqual(['A-HU66', 'B-ID48', 'C-FUTURA']);
+    expect(data.total).toBe(3);
+    expect(data.unfiltered).toBe(3);
+  });
+
+  it('a category page lists the products whose category is the page', () => {
+    const data = buildProductListing(categories[2]!, products, categories, q(''), 'en');
+    expect(data.products.map((p) => p.full_slug)).toEqual(['global/products/c-futura', 'global/products/d-rekeyer']);
+    // A single category would filter nothing: no category facet on a category page.
+    expect(data.facets.map((f) => f.name)).toEqual([]);
+  });
+
+  it('filters by category and type from the query, with counts that apply the other facet', () => {
+    const data = buildProductListing(family, products, categories, q('?type=Key+product&category=key-blanks&category=transponders'), 'en');
+    expect(data.products.map((p) => p.content.name)).toEqual(['A-HU66', 'B-ID48']);
+    const byName = Object.fromEntries(data.facets.map((f) => [f.name, f]));
+    expect(byName.category!.options).toEqual([
+      { value: 'key-blanks', label: 'Key blanks', count: 1 },
+      { value: 'machines', label: 'Machines', count: 0 },
+      { value: 'transponders', label: 'Transponders', count: 1 },
+    ]);
+    expect(byName.type!.options.find((o) => o.value === 'Key cutting machine')!.count).toBe(0);
+    expect(byName.type!.selected).toEqual(['Key product']);
+  });
+
+  it('sorts newest first and shows no results only when filters exclude all', () => {
+    expect(buildProductListing(family, products, categories, q('?sort=newest'), 'en').products.map((p) => p.content.name)).toEqual(['A-HU66', 'B-ID48', 'C-FUTURA']);
+    const none = buildProductListing(family, products, categories, q('?category=machines&type=Key+product'), 'en');
+    expect(none.total).toBe(0);
+    expect(none.unfiltered).toBe(3);
+  });
+
+  it('sends cards only what they render', () => {
+    const [first] = buildProductListing(family, products, categories, q(''), 'en').products;
+    expect(first).toEqual({ uuid: 'a-hu66', full_slug: 'global/products/a-hu66', content: { name: 'A-HU66', category_name: 'Key blanks', images: [{ filename: '/a/a-hu66.jpg' }] } });
+  });
+
+  it('bad query values fall back to defaults', () => {
+    expect(q('?page=-1&sort=price&type=')).toEqual({ page: 1, sort: 'name_asc', category: [], type: [] });
+  });
+});
+
+describe('events (issue 13)', () => {
+  const ev = (slug: string, from: string, to: string, status = 'planned') =>
+    story({ slug, content: { component: 'event', date_from: from, date_to: to, status, body: { type: 'doc' } } });
+  const events = [ev('past-old', '2024-04-14 09:00', '2024-04-15 17:00', 'ended'), ev('future-far', '2027-03-02 09:00', '2027-03-05 18:00'), ev('past-new', '2025-03-25 10:00', '2025-03-27 19:00', 'ended'), ev('live', '2026-11-20 15:00', '2026-11-21 18:00', 'live'), ev('future-near', '2026-12-01 09:00', '2026-12-04 18:00')];
+  const now = Date.UTC(2026, 10, 23);
+
+  it('lists the live event, then upcoming soonest first, then past latest first', () => {
+    expect(orderEvents(events, {}, now).map((s) => s.slug)).toEqual(['live', 'future-near', 'future-far', 'past-new', 'past-old']);
+  });
+
+  it('keeps the events that overlap the picked month or year', () => {
+    expect(orderEvents(events, parseEventFilter(new URLSearchParams('month=2026-12')), now).map((s) => s.slug)).toEqual(['future-near']);
+    expect(orderEvents(events, parseEventFilter(new URLSearchParams('year=2024')), now).map((s) => s.slug)).toEqual(['past-old']);
+    expect(parseEventFilter(new URLSearchParams('month=2026-13&year=abc'))).toEqual({});
+  });
+
+  it('cards carry no rich text and one image', () => {
+    const card = cardStory(products[0]!, 'en') as unknown as { content: Record<string, unknown> };
+    expect(card.content.details).toBeUndefined();
+    expect(card.content.images).toEqual([{ filename: '/a/b-id48.jpg', alt: 'x' }]);
+  });
+});
