@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { inboxFor, readLeadsConfig, type LeadsConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db';
+import { checkFormToken, issueFormToken } from './form-token';
+import { leadMail } from './mail';
+import { migrate } from './migrate';
+import { startOutboxWorker, type OutboxWorker } from './outbox';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createLeadsStore, type LeadsStore, type NewLead, type OutboxTarget } from './store';
+import { postLeadWebhook } from './webhook';
+
+/** A minimal logger (the site passes its own). */
+export interface LeadsLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** What the form action uses (Remix load context `leads`). */
+export interface LeadsService {
+  store: LeadsStore;
+  config: LeadsConfig;
+  /** Stores a lead with its deliveries (sales inbox of its market, CRM webhook when set) and wakes the worker. */
+  submit(lead: NewLead): Promise<{ id: string; created: boolean }>;
+  /** A signed render-time token for the form's hidden `_form_token` field. */
+  issueFormToken(now?: number): string;
+  /** Checks a posted token against `FORM_MIN_FILL_MS`. */
+  checkFormToken(token: unknown, now?: number): 'ok' | 'too-fast' | 'invalid';
+  /** Takes one point for `clientKey` (an IP); false when over `FORM_RATE_LIMIT` per `FORM_RATE_WINDOW_S`. */
+  allow(clientKey: string): Promise<boolean>;
+  /** Where the local SMTP sink keeps mail (null when SMTP_URL points at a real server). */
+  mailDir: string | null;
+  /** The SMTP server the worker sends to. */
+  smtpUrl: string;
+  /** Delivers everything due now (tests, the leads CLI). */
+  drainOutbox(): Promise<void>;
+}
+
+/** A running leads backend: `startXBackend` shape of the site (team rules). */
+export interface LeadsBackend {
+  service: LeadsService;
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const silent: LeadsLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The form-token secret: `FORMS_SECRET`, else one kept in `DATA_DIR/forms-secret` (stable across restarts). */
+function formsSecret(config: LeadsConfig): string {
+  if (config.FORMS_SECRET) return config.FORMS_SECRET;
+  const file = path.join(config.DATA_DIR, 'forms-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Starts the leads backend (issue 10, DESIGN.md 6 and 8):
+ * - the store: PostgreSQL at `DATABASE_URL`, else PGlite in `DATA_DIR/leads`; migrations run
+ *   before anything else (decision 0621);
+ * - mail: nodemailer to `SMTP_URL`, else a local SMTP sink writing `.eml` files under
+ *   `DATA_DIR/mail` (port `SMTP_SINK_PORT`, default a free one);
+ * - the outbox worker (unless `LEADS_WORKER=off`), delivering mail and the optional signed
+ *   webhook (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`).
+ * Throws when the environment is invalid (message names the variable) or the database cannot be
+ * opened or migrated.
+ */
+export async function startLeadsBackend(options: { env: Record<string, string | undefined>; log?: LeadsLogger }): Promise<LeadsBackend> {
+  const log = options.log ?? silent;
+  const config = readLeadsConfig(options.env);
+  const db: Database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, 'leads'));
+  try {
+    const applied = await migrate(db);
+    if (applied.length) log.info('leads migrations applied', { versions: applied, db: db.kind });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const store = createLeadsStore(db);
+  const sink: SmtpSink | null = config.SMTP_URL ? null : await startSmtpSink({ dir: path.join(config.DATA_DIR, 'mail'), port: config.SMTP_SINK_PORT });
+  const smtpUrl = config.SMTP_URL ?? sink!.url;
+  if (sink) log.info('leads mail goes to the local SMTP sink', { url: sink.url, dir: sink.dir });
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport(config.SMTP_URL)
+    : nodemailer.createTransport({ host: '127.0.0.1', port: sink!.port, secure: false, ignoreTLS: true });
+  const secret = formsSecret(config);
+  const limiter = new RateLimiterMemory({ points: config.FORM_RATE_LIMIT, duration: config.FORM_RATE_WINDOW_S });
+
+  const worker: OutboxWorker | null =
+    config.LEADS_WORKER === 'on'
+      ? startOutboxWorker({
+          store,
+          pollMs: config.LEADS_OUTBOX_POLL_MS,
+          async deliver(job) {
+            if (job.kind === 'mail') await transport.sendMail(leadMail(job.lead, job.target, config.LEADS_MAIL_FROM));
+            else await postLeadWebhook(job.target, config.LEADS_WEBHOOK_SECRET ?? '', job.lead);
+          },
+          onError: (job, error) => log.warn('lead delivery failed, will retry', { job: job.id, kind: job.kind, error: String(error) }),
+        })
+      : null;
+
+  const targetsFor = (market: string): OutboxTarget[] => [
+    { kind: 'mail', target: inboxFor(config, market) },
+    ...(config.LEADS_WEBHOOK_URL ? [{ kind: 'webhook' as const, target: config.LEADS_WEBHOOK_URL }] : []),
+  ];
+
+  const service: LeadsService = {
+    store,
+    config,
+    async submit(lead) {
+      const result = await store.submit(lead, targetsFor(lead.market));
+      if (result.created) worker?.kick();
+      return result;
+    },
+    issueFormToken: (now) => issueFormToken(secret, now),
+    checkFormToken: (token, now) => checkFormToken(secret, token, config.FORM_MIN_FILL_MS, now),
+    async allow(clientKey) {
+      try {
+        await limiter.consume(clientKey);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    mailDir: sink?.dir ?? null,
+    smtpUrl,
+    drainOutbox: async () => {
+      if (worker) await worker.drain();
+    },
+  };
+
+  return {
+    service,
+    async ready() {
+      try {
+        await db.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await worker?.stop();
+      transport.close();
+      await sink?.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * One SQL door for the leads store: PGlite (embedded PostgreSQL in a folder) or a PostgreSQL
+ * server through `pg`. Both speak the same SQL, so the store and the migrations are written once
+ * (DESIGN.md 6: same code path, the embedded default is only configuration).
+ */
+import { mkdirSync } from 'node:fs';
+
+/** A query result: rows as plain objects. */
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+/** What the store needs from a connection or a transaction. */
+export interface SqlClient {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A database: queries, transactions (`BEGIN` ... `COMMIT`, rolled back when `fn` throws), close. */
+export interface Database extends SqlClient {
+  /** `pglite` or `postgres`, for logs and tests. */
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `dataDir` (created when missing); data survives restarts. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await db.query<Row>(sql, params)).rows }),
+    exec: async (sql) => void (await db.exec(sql)),
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
+          exec: async (sql) => void (await tx.exec(sql)),
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+/** Connects a `pg` pool to `url` (`postgres://user:pass@host:port/db`); at most `max` connections. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its server must not crash the process: the next query reconnects.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
+    exec: async (sql) => void (await pool.query(sql)),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
+          exec: async (sql) => void (await client.query(sql)),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * @silca/forms (server): the leads backend. Browser code imports `@silca/forms/schema` only.
+ */
+export * from './schema';
+export { startLeadsBackend, type LeadsBackend, type LeadsService, type LeadsLogger } from './backend';
+export { readLeadsConfig, inboxFor, type LeadsConfig } from './config';
+export { openPglite, openPostgres, type Database, type SqlClient } from './db';
+export { migrate } from './migrate';
+export { MIGRATIONS, type Migration } from './migrations';
+export { createLeadsStore, type LeadsStore, type Lead, type NewLead, type OutboxTarget, type OutboxJob } from './store';
+export { startOutboxWorker, backoffDelay, type OutboxWorker } from './outbox';
+export { startSmtpSink, type SmtpSink } from './smtp-sink';
+export { leadMail, escapeHtml } from './mail';
+export { signWebhook, postLeadWebhook } from './webhook';
+export { issueFormToken, checkFormToken } from './form-token';

@@ -1,0 +1,52 @@
+/**
+ * The versioned migrations of the leads store, in order. Each is plain PostgreSQL that PGlite and
+ * PostgreSQL 15 both run. Never edit an applied migration: add the next version (the runner
+ * refuses a changed checksum). Decision 0621.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads-and-outbox',
+    sql: `
+CREATE TABLE leads (
+  id              uuid PRIMARY KEY,
+  idempotency_key text NOT NULL UNIQUE,
+  market          text NOT NULL,
+  locale          text NOT NULL,
+  page            text NOT NULL,
+  form_key        text NOT NULL,
+  product         text,
+  interests       text[] NOT NULL DEFAULT '{}',
+  email           text,
+  fields          jsonb NOT NULL,
+  consent_version text,
+  consent_at      timestamptz,
+  created_at      timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX leads_created_at_idx ON leads (created_at);
+CREATE INDEX leads_email_idx ON leads (lower(email));
+
+CREATE TABLE outbox (
+  id              bigserial PRIMARY KEY,
+  lead_id         uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+  kind            text NOT NULL CHECK (kind IN ('mail', 'webhook')),
+  target          text NOT NULL,
+  status          text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+  attempts        integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  locked_until    timestamptz,
+  last_error      text,
+  delivered_at    timestamptz,
+  created_at      timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (lead_id, kind)
+);
+CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending';
+`,
+  },
+];

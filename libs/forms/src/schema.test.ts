@@ -1,0 +1,94 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { buildLeadSchema, cleanText, contactFormFields, formMessages } from './schema';
+
+/** Posts `entries` through Conform exactly as the action and the browser do. */
+function parse(entries: [string, string][], locale: 'en' | 'it' | 'de' | 'ro' | 'ru' = 'en', product = false) {
+  const fd = new FormData();
+  for (const [k, v] of entries) fd.append(k, v);
+  return parseWithZod(fd, { schema: buildLeadSchema(contactFormFields(locale, { product }), locale) });
+}
+
+const valid: [string, string][] = [
+  ['interests', 'documentation'],
+  ['email', 'anna@example.com'],
+  ['company', 'Rossi Srl'],
+  ['consent', 'yes'],
+];
+
+function errorsOf(entries: [string, string][], locale?: 'en' | 'it' | 'de' | 'ro' | 'ru') {
+  const s = parse(entries, locale);
+  return s.status === 'success' ? {} : (s.reply().error ?? {});
+}
+
+describe('contact form schema (SPEC.md 3, 5, 9)', () => {
+  it('accepts a complete lead and gives typed values', () => {
+    const s = parse([...valid, ['interests', 'offer']]);
+    expect(s.status).toBe('success');
+    if (s.status === 'success') expect(s.value).toMatchObject({ interests: ['documentation', 'offer'], email: 'anna@example.com' });
+  });
+
+  it('an empty submit: every required field says "This field is required"', () => {
+    const e = errorsOf([]);
+    for (const name of ['interests', 'email', 'company', 'consent']) expect(e[name]).toEqual(['This field is required']);
+    expect(e.address).toBeUndefined();
+    expect(e.phone).toBeUndefined();
+  });
+
+  it('a wrong email', () => {
+    expect(errorsOf([...valid.filter(([k]) => k !== 'email'), ['email', 'anna@']]).email).toEqual(['Please enter a valid email address']);
+  });
+
+  it('a phone with letters, 7 digits or 17 digits is refused; 8 and 16 digits pass', () => {
+    const withPhone = (p: string) => errorsOf([...valid, ['phone', p]]).phone;
+    expect(withPhone('045 12a')).toEqual(['Please enter a valid telephone number (digits only)']);
+    expect(withPhone('+390451234')).toEqual(['Please enter a valid telephone number (digits only)']);
+    expect(withPhone('1234567')).toEqual(['The telephone number must have at least 8 digits']);
+    expect(withPhone('12345')).toEqual(['The telephone number must have at least 8 digits']);
+    expect(withPhone('12345678901234567')).toEqual(['The telephone number can have at most 16 digits']);
+    expect(withPhone('12345678')).toBeUndefined();
+    expect(withPhone('1234567890123456')).toBeUndefined();
+  });
+
+  it('a visit needs an address; a call needs a phone', () => {
+    expect(errorsOf([...valid, ['interests', 'visit']]).address).toEqual(['This field is required']);
+    expect(errorsOf([...valid, ['interests', 'phone']]).phone).toEqual(['This field is required']);
+    expect(errorsOf([...valid, ['interests', 'visit'], ['address', 'Via Roma 1']]).address).toBeUndefined();
+  });
+
+  it('consent is required', () => {
+    expect(errorsOf(valid.filter(([k]) => k !== 'consent')).consent).toEqual(['This field is required']);
+  });
+
+  it('an interest that is no option is refused', () => {
+    expect(errorsOf([...valid, ['interests', 'bribe']]).interests).toBeDefined();
+  });
+
+  it('10,000-character values get a message, not an exception', () => {
+    const e = errorsOf([...valid.filter(([k]) => k !== 'company'), ['company', 'x'.repeat(10_000)]]);
+    expect(e.company?.[0]).toMatch(/at most 200/);
+  });
+
+  it('control characters are removed, HTML is kept as text, unknown fields are dropped', () => {
+    const s = parse([...valid.filter(([k]) => k !== 'company'), ['company', 'Ro\u0000ssi\u0007 <b>Srl</b>\n'], ['isAdmin', 'true']]);
+    expect(s.status).toBe('success');
+    if (s.status === 'success') {
+      expect(s.value.company).toBe('Rossi <b>Srl</b>');
+      expect(s.value).not.toHaveProperty('isAdmin');
+    }
+  });
+
+  it('messages are localised (it, de) and ro/ru fall back to English for the contact block', () => {
+    expect(errorsOf([], 'it').email).toEqual(['Questo campo è obbligatorio']);
+    expect(errorsOf([], 'de').email?.[0]).not.toBe('This field is required');
+    expect(errorsOf([], 'ro').email).toEqual(['This field is required']);
+    expect(errorsOf([], 'ru').email).toEqual(['This field is required']);
+    expect(formMessages('en').summary).toBe('Sorry, not all fields are filled out correctly.');
+    expect(formMessages('it').summary).toBe('Spiacenti, non tutti i campi sono compilati correttamente.');
+  });
+
+  it('cleanText keeps line breaks only in text areas', () => {
+    expect(cleanText(' a\r\nb ', true)).toBe('a\r\nb');
+    expect(cleanText(' a\r\nb ')).toBe('a b');
+  });
+});
