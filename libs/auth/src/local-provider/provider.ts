@@ -188,6 +188,15 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       const delay = options.tokenDelayMs();
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     }
+    // Auth0 issues a refresh token to a first-party client that asks for offline_access without
+    // a consent screen; OpenID Connect (and oidc-provider) want prompt=consent for it. A silent
+    // check (prompt=none) keeps the rule and gets no refresh token.
+    if (ctx.path === '/authorize' && ctx.method === 'GET') {
+      const scope = ctx.query.scope;
+      if (typeof scope === 'string' && scope.split(' ').includes('offline_access') && ctx.query.prompt === undefined) {
+        ctx.query = { ...ctx.query, prompt: 'consent' };
+      }
+    }
     if (ctx.path !== '/v2/logout' || ctx.method !== 'GET') return next();
     const clientId = ctx.query.client_id;
     const returnTo = ctx.query.returnTo;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readAuthConfig } from './config';
+
+describe('readAuthConfig', () => {
+  it('defaults to the embedded provider', () => {
+    const c = readAuthConfig({});
+    expect(c.mode).toBe('embedded');
+    expect(c.localPort).toBe(0);
+    expect(c.secureCookies).toBe(false);
+  });
+  it('names the missing variables of a real tenant', () => {
+    expect(() => readAuthConfig({ AUTH0_DOMAIN: 'silca.eu.auth0.com' })).toThrow(/AUTH0_CLIENT_ID.*AUTH0_CLIENT_SECRET.*SESSION_SECRETS/);
+  });
+  it('names a malformed domain, a bad port and a short secret', () => {
+    expect(() => readAuthConfig({ AUTH0_DOMAIN: 'https://silca.eu.auth0.com/' })).toThrow(/AUTH0_DOMAIN/);
+    expect(() => readAuthConfig({ AUTH0_LOCAL_PORT: '70000' })).toThrow(/AUTH0_LOCAL_PORT/);
+    expect(() => readAuthConfig({ SESSION_SECRETS: 'short' })).toThrow(/SESSION_SECRETS/);
+  });
+  it('requires session secrets in production and splits them for rotation', () => {
+    expect(() => readAuthConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRETS: is required in production/);
+    const c = readAuthConfig({
+      NODE_ENV: 'production',
+      AUTH0_DOMAIN: 'silca.eu.auth0.com',
+      AUTH0_CLIENT_ID: 'id',
+      AUTH0_CLIENT_SECRET: 'secret',
+      AUTH0_ORGANIZATION: 'org_abc',
+      SESSION_SECRETS: `${'n'.repeat(32)}, ${'o'.repeat(32)}`,
+    });
+    expect(c).toMatchObject({ mode: 'auth0', organization: 'org_abc', secureCookies: true });
+    expect(c.sessionSecrets).toEqual(['n'.repeat(32), 'o'.repeat(32)]);
+  });
+});
