@@ -1,0 +1,98 @@
+import type { ContentService } from '@silca/content';
+import { MARKET_IDS, type MarketId } from '@silca/i18n';
+import { algoliasearch, type Algoliasearch, type RecommendClient } from 'algoliasearch';
+import { readSearchConfig, type SearchConfig, type SearchEnv } from './config';
+import type { BuildSummary } from './indexer';
+import { logger } from './logger';
+import { SearchService } from './service';
+import { startAlgoliaTwin, type AlgoliaTwin } from './twin/server';
+
+/** Options of {@link startSearchBackend}. */
+export interface StartSearchBackendOptions {
+  env?: SearchEnv;
+  content: ContentService;
+  /** Markets whose indexes this process builds and queries (default: all five). */
+  markets?: readonly MarketId[];
+  /** Overrides of the validated config (tests). */
+  config?: Partial<SearchConfig>;
+  /** Embedded mode: build the indexes in the background at start (default true). */
+  buildOnStart?: boolean;
+}
+
+/** What the site gets (team contract: `{ service, close, ready }`). */
+export interface SearchBackend {
+  config: SearchConfig;
+  service: SearchService;
+  /** The embedded twin (local mode): tests and the bench reach its indexes. */
+  twin?: AlgoliaTwin;
+  /** Resolves true once the indexes are built (local) or at once (Algolia); false if the build failed. */
+  ready(): Promise<boolean>;
+  /** Summary of the start-up build (local mode), once done. */
+  lastBuild(): BuildSummary | null;
+  close(): Promise<void>;
+}
+
+/** algoliasearch clients for a config and, in local mode, the twin's port (custom hosts over http). */
+export function createClients(config: SearchConfig, port?: number): { search: Algoliasearch; admin?: Algoliasearch; recommend: RecommendClient } {
+  const options = port === undefined ? undefined : { hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }] };
+  const search = algoliasearch(config.appId, config.searchKey, options);
+  const admin = config.adminKey ? algoliasearch(config.appId, config.adminKey, options) : undefined;
+  const recommend = search.initRecommend({ options });
+  return { search, admin, recommend };
+}
+
+/**
+ * Starts the search layer (issue 11, DESIGN.md 6). Without ALGOLIA_APP_ID: the embedded Algolia
+ * twin on SEARCH_LOCAL_PORT (or a free port), algoliasearch pointed at it, and every index built
+ * from published content in the background (`ready()` resolves when done; searches before that
+ * find fewer results, never an error). With ALGOLIA_APP_ID: algoliasearch against Algolia; the
+ * indexes are built by `npm run search:index` and kept fresh by the publish webhook.
+ * Throws SearchConfigError for a bad variable, an Error when the twin's port is taken.
+ */
+export async function startSearchBackend(opts: StartSearchBackendOptions): Promise<SearchBackend> {
+  const config: SearchConfig = { ...readSearchConfig(opts.env ?? process.env), ...opts.config };
+  const markets = opts.markets ?? MARKET_IDS;
+  let twin: AlgoliaTwin | undefined;
+  if (config.mode === 'local') {
+    twin = await startAlgoliaTwin({ port: config.localPort, appId: config.appId, searchKey: config.searchKey, adminKey: config.adminKey ?? '' });
+  }
+  const clients = createClients(config, twin?.port);
+  let building: Promise<boolean> = Promise.resolve(true);
+  const service = new SearchService({
+    whenReady: () => building,
+    searchClient: clients.search,
+    recommendClient: clients.recommend,
+    adminClient: clients.admin,
+    content: opts.content,
+    indexPrefix: config.indexPrefix,
+    markets,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    embedded: Boolean(twin),
+  });
+  let summary: BuildSummary | null = null;
+  building =
+    twin && opts.buildOnStart !== false
+      ? service.rebuild().then(
+          (s) => {
+            summary = s;
+            logger.info('embedded search indexes built', { indexes: s.indexes, records: s.records, ms: s.ms });
+            return true;
+          },
+          (error: unknown) => {
+            logger.error('embedded search index build failed', error);
+            return false;
+          },
+        )
+      : Promise.resolve(true);
+  return {
+    config,
+    service,
+    twin,
+    ready: () => building,
+    lastBuild: () => summary,
+    close: async () => {
+      await building.catch(() => false);
+      await twin?.close();
+    },
+  };
+}

@@ -1,0 +1,463 @@
+import { count, create, insertMultiple, removeMultiple, search, type AnyOrama, type Tokenizer } from '@orama/orama';
+import { compileFacetFilters, compileFilters, type RecordPredicate } from './filters';
+import { highlight, queryWords, snippet, type HighlightValue, type Tags } from './highlight';
+import { engineLanguage, fold, ORAMA_LANGUAGES, STEMMERS, WORD_RE, type EngineLanguage } from './languages';
+import { STOP_WORDS } from './stop-words';
+
+/** A stored record: Algolia's object with its `objectID`. */
+export type EngineRecord = Record<string, unknown> & { objectID: string };
+
+/**
+ * The index settings the engine honours, in Algolia's names (GET/PUT /1/indexes/{i}/settings).
+ * Unknown settings are kept and returned unchanged.
+ */
+export interface EngineSettings {
+  searchableAttributes?: string[];
+  attributesForFaceting?: string[];
+  customRanking?: string[];
+  attributeForDistinct?: string;
+  distinct?: boolean | number;
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  attributesToRetrieve?: string[];
+  indexLanguages?: string[];
+  queryLanguages?: string[];
+  hitsPerPage?: number;
+  paginationLimitedTo?: number;
+  [other: string]: unknown;
+}
+
+/** Query parameters of Algolia's search, the subset the engine implements. */
+export interface EngineQuery {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  offset?: number;
+  length?: number;
+  facets?: string[] | string;
+  facetFilters?: unknown;
+  filters?: string;
+  distinct?: boolean | number;
+  typoTolerance?: boolean | 'min' | 'strict';
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  attributesToRetrieve?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  analytics?: boolean;
+  clickAnalytics?: boolean;
+  [other: string]: unknown;
+}
+
+/** One hit in Algolia's shape. */
+export type EngineHit = Record<string, unknown> & {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightValue>;
+  _snippetResult?: Record<string, Omit<HighlightValue, 'matchedWords'>>;
+  _rankingInfo?: { score: number };
+};
+
+/** Algolia's search response (the fields the client and the site read). */
+export interface EngineResult {
+  hits: EngineHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets?: Record<string, Record<string, number>>;
+  exhaustiveNbHits: boolean;
+  exhaustiveFacetsCount: boolean;
+  exhaustive: { nbHits: boolean; facetsCount: boolean; typo: boolean };
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index?: string;
+  renderingContent: Record<string, never>;
+}
+
+/** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */
+export const ENGINE_LIMITS = {
+  /** Algolia rejects queries above 512 bytes; the engine cuts longer ones there. */
+  maxQueryChars: 512,
+  maxHitsPerPage: 1000,
+  /** Algolia's default paginationLimitedTo. */
+  paginationLimitedTo: 1000,
+  /** Candidates ranked per query before filtering and distinct. */
+  maxCandidates: 5000,
+} as const;
+
+const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
+
+/** `unordered(title)` -> `title`; `title,alt` -> [`title`, `alt`]. */
+function plainAttributes(list: string[] | undefined): string[][] {
+  return (list ?? []).map((a) =>
+    a
+      .split(',')
+      .map((s) => s.trim().replace(/^(unordered|ordered)\((.*)\)$/, '$2'))
+      .filter(Boolean),
+  );
+}
+
+function facetName(a: string): string {
+  return a.replace(/^(searchable|filterOnly|afterDistinct)\((.*)\)$/, '$2').trim();
+}
+
+function textOf(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(textOf).join(' ');
+  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).map(textOf).join(' ');
+  return String(value);
+}
+
+function makeTokenizer(language: EngineLanguage): Tokenizer {
+  const stem = STEMMERS[language];
+  const stops = STOP_WORDS[language];
+  const cache = new Map<string, string>();
+  const normalise = (w: string) => {
+    let v = cache.get(w);
+    if (v === undefined) {
+      v = fold(stem(w));
+      if (cache.size < 200_000) cache.set(w, v);
+    }
+    return v;
+  };
+  return {
+    language: ORAMA_LANGUAGES[language],
+    normalizationCache: cache,
+    // Indexing (a property is given) keeps the folded word beside its stem, so a query stem that
+    // a stemmer cut differently ("chiave" -> chiav, "chiavi" -> chi) still prefix-matches the word.
+    tokenize(raw: string, _language?: string, prop?: string): string[] {
+      if (typeof raw !== 'string') return [raw];
+      const words = raw.toLowerCase().match(WORD_RE) ?? [];
+      const out = new Set<string>();
+      for (const w of words) {
+        if (stops.has(w)) continue;
+        const n = normalise(w);
+        if (n) out.add(n);
+        if (prop !== undefined) out.add(fold(w));
+      }
+      // A query of stop words only still has to match something.
+      if (out.size === 0) for (const w of words) out.add(normalise(w));
+      return [...out];
+    },
+  };
+}
+
+interface Ranked {
+  record: EngineRecord;
+  score: number;
+}
+
+/**
+ * One index of the embedded engine (DESIGN.md 6): records in a Map by objectID, an Orama database
+ * over their searchable text with the stemmer of `indexLanguages[0]` (nine languages), and
+ * Algolia's query semantics on top: all words must match (then any word when none does), prefix
+ * matching of every word, typo tolerance (1 typo from 4 letters, 2 from 8; exact matches first),
+ * searchable-attribute order as weight, custom ranking as tie-break, distinct, facet counts
+ * (before distinct, as Algolia), highlight and snippet results in Algolia's shape.
+ */
+export class EngineIndex {
+  private records = new Map<string, EngineRecord>();
+  private db!: AnyOrama;
+  private language: EngineLanguage = 'en';
+  private attrs: string[][] = [];
+  private facetAttrs: string[] = [];
+  private internal = new Map<string, string>();
+  settings: EngineSettings;
+  updatedAt = new Date().toISOString();
+
+  constructor(
+    readonly name: string,
+    settings: EngineSettings = {},
+  ) {
+    this.settings = { ...settings };
+    this.rebuild();
+  }
+
+  /** Number of records. */
+  get size(): number {
+    return this.records.size;
+  }
+
+  /** Replaces (or merges, Algolia's setSettings semantics: given keys replace) the settings; rebuilds. */
+  setSettings(patch: EngineSettings): void {
+    this.settings = { ...this.settings, ...patch };
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    this.language = engineLanguage(this.settings.indexLanguages?.[0] ?? this.settings.queryLanguages?.[0]);
+    this.attrs = plainAttributes(this.settings.searchableAttributes);
+    this.facetAttrs = (this.settings.attributesForFaceting ?? []).map(facetName);
+    const schema: Record<string, 'string'> = { all: 'string' };
+    this.attrs.forEach((_, i) => (schema[`a${i}`] = 'string'));
+    this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
+    this.internal.clear();
+    const docs = [...this.records.values()].map((r) => this.doc(r));
+    if (docs.length) insertMultiple(this.db, docs as never, 1000);
+  }
+
+  private doc(record: EngineRecord): Record<string, string> {
+    const doc: Record<string, string> = { id: record.objectID };
+    const parts: string[] = [];
+    if (this.attrs.length === 0) {
+      for (const [k, v] of Object.entries(record)) if (k !== 'objectID' && !k.startsWith('_')) parts.push(textOf(v));
+    }
+    this.attrs.forEach((group, i) => {
+      const text = group.map((a) => textOf(record[a])).join(' ');
+      doc[`a${i}`] = text;
+      parts.push(text);
+    });
+    doc.all = parts.join(' ');
+    return doc;
+  }
+
+  /** Adds or replaces records (Algolia addObject/updateObject). */
+  save(records: EngineRecord[]): void {
+    const existing = records.filter((r) => this.records.has(r.objectID)).map((r) => r.objectID);
+    if (existing.length) removeMultiple(this.db, existing, 1000);
+    for (const r of records) this.records.set(r.objectID, r);
+    insertMultiple(this.db, records.map((r) => this.doc(r)) as never, 1000);
+    this.updatedAt = new Date().toISOString();
+  }
+
+  /** Merges attributes into a record (partialUpdateObject); creates it unless `createIfNotExists` is false. */
+  partialUpdate(objectID: string, patch: Record<string, unknown>, createIfNotExists = true): void {
+    const current = this.records.get(objectID);
+    if (!current && !createIfNotExists) return;
+    this.save([{ ...(current ?? {}), ...patch, objectID }]);
+  }
+
+  /** Deletes records by objectID (missing ones are ignored, as Algolia). */
+  remove(objectIDs: string[]): void {
+    const present = objectIDs.filter((id) => this.records.delete(id));
+    if (present.length) removeMultiple(this.db, present, 1000);
+    this.updatedAt = new Date().toISOString();
+  }
+
+  /** Deletes every record matching an Algolia `filters` / `facetFilters` (deleteByQuery). */
+  removeWhere(params: { filters?: string; facetFilters?: unknown }): number {
+    const known = new Set(this.facetAttrs);
+    const preds = [compileFilters(params.filters, known), compileFacetFilters(params.facetFilters, known)].filter(Boolean) as RecordPredicate[];
+    if (!preds.length) return 0;
+    const ids = [...this.records.values()].filter((r) => preds.every((p) => p(r))).map((r) => r.objectID);
+    this.remove(ids);
+    return ids.length;
+  }
+
+  /** Removes every record, keeps the settings (Algolia clearObjects). */
+  clear(): void {
+    this.records.clear();
+    this.rebuild();
+  }
+
+  /** A record by objectID. */
+  get(objectID: string): EngineRecord | undefined {
+    return this.records.get(objectID);
+  }
+
+  /** All records (browse, copy). */
+  all(): EngineRecord[] {
+    return [...this.records.values()];
+  }
+
+  private candidates(query: string, typoTolerance: EngineQuery['typoTolerance']): Ranked[] {
+    if (!query.trim() || (query.match(WORD_RE) ?? []).length === 0) {
+      return [...this.records.values()].map((record) => ({ record, score: 0 }));
+    }
+    const boost: Record<string, number> = { all: 1 };
+    this.attrs.forEach((_, i) => (boost[`a${i}`] = Math.max(0.5, 8 / (i + 1))));
+    const properties = Object.keys(boost);
+    const run = (tolerance: number, threshold: number) =>
+      search(this.db, { term: query, properties: properties as never, boost: boost as never, tolerance, threshold, limit: ENGINE_LIMITS.maxCandidates }) as {
+        hits: Array<{ id: string; score: number }>;
+      };
+    const longest = Math.max(...(query.match(WORD_RE) ?? ['']).map((w) => w.length));
+    const tolerances = typoTolerance === false || typoTolerance === 'strict' ? [0] : longest >= 8 ? [0, 1, 2] : longest >= 4 ? [0, 1] : [0];
+    for (const threshold of [0, 1]) {
+      for (const tolerance of tolerances) {
+        const res = run(tolerance, threshold);
+        if (res.hits.length) {
+          return res.hits.flatMap((h) => {
+            const record = this.records.get(h.id);
+            return record ? [{ record, score: h.score }] : [];
+          });
+        }
+      }
+    }
+    return [];
+  }
+
+  private customCompare(a: EngineRecord, b: EngineRecord): number {
+    for (const rule of this.settings.customRanking ?? []) {
+      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
+      if (!m) continue;
+      const av = a[m[2]!];
+      const bv = b[m[2]!];
+      if (av === bv) continue;
+      if (av === undefined || av === null) return 1;
+      if (bv === undefined || bv === null) return -1;
+      const d = typeof av === 'number' && typeof bv === 'number' ? av - bv : String(av).localeCompare(String(bv));
+      if (d !== 0) return m[1] === 'asc' ? d : -d;
+    }
+    return 0;
+  }
+
+  /**
+   * Runs one query (POST /1/indexes/{i}/query). Throws FilterSyntaxError for filters the engine
+   * cannot read (the twin answers 400). Page and hitsPerPage are clamped to Algolia's bounds.
+   */
+  search(q: EngineQuery): EngineResult {
+    const started = performance.now();
+    const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
+    const known = new Set(this.facetAttrs);
+    const predicates = [compileFilters(q.filters, known), compileFacetFilters(q.facetFilters, known)].filter(Boolean) as RecordPredicate[];
+    const hitsPerPage = clampInt(q.hitsPerPage ?? q.length ?? this.settings.hitsPerPage ?? 20, 0, ENGINE_LIMITS.maxHitsPerPage);
+    const pageLimit = this.settings.paginationLimitedTo ?? ENGINE_LIMITS.paginationLimitedTo;
+    let ranked = this.candidates(query, q.typoTolerance);
+    if (predicates.length) ranked = ranked.filter((r) => predicates.every((p) => p(r.record)));
+
+    // Facet counts over every matching record (before distinct, as Algolia counts by default).
+    const facetList = (typeof q.facets === 'string' ? [q.facets] : (q.facets ?? [])).filter((f) => typeof f === 'string');
+    const wanted = facetList.includes('*') ? this.facetAttrs : facetList.filter((f) => known.has(f));
+    let facets: EngineResult['facets'];
+    if (wanted.length) {
+      facets = {};
+      for (const f of wanted) {
+        const counts: Record<string, number> = {};
+        for (const r of ranked) {
+          const v = r.record[f];
+          for (const x of Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]) counts[String(x)] = (counts[String(x)] ?? 0) + 1;
+        }
+        facets[f] = Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 100));
+      }
+    }
+
+    const max = ranked.reduce((m, r) => Math.max(m, r.score), 0) || 1;
+    ranked.sort((a, b) => {
+      const ba = Math.floor((a.score / max) * 20);
+      const bb = Math.floor((b.score / max) * 20);
+      if (ba !== bb) return bb - ba;
+      const c = this.customCompare(a.record, b.record);
+      if (c !== 0) return c;
+      return b.score - a.score;
+    });
+
+    const distinctOn = this.settings.attributeForDistinct;
+    const distinct = q.distinct ?? this.settings.distinct;
+    if (distinctOn && distinct) {
+      const keep = distinct === true ? 1 : Math.max(1, Number(distinct));
+      const seen = new Map<string, number>();
+      ranked = ranked.filter((r) => {
+        const key = String(r.record[distinctOn] ?? r.record.objectID);
+        const n = seen.get(key) ?? 0;
+        seen.set(key, n + 1);
+        return n < keep;
+      });
+    }
+
+    const nbHits = ranked.length;
+    const reachable = Math.min(nbHits, pageLimit);
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
+    const page = clampInt(q.page ?? 0, 0, Number.MAX_SAFE_INTEGER);
+    const from = q.offset !== undefined ? clampInt(q.offset, 0, pageLimit) : page * hitsPerPage;
+    const slice = from >= reachable ? [] : ranked.slice(from, Math.min(from + hitsPerPage, reachable));
+
+    const words = queryWords(query, this.language);
+    const tags: Tags = {
+      pre: typeof q.highlightPreTag === 'string' ? q.highlightPreTag : DEFAULT_TAGS.pre,
+      post: typeof q.highlightPostTag === 'string' ? q.highlightPostTag : DEFAULT_TAGS.post,
+    };
+    const ellipsis = typeof q.snippetEllipsisText === 'string' ? q.snippetEllipsisText : '…';
+    const toHighlight = q.attributesToHighlight ?? this.settings.attributesToHighlight ?? this.attrs.flat();
+    const toSnippet = q.attributesToSnippet ?? this.settings.attributesToSnippet ?? [];
+    const retrieve = q.attributesToRetrieve ?? this.settings.attributesToRetrieve;
+    const hits = slice.map(({ record, score }) => {
+      const hit: EngineHit = { objectID: record.objectID };
+      for (const [k, v] of Object.entries(record)) {
+        if (!retrieve || retrieve.includes('*') || retrieve.includes(k)) hit[k] = v;
+      }
+      hit.objectID = record.objectID;
+      const hl: Record<string, HighlightValue> = {};
+      for (const a of toHighlight) {
+        const v = record[a];
+        if (typeof v === 'string') hl[a] = highlight(v, words, this.language, tags);
+      }
+      if (Object.keys(hl).length) hit._highlightResult = hl;
+      const sn: Record<string, Omit<HighlightValue, 'matchedWords'>> = {};
+      for (const spec of toSnippet) {
+        const [a, n] = spec.split(':');
+        const v = record[a!];
+        if (typeof v === 'string') sn[a!] = snippet(v, words, this.language, tags, clampInt(Number(n ?? 10), 1, 200), ellipsis);
+      }
+      if (Object.keys(sn).length) hit._snippetResult = sn;
+      if (q.getRankingInfo) hit._rankingInfo = { score };
+      return hit;
+    });
+
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages,
+      hitsPerPage,
+      facets,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true, typo: true },
+      processingTimeMS: Math.round(performance.now() - started),
+      query,
+      params: new URLSearchParams({ query, page: String(page), hitsPerPage: String(hitsPerPage) }).toString(),
+      index: this.name,
+      renderingContent: {},
+    };
+  }
+
+  /**
+   * Items like `objectID` (the twin's stand-in for Recommend's related-products and
+   * looking-similar models): records sharing the most words of its searchable attributes, same
+   * facet values first; the item itself and its other parts (same distinct key) excluded.
+   */
+  similar(objectID: string, max: number, filters?: { facetFilters?: unknown }): EngineHit[] {
+    const source = this.records.get(objectID);
+    if (!source) return [];
+    const distinctOn = this.settings.attributeForDistinct;
+    const key = distinctOn ? source[distinctOn] : undefined;
+    const fields = this.attrs.length ? this.attrs.slice(0, 3).flat() : Object.keys(source).filter((k) => k !== 'objectID' && typeof source[k] === 'string');
+    const text = fields.map((a) => textOf(source[a])).join(' ');
+    const words = [...new Set((text.match(WORD_RE) ?? []).map((w) => w.toLowerCase()))].slice(0, 24).join(' ');
+    if (!words) return [];
+    const known = new Set(this.facetAttrs);
+    const pred = compileFacetFilters(filters?.facetFilters, known);
+    const res = search(this.db, { term: words, properties: ['all'] as never, threshold: 1, limit: 200 }) as { hits: Array<{ id: string; score: number }> };
+    const shared = (r: EngineRecord) => this.facetAttrs.filter((f) => r[f] !== undefined && r[f] === source[f]).length;
+    const seen = new Set<unknown>();
+    return res.hits
+      .flatMap((h) => {
+        const record = this.records.get(h.id);
+        return record ? [{ record, score: h.score * (1 + shared(record)) }] : [];
+      })
+      .filter((r) => r.record.objectID !== objectID && (key === undefined || r.record[distinctOn!] !== key) && (!pred || pred(r.record)))
+      .sort((a, b) => b.score - a.score)
+      .filter((r) => {
+        const k = distinctOn ? r.record[distinctOn] : r.record.objectID;
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      })
+      .slice(0, max)
+      .map((r) => ({ ...r.record, _score: Math.round(r.score * 100) / 100 }));
+  }
+
+  /** Records count as Orama sees them (tests). */
+  indexedCount(): number {
+    return count(this.db) as number;
+  }
+}
+
+function clampInt(value: unknown, min: number, max: number): number {
+  const n = Math.trunc(Number(value));
+  if (!Number.isFinite(n)) return min;
+  return Math.min(max, Math.max(min, n));
+}

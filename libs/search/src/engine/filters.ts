@@ -1,0 +1,142 @@
+/**
+ * Algolia's record filters, as the embedded engine understands them (Algolia "filters" and
+ * "facetFilters" parameters): `type:news`, `category:"Key blanks"`, `NOT type:event`,
+ * `AND`/`OR`, parentheses; facetFilters `["type:news", ["category:a", "category:b"], "-type:x"]`
+ * (outer AND, inner OR, `-` negates). Numeric comparisons are not supported (not used here).
+ */
+
+/** A compiled filter: true when the record passes. */
+export type RecordPredicate = (record: Record<string, unknown>) => boolean;
+
+/** Thrown for a filter string the engine cannot read; the twin answers 400 with its message. */
+export class FilterSyntaxError extends Error {}
+
+const MAX_FILTER_LENGTH = 4_000;
+
+function valuesOf(record: Record<string, unknown>, attribute: string): string[] {
+  const v = record[attribute];
+  if (v === undefined || v === null) return [];
+  return (Array.isArray(v) ? v : [v]).map((x) => String(x).toLowerCase());
+}
+
+function facetTest(expr: string, known: ReadonlySet<string>): RecordPredicate {
+  let text = expr.trim();
+  let negate = false;
+  if (text.startsWith('-')) {
+    negate = true;
+    text = text.slice(1);
+  }
+  const at = text.indexOf(':');
+  if (at <= 0) throw new FilterSyntaxError(`Invalid facet filter "${expr.slice(0, 80)}"`);
+  const attribute = text.slice(0, at).trim();
+  let value = text.slice(at + 1).trim();
+  if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+  if (!known.has(attribute)) throw new FilterSyntaxError(`Unknown attribute "${attribute.slice(0, 80)}" in filters (not in attributesForFaceting)`);
+  const wanted = value.toLowerCase();
+  return (r) => valuesOf(r, attribute).includes(wanted) !== negate;
+}
+
+/** Compiles `facetFilters` (string, or array of strings and string arrays). Throws FilterSyntaxError. */
+export function compileFacetFilters(input: unknown, known: ReadonlySet<string>): RecordPredicate | null {
+  if (input === undefined || input === null || input === '') return null;
+  const list = typeof input === 'string' ? parseJsonArray(input) : input;
+  if (!Array.isArray(list)) throw new FilterSyntaxError('facetFilters must be an array');
+  const groups: RecordPredicate[] = list.map((item) => {
+    if (typeof item === 'string') return facetTest(item, known);
+    if (Array.isArray(item) && item.every((x) => typeof x === 'string')) {
+      const tests = item.map((x) => facetTest(x, known));
+      return (r) => tests.some((t) => t(r));
+    }
+    throw new FilterSyntaxError('facetFilters items must be strings or arrays of strings');
+  });
+  return (r) => groups.every((g) => g(r));
+}
+
+function parseJsonArray(text: string): unknown {
+  if (!text.trim().startsWith('[')) return [text];
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new FilterSyntaxError('facetFilters is not valid JSON');
+  }
+}
+
+type Token = { kind: 'and' | 'or' | 'not' | 'open' | 'close' } | { kind: 'term'; text: string };
+
+function tokenize(src: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i]!;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === '(') {
+      out.push({ kind: 'open' });
+      i++;
+    } else if (c === ')') {
+      out.push({ kind: 'close' });
+      i++;
+    } else {
+      let j = i;
+      let quoted = false;
+      while (j < src.length) {
+        const d = src[j]!;
+        if (d === '"') quoted = !quoted;
+        else if (!quoted && (/\s/.test(d) || d === '(' || d === ')')) break;
+        j++;
+      }
+      if (quoted) throw new FilterSyntaxError('Unbalanced quotes in filters');
+      const word = src.slice(i, j);
+      const upper = word.toUpperCase();
+      if (upper === 'AND' || upper === 'OR' || upper === 'NOT') out.push({ kind: upper.toLowerCase() as 'and' | 'or' | 'not' });
+      else out.push({ kind: 'term', text: word });
+      i = j;
+    }
+  }
+  return out;
+}
+
+/** Compiles an Algolia `filters` string. Throws FilterSyntaxError (unknown attribute, bad syntax). */
+export function compileFilters(input: unknown, known: ReadonlySet<string>): RecordPredicate | null {
+  if (input === undefined || input === null || input === '') return null;
+  if (typeof input !== 'string') throw new FilterSyntaxError('filters must be a string');
+  if (input.length > MAX_FILTER_LENGTH) throw new FilterSyntaxError('filters is too long');
+  const tokens = tokenize(input);
+  let pos = 0;
+  const peek = () => tokens[pos];
+  const parseOr = (depth: number): RecordPredicate => {
+    const parts = [parseAnd(depth)];
+    while (peek()?.kind === 'or') {
+      pos++;
+      parts.push(parseAnd(depth));
+    }
+    return parts.length === 1 ? parts[0]! : (r) => parts.some((p) => p(r));
+  };
+  const parseAnd = (depth: number): RecordPredicate => {
+    const parts = [parseUnary(depth)];
+    while (peek()?.kind === 'and') {
+      pos++;
+      parts.push(parseUnary(depth));
+    }
+    return parts.length === 1 ? parts[0]! : (r) => parts.every((p) => p(r));
+  };
+  const parseUnary = (depth: number): RecordPredicate => {
+    if (depth > 20) throw new FilterSyntaxError('filters nest too deep');
+    const t = tokens[pos++];
+    if (!t) throw new FilterSyntaxError('Unexpected end of filters');
+    if (t.kind === 'not') {
+      const inner = parseUnary(depth + 1);
+      return (r) => !inner(r);
+    }
+    if (t.kind === 'open') {
+      const inner = parseOr(depth + 1);
+      if (tokens[pos++]?.kind !== 'close') throw new FilterSyntaxError('Unbalanced parentheses in filters');
+      return inner;
+    }
+    if (t.kind === 'term') return facetTest(t.text, known);
+    throw new FilterSyntaxError(`Unexpected "${t.kind.toUpperCase()}" in filters`);
+  };
+  const predicate = parseOr(0);
+  if (pos !== tokens.length) throw new FilterSyntaxError('Unexpected text after filters');
+  return predicate;
+}

@@ -1,0 +1,71 @@
+import { stemmer as de } from '@orama/stemmers/german';
+import { stemmer as en } from '@orama/stemmers/english';
+import { stemmer as es } from '@orama/stemmers/spanish';
+import { stemmer as fr } from '@orama/stemmers/french';
+import { stemmer as it } from '@orama/stemmers/italian';
+import { stemmer as nl } from '@orama/stemmers/dutch';
+import { stemmer as pt } from '@orama/stemmers/portuguese';
+import { stemmer as ro } from '@orama/stemmers/romanian';
+import { stemmer as ru } from '@orama/stemmers/russian';
+
+/** Orama's language names for the nine site locales (SPEC.md 1), by Algolia `indexLanguages` code. */
+export const ORAMA_LANGUAGES = {
+  en: 'english',
+  de: 'german',
+  es: 'spanish',
+  pt: 'portuguese',
+  fr: 'french',
+  it: 'italian',
+  ro: 'romanian',
+  nl: 'dutch',
+  ru: 'russian',
+} as const;
+
+/** A language code the embedded engine stems (the nine locales of SPEC.md 1). */
+export type EngineLanguage = keyof typeof ORAMA_LANGUAGES;
+
+/** Snowball stemmers of @orama/stemmers per language (real stemming, DESIGN.md 6). */
+export const STEMMERS: Record<EngineLanguage, (word: string) => string> = { en, de, es, pt, fr, it, ro, nl, ru };
+
+/** `it` for `it`, `it-IT`...; `en` for anything the engine does not know. */
+export function engineLanguage(code: string | undefined): EngineLanguage {
+  const base = (code ?? 'en').slice(0, 2).toLowerCase();
+  return base in ORAMA_LANGUAGES ? (base as EngineLanguage) : 'en';
+}
+
+/** Lower case without diacritics (Orama's normalisation, also used by highlighting). */
+export function fold(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * Words of a text for matching and highlighting, Unicode-aware: letters and digits of every
+ * script (Latin with accents, Cyrillic). `HU-66` gives `hu`, `66`; `HU66` stays one word.
+ */
+export const WORD_RE = /[\p{L}\p{N}]+/gu;
+
+/** The normalised form a word is indexed under: folded, then stemmed in the index's language. */
+export function normaliseWord(word: string, language: EngineLanguage): string {
+  const lower = word.toLowerCase();
+  return fold(STEMMERS[language](lower));
+}
+
+/** Levenshtein distance with an early exit above `max` (typo tolerance of highlighting). */
+export function withinDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  if (a === b) return true;
+  if (max === 0) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return false;
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}

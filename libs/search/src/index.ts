@@ -1,0 +1,24 @@
+/**
+ * @silca/search: the search layer (issue 11; DESIGN.md 6 and 8). Server-only. The site calls
+ * `startSearchBackend({ env, content })` once at start, then uses `backend.service`.
+ */
+export { startSearchBackend, createClients, type SearchBackend, type StartSearchBackendOptions } from './backend';
+export { readSearchConfig, SearchConfigError, LOCAL_APP_ID, LOCAL_SEARCH_KEY, LOCAL_ADMIN_KEY, type SearchConfig, type SearchEnv } from './config';
+export {
+  SearchService,
+  splitHighlight,
+  HIGHLIGHT_PRE,
+  HIGHLIGHT_POST,
+  type SearchHit,
+  type SearchResultPage,
+  type FacetValue,
+  type RelatedItem,
+  type SearchScope,
+  type TextPart,
+} from './service';
+export { parseSearchParams, searchQueryString, cleanText, MAX_QUERY_CHARS, MAX_PAGE, type SearchInput } from './input';
+export { SEARCH_STRINGS, type SearchStrings } from './labels';
+export { RECORD_TYPES, indexName, indexSettings, storyRecords, recordType, splitText, productCodes, type RecordType, type SearchRecord } from './records';
+export { buildIndexes, reindexStory, allIndexes, type BuildSummary, type BuildProgress, type IndexPlan } from './indexer';
+export { startAlgoliaTwin, type AlgoliaTwin, type AlgoliaTwinOptions } from './twin/server';
+export { EngineIndex, ENGINE_LIMITS, type EngineSettings, type EngineQuery, type EngineResult } from './engine/engine-index';

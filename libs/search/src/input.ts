@@ -1,0 +1,56 @@
+import { RECORD_TYPES, type RecordType } from './records';
+
+/** What a visitor asked for, cleaned (issue 11 "Bad input": never a 500). */
+export interface SearchInput {
+  /** Query without control characters, whitespace collapsed, at most {@link MAX_QUERY_CHARS}. */
+  query: string;
+  /** 1-based page, from 1 to {@link MAX_PAGE}. */
+  page: number;
+  /** Known types only. */
+  types: RecordType[];
+  /** Category names, at most {@link MAX_FACET_VALUES}, each at most 100 characters. */
+  categories: string[];
+}
+
+/** Longest query kept (Algolia refuses queries over 512 bytes; 200 characters is plenty). */
+export const MAX_QUERY_CHARS = 200;
+/** Highest page a URL may ask for (Algolia's paginationLimitedTo 1000 / 10 per page). */
+export const MAX_PAGE = 100;
+/** Most values per facet in one request. */
+export const MAX_FACET_VALUES = 10;
+
+// C0 and C1 control characters, bidi overrides, zero-width characters.
+// eslint-disable-next-line no-control-regex
+const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** A string without control characters, whitespace collapsed, cut to `max` characters. */
+export function cleanText(value: string | null | undefined, max: number): string {
+  if (!value) return '';
+  // Look at a bounded prefix only: a 1 MB query costs no more than a short one.
+  return value.slice(0, max * 4).replace(CONTROL_RE, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+/**
+ * Reads `?q=`, `?page=`, `?type=` (repeatable) and `?category=` (repeatable) of the search page
+ * and `/api/search` (SPEC.md 2.2). Never throws: a page of -1, 1e9 or `abc` becomes 1 or
+ * {@link MAX_PAGE}; unknown types and other parameters are ignored.
+ */
+export function parseSearchParams(params: URLSearchParams): SearchInput {
+  const query = cleanText(params.get('q'), MAX_QUERY_CHARS);
+  const rawPage = Number.parseInt((params.get('page') ?? '1').slice(0, 12), 10);
+  const page = Number.isFinite(rawPage) ? Math.min(MAX_PAGE, Math.max(1, rawPage)) : 1;
+  const types = [...new Set(params.getAll('type').slice(0, 50))].filter((t): t is RecordType => (RECORD_TYPES as readonly string[]).includes(t)).slice(0, MAX_FACET_VALUES);
+  const categories = [...new Set(params.getAll('category').slice(0, 50).map((c) => cleanText(c, 100)).filter(Boolean))].slice(0, MAX_FACET_VALUES);
+  return { query, page, types, categories };
+}
+
+/** The query string of a search URL for `input` (links of facets and pages; no-JS forms). */
+export function searchQueryString(input: Partial<SearchInput>): string {
+  const p = new URLSearchParams();
+  if (input.query) p.set('q', input.query);
+  for (const t of input.types ?? []) p.append('type', t);
+  for (const c of input.categories ?? []) p.append('category', c);
+  if (input.page && input.page > 1) p.set('page', String(input.page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,385 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EngineIndex, type EngineQuery, type EngineRecord, type EngineSettings } from '../engine/engine-index';
+import { FilterSyntaxError } from '../engine/filters';
+import { logger } from '../logger';
+
+/** Options of {@link startAlgoliaTwin}. */
+export interface AlgoliaTwinOptions {
+  /** Port to listen on; 0 picks a free one. */
+  port?: number;
+  host?: string;
+  appId: string;
+  /** Key that may only read (queries, recommendations, objects). */
+  searchKey: string;
+  /** Key that may also write (batch, settings, clear, deletes). */
+  adminKey: string;
+  /** Largest accepted request body in bytes (Algolia: 10 MB per batch). */
+  maxBodyBytes?: number;
+}
+
+/** A running twin: its base URL, host for algoliasearch, its indexes (tests, bench) and close. */
+export interface AlgoliaTwin {
+  url: string;
+  port: number;
+  indexes: Map<string, EngineIndex>;
+  /** Requests answered so far (tests, bench). */
+  requests(): number;
+  close(): Promise<void>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const INDEX_NAME_RE = /^[\w.\-~]{1,256}$/;
+
+/**
+ * Starts the embedded Algolia twin (issue 11, DESIGN.md 6): a node:http server answering the
+ * parts of Algolia's Search REST API v1 that algoliasearch v5 uses, over {@link EngineIndex}
+ * (Orama with stemming in nine languages):
+ * - POST /1/indexes/*\/queries (multi-index search), POST /1/indexes/{i}/query
+ * - POST /1/indexes/{i}/batch, POST /1/indexes/*\/batch, PUT/GET/DELETE /1/indexes/{i}/{objectID},
+ *   POST /1/indexes/{i}/{objectID}/partial, POST /1/indexes/{i}/deleteByQuery, POST /1/indexes/{i}/clear
+ * - GET/PUT /1/indexes/{i}/settings, POST /1/indexes/{i}/operation (copy/move), DELETE /1/indexes/{i}
+ * - GET /1/indexes/{i}/task/{id}, GET /1/task/{id} (every task is published when answered)
+ * - GET /1/indexes (list), POST /1/indexes/{i}/browse
+ * - POST /1/indexes/*\/recommendations (Recommend: related-products, looking-similar)
+ * Keys: `X-Algolia-Application-Id` + `X-Algolia-API-Key` headers (or query parameters); the search
+ * key reads, the admin key writes; 403 otherwise, as Algolia. Errors are JSON `{ message, status }`.
+ */
+export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<AlgoliaTwin> {
+  const indexes = new Map<string, EngineIndex>();
+  const maxBody = opts.maxBodyBytes ?? 10 * 1024 * 1024;
+  let taskSeq = 1;
+  let requestCount = 0;
+
+  const getIndex = (name: string, create: boolean): EngineIndex | undefined => {
+    if (!INDEX_NAME_RE.test(name)) throw new HttpError(400, 'Invalid index name');
+    let ix = indexes.get(name);
+    if (!ix && create) {
+      ix = new EngineIndex(name);
+      indexes.set(name, ix);
+    }
+    return ix;
+  };
+  const task = () => ({ taskID: taskSeq++, updatedAt: new Date().toISOString() });
+
+  const search = (name: string, params: EngineQuery) => {
+    const ix = getIndex(name, false);
+    if (!ix) throw new HttpError(404, 'Index does not exist');
+    try {
+      return ix.search(params);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  };
+
+  const applyBatch = (defaultIndex: string | null, requests: unknown): { objectIDs: string[]; taskID: Record<string, number> | number } => {
+    if (!Array.isArray(requests)) throw new HttpError(400, 'requests must be an array');
+    const objectIDs: string[] = [];
+    const touched = new Map<string, number>();
+    let auto = Date.now();
+    for (const raw of requests) {
+      const r = raw as { action?: string; body?: Record<string, unknown>; indexName?: string };
+      const name = r.indexName ?? defaultIndex;
+      if (!name) throw new HttpError(400, 'indexName is required');
+      const ix = getIndex(name, true)!;
+      touched.set(name, 0);
+      const body = (r.body ?? {}) as Record<string, unknown>;
+      const id = typeof body.objectID === 'string' || typeof body.objectID === 'number' ? String(body.objectID) : undefined;
+      switch (r.action) {
+        case 'addObject':
+        case 'updateObject': {
+          const objectID = id ?? `${auto++}`;
+          if (r.action === 'updateObject' && !id) throw new HttpError(400, 'objectID is required for updateObject');
+          ix.save([{ ...body, objectID } as EngineRecord]);
+          objectIDs.push(objectID);
+          break;
+        }
+        case 'partialUpdateObject':
+        case 'partialUpdateObjectNoCreate':
+          if (!id) throw new HttpError(400, 'objectID is required');
+          ix.partialUpdate(id, body, r.action === 'partialUpdateObject');
+          objectIDs.push(id);
+          break;
+        case 'deleteObject':
+          if (!id) throw new HttpError(400, 'objectID is required');
+          ix.remove([id]);
+          objectIDs.push(id);
+          break;
+        case 'delete':
+          indexes.delete(name);
+          break;
+        case 'clear':
+          ix.clear();
+          break;
+        default:
+          throw new HttpError(400, `Unknown batch action "${String(r.action).slice(0, 40)}"`);
+      }
+    }
+    const t = task().taskID;
+    return { objectIDs, taskID: defaultIndex ? t : Object.fromEntries([...touched.keys()].map((k) => [k, t])) };
+  };
+
+  const routes = async (method: string, parts: string[], body: Record<string, unknown>, admin: boolean): Promise<unknown> => {
+    const needAdmin = () => {
+      if (!admin) throw new HttpError(403, 'Method not allowed with this API key');
+    };
+    // parts: ['1', 'indexes', name, ...]
+    if (parts[0] !== '1') throw new HttpError(404, 'Path not found');
+    if (parts[1] === 'task' && parts[2] && method === 'GET') return { status: 'published' };
+    if (parts[1] !== 'indexes') throw new HttpError(404, 'Path not found');
+    const name = parts[2];
+    const rest = parts.slice(3);
+    if (name === undefined) {
+      if (method !== 'GET') throw new HttpError(404, 'Path not found');
+      needAdmin();
+      const items = [...indexes.values()].map((ix) => ({ name: ix.name, entries: ix.size, updatedAt: ix.updatedAt, createdAt: ix.updatedAt, dataSize: 0, fileSize: 0, lastBuildTimeS: 0, numberOfPendingTasks: 0, pendingTask: false }));
+      return { items, nbPages: 1 };
+    }
+    if (name === '*') {
+      if (method === 'POST' && rest[0] === 'queries') {
+        const requests = body.requests;
+        if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array of at most 50 queries');
+        return {
+          results: requests.map((raw) => {
+            const r = raw as EngineQuery & { indexName?: string; params?: string; type?: string };
+            if (typeof r.indexName !== 'string') throw new HttpError(400, 'indexName is required');
+            const params = { ...r, ...(typeof r.params === 'string' ? decodeParams(r.params) : {}) };
+            return search(r.indexName, params);
+          }),
+        };
+      }
+      if (method === 'POST' && rest[0] === 'batch') {
+        needAdmin();
+        return applyBatch(null, body.requests);
+      }
+      if (method === 'POST' && rest[0] === 'objects') {
+        const requests = Array.isArray(body.requests) ? body.requests : [];
+        return { results: requests.map((r: { indexName?: string; objectID?: string }) => (r.indexName && r.objectID ? (getIndex(r.indexName, false)?.get(String(r.objectID)) ?? null) : null)) };
+      }
+      if (method === 'POST' && rest[0] === 'recommendations') {
+        const requests = body.requests;
+        if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array');
+        return {
+          results: requests.map((raw) => {
+            const r = raw as { indexName?: string; objectID?: string; model?: string; maxRecommendations?: number; queryParameters?: { facetFilters?: unknown } };
+            const ix = typeof r.indexName === 'string' ? getIndex(r.indexName, false) : undefined;
+            if (!ix) throw new HttpError(404, 'Index does not exist');
+            const max = Math.min(30, Math.max(1, Number(r.maxRecommendations ?? 10) || 10));
+            const hits = r.objectID ? ix.similar(String(r.objectID), max, r.queryParameters) : [];
+            return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: max, processingTimeMS: 0, query: '', params: '', exhaustiveNbHits: true };
+          }),
+        };
+      }
+      throw new HttpError(404, 'Path not found');
+    }
+    const ix = getIndex(name, false);
+    const op = rest[0];
+    if (op === undefined) {
+      if (method === 'DELETE') {
+        needAdmin();
+        indexes.delete(name);
+        return { ...task(), deletedAt: new Date().toISOString() };
+      }
+      if (method === 'POST') {
+        needAdmin();
+        const target = getIndex(name, true)!;
+        const id = typeof body.objectID === 'string' ? body.objectID : `${Date.now()}-${taskSeq}`;
+        target.save([{ ...body, objectID: id } as EngineRecord]);
+        return { ...task(), objectID: id, createdAt: new Date().toISOString() };
+      }
+      throw new HttpError(404, 'Path not found');
+    }
+    switch (op) {
+      case 'query':
+        if (method !== 'POST') break;
+        return search(name, { ...body, ...(typeof body.params === 'string' ? decodeParams(body.params) : {}) });
+      case 'browse': {
+        if (method !== 'POST') break;
+        needAdmin();
+        if (!ix) throw new HttpError(404, 'Index does not exist');
+        const hits = ix.all();
+        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, query: '', params: '', processingTimeMS: 0 };
+      }
+      case 'batch':
+        if (method !== 'POST') break;
+        needAdmin();
+        return applyBatch(name, body.requests);
+      case 'clear':
+        if (method !== 'POST') break;
+        needAdmin();
+        ix?.clear();
+        return task();
+      case 'deleteByQuery':
+        if (method !== 'POST') break;
+        needAdmin();
+        try {
+          ix?.removeWhere(body as { filters?: string; facetFilters?: unknown });
+        } catch (error) {
+          if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
+          throw error;
+        }
+        return task();
+      case 'settings':
+        if (method === 'GET') {
+          if (!ix) throw new HttpError(404, 'Index does not exist');
+          return ix.settings;
+        }
+        if (method === 'PUT') {
+          needAdmin();
+          getIndex(name, true)!.setSettings(body as EngineSettings);
+          return task();
+        }
+        break;
+      case 'operation': {
+        if (method !== 'POST') break;
+        needAdmin();
+        if (!ix) throw new HttpError(404, 'Index does not exist');
+        const destination = String(body.destination ?? '');
+        getIndex(destination, false);
+        const scope = Array.isArray(body.scope) ? (body.scope as string[]) : null;
+        if (scope) {
+          // Scoped copy (settings, rules, synonyms): the destination keeps its records.
+          if (scope.includes('settings')) getIndex(destination, true)!.setSettings(ix.settings);
+        } else {
+          const copy = new EngineIndex(destination, ix.settings);
+          copy.save(ix.all());
+          indexes.set(destination, copy);
+        }
+        if (body.operation === 'move') indexes.delete(name);
+        return task();
+      }
+      case 'task':
+        if (method !== 'GET') break;
+        return { status: 'published', pendingTask: false };
+      default: {
+        const objectID = decodeURIComponent(op);
+        if (rest[1] === 'partial' && method === 'POST') {
+          needAdmin();
+          getIndex(name, true)!.partialUpdate(objectID, body, true);
+          return { ...task(), objectID };
+        }
+        if (rest.length !== 1) break;
+        if (method === 'GET') {
+          const record = ix?.get(objectID);
+          if (!record) throw new HttpError(404, 'ObjectID does not exist');
+          return record;
+        }
+        if (method === 'PUT') {
+          needAdmin();
+          getIndex(name, true)!.save([{ ...body, objectID } as EngineRecord]);
+          return { ...task(), objectID };
+        }
+        if (method === 'DELETE') {
+          needAdmin();
+          ix?.remove([objectID]);
+          return { ...task(), deletedAt: new Date().toISOString() };
+        }
+      }
+    }
+    throw new HttpError(404, 'Path not found');
+  };
+
+  const server = http.createServer((req, res) => {
+    requestCount++;
+    const send = (status: number, payload: unknown) => {
+      const text = JSON.stringify(payload);
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Access-Control-Allow-Origin': '*' });
+      res.end(text);
+    };
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const header = (name: string) => {
+      const v = req.headers[name];
+      return typeof v === 'string' ? v : (url.searchParams.get(name) ?? undefined);
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE' });
+      return res.end();
+    }
+    const appId = header('x-algolia-application-id');
+    const key = header('x-algolia-api-key');
+    const admin = key === opts.adminKey;
+    if (appId !== opts.appId || (!admin && key !== opts.searchKey)) {
+      req.resume();
+      return send(403, { message: 'Invalid Application-ID or API key', status: 403 });
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > maxBody) tooLarge = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      if (tooLarge) return send(413, { message: 'Request body too large', status: 413 });
+      let body: Record<string, unknown> = {};
+      const raw = Buffer.concat(chunks).toString('utf8');
+      if (raw.trim()) {
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+          body = parsed as Record<string, unknown>;
+        } catch {
+          return send(400, { message: 'Invalid JSON body', status: 400 });
+        }
+      }
+      let parts: string[];
+      try {
+        parts = url.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+      } catch {
+        return send(400, { message: 'Malformed path', status: 400 });
+      }
+      routes(req.method ?? 'GET', parts, body, admin)
+        .then((payload) => send(200, payload))
+        .catch((error: unknown) => {
+          if (error instanceof HttpError) return send(error.status, { message: error.message, status: error.status });
+          logger.error('search twin request failed', error);
+          send(500, { message: 'Internal error', status: 500 });
+        });
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    indexes,
+    requests: () => requestCount,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Algolia's legacy `params` string (`query=x&hitsPerPage=5&facets=["type"]`) as an object. */
+function decodeParams(params: string): EngineQuery {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(params)) {
+    if (/^[[{]/.test(v)) {
+      try {
+        out[k] = JSON.parse(v);
+        continue;
+      } catch {
+        // keep the string
+      }
+    }
+    out[k] = /^-?\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v;
+  }
+  return out as EngineQuery;
+}
