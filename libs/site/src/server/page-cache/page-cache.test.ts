@@ -55,6 +55,11 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
   const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
   app.get('/it/global', page(200, PUBLIC));
   app.get('/en/global/page', page(200, PUBLIC));
+  // Like Remix's Express adapter: the route's Cache-Control is appended to the server's default.
+  app.get('/en/global/appended', (req, res) => {
+    res.append('Cache-Control', PUBLIC);
+    res.type('html').end('<p>appended</p>');
+  });
   app.get('/en/global/slow', (req, res) => {
     setTimeout(() => page(200, PUBLIC)(req, res), 50);
   });
@@ -97,6 +102,13 @@ describe('page cache', () => {
     const head = await fetch(h.base + '/en/global/page', { method: 'HEAD' });
     expect(head.headers.get('x-cache')).toBe('HIT');
     expect(h.renders.get('/en/global/page')).toBe(1);
+  });
+
+  it("lets the route's Cache-Control replace the server's no-store default (Remix appends headers)", async () => {
+    const h = await start();
+    const first = await get(h, '/en/global/appended');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=86400');
+    expect((await get(h, '/en/global/appended')).headers.get('x-cache')).toBe('HIT');
   });
 
   it('replaces the nonce by hashes of the inline scripts, so two visitors share a valid policy', async () => {

@@ -62,6 +62,19 @@ const isPublic = (cc: string) => /(^|,)\s*public\b/.test(cc) && !/(no-store|priv
 const setCookies = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)]);
 
 /**
+ * The security middleware sets `Cache-Control: no-store` on every response as a default, and
+ * Remix's Express adapter `append`s the route's own value, which would leave both (`no-store`
+ * wins in every cache). Here a Cache-Control the route gives replaces the default instead.
+ */
+function replaceDefaultCacheControl(res: Response) {
+  const append = res.append;
+  res.append = function (this: Response, field: string, value?: string | string[]) {
+    if (field.toLowerCase() === 'cache-control') return this.setHeader('Cache-Control', value ?? '');
+    return append.call(this, field, value);
+  } as Response['append'];
+}
+
+/**
  * True when a request may be answered from, or stored in, the shared page cache: GET/HEAD, no
  * preview parameters, no `Authorization`, and no cookie other than the locale cookie (a partner
  * session means the page may be personal). Pure; `headers` as Node gives them.
@@ -211,7 +224,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         .map((v) => v.trim().toLowerCase())
         .filter(Boolean);
       const localeCookie = localeCookieFor(req.path);
-      if (localeCookie && ownCookies.length === 0) res.setHeader('X-Locale-Cookie', localeCookie);
+      // For shared caches (ops/varnish/site.vcl): the page's locale cookie, only when no other cookie is set.
+      const onlyLocaleCookies = setCookies(res.getHeader('set-cookie')).every((c) => c.startsWith(`${LOCALE_COOKIE_NAME}=`));
+      if (localeCookie && onlyLocaleCookies) res.setHeader('X-Locale-Cookie', localeCookie);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       res.setHeader('ETag', etag);
       res.setHeader('X-Cache', 'MISS');
@@ -235,6 +250,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   async function handle(req: Request, res: Response, next: NextFunction) {
+    replaceDefaultCacheControl(res);
     if (!enabled && !isCacheableRequest(req.method, req.originalUrl, req.headers)) return next();
     const forced = req.headers[REVALIDATE_HEADER] === token;
     delete req.headers[REVALIDATE_HEADER];

@@ -1,0 +1,137 @@
+vcl 4.1;
+#
+# Varnish in front of N instances of one market's site (docs/operations/scaling.md,
+# decision 0740). Tested by libs/site/src/server/page-cache/varnish.test.ts with Debian's
+# varnish 7.1. Deployment tooling replaces the two backend blocks (and the purger ACL) with
+# its own instances; the test rewrites the ports.
+#
+# What it does:
+# - honours the site's Cache-Control (s-maxage, stale-while-revalidate -> grace) and Vary;
+# - caches only GET/HEAD of public pages: extranet paths, preview (`_storyblok`) requests,
+#   Authorization and any cookie other than the locale cookie go straight to an instance;
+# - keys on the URL only (never Host or X-Forwarded-*, which it drops): one VCL per market;
+# - never stores a response that sets a cookie, except the locale cookie, which it replays per
+#   visitor from `X-Locale-Cookie` (SPEC.md 4: remembered when it differs from the client's);
+# - `BAN /` with `X-Ban-Host: <public host>` from a purger drops that site's objects (sent by the
+#   publish webhook, after the instances purged theirs).
+
+import directors;
+import std;
+
+backend site_a {
+    .host = "127.0.0.1";
+    .port = "3001";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .probe = { .url = "/healthz"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
+}
+
+backend site_b {
+    .host = "127.0.0.1";
+    .port = "3002";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .probe = { .url = "/healthz"; .interval = 2s; .timeout = 1s; .window = 3; .threshold = 2; }
+}
+
+# Who may BAN: the instances (loopback here; their private network in production).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_init {
+    new sites = directors.round_robin();
+    sites.add_backend(site_a);
+    sites.add_backend(site_b);
+}
+
+sub vcl_recv {
+    set req.backend_hint = sites.backend();
+    # The site builds URLs from its configuration; these headers must not reach it or the key.
+    unset req.http.X-Forwarded-Host;
+    unset req.http.X-Forwarded-Proto;
+    unset req.http.X-Forwarded-Port;
+    unset req.http.Forwarded;
+    unset req.http.X-Locale;
+
+    if (req.method == "BAN") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (req.http.X-Ban-Host) {
+            ban("obj.http.X-Site-Host == " + req.http.X-Ban-Host);
+        } else {
+            ban("obj.status != 0");
+        }
+        return (synth(200, "Banned"));
+    }
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        return (purge);
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        # Forms, the webhook: always an instance, never stored.
+        return (pass);
+    }
+    if (req.url ~ "^/[a-z]{2}/global/extranet(/|\?|$)" || req.url ~ "^/extranet(/|\?|$)") {
+        return (pass);
+    }
+    if (req.url ~ "[?&]_storyblok" || req.http.Authorization) {
+        return (pass);
+    }
+    if (req.http.Cookie) {
+        set req.http.X-Other-Cookies = regsuball(req.http.Cookie, "(^|;)\s*i18n_redirected=[^;]*", "");
+        if (req.http.X-Other-Cookies ~ "[^;\s]") {
+            # A session (or any other) cookie: the page may be personal.
+            unset req.http.X-Other-Cookies;
+            return (pass);
+        }
+        unset req.http.X-Other-Cookies;
+        set req.http.X-Locale = regsub(req.http.Cookie, "^(?:.*;)?\s*i18n_redirected=([^;]*).*$", "\1");
+    }
+    return (hash);
+}
+
+sub vcl_hash {
+    # The URL only: a spoofed Host cannot create or reach another copy.
+    hash_data(req.url);
+    return (lookup);
+}
+
+sub vcl_backend_fetch {
+    unset bereq.http.X-Locale;
+}
+
+sub vcl_backend_response {
+    set beresp.http.X-Site-Host = bereq.http.Host;
+    # The locale cookie is the same for every visitor of a URL: keep the page, replay it per visitor.
+    # The site sends X-Locale-Cookie only when the locale cookie is its only Set-Cookie.
+    if (beresp.http.X-Locale-Cookie) {
+        unset beresp.http.Set-Cookie;
+    }
+    if (beresp.http.Cache-Control ~ "stale-while-revalidate=\d+") {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=(\d+).*$", "\1") + "s", 0s);
+    }
+    # Everything else (Set-Cookie, private, no-store, Vary: *, TTL 0) is the built-in rule:
+    # not stored, remembered as hit-for-miss.
+}
+
+sub vcl_deliver {
+    if (resp.http.X-Locale-Cookie) {
+        if (req.http.X-Locale != regsub(resp.http.X-Locale-Cookie, "^i18n_redirected=([^;]*).*$", "\1")) {
+            if (!resp.http.Set-Cookie) {
+                set resp.http.Set-Cookie = resp.http.X-Locale-Cookie;
+            }
+        }
+        unset resp.http.X-Locale-Cookie;
+    }
+    unset resp.http.X-Site-Host;
+    if (obj.hits > 0) {
+        set resp.http.X-Varnish-Cache = "HIT";
+    } else {
+        set resp.http.X-Varnish-Cache = "MISS";
+    }
+}
