@@ -1,0 +1,197 @@
+/**
+ * Outage and flood benchmark (issue 12, decision 0661): how fast already cached pages answer
+ * while the CMS is down, slow (10 s per answer) or while 100 distinct uncached URLs arrive at
+ * once. Starts site-global's production build as a child process, pointed at a controllable
+ * proxy in front of the embedded Storyblok server, warms a set of pages, then for each scenario
+ * measures the cached pages (p50, p99, max in ms) with 8 concurrent clients for a few seconds
+ * while the scenario runs, and the answers of the uncached URLs (status counts, slowest).
+ * Goal (issue 12): cached p99 under 250 ms; no request waits longer than STORYBLOK_TIMEOUT_MS.
+ *
+ * `node --import tsx scripts/bench-outage.ts` (needs `nx run site-global:build`); prints Markdown.
+ * BENCH_OUTAGE_SECONDS (default 6) sets the measuring time per scenario. Exported
+ * `runOutageBench()` returns the Markdown for `npm run bench`.
+ */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { startLocalServer } from '@silca/content';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TIMEOUT_MS = 5000;
+const CACHED = ['/en/global', '/it/global', '/en/global/products', '/de/global', '/en/global/solutions', '/fr/global'];
+
+type Mode = 'up' | 'down' | 'slow';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A proxy in front of the CMS: forwards (`up`), drops connections (`down`) or answers after 10 s (`slow`). */
+function cmsProxy(target: string, port: number) {
+  const state = { mode: 'up' as Mode, requests: 0 };
+  const server = http.createServer((req, res) => {
+    state.requests++;
+    if (state.mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    const forward = () => {
+      const url = new URL(req.url ?? '/', target);
+      const up = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      up.on('error', () => res.destroy());
+      req.pipe(up);
+    };
+    if (state.mode === 'slow') {
+      const t = setTimeout(forward, 10_000);
+      res.on('close', () => clearTimeout(t));
+    } else forward();
+  });
+  return new Promise<{ state: typeof state; close(): Promise<void> }>((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        state,
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      }),
+    ),
+  );
+}
+
+async function timed(url: string): Promise<{ ms: number; status: number }> {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    return { ms: performance.now() - t, status: res.status };
+  } catch {
+    return { ms: performance.now() - t, status: 0 };
+  }
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+interface ScenarioResult {
+  name: string;
+  cached: { n: number; p50: number; p99: number; max: number; non200: number };
+  uncached: { n: number; statuses: Record<string, number>; max: number; overTimeout: number } | null;
+}
+
+async function measure(base: string, seconds: number, name: string, uncachedUrls: string[]): Promise<ScenarioResult> {
+  const until = Date.now() + seconds * 1000;
+  const lat: number[] = [];
+  let non200 = 0;
+  const worker = async (w: number) => {
+    for (let i = w; Date.now() < until; i++) {
+      const r = await timed(base + CACHED[i % CACHED.length]);
+      lat.push(r.ms);
+      if (r.status !== 200) non200++;
+    }
+  };
+  const flood = Promise.all(uncachedUrls.map((u) => timed(base + u)));
+  await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+  const un = await flood;
+  lat.sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const r of un) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  return {
+    name,
+    cached: { n: lat.length, p50: pct(lat, 50), p99: pct(lat, 99), max: lat.at(-1) ?? 0, non200 },
+    uncached: un.length ? { n: un.length, statuses, max: Math.max(...un.map((r) => r.ms)), overTimeout: un.filter((r) => r.ms > TIMEOUT_MS + 500).length } : null,
+  };
+}
+
+async function runOnce(pageCache: boolean, seconds: number): Promise<ScenarioResult[]> {
+  const cms = await startLocalServer({ contentDir: path.join(ROOT, 'content'), port: 0, publicTokens: ['local-public'], previewTokens: [] });
+  const proxyPort = await freePort();
+  const proxy = await cmsProxy(cms.endpoint.replace(/\/v2$/, ''), proxyPort);
+  const sitePort = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/site-global/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      STORYBLOK_TOKEN: 'local-public',
+      STORYBLOK_API_URL: `http://127.0.0.1:${proxyPort}/v2`,
+      STORYBLOK_TIMEOUT_MS: String(TIMEOUT_MS),
+      // Revalidate often, so the CMS is asked during every scenario.
+      STORYBLOK_CV_TTL_S: '1',
+      PAGE_CACHE_TTL_S: pageCache ? '1' : '0',
+    },
+    stdio: ['ignore', 'ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
+  });
+  const base = `http://127.0.0.1:${sitePort}`;
+  try {
+    for (let i = 0; ; i++) {
+      if ((await timed(`${base}/healthz`)).status === 200) break;
+      if (i > 240) throw new Error('site did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    for (const u of CACHED) await timed(base + u);
+    const distinct = (tag: string) => Array.from({ length: 100 }, (_, i) => `/en/global/products/${tag}-${i}`);
+    const results: ScenarioResult[] = [];
+    results.push(await measure(base, seconds, 'CMS up (baseline)', []));
+    results.push(await measure(base, seconds, 'CMS up, 100 parallel distinct uncached URLs', distinct('flood')));
+    proxy.state.mode = 'slow';
+    results.push(await measure(base, seconds, 'CMS slow (10 s), 100 distinct uncached URLs', distinct('slow')));
+    proxy.state.mode = 'down';
+    results.push(await measure(base, seconds, 'CMS down, 100 distinct uncached URLs', distinct('down')));
+    proxy.state.mode = 'up';
+    return results;
+  } finally {
+    child.kill('SIGTERM');
+    await proxy.close();
+    await cms.close();
+  }
+}
+
+function format(title: string, rows: ScenarioResult[]): string {
+  const lines = [
+    `### ${title}`,
+    '',
+    '| Scenario | cached requests | p50 ms | p99 ms | max ms | cached non-200 | uncached answers | slowest uncached ms | uncached over timeout |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const u = r.uncached;
+    const statuses = u ? Object.entries(u.statuses).map(([s, n]) => `${n}x${s}`).join(' ') : '-';
+    lines.push(`| ${r.name} | ${r.cached.n} | ${r.cached.p50.toFixed(1)} | ${r.cached.p99.toFixed(1)} | ${r.cached.max.toFixed(0)} | ${r.cached.non200} | ${statuses} | ${u ? u.max.toFixed(0) : '-'} | ${u ? u.overTimeout : '-'} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Runs both configurations (content cache only; with the page cache) and returns Markdown. */
+export async function runOutageBench(seconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 6)): Promise<string> {
+  const contentOnly = await runOnce(false, seconds);
+  const withPages = await runOnce(true, seconds);
+  return [
+    '## Outage and flood (scripts/bench-outage.ts, issue 12)',
+    '',
+    `8 clients loop over ${CACHED.length} warmed pages for ${seconds} s per scenario; STORYBLOK_TIMEOUT_MS=${TIMEOUT_MS}, STORYBLOK_CV_TTL_S=1 (the CMS is asked all the time). Goal: cached p99 < 250 ms, no answer slower than the timeout.`,
+    '',
+    format('Content cache only (PAGE_CACHE_TTL_S=0)', contentOnly),
+    '',
+    format('With the page cache (PAGE_CACHE_TTL_S=1)', withPages),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.stdout.write(`${await runOutageBench()}\n`);
+  process.exit(0);
+}
