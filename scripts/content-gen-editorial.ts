@@ -4,11 +4,13 @@
  */
 import type { Catalogue } from './content-gen-catalog';
 import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, story, type StoryRecord } from './content-gen-lib';
-import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, UPCOMING_PRESS_RELEASE, eventBody, type ArticleDef, type L5 } from './content-gen-news-data';
+import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, UPCOMING_PRESS_RELEASE, eventBody, eventDate, type ArticleDef, type L5 } from './content-gen-news-data';
 import { segmentSlugs } from './content-gen-segments';
 
 /** The market languages, in which global editorial content is written. */
 export const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
+/** Every locale of the space (texts built from data in all nine). */
+const ALL_LANGS: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
 
 /** SPEC.md section 3: media folder keys. */
 export const MEDIA_FOLDERS = [
@@ -106,10 +108,10 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
         date_from: e.from,
         date_to: e.to,
         where: `${e.venue}, ${e.city}`,
-        ...fieldBy('when', (l) => (L5S.includes(l) ? whenText(e.from, e.to, l as L5) : undefined), L5S),
+        ...fieldBy('when', (l) => whenText(e.from, e.to, l), ALL_LANGS),
         live_event: e.live,
         image: image(`event-${e.slug}.jpg`, e.name.en, 'photo', e.name, [1200, 675]),
-        ...fieldBy('body', (l) => (L5S.includes(l) ? richText(eventBody(e, l as L5)) : undefined), L5S),
+        ...fieldBy('body', (l) => richText(eventBody(e, l)), ALL_LANGS),
       },
     });
   });
@@ -147,10 +149,11 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   };
 }
 
-function whenText(from: string, to: string, l: L5): string {
-  const f = from.slice(0, 10);
-  const t = to.slice(0, 10);
+/** "When" of an event in a language: dates in the language's words and the hours (never ISO, issue 13). */
+function whenText(from: string, to: string, l: AnyLang): string {
+  const f = eventDate(from, l);
+  const t = eventDate(to, l);
   const hours = `${from.slice(11, 16)}–${to.slice(11, 16)}`;
-  const words: Record<L5, [string, string]> = { en: ['From', 'to'], it: ['Dal', 'al'], de: ['Vom', 'bis'], es: ['Del', 'al'], fr: ['Du', 'au'] };
+  const words: Record<AnyLang, [string, string]> = { en: ['From', 'to'], it: ['Dal', 'al'], de: ['Vom', 'bis'], es: ['Del', 'al'], fr: ['Du', 'au'], pt: ['De', 'a'], nl: ['Van', 'tot en met'], ro: ['Din', 'până în'], ru: ['С', 'по'] };
   return `${words[l][0]} ${f} ${words[l][1]} ${t}, ${hours}`;
 }

@@ -1,7 +1,10 @@
 /**
- * Texts of the global news, press releases and events (en, it, de, es, fr: the languages of the
- * markets that show the global editorial folders; pt, nl, ro, ru fall back to English).
+ * Texts of the global news, press releases and events (en, it, de, es, fr here; pt, nl, ro and
+ * ru come from the phrase tables of content-gen-i18n-texts.ts, issue 13).
  */
+import type { AnyLang, Lang } from './content-gen-lib';
+import { PHRASES } from './content-gen-i18n-texts';
+
 export type L5 = 'en' | 'it' | 'de' | 'es' | 'fr';
 /** A text in the five market languages. */
 export type Text5 = Record<L5, string>;
@@ -187,10 +190,15 @@ export const EVENTS: EventDef[] = [
   { slug: 'italian-roadshow-2027', name: { en: 'Italian roadshow 2027', it: 'Roadshow Italia 2027', de: 'Roadshow Italien 2027', es: 'Roadshow Italia 2027', fr: 'Roadshow Italie 2027' }, city: 'Milan', venue: 'Silca Van Tour', from: '2027-04-12 09:00', to: '2027-05-28 18:00', status: 'planned', discipline: TOUR, live: false },
 ];
 
-/** Event description from its data, one template per language. */
-export function eventBody(e: EventDef, l: L5): string {
-  const d = (s: string) => s.slice(0, 10);
-  const n = e.name[l];
+/** A date of an event in the words of a language ("14 April 2024", "14. April 2024"), never ISO (issue 13). */
+export function eventDate(dateTime: string, l: AnyLang): string {
+  return new Intl.DateTimeFormat(l === 'en' ? 'en-GB' : l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 10)}T12:00:00Z`));
+}
+
+/** Event description from its data, one template per language (all nine; names from the phrase table). */
+export function eventBody(e: EventDef, l: AnyLang): string {
+  const d = (s: string) => eventDate(s, l);
+  const n = (e.name as Partial<Record<AnyLang, string>>)[l] ?? PHRASES[e.name.en]?.[l as Lang] ?? e.name.en;
   switch (l) {
     case 'it':
       return `${n} si tiene a ${e.city} (${e.venue}) dal ${d(e.from)} al ${d(e.to)}.\n\nVieni a trovarci per provare le ultime macchine e parlare con i nostri tecnici.`;
@@ -200,6 +208,14 @@ export function eventBody(e: EventDef, l: L5): string {
       return `${n} se celebra en ${e.city} (${e.venue}) del ${d(e.from)} al ${d(e.to)}.\n\nVisítenos para probar las últimas máquinas y hablar con nuestros técnicos.`;
     case 'fr':
       return `${n} a lieu à ${e.city} (${e.venue}) du ${d(e.from)} au ${d(e.to)}.\n\nVenez essayer nos dernières machines et rencontrer nos techniciens.`;
+    case 'pt':
+      return `${n} decorre em ${e.city} (${e.venue}) de ${d(e.from)} a ${d(e.to)}.\n\nVenha experimentar as máquinas mais recentes e falar com os nossos técnicos.`;
+    case 'nl':
+      return `${n} vindt plaats in ${e.city} (${e.venue}) van ${d(e.from)} tot en met ${d(e.to)}.\n\nKom de nieuwste machines uitproberen en praat met onze technici.`;
+    case 'ro':
+      return `${n} are loc la ${e.city} (${e.venue}) între ${d(e.from)} și ${d(e.to)}.\n\nVeniți să încercați cele mai noi mașini și să vorbiți cu tehnicienii noștri.`;
+    case 'ru':
+      return `${n} проходит в городе ${e.city} (${e.venue}) с ${d(e.from)} по ${d(e.to)}.\n\nПриходите опробовать новейшие станки и поговорить с нашими техниками.`;
     default:
       return `${n} takes place in ${e.city} (${e.venue}) from ${d(e.from)} to ${d(e.to)}.\n\nCome and try the latest machines and talk to our technicians.`;
   }

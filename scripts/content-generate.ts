@@ -14,6 +14,8 @@ import { MEDIA_FOLDERS, buildEditorial } from './content-gen-editorial';
 import { buildHomes } from './content-gen-home';
 import { buildExtranet, buildMarkets } from './content-gen-markets';
 import { buildPages } from './content-gen-pages';
+import { ALL_PHRASES } from './content-gen-i18n-texts';
+import { completeTranslations } from './content-gen-translate';
 import { SPACE_ID, LANGS, documents, drafts, images, stories, uuidFor, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
 
 const ROOT = path.resolve(import.meta.dirname, '..', 'content');
@@ -98,6 +100,11 @@ async function main(): Promise<void> {
   const marketContacts = buildMarkets();
   buildExtranet(cat);
   buildHomes(cat, { global: pages.contacts, ...marketContacts });
+
+  // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (issue 13).
+  const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);
+  if (process.env.CONTENT_I18N_MISSING) writeFileSync(process.env.CONTENT_I18N_MISSING, JSON.stringify(missing, null, 1));
+  if (missing.length > 0) process.stdout.write(`content: ${missing.length} texts still without pt/nl/ro/ru translation\n`);
 
   const ids = new Map<number, string>();
   for (const s of stories) {

@@ -1,0 +1,121 @@
+/**
+ * Completes the translations of the embedded space (issue 13): the generators write their texts
+ * in en, it, de, es and fr (and the catalogue in all nine); this pass adds pt, nl, ro and ru (and
+ * any language still missing) from the phrase tables of `content-gen-i18n-texts.ts`, keyed by the
+ * English text. It walks every story's content after the generators ran:
+ *
+ * - a string field `k` that is translated somewhere (`k__i18n__it` exists) or whose English text
+ *   is in the table gets `k__i18n__{lang}` for every language the table has and the story lacks;
+ * - a rich-text field (a Storyblok `doc`) gets a translated copy when every text node of it is in
+ *   the table (a half-translated document is never written);
+ * - an option list (`[{ value, label }]`) gets translated labels the same way.
+ *
+ * Nothing is overwritten: a translation written by a generator wins. Deterministic (a pure
+ * function of the stories and the table). `missing` lists the English texts of translated fields
+ * the table lacks, so `content:generate` can say what is still English (SPEC.md 1: nine locales).
+ */
+import { LANGS, type Lang, type StoryRecord } from './content-gen-lib';
+
+/** English text to its translations. */
+export type PhraseTable = Record<string, Partial<Record<Lang, string>>>;
+
+type Json = Record<string, unknown>;
+
+const isDoc = (v: unknown): v is Json => typeof v === 'object' && v !== null && (v as Json).type === 'doc';
+const isOptionList = (v: unknown): v is Array<{ value: string; label: string }> =>
+  Array.isArray(v) && v.length > 0 && v.every((o) => typeof o === 'object' && o !== null && typeof (o as Json).label === 'string' && 'value' in (o as Json));
+
+/** Translates every text node of a rich-text document, or returns undefined when one is missing. */
+function translateDoc(doc: Json, lang: Lang, table: PhraseTable, missing: Set<string>): Json | undefined {
+  let complete = true;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node !== 'object' || node === null) return node;
+    const n = node as Json;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(n)) out[k] = k === 'attrs' ? v : walk(v);
+    if (n.type === 'text' && typeof n.text === 'string') {
+      const t = table[n.text]?.[lang] ?? (isLiteral(n.text) ? n.text : undefined);
+      if (t === undefined) {
+        complete = false;
+        missing.add(n.text);
+      } else out.text = t;
+    }
+    return out;
+  };
+  const result = walk(doc) as Json;
+  return complete ? result : undefined;
+}
+
+/** Text that reads the same in every language: addresses, numbers, e-mail, phone, names in a list. */
+function isLiteral(text: string): boolean {
+  return !/[a-zà-ÿ]{3,}\s+[a-zà-ÿ]{3,}/i.test(text) || /^[\w.+-]+@[\w.-]+$/.test(text.trim());
+}
+
+function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): void {
+  // Assets and links carry file names and alt texts of their own, never translated fields.
+  if (obj.fieldtype === 'asset' || obj.fieldtype === 'multilink') return;
+  for (const key of Object.keys(obj)) {
+    if (key.includes('__i18n__')) continue;
+    const value = obj[key];
+    const has = (l: Lang) => obj[`${key}__i18n__${l}`] !== undefined;
+    const translatedSomewhere = LANGS.some(has);
+    if (typeof value === 'string') {
+      if (!value.trim() || (!translatedSomewhere && !table[value])) continue;
+      // A name the table keeps as is (product and event names) stays a plain, untranslated field.
+      if (!translatedSomewhere && Object.values(table[value] ?? {}).every((t) => t === value)) continue;
+      if (key === 'component' || key === '_uid' || key.endsWith('_id')) continue;
+      for (const l of LANGS) {
+        if (has(l)) continue;
+        const t = table[value]?.[l];
+        if (t !== undefined) obj[`${key}__i18n__${l}`] = t;
+        else if (translatedSomewhere && !isLiteral(value)) missing.add(value);
+      }
+    } else if (isDoc(value)) {
+      for (const l of LANGS) {
+        if (has(l)) continue;
+        if (!translatedSomewhere) {
+          // Only untranslated documents whose every node is in the table are translated.
+          const probe = new Set<string>();
+          const doc = translateDoc(value, l, table, probe);
+          if (doc) obj[`${key}__i18n__${l}`] = doc;
+          continue;
+        }
+        const doc = translateDoc(value, l, table, missing);
+        if (doc) obj[`${key}__i18n__${l}`] = doc;
+      }
+    } else if (isOptionList(value) && translatedSomewhere) {
+      for (const l of LANGS) {
+        if (has(l)) continue;
+        const labels = value.map((o) => table[o.label]?.[l]);
+        if (labels.every((x) => x !== undefined)) obj[`${key}__i18n__${l}`] = value.map((o, i) => ({ ...o, label: labels[i] }));
+        else value.forEach((o, i) => labels[i] === undefined && missing.add(o.label));
+      }
+    } else if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null && !Array.isArray(item)) completeObject(item as Json, table, missing);
+    } else if (typeof value === 'object' && value !== null) {
+      completeObject(value as Json, table, missing);
+    }
+  }
+}
+
+/**
+ * Adds the missing translations to every record's content (in place) from `table`.
+ * Returns the English texts of translated fields that the table lacks.
+ */
+export function completeTranslations(records: StoryRecord[], table: PhraseTable): { missing: string[] } {
+  const missing = new Set<string>();
+  for (const rec of records) {
+    if (rec.content) completeObject(rec.content, table, missing);
+    // Story names in the languages the table knows (breadcrumbs and the language selector use them).
+    if (!rec.is_folder && rec.content && table[rec.name]) {
+      for (const l of LANGS) {
+        const t = table[rec.name]?.[l];
+        if (!t) continue;
+        const entry = rec.translated_slugs.find((s) => s.lang === l);
+        if (entry) entry.name ??= t;
+      }
+    }
+  }
+  return { missing: [...missing].sort() };
+}
