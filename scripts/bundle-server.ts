@@ -36,8 +36,10 @@ export interface BundleServerOptions {
 export interface BundleServerResult {
   /** Output folder (absolute). */
   outDir: string;
-  /** Bare package names the bundle still imports from node_modules, sorted (no `node:` builtins). */
+  /** Bare package names the bundle imports statically from node_modules, sorted (no `node:` builtins). */
   externalPackages: string[];
+  /** Packages imported only through `import()` (e.g. `vite`, loaded in development mode only). */
+  dynamicOnlyPackages: string[];
   /** Bytes of the JavaScript written (without source maps). */
   bytes: number;
   /** Milliseconds esbuild took. */
@@ -103,9 +105,11 @@ export async function bundleServer(options: BundleServerOptions): Promise<Bundle
   const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
   // Only what the written files import counts (esbuild drops type-only and dead imports).
   const used = new Set<string>();
+  const dynamic = new Set<string>();
   for (const [, output] of outputs) {
     for (const imp of output.imports) {
-      if (imp.external && !BUILTINS.has(imp.path)) used.add(packageNameOf(imp.path));
+      if (!imp.external || BUILTINS.has(imp.path)) continue;
+      (imp.kind === 'dynamic-import' ? dynamic : used).add(packageNameOf(imp.path));
     }
   }
   // One instance per process: a source file in two output files would be two copies of its state.
@@ -119,7 +123,8 @@ export async function bundleServer(options: BundleServerOptions): Promise<Bundle
   }
   return {
     outDir,
-    externalPackages: [...(used.size ? used : externals)].sort(),
+    externalPackages: [...used].sort(),
+    dynamicOnlyPackages: [...dynamic].filter((name) => !used.has(name) && externals.has(name)).sort(),
     bytes: outputs.reduce((sum, [, output]) => sum + output.bytes, 0),
     ms,
   };

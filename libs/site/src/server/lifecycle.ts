@@ -26,7 +26,7 @@ export interface LifecycleOptions {
   /** Market id, echoed by `/healthz`. */
   market: string;
   /** Environment (READINESS_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS); default `process.env`. */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string | undefined>;
   /** Called instead of `process.exit` after a signal-driven shutdown (tests). */
   exit?: (code: number) => void;
 }
@@ -57,7 +57,7 @@ const envSchema = z.object({
 });
 
 /** Reads READINESS_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS; throws naming the variable when invalid. */
-export function readLifecycleConfig(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+export function readLifecycleConfig(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const parsed = envSchema.safeParse({
     READINESS_TIMEOUT_MS: env.READINESS_TIMEOUT_MS || undefined,
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS || undefined,
