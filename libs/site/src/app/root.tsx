@@ -24,7 +24,7 @@ import { rootLoader, type RootLoaderData } from '../server/root.server';
 import { useNonce } from './nonce';
 import '@silca/ui/tokens.css';
 import '@silca/ui/base.css';
-import styles from './site.css?url';
+import './site.css';
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
@@ -50,7 +50,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -63,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Every route module's CSS in one file (decision 0780); Vite links each module's in dev. */}
+        {data?.styles ? <link rel="stylesheet" href={data.styles} /> : null}
         <Meta />
         <Links />
       </head>

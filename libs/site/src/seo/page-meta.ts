@@ -29,6 +29,21 @@ function breadcrumbJsonLd(data: MetaSource): MetaDescriptor | null {
   };
 }
 
+/** The stylesheets the document was served with (browser only; see {@link documentStylesheets}). */
+let servedStylesheets: string[] | undefined;
+
+/**
+ * In the browser the stylesheets of the first page stay linked across client navigations: a
+ * changed href would unlink the old sheet before the new one loads (a flash of unstyled
+ * content). The blocks a later page adds bring their CSS with their lazy chunks (Vite links it
+ * before the chunk resolves, decision 0560). On the server: the page's own list.
+ */
+function documentStylesheets(css: string[]): string[] {
+  if (typeof document === 'undefined') return css;
+  servedStylesheets ??= css;
+  return servedStylesheets;
+}
+
 /**
  * Head tags of a page (SPEC.md 2.1 and 2.5): `{name} | Silca` title, description, Open Graph
  * title/description, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate).
@@ -46,7 +61,7 @@ export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
     ...(data.alternates ? (alternateMetaTags(data.alternates) as MetaDescriptor[]) : []),
     ...(jsonLd ? [jsonLd] : []),
     // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
-    ...(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
+    ...documentStylesheets(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
     ...(data.headAssets?.js ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'modulepreload', href })),
   ];
 }

@@ -1,6 +1,7 @@
 import type { ContentService } from '@silca/content';
 import type { SiteUrls } from '@silca/i18n';
 import type { BlockAssets } from '../vite/block-assets-plugin';
+import type { StyleBundles } from './style-bundles';
 
 /**
  * What every loader and action gets from the HTTP server (Remix load context).
@@ -19,6 +20,8 @@ export interface SiteLoadContext {
   previewToken?: string;
   /** Files of each lazy block and template, from the client build (empty in development). */
   blockAssets: BlockAssets;
+  /** Combined stylesheets of the production build (decision 0780); null in development. */
+  styles?: StyleBundles | null;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
 }

@@ -19,6 +19,8 @@ export interface RootLoaderData {
   locations: LocationOption[];
   /** Sub-navigation, legal pages and download area from the content (issue 13). */
   navigation: SiteNavigationTree;
+  /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
+  styles: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     languages,
     locations,
     navigation,
+    styles: context.styles?.base ?? null,
   };
   return json(data);
 }

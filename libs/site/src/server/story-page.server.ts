@@ -55,7 +55,7 @@ const byPath: FindStory = (parsed, { request, context }, version) =>
  * The built files of a story's template and every block in it (`block-assets.json` of the client
  * build), as absolute paths; empty in development, where Vite serves modules itself.
  */
-function headAssetsFor(story: Story, blockAssets: LoaderFunctionArgs['context']['blockAssets']) {
+function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctionArgs['context'], 'blockAssets' | 'styles'>) {
   const names = componentsIn(story.content);
   if (!Object.hasOwn(templateRegistry, story.content.component)) names.add('page');
   const css = new Set<string>();
@@ -64,7 +64,9 @@ function headAssetsFor(story: Story, blockAssets: LoaderFunctionArgs['context'][
     for (const file of blockAssets[name]?.css ?? []) css.add('/' + file);
     for (const file of blockAssets[name]?.js ?? []) js.add('/' + file);
   }
-  return { css: [...css], js: [...js] };
+  // Production: one combined stylesheet of the page's template and blocks (decision 0780).
+  const bundle = styles ? styles.hrefFor([...css]) : null;
+  return { css: styles ? (bundle ? [bundle] : []) : [...css], js: [...js] };
 }
 
 /**
@@ -131,7 +133,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       collections,
       seo,
       breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
-      headAssets: headAssetsFor(story, context.blockAssets),
+      headAssets: headAssetsFor(story, context),
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,

@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerBuild } from '@remix-run/node';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createStyleBundles, STYLE_BUNDLE_PREFIX } from './style-bundles';
+
+function fixture() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'styles-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, css] of Object.entries({ 'a.css': '.a{}', 'b.css': '.b{}', 'hero.css': '.hero{}', 'card.css': '.card{}' })) {
+    writeFileSync(path.join(dir, 'assets', name), css);
+  }
+  const build = {
+    assets: {
+      routes: {
+        page: { id: 'page', css: ['/assets/b.css'] },
+        root: { id: 'root', css: ['/assets/a.css'] },
+      },
+    },
+  } as unknown as ServerBuild;
+  return { dir, build };
+}
+
+async function get(app: express.Express, url: string) {
+  const server = app.listen(0);
+  const port = (server.address() as { port: number }).port;
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`);
+    return { status: response.status, body: await response.text(), cache: response.headers.get('cache-control') };
+  } finally {
+    server.close();
+  }
+}
+
+describe('createStyleBundles', () => {
+  it('combines every route module CSS into one base stylesheet, root first, and unlinks them file by file', async () => {
+    const { dir, build } = fixture();
+    const styles = createStyleBundles(build, dir);
+    expect(build.assets.routes.root!.css).toEqual([]);
+    expect(build.assets.routes.page!.css).toEqual([]);
+    const app = express().use(STYLE_BUNDLE_PREFIX, styles.handler);
+    const base = await get(app, styles.base!);
+    expect(base.body).toBe('.a{}\n.b{}');
+    expect(base.cache).toContain('immutable');
+  });
+
+  it('bundles a page\'s own files in their order, without what the base already has', async () => {
+    const { dir, build } = fixture();
+    const styles = createStyleBundles(build, dir);
+    const href = styles.hrefFor(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css']);
+    const app = express().use(STYLE_BUNDLE_PREFIX, styles.handler);
+    expect((await get(app, href!)).body).toBe('.hero{}\n.card{}');
+    expect(styles.hrefFor(['/assets/a.css'])).toBeNull();
+  });
+
+  it('answers 404, not cached, for indices the build does not have or malformed names', async () => {
+    const { dir, build } = fixture();
+    const app = express().use(STYLE_BUNDLE_PREFIX, createStyleBundles(build, dir).handler);
+    for (const url of ['9.css', '0.x.css', '..%2Fsecret.css', '0.1', `${Array(200).fill(0).join('.')}.css`]) {
+      const response = await get(app, STYLE_BUNDLE_PREFIX + url);
+      expect(response.status, url).toBe(404);
+      expect(response.cache).toBe('no-store');
+    }
+  });
+});

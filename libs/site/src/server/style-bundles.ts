@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerBuild } from '@remix-run/node';
+import type { RequestHandler } from 'express';
+
+/** URL prefix of combined stylesheets: `/assets/css/{i}.{j}...css` (indices into the build's CSS files). */
+export const STYLE_BUNDLE_PREFIX = '/assets/css/';
+
+/** More files than this in one bundle URL is no URL the site writes: 404. */
+const MAX_FILES_PER_BUNDLE = 96;
+
+/** The combined stylesheets of one production build (decision 0780). */
+export interface StyleBundles {
+  /** Href of the site's base stylesheet: every route module's CSS (root layouts, page frame). */
+  base: string | null;
+  /**
+   * Href of one stylesheet combining `files` (build paths such as `/assets/Hero-x.css` or
+   * `assets/Hero-x.css`), in their order, duplicates and the base's files left out; null when
+   * nothing is left. Unknown files are skipped (they cannot be served).
+   */
+  hrefFor(files: readonly string[]): string | null;
+  /** Express handler of `STYLE_BUNDLE_PREFIX`: the combined CSS, immutable for a year. */
+  handler: RequestHandler;
+}
+
+const normalise = (file: string) => '/' + file.replace(/^\/+/, '');
+
+/**
+ * Combines the stylesheets of a page into at most two requests (issue "Speed": at most 3
+ * render-blocking stylesheets): a base bundle of every route module's CSS, and a page bundle of
+ * its template's and blocks' CSS. Bundle URLs list indices into the sorted CSS files of the
+ * build, so any instance of the same build serves any bundle, and they are content-addressed
+ * (file names carry content hashes): cached for a year. Mutates `build.assets` so that Remix's
+ * `<Links/>` no longer links each route's CSS file by file (the client manifest follows, since
+ * the server serialises the same object). Reads `{clientDir}/assets/*.css` once; throws if the
+ * folder cannot be read.
+ */
+export function createStyleBundles(build: ServerBuild, clientDir: string): StyleBundles {
+  const assetsDir = path.join(clientDir, 'assets');
+  const files = readdirSync(assetsDir)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => `/assets/${name}`);
+  const indexOf = new Map(files.map((file, i) => [file, i]));
+  const contents = new Map<string, string>();
+  const read = (i: number) => {
+    const file = files[i]!;
+    let text = contents.get(file);
+    if (text === undefined) contents.set(file, (text = readFileSync(path.join(clientDir, file), 'utf8')));
+    return text;
+  };
+
+  // Root first, so layouts and tokens come before the route modules' rules (cascade order).
+  const routeCss: string[] = [];
+  const routes = Object.values(build.assets.routes).sort((a, b) => (a.id === 'root' ? -1 : b.id === 'root' ? 1 : 0));
+  for (const route of routes) {
+    for (const file of route.css ?? []) if (!routeCss.includes(file)) routeCss.push(file);
+    (route as { css?: string[] }).css = [];
+  }
+  const baseSet = new Set(routeCss.map(normalise));
+
+  const hrefOf = (list: readonly string[]): string | null => {
+    const ids: number[] = [];
+    for (const file of list) {
+      const i = indexOf.get(normalise(file));
+      if (i !== undefined && !ids.includes(i)) ids.push(i);
+    }
+    return ids.length ? `${STYLE_BUNDLE_PREFIX}${ids.join('.')}.css` : null;
+  };
+
+  const handler: RequestHandler = (req, res) => {
+    const match = /^\/?((?:\d{1,4}\.){0,95}\d{1,4})\.css$/.exec(req.path);
+    const ids = match ? match[1]!.split('.').map(Number) : [];
+    if (!match || ids.length > MAX_FILES_PER_BUNDLE || ids.some((i) => i >= files.length)) {
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+      return;
+    }
+    res
+      .set('Cache-Control', 'public, max-age=31536000, immutable')
+      .type('text/css')
+      .send(ids.map(read).join('\n'));
+  };
+
+  return {
+    base: hrefOf(routeCss),
+    hrefFor: (list) => hrefOf(list.filter((file) => !baseSet.has(normalise(file)))),
+    handler,
+  };
+}
