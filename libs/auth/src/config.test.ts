@@ -16,8 +16,8 @@ describe('readAuthConfig', () => {
     expect(() => readAuthConfig({ AUTH0_LOCAL_PORT: '70000' })).toThrow(/AUTH0_LOCAL_PORT/);
     expect(() => readAuthConfig({ SESSION_SECRETS: 'short' })).toThrow(/SESSION_SECRETS/);
   });
-  it('requires session secrets in production and splits them for rotation', () => {
-    expect(() => readAuthConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRETS: is required in production/);
+  it('uses a random per-process secret in embedded mode, splits configured ones for rotation', () => {
+    expect(readAuthConfig({}).sessionSecrets[0]).not.toBe(readAuthConfig({}).sessionSecrets[0]);
     const c = readAuthConfig({
       NODE_ENV: 'production',
       AUTH0_DOMAIN: 'silca.eu.auth0.com',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -23,12 +24,7 @@ export const AUTH_CONSTANTS = {
   popupHeight: 600,
 } as const;
 
-/** The namespaced claim that carries the partner's roles (Auth0 requires a URL namespace). */
-export const ROLES_CLAIM = 'https://silca.biz/roles';
-/** Role that opens the extranet (decision 0601). */
-export const ROLE_PARTNER = 'partner';
-/** Role that opens the BU Italia documentation area (decision 0601). */
-export const ROLE_BU_ITALIA = 'bu-italia';
+export { ROLES_CLAIM, ROLE_BU_ITALIA, ROLE_PARTNER } from './shared';
 
 const optionalString = z
   .string()
@@ -82,9 +78,6 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'is required when AUTH0_DOMAIN is set' });
       }
     }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRETS) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRETS'], message: 'is required in production' });
-    }
   });
 
 /** Validated authentication settings (DESIGN.md 6: read once at start). */
@@ -110,12 +103,13 @@ export interface AuthConfig {
 /** Client of the embedded provider when no tenant is configured (never valid anywhere else). */
 export const LOCAL_CLIENT_ID = 'silca-local-client';
 export const LOCAL_CLIENT_SECRET = 'silca-local-client-secret-not-for-production';
-const LOCAL_SESSION_SECRET = 'silca-local-session-secret-development-only-0001';
 
 /**
  * Reads AUTH0_* and SESSION_SECRETS. Throws an Error naming every invalid variable, e.g.
  * `Invalid environment: AUTH0_CLIENT_SECRET: is required when AUTH0_DOMAIN is set`.
- * Without AUTH0_DOMAIN the mode is `embedded` with the local client and a development secret.
+ * Without AUTH0_DOMAIN the mode is `embedded` with the local client and, unless SESSION_SECRETS
+ * is set, a random session secret per process (sessions end with a restart; no shared default
+ * secret exists that could sign a forged cookie).
  */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
   const parsed = schema.safeParse(env);
@@ -134,7 +128,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     organization: e.AUTH0_ORGANIZATION,
     callbackUrl: e.AUTH0_CALLBACK_URL,
     localPort: e.AUTH0_LOCAL_PORT,
-    sessionSecrets: e.SESSION_SECRETS ?? [LOCAL_SESSION_SECRET],
+    sessionSecrets: e.SESSION_SECRETS ?? [randomBytes(32).toString('base64url')],
     secureCookies: e.NODE_ENV === 'production',
   };
 }

@@ -34,6 +34,8 @@ export interface LoginOptions {
   locale?: string;
   /** `none`: the silent session check of SPEC.md 4 (no page shown, `login_required` when absent). */
   prompt?: 'none' | 'login';
+  /** Origin of the site as the browser sees it (callback URL base); default the request's origin. */
+  origin?: string;
 }
 
 /** The login service every route uses (DESIGN.md 2: libs/auth). No token ever leaves it. */
@@ -43,8 +45,11 @@ export interface AuthService {
   readonly publicConfig: { domain: string; clientId: string };
   /** A redirect to the provider's /authorize (PKCE, state, nonce) with the transaction cookies. */
   login(request: Request, options?: LoginOptions): Promise<Response>;
-  /** Finishes the code flow of a callback request: session cookie on success, an {@link AuthError} otherwise. */
-  callback(request: Request): Promise<CallbackResult>;
+  /**
+   * Finishes the code flow of a callback request: session cookie on success, an {@link AuthError}
+   * otherwise. `origin` must be the one given to {@link login} (the redirect URI is compared).
+   */
+  callback(request: Request, options?: { origin?: string }): Promise<CallbackResult>;
   /** The partner of a request's session cookie, or null (unsigned, forged, expired or absent). */
   getUser(request: Request): Promise<AuthUser | null>;
   /** Whether this browser had a session (hint for the silent check of SPEC.md 4). */
@@ -206,8 +211,8 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
   const nonceFor = (state: string) => createHmac('sha256', secret).update(`nonce:${state}`).digest('base64url');
 
   const authenticators = new Map<string, { authenticator: Authenticator<VerifiedLogin>; strategy: SilcaAuth0Strategy }>();
-  function authFor(request: Request) {
-    const redirectURI = config.callbackUrl ?? `${new URL(request.url).origin}/auth/callback`;
+  function authFor(request: Request, origin?: string) {
+    const redirectURI = config.callbackUrl ?? `${origin ?? new URL(request.url).origin}/auth/callback`;
     let entry = authenticators.get(redirectURI);
     if (!entry) {
       const strategy = new SilcaAuth0Strategy(
@@ -302,7 +307,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
       if (locale) start.searchParams.set('lang', locale);
       if (options.prompt) start.searchParams.set('prompt', options.prompt);
       const startRequest = new Request(start, { headers: request.headers });
-      const { authenticator } = authFor(request);
+      const { authenticator } = authFor(request, options.origin);
       let response: Response;
       try {
         await authenticator.authenticate('auth0', startRequest);
@@ -318,7 +323,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
       return new Response(null, { status: 302, headers });
     },
 
-    async callback(request) {
+    async callback(request, options = {}) {
       const url = new URL(request.url);
       const tx = await readTx(request);
       const headers = new Headers({ 'Cache-Control': 'no-store' });
@@ -337,14 +342,14 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
       }
       const state = url.searchParams.get('state');
       if (!state) return fail(new AuthError('missing_transaction', 400, 'no state in the callback'));
-      const { authenticator } = authFor(request);
+      const { authenticator } = authFor(request, options.origin);
       let verified: VerifiedLogin;
       try {
         verified = await authenticator.authenticate('auth0', request);
       } catch (error) {
         if (error instanceof Response) return fail(new AuthError('request_error', 400, 'unexpected redirect'));
         const authError = toAuthError(error);
-        if (authError.code === 'login_required') {
+        if (authError.code === 'login_required' || tx.silent) {
           // SPEC.md 8: login_required logs out silently.
           const { session } = await readSession(request);
           headers.append('Set-Cookie', await sessions.destroySession(session));

@@ -4,6 +4,13 @@
  * no secrets: route modules may import it (`@silca/auth/shared`).
  */
 
+/** The namespaced claim that carries the partner's roles (Auth0 requires a URL namespace). */
+export const ROLES_CLAIM = 'https://silca.biz/roles';
+/** Role that opens the extranet (decision 0601). */
+export const ROLE_PARTNER = 'partner';
+/** Role that opens the BU Italia documentation area (decision 0601). */
+export const ROLE_BU_ITALIA = 'bu-italia';
+
 /** Authentication errors of SPEC.md section 8. */
 export const AUTH_ERROR_CODES = [
   'timeout',

@@ -4,6 +4,7 @@ import { getLayout, type LayoutName } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../market';
+import { useExtranetHeader } from './extranet/extranet-header';
 import type { RootLoaderData } from '../server/root.server';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
@@ -58,6 +59,8 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const root = useRouteLoaderData('root') as RootLoaderData | undefined;
   const tree = root?.navigation;
   const nav = headerNavItems(t, locale, market, tree);
+  // Inside the extranet: its sections, the partner's name with logout, the business-area exit (issue 9).
+  const extranetHeader = useExtranetHeader();
   return (
     <Layout
       header={{
@@ -72,6 +75,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
                 markets: locations.map(({ id, label, href }) => ({ id, label, href })),
               }
             : undefined,
+        ...extranetHeader,
       }}
       preFooter={ownPreFooter ? null : preFooterProps(t, locale, market)}
       footer={footerProps(t, locale, market, tree)}

@@ -1,3 +1,4 @@
+import type { AuthService } from '@silca/auth';
 import type { ContentService } from '@silca/content';
 import type { SiteUrls } from '@silca/i18n';
 import type { BlockAssets } from '../vite/block-assets-plugin';
@@ -24,6 +25,13 @@ export interface SiteLoadContext {
   styles?: StyleBundles | null;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
+  /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
+  auth?: AuthService;
+  /**
+   * The site's origin as the browser sees it, for the login callback URL: the public origin, or in
+   * embedded-login mode a loopback Host the browser used (tests on free ports, decision 0602).
+   */
+  authOrigin?: string;
 }
 
 declare module '@remix-run/server-runtime' {

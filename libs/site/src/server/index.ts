@@ -3,11 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
+import { startAuthBackend } from '@silca/auth';
 import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
 import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
+import { authOriginFor } from './auth-origin';
 import { log } from './log';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
@@ -50,6 +52,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
+  // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
+  const auth = await startAuthBackend({ env });
+  lifecycle.register('auth', auth);
 
   const vite = production
     ? null
@@ -123,7 +128,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         content: backend.service,
         siteUrl,
         siteUrls,
@@ -131,6 +136,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         blockAssets,
         styles,
         cspNonce: res.locals.cspNonce as string,
+        auth: auth.service,
+        authOrigin: authOriginFor(req, auth.config.mode, publicOrigin),
       }),
     }),
   );
@@ -151,6 +158,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await vite?.close();
     await backend.close();
+    await auth.close();
   };
   lifecycle.handleSignals(server, close);
   return { url, close };

@@ -39,6 +39,10 @@ export function marketRoutes(market: Market) {
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
+      // Partner login (issue 9, libs/auth): start, provider callback, logout.
+      route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
+      route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
+      route('/auth/logout', 'routes/auth.logout.ts', { id: 'auth-logout', caseSensitive: true });
       localePrefixPatterns(market).forEach((shape, i) => {
         const suffix = i === 0 ? '' : `-${i}`;
         route(`${shape}/extranet`, 'routes/extranet-layout.tsx', { id: `extranet${suffix}`, caseSensitive: true }, () => {

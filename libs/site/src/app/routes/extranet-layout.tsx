@@ -1,13 +1,17 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
-import { requirePartner } from '../../server/extranet.server';
+import { loadExtranetLayout } from '../../server/extranet.server';
 
 /**
  * The extranet layout route (SPEC.md 2.3, DESIGN.md 8): every extranet page is a child of it.
- * Its loader requires a partner session; so does every child's, since Remix runs the loaders of
+ * Its loader requires a partner session and gives the header its data (partner name, extranet
+ * links); every child's loader checks the session again, since Remix runs the loaders of
  * matched routes in parallel.
  */
-export const loader = (args: LoaderFunctionArgs) => requirePartner(args);
+export const loader = (args: LoaderFunctionArgs) => loadExtranetLayout(args);
+
+/** Never in a shared cache, and per cookie (DESIGN.md 7). */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
 
 export default function ExtranetLayout() {
   return <Outlet />;

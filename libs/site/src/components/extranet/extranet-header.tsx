@@ -1,0 +1,55 @@
+import { useRouteLoaderData, useLocation } from '@remix-run/react';
+import type { HeaderProps, NavItem } from '@silca/ui';
+import type { ExtranetLayoutData } from '../../server/extranet.server';
+import { extranetStrings } from './extranet-strings';
+import './extranet.css';
+
+const LAYOUT_ROUTE_IDS = ['extranet', 'extranet-1', 'extranet-2'];
+
+/** The extranet layout route's data when the current page is inside the extranet, else null. */
+export function useExtranetLayoutData(): ExtranetLayoutData | null {
+  const a = useRouteLoaderData(LAYOUT_ROUTE_IDS[0]!) as ExtranetLayoutData | undefined;
+  const b = useRouteLoaderData(LAYOUT_ROUTE_IDS[1]!) as ExtranetLayoutData | undefined;
+  const c = useRouteLoaderData(LAYOUT_ROUTE_IDS[2]!) as ExtranetLayoutData | undefined;
+  return a ?? b ?? c ?? null;
+}
+
+/**
+ * Header parts of the extranet (SPEC.md 2.5, issue 9): the extranet sections as navigation (the
+ * BU Italia area only for its partners), the partner's name with a logout button (a POST form,
+ * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
+ */
+export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'businessAreaExit'> | null {
+  const data = useExtranetLayoutData();
+  const { pathname } = useLocation();
+  if (!data?.partner) return null;
+  const t = extranetStrings(data.locale);
+  const l = data.links;
+  const entries: Array<[string, string | null]> = [
+    [t.home, l.home],
+    [t.products, l.products],
+    [t.photogallery, l.photogallery],
+    [t.newsBulletins, l.newsBulletins],
+    [t.catalogues, l.catalogues],
+    [t.buItalia, l.buItalia],
+  ];
+  const items: NavItem[] = entries
+    .filter((e): e is [string, string] => Boolean(e[1]))
+    .map(([label, href]) => ({ label, href, current: pathname === href || (href !== l.home && pathname.startsWith(`${href}/`)) }));
+  return {
+    items,
+    businessAreaExit: { href: l.publicHome },
+    actions: (
+      <form method="post" action="/auth/logout" className="site-extranet-user">
+        <span className="site-extranet-user__name">
+          <span className="silca-visually-hidden">{t.loggedInAs} </span>
+          {data.partner.name}
+        </span>
+        <input type="hidden" name="lang" value={data.locale} />
+        <button type="submit" className="site-extranet-user__logout">
+          {t.logout}
+        </button>
+      </form>
+    ),
+  };
+}
