@@ -66,6 +66,16 @@ function homeBody(seed: string, cat: Catalogue, contacts: { uuid: string; full_s
   ];
 }
 
+/** The title of a country market's home in its language, before " – {country}" (issue 13). */
+const COUNTRY_SEO_TITLE = { it: 'Duplicatrici, chiavi e transponder', es: 'Duplicadoras, llaves y transpondedores', fr: 'Machines à clés, clés et transpondeurs', de: 'Schlüsselmaschinen, Schlüssel und Transponder' };
+/** The meta description of a country market's home in its language. */
+const COUNTRY_SEO_DESCRIPTION = {
+  it: 'Silca Italia: duplicatrici, chiavi grezze, transponder e assistenza tecnica per i professionisti della chiave, con consegna in tutta Italia.',
+  es: 'Silca España: duplicadoras, llaves en bruto, transpondedores y asistencia técnica para profesionales de la llave en toda España.',
+  fr: 'Silca France : machines à reproduire les clés, clés brutes, transpondeurs et assistance technique pour les professionnels de la clé.',
+  de: 'Silca Deutschland: Schlüsselmaschinen, Rohlinge, Transponder und technischer Support für Schlüsselprofis in ganz Deutschland.',
+};
+
 /** The global home (nine locales) and the home of each country market in its language. */
 export function buildHomes(cat: Catalogue, contacts: Partial<Record<string, StoryRecord>> = {}): Record<string, StoryRecord> {
   const out: Record<string, StoryRecord> = {};
@@ -113,6 +123,9 @@ export function buildHomes(cat: Catalogue, contacts: Partial<Record<string, Stor
       content: {
         component: 'page',
         ...field('title', { en: home, [lang]: home } as T),
+        // A real title and description for the country home (issue 13: not "Home").
+        seo_title: `${COUNTRY_SEO_TITLE[lang as 'it' | 'es' | 'fr' | 'de']} – ${name}`,
+        seo_description: COUNTRY_SEO_DESCRIPTION[lang as 'it' | 'es' | 'fr' | 'de'],
         layout: 'prefooter',
         body: homeBody(`${market}-home`, cat, contacts[market] ?? null, [lang]).map((b) => unwrapTo(b, lang)),
       },

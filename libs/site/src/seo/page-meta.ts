@@ -3,17 +3,55 @@ import { alternateMetaTags, formatTitle, type Alternates } from '@silca/i18n';
 
 /** What a route's loader data must carry for {@link pageMeta}. */
 export interface MetaSource {
-  seo: { name: string; description: string };
+  seo: {
+    name: string;
+    description: string;
+    /** Image of the page (path or URL); the brand image when absent. */
+    image?: string;
+    ogType?: string;
+    noindex?: boolean;
+    /** schema.org objects of the page (libs/site/src/server/page-seo.server.ts). */
+    jsonLd?: Record<string, unknown>[];
+  };
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
   headAssets?: { css: string[]; js: string[] };
 }
 
-/** schema.org BreadcrumbList of the trail, absolute on the canonical origin (DESIGN.md 8). */
-function breadcrumbJsonLd(data: MetaSource): MetaDescriptor | null {
-  const trail = data.breadcrumbs ?? [];
+/** Brand image for pages without one of their own (1200 x 630, libs/site/public). */
+export const DEFAULT_OG_IMAGE = '/og-default.png';
+
+/** The page's origin: the canonical URL's when known (DESIGN.md 8). */
+function originOf(data: MetaSource): string | null {
   const canonical = data.alternates?.canonical;
-  if (trail.length < 2 || !canonical) return null;
+  return canonical ? new URL(canonical).origin : null;
+}
+
+/** An absolute URL on `origin` for a root-relative path; absolute URLs stay as they are. */
+function absolute(url: string, origin: string | null): string {
+  if (/^https?:\/\//.test(url) || !origin) return url;
+  return new URL(url, origin).toString();
+}
+
+/** Absolute `image`, `logo` and `url` fields of a schema.org object, recursively. */
+function absolutize(value: unknown, origin: string | null): unknown {
+  if (Array.isArray(value)) return value.map((v) => absolutize(v, origin));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    out[key] = (key === 'image' || key === 'logo' || key === 'url') && typeof v === 'string' ? absolute(v, origin) : absolutize(v, origin);
+  }
+  return out;
+}
+
+/**
+ * schema.org BreadcrumbList of the trail, absolute on the canonical origin (DESIGN.md 8), on every
+ * page (issue 13): the home's list has the home alone.
+ */
+function breadcrumbJsonLd(data: MetaSource): MetaDescriptor | null {
+  const canonical = data.alternates?.canonical;
+  if (!canonical) return null;
+  const trail = data.breadcrumbs && data.breadcrumbs.length > 0 ? data.breadcrumbs : [{ label: data.seo.name }];
   const origin = new URL(canonical).origin;
   return {
     'script:ld+json': {
@@ -27,6 +65,15 @@ function breadcrumbJsonLd(data: MetaSource): MetaDescriptor | null {
       })),
     },
   };
+}
+
+/** The page's own structured data (Organization, Product, NewsArticle, Event) with absolute URLs. */
+function pageJsonLd(data: MetaSource): MetaDescriptor[] {
+  const origin = originOf(data);
+  const canonical = data.alternates?.canonical;
+  return (data.seo.jsonLd ?? []).map((item) => ({
+    'script:ld+json': absolutize({ ...item, ...(canonical && !item.url ? { url: canonical } : {}) }, origin) as Record<string, unknown>,
+  }));
 }
 
 /** The stylesheets the document was served with (browser only; see {@link documentStylesheets}). */
@@ -45,21 +92,31 @@ function documentStylesheets(css: string[]): string[] {
 }
 
 /**
- * Head tags of a page (SPEC.md 2.1 and 2.5): `{name} | Silca` title, description, Open Graph
- * title/description, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate).
+ * Head tags of a page (SPEC.md 2.1 and 2.5, issue 13): `{name} | Silca` title, description, Open
+ * Graph title/description/type/image, the Twitter card, `robots` noindex where the page asks for
+ * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
+ * structured data: BreadcrumbList on every page plus the page's own schema.org objects.
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   if (!data) return [{ title: formatTitle(null) }];
   const jsonLd = breadcrumbJsonLd(data);
+  const image = absolute(data.seo.image ?? DEFAULT_OG_IMAGE, originOf(data));
   return [
     { title: formatTitle(data.seo.name) },
     { name: 'description', content: data.seo.description },
-    { property: 'og:type', content: 'website' },
+    ...(data.seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { property: 'og:type', content: data.seo.ogType ?? 'website' },
     { property: 'og:site_name', content: 'Silca' },
     { property: 'og:title', content: data.seo.name },
     { property: 'og:description', content: data.seo.description },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: data.seo.name },
+    { name: 'twitter:description', content: data.seo.description },
+    { name: 'twitter:image', content: image },
     ...(data.alternates ? (alternateMetaTags(data.alternates) as MetaDescriptor[]) : []),
     ...(jsonLd ? [jsonLd] : []),
+    ...pageJsonLd(data),
     // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
     ...documentStylesheets(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
     ...(data.headAssets?.js ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'modulepreload', href })),

@@ -1,17 +1,41 @@
 import type { Story } from '@silca/content';
 import { metaDescription, type Locale, type MetaDescriptionKind } from '@silca/i18n';
 
-/** SEO data of a page (SPEC.md 2.5): the page name for the title and the meta description. */
+/** A schema.org object for a `<script type="application/ld+json">`; image paths may be relative. */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * SEO data of a page (SPEC.md 2.5, issue 13): the page name for the title, the meta description,
+ * the image for `og:image` and the Twitter card (a path or URL; the head makes it absolute), the
+ * Open Graph type, `noindex` for pages search engines must not list (the thank-you landing), and
+ * the page's structured data (Organization on homes, Product, NewsArticle, Event).
+ */
 export interface PageSeo {
   name: string;
   description: string;
+  image?: string;
+  ogType?: 'website' | 'article';
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
 }
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** Which description template of SPEC.md 2.5 a story uses, by content type and folder. */
+/** The file of an asset field (`{ filename }`), if any. */
+function assetFile(value: unknown): string | undefined {
+  return value && typeof value === 'object' ? text((value as { filename?: unknown }).filename) : undefined;
+}
+
+/** True for a news article that is a press release: its content type says so (`kind`), else its tag. */
+export function isPressRelease(story: Story): boolean {
+  const kind = text((story.content as { kind?: unknown }).kind);
+  if (kind) return kind === 'press';
+  return (story.tag_list ?? []).includes('press');
+}
+
+/** Which description template of SPEC.md 2.5 a story uses, by its content type (never its path). */
 function descriptionKind(story: Story): MetaDescriptionKind {
   switch (story.content.component) {
     case 'product_detail':
@@ -22,16 +46,120 @@ function descriptionKind(story: Story): MetaDescriptionKind {
     case 'event':
       return 'event';
     case 'news_article':
-      return /press/.test(story.full_slug) ? 'press' : 'news';
+      return isPressRelease(story) ? 'press' : 'news';
     default:
       return 'fallback';
   }
 }
 
+/** The first image of the story: its own image fields, then the first blok of the body that has one. */
+function storyImage(content: Record<string, unknown>): string | undefined {
+  const own = assetFile(content.image) ?? (Array.isArray(content.images) ? assetFile(content.images[0]) : undefined);
+  if (own) return own;
+  const body = Array.isArray(content.body) ? (content.body as Array<Record<string, unknown>>) : [];
+  for (const blok of body) {
+    const found = assetFile(blok?.image) ?? (Array.isArray(blok?.images) ? assetFile(blok.images[0]) : undefined);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `YYYY-MM-DD HH:mm` (the space's date fields, UTC) to ISO 8601. */
+function isoDate(value: unknown): string | undefined {
+  const v = text(value);
+  if (!v || !/^\d{4}-\d{2}-\d{2}/.test(v)) return undefined;
+  return v.length >= 16 ? `${v.slice(0, 10)}T${v.slice(11, 16)}:00Z` : v.slice(0, 10);
+}
+
+/** The company, as publisher, brand owner and organiser (schema.org Organization). */
+export const SILCA_ORGANIZATION: JsonLd = {
+  '@type': 'Organization',
+  name: 'Silca S.p.A.',
+  logo: '/favicon.svg',
+  email: 'info@silca.it',
+  telephone: '+39 0438 9136',
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: 'Via Podgora 20',
+    postalCode: '31029',
+    addressLocality: 'Vittorio Veneto',
+    addressRegion: 'TV',
+    addressCountry: 'IT',
+  },
+};
+
+function isHome(story: Story): boolean {
+  return /^[^/]+\/home$/.test(story.default_full_slug ?? story.full_slug) || story.full_slug === 'home';
+}
+
+/** Structured data of a story by its content type (schema.org, Google's rich-result types). */
+function structuredData(story: Story, name: string, description: string, image: string | undefined, category: string | undefined): JsonLd[] {
+  const c = story.content as Record<string, unknown>;
+  const context = { '@context': 'https://schema.org' };
+  if (isHome(story)) {
+    return [{ ...context, ...SILCA_ORGANIZATION }, { ...context, '@type': 'WebSite', name: 'Silca', inLanguage: story.lang }];
+  }
+  switch (c.component) {
+    case 'product_detail':
+      return [
+        {
+          ...context,
+          '@type': 'Product',
+          name,
+          description,
+          ...(image ? { image } : {}),
+          ...(category ? { category } : {}),
+          ...(text(c.references) ? { sku: text(c.references) } : {}),
+          brand: { '@type': 'Brand', name: 'Silca' },
+          manufacturer: SILCA_ORGANIZATION,
+        },
+      ];
+    case 'news_article':
+      return [
+        {
+          ...context,
+          '@type': 'NewsArticle',
+          headline: name.slice(0, 110),
+          description,
+          ...(image ? { image: [image] } : {}),
+          ...(isoDate(c.date) ?? story.first_published_at ? { datePublished: isoDate(c.date) ?? story.first_published_at } : {}),
+          articleSection: isPressRelease(story) ? 'Press release' : 'News',
+          author: SILCA_ORGANIZATION,
+          publisher: SILCA_ORGANIZATION,
+        },
+      ];
+    case 'event': {
+      const where = text(c.where) ?? '';
+      const online = /online|live/i.test(where);
+      const status = text(c.status);
+      return [
+        {
+          ...context,
+          '@type': 'Event',
+          name,
+          description,
+          ...(image ? { image: [image] } : {}),
+          ...(isoDate(c.date_from) ? { startDate: isoDate(c.date_from) } : {}),
+          ...(isoDate(c.date_to) ? { endDate: isoDate(c.date_to) } : {}),
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+          location: online ? { '@type': 'VirtualLocation', name: where } : { '@type': 'Place', name: where, address: where },
+          organizer: SILCA_ORGANIZATION,
+          ...(status ? { keywords: status } : {}),
+        },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
 /**
- * Title name and meta description of a story page. The name is `seo_title`, `title`, `name` of
- * the content, else the story name. The description is the editor's `seo_description` when set,
- * else the template of SPEC.md 2.5 for the content type, in the page's locale.
+ * Title name, meta description, image, Open Graph type, indexing and structured data of a story
+ * page. The name is `seo_title`, `title`, `name` of the content, else the story name. The
+ * description is the editor's `seo_description` when set, else the template of SPEC.md 2.5 for
+ * the content type (press and news told apart by the article's `kind`), in the page's locale.
+ * The thank-you landing (`thank_you_page`) is `noindex` (issue 13).
  */
 export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const c = story.content as Record<string, unknown>;
@@ -42,5 +170,14 @@ export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const description =
     text(c.seo_description) ??
     metaDescription(descriptionKind(story), { name, title: name, category }, locale);
-  return { name, description };
+  const image = storyImage(c);
+  const ogType = c.component === 'news_article' ? 'article' : 'website';
+  return {
+    name,
+    description,
+    ...(image ? { image } : {}),
+    ogType,
+    ...(c.component === 'thank_you_page' ? { noindex: true } : {}),
+    jsonLd: structuredData({ ...story, lang: story.lang ?? locale }, name, description, image, category),
+  };
 }

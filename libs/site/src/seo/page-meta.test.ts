@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta, type MetaSource } from './page-meta';
+
+const alternates = { htmlLang: 'it' as const, canonical: 'https://www.silca.it/prodotti/futura-pro', hreflang: [], ogLocale: 'it_IT', ogLocaleAlternates: [] };
+
+function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
+  return tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+}
+
+describe('pageMeta (issue 13 search engines)', () => {
+  it('gives every page an absolute og:image, falling back to the brand image, and a Twitter card', () => {
+    const own = pageMeta({ seo: { name: 'Futura Pro', description: 'd', image: '/_assets/f/1/1200x900/a/futura.jpg' }, alternates } satisfies MetaSource);
+    expect(find(own, 'property', 'og:image')?.content).toBe('https://www.silca.it/_assets/f/1/1200x900/a/futura.jpg');
+    expect(find(own, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    const none = pageMeta({ seo: { name: 'Contatti', description: 'd' }, alternates });
+    expect(find(none, 'property', 'og:image')?.content).toBe('https://www.silca.it/og-default.png');
+    expect(find(none, 'name', 'twitter:image')?.content).toBe('https://www.silca.it/og-default.png');
+  });
+
+  it('writes a BreadcrumbList on every page, the home included, and the page structured data with its URL', () => {
+    const tags = pageMeta({ seo: { name: 'Home', description: 'd', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', logo: '/favicon.svg' }] }, alternates, breadcrumbs: [] });
+    const ld = tags.map((t) => (t as Record<string, unknown>)['script:ld+json'] as Record<string, unknown> | undefined).filter(Boolean);
+    expect(ld.map((l) => l!['@type'])).toEqual(['BreadcrumbList', 'Organization']);
+    expect(ld[1]).toMatchObject({ logo: 'https://www.silca.it/favicon.svg', url: alternates.canonical });
+  });
+
+  it('marks noindex pages for robots and leaves the others alone', () => {
+    expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd', noindex: true }, alternates }), 'name', 'robots')?.content).toBe('noindex, follow');
+    expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd' }, alternates }), 'name', 'robots')).toBeUndefined();
+  });
+});
