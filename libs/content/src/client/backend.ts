@@ -12,6 +12,8 @@ export interface ContentBackend {
   service: StoryblokContentService;
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
+  /** Extranet files only (local mode): mount behind the partner session check (issue 12). */
+  extranetAssetHandler?: AssetHandler;
   /** The embedded server when running locally (tests, benchmark, webhook reload). */
   localServer?: LocalServer;
   /** Upstream requests made so far (benchmark: requests per page view). */
@@ -90,6 +92,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     config,
     service,
     assetHandler: localServer?.assetHandler,
+    extranetAssetHandler: localServer?.extranetAssetHandler,
     localServer,
     upstreamRequests: () => counter.requests,
     close: async () => {

@@ -74,3 +74,59 @@ describe('asset handler', () => {
     }
   });
 });
+
+describe('image service bounds and extranet files (issue 12)', () => {
+  it('refuses an output over the pixel limit with 400, before any resize', async () => {
+    const res = await fetchPath(`${IMG}/m/4000x4000`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // One side given: the other follows the aspect ratio (4000 x 3000 = 12 MP).
+    expect((await fetchPath(`${IMG}/m/4000x0`)).status).toBe(400);
+    expect((await fetchPath(`${IMG}/m/1000x0`)).status).toBe(200);
+  });
+
+  it('bounds concurrent resizes: a flood of distinct variants gets fast 503s, not a growing queue', async () => {
+    const dir = await createFixtureSpace();
+    const { createAssetHandler } = await import('./assets');
+    const express = (await import('express')).default;
+    const app = express();
+    app.use(createAssetHandler(`${dir}/assets`, { limits: { maxConcurrent: 1, maxQueue: 2, maxWaitMs: 5000 } }));
+    const srv = app.listen(0);
+    const port = (srv.address() as { port: number }).port;
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => fetch(`http://127.0.0.1:${port}${IMG}/m/${300 + i}x${200 + i}/filters:blur(40)`).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(3);
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(6);
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      // The result is cached: the same variant again is immediate and identical.
+      const a = await fetch(`http://127.0.0.1:${port}${IMG}/m/300x200/filters:blur(40)`);
+      expect(a.status).toBe(200);
+    } finally {
+      srv.close();
+    }
+  });
+
+  it('never serves an extranet file on the public route; the private handler serves it uncached', async () => {
+    const pub = await fetchPath('/f/1/aaaa000001/price-list.pdf');
+    expect(pub.status).toBe(404);
+    expect(pub.headers.get('cache-control')).toBe('no-store');
+    expect(await pub.text()).not.toContain('partner prices');
+    const express = (await import('express')).default;
+    const app = express();
+    app.use(server.extranetAssetHandler);
+    const srv = app.listen(0);
+    const port = (srv.address() as { port: number }).port;
+    try {
+      const priv = await fetch(`http://127.0.0.1:${port}/f/1/aaaa000001/price-list.pdf`);
+      expect(priv.status).toBe(200);
+      expect(priv.headers.get('cache-control')).toBe('private, no-store');
+      expect(await priv.text()).toContain('partner prices');
+      // The private handler serves nothing public.
+      expect((await fetch(`http://127.0.0.1:${port}${IMG}`)).status).toBe(404);
+    } finally {
+      srv.close();
+    }
+  });
+});

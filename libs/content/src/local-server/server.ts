@@ -39,6 +39,11 @@ export interface LocalServer {
   port: number;
   /** Serves `/f/...` assets and image-service variants (mount it at the asset base path). */
   assetHandler: AssetHandler;
+  /**
+   * Serves only extranet files (`private, no-store`), 404 for anything else. Mount it ONLY
+   * behind the partner session check (issue 12, DESIGN.md section 5).
+   */
+  extranetAssetHandler: AssetHandler;
   /** Re-reads `content/` (new cv when space.json's version changed). */
   reload(): void;
   /** Number of CDN requests answered since start (benchmark and tests). */
@@ -57,7 +62,11 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
   let origin = '';
   let count = 0;
-  const assetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'));
+  // Extranet files never through the public route (issue 12); partners get them through
+  // `extranetAssetHandler`, which the site mounts behind its session check.
+  const isPrivate = (assetPath: string) => store.extranetAssets.has(assetPath);
+  const assetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'public' });
+  const extranetAssetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'private' });
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -116,6 +125,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     endpoint: `${origin}/v2`,
     port,
     assetHandler,
+    extranetAssetHandler,
     reload,
     requestCount: () => count,
     close: () =>

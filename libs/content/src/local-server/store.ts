@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { localizeContent } from './localize';
 import { readSpaceFiles, type DatasourceFile, type LoadProblem, type SpaceFile, type StoryFile } from './space-files';
 import type { Story, TranslatedSlug } from '../types';
@@ -62,6 +64,41 @@ function buildIndex(files: StoryFile[], languages: string[]): VersionIndex {
   return idx;
 }
 
+const ASSET_URL = /https?:\/\/a\.storyblok\.com\/(f\/[^"?#\s\\]+)/g;
+/** Story folder whose files are for partners only (DESIGN.md section 5). */
+const EXTRANET_KEY = 'global/extranet';
+
+function assetRefs(value: unknown): string[] {
+  return [...JSON.stringify(value ?? null).matchAll(ASSET_URL)].map((m) => m[1]!);
+}
+
+/**
+ * Asset paths (`f/{space}/.../{file}`) only partners may fetch (issue 12): every file that an
+ * extranet story (published or draft) references and no other story does, plus every file in an
+ * asset folder whose name contains `extranet` (`content/assets.json`, `asset-folders.json`).
+ */
+export function extranetAssetPaths(files: StoryFile[], dir: string | null): Set<string> {
+  const inExtranet = new Set<string>();
+  const inPublic = new Set<string>();
+  for (const f of files) {
+    const key = trimSlash(f.full_slug);
+    const target = key === EXTRANET_KEY || key.startsWith(`${EXTRANET_KEY}/`) ? inExtranet : inPublic;
+    for (const ref of assetRefs(f.content)) target.add(ref);
+  }
+  const out = new Set([...inExtranet].filter((r) => !inPublic.has(r)));
+  if (dir) {
+    try {
+      const folders = (JSON.parse(readFileSync(path.join(dir, 'asset-folders.json'), 'utf8')) as { asset_folders?: Array<{ id: number; name: string }> }).asset_folders ?? [];
+      const privateIds = new Set(folders.filter((f) => /extranet/i.test(f.name)).map((f) => f.id));
+      const assets = (JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8')) as { assets?: Array<{ filename: string; asset_folder_id: number | null }> }).assets ?? [];
+      for (const a of assets) if (a.asset_folder_id !== null && privateIds.has(a.asset_folder_id)) for (const ref of assetRefs(a.filename)) out.add(ref);
+    } catch {
+      // A space without asset listings: references decide alone.
+    }
+  }
+  return out;
+}
+
 /** Options of Store#toCdn. `lang` null = default language. */
 export interface ShapeOptions {
   lang: string | null;
@@ -80,6 +117,8 @@ export class Store {
   readonly problems: LoadProblem[];
   /** Cache version; raised by LocalServer#reload so clients see the change. */
   cv: number;
+  /** Asset paths served to partner sessions only (see extranetAssetPaths). */
+  readonly extranetAssets: Set<string>;
 
   constructor(dir: string) {
     const files = readSpaceFiles(dir);
@@ -97,6 +136,7 @@ export class Store {
       langs,
     );
     this.cv = files.space.version;
+    this.extranetAssets = extranetAssetPaths([...files.published, ...files.drafts], dir);
   }
 
   /** The index of a version. */

@@ -98,7 +98,7 @@ export async function createFixtureSpace(opts: { broken?: boolean } = {}): Promi
   write(dir, 'drafts/global/home.json', { story: { ...home.story, content: { ...(home.story.content as object), title: 'Home (draft)' } } });
   write(dir, 'stories/global/secret-launch.json', rec({ name: 'Secret launch', slug: 'secret-launch', full_slug: 'global/secret-launch', published: false, published_at: null, content: { _uid: 's', component: 'page', title: 'Soon' } }));
   write(dir, 'stories/global/extranet/_folder.json', rec({ name: 'Extranet', slug: 'extranet', full_slug: 'global/extranet', is_folder: true }));
-  write(dir, 'stories/global/extranet/price-list.json', rec({ name: 'Price list', slug: 'price-list', full_slug: 'global/extranet/price-list', content: { _uid: 'x', component: 'page', title: 'Prices' } }));
+  write(dir, 'stories/global/extranet/price-list.json', rec({ name: 'Price list', slug: 'price-list', full_slug: 'global/extranet/price-list', content: { _uid: 'x', component: 'page', title: 'Prices', file: { id: 2, filename: 'https://a.storyblok.com/f/1/aaaa000001/price-list.pdf', fieldtype: 'asset' } } }));
   write(dir, 'stories/italy/_folder.json', rec({ name: 'Italia', slug: 'italy', full_slug: 'italy', is_folder: true }));
   write(dir, 'stories/italy/home.json', rec({ name: 'Home Italia', slug: 'home', full_slug: 'italy/home', content: { _uid: 'i', component: 'page', title: 'Benvenuti' } }));
   if (opts.broken) write(dir, 'stories/broken.json', { story: { name: 'no id' } });
@@ -113,5 +113,7 @@ export async function createFixtureSpace(opts: { broken?: boolean } = {}): Promi
   mkdirSync(path.dirname(img), { recursive: true });
   await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } }).png().toFile(img);
   write(dir, 'assets/secret.txt', 'not an asset');
+  // Referenced by the extranet story only: partners only (issue 12).
+  write(dir, 'assets/f/1/aaaa000001/price-list.pdf', '%PDF-1.4 partner prices');
   return dir;
 }
