@@ -1,9 +1,206 @@
-import type { StoryPageData } from '../server/story-page.server';
-import { StoryView } from './story-view';
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FacetValue, SearchHit, TextPart } from '@silca/search';
+import type { ExtranetSearchData } from '../server/extranet-search.server';
+import type { SearchPageData, SearchState } from '../server/search-page.server';
+import styles from './search-view.module.css';
+
+/** A search URL's query string (same grammar as libs/search `parseSearchParams`; no server code here). */
+function queryString(q: string, types: string[], categories: string[], page = 1): string {
+  const p = new URLSearchParams();
+  if (q) p.set('q', q);
+  for (const t of types) p.append('type', t);
+  for (const c of categories) p.append('category', c);
+  if (page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+/** Text with its matched words in `<mark>` (parts come split on the server: never raw HTML). */
+export function Highlighted({ parts }: { parts: TextPart[] }) {
+  return (
+    <>
+      {parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+    </>
+  );
+}
+
+function Facet({ title, values, label, href }: { title: string; values: FacetValue[]; label: (v: string) => string; href: (v: string) => string }) {
+  if (values.length === 0) return null;
+  return (
+    <fieldset className={styles.facet}>
+      <legend>{title}</legend>
+      <ul>
+        {values.map((v) => (
+          <li key={v.value}>
+            <Link to={href(v.value)} preventScrollReset replace className={v.selected ? styles.selected : undefined} aria-current={v.selected ? 'true' : undefined} rel="nofollow">
+              <span className={styles.box} aria-hidden="true">
+                {v.selected ? '✓' : ''}
+              </span>
+              <span>{label(v.value)}</span> <span className={styles.count}>({v.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Hit({ hit, state, locale }: { hit: SearchHit; state: SearchState; locale: string }) {
+  const date = hit.date && (hit.type === 'news' || hit.type === 'press-release' || hit.type === 'event') ? new Date(hit.date) : null;
+  return (
+    <li className={styles.hit}>
+      {hit.image ? <img className={styles.thumb} src={hit.image} alt="" width={96} height={72} loading="lazy" /> : null}
+      <div>
+        <p className={styles.meta}>
+          <span>{state.strings.types[hit.type] ?? hit.type}</span>
+          {hit.category ? <span> · {hit.category}</span> : null}
+          {date ? <time dateTime={hit.date!}> · {date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time> : null}
+        </p>
+        <h2 className={styles.title}>
+          <Link to={hit.url}>
+            <Highlighted parts={hit.title} />
+          </Link>
+        </h2>
+        {hit.snippet.length ? (
+          <p className={styles.snippet}>
+            <Highlighted parts={hit.snippet} />
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function pageWindow(page: number, pages: number): number[] {
+  const from = Math.max(1, Math.min(page - 2, pages - 4));
+  return Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
+}
 
 /**
- * The public search page (SPEC.md 2.2): the page's story; results come with libs/search.
+ * Results of a search (public and partner search, SPEC.md 2.2, 2.3 and 8): the search form (GET,
+ * works without JavaScript; with it, results follow the typing), facet filters with counts as
+ * links, the hits with highlighted matches, pagination links, and the no-results text with a
+ * reset link. `heading` is the page title.
  */
-export function SearchView({ data }: { data: StoryPageData }) {
-  return <StoryView data={data} />;
+export function SearchResults({ state, heading, locale }: { state: SearchState; heading: string; locale: string }) {
+  const { t } = useTranslation('common');
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const { input, result, path } = state;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (form) submit(form, { replace: true, preventScrollReset: true });
+    }, 250);
+  };
+  const link = (types: string[], categories: string[], page = 1) => path + queryString(input.query, types, categories, page);
+  const hasFilters = input.types.length > 0 || input.categories.length > 0;
+  const resetHref = path + queryString(input.query, [], []);
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === path;
+
+  return (
+    <div className={`silca-container ${styles.page}`}>
+      <h1 className={styles.heading}>{heading}</h1>
+      <Form method="get" action={path} role="search" className={styles.form} aria-label={t('search.label')}>
+        <label htmlFor="search-page-q" className={styles.visuallyHidden}>
+          {t('search.label')}
+        </label>
+        <input
+          id="search-page-q"
+          type="search"
+          name="q"
+          defaultValue={input.query}
+          key={input.query}
+          placeholder={t('search.placeholder')}
+          maxLength={200}
+          autoComplete="off"
+          onChange={onChange}
+        />
+        {input.types.map((v) => (
+          <input key={`t-${v}`} type="hidden" name="type" value={v} />
+        ))}
+        {input.categories.map((v) => (
+          <input key={`c-${v}`} type="hidden" name="category" value={v} />
+        ))}
+        <button type="submit">{t('search.submit')}</button>
+      </Form>
+
+      <div aria-live="polite" aria-busy={busy} className={styles.status}>
+        {state.status === 'rate-limited' ? <p role="alert">{state.strings.tooMany}</p> : null}
+        {state.status === 'unavailable' ? <p role="alert">{state.strings.unavailable}</p> : null}
+        {result && result.nbHits > 0 ? <p>{t('search.results', { count: result.nbHits, query: input.query })}</p> : null}
+      </div>
+
+      {result ? (
+        <div className={styles.layout}>
+          <aside className={styles.facets} aria-label={`${state.strings.typeFacet}, ${state.strings.categoryFacet}`}>
+            <Facet title={state.strings.typeFacet} values={result.facets.type} label={(v) => state.strings.types[v as keyof SearchState['strings']['types']] ?? v} href={(v) => link(toggle(input.types, v), input.categories)} />
+            <Facet title={state.strings.categoryFacet} values={result.facets.category} label={(v) => v} href={(v) => link(input.types, toggle(input.categories, v))} />
+            {hasFilters ? (
+              <p>
+                <Link to={resetHref} className={styles.reset} replace preventScrollReset>
+                  {state.strings.reset}
+                </Link>
+              </p>
+            ) : null}
+          </aside>
+          <div className={styles.results}>
+            {result.hits.length === 0 ? (
+              <div className={styles.empty}>
+                <p>{t('empty.noResults')}</p>
+                <p>
+                  <Link to={hasFilters ? resetHref : path} className={styles.reset}>
+                    {state.strings.reset}
+                  </Link>
+                </p>
+              </div>
+            ) : (
+              <ol className={styles.hits}>
+                {result.hits.map((hit) => (
+                  <Hit key={hit.id} hit={hit} state={state} locale={locale} />
+                ))}
+              </ol>
+            )}
+            {result.nbPages > 1 ? (
+              <nav className={styles.pages} aria-label={state.strings.page.replace('{{page}}', String(result.page)).replace('{{pages}}', String(result.nbPages))}>
+                {result.page > 1 ? (
+                  <Link to={link(input.types, input.categories, result.page - 1)} rel="prev">
+                    {t('actions.previous')}
+                  </Link>
+                ) : null}
+                {pageWindow(result.page, result.nbPages).map((n) => (
+                  <Link key={n} to={link(input.types, input.categories, n)} aria-current={n === result.page ? 'page' : undefined}>
+                    {n}
+                  </Link>
+                ))}
+                {result.page < result.nbPages ? (
+                  <Link to={link(input.types, input.categories, result.page + 1)} rel="next">
+                    {t('actions.next')}
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The public search page (SPEC.md 2.2 `/search`): the page title and {@link SearchResults}. */
+export function SearchView({ data }: { data: SearchPageData }) {
+  const heading = data.seo?.name || String(data.story.content.title ?? data.story.name);
+  return <SearchResults state={data.search} heading={heading} locale={data.locale} />;
+}
+
+/** The partner search (SPEC.md 2.3 `/extranet/search`): extranet results only, from the server. */
+export function ExtranetSearchView({ data }: { data: ExtranetSearchData }) {
+  return <SearchResults state={data.search} heading={data.heading} locale={data.locale} />;
 }

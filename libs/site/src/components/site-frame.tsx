@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../market';
 import { useExtranetHeader } from './extranet/extranet-header';
+import { HeaderSearch } from './header-search';
 import type { RootLoaderData } from '../server/root.server';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
@@ -67,6 +68,8 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
         logo: { href: nav.home, label: 'Silca' },
         items: nav.items,
         locale,
+        // Search field on every page (issue 11): a plain GET form, type-ahead loaded on focus.
+        actions: <HeaderSearch locale={locale} />,
         languageSelector:
           languages.length > 0
             ? {

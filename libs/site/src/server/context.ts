@@ -1,6 +1,7 @@
 import type { AuthService } from '@silca/auth';
 import type { ContentService } from '@silca/content';
 import type { SiteUrls } from '@silca/i18n';
+import type { SearchService } from '@silca/search';
 import type { BlockAssets } from '../vite/block-assets-plugin';
 import type { StyleBundles } from './style-bundles';
 
@@ -32,6 +33,11 @@ export interface SiteLoadContext {
    * embedded-login mode a loopback Host the browser used (tests on free ports, decision 0602).
    */
   authOrigin?: string;
+  /**
+   * Search (libs/search, issue 11): public and partner search, type-ahead, related products,
+   * over algoliasearch (Algolia or the embedded twin). Server-only: no key reaches the browser.
+   */
+  search?: SearchService;
 }
 
 declare module '@remix-run/server-runtime' {

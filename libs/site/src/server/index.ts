@@ -5,12 +5,14 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
 import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
+import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
 import { authOriginFor } from './auth-origin';
 import { log } from './log';
+import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { pathScreen } from './path-guard';
@@ -49,9 +51,12 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   log.setLevel(config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
+  // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
+  const search = await startSearchBackend({ env, content: backend.service, markets: [options.market] });
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
+  lifecycle.register('search', search);
   // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   const auth = await startAuthBackend({ env });
   lifecycle.register('auth', auth);
@@ -111,6 +116,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     });
     handleStoryblokWebhook(request, backend.config.webhookSecret)
       .then(async (response) => {
+        // The story's search records follow within seconds (issue 11); signature already checked.
+        if (response.ok && Buffer.isBuffer(req.body)) void search.service.applyStoryEvent(parseStoryEvent(req.body));
         res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
       })
       .catch(next);
@@ -123,6 +130,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     res.set('Cache-Control', 'no-store').json({ id: buildId });
   });
 
+  // Type-ahead of the header search field: public index of this market only (issue 11).
+  app.get('/api/search', searchApiHandler(search.service, resolveMarket(options.market)));
+
   app.all(
     '*',
     createRequestHandler({
@@ -130,6 +140,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       mode: production ? 'production' : 'development',
       getLoadContext: (req, res) => ({
         content: backend.service,
+        search: search.service,
         siteUrl,
         siteUrls,
         previewToken: backend.config.previewToken,
@@ -157,6 +168,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await vite?.close();
+    await search.close();
     await backend.close();
     await auth.close();
   };

@@ -1,0 +1,40 @@
+import { tryBuildPath, type Locale } from '@silca/i18n';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { market } from '../market';
+import styles from './header-search.module.css';
+
+type SuggestProps = { inputId: string; locale: Locale };
+
+/**
+ * The search field of every page's header (issue 11): a plain GET form to the localized search
+ * page (`/it/global/cerca?q=`), so it works without JavaScript. The type-ahead code
+ * (`header-search-suggest`) is loaded the first time the field gets focus, not in every page's
+ * bundle; it asks `/api/search` and lists the first results under the field.
+ */
+export function HeaderSearch({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('common');
+  const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null);
+  const action = tryBuildPath('search', {}, locale, market);
+  if (!action) return null;
+  const inputId = 'header-search-q';
+  const load = () => {
+    if (Suggest) return;
+    import('./header-search-suggest').then(
+      (m) => setSuggest(() => m.HeaderSearchSuggest),
+      () => undefined, // the form still works without the type-ahead
+    );
+  };
+  return (
+    <form method="get" action={action} role="search" className={styles.form} aria-label={t('search.label')}>
+      <label htmlFor={inputId} className={styles.hidden}>
+        {t('search.label')}
+      </label>
+      <input id={inputId} type="search" name="q" placeholder={t('search.placeholder')} maxLength={200} autoComplete="off" onFocus={load} className={styles.input} />
+      <button type="submit" className={styles.button}>
+        {t('search.submit')}
+      </button>
+      {Suggest ? <Suggest inputId={inputId} locale={locale} /> : null}
+    </form>
+  );
+}
