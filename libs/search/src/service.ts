@@ -246,7 +246,7 @@ export class SearchService {
    * yet (a new Algolia app answers 404 or nothing), the products of the same category.
    */
   async related(scope: SearchScope, storyUuid: string, max = 4): Promise<RelatedItem[]> {
-    await this.ready();
+    // No wait for the start-up build here: a product page never waits on search.
     const index = this.publicIndex(scope);
     let hits: Hit[] = [];
     try {

@@ -3,6 +3,7 @@ import type { Locale } from '@silca/i18n';
 import type { Story } from '@silca/content';
 import { z } from 'zod';
 import { loadProductListing } from './listing-data.server';
+import { loadRelatedProducts } from './related-products.server';
 
 /** Page size of listings: the content service's page size (SPEC.md section 9). */
 export const LISTING_PAGE_SIZE = 25;
@@ -36,6 +37,8 @@ const productListing: TemplateDataLoader = async ({ story, locale, url, context 
 
 /** Template data loaders by content type; templates not listed here need only their story. */
 export const TEMPLATE_DATA: Readonly<Record<string, TemplateDataLoader>> = {
+  // Related products from the search layer (issue 11): `relatedProducts: RelatedItem[]`.
+  product_detail: ({ story, locale, context }) => loadRelatedProducts({ story, locale, context }) as Promise<Record<string, unknown>>,
   product_listing: productListing,
   category_listing: productListing,
   general_product_listing: productListing,
