@@ -12,8 +12,8 @@ vcl 4.1;
 # - keys on the URL only (never Host or X-Forwarded-*, which it drops): one VCL per market;
 # - never stores a response that sets a cookie, except the locale cookie, which it replays per
 #   visitor from `X-Locale-Cookie` (SPEC.md 4: remembered when it differs from the client's);
-# - `BAN /` with `X-Ban-Host: <public host>` from a purger drops that site's objects (sent by the
-#   publish webhook, after the instances purged theirs).
+# - `BAN /` from a purger drops every stored page (sent by the publish webhook, after the
+#   instances purged theirs); `PURGE <url>` drops one URL.
 
 import directors;
 import std;
@@ -59,11 +59,8 @@ sub vcl_recv {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
-        if (req.http.X-Ban-Host) {
-            ban("obj.http.X-Site-Host == " + req.http.X-Ban-Host);
-        } else {
-            ban("obj.status != 0");
-        }
+        # One VCL (and cache) per market site: a publish drops all of it.
+        ban("obj.status != 0");
         return (synth(200, "Banned"));
     }
     if (req.method == "PURGE") {
@@ -106,7 +103,6 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
-    set beresp.http.X-Site-Host = bereq.http.Host;
     # The locale cookie is the same for every visitor of a URL: keep the page, replay it per visitor.
     # The site sends X-Locale-Cookie only when the locale cookie is its only Set-Cookie.
     if (beresp.http.X-Locale-Cookie) {
@@ -128,7 +124,6 @@ sub vcl_deliver {
         }
         unset resp.http.X-Locale-Cookie;
     }
-    unset resp.http.X-Site-Host;
     if (obj.hits > 0) {
         set resp.http.X-Varnish-Cache = "HIT";
     } else {

@@ -5,4 +5,4 @@
 export { readPageCacheConfig, type PageCacheConfig } from './config';
 export { createPageCache, isCacheableRequest, publicPageCacheControl, REVALIDATE_HEADER, type PageCache, type PageCacheOptions, type PageCacheStats } from './page-cache';
 export { hashInsteadOfNonce, inlineScriptHashes } from './csp-hashes';
-export { purgeAfterPublish, FORWARDED_HEADER, BAN_HOST_HEADER, type AcceptedWebhook, type PurgeReport } from './purge';
+export { purgeAfterPublish, FORWARDED_HEADER, type AcceptedWebhook, type PurgeReport } from './purge';

@@ -4,8 +4,6 @@ import type { PageCache } from './page-cache';
 
 /** Header marking a webhook forwarded by a peer instance (it is not forwarded again). */
 export const FORWARDED_HEADER = 'x-silca-webhook-forwarded';
-/** Header of a `BAN` sent to an HTTP cache: the host whose pages are dropped (ops/varnish/site.vcl). */
-export const BAN_HOST_HEADER = 'x-ban-host';
 
 const TIMEOUT_MS = 5_000;
 
@@ -31,14 +29,13 @@ export interface PurgeReport {
  * listings, home and navigation that quote it, so every page goes); then, unless the event was
  * itself forwarded, the same signed event is POSTed to every peer instance
  * (`PAGE_CACHE_PEERS`, their content and page caches drop what changed) and, after the peers,
- * every HTTP cache in `PAGE_CACHE_PURGE_URLS` gets `BAN /` with `X-Ban-Host: {public host}`
- * (Varnish drops that site's objects). Peers first, so a cache never refetches from an instance
+ * every HTTP cache in `PAGE_CACHE_PURGE_URLS` gets `BAN /` (ops/varnish/site.vcl drops every
+ * object: one Varnish configuration per market site). Peers first, so a cache never refetches from an instance
  * that still holds the old page. Failures are logged and reported, never thrown.
  */
 export async function purgeAfterPublish(
   cache: PageCache,
   config: Pick<PageCacheConfig, 'peers' | 'purgeUrls'>,
-  publicHost: string,
   webhook: AcceptedWebhook,
 ): Promise<PurgeReport> {
   const report: PurgeReport = { dropped: cache.purgeAll(), targets: [] };
@@ -63,7 +60,7 @@ export async function purgeAfterPublish(
       }),
     ),
   );
-  await Promise.all(config.purgeUrls.map((cacheUrl) => send(`${cacheUrl}/`, { method: 'BAN', headers: { [BAN_HOST_HEADER]: publicHost } })));
+  await Promise.all(config.purgeUrls.map((cacheUrl) => send(`${cacheUrl}/`, { method: 'BAN' })));
   log.info('page caches purged after publish', { dropped: report.dropped, targets: report.targets.length });
   return report;
 }

@@ -1,0 +1,9 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+
+// The benchmark floor (issue 8): a bare Remix v2 app, same Remix, React and Vite as the site.
+export default defineConfig({
+  root: import.meta.dirname,
+  logLevel: 'warn',
+  plugins: [remix({ appDirectory: 'app', buildDirectory: 'build', future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true } })],
+});

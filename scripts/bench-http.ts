@@ -1,0 +1,246 @@
+/**
+ * Throughput of the site against its floor and ceiling, all started in the same run (issue 8):
+ * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
+ * - floor: the bare Remix v2 app of bench/remix-floor (Express + compression, same versions);
+ * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
+ * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
+ * Each server is its own process; autocannon (50 connections, no compression asked) loads one
+ * at a time for BENCH_DURATION_S seconds (default 8) on the home, a product and a listing; then
+ * a mix of 20 public URLs for BENCH_MIX_S seconds (default 60) against the uncached and cached
+ * site, with the server's RSS before, at peak and after. Numbers are printed (Markdown), never
+ * asserted. Needs `apps/site-global/build` (npm run bench builds it) and builds the floor.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const MIX_S = Number(process.env.BENCH_MIX_S ?? 60);
+const CONNECTIONS = 50;
+
+/** The three pages of issue 8. */
+export const BENCH_PAGES = [
+  { label: 'home', path: '/en/global' },
+  { label: 'product', path: '/en/global/products/silca-alpha-pro' },
+  { label: 'listing', path: '/en/global/products' },
+] as const;
+
+/** One autocannon run: requests per second (mean), latency p50 and p99 in ms, errors. */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface Server {
+  name: string;
+  url: string;
+  child: ChildProcess;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      await r.arrayBuffer();
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready`);
+}
+
+async function start(name: string, args: string[], env: Record<string, string>, probe: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'error', STORYBLOK_TOKEN: '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url + probe, child);
+  return { name, url, child };
+}
+
+/** Resident set size of a process in MB (Linux /proc), or NaN elsewhere. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs autocannon against one URL (or a list of paths, cycled per connection). */
+export async function load(url: string, seconds: number, paths?: string[]): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'identity' },
+    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)}`;
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}` : '-');
+
+function ensureFloorBuild() {
+  const floor = path.join(ROOT, 'bench/remix-floor');
+  if (existsSync(path.join(floor, 'build/server/index.js'))) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], { cwd: floor, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** Twenty public URLs of global: a spread of the sitemap (homes, listings, products, news) in several locales. */
+async function mixPaths(site: string): Promise<string[]> {
+  const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+  const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const unique = [...new Set(all)];
+  const step = Math.max(1, Math.floor(unique.length / 20));
+  const picked = unique.filter((_, i) => i % step === 0).slice(0, 20);
+  return picked.length === 20 ? picked : unique.slice(0, 20);
+}
+
+/** Loads `paths` for `seconds` while sampling the server's RSS every 250 ms. */
+async function mixRun(server: Server, paths: string[], seconds: number) {
+  const before = rssMb(server.child.pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.child.pid));
+  }, 250);
+  const result = await load(server.url, seconds, paths);
+  clearInterval(timer);
+  await new Promise((r) => setTimeout(r, 2_000));
+  const after = rssMb(server.child.pid);
+  return { result, before, peak: Math.max(peak, after), after };
+}
+
+/** What {@link runHttpBench} measured, for the report and for scaling.md. */
+export interface HttpBenchReport {
+  markdown: string;
+  pages: Array<{ label: string; static: LoadResult; floor: LoadResult; uncached: LoadResult; cached: LoadResult; htmlKb: number }>;
+}
+
+/** Starts the four servers, loads them one at a time and returns the Markdown report. */
+export async function runHttpBench(): Promise<HttpBenchReport> {
+  if (!existsSync(path.join(ROOT, 'apps/site-global/build/server.mjs'))) throw new Error('build site-global first (npx nx run site-global:build)');
+  ensureFloorBuild();
+  const servers: Server[] = [];
+  const stopAll = () => servers.forEach((s) => s.child.kill('SIGTERM'));
+  process.once('exit', stopAll);
+  try {
+    const bundle = ['apps/site-global/build/server.mjs'];
+    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0' }, '/healthz');
+    servers.push(uncached);
+    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' }, '/healthz');
+    servers.push(cached);
+    const floor = await start('floor', ['bench/remix-floor/server.mjs'], {}, '/');
+    servers.push(floor);
+    // The saved copies: each page as the site renders it (no compression), served by node:http.
+    const saved: Record<string, string> = {};
+    for (const page of BENCH_PAGES) saved[page.path] = await (await fetch(uncached.url + page.path, { headers: { 'accept-encoding': 'identity' } })).text();
+    const staticScript = `
+      const pages = ${JSON.stringify(saved)};
+      require('node:http').createServer((req, res) => {
+        const body = pages[req.url.split('?')[0]];
+        if (!body) { res.statusCode = 404; return res.end(); }
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(body);
+      }).listen(Number(process.env.PORT), '127.0.0.1');`;
+    const statik = await start('static', ['-e', staticScript], {}, BENCH_PAGES[0].path);
+    servers.push(statik);
+
+    const warm = (s: Server, p: string) => load(s.url + p, 1);
+    const pages: HttpBenchReport['pages'] = [];
+    const floorWarm = await warm(floor, '/');
+    void floorWarm;
+    const floorResult = await load(floor.url + '/', DURATION_S);
+    for (const page of BENCH_PAGES) {
+      await warm(uncached, page.path);
+      const u = await load(uncached.url + page.path, DURATION_S);
+      await warm(cached, page.path);
+      const c = await load(cached.url + page.path, DURATION_S);
+      const s = await load(statik.url + page.path, DURATION_S);
+      pages.push({ label: page.label, static: s, floor: floorResult, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024 });
+    }
+
+    const paths = await mixPaths(uncached.url);
+    const mixUncached = await mixRun(uncached, paths, MIX_S);
+    const mixCached = await mixRun(cached, paths, MIX_S);
+
+    const lines = [
+      `## Throughput (issue 8): static, floor, site uncached and cached, same run`,
+      '',
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, no compression asked, each server its own process; ` +
+        `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+      '',
+      '| Page | HTML (KB) | Static req/s, p50, p99 (ms) | Floor req/s, p50, p99 | Uncached req/s, p50, p99 | Cached req/s, p50, p99 | Uncached / floor | Cached / static |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...pages.map(
+        (p) =>
+          `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | ${ratio(p.uncached.rps, p.floor.rps)} | ${ratio(p.cached.rps, p.static.rps)} |`,
+      ),
+      '',
+      `Mix of ${paths.length} public URLs (${MIX_S} s each, cycled per connection): ${paths.slice(0, 4).join(', ')}, ...`,
+      '',
+      '| Server | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | RSS before (MB) | RSS peak (MB) | RSS after (MB) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...[
+        ['site uncached', mixUncached],
+        ['site cached', mixCached],
+      ].map(([name, m]) => {
+        const r = m as Awaited<ReturnType<typeof mixRun>>;
+        return `| ${name as string} | ${r.result.rps.toFixed(0)} | ${r.result.p50.toFixed(0)} | ${r.result.p99.toFixed(0)} | ${r.result.errors} / ${r.result.non2xx} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.after.toFixed(0)} |`;
+      }),
+    ];
+    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached]).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    if (errors > 0) lines.push('', `Warning: ${errors} errors or non-2xx answers in the page runs.`);
+    return { markdown: lines.join('\n'), pages };
+  } finally {
+    stopAll();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runHttpBench().then(
+    (report) => {
+      process.stdout.write(`${report.markdown}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`bench-http failed: ${(error as Error).stack ?? error}\n`);
+      process.exit(1);
+    },
+  );
+}
