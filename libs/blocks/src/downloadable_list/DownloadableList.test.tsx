@@ -15,10 +15,10 @@ const list = {
 };
 
 describe('downloadable_list', () => {
-  it('offers selected / all / high-res / low-res choices in a GET form that works without JavaScript', () => {
+  it('offers selected / all / high-res / low-res choices in a POST form that works without JavaScript', () => {
     const { container } = renderBlocks(<Blok blok={list} />);
     const form = container.querySelector('form') as HTMLFormElement;
-    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/downloads');
     expect(screen.getByRole('checkbox', { name: 'Futura Pro front' })).toHaveAttribute('value', 'i1');
     expect(screen.getByRole('radio', { name: 'High resolution' })).toBeChecked();
@@ -29,10 +29,19 @@ describe('downloadable_list', () => {
     expect(screen.getAllByRole('link', { name: 'Low resolution' })).toHaveLength(1);
   });
 
-  it('announces the preparing message on submit', () => {
+  it('announces the preparing message on submit of a selection', () => {
     const { container } = renderBlocks(<Blok blok={list} />);
     expect(screen.getByRole('status')).toHaveTextContent('');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Futura Pro side' }));
     fireEvent.submit(container.querySelector('form') as HTMLFormElement);
     expect(screen.getByRole('status')).toHaveTextContent('Preparing your download…');
+  });
+
+  it('says to choose a file instead of posting an empty selection', () => {
+    const { container } = renderBlocks(<Blok blok={list} />);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Choose at least one file.');
   });
 });

@@ -15,7 +15,7 @@ export const DOWNLOADS_ACTION = '/api/downloads';
 /**
  * Downloadable list with the download choices of SPEC.md 2.5: pick items (checkboxes), pick a
  * resolution (high/low), then "Download selected" or "Download all"; a "Preparing your
- * download…" status is announced while the archive is built. It is a plain GET form to the
+ * download…" status is announced while the archive is built. It is a plain POST form to the
  * site's download endpoint (`action`, default DOWNLOADS_ACTION; fields `list` = this blok's
  * `_uid`, `file` = the chosen items' `_uid`s, `resolution` = high|low, `all=1`; ids, not URLs,
  * so the endpoint only ever serves files of the story), so it works without JavaScript; every item also has direct high-/low-
@@ -24,18 +24,24 @@ export const DOWNLOADS_ACTION = '/api/downloads';
 export function DownloadableList({ blok, action = DOWNLOADS_ACTION }: BlockProps<DownloadableListBlok> & { action?: string }) {
   const { t } = useBlocksTranslation();
   const id = useId();
-  const [preparing, setPreparing] = useState(false);
+  const [message, setMessage] = useState('');
   const items = blok.items.filter((item) => hasAsset(item.file_high));
   if (items.length === 0) return null;
-  const onSubmit = (_event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name !== 'all' && new FormData(event.currentTarget).getAll('file').length === 0) {
+      event.preventDefault();
+      setMessage(t('downloadNoneSelected'));
+      return;
+    }
     // The browser handles the file response; the message only reassures while it is built.
-    setPreparing(true);
-    window.setTimeout(() => setPreparing(false), 8000);
+    setMessage(t('downloadPreparing'));
+    window.setTimeout(() => setMessage(''), 8000);
   };
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>
       {blok.title ? <h2 className={layout.sectionTitle}>{blok.title}</h2> : null}
-      <form method="get" action={action} onSubmit={onSubmit} className={styles.form}>
+      <form method="post" action={action} onSubmit={onSubmit} className={styles.form} data-testid="download-form">
         <ul className={styles.list}>
           {items.map((item) => {
             const high = item.file_high.filename as string;
@@ -83,7 +89,7 @@ export function DownloadableList({ blok, action = DOWNLOADS_ACTION }: BlockProps
           <CtaButton buttonType="submit" type="secondary" name="all" value="1" label={t('downloadAll')} />
         </div>
         <p className={styles.status} role="status">
-          {preparing ? t('downloadPreparing') : ''}
+          {message}
         </p>
       </form>
     </section>

@@ -1,7 +1,10 @@
 import { Image } from '@silca/ui';
-import type { ReactNode } from 'react';
+import { ImageZoom } from '@silca/ui/zoom';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { BlokList } from '../core/Blok';
+import { useBlocksContext } from '../core/context';
+import { DOWNLOADS_ACTION } from '../downloadable_list/DownloadableList';
 import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
@@ -9,7 +12,8 @@ import { isEmptyDocument } from '../rich-text/nodes';
 import { RichText } from '../rich-text/RichText';
 import { hasAsset } from '../schema/common';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
-import { FileList } from '../shared/FileList';
+import { DownloadChoices } from '../shared/DownloadChoices';
+import { assetLabel, FileList } from '../shared/FileList';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
 import { productDetailSchema, type ProductDetailContent } from './schema';
@@ -29,17 +33,21 @@ export function ProductDetailTemplate({ story, rels }: ProductDetailTemplateProp
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>
-      <ProductDetailView product={content} />
+      <ProductDetailView product={content} downloadId={typeof story.uuid === 'string' ? story.uuid : undefined} />
     </WithRels>
   );
 }
 
-/** The product page body, shared with `extranet_product_detail` (which adds an eyebrow). */
-export function ProductDetailView({ product, eyebrow }: { product: ProductDetailContent; eyebrow?: string }) {
+/**
+ * The product page body, shared with `extranet_product_detail` (which adds an eyebrow).
+ * `downloadId`: the public product's uuid; with it the files can be zipped (`/api/downloads`,
+ * SPEC.md 2.5); extranet pages pass none, so their files are never offered as a zip.
+ */
+export function ProductDetailView({ product, eyebrow, downloadId }: { product: ProductDetailContent; eyebrow?: string; downloadId?: string }) {
   return (
     <article className={styles.product} {...editableAttributes(product)}>
       <ProductHeader product={product} eyebrow={eyebrow} />
-      <ProductSections product={product} />
+      <ProductSections product={product} downloadId={downloadId} />
       <BlokList bloks={product.body} />
     </article>
   );
@@ -48,43 +56,10 @@ export function ProductDetailView({ product, eyebrow }: { product: ProductDetail
 function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; eyebrow?: string }) {
   const { t, i18n } = useBlocksTranslation();
   const images = product.images.filter(hasAsset);
-  const [main, ...more] = images;
   const updatedIso = storyblokDateToIso(product.update_date);
   return (
     <header className={`${layout.container} ${styles.header}`}>
-      <div className={styles.gallery}>
-        {main ? (
-          <Image
-            src={main}
-            alt={main.alt || t('productImageAlt', { name: product.name, index: 1, total: images.length })}
-            priority
-            width={800}
-            height={800}
-            aspectRatio={1}
-            fit="contain"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className={styles.mainImage}
-          />
-        ) : null}
-        {more.length > 0 ? (
-          <ul className={styles.thumbs} aria-label={t('productImages')}>
-            {more.map((asset, i) => (
-              <li key={`${asset.id ?? i}-${i}`}>
-                <Image
-                  src={asset}
-                  alt={asset.alt || t('productImageAlt', { name: product.name, index: i + 2, total: images.length })}
-                  width={200}
-                  height={200}
-                  aspectRatio={1}
-                  fit="contain"
-                  sizes="120px"
-                  widths={[200, 400]}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ProductGallery images={images} name={product.name} />
       <div className={styles.facts}>
         {eyebrow || product.category_name ? <p className={layout.eyebrow}>{eyebrow ?? product.category_name}</p> : null}
         <h1 className={styles.name}>{product.name}</h1>
@@ -108,6 +83,51 @@ function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; ey
   );
 }
 
+/** `?image=N` (1-based) of the page: the picture shown first, also without JavaScript. */
+function imageFromSearch(search: string, count: number): number {
+  const n = Number(new URLSearchParams(search).get('image'));
+  return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
+}
+
+/**
+ * The product gallery (issue 13): the main image with zoom (`ImageZoom`: keyboard, mouse, touch)
+ * and thumbnails that change it. A thumbnail is a link to `?image=N#gallery`, so without
+ * JavaScript the page shows that image; with JavaScript a click swaps the main image in place.
+ * The current thumbnail has `aria-current="true"`.
+ */
+function ProductGallery({ images, name }: { images: ProductDetailContent['images']; name: string }) {
+  const { t } = useBlocksTranslation();
+  const { search } = useBlocksContext();
+  const list = images.filter(hasAsset);
+  const [index, setIndex] = useState(() => imageFromSearch(search, list.length));
+  const current = list[Math.min(index, list.length - 1)];
+  const altOf = (i: number) => list[i]?.alt || t('productImageAlt', { name, index: i + 1, total: list.length });
+  if (!current) return <div className={styles.gallery} />;
+  const choose = (event: MouseEvent<HTMLAnchorElement>, i: number) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setIndex(i);
+  };
+  return (
+    <div className={styles.gallery} id="gallery">
+      <div className={styles.mainImage} data-testid="product-main-image" data-image={current.filename}>
+        <ImageZoom key={current.filename} image={current} alt={altOf(index)} width={800} sizes="(min-width: 1024px) 50vw, 100vw" priority={index === 0} />
+      </div>
+      {list.length > 1 ? (
+        <ul className={styles.thumbs} aria-label={t('productImages')}>
+          {list.map((asset, i) => (
+            <li key={`${asset.id ?? i}-${i}`}>
+              <a href={`?image=${i + 1}#gallery`} className={styles.thumb} aria-current={i === index ? 'true' : undefined} onClick={(event) => choose(event, i)}>
+                <Image src={asset} alt={altOf(i)} width={200} height={200} aspectRatio={1} fit="contain" sizes="120px" widths={[200, 400]} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
@@ -117,7 +137,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ProductSections({ product }: { product: ProductDetailContent }) {
+function ProductSections({ product, downloadId }: { product: ProductDetailContent; downloadId?: string }) {
   const { t } = useBlocksTranslation();
   const richSections: [string, string, unknown][] = [
     ['details', t('productDetails'), product.details],
@@ -159,8 +179,14 @@ function ProductSections({ product }: { product: ProductDetailContent }) {
       {lateSections.map(([id, title, doc]) => (
         <RichSection key={id} id={id} title={title} doc={doc} />
       ))}
-      <FilesSection id="downloads" title={t('productDownloads')} assets={product.downloads} />
-      <FilesSection id="files" title={t('productFiles')} assets={product.files} />
+      {downloadId ? (
+        <ZipSection product={product} downloadId={downloadId} />
+      ) : (
+        <>
+          <FilesSection id="downloads" title={t('productDownloads')} assets={product.downloads} />
+          <FilesSection id="files" title={t('productFiles')} assets={product.files} />
+        </>
+      )}
     </div>
   );
 }
@@ -173,6 +199,27 @@ function RichSection({ id, title, doc }: { id: string; title: string; doc: unkno
         {title}
       </h2>
       <RichText doc={doc} />
+    </section>
+  );
+}
+
+/** Downloads, files and images of a public product, to pick and zip (SPEC.md 2.5 download choices). */
+function ZipSection({ product, downloadId }: { product: ProductDetailContent; downloadId: string }) {
+  const { t } = useBlocksTranslation();
+  const choices = (assets: ProductDetailContent['files']) =>
+    assets.filter(hasAsset).flatMap((a) => (a.id === undefined || a.id === null ? [] : [{ id: String(a.id), title: assetLabel(a), href: a.filename }]));
+  const groups = [
+    { title: t('productDownloads'), items: choices(product.downloads) },
+    { title: t('productFiles'), items: choices(product.files) },
+    { title: t('productImages'), items: choices(product.images) },
+  ].filter((g) => g.items.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="product-downloads">
+      <h2 id="product-downloads" className={styles.sectionTitle}>
+        {t('productDownloads')}
+      </h2>
+      <DownloadChoices action={DOWNLOADS_ACTION} source={{ product: downloadId }} groups={groups} />
     </section>
   );
 }

@@ -26,6 +26,11 @@ export interface SiteLoadContext {
   styles?: StyleBundles | null;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
+  /**
+   * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
+   * `/_assets/...`): the zip download reads files there (issue 13). Undefined with real Storyblok.
+   */
+  assetOrigin?: string;
   /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
   auth?: AuthService;
   /**

@@ -12,8 +12,11 @@ import { z } from 'zod';
  * Decision docs/decisions/0680-listing-data.md.
  */
 
-/** Products per page of a product listing (SPEC.md 9: the content service's page size). */
-export const PRODUCT_PAGE_SIZE = 25;
+/**
+ * Products per page of a product listing: 12 (rows of 2, 3 or 4 cards), so a listing's HTML stays
+ * under 60 KB (issue 13); the content requests behind it still read pages of 100.
+ */
+export const PRODUCT_PAGE_SIZE = 12;
 
 /** Folder of the product stories (every market shows the global catalogue, DESIGN.md 5). */
 export const PRODUCTS_FOLDER = 'global/products/';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardStory, orderEvents, parseEventFilter } from './collections.server';
 import { buildProductListing, parseProductQuery } from './listing-data.server';
 
-const story = (over: Partial<Story> & { content: Record<string, unknown> }): Story =>
+const story = (over: Omit<Partial<Story>, 'content'> & { content: Record<string, unknown> }): Story =>
   ({ uuid: over.slug ?? 'x', name: over.slug ?? 'x', slug: over.slug ?? 'x', full_slug: `global/products/${over.slug}`, first_published_at: null, created_at: '', translated_slugs: [], ...over }) as unknown as Story;
 
 const cat = (slug: string, title: string) => story({ slug, uuid: `cat-${slug}`, full_slug: `global/category/${slug}`, content: { component: 'category_listing', title } });

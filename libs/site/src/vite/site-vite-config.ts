@@ -39,6 +39,8 @@ export function marketRoutes(market: Market) {
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
+      // Zip of chosen public files (SPEC.md 2.5 download choices, issue 13).
+      route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
       // Partner login (issue 9, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent, type WheelEvent } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { Image, type ImageAsset } from '../image/Image';
 import { useImageUrlBuilder } from '../image/ImageServiceProvider';
@@ -26,7 +26,8 @@ export interface ImageZoomProps {
 
 /**
  * Image zoom (SPEC.md 2.5): a thumbnail that opens a large version in a modal with zoom in,
- * zoom out and reset (buttons, or the + / - / 0 keys; pan by scrolling the view). Without
+ * zoom out and reset (buttons, or the + / - / 0 keys; double-click or Ctrl + wheel with a mouse;
+ * a two-finger pinch on touch screens; pan by scrolling the view). Without
  * JavaScript the thumbnail is a link to the large image. Import from `@silca/ui/zoom` so only
  * the pages that use it load it.
  */
@@ -46,6 +47,34 @@ export function ImageZoom({ image, alt, width = 640, sizes, zoomWidth = 2400, pr
     event.preventDefault();
     setLevelIndex(0);
     setOpen(true);
+  };
+  // Touch: a two-finger pinch steps the zoom level; mouse: double-click steps in (then back to fit),
+  // Ctrl + wheel (and trackpad pinch) steps in or out.
+  const pinch = useRef<number | null>(null);
+  const distance = (event: TouchEvent<HTMLDivElement>) => {
+    const [a, b] = [event.touches[0], event.touches[1]];
+    return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : null;
+  };
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    pinch.current = event.touches.length === 2 ? distance(event) : null;
+  };
+  const onTouchMove = (event: TouchEvent<HTMLDivElement>) => {
+    const start = pinch.current;
+    const now = event.touches.length === 2 ? distance(event) : null;
+    if (!start || !now) return;
+    if (now / start > 1.25) {
+      zoomIn();
+      pinch.current = now;
+    } else if (now / start < 0.8) {
+      zoomOut();
+      pinch.current = now;
+    }
+  };
+  const onDoubleClick = () => setLevelIndex((i) => (i >= ZOOM_LEVELS.length - 1 ? 0 : i + 1));
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
+    if (!event.ctrlKey) return;
+    if (event.deltaY < 0) zoomIn();
+    else if (event.deltaY > 0) zoomOut();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === '+' || event.key === '=') zoomIn();
@@ -84,7 +113,18 @@ export function ImageZoom({ image, alt, width = 640, sizes, zoomWidth = 2400, pr
           </button>
         </div>
         {/* Focusable so keyboard users can scroll (pan) the zoomed image and use + / - / 0. */}
-        <div className={styles.viewport} tabIndex={0} onKeyDown={onKeyDown} role="group" aria-label={alt}>
+        <div
+          className={styles.viewport}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          onDoubleClick={onDoubleClick}
+          onWheel={onWheel}
+          onTouchStart={onTouchStart}
+          onTouchMove={onTouchMove}
+          role="group"
+          aria-label={alt}
+          data-testid="zoom-viewport"
+        >
           <img
             className={styles.zoomed}
             src={large}
