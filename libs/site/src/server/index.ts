@@ -16,6 +16,7 @@ import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { pathScreen } from './path-guard';
+import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './security';
 import { createStyleBundles, STYLE_BUNDLE_PREFIX } from './style-bundles';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
@@ -118,6 +119,15 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       .then(async (response) => {
         // The story's search records follow within seconds (issue 11); signature already checked.
         if (response.ok && Buffer.isBuffer(req.body)) void search.service.applyStoryEvent(parseStoryEvent(req.body));
+        // A publish empties the page caches: this one, the peers', Varnish's (decision 0740).
+        if (response.ok) {
+          const forwarded = req.headers[FORWARDED_HEADER] === '1';
+          await purgeAfterPublish(pageCache, pageCacheConfig, {
+            rawBody: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(),
+            signature: req.get('webhook-signature'),
+            forwarded,
+          });
+        }
         res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
       })
       .catch(next);
@@ -132,6 +142,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // Type-ahead of the header search field: public index of this market only (issue 11).
   app.get('/api/search', searchApiHandler(search.service, resolveMarket(options.market)));
+
+  // Full-page cache of public pages (issue 8, decision 0740), right before Remix renders.
+  const pageCacheConfig = readPageCacheConfig(env);
+  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin, market: resolveMarket(options.market) });
+  app.use(pageCache.middleware);
 
   app.all(
     '*',
