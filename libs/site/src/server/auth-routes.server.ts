@@ -60,7 +60,10 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
   const result = await context.auth.callback(request, { origin: context.authOrigin });
-  const locale = localeOf(new URL(`http://x/?lang=${encodeURIComponent(result.locale ?? '')}`), result.returnTo);
+  let locale = localeOf(new URL(`http://x/?lang=${encodeURIComponent(result.locale ?? '')}`), result.returnTo);
+  // Without a return path the partner lands on the extranet home in their own language when the market has it.
+  const own = result.ok ? result.user.locale : undefined;
+  if (!result.returnTo && own && isLocale(own) && market.locales.includes(own)) locale = own;
   const target = result.returnTo ?? extranetHome(locale);
   const headers = result.headers;
   headers.set('Cache-Control', CACHE.none);

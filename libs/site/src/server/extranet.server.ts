@@ -4,6 +4,7 @@ import { buildPath, isLocale, parsePath, type Locale, type ParsedPath } from '@s
 import { market } from '../market';
 import { CACHE } from './cache-control';
 import './context';
+import { toExtranetAssetUrls } from './extranet-files';
 import type { ErrorPayload } from './http-errors.server';
 import { loadStoryPage, type FindStory } from './story-page.server';
 
@@ -104,7 +105,8 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
  * Loader of every extranet page (SPEC.md 2.3): checks the partner session itself (and the
  * `bu-italia` role in the BU Italia documentation area), then loads the page's story from
  * `global/extranet/` and renders it with the template its content type selects (extranet
- * listings, product detail, photo albums, bulletins, catalogues). Every answer, including the
+ * listings, product detail, photo albums, bulletins, catalogues), with its file URLs pointing at
+ * the session-checked `/_extranet-assets` route. Every answer, including the
  * 404 and the canonical redirect, is `private, no-store` with `Vary: Cookie`.
  */
 export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Response> {
@@ -113,7 +115,10 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
   await requirePartner(args, { role: parsed && BU_ITALIA_FAMILIES.has(parsed.family.id) ? ROLE_BU_ITALIA : undefined });
   if (!parsed || !parsed.family.auth) throw errorResponse(404, 'Page not found', url.pathname);
   try {
-    return withExtranetHeaders(await loadStoryPage(args, findExtranet, parsed));
+    const page = await loadStoryPage(args, findExtranet, parsed);
+    // Files of extranet pages go through the session-checked route, never the public one.
+    const data = toExtranetAssetUrls(await page.json());
+    return json(data, { status: page.status, headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);
     throw thrown;

@@ -11,6 +11,7 @@ import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
 import { authOriginFor } from './auth-origin';
+import { EXTRANET_FILES_PREFIX, extranetFiles } from './extranet-files';
 import { log } from './log';
 import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
@@ -95,6 +96,17 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
+  // Extranet documents and images: partners only, behind the session check (issue 9).
+  if (backend.assetHandler && backend.extranetAssetHandler) {
+    app.use(
+      EXTRANET_FILES_PREFIX,
+      extranetFiles({
+        getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
+        privateHandler: backend.extranetAssetHandler,
+        publicHandler: backend.assetHandler,
+      }),
+    );
+  }
   if (vite) {
     app.use(vite.middlewares);
   } else {
