@@ -3,6 +3,7 @@ import { preloadStory } from '@silca/blocks';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from '../components/chunk-reload';
 import { createI18nInstance } from '../i18n';
 import type { RootLoaderData } from '../server/root.server';
 
@@ -11,6 +12,9 @@ declare global {
     __remixContext: { state: { loaderData: Record<string, unknown> } };
   }
 }
+
+// A chunk of an old build that is gone after a deploy reloads the target page once (SPEC.md 4).
+installChunkReloadGuard();
 
 // The root loader carries the strings of the page's locale only, so the client starts with
 // exactly what the server rendered and never fetches translations separately.
@@ -42,5 +46,9 @@ function hydrate() {
 }
 
 Promise.all(stories.map((story) => preloadStory(story)))
-  .catch((error: unknown) => console.error('[site] could not load the page components', error))
-  .finally(hydrate);
+  .then(hydrate, (error: unknown) => {
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (isChunkLoadError(error) && reloadOnce(here, window.sessionStorage, (p) => window.location.assign(p))) return;
+    console.error('[site] could not load the page components', error);
+    hydrate();
+  });
