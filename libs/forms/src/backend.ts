@@ -62,7 +62,8 @@ function formsSecret(config: LeadsConfig): string {
 
 /**
  * Starts the leads backend (issue 10, DESIGN.md 6 and 8):
- * - the store: PostgreSQL at `DATABASE_URL`, else PGlite in `DATA_DIR/leads`; migrations run
+ * - the store: PostgreSQL at `DATABASE_URL`, else PGlite in `DATA_DIR/leads-{market}` (one
+ *   process per folder: each market's server has its own); migrations run
  *   before anything else (decision 0621);
  * - mail: nodemailer to `SMTP_URL`, else a local SMTP sink writing `.eml` files under
  *   `DATA_DIR/mail` (port `SMTP_SINK_PORT`, default a free one);
@@ -71,10 +72,10 @@ function formsSecret(config: LeadsConfig): string {
  * Throws when the environment is invalid (message names the variable) or the database cannot be
  * opened or migrated.
  */
-export async function startLeadsBackend(options: { env: Record<string, string | undefined>; log?: LeadsLogger }): Promise<LeadsBackend> {
+export async function startLeadsBackend(options: { env: Record<string, string | undefined>; market?: string; log?: LeadsLogger }): Promise<LeadsBackend> {
   const log = options.log ?? silent;
   const config = readLeadsConfig(options.env);
-  const db: Database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, 'leads'));
+  const db: Database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, options.market ? `leads-${options.market}` : 'leads'));
   try {
     const applied = await migrate(db);
     if (applied.length) log.info('leads migrations applied', { versions: applied, db: db.kind });

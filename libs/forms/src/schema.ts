@@ -189,8 +189,8 @@ export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale)
 /**
  * The contact form of SPEC.md 3 for pages whose content has no custom_form of their own (the
  * contacts page, a product's price offer): interests, email, company, address, phone, consent,
- * labels in `locale`. With `product`, a hidden `product` field carries the product's name and the
- * price offer is pre-selected by the caller.
+ * labels in `locale`. On a product page the server records the product from the story (never
+ * from the post) and the page pre-selects the price offer.
  */
 export function contactFormFields(locale: Locale, options: { product?: boolean } = {}): LeadFieldDef[] {
   const t = (key: string) => translateCommon(locale, key);
@@ -213,7 +213,7 @@ export function contactFormFields(locale: Locale, options: { product?: boolean }
     { name: 'phone', type: 'tel', label: t('form.phone') },
     { name: 'consent', type: 'checkbox', label: t('form.consent'), required: true },
   ];
-  if (options.product) fields.push({ name: 'product', type: 'hidden', label: 'Product' });
+  void options;
   return fields;
 }
 

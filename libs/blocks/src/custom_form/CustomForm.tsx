@@ -1,5 +1,7 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Checkbox, ChoiceGroup, CtaButton, RequiredLegend, Select, TextArea, TextField } from '@silca/ui';
-import { useBlocksContext } from '../core/context';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocksContext, type FormState } from '../core/context';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
@@ -8,77 +10,141 @@ import layout from '../shared/layout.module.css';
 import type { CustomFormBlok, FormField } from './schema';
 import styles from './CustomForm.module.css';
 
-type Values = Readonly<Record<string, string | readonly string[]>>;
+type Values = Readonly<Record<string, unknown>>;
 
 function single(values: Values | undefined, name: string): string | undefined {
   const value = values?.[name];
-  return typeof value === 'string' ? value : Array.isArray(value) ? value[0] : undefined;
+  return typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 }
 
 function many(values: Values | undefined, name: string): string[] | undefined {
   const value = values?.[name];
-  return typeof value === 'string' ? [value] : Array.isArray(value) ? [...value] : undefined;
+  return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 }
 
 /** One field through the `@silca/ui` form fields (label, asterisk, hint, error wiring). */
-function Field({ field, values, error }: { field: FormField; values?: Values; error?: string }) {
+function Field({ field, values, error, autoFocus }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean }) {
   const common = { label: field.label, required: field.required, hint: field.hint, error };
   const options = field.options ?? [];
   switch (field.type) {
     case 'textarea':
-      return <TextArea {...common} name={field.name} rows={5} defaultValue={single(values, field.name)} />;
+      return <TextArea {...common} name={field.name} rows={5} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'select':
-      return <Select {...common} name={field.name} options={options} defaultValue={single(values, field.name)} />;
+      return <Select {...common} name={field.name} options={options} placeholder="" defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'checkboxes':
     case 'radios':
       return (
         <ChoiceGroup {...common} name={field.name} type={field.type === 'radios' ? 'radio' : 'checkbox'} options={options} defaultValue={many(values, field.name)} />
       );
     case 'checkbox':
-      return <Checkbox {...common} name={field.name} value="yes" defaultChecked={single(values, field.name) === 'yes'} />;
+      return <Checkbox {...common} name={field.name} value="yes" defaultChecked={single(values, field.name) === 'yes'} autoFocus={autoFocus} />;
     default:
       return (
         <TextField
           {...common}
           name={field.name}
           type={field.type}
-          autoComplete={field.autocomplete ?? (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined)}
-          inputMode={field.type === 'tel' ? 'tel' : undefined}
+          autoComplete={field.autocomplete || (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined)}
+          inputMode={field.type === 'tel' ? 'numeric' : undefined}
           defaultValue={single(values, field.name)}
+          autoFocus={autoFocus}
         />
       );
   }
 }
 
+const firstError = (errors: Readonly<Record<string, unknown>> | null | undefined, fields: readonly FormField[]) =>
+  fields.find((f) => {
+    const e = errors?.[f.name];
+    return Array.isArray(e) ? e.length > 0 : Boolean(e);
+  })?.name;
+
 /**
- * A content-managed form (contact, leads; SPEC.md 3 and 5). A plain POST form: it works
- * without JavaScript and posts to the site's route action (`forms[form_key].action` from
- * BlocksProvider, default the current URL), with a hidden `form_key` field. After a failed
- * post the site passes back `values` (refilled) and `errors` (shown under each field, already
- * localised; SPEC.md 5 texts) and `formError` for the whole form. Validation rules are the
- * site's; the browser's `required`/`type` checks only help.
+ * A content-managed form (contact, leads; SPEC.md 3 and 5). A plain POST form that works without
+ * JavaScript: it posts to the site's route action (`forms[form_key].action`, default the current
+ * URL) with a hidden `form_key`, the site's hidden inputs (`hidden`) and a honeypot input. The
+ * browser's own checks are off (`noValidate`): the site's messages are the ones shown.
+ * - Without JavaScript: after a refused post the site passes Conform's `lastResult` (or the older
+ *   `values`/`errors`/`formError`); the values come back, each error sits under its field
+ *   (`aria-invalid`, `aria-describedby`), the summary is at the top and the first invalid field
+ *   has `autofocus`.
+ * - With JavaScript and `validate` (the site's zod schema through Conform): validation runs on
+ *   blur, again on input once shown, and on submit without a round trip; the first invalid field
+ *   gets the focus.
+ * Required labels carry the asterisk (SPEC.md 5).
  */
 export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const { t } = useBlocksTranslation();
   const { forms } = useBlocksContext();
-  const state = Object.hasOwn(forms, blok.form_key) ? forms[blok.form_key] : undefined;
+  const state: FormState | undefined = Object.hasOwn(forms, blok.form_key) ? forms[blok.form_key] : undefined;
   const anyRequired = blok.fields.some((field) => field.required);
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: `form-${blok._uid}`,
+    lastResult: (state?.lastResult as SubmissionResult<string[]> | null | undefined) ?? undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: state?.validate ? ({ formData }) => state.validate!(formData) as never : undefined,
+  });
+  const serverErrors = state?.lastResult?.error ?? undefined;
+  const errorOf = (name: string): string | undefined => {
+    const live = (fields as Record<string, { errors?: string[] } | undefined>)[name]?.errors?.[0];
+    return live ?? serverErrors?.[name]?.[0] ?? state?.errors?.[name];
+  };
+  const liveErrors = Object.fromEntries(blok.fields.map((f) => [f.name, errorOf(f.name)]));
+  const values: Values | undefined = (state?.lastResult?.initialValue as Values | undefined) ?? state?.values;
+  const hasErrors = blok.fields.some((f) => liveErrors[f.name]);
+  const summary = state?.formError ?? (state?.lastResult?.error && hasErrors ? state.summary : undefined) ?? (attempted && hasErrors ? state?.summary : undefined);
+  const focusTarget = firstError(serverErrors ?? state?.errors ?? null, blok.fields);
+
+  // After a server-side refusal rendered on the client, move the focus to the first invalid field.
+  useEffect(() => {
+    if (!state?.lastResult?.error) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid;
+    target?.focus();
+  }, [state?.lastResult]);
+
+  const formProps = getFormProps(form);
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>
       <div className={styles.wrap}>
         {blok.title ? <h2 className={layout.sectionTitle}>{blok.title}</h2> : null}
         {blok.intro ? <p className={styles.intro}>{blok.intro}</p> : null}
-        <form method="post" action={state?.action} className={styles.form}>
+        <form
+          {...formProps}
+          ref={formRef}
+          method="post"
+          action={state?.action}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            setAttempted(true);
+            formProps.onSubmit(event);
+          }}
+        >
           <input type="hidden" name="form_key" value={blok.form_key} />
-          {anyRequired ? <RequiredLegend /> : null}
-          {state?.formError ? (
+          {Object.entries(state?.hidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {summary ? (
             <p className={styles.formError} role="alert">
-              {state.formError}
+              {summary}
             </p>
           ) : null}
+          {anyRequired ? <RequiredLegend /> : null}
           {blok.fields.map((field) => (
-            <Field key={field._uid} field={field} values={state?.values} error={state?.errors?.[field.name]} />
+            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} />
           ))}
+          {state?.honeypot ? (
+            <div className={styles.honeypot} style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }} aria-hidden="true">
+              <label>
+                Fax
+                <input type="text" name={state.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+          ) : null}
           <RichText doc={blok.privacy_text} className={styles.privacy} />
           <CtaButton buttonType="submit" type="primary" size="large" label={blok.submit_label ?? t('formSubmit')} />
         </form>
