@@ -66,12 +66,61 @@ function send(res: Response, status: number, body: unknown, assetBase: string, h
 }
 
 function shape(ctx: Ctx, entry: StoredStory): Story {
-  return ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang });
+  const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang });
+  const excluded = ctx.query.get('excluding_fields');
+  if (excluded) {
+    // `excluding_fields`: the named fields of the content type are left out (top level of content).
+    const content = { ...story.content } as Record<string, unknown>;
+    for (const name of excluded.split(',').map((f) => f.trim())) if (name && name !== 'component' && name !== '_uid') delete content[name];
+    story.content = content as Story['content'];
+  }
+  return story;
 }
+
+/**
+ * Documented Content Delivery API v2 parameters the embedded server does not implement: refused
+ * with 422 `{param: [message]}` instead of being silently ignored (issue 12, decision 0400).
+ */
+const UNSUPPORTED_PARAMS: Record<string, string> = {
+  from_release: 'releases are not supported by the embedded server (decision 0400)',
+  resolve_assets: 'resolve_assets is not supported by the embedded server (decision 0400)',
+  in_workflow_stages: 'workflow stages are not supported by the embedded server (decision 0400)',
+  excluding_story_fields: 'excluding_story_fields is not supported by the embedded server (decision 0400)',
+  filter_query_v2: 'filter_query_v2 is not supported by the embedded server (decision 0400)',
+};
+
+/** Refuses documented parameters that are not implemented, and levels beyond what is. */
+function checkParams(q: URLSearchParams): void {
+  for (const [name, message] of Object.entries(UNSUPPORTED_PARAMS)) if (q.has(name)) throw new ParamError(name, message);
+  for (const name of ['resolve_level', 'resolve_links_level']) {
+    const raw = q.get(name);
+    if (raw === null || raw === '') continue;
+    if (raw !== '1' && raw !== '2') throw new ParamError(name, 'must be 1 or 2');
+  }
+}
+
+/** Milliseconds of a CDN date parameter (`2024-03-01`, `2024-03-01 10:00`, ISO 8601); 422 otherwise. */
+function dateParam(q: URLSearchParams, name: string): number | null {
+  const raw = q.get(name);
+  if (raw === null || raw === '') return null;
+  const ms = Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(raw) ? raw.replace(' ', 'T') + (raw.length === 16 ? ':00Z' : 'Z') : raw);
+  if (!Number.isFinite(ms)) throw new ParamError(name, 'must be a date (YYYY-MM-DD HH:MM)');
+  return ms;
+}
+
+const DATE_FILTERS = [
+  ['first_published_at_gt', 'first_published_at', 1],
+  ['first_published_at_lt', 'first_published_at', -1],
+  ['published_at_gt', 'published_at', 1],
+  ['published_at_lt', 'published_at', -1],
+  ['updated_at_gt', 'updated_at', 1],
+  ['updated_at_lt', 'updated_at', -1],
+] as const;
 
 /** Adds `rels`/`rel_uuids` and `links`/`link_uuids` for the stories of an answer. */
 function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknown> {
   const out: Record<string, unknown> = { rels: [], links: [] };
+  checkParams(ctx.query);
   let specs: ReturnType<typeof parseRelationSpecs>;
   try {
     specs = parseRelationSpecs(ctx.query.get('resolve_relations'));
@@ -84,6 +133,11 @@ function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknown> {
   if (specs.length) {
     const uuids = new Set<string>();
     stories.forEach((s) => collectRelationUuids(s.content, specs, uuids));
+    // resolve_level=2: relations of the resolved stories are resolved too (after the first level,
+    // in order of appearance; rels keeps that order).
+    if (ctx.query.get('resolve_level') === '2') {
+      for (const e of find(new Set(uuids))) collectRelationUuids(e.file.content, specs, uuids);
+    }
     const found = find(uuids);
     if (found.length > MAX_INLINE_RESOLVED) out.rel_uuids = found.map((e) => e.file.uuid);
     else out.rels = found.map((e) => shape(ctx, e));
@@ -93,6 +147,10 @@ function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknown> {
     if (!['url', 'story', 'link', '1'].includes(mode)) throw new ParamError('resolve_links', 'must be url, story or link');
     const uuids = new Set<string>();
     stories.forEach((s) => collectLinkUuids(s.content, uuids));
+    // resolve_links_level=2: links inside the linked stories are resolved too.
+    if (ctx.query.get('resolve_links_level') === '2') {
+      for (const e of find(new Set(uuids))) collectLinkUuids(e.file.content, uuids);
+    }
     const found = find(uuids);
     if (found.length > MAX_INLINE_RESOLVED) out.link_uuids = found.map((e) => e.file.uuid);
     else {
@@ -140,6 +198,8 @@ function listStories(ctx: Ctx): { stories: Story[]; total: number; perPage: numb
   const bySlugs = q.get('by_slugs');
   const excluding = q.get('excluding_slugs');
   const excludingIds = q.get('excluding_ids')?.split(',').map(Number);
+  const level = q.has('level') ? intParam(q, 'level', 1, 1) : null;
+  const dates = DATE_FILTERS.map(([param, field, sign]) => ({ field, sign, at: dateParam(q, param) })).filter((d) => d.at !== null);
   const index = ctx.store.index(ctx.version);
   const candidates = byUuids
     ? byUuids.map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e)
@@ -155,6 +215,13 @@ function listStories(ctx: Ctx): { stories: Story[]; total: number; perPage: numb
       if (withTag && !withTag.some((t) => e.file.tag_list.includes(t))) return false;
       if (isStartpage !== null && isStartpage !== '' && e.file.is_startpage !== ['1', 'true'].includes(isStartpage)) return false;
       if (contentType && (e.file.content as { component?: string } | undefined)?.component !== contentType) return false;
+      // `level`: folder depth of the story (`home` = 1, `global/home` = 2).
+      if (level !== null && e.key.split('/').length !== level) return false;
+      for (const d of dates) {
+        const raw = d.field === 'updated_at' ? (e.file.updated_at ?? e.file.published_at ?? e.file.created_at) : e.file[d.field];
+        const at = raw ? Date.parse(raw) : NaN;
+        if (!Number.isFinite(at) || (d.sign > 0 ? !(at > d.at!) : !(at < d.at!))) return false;
+      }
       return true;
     })
     .map((e) => shape(ctx, e))
@@ -195,7 +262,7 @@ function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: number; per
       position: f.position,
       alternates: langs.map((lang) => ({
         path: e.paths[lang]! + trailing,
-        name: f.translated_slugs.find((t) => t.lang === lang)?.name ?? null,
+        name: f.translated_slugs?.find((t) => t.lang === lang)?.name ?? null,
         lang,
         published: f.published,
         translated_slug: e.paths[lang]!.split('/').pop(),

@@ -16,7 +16,46 @@ export const storySlugSchema = z.object({
   name: z.string().nullable().optional(),
 });
 
-/** One story file `stories/{full_slug}.json` / `drafts/...`: `{ story: {...} }` (Management API shape). */
+/** A `translated_slugs` entry as the CDN API answers it (full path in that language). */
+const cdnSlugSchema = z.object({
+  lang: z.string().min(2).max(10),
+  path: z.string().min(1),
+  name: z.string().nullable().optional(),
+  published: z.boolean().nullable().optional(),
+});
+
+/**
+ * `translated_slugs` in either shape (issue 12: stories exported exactly as the CDN API returns
+ * them load too): the Management export's segments (`{lang, slug, name}`), the CDN's full paths
+ * (`{lang, path, name, published}`; the last segment becomes the slug), or `null` (a space
+ * without the Translatable Slugs app). Normalised to segments; `null` is kept as `null`.
+ */
+const translatedSlugsSchema = z
+  .array(z.union([storySlugSchema, cdnSlugSchema]))
+  .nullable()
+  .default([])
+  .transform((list) =>
+    list === null
+      ? null
+      : list.map((t) => ('slug' in t ? t : { lang: t.lang, slug: t.path.replace(/\/+$/, '').split('/').pop() ?? t.path, name: t.name ?? null })),
+  );
+
+/** A CDN `alternates` entry (folder-level translation), kept as the file has it. */
+const alternateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  published: z.boolean().nullable().optional(),
+  full_slug: z.string(),
+  is_folder: z.boolean().optional(),
+  parent_id: z.number().int().nullable().optional(),
+});
+
+/**
+ * One story file `stories/{full_slug}.json` / `drafts/...`: `{ story: {...} }` in the Management
+ * API's export shape or exactly as the CDN API answers `stories/{slug}` (extra keys such as `cv`,
+ * `rels`, `lang`, `default_full_slug` are ignored; `published` defaults to true).
+ */
 export const storyFileSchema = z.object({
   story: z.object({
     id: z.number().int().positive(),
@@ -39,7 +78,8 @@ export const storyFileSchema = z.object({
     path: z.string().nullable().optional(),
     meta_data: z.unknown().optional(),
     content: z.record(z.string(), z.unknown()).optional(),
-    translated_slugs: z.array(storySlugSchema).default([]),
+    translated_slugs: translatedSlugsSchema,
+    alternates: z.array(alternateSchema).default([]),
   }),
 });
 
@@ -55,6 +95,11 @@ export const spaceFileSchema = z.object({
     version: z.number().int().positive(),
     language_codes: z.array(z.string()),
     default_lang_name: z.string().default('English'),
+    /**
+     * False for a space without the Translatable Slugs app (issue 12): every story is answered
+     * with `translated_slugs: null` and `default_full_slug: null`, slugs untranslated.
+     */
+    translatable_slugs: z.boolean().default(true),
   }),
 });
 /** The space settings. */

@@ -27,11 +27,11 @@ function trimSlash(s: string): string {
   return s.replace(/^\/+|\/+$/g, '');
 }
 
-function buildIndex(files: StoryFile[], languages: string[]): VersionIndex {
+function buildIndex(files: StoryFile[], languages: string[], translatable: boolean): VersionIndex {
   const idx: VersionIndex = { all: [], byKey: new Map(), byLangPath: new Map(), byId: new Map(), byUuid: new Map() };
   const folderOf = new Map<string, StoryFile>();
   for (const f of files) if (f.is_folder) folderOf.set(trimSlash(f.full_slug), f);
-  const segment = (f: StoryFile, lang: string) => f.translated_slugs.find((t) => t.lang === lang)?.slug ?? f.slug;
+  const segment = (f: StoryFile, lang: string) => (translatable ? f.translated_slugs?.find((t) => t.lang === lang)?.slug : undefined) ?? f.slug;
   const pathIn = (key: string, lang: string, self: StoryFile): string => {
     const parts = key.split('/');
     const out: string[] = [];
@@ -126,14 +126,17 @@ export class Store {
     this.problems = files.problems;
     this.datasources = files.datasources;
     const langs = files.space.language_codes;
+    const translatable = files.space.translatable_slugs;
     this.published = buildIndex(
       files.published.filter((s) => s.published),
       langs,
+      translatable,
     );
     const drafts = new Map(files.drafts.map((d) => [d.id, d]));
     this.draft = buildIndex(
       files.published.map((s) => drafts.get(s.id) ?? s).concat(files.drafts.filter((d) => !files.published.some((p) => p.id === d.id))),
       langs,
+      translatable,
     );
     this.cv = files.space.version;
     this.extranetAssets = extranetAssetPaths([...files.published, ...files.drafts], dir);
@@ -153,13 +156,16 @@ export class Store {
   toCdn(entry: StoredStory, opts: ShapeOptions): Story {
     const f = entry.file;
     const lang = opts.lang && this.isLanguage(opts.lang) ? opts.lang : null;
-    const translatedName = lang ? f.translated_slugs.find((t) => t.lang === lang)?.name : null;
+    // No Translatable Slugs app in the space, or a story exported from such a space (issue 12):
+    // the real API answers `translated_slugs: null`, `default_full_slug: null`, slugs untranslated.
+    const ownSlugs = this.space.translatable_slugs ? f.translated_slugs : null;
+    const translatedName = lang ? ownSlugs?.find((t) => t.lang === lang)?.name : null;
     const trailing = f.is_startpage ? '/' : '';
     // `published` as the Translatable Slugs app answers (publish translations together): true or
     // false for a story with its own slug in that language, null without one, except that a folder
     // startpage reports its state.
-    const translated: TranslatedSlug[] = this.space.language_codes.map((code) => {
-      const own = f.translated_slugs.find((t) => t.lang === code);
+    const translated: TranslatedSlug[] | null = ownSlugs === null ? null : this.space.language_codes.map((code) => {
+      const own = ownSlugs.find((t) => t.lang === code);
       return {
         path: entry.paths[code]! + trailing,
         name: own?.name ?? null,
@@ -189,8 +195,8 @@ export class Store {
       release_id: null,
       lang: lang ?? 'default',
       path: f.path ?? null,
-      alternates: [],
-      default_full_slug: entry.key + trailing,
+      alternates: f.alternates.map((a) => ({ ...a, published: a.published ?? null, is_folder: a.is_folder ?? false, parent_id: a.parent_id ?? null })) as Story['alternates'],
+      default_full_slug: ownSlugs === null ? null : entry.key + trailing,
       translated_slugs: translated,
     };
   }

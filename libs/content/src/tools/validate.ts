@@ -167,7 +167,7 @@ function checkTranslations(store: Store, entry: StoredStory, raw: Record<string,
   // Category names show in menus and breadcrumbs: their story name should be translated too.
   if (entry.key.startsWith('global/category/')) {
     for (const lang of required) {
-      if (!entry.file.translated_slugs.find((t) => t.lang === lang)?.name) add('warning', lang, '(name)', 'no translated story name');
+      if (!entry.file.translated_slugs?.find((t) => t.lang === lang)?.name) add('warning', lang, '(name)', 'no translated story name');
     }
   }
 }
