@@ -147,6 +147,8 @@ function makeTokenizer(language: EngineLanguage): Tokenizer {
 interface Ranked {
   record: EngineRecord;
   score: number;
+  /** Query words the record matched (records with more words rank first). */
+  words: number;
 }
 
 /**
@@ -262,31 +264,50 @@ export class EngineIndex {
     return [...this.records.values()];
   }
 
+  /**
+   * Records matching the query, each with its score and how many query words it matched. Every
+   * word is looked up on its own (stemmed, prefix, then with 1 typo from 4 letters and 2 from 8
+   * when it has no exact match; a typo match scores less), so the words of a query may sit in
+   * different attributes, as with Algolia. Records with every word come first; when none has
+   * them all, records with some of them (Algolia's removeWordsIfNoResults).
+   */
   private candidates(query: string, typoTolerance: EngineQuery['typoTolerance']): Ranked[] {
-    if (!query.trim() || (query.match(WORD_RE) ?? []).length === 0) {
-      return [...this.records.values()].map((record) => ({ record, score: 0 }));
+    const raw = [...new Set((query.match(WORD_RE) ?? []).map((w) => w.toLowerCase()))];
+    if (raw.length === 0) {
+      return [...this.records.values()].map((record) => ({ record, score: 0, words: 0 }));
     }
+    const stops = STOP_WORDS[this.language];
+    const kept = raw.filter((w) => !stops.has(w));
+    const words = (kept.length ? kept : raw).slice(0, 10);
     const boost: Record<string, number> = { all: 1 };
     this.attrs.forEach((_, i) => (boost[`a${i}`] = Math.max(0.5, 8 / (i + 1))));
     const properties = Object.keys(boost);
-    const run = (tolerance: number, threshold: number) =>
-      search(this.db, { term: query, properties: properties as never, boost: boost as never, tolerance, threshold, limit: ENGINE_LIMITS.maxCandidates }) as {
-        hits: Array<{ id: string; score: number }>;
-      };
-    const longest = Math.max(...(query.match(WORD_RE) ?? ['']).map((w) => w.length));
-    const tolerances = typoTolerance === false || typoTolerance === 'strict' ? [0] : longest >= 8 ? [0, 1, 2] : longest >= 4 ? [0, 1] : [0];
-    for (const threshold of [0, 1]) {
-      for (const tolerance of tolerances) {
-        const res = run(tolerance, threshold);
-        if (res.hits.length) {
-          return res.hits.flatMap((h) => {
-            const record = this.records.get(h.id);
-            return record ? [{ record, score: h.score }] : [];
-          });
+    const limit = Math.max(ENGINE_LIMITS.maxCandidates, this.records.size);
+    const scores = new Map<string, { score: number; words: number }>();
+    for (const word of words) {
+      const tiers = typoTolerance === false || typoTolerance === 'strict' ? [0] : word.length >= 8 ? [0, 1, 2] : word.length >= 4 ? [0, 1] : [0];
+      for (const tolerance of tiers) {
+        const res = search(this.db, { term: word, properties: properties as never, boost: boost as never, tolerance, threshold: 1, limit }) as {
+          hits: Array<{ id: string; score: number }>;
+        };
+        if (res.hits.length === 0) continue;
+        const factor = tolerance === 0 ? 1 : tolerance === 1 ? 0.5 : 0.3;
+        for (const h of res.hits) {
+          const cur = scores.get(h.id) ?? { score: 0, words: 0 };
+          cur.score += h.score * factor;
+          cur.words += 1;
+          scores.set(h.id, cur);
         }
+        break;
       }
     }
-    return [];
+    const out: Ranked[] = [];
+    for (const [id, v] of scores) {
+      const record = this.records.get(id);
+      if (record) out.push({ record, score: v.score, words: v.words });
+    }
+    const all = out.filter((r) => r.words === words.length);
+    return all.length ? all : out;
   }
 
   private customCompare(a: EngineRecord, b: EngineRecord): number {
@@ -336,6 +357,7 @@ export class EngineIndex {
 
     const max = ranked.reduce((m, r) => Math.max(m, r.score), 0) || 1;
     ranked.sort((a, b) => {
+      if (a.words !== b.words) return b.words - a.words;
       const ba = Math.floor((a.score / max) * 20);
       const bb = Math.floor((b.score / max) * 20);
       if (ba !== bb) return bb - ba;
