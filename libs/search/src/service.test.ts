@@ -135,6 +135,7 @@ describe('bad input', () => {
     for (const qs of cases) {
       const input = parseSearchParams(new URLSearchParams(qs));
       expect(input.query.length).toBeLessThanOrEqual(200);
+      // eslint-disable-next-line no-control-regex
       expect(input.query).not.toMatch(/[\u0000-\u001f\u007f\u202e]/);
       expect(input.page).toBeGreaterThanOrEqual(1);
       expect(input.page).toBeLessThanOrEqual(100);
