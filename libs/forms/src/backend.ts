@@ -98,6 +98,8 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
       ? startOutboxWorker({
           store,
           pollMs: config.LEADS_OUTBOX_POLL_MS,
+          backoffMs: config.LEADS_RETRY_BASE_MS,
+          maxBackoffMs: config.LEADS_RETRY_MAX_MS,
           async deliver(job) {
             if (job.kind === 'mail') await transport.sendMail(leadMail(job.lead, job.target, config.LEADS_MAIL_FROM));
             else await postLeadWebhook(job.target, config.LEADS_WEBHOOK_SECRET ?? '', job.lead);

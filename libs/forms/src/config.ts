@@ -20,6 +20,8 @@ const schema = z
     LEADS_WEBHOOK_SECRET: z.string().min(16).optional(),
     LEADS_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     LEADS_WORKER: z.enum(['on', 'off']).default('on'),
+    LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+    LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(15 * 60_000),
     FORMS_SECRET: z.string().min(16).optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),

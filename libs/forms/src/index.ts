@@ -13,3 +13,4 @@ export { startSmtpSink, type SmtpSink } from './smtp-sink';
 export { leadMail, escapeHtml } from './mail';
 export { signWebhook, postLeadWebhook } from './webhook';
 export { issueFormToken, checkFormToken } from './form-token';
+export { runLeadsCli, csvCell } from './cli';
