@@ -48,5 +48,6 @@ export type { ProductListingTemplateProps } from './product_listing/ProductListi
 export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
 export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
+export { normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
 export { EVENT_STATUSES, type EventStatus } from './event/schema';
 export type { ListingDataProps } from './shared/ProductListingView';

@@ -13,6 +13,7 @@ import { lazyBlock } from '../registry/lazy-blocks';
 import type { SbBlok } from '../schema/common';
 import { useBlocksContext } from './context';
 import { formatIssues } from './issues';
+import { INVALID_BLOK, UNKNOWN_BLOK } from './normalize-names';
 import { readLazy } from './lazy';
 import { BlokPositionProvider, useBlokPosition } from './position';
 import styles from './Blok.module.css';
@@ -24,7 +25,13 @@ export interface BlokProps {
 
 /** Renders one blok through the registry (see file comment for the failure rules). */
 export function Blok({ blok }: BlokProps): ReactNode {
-  const { preview, onUnknownBlok, onInvalidBlok } = useBlocksContext();
+  const { preview, onUnknownBlok, onInvalidBlok, validated } = useBlocksContext();
+  // Stand-ins the server's validation put in a preview (normalizeStoryContent, decision 0781).
+  if (isBlokLike(blok) && (blok.component === UNKNOWN_BLOK || blok.component === INVALID_BLOK)) {
+    const { name, reason } = blok as { name?: unknown; reason?: unknown };
+    const kind = blok.component === UNKNOWN_BLOK ? 'unknown' : 'invalid';
+    return preview ? <Placeholder kind={kind} component={String(name)} reason={typeof reason === 'string' ? reason : undefined} /> : null;
+  }
   if (!isBlokLike(blok)) {
     onInvalidBlok('(none)', 'not a blok object with a component name');
     return preview ? <Placeholder kind="invalid" component="(none)" reason="not a blok" /> : null;
@@ -36,13 +43,15 @@ export function Blok({ blok }: BlokProps): ReactNode {
   }
   // Loaded by preloadStory before render; else suspends until its chunk arrives (core/lazy.ts).
   const definition = readLazy(entry);
+  const { Component } = definition;
+  // Parsed on the server already: render as given (no zod in the browser).
+  if (validated) return <Component blok={blok as never} />;
   const parsed = definition.schema.safeParse(blok);
   if (!parsed.success) {
     const reason = formatIssues(parsed.error.issues);
     onInvalidBlok(blok.component, reason);
     return preview ? <Placeholder kind="invalid" component={blok.component} reason={reason} /> : null;
   }
-  const { Component } = definition;
   return <Component blok={parsed.data} />;
 }
 

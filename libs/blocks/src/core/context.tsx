@@ -25,6 +25,11 @@ export interface BlocksContextValue {
   forms: Readonly<Record<string, FormState>>;
   /** The current URL search string (`?page=2&sort=...`), for load-more links that keep filters. */
   search: string;
+  /**
+   * The story was parsed on the server (`normalizeStoryContent`, decision 0781): bloks and the
+   * template render their fields as given, without parsing again (no zod in the browser).
+   */
+  validated: boolean;
 }
 
 /** The stories an automatic blok shows, as fetched by the site. */
@@ -60,6 +65,7 @@ const BlocksContext = createContext<BlocksContextValue>({
   collections: {},
   forms: {},
   search: '',
+  validated: false,
 });
 
 export interface BlocksProviderProps {
@@ -80,6 +86,8 @@ export interface BlocksProviderProps {
   forms?: Readonly<Record<string, FormState>>;
   /** Current `location.search`, kept by load-more links. */
   search?: string;
+  /** The story's content was parsed on the server (see `BlocksContextValue.validated`). */
+  validated?: boolean;
   children: ReactNode;
 }
 
@@ -87,7 +95,7 @@ export interface BlocksProviderProps {
  * Provides preview mode, warning callbacks and resolved relations to every `<Blok>` below.
  * Nested providers inherit what they do not override.
  */
-export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, children }: BlocksProviderProps) {
+export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, children }: BlocksProviderProps) {
   const parent = useContext(BlocksContext);
   const value = useMemo<BlocksContextValue>(
     () => ({
@@ -98,8 +106,9 @@ export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, co
       collections: collections ?? parent.collections,
       forms: forms ?? parent.forms,
       search: search ?? parent.search,
+      validated: validated ?? parent.validated,
     }),
-    [preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, parent],
+    [preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, parent],
   );
   return <BlocksContext.Provider value={value}>{children}</BlocksContext.Provider>;
 }

@@ -28,7 +28,9 @@ export function WithRels({ rels, children }: { rels?: readonly SbStory[]; childr
  * `<InvalidContent>` (nothing for visitors, a placeholder in preview).
  */
 export function useTemplateContent<S extends z.ZodType>(schema: S, story: SbStory | null | undefined) {
-  const { onInvalidBlok, preview } = useBlocksContext();
+  const { onInvalidBlok, preview, validated } = useBlocksContext();
+  // Parsed on the server already (normalizeStoryContent, decision 0781): no zod in the browser.
+  if (validated && story?.content) return { content: story.content as z.output<S>, invalid: null, preview };
   const parsed = schema.safeParse(story?.content);
   if (parsed.success) return { content: parsed.data as z.output<S>, invalid: null, preview };
   const component = typeof story?.content?.component === 'string' ? story.content.component : '(none)';

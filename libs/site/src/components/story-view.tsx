@@ -31,6 +31,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
       collections={data.collections as unknown as Record<string, { stories: SbStory[]; total?: number }>}
       search={search}
       preview={data.preview}
+      validated={data.validated}
       onUnknownBlok={warnUnknown}
       onInvalidBlok={warnInvalid}
     >

@@ -11,6 +11,7 @@ import { contentFailure, notFound } from './http-errors.server';
 import { commonT } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
+import { renderableStory } from './story-content.server';
 import { storyPathSegments } from './story-path';
 import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 
@@ -34,6 +35,8 @@ export interface StoryPageData extends PageLanguages {
   headAssets: { css: string[]; js: string[] };
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
+  /** The story's content was parsed on the server: render it as given (decision 0781). */
+  validated: boolean;
 }
 
 /** Relation fields every story request resolves (`resolve_relations`, full stories in `rels`). */
@@ -105,7 +108,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
   try {
     const result = await find(parsed, args, preview ? 'draft' : 'published');
     if (!result) throw (await canonicalRedirect(url, parsed.locale, context.content)) ?? notFound(url.pathname);
-    const { story } = result;
+    const { story, validated } = renderableStory(result.story, { preview, url });
     // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
     // the automotive listing through the product-detail route, since ro lacks that family (SPEC.md 2.2).
     const family = ownFamilyId(story);
@@ -138,6 +141,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       languages: languages.languages,
       locations: languages.locations,
       preview,
+      validated,
     };
     return json(data, { headers: { 'Cache-Control': preview ? CACHE.private : CACHE.public } });
   } catch (error) {

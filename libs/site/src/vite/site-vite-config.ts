@@ -3,6 +3,7 @@ import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFu
 import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
+import { serverValidatedZodPlugin } from './server-validated-zod-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -75,6 +76,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     // (run by tsx) instead of bundling a second copy.
     ssr: { external: ['@silca/content'] },
     plugins: [
+      serverValidatedZodPlugin(),
       blockAssetsPlugin(),
       remix({
         appDirectory: SITE_APP_DIRECTORY,
