@@ -12,8 +12,10 @@
  * `runOutageBench()` returns the Markdown for `npm run bench`.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalServer } from '@silca/content';
 
@@ -133,6 +135,7 @@ async function runOnce(pageCache: boolean, seconds: number): Promise<ScenarioRes
       // Revalidate often, so the CMS is asked during every scenario.
       STORYBLOK_CV_TTL_S: '1',
       PAGE_CACHE_TTL_S: pageCache ? '1' : '0',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-outage-')),
     },
     stdio: ['ignore', 'ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
   });

@@ -51,9 +51,11 @@ describe('validateSpace', () => {
         'error global/products/product-02 [-] related: relation to missing story 00000000-0000-4000-8000-999999999999',
         expect.stringMatching(/\[-\] image: asset file missing/),
         expect.stringMatching(/\[-\] link: link to missing story 00000000-0000-4000-8000-999999999998/),
-        'error * [-] (schema): no zod schema for blok "mystery_block" (add it to @silca/blocks)',
+        'error global/products/product-02 [-] (schema): no zod schema for blok "mystery_block" (add it to @silca/blocks); used by global/products/product-02',
       ]),
     );
+    // Every finding names its story (issue 12).
+    expect(problems.filter((p) => / \* \[/.test(p))).toEqual([]);
     // An empty translation falls back to the default value: not a schema error.
     expect(problems.some((p) => p.includes('[it] content: name'))).toBe(false);
   });
@@ -66,5 +68,23 @@ describe('validateSpace', () => {
     expect(problems).toContain('error global/a/b/c [en] (path): translated path "global/a/b/c" is not a route of the global market');
     expect(problems).toContain('error global/a/b/c [de] title: missing translation');
     expect(problems.some((p) => p.startsWith('error global/a/b/c [it] title'))).toBe(false);
+  });
+
+  it('does not flag empty link fields, which is how the CMS stores an unset link (issue 12)', async () => {
+    const d = await createFixtureSpace();
+    const file = path.join(d, 'stories/global/products/product-03.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data.story.content.link = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' };
+    data.story.content.text = { type: 'doc', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '', uuid: null, linktype: 'story' } }] }] };
+    writeFileSync(file, JSON.stringify(data));
+    const problems = validateSpace(d, { templateSchemas: schemas, blockSchemas: schemas }).map(formatProblem);
+    expect(problems.filter((p) => p.includes('product-03') && /link/.test(p))).toEqual([]);
+  });
+
+  it('names the story of a file that does not load', async () => {
+    const d = await createFixtureSpace();
+    writeFileSync(path.join(d, 'stories/global/bad.json'), JSON.stringify({ story: { full_slug: 'global/bad', name: 'Bad' } }));
+    const problems = validateSpace(d, { templateSchemas: schemas, blockSchemas: schemas }).map(formatProblem);
+    expect(problems.some((p) => p.startsWith('error global/bad (stories/global/bad.json) [-] (file)'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, MARKETS, MARKET_IDS, type Locale, type Market } from '@silca/i18n';
 import type { z } from 'zod';
@@ -82,8 +82,13 @@ function audience(key: string): Array<{ market: Market; locales: Locale[] }> {
 export function validateSpace(contentDir: string, opts: ValidateOptions): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const store = new Store(contentDir);
-  for (const p of store.problems) problems.push({ level: 'error', story: path.relative(contentDir, p.file), version: 'published', lang: '-', field: '(file)', message: p.message });
-  const missingSchema = new Set<string>();
+  for (const p of store.problems) problems.push({ level: 'error', story: storyOfFile(contentDir, p.file), version: 'published', lang: '-', field: '(file)', message: p.message });
+  // Component -> stories that use it (every finding names its story, issue 12).
+  const missingSchema = new Map<string, Set<string>>();
+  const noSchema = (what: string, story: string) => {
+    if (!missingSchema.has(what)) missingSchema.set(what, new Set());
+    missingSchema.get(what)!.add(story);
+  };
   const languages = store.space.language_codes;
 
   for (const version of ['published', 'draft'] as const) {
@@ -100,7 +105,7 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
         const content = localizeContent(raw, lang) as Record<string, unknown>;
         const type = String(content.component ?? '');
         const ts = opts.templateSchemas[type];
-        if (!ts) missingSchema.add(`content type "${type}"`);
+        if (!ts) noSchema(`content type "${type}"`, f.full_slug);
         else {
           const r = ts.safeParse(content);
           if (!r.success) issuesOf(r.error).forEach((m) => add('error', lang ?? 'default', 'content', m));
@@ -109,7 +114,7 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
           if (at === '' || typeof node.component !== 'string' || typeof node._uid !== 'string') return;
           const schema = opts.blockSchemas[node.component];
           if (!schema) {
-            if (!NESTED_ONLY.has(node.component)) missingSchema.add(`blok "${node.component}"`);
+            if (!NESTED_ONLY.has(node.component)) noSchema(`blok "${node.component}"`, f.full_slug);
             return;
           }
           const r = schema.safeParse(node);
@@ -125,13 +130,13 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
             if (typeof v === 'string' && UUID.test(v) && !index.byUuid.has(v)) add('error', '-', `${at ? `${at}.` : ''}${key}`, `relation to missing story ${v}`);
           }
         }
-        if (node.fieldtype === 'multilink' && node.linktype === 'story') {
-          const target = typeof node.id === 'string' ? index.byUuid.get(node.id) : undefined;
-          if (!target) add('error', '-', at, `link to missing story ${String(node.id) || '(empty)'} (${String(node.cached_url ?? '')})`);
+        // An empty link field (`id: ""`, no url) is how the CMS stores an unset link: not a finding.
+        if (node.fieldtype === 'multilink' && node.linktype === 'story' && typeof node.id === 'string' && node.id !== '') {
+          if (!index.byUuid.get(node.id)) add('error', '-', at, `link to missing story ${node.id} (${String(node.cached_url ?? '')})`);
         }
         if (node.type === 'link' && node.attrs && typeof node.attrs === 'object') {
           const a = node.attrs as Record<string, unknown>;
-          if (a.linktype === 'story' && !(typeof a.uuid === 'string' && index.byUuid.has(a.uuid))) add('error', '-', at, `rich-text link to missing story ${String(a.uuid)}`);
+          if (a.linktype === 'story' && typeof a.uuid === 'string' && a.uuid !== '' && !index.byUuid.has(a.uuid)) add('error', '-', at, `rich-text link to missing story ${a.uuid}`);
         }
         if (typeof node.filename === 'string' && node.filename.startsWith(ASSET_HOST)) {
           const file = path.join(contentDir, 'assets', new URL(node.filename).pathname);
@@ -143,10 +148,30 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
       checkRoutes(store, entry, add);
     }
   }
-  for (const what of [...missingSchema].sort()) {
-    problems.push({ level: opts.allowMissingSchemas ? 'warning' : 'error', story: '*', version: 'published', lang: '-', field: '(schema)', message: `no zod schema for ${what} (add it to @silca/blocks)` });
+  for (const [what, stories] of [...missingSchema].sort(([a], [b]) => a.localeCompare(b))) {
+    const list = [...stories].sort();
+    const more = list.length > 5 ? ` (+${list.length - 5} more)` : '';
+    problems.push({
+      level: opts.allowMissingSchemas ? 'warning' : 'error',
+      story: list[0]!,
+      version: 'published',
+      lang: '-',
+      field: '(schema)',
+      message: `no zod schema for ${what} (add it to @silca/blocks); used by ${list.slice(0, 5).join(', ')}${more}`,
+    });
   }
   return problems;
+}
+
+/** The full_slug a story file declares, else its path under `content/` (unreadable file). */
+function storyOfFile(contentDir: string, file: string): string {
+  try {
+    const slug = (JSON.parse(readFileSync(file, 'utf8')) as { story?: { full_slug?: unknown } }).story?.full_slug;
+    if (typeof slug === 'string' && slug) return `${slug} (${path.relative(contentDir, file)})`;
+  } catch {
+    // Not JSON: the file path is all there is.
+  }
+  return path.relative(contentDir, file);
 }
 
 function checkTranslations(store: Store, entry: StoredStory, raw: Record<string, unknown>, add: (level: 'error' | 'warning', lang: string, field: string, message: string) => void): void {

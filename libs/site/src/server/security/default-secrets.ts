@@ -34,7 +34,8 @@ export function assertNoDefaultSecrets(opts: { production: boolean; host: string
 /**
  * The server's listen interface after the default-secrets rule (issue 12): reads the content
  * configuration's webhook secret and preview token (libs/content, `local-webhook` and
- * `local-preview` when unset) and, in production with ALLOW_DEFAULT_SECRETS unset,
+ * `local-preview` when unset) and whether the embedded login provider (development users) runs
+ * (AUTH0_DOMAIN unset), and, in production with ALLOW_DEFAULT_SECRETS unset,
  * - HOST set explicitly to a public interface: throws (see {@link assertNoDefaultSecrets});
  * - HOST unset (default 0.0.0.0): listens on 127.0.0.1 instead and warns, so `npm start` still
  *   works on this machine but nothing outside can reach the default secrets.
@@ -52,6 +53,8 @@ export function listenHostFor(
   const secrets: SecretInUse[] = [
     { variable: 'STORYBLOK_WEBHOOK_SECRET', value: content.webhookSecret, embeddedDefault: LOCAL_WEBHOOK_SECRET },
     { variable: 'STORYBLOK_PREVIEW_TOKEN', value: content.previewToken, embeddedDefault: LOCAL_PREVIEW_TOKEN },
+    // Without AUTH0_DOMAIN the embedded login provider with its documented development users runs.
+    { variable: 'AUTH0_DOMAIN (embedded login provider with development users)', value: env.AUTH0_DOMAIN?.trim() ? 'set' : 'embedded', embeddedDefault: 'embedded' },
     ...extraSecrets,
   ];
   const hostExplicit = Boolean(env.HOST?.trim());

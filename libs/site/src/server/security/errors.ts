@@ -40,7 +40,7 @@ export function answerClientErrors(server: Server): void {
       return;
     }
     if (err.code === 'HPE_HEADER_OVERFLOW') {
-      socket.end('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\nCache-Control: no-store\r\nContent-Length: 0\r\n\r\n');
+      socket.end(RAW_400.replace('400 Bad Request', '431 Request Header Fields Too Large'));
       return;
     }
     socket.end(RAW_400);

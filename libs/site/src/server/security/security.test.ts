@@ -80,7 +80,8 @@ describe('default secrets in production (issue 12)', () => {
     expect(() => listenHostFor({ HOST: '0.0.0.0' }, config)).toThrow(/STORYBLOK_PREVIEW_TOKEN/);
     expect(listenHostFor({}, config)).toBe('127.0.0.1');
     expect(listenHostFor({ HOST: '0.0.0.0' }, { ...config, ALLOW_DEFAULT_SECRETS: '1' })).toBe('0.0.0.0');
-    const real = { HOST: '0.0.0.0', STORYBLOK_TOKEN: 't', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w' };
+    const real = { HOST: '0.0.0.0', STORYBLOK_TOKEN: 't', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w', AUTH0_DOMAIN: 'silca.eu.auth0.com' };
+    expect(() => listenHostFor({ ...real, AUTH0_DOMAIN: '' }, config)).toThrow(/AUTH0_DOMAIN/);
     expect(listenHostFor(real, config)).toBe('0.0.0.0');
   });
 });
