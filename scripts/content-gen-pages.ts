@@ -37,6 +37,19 @@ function textPage(input: { fullSlug: string; startpage?: boolean; slugs?: Partia
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 
+/** Intro of the cookie policy: the text of the consent banner (issue 13). */
+const CONSENT_INTRO = {
+  en: 'We use technical cookies to run the site. With your consent we also count page views to improve it; you can change your mind at any time.',
+  de: 'Wir verwenden technisch notwendige Cookies. Mit Ihrer Einwilligung zählen wir außerdem Seitenaufrufe, um die Website zu verbessern; Sie können Ihre Wahl jederzeit ändern.',
+  es: 'Usamos cookies técnicas para que el sitio funcione. Con su consentimiento también contamos las visitas para mejorarlo; puede cambiar de opinión en cualquier momento.',
+  pt: 'Usamos cookies técnicos para o site funcionar. Com o seu consentimento, contamos também as visitas às páginas para o melhorar; pode mudar de ideias a qualquer momento.',
+  fr: 'Nous utilisons des cookies techniques pour faire fonctionner le site. Avec votre accord, nous comptons aussi les pages vues pour l’améliorer ; vous pouvez changer d’avis à tout moment.',
+  it: 'Usiamo cookie tecnici per far funzionare il sito. Con il tuo consenso contiamo anche le pagine visitate per migliorarlo; puoi cambiare idea in qualsiasi momento.',
+  ro: 'Folosim cookie-uri tehnice pentru funcționarea site-ului. Cu acordul dumneavoastră numărăm și vizitele paginilor pentru a-l îmbunătăți; vă puteți răzgândi oricând.',
+  nl: 'We gebruiken technische cookies om de site te laten werken. Met uw toestemming tellen we ook paginaweergaven om hem te verbeteren; u kunt uw keuze altijd wijzigen.',
+  ru: 'Мы используем технические файлы cookie для работы сайта. С вашего согласия мы также считаем просмотры страниц, чтобы улучшать сайт; вы можете изменить решение в любой момент.',
+};
+
 /** Every global page of the site; returns the contacts page (linked from pre-footers). */
 export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   // Custom landings (SPEC.md 2.2: only thank-you-eng and landing-smart-pro-mini); forms link to the first.
@@ -294,7 +307,27 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     ['cookie-policy', { it: 'cookie-policy', de: 'cookie-richtlinie', es: 'politica-cookies', fr: 'politique-cookies' }, t5('Cookie policy', 'Cookie policy', 'Cookie-Richtlinie', 'Política de cookies', 'Politique relative aux cookies'), t5('This site uses technical cookies to work and, with your consent, analytics cookies to improve it. You can change your choice at any time.', 'Questo sito usa cookie tecnici per funzionare e, con il tuo consenso, cookie analitici per migliorarlo. Puoi cambiare scelta in qualsiasi momento.', 'Diese Website verwendet technisch notwendige Cookies und, mit Ihrer Einwilligung, Analyse-Cookies. Sie können Ihre Wahl jederzeit ändern.', 'Este sitio usa cookies técnicas para funcionar y, con su consentimiento, cookies analíticas para mejorarlo. Puede cambiar su elección en cualquier momento.', 'Ce site utilise des cookies techniques et, avec votre accord, des cookies de mesure d’audience. Vous pouvez modifier votre choix à tout moment.')],
     ['terms-of-sale', { it: 'condizioni-di-vendita', de: 'verkaufsbedingungen', es: 'condiciones-de-venta', fr: 'conditions-de-vente' }, t5('Terms of sale', 'Condizioni di vendita', 'Verkaufsbedingungen', 'Condiciones de venta', 'Conditions de vente'), t5('Prices are ex works Vittorio Veneto unless agreed otherwise. Payment terms are stated on each order confirmation.', 'I prezzi sono franco stabilimento Vittorio Veneto salvo diverso accordo. I termini di pagamento sono indicati in ogni conferma d’ordine.', 'Die Preise gelten ab Werk Vittorio Veneto, sofern nicht anders vereinbart. Die Zahlungsbedingungen stehen in jeder Auftragsbestätigung.', 'Los precios son en fábrica Vittorio Veneto salvo acuerdo distinto. Las condiciones de pago figuran en cada confirmación de pedido.', 'Les prix s’entendent départ usine Vittorio Veneto sauf accord contraire. Les conditions de paiement figurent sur chaque confirmation de commande.')],
   ];
-  legal.forEach(([slug, slugs, title, text], i) => textPage({ fullSlug: `global/${slug}`, slugs, title, intro: title, text, position: 200 + i }));
+  legal.forEach(([slug, slugs, title, text], i) => {
+    if (slug !== 'cookie-policy') {
+      textPage({ fullSlug: `global/${slug}`, slugs, title, intro: title, text, position: 200 + i });
+      return;
+    }
+    // The cookie policy is the cookie-consent template of SPEC.md 2.4 (issue 13): the page shows
+    // the policy, and the site's consent banner shows its title and intro.
+    story({
+      fullSlug: `global/${slug}`,
+      slugs,
+      name: title,
+      position: 200 + i,
+      content: {
+        component: 'cookie_consent',
+        ...field('title', title),
+        ...field('seo_description', text),
+        ...field('intro', CONSENT_INTRO),
+        body: [blok('rich_text', `global/${slug}-text`, rt5('text', text))],
+      },
+    });
+  });
   story({ fullSlug: 'global/search', slugs: segmentSlugs('search'), name: t5('Search', 'Cerca', 'Suche', 'Buscar', 'Rechercher'), position: 300, content: { component: 'page', ...field('title', t5('Search', 'Cerca', 'Suche', 'Buscar', 'Rechercher')), body: [] } });
 
   return { contacts };

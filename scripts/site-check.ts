@@ -5,6 +5,7 @@
  * Usage:
  *   node --import tsx scripts/site-check.ts [--markets global,italy] [--sample N] [--concurrency C]
  *   node --import tsx scripts/site-check.ts --url global=http://127.0.0.1:3000 --url italy=http://127.0.0.1:3001
+ *   node --import tsx scripts/site-check.ts --apps .cache/apps   (builds copied elsewhere)
  *
  * Without `--url` it starts `apps/site-{market}/build/server.mjs` of each market on a free port
  * (the builds must exist: `nx run site-global:build`), with `SITE_URL_{MARKET}` pointing at the
@@ -352,7 +353,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /** Starts the production build of each market on a free local port; returns their origins and a stop. */
-export async function startBuilds(ids: MarketId[], root = path.resolve(import.meta.dirname, '..')): Promise<{ origins: Partial<Record<MarketId, string>>; stop: () => void }> {
+export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import.meta.dirname, '..', 'apps')): Promise<{ origins: Partial<Record<MarketId, string>>; stop: () => void }> {
   const ports = new Map<MarketId, number>();
   for (const id of ids) ports.set(id, await freePort());
   const origins: Partial<Record<MarketId, string>> = {};
@@ -363,16 +364,23 @@ export async function startBuilds(ids: MarketId[], root = path.resolve(import.me
   const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
   try {
     for (const id of ids) {
-      const appDir = path.join(root, 'apps', `site-${id}`);
+      const appDir = path.join(appsDir, `site-${id}`);
       const entry = path.join(appDir, 'build', 'server.mjs');
       if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first (npx nx run site-${id}:build)`);
       const child = spawn(process.execPath, [entry], {
         cwd: appDir,
         env: { ...process.env, ...urlEnv, NODE_ENV: 'production', PORT: String(ports.get(id)), HOST: '127.0.0.1', SITE_URL: origins[id]!, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      // The server's own log is kept back and shown only when it does not come up.
+      let log = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        log = (log + chunk.toString('utf8')).slice(-4000);
       });
       children.push(child);
-      await waitFor(`${origins[id]}/robots.txt`, child, 60_000);
+      await waitFor(`${origins[id]}/robots.txt`, child, 60_000).catch((error: Error) => {
+        throw new Error(`site-${id}: ${error.message}\n${log}`);
+      });
     }
   } catch (error) {
     stop();
@@ -401,6 +409,7 @@ function parseArgs(argv: string[]) {
   let markets: MarketId[] = ['global', 'italy'];
   let sample: number | undefined;
   let concurrency: number | undefined;
+  let appsDir: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = () => {
@@ -418,6 +427,8 @@ function parseArgs(argv: string[]) {
     } else if (a === '--sample') {
       sample = Number(value());
       if (!Number.isInteger(sample) || sample < 1) throw new Error('--sample needs a positive integer');
+    } else if (a === '--apps') {
+      appsDir = path.resolve(value());
     } else if (a === '--concurrency') {
       concurrency = Number(value());
       if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency needs a positive integer');
@@ -425,12 +436,12 @@ function parseArgs(argv: string[]) {
       throw new Error(`unknown option ${a}`);
     }
   }
-  return { urls, markets, sample, concurrency };
+  return { urls, markets, sample, concurrency, appsDir };
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const started = Object.keys(args.urls).length === 0 ? await startBuilds(args.markets) : null;
+  const started = Object.keys(args.urls).length === 0 ? await startBuilds(args.markets, args.appsDir) : null;
   const t0 = Date.now();
   try {
     const reports = await checkSites({ markets: started?.origins ?? args.urls, sample: args.sample, concurrency: args.concurrency });

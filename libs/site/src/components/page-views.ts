@@ -1,5 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CONSENT_EVENT, hasAnalyticsConsent } from './consent';
 
 /** Delay between a page finishing and its page-view event (SPEC.md section 4). */
 export const PAGE_VIEW_DELAY_MS = 160;
@@ -21,16 +22,26 @@ declare global {
 /**
  * Pushes a page-view event to `window.dataLayer` 160 ms after each page finishes loading (first
  * load and every client navigation), with the current URL, the previous URL (or
- * `document.referrer` on the first page) and the document title (SPEC.md section 4).
+ * `document.referrer` on the first page) and the document title (SPEC.md section 4), only when
+ * the visitor granted analytics consent (the cookie-consent banner, issue 13). When consent is
+ * granted on a page, that page's view is pushed then.
  */
 export function usePageViews(): void {
   const location = useLocation();
   const navigation = useNavigation();
   const previous = useRef<string | null>(null);
   const href = location.pathname + location.search + location.hash;
+  // A consent given on this page re-runs the effect, so this page's view is pushed.
+  const [consentTick, setConsentTick] = useState(0);
+  useEffect(() => {
+    const onConsent = () => setConsentTick((n) => n + 1);
+    window.addEventListener(CONSENT_EVENT, onConsent);
+    return () => window.removeEventListener(CONSENT_EVENT, onConsent);
+  }, []);
   useEffect(() => {
     if (navigation.state !== 'idle') return;
     const timer = setTimeout(() => {
+      if (!hasAnalyticsConsent()) return;
       const current = window.location.href;
       if (previous.current === current) return;
       const view: PageViewEvent = {
@@ -43,5 +54,5 @@ export function usePageViews(): void {
       previous.current = current;
     }, PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [href, navigation.state]);
+  }, [href, navigation.state, consentTick]);
 }

@@ -4,6 +4,7 @@ import { getLayout, type LayoutName } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../market';
+import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
 import type { RootLoaderData } from '../server/root.server';
@@ -84,6 +85,8 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
       footer={footerProps(t, locale, market, tree)}
     >
       {children}
+      {/* The cookie-consent banner (issue 13); page views wait for its answer (page-views.ts). */}
+      <ConsentBanner content={root?.consent ?? null} policyHref={tree?.legal.find((l) => /cookie/i.test(l.href))?.href} />
     </Layout>
   );
 }

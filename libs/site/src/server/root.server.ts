@@ -6,7 +6,7 @@ import './context';
 import { resourcesFor } from './i18n.server';
 import { localeForRequest } from './locale.server';
 import { defaultPageLanguages } from './page-languages.server';
-import { loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
+import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
 
 /** Data of the root route: the page's locale, the market, its strings, default selector entries. */
 export interface RootLoaderData {
@@ -19,6 +19,8 @@ export interface RootLoaderData {
   locations: LocationOption[];
   /** Sub-navigation, legal pages and download area from the content (issue 13). */
   navigation: SiteNavigationTree;
+  /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
+  consent: { title: string; intro: string } | null;
   /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
   styles: string | null;
 }
@@ -30,7 +32,7 @@ export interface RootLoaderData {
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const locale = localeForRequest(request);
   const { languages, locations } = defaultPageLanguages({ locale, siteUrls: context.siteUrls });
-  const navigation = await loadSiteNavigation(context.content, locale, market);
+  const [navigation, consent] = await Promise.all([loadSiteNavigation(context.content, locale, market), loadConsentContent(context.content, locale)]);
   const data: RootLoaderData = {
     locale,
     market: market.id,
@@ -39,6 +41,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     languages,
     locations,
     navigation,
+    consent,
     styles: context.styles?.base ?? null,
   };
   return json(data);

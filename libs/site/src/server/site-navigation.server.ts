@@ -109,3 +109,22 @@ export async function loadSiteNavigation(content: ContentService, locale: Locale
     return EMPTY_NAVIGATION;
   }
 }
+
+/** The cookie-consent story (SPEC.md 2.4): the cookie policy page, whose title and intro the banner shows. */
+export const CONSENT_STORY = 'global/cookie-policy';
+
+/**
+ * Title and intro of the cookie-consent story (SPEC.md 2.4 `cookie_consent`) in `locale`, for the
+ * banner; null when the space has none or content is unavailable (the banner's own strings then).
+ */
+export async function loadConsentContent(content: ContentService, locale: Locale): Promise<{ title: string; intro: string } | null> {
+  try {
+    const result = await content.getStory(CONSENT_STORY, { language: locale });
+    const c = result?.story.content as { component?: unknown; title?: unknown; intro?: unknown } | undefined;
+    if (!c || c.component !== 'cookie_consent' || typeof c.title !== 'string') return null;
+    return { title: c.title, intro: typeof c.intro === 'string' ? c.intro : '' };
+  } catch (error) {
+    log.warn('consent: content unavailable, banner strings only', { error: String(error) });
+    return null;
+  }
+}

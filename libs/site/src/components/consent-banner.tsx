@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readConsent, saveConsent, type ConsentChoice } from './consent';
+
+/** The cookie-consent story's text for the banner (SPEC.md 2.4 `cookie_consent`), from the root loader. */
+export interface ConsentContent {
+  title: string;
+  intro: string;
+}
+
+/**
+ * The cookie-consent banner (issue 13): the intro of the `cookie_consent` story (the cookie
+ * policy; site strings when the space has none) under the banner's own title, a link to the cookie policy, and two equal buttons, analytics
+ * cookies or technical cookies only. Shown after hydration to visitors who have not chosen yet
+ * (without JavaScript nothing is measured, so nothing needs consent); the choice is kept in the
+ * `silca_consent` cookie. A labelled region at the end of the page, not a modal: the page stays usable.
+ */
+export function ConsentBanner({ content, policyHref }: { content: ConsentContent | null; policyHref?: string }) {
+  const { t } = useTranslation('site');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(readConsent(document.cookie) === null);
+  }, []);
+  if (!open) return null;
+  const choose = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    setOpen(false);
+  };
+  const title = t('consent.title');
+  return (
+    <section className="silca-consent" aria-labelledby="silca-consent-title" data-testid="consent-banner">
+      <div className="silca-container silca-consent__inner">
+        <div>
+          <h2 id="silca-consent-title" className="silca-consent__title">
+            {title}
+          </h2>
+          <p className="silca-consent__text">
+            {content?.intro || t('consent.text')}{' '}
+            {policyHref ? <a href={policyHref}>{t('consent.policy')}</a> : null}
+          </p>
+        </div>
+        <div className="silca-consent__actions">
+          <button type="button" className="silca-consent__button" onClick={() => choose('denied')}>
+            {t('consent.reject')}
+          </button>
+          <button type="button" className="silca-consent__button silca-consent__button--primary" onClick={() => choose('granted')}>
+            {t('consent.accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
