@@ -4,6 +4,8 @@ export interface BreakerOptions {
   baseMs: number;
   /** Longest pause (ms). */
   maxMs: number;
+  /** Consecutive quick failures (refused, 5xx) that open it; a timeout opens it at once. Default 3. */
+  threshold?: number;
   now?: () => number;
 }
 
@@ -17,6 +19,7 @@ export interface BreakerOptions {
  */
 export class CircuitBreaker {
   private failures = 0;
+  private quickFailures = 0;
   private openUntil = 0;
   private probing = false;
   private readonly now: () => number;
@@ -45,13 +48,20 @@ export class CircuitBreaker {
 
   success(): void {
     this.failures = 0;
+    this.quickFailures = 0;
     this.openUntil = 0;
     this.probing = false;
   }
 
-  /** An outage-class failure; failures of calls already under way while open do not count twice. */
-  failure(): void {
+  /**
+   * An outage-class failure. `slow`: the call timed out (a visitor waited the whole timeout), which
+   * opens the breaker at once; quick failures (refused, 5xx) open it after `threshold` in a row.
+   * Failures of calls already under way while open do not count twice.
+   */
+  failure(slow = true): void {
     if (this.failures > 0 && this.now() < this.openUntil && !this.probing) return;
+    if (this.failures === 0 && !slow && ++this.quickFailures < (this.opts.threshold ?? 3)) return;
+    this.quickFailures = 0;
     this.failures++;
     this.probing = false;
     const pause = Math.min(this.opts.maxMs, this.opts.baseMs * 2 ** (this.failures - 1));

@@ -77,16 +77,16 @@ export class UpstreamGate {
 
   /**
    * Waits for a slot, then runs `fn`. Rejects with GateRefusedError (503) when the queue is full
-   * or the wait exceeds `maxWaitMs`, with reason `visitor gone` when `signal` aborts while waiting.
+   * or the wait exceeds `maxWaitMs` (not when `unbounded`: work outside a visitor request), with reason `visitor gone` when `signal` aborts while waiting.
    */
-  async run<T>(fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async run<T>(fn: () => Promise<T>, signal?: AbortSignal, unbounded = false): Promise<T> {
     if (signal?.aborted) throw new GateRefusedError(this.opts.endpoint, 'visitor gone');
     this.refill();
     if (!this.queue.length && this.tokens >= 1) {
       this.tokens -= 1;
       return fn();
     }
-    if (this.queue.length >= this.opts.maxQueue) throw new GateRefusedError(this.opts.endpoint, 'queue full');
+    if (!unbounded && this.queue.length >= this.opts.maxQueue) throw new GateRefusedError(this.opts.endpoint, 'queue full');
     await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { start: resolve, fail: reject, signal };
       const leave = (error: unknown) => {
@@ -95,7 +95,7 @@ export class UpstreamGate {
         this.cleanup(waiter);
         reject(error);
       };
-      waiter.timer = setTimeout(() => leave(new GateRefusedError(this.opts.endpoint, 'waited too long')), this.opts.maxWaitMs);
+      if (!unbounded) waiter.timer = setTimeout(() => leave(new GateRefusedError(this.opts.endpoint, 'waited too long')), this.opts.maxWaitMs);
       if (signal) {
         waiter.onAbort = () => leave(new GateRefusedError(this.opts.endpoint, 'visitor gone'));
         signal.addEventListener('abort', waiter.onAbort, { once: true });

@@ -71,7 +71,10 @@ describe('stale-while-revalidate and the circuit breaker', () => {
     const cms = fakeCms();
     const s = service(cms.fetchImpl, { breakerBaseMs: 100 });
     cms.state.mode = 'down';
-    await expect(s.getStory('global/a', { language: 'en' })).rejects.toBeInstanceOf(ContentUnavailableError);
+    // Refused connections are cheap: the breaker opens after three in a row (a timeout at once).
+    for (const slug of ['global/a', 'global/b']) await expect(s.getStory(slug, { language: 'en' })).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(s.upstreamState.breakerOpen).toBe(false);
+    await expect(s.getStory('global/c', { language: 'en' })).rejects.toBeInstanceOf(ContentUnavailableError);
     expect(s.upstreamState.breakerOpen).toBe(true);
     cms.state.mode = 'up';
     await expect(s.getStory('global/a', { language: 'en' })).rejects.toMatchObject({ reason: 'circuit open' });
@@ -84,6 +87,8 @@ describe('stale-while-revalidate and the circuit breaker', () => {
     let now = 0;
     const b = new CircuitBreaker({ baseMs: 100, maxMs: 300, now: () => now });
     expect(b.admit()).toBe('closed');
+    b.failure(false);
+    expect(b.admit()).toBe('closed'); // one quick failure is not an outage yet
     b.failure();
     b.failure(); // a second failure of a call already under way does not count twice
     expect(b.retryInMs).toBe(100);
@@ -118,7 +123,8 @@ describe('the bounded upstream queue', () => {
     const cms = fakeCms();
     const s = service(cms.fetchImpl, { ratePerSecond: 5, maxQueue: 5, maxWaitMs: 5000 });
     const t = performance.now();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => s.getStory(`global/p${i}`, { language: 'en' })));
+    const visitor = new AbortController();
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => runInRequestScope({ signal: visitor.signal }, () => s.getStory(`global/p${i}`, { language: 'en' }))));
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused.length).toBeGreaterThanOrEqual(15);
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 503, reason: 'queue full' });
@@ -129,7 +135,13 @@ describe('the bounded upstream queue', () => {
   it('a call waiting longer than the deadline gets a 503', async () => {
     const gate = new UpstreamGate({ ratePerSecond: 1, maxQueue: 10, maxWaitMs: 50, endpoint: 'x' });
     await gate.run(async () => 1);
-    await expect(gate.run(async () => 2)).rejects.toMatchObject({ reason: 'waited too long' });
+    await expect(gate.run(async () => 2, new AbortController().signal)).rejects.toMatchObject({ reason: 'waited too long' });
+  });
+
+  it('work outside a visitor request waits for the rate without the visitor bounds', async () => {
+    const gate = new UpstreamGate({ ratePerSecond: 20, maxQueue: 1, maxWaitMs: 10, endpoint: 'x' });
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => gate.run(async () => i, undefined, true)));
+    expect(results).toHaveLength(25);
   });
 
   it('drops queued work whose visitor has gone and never calls the CMS for it', async () => {

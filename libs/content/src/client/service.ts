@@ -163,7 +163,8 @@ export class StoryblokContentService implements ContentService {
         return res;
       } catch (error) {
         const kind = classifyFailure(error);
-        if (kind === 'outage') this.breaker.failure();
+        const message = String((error as UpstreamFailure | null)?.message ?? '');
+        if (kind === 'outage') this.breaker.failure(/timeout|abort/i.test(message));
         else if (kind === 'not-found') this.breaker.success();
         else this.breaker.release();
         throw error;
@@ -174,7 +175,9 @@ export class StoryblokContentService implements ContentService {
       throw new GateRefusedError(endpoint, 'queue full');
     }
     if (background) return call();
-    return this.gate.run(call, signal).catch((error: unknown) => {
+    // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
+    // rate without the visitor bounds; visitors' calls are bounded (issue 12).
+    return this.gate.run(call, signal, signal === undefined).catch((error: unknown) => {
       if (!(error instanceof GateRefusedError)) throw error;
       this.breaker.release();
       throw new GateRefusedError(endpoint, error.reason);
@@ -256,7 +259,8 @@ export class StoryblokContentService implements ContentService {
     }
     const shared = sharedSignal();
     shared.join(signal);
-    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, shared.signal, false).finally(() =>
+    // A caller outside a visitor request (no signal) pins the call: never dropped, not bounded.
+    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, signal ? shared.signal : undefined, false).finally(() =>
       this.inflight.delete(key),
     );
     this.inflight.set(key, { promise, join: shared.join });
