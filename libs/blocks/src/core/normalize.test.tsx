@@ -32,6 +32,17 @@ describe('normalizeStoryContent', () => {
     );
   });
 
+  it('keeps the sub-bloks their parent parsed (download items, accordion items, technical data rows)', () => {
+    const file = { id: 1, filename: '/_assets/f/1/a.pdf', fieldtype: 'asset' };
+    const list = { _uid: 'dl', component: 'downloadable_list', title: 'Manuals', items: [{ _uid: 'i1', component: 'downloadable_item', title: 'Manual', file_high: file }] };
+    const accordion = { _uid: 'ac', component: 'accordion', title: 'FAQ', items: [{ _uid: 'a1', component: 'accordion_item', title: 'Q', text: 'A' }] };
+    const { content, issues } = normalizeStoryContent(page([list, accordion]));
+    expect(issues).toEqual([]);
+    const body = content?.body as { items: { component: string }[] }[];
+    expect(body[0]!.items.map((i) => i.component)).toEqual(['downloadable_item']);
+    expect(body[1]!.items.map((i) => i.component)).toEqual(['accordion_item']);
+  });
+
   it('keeps related stories resolved in place as they are', () => {
     const related = { uuid: 'u1', slug: 'x', full_slug: 'global/products/x', name: 'X', content: { _uid: 'c', component: 'product_detail', name: 'X' } };
     const carousel = { _uid: 'car', component: 'products_carousel', title: 'Ours', products: [related] };

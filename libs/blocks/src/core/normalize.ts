@@ -39,6 +39,21 @@ function isStory(value: object): boolean {
   return 'full_slug' in value && 'content' in value;
 }
 
+/**
+ * Sub-bloks: items that exist only inside a parent blok and that the parent's schema has already
+ * parsed (`accordion.items`, `custom_form.fields`, `downloadable_list.items`, a product's
+ * `technical_data`...). They are no blocks of their own, so they are kept, not reported unknown.
+ */
+const SUB_BLOKS: ReadonlySet<string> = new Set([
+  'accordion_item',
+  'commercial_contact',
+  'downloadable_item',
+  'form_field',
+  'paragraph_item',
+  'technical_data_row',
+  'text_with_image_item',
+]);
+
 function isBlok(value: object): value is { component: string; _uid?: unknown } {
   const component = (value as { component?: unknown }).component;
   return typeof component === 'string' && component !== '' && '_uid' in value;
@@ -80,7 +95,7 @@ export function normalizeStoryContent(content: unknown, options: { placeholders?
     // A related story resolved in place (`resolve_relations`): cards read its fields; it is
     // another page's content, not a blok of this one.
     if (isStory(value)) return value;
-    if (isBlok(value)) {
+    if (isBlok(value) && !SUB_BLOKS.has(value.component)) {
       const schema = blockSchemas[value.component];
       if (!schema) {
         issues.push({ kind: 'unknown', component: value.component, path });

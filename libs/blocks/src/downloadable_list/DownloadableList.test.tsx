@@ -39,9 +39,8 @@ describe('downloadable_list', () => {
 
   it('says to choose a file instead of posting an empty selection', () => {
     const { container } = renderBlocks(<Blok blok={list} />);
-    const event = new Event('submit', { bubbles: true, cancelable: true });
-    container.querySelector('form')!.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    // fireEvent returns false when a handler called preventDefault: nothing is posted.
+    expect(fireEvent.submit(container.querySelector('form') as HTMLFormElement)).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('Choose at least one file.');
   });
 });

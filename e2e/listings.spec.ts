@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Listing journeys of issue 13 (SPEC.md 2.5), each with and without JavaScript: a family page
+ * lists its products and filters and sorts them from the query string, on desktop and at 375 px;
+ * news load more in place keeping the scroll position; events filtered by a month; an athlete
+ * card opens the biography.
+ */
+
+const AUTOMOTIVE = '/en/global/products/automotive';
+
+/** The number in "N products" of the listing. */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('result-count').innerText();
+  return Number(/\d+/.exec(text)?.[0] ?? NaN);
+}
+
+/** Product names of the grid, in order. */
+async function productNames(page: Page): Promise<string[]> {
+  return (await page.getByTestId('product-grid').getByRole('heading', { level: 2 }).allInnerTexts()).map((s) => s.trim());
+}
+
+for (const js of [true, false]) {
+  test.describe(`listings ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('family and category pages list their products', async ({ page }) => {
+      await page.goto('/en/global/category/transponders');
+      const italian = new URL((await page.locator('link[rel="alternate"][hreflang="it"]').getAttribute('href'))!).pathname;
+      expect(italian).toMatch(/^\/it\/global\/categorie\//);
+      for (const path of [AUTOMOTIVE, '/en/global/products/residential', '/en/global/category/transponders', '/en/global/category/key-blanks', italian]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(await resultCount(page), path).toBeGreaterThan(0);
+        expect((await productNames(page)).length, path).toBeGreaterThan(0);
+        await expect(page.getByText(/no results/i)).toHaveCount(0);
+      }
+    });
+
+    test('filter by type and sort newest first on desktop; the query carries it, the canonical stays clean', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(AUTOMOTIVE);
+      const all = await resultCount(page);
+      const filters = page.getByRole('complementary').getByRole('region', { name: 'Filters' });
+      const option = filters.getByRole('checkbox', { name: /^Key product \(\d+\)$/ });
+      const expected = Number(/\((\d+)\)/.exec(await filters.getByText(/^Key product \(\d+\)$/).innerText())?.[1]);
+      expect(expected).toBeGreaterThan(0);
+      expect(expected).toBeLessThan(all);
+      await option.check();
+      await filters.getByRole('button', { name: `Show ${all} results` }).click();
+      await expect(page).toHaveURL(/[?&]type=Key\+product/);
+      expect(await resultCount(page)).toBe(expected);
+      await expect(page.getByRole('checkbox', { name: /^Key product/ }).first()).toBeChecked();
+      const byName = await productNames(page);
+      expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+
+      await page.getByRole('complementary').getByLabel('Sort by').selectOption('newest');
+      await page.getByRole('complementary').getByRole('button', { name: /^Show \d+ results?$/ }).click();
+      await expect(page).toHaveURL(/sort=newest/);
+      await expect(page).toHaveURL(/type=Key\+product/);
+      expect(await resultCount(page)).toBe(expected);
+      const newest = await productNames(page);
+      expect(newest).not.toEqual(byName);
+      expect([...newest].sort()).toEqual([...byName].sort());
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(/\/en\/global\/products\/automotive$/);
+
+      // Reset goes back to the whole family.
+      await page.getByRole('complementary').getByRole('link', { name: 'Reset' }).click();
+      await expect(page).toHaveURL(new RegExp(`${AUTOMOTIVE}\\??$`));
+      expect(await resultCount(page)).toBe(all);
+    });
+
+    test('filters exclude all: the no-results message, not an empty grid', async ({ page }) => {
+      const response = await page.goto(`${AUTOMOTIVE}?category=transponders&type=Key+cutting+machine`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('There are no results for this query, edit or reset the filters.')).toBeVisible();
+      expect(await resultCount(page)).toBe(0);
+    });
+
+    test('at 375 px: two cards per row, filters in the panel with reset and "show N results"', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(AUTOMOTIVE);
+      const cards = page.getByTestId('product-grid').locator('li');
+      const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
+      const all = await resultCount(page);
+      let scope = page.getByRole('complementary');
+      if (js) {
+        // The inline form hides behind the "Filters" button; the panel opens as a dialog.
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        scope = page.getByRole('dialog');
+        await expect(scope.getByRole('link', { name: 'Reset' })).toBeVisible();
+      }
+      const expected = Number(/\((\d+)\)/.exec(await scope.getByText(/^Transponders \(\d+\)$/).innerText())?.[1]);
+      await scope.getByRole('checkbox', { name: /^Transponders \(\d+\)$/ }).check();
+      await scope.getByRole('button', { name: `Show ${all} results` }).click();
+      await expect(page).toHaveURL(/category=transponders/);
+      expect(await resultCount(page)).toBe(expected);
+      expect(expected).toBeLessThan(all);
+      // Every card of the result is in the chosen category (the card's eyebrow).
+      for (const text of await page.getByTestId('product-grid').locator('article').allInnerTexts()) expect(text).toMatch(/^TRANSPONDERS|^Transponders/);
+    });
+
+    test('news: load more appends the next items, keeps the scroll position and focuses the first new one', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/en/global/events-and-news/news-about-us');
+      const items = page.getByRole('main').locator('ul li article');
+      const before = await items.count();
+      expect(before).toBeGreaterThan(0);
+      const more = page.getByRole('link', { name: 'Load more' });
+      await more.scrollIntoViewIfNeeded();
+      const firstTitles = await items.getByRole('link').allInnerTexts();
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+      expect(scrollBefore).toBeGreaterThan(0);
+      await more.click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect.poll(() => items.count()).toBeGreaterThan(before);
+      // The first page's items are still there, in the same order, before the new ones.
+      expect((await items.getByRole('link').allInnerTexts()).slice(0, before)).toEqual(firstTitles);
+      if (js) {
+        const scrollAfter = await page.evaluate(() => window.scrollY);
+        expect(Math.abs(scrollAfter - scrollBefore)).toBeLessThan(200);
+        await expect(items.nth(before).getByRole('link')).toBeFocused();
+      }
+    });
+
+    test('events: the live one first and highlighted, then upcoming, then past; a month picker filters', async ({ page }) => {
+      await page.goto('/en/global/events-and-news/events');
+      const cards = page.locator('article[data-card="event"]');
+      await expect(cards.first()).toHaveAttribute('data-live', 'true');
+      await expect(cards.first()).toContainText('Live now');
+      // Dates in the locale's words, never ISO text.
+      const text = await page.getByRole('main').innerText();
+      expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+      await expect(cards.first().locator('time')).toHaveText(/November 2026/);
+
+      const pickers = page.getByTestId('event-pickers');
+      await pickers.getByRole('button', { name: '2026', exact: true }).click();
+      await expect(page).toHaveURL(/year=2026/);
+      await page.getByTestId('event-pickers').getByRole('button', { name: 'December 2026', exact: true }).click();
+      await expect(page).toHaveURL(/month=2026-12/);
+      await expect(page.locator('article[data-card="event"]')).toHaveCount(1);
+      await expect(page.locator('article[data-card="event"]')).toContainText('Batimat 2026');
+      await expect(page.getByTestId('event-pickers').getByRole('button', { name: 'December 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('events in Italian: dates in Italian words', async ({ page }) => {
+      await page.goto('/en/global/events-and-news/events');
+      await page.goto(new URL((await page.locator('link[rel="alternate"][hreflang="it"]').getAttribute('href'))!).pathname);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+      await expect(page.locator('article[data-card="event"]').first().locator('time')).toHaveText(/novembre 2026/);
+    });
+
+    test('athletes: every card has its picture and opens the biography', async ({ page }) => {
+      await page.goto('/en/global/about-us/athletes');
+      const cards = page.locator('article[data-card="athlete"]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+      for (const card of await cards.all()) await expect(card.locator('img')).toHaveCount(1);
+      for (const href of hrefs) {
+        const response = await page.request.get(href!);
+        expect(response.status(), href!).toBe(200);
+      }
+      const first = cards.first().getByRole('link');
+      const name = (await first.innerText()).trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByText(/Silca athlete since \d{4}/)).toBeVisible();
+      await expect(page.getByText(/Titles:/)).toBeVisible();
+    });
+
+    test('athletes: load more shows the rest', async ({ page }) => {
+      await page.goto('/en/global/about-us/athletes');
+      const cards = page.locator('article[data-card="athlete"]');
+      const before = await cards.count();
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    });
+  });
+}

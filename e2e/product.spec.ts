@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Product page journeys of issue 13, with and without JavaScript: thumbnails change the main
+ * image, the image zooms (keyboard, mouse, touch), two chosen files come back as a zip that
+ * opens, and the zip endpoint refuses what it must not serve.
+ */
+
+const PRODUCT = '/en/global/products/transponder-id48';
+
+for (const js of [true, false]) {
+  test.describe(`product page ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('a thumbnail changes the main image', async ({ page }) => {
+      await page.goto(PRODUCT);
+      const main = page.getByTestId('product-main-image');
+      const first = await main.getAttribute('data-image');
+      const thumbs = page.getByRole('list', { name: 'Images' }).getByRole('link');
+      expect(await thumbs.count()).toBeGreaterThan(1);
+      await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+      await thumbs.nth(1).click();
+      await expect(main).not.toHaveAttribute('data-image', first!);
+      await expect(page.getByRole('list', { name: 'Images' }).getByRole('link').nth(1)).toHaveAttribute('aria-current', 'true');
+      if (!js) await expect(page).toHaveURL(/[?&]image=2/);
+      // The canonical URL stays the product's path.
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/products\/transponder-id48$/);
+    });
+
+    test('two selected files download as a zip that opens', async ({ page }) => {
+      await page.goto(PRODUCT);
+      const form = page.getByTestId('download-form');
+      await form.getByRole('checkbox', { name: 'ID48 glass transponder data sheet' }).check();
+      await form.getByRole('checkbox', { name: 'ID48 glass transponder declaration of conformity' }).check();
+      const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download selected' }).click()]);
+      if (js) await expect(form.getByRole('status')).toHaveText('Preparing your download…');
+      expect(download.suggestedFilename()).toBe('silca-downloads.zip');
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'zip-')), 'silca-downloads.zip');
+      await download.saveAs(file);
+      expect(statSync(file).size).toBeGreaterThan(100);
+      const names = execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n').sort();
+      expect(names).toEqual(['ID48 glass transponder data sheet.pdf', 'ID48 glass transponder declaration of conformity.pdf']);
+      // The entries are the real files: each PDF starts with its signature.
+      const head = execFileSync('unzip', ['-p', file, names[0]!]).subarray(0, 5).toString();
+      expect(head).toBe('%PDF-');
+    });
+  });
+}
+
+test.describe('image zoom with JavaScript', () => {
+  test.use({ hasTouch: true });
+
+  test('keyboard, mouse and touch change the zoom level', async ({ page }) => {
+    await page.goto(PRODUCT);
+    await page.getByRole('link', { name: /^Enlarge image/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const image = dialog.locator('img[data-zoom-level]');
+    await expect(image).toHaveAttribute('data-zoom-level', '1');
+    const viewport = dialog.getByTestId('zoom-viewport');
+    await viewport.focus();
+    await page.keyboard.press('+');
+    await expect(image).toHaveAttribute('data-zoom-level', '1.5');
+    await dialog.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(image).toHaveAttribute('data-zoom-level', '2');
+    await viewport.focus();
+    await page.keyboard.press('0');
+    await expect(image).toHaveAttribute('data-zoom-level', '1');
+    await viewport.dblclick();
+    await expect(image).toHaveAttribute('data-zoom-level', '1.5');
+    await dialog.getByRole('button', { name: 'Reset zoom' }).click();
+    // A two-finger pinch outwards zooms in.
+    await viewport.evaluate((el) => {
+      const touch = (id: number, x: number) => new Touch({ identifier: id, target: el, clientX: x, clientY: 200 });
+      el.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(1, 200), touch(2, 240)], bubbles: true }));
+      el.dispatchEvent(new TouchEvent('touchmove', { touches: [touch(1, 150), touch(2, 300)], bubbles: true }));
+    });
+    await expect(image).not.toHaveAttribute('data-zoom-level', '1');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('image zoom without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the main image links to its large version', async ({ page }) => {
+    await page.goto(PRODUCT);
+    const href = await page.getByRole('link', { name: /^Enlarge image/ }).getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  });
+});
+
+test.describe('zip endpoint', () => {
+  test('download all of a download-area list, low resolution', async ({ page, request }) => {
+    await page.goto('/en/global/download-area');
+    const list = await page.getByTestId('download-form').first().locator('input[name="list"]').getAttribute('value');
+    const response = await request.post('/api/downloads', { form: { list: list!, all: '1', resolution: 'low' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/zip');
+    expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('bad input is a 4xx page, never a 500; unknown or extranet stories are not served', async ({ request }) => {
+    expect((await request.post('/api/downloads', { form: { product: 'f75dd9b0-c398-4f3a-acf1-714c66155581' } })).status()).toBe(400);
+    expect((await request.post('/api/downloads', { form: { x: '1' } })).status()).toBe(400);
+    expect((await request.post('/api/downloads', { form: { product: '00000000-0000-0000-0000-000000000000', all: '1' } })).status()).toBe(404);
+    expect((await request.post('/api/downloads', { form: { list: 'no-such-list', all: '1' } })).status()).toBe(404);
+  });
+});
