@@ -8,10 +8,11 @@
  * at a time for BENCH_DURATION_S seconds (default 8) on the home, a product and a listing; then
  * a mix of 20 public URLs for BENCH_MIX_S seconds (default 60) against the uncached and cached
  * site, with the server's RSS before, at peak and after. Numbers are printed (Markdown), never
- * asserted. Needs `apps/site-global/build` (npm run bench builds it) and builds the floor.
+ * asserted. Needs `apps/site-global/build` (npm run bench builds it; BENCH_SITE_BUNDLE points
+ * elsewhere) and builds the floor when it has no build.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const MIX_S = Number(process.env.BENCH_MIX_S ?? 60);
 const CONNECTIONS = 50;
+/** The site's production bundle (BENCH_SITE_BUNDLE: a copy elsewhere, e.g. while the tree rebuilds). */
+const SITE_BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
 
 /** The three pages of issue 8. */
 export const BENCH_PAGES = [
@@ -113,6 +116,23 @@ export async function load(url: string, seconds: number, paths?: string[]): Prom
   };
 }
 
+/**
+ * Sequential requests until the page answers 200 (and, with a page cache, `X-Cache: HIT`), then a
+ * pause so the previous run's backlog is gone: every row starts warm and idle.
+ */
+async function warm(server: Server, pathname: string, pauseMs = 1_000) {
+  for (let i = 0; i < 30; i++) {
+    const r = await fetch(server.url + pathname, { headers: { 'accept-encoding': 'identity' } });
+    await r.arrayBuffer();
+    const cache = r.headers.get('x-cache');
+    if (r.status === 200 && i >= 2 && (cache === null || cache === 'HIT' || cache === 'MISS')) {
+      if (server.name !== 'site cached' || cache === 'HIT') break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, pauseMs));
+}
+
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)}`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}` : '-');
 
@@ -154,13 +174,13 @@ export interface HttpBenchReport {
 
 /** Starts the four servers, loads them one at a time and returns the Markdown report. */
 export async function runHttpBench(): Promise<HttpBenchReport> {
-  if (!existsSync(path.join(ROOT, 'apps/site-global/build/server.mjs'))) throw new Error('build site-global first (npx nx run site-global:build)');
+  if (!existsSync(SITE_BUNDLE)) throw new Error(`${SITE_BUNDLE} missing: build site-global first (npx nx run site-global:build)`);
   ensureFloorBuild();
   const servers: Server[] = [];
   const stopAll = () => servers.forEach((s) => s.child.kill('SIGTERM'));
   process.once('exit', stopAll);
   try {
-    const bundle = ['apps/site-global/build/server.mjs'];
+    const bundle = [SITE_BUNDLE];
     const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0' }, '/healthz');
     servers.push(uncached);
     const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' }, '/healthz');
@@ -170,24 +190,25 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // The saved copies: each page as the site renders it (no compression), served by node:http.
     const saved: Record<string, string> = {};
     for (const page of BENCH_PAGES) saved[page.path] = await (await fetch(uncached.url + page.path, { headers: { 'accept-encoding': 'identity' } })).text();
+    const savedFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'silca-bench-')), 'pages.json');
+    writeFileSync(savedFile, JSON.stringify(saved));
     const staticScript = `
-      const pages = ${JSON.stringify(saved)};
+      const pages = JSON.parse(require('node:fs').readFileSync(process.env.SAVED_PAGES, 'utf8'));
       require('node:http').createServer((req, res) => {
         const body = pages[req.url.split('?')[0]];
         if (!body) { res.statusCode = 404; return res.end(); }
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.end(body);
       }).listen(Number(process.env.PORT), '127.0.0.1');`;
-    const statik = await start('static', ['-e', staticScript], {}, BENCH_PAGES[0].path);
+    const statik = await start('static', ['-e', staticScript], { SAVED_PAGES: savedFile }, BENCH_PAGES[0].path);
     servers.push(statik);
 
-    const warm = (s: Server, p: string) => load(s.url + p, 1);
     const pages: HttpBenchReport['pages'] = [];
-    const floorWarm = await warm(floor, '/');
-    void floorWarm;
+    await warm(floor, '/');
     const floorResult = await load(floor.url + '/', DURATION_S);
     for (const page of BENCH_PAGES) {
       await warm(uncached, page.path);
+      await warm(statik, page.path);
       const u = await load(uncached.url + page.path, DURATION_S);
       await warm(cached, page.path);
       const c = await load(cached.url + page.path, DURATION_S);
@@ -196,17 +217,22 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     }
 
     const paths = await mixPaths(uncached.url);
+    for (const p of paths) {
+      await warm(uncached, p, 0);
+      await warm(cached, p, 0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const mixUncached = await mixRun(uncached, paths, MIX_S);
     const mixCached = await mixRun(cached, paths, MIX_S);
 
     const lines = [
       `## Throughput (issue 8): static, floor, site uncached and cached, same run`,
       '',
-      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per row, no compression asked, each server its own process; ` +
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
         `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
       '',
-      '| Page | HTML (KB) | Static req/s, p50, p99 (ms) | Floor req/s, p50, p99 | Uncached req/s, p50, p99 | Cached req/s, p50, p99 | Uncached / floor | Cached / static |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| Page | HTML (KB) | Static req/s | p50 | p99 | Floor req/s | p50 | p99 | Uncached req/s | p50 | p99 | Cached req/s | p50 | p99 | Uncached / floor | Cached / static |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...pages.map(
         (p) =>
           `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | ${ratio(p.uncached.rps, p.floor.rps)} | ${ratio(p.cached.rps, p.static.rps)} |`,
