@@ -53,6 +53,31 @@ export interface FormState {
   errors?: Readonly<Record<string, string>>;
   /** A message for the whole form (e.g. "Sorry, not all fields are filled out correctly."). */
   formError?: string;
+  /**
+   * Conform's `submission.reply()` from the site's action (`@conform-to/react` SubmissionResult):
+   * errors by field name and the values typed; takes precedence over `values`/`errors`.
+   */
+  lastResult?: FormSubmissionResult | null;
+  /**
+   * Browser-side validation with the site's schema (Conform `onValidate`): gets the form's
+   * FormData, returns a Conform submission (`parseWithZod(formData, { schema })`). Without it the
+   * form validates on the server only.
+   */
+  validate?: (formData: FormData) => unknown;
+  /** Hidden inputs to post with the form (e.g. the signed render time), by name. */
+  hidden?: Readonly<Record<string, string>>;
+  /** Name of the honeypot input (visually hidden, left empty by people); none when absent. */
+  honeypot?: string;
+  /** The summary shown at the top when browser-side validation fails (SPEC.md 5). */
+  summary?: string;
+}
+
+/** The serialisable part of a Conform SubmissionResult the form needs. */
+export interface FormSubmissionResult {
+  status?: 'success' | 'error';
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+  [key: string]: unknown;
 }
 
 const noop = () => undefined;

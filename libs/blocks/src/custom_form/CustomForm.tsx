@@ -34,7 +34,14 @@ function Field({ field, values, error, autoFocus }: { field: FormField; values?:
     case 'checkboxes':
     case 'radios':
       return (
-        <ChoiceGroup {...common} name={field.name} type={field.type === 'radios' ? 'radio' : 'checkbox'} options={options} defaultValue={many(values, field.name)} />
+        <ChoiceGroup
+          {...common}
+          name={field.name}
+          type={field.type === 'radios' ? 'radio' : 'checkbox'}
+          options={options}
+          defaultValue={many(values, field.name)}
+          autoFocus={autoFocus}
+        />
       );
     case 'checkbox':
       return <Checkbox {...common} name={field.name} value="yes" defaultChecked={single(values, field.name) === 'yes'} autoFocus={autoFocus} />;

@@ -1,7 +1,9 @@
-import { BlocksProvider, preloadStory, templateRegistry, type SbStory } from '@silca/blocks';
+import { Blok, BlocksProvider, preloadStory, templateRegistry, type SbStory } from '@silca/blocks';
 import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
 import type { ComponentType } from 'react';
+import { usePageForms } from '../forms/use-page-forms';
+import { market } from '../market';
 import type { StoryPageData } from '../server/story-page.server';
 import { StoryblokBridge } from './storyblok-bridge';
 
@@ -25,6 +27,8 @@ export function StoryView({ data }: { data: StoryPageData }) {
   const story = data.story as unknown as SbStory;
   const rels = data.rels as unknown as SbStory[];
   const { search } = useLocation();
+  // Forms of the page (issue 10): validation, hidden inputs, the action's reply; the built-in contact form.
+  const pageForms = usePageForms(data, market);
   return (
     <BlocksProvider
       rels={rels}
@@ -34,6 +38,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
       validated={data.validated}
       onUnknownBlok={warnUnknown}
       onInvalidBlok={warnInvalid}
+      forms={pageForms.forms}
     >
       {data.breadcrumbs.length > 0 ? (
         <div className="silca-container site-breadcrumbs">
@@ -41,6 +46,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
         </div>
       ) : null}
       {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
+      {pageForms.builtin ? <Blok blok={pageForms.builtin as never} /> : null}
       {data.preview ? <StoryblokBridge /> : null}
     </BlocksProvider>
   );

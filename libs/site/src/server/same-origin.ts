@@ -39,3 +39,47 @@ function safeOrigin(value: string): string {
     return '';
   }
 }
+
+/** The parts of an Express request the gate reads and rewrites. */
+interface GateRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+interface GateResponse {
+  status(code: number): GateResponse;
+  type(t: string): GateResponse;
+  set(name: string, value: string): GateResponse;
+  send(body: string): unknown;
+}
+
+/** Paths the gate leaves alone: resource routes and the login flow (the identity provider posts back cross-site). */
+const UNGATED = /^\/(api|auth)(\/|$)/;
+
+/**
+ * Express middleware in front of Remix for mutating requests (decision 0620): refuses a
+ * cross-site POST with 403 (the branded plain page from `render`), and for a same-origin one sets
+ * `Origin` to the public origin. Why: Remix 2's own document-request check
+ * (`throwIfPotentialCSRFAttack`) compares `Origin` with the Host header and answers **500** when
+ * they differ, which happens for chromium's `Origin: null` (sent under
+ * `Referrer-Policy: no-referrer`) and for every request once the request screen pins Host to the
+ * configured public origin (a proxy, a test port). Our check decides; Remix's then agrees.
+ */
+export function sameOriginGate(opts: { publicOrigin: () => string; render: (status: number) => string }) {
+  return (req: GateRequest, res: GateResponse, next: () => void) => {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) || UNGATED.test(req.path)) return next();
+    const headers = new Headers();
+    for (const name of ['sec-fetch-site', 'origin', 'referer']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const publicOrigin = opts.publicOrigin();
+    const verdict = checkSameOrigin(headers, [publicOrigin]);
+    if (!verdict.ok) {
+      res.status(403).type('html').set('Cache-Control', 'no-store').send(opts.render(403));
+      return;
+    }
+    req.headers.origin = new URL(publicOrigin).origin;
+    next();
+  };
+}

@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
 import { canonicalPathFor, checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
+import { pageForms } from '../forms/page-forms';
 import { market } from '../market';
 import { breadcrumbsFor, type Crumb } from './breadcrumbs.server';
 import { CACHE } from './cache-control';
@@ -37,6 +38,8 @@ export interface StoryPageData extends PageLanguages {
   preview: boolean;
   /** The story's content was parsed on the server: render it as given (decision 0781). */
   validated: boolean;
+  /** Signed render time for the page's forms (minimum fill time, decision 0623; libs/forms). */
+  formToken?: string;
 }
 
 /** Relation fields every story request resolves (`resolve_relations`, full stories in `rels`). */
@@ -58,8 +61,9 @@ const byPath: FindStory = (parsed, { request, context }, version) =>
  * The built files of a story's template and every block in it (`block-assets.json` of the client
  * build), as absolute paths; empty in development, where Vite serves modules itself.
  */
-function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctionArgs['context'], 'blockAssets' | 'styles'>) {
+function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctionArgs['context'], 'blockAssets' | 'styles'>, extra: string[] = []) {
   const names = componentsIn(story.content);
+  for (const name of extra) names.add(name);
   if (!Object.hasOwn(templateRegistry, story.content.component)) names.add('page');
   const css = new Set<string>();
   const js = new Set<string>();
@@ -136,12 +140,14 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       collections,
       seo,
       breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
-      headAssets: headAssetsFor(story, context),
+      // The built-in contact form (contacts, product price offer) is a custom_form block too.
+      headAssets: headAssetsFor(story, context, pageForms(story, parsed.family.id, parsed.locale).some((f) => f.builtin) ? ['custom_form'] : []),
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,
       preview,
       validated,
+      formToken: context.leads?.issueFormToken(),
     };
     return json(data, { headers: { 'Cache-Control': preview ? CACHE.private : CACHE.public } });
   } catch (error) {

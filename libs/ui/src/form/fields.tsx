@@ -218,6 +218,8 @@ export interface ChoiceGroupProps extends Omit<FieldBaseProps, 'id'> {
   defaultValue?: string[];
   onChange?: (values: string[]) => void;
   className?: string;
+  /** Focus the first choice on load (e.g. the first invalid field after a refused post). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -237,6 +239,7 @@ export function ChoiceGroup({
   defaultValue,
   onChange,
   className,
+  autoFocus,
 }: ChoiceGroupProps) {
   const aria = useFieldIds({ error, hint });
   const toggle = (optionValue: string, checked: boolean) => {
@@ -256,9 +259,10 @@ export function ChoiceGroup({
         {required ? <RequiredMark /> : null}
       </legend>
       <FieldMessages hint={hint} error={error} hintId={aria.hintId} errorId={aria.errorId} />
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={option.value} className={styles.check}>
           <input
+            autoFocus={autoFocus && index === 0}
             type={type}
             name={name}
             value={option.value}
