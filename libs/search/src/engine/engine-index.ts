@@ -84,7 +84,7 @@ export const ENGINE_LIMITS = {
   /** Algolia's default paginationLimitedTo. */
   paginationLimitedTo: 1000,
   /** Candidates ranked per query before filtering and distinct. */
-  maxCandidates: 5000,
+  maxCandidates: 2000,
 } as const;
 
 const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
@@ -110,14 +110,18 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Orama's tokenizer for an index: Unicode words, lower case without diacritics, stop words out.
+ * Words are indexed as written (folded); stemming happens on the query side (see `variants`), where
+ * a query word's stem is looked up as a prefix: one token per word keeps indexing fast.
+ */
 function makeTokenizer(language: EngineLanguage): Tokenizer {
-  const stem = STEMMERS[language];
   const stops = STOP_WORDS[language];
   const cache = new Map<string, string>();
-  const normalise = (w: string) => {
+  const norm = (w: string) => {
     let v = cache.get(w);
     if (v === undefined) {
-      v = fold(stem(w));
+      v = fold(w);
       if (cache.size < 200_000) cache.set(w, v);
     }
     return v;
@@ -125,23 +129,33 @@ function makeTokenizer(language: EngineLanguage): Tokenizer {
   return {
     language: ORAMA_LANGUAGES[language],
     normalizationCache: cache,
-    // Indexing (a property is given) keeps the folded word beside its stem, so a query stem that
-    // a stemmer cut differently ("chiave" -> chiav, "chiavi" -> chi) still prefix-matches the word.
-    tokenize(raw: string, _language?: string, prop?: string): string[] {
+    tokenize(raw: string): string[] {
       if (typeof raw !== 'string') return [raw];
       const words = raw.toLowerCase().match(WORD_RE) ?? [];
       const out = new Set<string>();
-      for (const w of words) {
-        if (stops.has(w)) continue;
-        const n = normalise(w);
-        if (n) out.add(n);
-        if (prop !== undefined) out.add(fold(w));
-      }
-      // A query of stop words only still has to match something.
-      if (out.size === 0) for (const w of words) out.add(normalise(w));
+      for (const w of words) if (!stops.has(w)) out.add(norm(w));
+      if (out.size === 0) for (const w of words) out.add(norm(w));
       return [...out];
     },
   };
+}
+
+/**
+ * What one query word is looked up as (all as prefixes): the word itself, and its stem in the
+ * index's language (`transponders` -> `transpond`, `macchina` -> `macchin`); a stem cut below four
+ * letters (`chiavi` -> `chi`) is replaced by the word's first letters (`chia`).
+ */
+export function variants(word: string, language: EngineLanguage): string[] {
+  const w = fold(word.toLowerCase());
+  const stem = fold(STEMMERS[language](word.toLowerCase()));
+  const out = new Set([w]);
+  if (stem && stem !== w) {
+    if (stem.length >= 4 || stem.length >= w.length - 1) out.add(stem);
+    else if (w.length > 4) out.add(w.slice(0, Math.max(4, w.length - 2)));
+  }
+  // A plain plural `s` (keys -> key, where the stemmer gives `kei`).
+  if (w.length > 3 && w.endsWith('s')) out.add(w.slice(0, -1));
+  return [...out];
 }
 
 interface Ranked {
@@ -166,6 +180,8 @@ export class EngineIndex {
   private attrs: string[][] = [];
   private facetAttrs: string[] = [];
   private internal = new Map<string, string>();
+  /** customRanking compiled: [attribute, direction]. */
+  private ranking: Array<[string, 'asc' | 'desc']> = [];
   settings: EngineSettings;
   updatedAt = new Date().toISOString();
 
@@ -192,8 +208,14 @@ export class EngineIndex {
     this.language = engineLanguage(this.settings.indexLanguages?.[0] ?? this.settings.queryLanguages?.[0]);
     this.attrs = plainAttributes(this.settings.searchableAttributes);
     this.facetAttrs = (this.settings.attributesForFaceting ?? []).map(facetName);
-    const schema: Record<string, 'string'> = { all: 'string' };
+    this.ranking = (this.settings.customRanking ?? []).flatMap((rule) => {
+      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
+      return m ? [[m[2]!, m[1] as 'asc' | 'desc'] as [string, 'asc' | 'desc']] : [];
+    });
+    const schema: Record<string, 'string'> = {};
     this.attrs.forEach((_, i) => (schema[`a${i}`] = 'string'));
+    // Without searchable attributes every attribute is searchable, in one field.
+    if (this.attrs.length === 0) schema.all = 'string';
     this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
     this.internal.clear();
     const docs = [...this.records.values()].map((r) => this.doc(r));
@@ -202,16 +224,15 @@ export class EngineIndex {
 
   private doc(record: EngineRecord): Record<string, string> {
     const doc: Record<string, string> = { id: record.objectID };
-    const parts: string[] = [];
     if (this.attrs.length === 0) {
-      for (const [k, v] of Object.entries(record)) if (k !== 'objectID' && !k.startsWith('_')) parts.push(textOf(v));
+      doc.all = Object.entries(record)
+        .filter(([k]) => k !== 'objectID' && !k.startsWith('_'))
+        .map(([, v]) => textOf(v))
+        .join(' ');
     }
     this.attrs.forEach((group, i) => {
-      const text = group.map((a) => textOf(record[a])).join(' ');
-      doc[`a${i}`] = text;
-      parts.push(text);
+      doc[`a${i}`] = group.map((a) => textOf(record[a])).join(' ');
     });
-    doc.all = parts.join(' ');
     return doc;
   }
 
@@ -279,26 +300,28 @@ export class EngineIndex {
     const stops = STOP_WORDS[this.language];
     const kept = raw.filter((w) => !stops.has(w));
     const words = (kept.length ? kept : raw).slice(0, 10);
-    const boost: Record<string, number> = { all: 1 };
+    const boost: Record<string, number> = this.attrs.length ? {} : { all: 1 };
     this.attrs.forEach((_, i) => (boost[`a${i}`] = Math.max(0.5, 8 / (i + 1))));
     const properties = Object.keys(boost);
-    const limit = Math.max(ENGINE_LIMITS.maxCandidates, this.records.size);
+    const limit = ENGINE_LIMITS.maxCandidates;
+    const lookup = (term: string, tolerance: number) =>
+      (search(this.db, { term, properties: properties as never, boost: boost as never, tolerance, threshold: 1, limit }) as { hits: Array<{ id: string; score: number }> }).hits;
     const scores = new Map<string, { score: number; words: number }>();
     for (const word of words) {
-      const tiers = typoTolerance === false || typoTolerance === 'strict' ? [0] : word.length >= 8 ? [0, 1, 2] : word.length >= 4 ? [0, 1] : [0];
-      for (const tolerance of tiers) {
-        const res = search(this.db, { term: word, properties: properties as never, boost: boost as never, tolerance, threshold: 1, limit }) as {
-          hits: Array<{ id: string; score: number }>;
-        };
-        if (res.hits.length === 0) continue;
-        const factor = tolerance === 0 ? 1 : tolerance === 1 ? 0.5 : 0.3;
-        for (const h of res.hits) {
-          const cur = scores.get(h.id) ?? { score: 0, words: 0 };
-          cur.score += h.score * factor;
-          cur.words += 1;
-          scores.set(h.id, cur);
+      // Exact prefixes of the word and its stem first; typos only when they find nothing.
+      const found = new Map<string, number>();
+      for (const v of variants(word, this.language)) for (const h of lookup(v, 0)) found.set(h.id, Math.max(found.get(h.id) ?? 0, h.score));
+      if (found.size === 0 && typoTolerance !== false && typoTolerance !== 'strict') {
+        for (const tolerance of word.length >= 8 ? [1, 2] : word.length >= 4 ? [1] : []) {
+          for (const h of lookup(fold(word), tolerance)) found.set(h.id, Math.max(found.get(h.id) ?? 0, h.score * (tolerance === 1 ? 0.5 : 0.3)));
+          if (found.size) break;
         }
-        break;
+      }
+      for (const [id, score] of found) {
+        const cur = scores.get(id) ?? { score: 0, words: 0 };
+        cur.score += score;
+        cur.words += 1;
+        scores.set(id, cur);
       }
     }
     const out: Ranked[] = [];
@@ -311,16 +334,14 @@ export class EngineIndex {
   }
 
   private customCompare(a: EngineRecord, b: EngineRecord): number {
-    for (const rule of this.settings.customRanking ?? []) {
-      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
-      if (!m) continue;
-      const av = a[m[2]!];
-      const bv = b[m[2]!];
+    for (const [attr, dir] of this.ranking) {
+      const av = a[attr];
+      const bv = b[attr];
       if (av === bv) continue;
       if (av === undefined || av === null) return 1;
       if (bv === undefined || bv === null) return -1;
       const d = typeof av === 'number' && typeof bv === 'number' ? av - bv : String(av).localeCompare(String(bv));
-      if (d !== 0) return m[1] === 'asc' ? d : -d;
+      if (d !== 0) return dir === 'asc' ? d : -d;
     }
     return 0;
   }
@@ -356,10 +377,12 @@ export class EngineIndex {
     }
 
     const max = ranked.reduce((m, r) => Math.max(m, r.score), 0) || 1;
+    const bucket = new Map<Ranked, number>();
+    for (const r of ranked) bucket.set(r, Math.floor((r.score / max) * 20));
     ranked.sort((a, b) => {
       if (a.words !== b.words) return b.words - a.words;
-      const ba = Math.floor((a.score / max) * 20);
-      const bb = Math.floor((b.score / max) * 20);
+      const ba = bucket.get(a)!;
+      const bb = bucket.get(b)!;
       if (ba !== bb) return bb - ba;
       const c = this.customCompare(a.record, b.record);
       if (c !== 0) return c;
@@ -452,7 +475,8 @@ export class EngineIndex {
     if (!words) return [];
     const known = new Set(this.facetAttrs);
     const pred = compileFacetFilters(filters?.facetFilters, known);
-    const res = search(this.db, { term: words, properties: ['all'] as never, threshold: 1, limit: 200 }) as { hits: Array<{ id: string; score: number }> };
+    const props = this.attrs.length ? this.attrs.map((_, i) => `a${i}`) : ['all'];
+    const res = search(this.db, { term: words, properties: props as never, threshold: 1, limit: 200 }) as { hits: Array<{ id: string; score: number }> };
     const shared = (r: EngineRecord) => this.facetAttrs.filter((f) => r[f] !== undefined && r[f] === source[f]).length;
     const seen = new Set<unknown>();
     return res.hits

@@ -23,6 +23,8 @@ export function queryWords(query: string, language: EngineLanguage): QueryWord[]
 /** Which query word a text word matches: same stem, a prefix, or within the typo budget. */
 function matchOf(word: string, words: QueryWord[], language: EngineLanguage, typos: number): QueryWord | null {
   const folded = fold(word);
+  // Cheap exit: a match (even with a typo) shares the first letter with a query word or its stem.
+  if (!words.some((q) => q.folded[0] === folded[0] || q.stem[0] === folded[0])) return null;
   const stem = normaliseWord(word, language);
   for (const q of words) {
     if (!q.folded) continue;

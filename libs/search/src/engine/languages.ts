@@ -46,9 +46,18 @@ export const WORD_RE = /[\p{L}\p{N}]+/gu;
 
 /** The normalised form a word is indexed under: folded, then stemmed in the index's language. */
 export function normaliseWord(word: string, language: EngineLanguage): string {
-  const lower = word.toLowerCase();
-  return fold(STEMMERS[language](lower));
+  const key = `${language}:${word}`;
+  let v = NORMALISED.get(key);
+  if (v === undefined) {
+    v = fold(STEMMERS[language](word.toLowerCase()));
+    if (NORMALISED.size > 100_000) NORMALISED.clear();
+    NORMALISED.set(key, v);
+  }
+  return v;
 }
+
+/** Stems already computed (highlighting stems every word of the shown hits). */
+const NORMALISED = new Map<string, string>();
 
 /** Levenshtein distance with an early exit above `max` (typo tolerance of highlighting). */
 export function withinDistance(a: string, b: string, max: number): boolean {

@@ -1,0 +1,216 @@
+/**
+ * Search benchmark (issue 11; the lead's `npm run bench` calls `runSearchBench`): the embedded
+ * engine on 10,000 generated records per locale, words drawn from the embedded content in that
+ * language (deterministic). Per locale: index build time, heap per index, and query time p50/p95
+ * in-process (the engine) and over HTTP through algoliasearch to the twin (what the site sees,
+ * with facets, highlight and snippet), and the search layer's page query (three queries: results
+ * plus the two disjunctive facet counts). Goal: engine p95 under 20 ms.
+ * Usage: node --expose-gc --import tsx scripts/bench-search.ts [--records=10000] [--locales=en,it,de|all] [--json]
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALES, type Locale } from '@silca/i18n';
+import { createClients, EngineIndex, indexSettings, RECORD_TYPES, SearchService, startAlgoliaTwin, type ContentService } from '@silca/search';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Figures of one locale (ms; bytes). */
+export interface SearchBenchLocale {
+  locale: Locale;
+  records: number;
+  buildMs: number;
+  heapBytes: number;
+  engine: { p50: number; p95: number; mean: number };
+  http: { p50: number; p95: number };
+  page: { p50: number; p95: number };
+  queries: number;
+}
+
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Words of the embedded content in a language (`x__i18n__it` fields; plain fields for en). */
+function vocabulary(locale: Locale): string[] {
+  const words = new Set<string>();
+  const visit = (node: unknown, key = '') => {
+    if (typeof node === 'string') {
+      const ok = locale === 'en' ? !key.includes('__i18n__') : key.endsWith(`__i18n__${locale}`);
+      if (ok && !/^(https?:|\/)/.test(node)) for (const w of node.match(/[\p{L}]{3,}/gu) ?? []) words.add(w.toLowerCase());
+    } else if (Array.isArray(node)) node.forEach((n) => visit(n, key));
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) {
+        // Rich text under a translated key: its text nodes belong to that language.
+        visit(v, k === 'text' || k === 'content' ? key : k);
+      }
+    }
+  };
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = path.join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.json')) visit(JSON.parse(readFileSync(p, 'utf8')));
+    }
+  };
+  walk(path.join(ROOT, 'content', 'stories'));
+  return [...words].sort();
+}
+
+function generate(locale: Locale, n: number, vocab: string[]) {
+  const rnd = mulberry32(locale.charCodeAt(0) * 31 + locale.charCodeAt(1));
+  const pick = () => vocab[Math.floor(rnd() * vocab.length)]!;
+  const phrase = (min: number, max: number) => Array.from({ length: min + Math.floor(rnd() * (max - min + 1)) }, pick).join(' ');
+  const categories = Array.from({ length: 12 }, () => phrase(1, 3));
+  return Array.from({ length: n }, (_, i) => {
+    const code = `${String.fromCharCode(65 + Math.floor(rnd() * 26))}${String.fromCharCode(65 + Math.floor(rnd() * 26))}${Math.floor(rnd() * 200)}`;
+    const title = `${phrase(2, 5)} ${rnd() < 0.3 ? code : ''}`.trim();
+    const type = RECORD_TYPES[Math.floor(rnd() * RECORD_TYPES.length)]!;
+    return {
+      objectID: `r${i}`,
+      storyId: `s${Math.floor(i / 2)}`,
+      sid: String(i),
+      slug: `bench/${i}`,
+      title,
+      description: phrase(10, 20),
+      body: phrase(60, 140),
+      codes: [code],
+      alt: '',
+      type,
+      category: categories[Math.floor(rnd() * categories.length)]!,
+      image: null,
+      url: `/${locale}/bench/${i}`,
+      date: null,
+      dateTs: Math.floor(rnd() * 1e12),
+      rank: 1 + Math.floor(rnd() * 6),
+      market: 'global',
+      locale,
+      part: i % 2,
+      extranet: false,
+    };
+  });
+}
+
+function queries(vocab: string[], seed: number, n: number): string[] {
+  const rnd = mulberry32(seed);
+  const pick = () => vocab[Math.floor(rnd() * vocab.length)]!;
+  const typo = (w: string) => (w.length > 4 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w);
+  return Array.from({ length: n }, (_, i) => {
+    switch (i % 5) {
+      case 0:
+        return pick();
+      case 1:
+        return `${pick()} ${pick()}`;
+      case 2:
+        return typo(pick());
+      case 3:
+        return pick().slice(0, 4); // prefix while typing
+      default:
+        return `${pick()} ${pick()} ${pick()}`;
+    }
+  });
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (n: number) => Math.round(n * 100) / 100;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+/** Runs the benchmark (see the file's docstring). */
+export async function runSearchBench(opts: { records?: number; locales?: readonly Locale[]; queries?: number } = {}): Promise<SearchBenchLocale[]> {
+  const n = opts.records ?? 10_000;
+  const locales = opts.locales ?? (['en', 'it', 'de'] as const);
+  const out: SearchBenchLocale[] = [];
+  const twin = await startAlgoliaTwin({ port: 0, appId: 'BENCH', searchKey: 'search', adminKey: 'admin' });
+  const config = { mode: 'local' as const, appId: 'BENCH', searchKey: 'search', adminKey: 'admin', indexPrefix: 'bench_', localPort: 0, rateLimitPerMinute: 1e9 };
+  const clients = createClients(config, twin.port);
+  try {
+    for (const locale of locales) {
+      const vocab = vocabulary(locale);
+      const records = generate(locale, n, vocab);
+      gc();
+      const heapBefore = process.memoryUsage().heapUsed;
+      const started = performance.now();
+      const ix = new EngineIndex(`bench_global_${locale}`, indexSettings(locale));
+      ix.save(records as never[]);
+      const buildMs = performance.now() - started;
+      gc();
+      const heapBytes = process.memoryUsage().heapUsed - heapBefore;
+      twin.indexes.set(ix.name, ix);
+
+      const qs = queries(vocab, 7, opts.queries ?? 500);
+      for (const q of qs.slice(0, 20)) ix.search({ query: q }); // warm-up
+      const engine: number[] = [];
+      for (const q of qs) {
+        const t = performance.now();
+        ix.search({ query: q, facets: ['type', 'category'], hitsPerPage: 10, attributesToSnippet: ['body:24'] });
+        engine.push(performance.now() - t);
+      }
+      const http: number[] = [];
+      for (const q of qs.slice(0, 200)) {
+        const t = performance.now();
+        await clients.search.searchSingleIndex({ indexName: ix.name, searchParams: { query: q, facets: ['type', 'category'], hitsPerPage: 10 } });
+        http.push(performance.now() - t);
+      }
+      const service = new SearchService({
+        searchClient: clients.search,
+        recommendClient: clients.recommend,
+        content: {} as ContentService,
+        indexPrefix: 'bench_',
+        markets: ['global'],
+        rateLimitPerMinute: 1e9,
+      });
+      const page: number[] = [];
+      for (const q of qs.slice(0, 200)) {
+        const t = performance.now();
+        await service.searchPublic({ market: 'global', locale }, { query: q, page: 1, types: [], categories: [] });
+        page.push(performance.now() - t);
+      }
+      twin.indexes.delete(ix.name);
+      engine.sort((a, b) => a - b);
+      http.sort((a, b) => a - b);
+      page.sort((a, b) => a - b);
+      out.push({
+        locale,
+        records: n,
+        buildMs: Math.round(buildMs),
+        heapBytes,
+        engine: { p50: round(pct(engine, 50)), p95: round(pct(engine, 95)), mean: round(engine.reduce((a, b) => a + b, 0) / engine.length) },
+        http: { p50: round(pct(http, 50)), p95: round(pct(http, 95)) },
+        page: { p50: round(pct(page, 50)), p95: round(pct(page, 95)) },
+        queries: qs.length,
+      });
+    }
+  } finally {
+    await twin.close();
+  }
+  return out;
+}
+
+/** The figures as a Markdown section for BENCHMARKS.md. */
+export function formatSearchBench(rows: SearchBenchLocale[]): string {
+  const lines = [
+    '## Search (libs/search, embedded engine)',
+    '',
+    `${rows[0]?.records ?? 0} generated records per locale (words of the embedded content in that language), ${rows[0]?.queries ?? 0} queries each: one word, two words, a typo, a 4-letter prefix, three words; facets type and category, snippet. Engine = in-process; HTTP = algoliasearch to the twin; page = the search page's three queries (results and disjunctive facet counts). Times in ms.`,
+    '',
+    '| Locale | Build | Heap | Engine p50 | Engine p95 | HTTP p50 | HTTP p95 | Page p50 | Page p95 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.locale} | ${r.buildMs} | ${(r.heapBytes / 1024 / 1024).toFixed(1)} MB | ${r.engine.p50} | ${r.engine.p95} | ${r.http.p50} | ${r.http.p95} | ${r.page.p50} | ${r.page.p95} |`),
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const localesArg = arg('locales');
+  const locales = localesArg === 'all' ? LOCALES : localesArg ? (localesArg.split(',') as Locale[]) : undefined;
+  const rows = await runSearchBench({ records: arg('records') ? Number(arg('records')) : undefined, locales });
+  process.stdout.write(process.argv.includes('--json') ? `${JSON.stringify(rows, null, 2)}\n` : `${formatSearchBench(rows)}\n`);
+}
