@@ -330,6 +330,9 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
 
 // ---- running the production builds ----
 
+/** How long a production server may take to answer (its stand-ins start first), in ms. */
+const START_TIMEOUT_MS = 180_000;
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -363,6 +366,8 @@ export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
   try {
+    // All servers start at once (each takes a while: content, search, leads, auth stand-ins).
+    const waits: Array<Promise<void>> = [];
     for (const id of ids) {
       const appDir = path.join(appsDir, `site-${id}`);
       const entry = path.join(appDir, 'build', 'server.mjs');
@@ -378,10 +383,13 @@ export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import
         log = (log + chunk.toString('utf8')).slice(-4000);
       });
       children.push(child);
-      await waitFor(`${origins[id]}/robots.txt`, child, 60_000).catch((error: Error) => {
-        throw new Error(`site-${id}: ${error.message}\n${log}`);
-      });
+      waits.push(
+        waitFor(`${origins[id]}/robots.txt`, child, START_TIMEOUT_MS).catch((error: Error) => {
+          throw new Error(`site-${id}: ${error.message}\n${log}`);
+        }),
+      );
     }
+    await Promise.all(waits);
   } catch (error) {
     stop();
     throw error;

@@ -64,6 +64,9 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   // Inside the extranet: its sections, the partner's name with logout, the business-area exit (issue 9).
   const extranetHeader = useExtranetHeader();
   return (
+    <>
+    {/* The cookie-consent banner (issue 13), first in the page and in flow: it covers nothing. */}
+    <ConsentBanner content={root?.consent ?? null} policyHref={tree?.legal.find((l) => /cookie/i.test(l.href))?.href} />
     <Layout
       header={{
         logo: { href: nav.home, label: 'Silca' },
@@ -85,8 +88,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
       footer={footerProps(t, locale, market, tree)}
     >
       {children}
-      {/* The cookie-consent banner (issue 13); page views wait for its answer (page-views.ts). */}
-      <ConsentBanner content={root?.consent ?? null} policyHref={tree?.legal.find((l) => /cookie/i.test(l.href))?.href} />
     </Layout>
+    </>
   );
 }
