@@ -89,7 +89,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // Hardening (issue 12, decision 0660): headers on every response, then request and path screens.
   app.use(lifecycle.middleware);
-  app.use(securityHeaders({ production, previewToken: backend.config.previewToken }));
+  app.use(
+    securityHeaders({
+      production,
+      previewToken: backend.config.previewToken,
+      // The login and logout forms redirect to the identity provider (issue 9, decision 0602).
+      extraSources: { 'form-action': [`https://${auth.config.domain}`] },
+    }),
+  );
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
   app.use(visitorScope());
