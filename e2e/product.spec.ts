@@ -61,6 +61,8 @@ test.describe('image zoom with JavaScript', () => {
     await expect(dialog).toBeVisible();
     const image = dialog.locator('img[data-zoom-level]');
     await expect(image).toHaveAttribute('data-zoom-level', '1');
+    // The large image really loads (the image service accepts its size).
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const viewport = dialog.getByTestId('zoom-viewport');
     await viewport.focus();
     await page.keyboard.press('+');

@@ -83,6 +83,18 @@ function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; ey
   );
 }
 
+/**
+ * Width of the zoom view's image: the asset's own width (Storyblok URLs carry `/{w}x{h}/`), at
+ * most 2,000 px so the image service's pixel budget (4 MP) is kept; 1,600 when unknown.
+ */
+function zoomWidthOf(filename: string): number {
+  const match = /\/(\d{2,5})x(\d{2,5})\//.exec(filename);
+  const width = match ? Number(match[1]) : 1600;
+  const height = match ? Number(match[2]) : 1200;
+  const byPixels = Math.floor(Math.sqrt((4_000_000 * width) / Math.max(1, height)));
+  return Math.max(200, Math.min(width, 2000, byPixels));
+}
+
 /** `?image=N` (1-based) of the page: the picture shown first, also without JavaScript. */
 function imageFromSearch(search: string, count: number): number {
   const n = Number(new URLSearchParams(search).get('image'));
@@ -111,7 +123,15 @@ function ProductGallery({ images, name }: { images: ProductDetailContent['images
   return (
     <div className={styles.gallery} id="gallery">
       <div className={styles.mainImage} data-testid="product-main-image" data-image={current.filename}>
-        <ImageZoom key={current.filename} image={current} alt={altOf(index)} width={800} sizes="(min-width: 1024px) 50vw, 100vw" priority={index === 0} />
+        <ImageZoom
+          key={current.filename}
+          image={current}
+          alt={altOf(index)}
+          width={800}
+          zoomWidth={zoomWidthOf(current.filename)}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          priority={index === 0}
+        />
       </div>
       {list.length > 1 ? (
         <ul className={styles.thumbs} aria-label={t('productImages')}>
