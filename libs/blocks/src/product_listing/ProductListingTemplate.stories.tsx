@@ -38,3 +38,47 @@ export const Paginated: Story = {
 export const Empty: Story = {
   args: { products: [], total: 0, page: 1 },
 };
+
+const facets = [
+  {
+    name: 'category',
+    options: [
+      { value: 'automotive-key-machines', label: 'Automotive key machines', count: 7 },
+      { value: 'transponders', label: 'Transponders', count: 5 },
+    ],
+    selected: ['transponders'],
+  },
+  {
+    name: 'type',
+    options: [
+      { value: 'Key product', label: 'Key product', count: 5 },
+      { value: 'Key cutting machine', label: 'Key cutting machine', count: 0 },
+    ],
+    selected: [],
+  },
+];
+
+/**
+ * Filters with counts beside the grid (issue 13): a GET form with the sort, "Show N results" and
+ * "Reset"; the pagination keeps the selection in the query.
+ */
+export const WithFilters: Story = {
+  args: { products: productStories.slice(0, 5), total: 17, page: 1, perPage: 5, sort: 'newest', facets, unfiltered: 23 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Filters' });
+    await expect(within(panel).getByRole('checkbox', { name: 'Transponders (5)' })).toBeChecked();
+    await expect(within(panel).getByRole('checkbox', { name: 'Key cutting machine (0)' })).not.toBeChecked();
+    await expect(within(panel).getByLabelText('Sort by')).toHaveValue('newest');
+    await expect(within(panel).getByRole('button', { name: 'Show 17 results' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?category=transponders&sort=newest&page=2');
+  },
+};
+
+/** Filters that exclude everything: "no results", never "no products". */
+export const FilteredToNothing: Story = {
+  args: { products: [], total: 0, page: 1, facets, unfiltered: 23 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('There are no results for this query, edit or reset the filters.')).toBeVisible();
+  },
+};
