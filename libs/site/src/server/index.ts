@@ -121,7 +121,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     // Fingerprinted files: cache for a year. Everything else in public/: an hour.
     if (styles) app.use(STYLE_BUNDLE_PREFIX, styles.handler);
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(client, { maxAge: '1h', index: false }));
+    // Files of public/ all have an extension; pages never do: no stat (and no 404 error object) per page.
+    const publicFiles = express.static(client, { maxAge: '1h', index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(localeCookieMiddleware(resolveMarket(options.market)));
