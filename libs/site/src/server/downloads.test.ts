@@ -1,0 +1,92 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Story } from '@silca/content';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetUrl, handleDownload, zipEntryName } from './downloads.server';
+
+// A stand-in for the embedded server's public asset route: /f/... answers files, the rest 404.
+const FILES: Record<string, string> = { '/f/1/a/sheet.pdf': '%PDF-1.4 sheet', '/f/1/b/declaration.pdf': '%PDF-1.4 declaration', '/f/1/c/big.pdf': 'x'.repeat(5000) };
+let server: Server;
+let origin = '';
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const body = FILES[req.url ?? ''];
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': Buffer.byteLength(body) }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const asset = (id: number, file: string, title: string) => ({ id, filename: `/_assets${file}`, title });
+const product = {
+  uuid: 'p-1',
+  full_slug: 'global/products/id48',
+  content: { component: 'product_detail', downloads: [asset(1, '/f/1/a/sheet.pdf', 'Data sheet')], files: [asset(2, '/f/1/b/declaration.pdf', 'Declaration'), asset(3, '/f/1/c/big.pdf', 'Big')], images: [] },
+} as unknown as Story;
+
+/** A content service that knows one public product (libs/content never lists extranet stories). */
+const context = () =>
+  ({
+    assetOrigin: origin,
+    content: {
+      listStories: async ({ byUuids }: { byUuids?: string[] }) => {
+        const stories = byUuids?.includes('p-1') ? [product] : [];
+        return { stories, total: stories.length, page: 1, perPage: 1 };
+      },
+    },
+  }) as unknown as AppLoadContext;
+
+const post = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
+  return new Request('https://www.silca.biz/api/downloads', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+};
+
+describe('/api/downloads (issue 13, SPEC.md 2.5)', () => {
+  it('streams a zip of the two chosen files that unzip opens', async () => {
+    const res = await handleDownload(post({ product: 'p-1', file: ['1', '2'] }), context(), {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/zip');
+    const dir = mkdtempSync(path.join(tmpdir(), 'dl-'));
+    const zip = path.join(dir, 'a.zip');
+    writeFileSync(zip, Buffer.from(await res.arrayBuffer()));
+    expect(execFileSync('unzip', ['-Z1', zip]).toString().trim().split('\n').sort()).toEqual(['Data sheet.pdf', 'Declaration.pdf']);
+    expect(execFileSync('unzip', ['-p', zip, 'Declaration.pdf']).toString()).toBe('%PDF-1.4 declaration');
+  });
+
+  it('refuses a selection over DOWNLOADS_MAX_BYTES with 413 before sending anything', async () => {
+    const res = await handleDownload(post({ product: 'p-1', all: '1' }), context(), { DOWNLOADS_MAX_BYTES: '1000' });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+  });
+
+  it('answers 4xx pages for bad input and unknown or non-public stories, never a 500', async () => {
+    expect((await handleDownload(post({ product: 'p-1' }), context(), {})).status).toBe(400);
+    expect((await handleDownload(post({ x: '1' }), context(), {})).status).toBe(400);
+    expect((await handleDownload(post({ product: 'extranet-product', all: '1' }), context(), {})).status).toBe(404);
+    expect((await handleDownload(post({ product: '../../etc/passwd', all: '1' }), context(), {})).status).toBe(400);
+    const put = new Request('https://www.silca.biz/api/downloads', { method: 'PUT' });
+    expect((await handleDownload(put, context(), {})).status).toBe(405);
+  });
+
+  it('fetches only asset locations: the embedded public route or Storyblok over https', () => {
+    expect(assetUrl('/_assets/f/1/a/x.pdf', 'http://127.0.0.1:9').href).toBe('http://127.0.0.1:9/f/1/a/x.pdf');
+    expect(assetUrl('https://a.storyblok.com/f/1/x.pdf', undefined).hostname).toBe('a.storyblok.com');
+    expect(() => assetUrl('http://169.254.169.254/latest', 'http://127.0.0.1:9')).toThrow();
+    expect(() => assetUrl('https://evil.example/f/1.pdf', 'http://127.0.0.1:9')).toThrow();
+  });
+
+  it('names zip entries from titles, safely and uniquely', () => {
+    const taken = new Set<string>();
+    expect(zipEntryName('Données / fiche: ID48', '/f/1/a.PDF', taken)).toBe('Donnees fiche ID48.pdf');
+    expect(zipEntryName('Données / fiche: ID48', '/f/1/b.pdf', taken)).toBe('Donnees fiche ID48 (2).pdf');
+    expect(zipEntryName('Photo', '/f/1/x.jpg/m/1600x0', taken)).toBe('Photo.jpg');
+  });
+});
