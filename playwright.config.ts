@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -15,6 +18,8 @@ function freePort(): string {
 // Chosen once in the main process; workers inherit the environment, so they agree.
 process.env.E2E_GLOBAL_PORT ??= freePort();
 process.env.E2E_ITALY_PORT ??= freePort();
+// Leads store and mail sink of the servers under test (e2e/forms.spec.ts reads the sink's .eml files).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'silca-e2e-data-'));
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -29,7 +34,18 @@ const server = (app: string, port: string) => ({
   // The production bundle (scripts/bundle-server.ts, written by each app's build): plain node, no tsx.
   command: `node apps/${app}/build/server.mjs`,
   url: `http://127.0.0.1:${port}/healthz`,
-  env: { NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STORYBLOK_TOKEN: '' },
+  env: {
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    STORYBLOK_TOKEN: '',
+    // Forms (issue 10): a fresh store per run, a short minimum fill time, no rate limit from one test IP.
+    DATA_DIR: path.join(process.env.E2E_DATA_DIR as string, app),
+    FORM_MIN_FILL_MS: '300',
+    FORM_RATE_LIMIT: '100000',
+    LEADS_OUTBOX_POLL_MS: '100',
+  },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

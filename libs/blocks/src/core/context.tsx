@@ -70,6 +70,8 @@ export interface FormState {
   honeypot?: string;
   /** The summary shown at the top when browser-side validation fails (SPEC.md 5). */
   summary?: string;
+  /** The privacy policy page, linked under the form when the form's own privacy text has no link. */
+  privacyLink?: { href: string; label: string };
 }
 
 /** The serialisable part of a Conform SubmissionResult the form needs. */

@@ -153,6 +153,11 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
             </div>
           ) : null}
           <RichText doc={blok.privacy_text} className={styles.privacy} />
+          {state?.privacyLink && !JSON.stringify(blok.privacy_text ?? '').includes('"link"') ? (
+            <p className={styles.privacy}>
+              <a href={state.privacyLink.href}>{state.privacyLink.label}</a>
+            </p>
+          ) : null}
           <CtaButton buttonType="submit" type="primary" size="large" label={blok.submit_label ?? t('formSubmit')} />
         </form>
       </div>

@@ -64,6 +64,13 @@ const TEXTS: Record<Locale, { title: string; offer: string; privacy: string; con
   ru: { title: 'Отправьте нам запрос', offer: 'Запросить ценовое предложение', privacy: 'политикой конфиденциальности', consent: 'Как мы обрабатываем ваши данные: ознакомьтесь с' },
 };
 
+/** The privacy policy page of the market and locale, with its link text (SPEC.md 3 consent). */
+export function privacyLink(locale: Locale, market: Market): { href: string; label: string } {
+  const text = TEXTS[locale] ?? TEXTS.en;
+  const label = text.privacy.charAt(0).toUpperCase() + text.privacy.slice(1);
+  return { href: tryBuildPath('page-slug', { slug: 'privacy-policy' }, locale, market) ?? '/', label };
+}
+
 /**
  * The custom_form blok of the built-in contact form (rendered by the custom_form block like an
  * editor's form): SPEC.md 3 fields in `locale`, a title (the product's price offer on a product
@@ -71,7 +78,7 @@ const TEXTS: Record<Locale, { title: string; offer: string; privacy: string; con
  */
 export function builtinFormBlok(form: PageForm, locale: Locale, market: Market): Record<string, unknown> {
   const text = TEXTS[locale] ?? TEXTS.en;
-  const privacyHref = tryBuildPath('page-slug', { slug: 'privacy-policy' }, locale, market) ?? '/';
+  const privacyHref = privacyLink(locale, market).href;
   return {
     _uid: `builtin-${form.formKey}`,
     component: 'custom_form',

@@ -5,7 +5,7 @@ import { buildLeadSchema, formMessages, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from 
 import type { Locale, Market } from '@silca/i18n';
 import { useMemo } from 'react';
 import type { FormActionData } from '../server/form-action.server';
-import { builtinFormBlok, pageForms } from './page-forms';
+import { builtinFormBlok, pageForms, privacyLink } from './page-forms';
 
 /** What a story page needs for its forms: the state by form key, and the built-in form's blok. */
 export interface PageFormsState {
@@ -37,6 +37,7 @@ export function usePageForms(
         hidden: formToken ? { [FORM_TOKEN_FIELD]: formToken } : {},
         honeypot: HONEYPOT_FIELD,
         summary,
+        privacyLink: privacyLink(locale, market),
         values: form.product ? { interests: ['offer'] } : undefined,
         lastResult: action && action.formKey === form.formKey ? action.result : undefined,
         formError: action && action.formKey === form.formKey ? action.summary : undefined,

@@ -1,0 +1,173 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Contact and lead forms (issue 10, SPEC.md 2.2, 3, 4, 5): in chromium, with and without
+ * JavaScript, in three locales of global and on site-italy. An empty submit shows the summary and
+ * every required message tied to its field; a wrong phone shows its message and keeps what was
+ * typed; a valid lead ends on the thank-you page of the same market and locale and its mail is in
+ * the local SMTP sink (written by the outbox worker from the stored lead). Reloading the thank-you
+ * page sends nothing again.
+ */
+
+const ITALY = `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
+
+interface Case {
+  name: string;
+  url: string;
+  app: 'site-global' | 'site-italy';
+  thanks: string;
+  required: string;
+  summary: string;
+  phoneMin: string;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'global en, contact-us form',
+    url: '/en/global/contact-us/request-information',
+    app: 'site-global',
+    thanks: '/en/global/thank-you-eng',
+    required: 'This field is required',
+    summary: 'Sorry, not all fields are filled out correctly.',
+    phoneMin: 'The telephone number must have at least 8 digits',
+  },
+  {
+    name: 'global it, contacts page (built-in form)',
+    url: '/it/global/contatti',
+    app: 'site-global',
+    thanks: '/it/global/thank-you-eng',
+    required: 'Questo campo è obbligatorio',
+    summary: 'Spiacenti, non tutti i campi sono compilati correttamente.',
+    phoneMin: 'Il numero di telefono deve avere almeno 8 cifre',
+  },
+  {
+    name: 'global de, product price offer',
+    url: '/de/global/produkte/silca-futura-pro',
+    app: 'site-global',
+    thanks: '/de/global/thank-you-eng',
+    required: 'Dieses Feld ist erforderlich',
+    summary: 'Leider sind nicht alle Felder korrekt ausgefüllt.',
+    phoneMin: 'Die Telefonnummer muss mindestens 8 Ziffern haben',
+  },
+  {
+    name: 'site-italy, contacts page',
+    url: `${ITALY}/contatti`,
+    app: 'site-italy',
+    thanks: '/global/thank-you-eng',
+    required: 'Questo campo è obbligatorio',
+    summary: 'Spiacenti, non tutti i campi sono compilati correttamente.',
+    phoneMin: 'Il numero di telefono deve avere almeno 8 cifre',
+  },
+];
+
+/** The lead form of the page (not the header's search form). */
+const leadForm = (page: Page) => page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
+
+/** Mails in the app's sink that mention `needle` (polled: the outbox delivers asynchronously). */
+async function mailsWith(app: string, needle: string, timeoutMs = 15_000): Promise<string[]> {
+  const dir = path.join(DATA_DIR, app, 'mail');
+  const end = Date.now() + timeoutMs;
+  let found: string[] = [];
+  while (Date.now() < end) {
+    found = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+          .filter((m) => m.includes(needle))
+      : [];
+    if (found.length) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return found;
+}
+
+for (const js of [true, false]) {
+  test.describe(`lead forms ${js ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    for (const c of CASES) {
+      test(`${c.name}: empty submit, a wrong phone, then a valid lead to the thank-you page and the sink`, async ({ page }) => {
+        const response = await page.goto(c.url);
+        expect(response?.status()).toBe(200);
+        const form = leadForm(page);
+        await expect(form).toBeVisible();
+        // The asterisk on required labels, and the privacy policy is a link (content or built-in).
+        await expect(form.locator('label[for]').filter({ hasText: '*' }).first()).toBeVisible();
+        await expect(form.locator('a[href*="privacy"], a[href*="datenschutz"]').first()).toBeVisible();
+        if (js) await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400); // past FORM_MIN_FILL_MS of the e2e servers
+
+        // 1. Empty submit: summary on top, messages tied to their fields, focus on the first error.
+        await form.locator('button[type="submit"]').click();
+        const alert = leadForm(page).getByRole('alert');
+        await expect(alert).toHaveText(c.summary);
+        const email = leadForm(page).locator('input[name="email"]');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription(new RegExp(c.required));
+        await expect(leadForm(page).locator('input[name="consent"]')).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator(':focus')).toHaveAttribute('name', /interests|name|company|email/);
+        if (!js) expect(page.url()).toContain(c.url.replace(ITALY, ''));
+
+        // 2. A wrong field: 5-digit phone with a call requested; everything typed is kept.
+        const unique = `lead-${js ? 'js' : 'nojs'}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+        const f = leadForm(page);
+        if (await f.locator('input[name="interests"][value="documentation"]').isChecked()) {
+          await f.locator('input[name="interests"][value="documentation"]').uncheck();
+        }
+        await f.locator('input[name="interests"][value="phone"]').check();
+        await f.locator('input[name="email"]').fill(unique);
+        await f.locator('input[name="company"]').fill('Rossi <b>Chiavi</b> Srl');
+        await f.locator('input[name="phone"]').fill('12345');
+        await f.locator('input[name="consent"]').check();
+        await f.locator('button[type="submit"]').click();
+        const phone = leadForm(page).locator('input[name="phone"]');
+        await expect(phone).toHaveAttribute('aria-invalid', 'true');
+        await expect(phone).toHaveAccessibleDescription(new RegExp(c.phoneMin));
+        await expect(leadForm(page).locator('input[name="email"]')).toHaveValue(unique);
+        await expect(leadForm(page).locator('input[name="company"]')).toHaveValue('Rossi <b>Chiavi</b> Srl');
+        await expect(leadForm(page).locator('input[name="email"]')).not.toHaveAttribute('aria-invalid', 'true');
+
+        // 3. Valid: POST, 303, GET of the thank-you page of the same market and locale.
+        await leadForm(page).locator('input[name="phone"]').fill('0438913600');
+        await Promise.all([page.waitForURL((u) => u.pathname === c.thanks), leadForm(page).locator('button[type="submit"]').click()]);
+        await expect(page.locator('h1')).toBeVisible();
+
+        // The lead was stored (the worker reads it from the database) and mailed to the sales inbox, once.
+        const mails = await mailsWith(c.app, unique);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toMatch(/^To: .+@/m);
+        expect(mails[0]).not.toContain('<b>Chiavi</b> Srl</td>');
+
+        // Reload and back never post again.
+        await page.reload();
+        await page.goBack().catch(() => undefined);
+        await page.waitForTimeout(1000);
+        expect(await mailsWith(c.app, unique, 500)).toHaveLength(1);
+      });
+    }
+  });
+}
+
+test('a cross-site form post is refused with 403, never 500', async ({ request }) => {
+  const res = await request.post('/en/global/contact-us/request-information', {
+    form: { form_key: 'contact', email: 'x@example.com' },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
+  expect(res.status()).toBe(403);
+});
+
+test('bad input: a 2 MB body is 413, JSON is 415, never 500', async ({ request }) => {
+  const big = await request.post('/en/global/contact-us/request-information', {
+    data: 'email=' + 'a'.repeat(2 * 1024 * 1024),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+  });
+  expect([413]).toContain(big.status());
+  const json = await request.post('/en/global/contact-us/request-information', {
+    data: { email: 'x' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(json.status()).toBe(415);
+});
