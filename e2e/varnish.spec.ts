@@ -122,7 +122,7 @@ test.beforeAll(async () => {
   };
   startChild(process.execPath, ['apps/site-global/build/server.mjs'], { ...base, PORT: String(portA), PAGE_CACHE_PEERS: instances[1] }, 'site A');
   startChild(process.execPath, ['apps/site-global/build/server.mjs'], { ...base, PORT: String(portB), PAGE_CACHE_PEERS: instances[0] }, 'site B');
-  await Promise.all(instances.map((u) => waitFor(`${u}/healthz`, (s) => s === 200)));
+  await Promise.all(instances.map((u) => waitFor(`${u}/readyz`, (s) => s === 200, 120_000)));
   // The Varnish port was chosen before the instances needed it for PAGE_CACHE_PURGE_URLS.
   const dir = path.join(tmp, 'front');
   await fs.mkdir(dir, { recursive: true });

@@ -66,7 +66,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
     try {
       const r = await fetch(url);
       await r.arrayBuffer();
-      if (r.status < 500) return;
+      if (r.status < 400) return;
     } catch {
       // not listening yet
     }
@@ -181,9 +181,10 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
   process.once('exit', stopAll);
   try {
     const bundle = [SITE_BUNDLE];
-    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0' }, '/healthz');
+    // /readyz: content, search index and database are up (the search index builds after listen).
+    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0' }, '/readyz');
     servers.push(uncached);
-    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' }, '/healthz');
+    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' }, '/readyz');
     servers.push(cached);
     const floor = await start('floor', ['bench/remix-floor/server.mjs'], {}, '/');
     servers.push(floor);

@@ -133,6 +133,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const counters = { hits: 0, stale: 0, misses: 0, bypass: 0, purges: 0 };
   let generation = 0;
 
+  let lastOrigin: { text: string; url: URL } | null = null;
+  const originOf = (text: string): URL => {
+    if (lastOrigin?.text !== text) lastOrigin = { text, url: new URL(text) };
+    return lastOrigin.url;
+  };
+
   const localeCookieFor = (pathname: string): string | null =>
     selectLocale({ parsed: parsePath(pathname, options.market), market: options.market, cookieHeader: null }).setCookie ?? null;
 
@@ -260,7 +266,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return next();
     }
     // Render with the configured origin whatever the request said (issue 12 pins it too).
-    const origin = new URL(options.publicOrigin());
+    const origin = originOf(options.publicOrigin());
     req.headers.host = origin.host;
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[h];
     const key = `${origin.origin}${req.originalUrl}`;
