@@ -62,6 +62,7 @@ const envSchema = z.object({
   STORYBLOK_LOCAL_BUDGET_RPS: intFrom(0, 100_000, 0),
   STORYBLOK_LOCAL_WATCH: intFrom(0, 1, 0),
   STORYBLOK_QUEUE_MAX: intFrom(0, 10_000, 20),
+  STORYBLOK_RPS: intFrom(0, 1000, 0),
   STORYBLOK_QUEUE_WAIT_MS: intFrom(0, 120_000, 3_000),
   STORYBLOK_BREAKER_MS: intFrom(100, 600_000, 2_000),
   STORYBLOK_BREAKER_MAX_MS: intFrom(100, 3_600_000, 30_000),
@@ -101,6 +102,8 @@ export interface ContentConfig {
    */
   queueMax: number;
   queueWaitMs: number;
+  /** Upstream requests per second; 0 = SPEC.md 9's 5/s (3/s with an OAuth token). STORYBLOK_RPS. */
+  requestsPerSecond: number;
   breakerMs: number;
   breakerMaxMs: number;
 }
@@ -137,7 +140,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), CONTENT_DIR, STORYBLOK_QUEUE_MAX,
- * STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (issue 12).
+ * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (issue 12).
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
  * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each
@@ -168,6 +171,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     localWatch: e.STORYBLOK_LOCAL_WATCH === 1,
     contentDir: findContentDir(e.CONTENT_DIR),
     queueMax: e.STORYBLOK_QUEUE_MAX,
+    requestsPerSecond: e.STORYBLOK_RPS,
     queueWaitMs: e.STORYBLOK_QUEUE_WAIT_MS,
     breakerMs: e.STORYBLOK_BREAKER_MS,
     breakerMaxMs: Math.max(e.STORYBLOK_BREAKER_MS, e.STORYBLOK_BREAKER_MAX_MS),

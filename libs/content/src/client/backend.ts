@@ -3,7 +3,7 @@ import { startLocalServer, type LocalServer } from '../local-server/server';
 import type { AssetHandler } from '../local-server/assets';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
-import { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './storyblok';
+import { createStoryblokClient, upstreamRate } from './storyblok';
 import { registerWebhookTarget } from '../webhook';
 
 /** What startContentBackend gives the site (issue 2 client contract). */
@@ -76,7 +76,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
     cvTtlMs: config.cvTtlMs,
     limits: {
-      ratePerSecond: config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond,
+      ratePerSecond: upstreamRate(config),
       maxQueue: config.queueMax,
       maxWaitMs: config.queueWaitMs,
       breakerBaseMs: config.breakerMs,

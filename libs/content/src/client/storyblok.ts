@@ -13,6 +13,12 @@ export const CONTENT_CLIENT_LIMITS = {
   backoffMaxMs: 4000,
 } as const;
 
+/** Upstream requests per second: STORYBLOK_RPS when set, else SPEC.md 9 (5/s, 3/s with OAuth). */
+export function upstreamRate(config: Pick<ContentConfig, 'oauthToken'> & { requestsPerSecond?: number }): number {
+  if (config.requestsPerSecond) return config.requestsPerSecond;
+  return config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond;
+}
+
 /**
  * Wraps fetch so that storyblok-js-client's fixed-delay 429 retries become exponential backoff:
  * after n consecutive 429 answers the next request waits base * 2^(n-1) ms (capped, or the
@@ -56,7 +62,7 @@ export function createStoryblokClient(
     region: config.region,
     ...(endpoint ? { endpoint: endpoint.replace(/\/+$/, '') } : {}),
     timeout: config.timeoutMs / 1000,
-    rateLimit: config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond,
+    rateLimit: upstreamRate(config),
     maxRetries: CONTENT_CLIENT_LIMITS.maxRetries,
     retriesDelay: 0,
     cache: { type: 'none', clear: 'manual', cv: 'manual' },

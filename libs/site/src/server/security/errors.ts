@@ -29,11 +29,19 @@ const RAW_400 = (() => {
 })();
 
 /**
- * Requests Node's HTTP parser rejects before Express sees them (unknown methods such as `FOO`,
- * malformed request lines, header overflow) get the branded 400 with the security headers
- * instead of Node's bare `400 Bad Request` (issue 12).
+ * Requests Node answers before Express sees them get the branded page with the security
+ * headers instead of Node's bare answers (issue 12): parser errors (unknown methods such as
+ * `FOO`, malformed request lines) 400, header overflow 431, `CONNECT` 405; a missing Host goes
+ * on to the request screen (400 there).
  */
 export function answerClientErrors(server: Server): void {
+  // A request without Host reaches the request screen (branded 400 with headers) instead of
+  // Node's bare 400.
+  (server as Server & { requireHostHeader?: boolean }).requireHostHeader = false;
+  // CONNECT (a proxy tunnel request) never reaches Express: answer 405 and close.
+  server.on('connect', (_req, socket: import('node:stream').Duplex) => {
+    socket.end(RAW_400.replace('400 Bad Request', '405 Method Not Allowed').replace('Connection: close', 'Allow: GET, HEAD, POST\r\nConnection: close'));
+  });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
