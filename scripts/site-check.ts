@@ -23,7 +23,8 @@
  *
  * `--sample N` crawls at most N pages per market (breadth first from the homes); the orphan check
  * is then skipped, since an unvisited page cannot be judged. Concurrency is bounded (default 4)
- * because the content client of the site is throttled to 5 requests/s (SPEC.md 9).
+ * because the content client of the site is throttled to 5 requests/s (SPEC.md 9); the servers it
+ * starts itself run with `STORYBLOK_RPS=100` (the embedded stand-in is local, not Storyblok's CDN).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -374,7 +375,9 @@ export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import
       if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first (npx nx run site-${id}:build)`);
       const child = spawn(process.execPath, [entry], {
         cwd: appDir,
-        env: { ...process.env, ...urlEnv, NODE_ENV: 'production', PORT: String(ports.get(id)), HOST: '127.0.0.1', SITE_URL: origins[id]!, LOG_LEVEL: 'warn' },
+        // STORYBLOK_RPS: the 5 requests/s of SPEC.md 9 protect Storyblok's CDN; the embedded
+        // stand-in runs in the same process, so the check lifts the throttle (unless told otherwise).
+        env: { ...process.env, ...urlEnv, NODE_ENV: 'production', PORT: String(ports.get(id)), HOST: '127.0.0.1', SITE_URL: origins[id]!, LOG_LEVEL: 'warn', STORYBLOK_RPS: process.env.STORYBLOK_RPS ?? '100' },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       // The server's own log is kept back and shown only when it does not come up.

@@ -1,6 +1,9 @@
 import {
   buildAlternates,
   buildPath,
+  getRouteFamily,
+  isRouteFamilyId,
+  patternParams,
   homePath,
   LOCALES,
   languageOptions,
@@ -47,8 +50,30 @@ export function storyPathsByLocale(story: Story): Partial<Record<string, string>
   return paths;
 }
 
+/**
+ * Route parameters of a story's page in each locale. A custom landing (SPEC.md 2.2) lives in its
+ * own folder but answers at `/{lang}/global/{slug}`: its parameter is its slug in every locale
+ * (issue 13: the public landing has a canonical and is in the sitemap).
+ */
+export function paramsOfStory(story: Story, familyId: string): Partial<Record<Locale, RouteParams>> {
+  if (familyId === 'custom-landing') {
+    return Object.fromEntries(LOCALES.map((l) => [l, { customSlug: story.slug }])) as Partial<Record<Locale, RouteParams>>;
+  }
+  return paramsByLocaleFromStoryPaths(familyId, storyPathsByLocale(story));
+}
+
+/**
+ * Whether a story's page names the other market sites as alternates: stories of the shared
+ * catalogue and the homes, and a market's own page of a section without parameters (its contacts
+ * page stands where global's contacts page stands on the other sites). The same rule on both
+ * sides keeps hreflang reciprocal (issue 13), and the sitemap uses it too.
+ */
+export function includesOtherMarkets(story: Story, familyId: string): boolean {
+  return isSharedStory(story) || (isRouteFamilyId(familyId) && patternParams(getRouteFamily(familyId)).length === 0);
+}
+
 /** True for stories of the shared catalogue and the homes: they exist on every market site. */
-function isShared(story: Story): boolean {
+export function isSharedStory(story: Story): boolean {
   return story.full_slug.startsWith('global/') || /^[a-z]+\/home$/.test(story.full_slug);
 }
 
@@ -66,7 +91,7 @@ export function storyPageLanguages(input: {
   siteUrls: SiteUrls;
 }): PageLanguages & { canonicalPath: string | null } {
   const { story, familyId, locale, siteUrls } = input;
-  const paramsByLocale = paramsByLocaleFromStoryPaths(familyId, storyPathsByLocale(story));
+  const paramsByLocale = paramsOfStory(story, familyId);
   // Field-level translation: a locale without a translated slug still shows the page in the
   // default language's path; the page's own locale always has a version.
   const ownParams: RouteParams | undefined = paramsByLocale[locale] ?? paramsByLocale[SPACE_DEFAULT_LANGUAGE];
@@ -80,7 +105,7 @@ export function storyPageLanguages(input: {
   }
   let alternates: Alternates | null = null;
   try {
-    alternates = buildAlternates({ familyId, locale, market, paramsByLocale, siteUrls, includeOtherMarkets: isShared(story) });
+    alternates = buildAlternates({ familyId, locale, market, paramsByLocale, siteUrls, includeOtherMarkets: includesOtherMarkets(story, familyId) });
   } catch {
     alternates = null; // the page cannot be built in its own locale: no alternates rather than a 500
   }
@@ -91,7 +116,7 @@ export function storyPageLanguages(input: {
     locations: locationOptions({
       current: { market, locale },
       siteUrls,
-      page: isShared(story) ? { familyId, paramsByLocale } : undefined,
+      page: includesOtherMarkets(story, familyId) ? { familyId, paramsByLocale } : undefined,
     }),
   };
 }

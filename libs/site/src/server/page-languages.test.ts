@@ -1,6 +1,6 @@
 import type { Story } from '@silca/content';
 import { describe, expect, it } from 'vitest';
-import { storyPageLanguages, storyPathsByLocale } from './page-languages.server';
+import { includesOtherMarkets, storyPageLanguages, storyPathsByLocale } from './page-languages.server';
 
 function story(partial: Partial<Story>): Story {
   return {
@@ -60,5 +60,15 @@ describe('storyPageLanguages on global', () => {
     const page = story({ full_slug: 'italy/chi-siamo', default_full_slug: 'italy/chi-siamo', translated_slugs: [] });
     const result = storyPageLanguages({ story: page, familyId: 'page-slug', locale: 'en', siteUrls: {} });
     expect(result.alternates!.hreflang.map((h) => h.hreflang)).not.toContain('it-IT');
+  });
+});
+
+describe('includesOtherMarkets (hreflang reciprocity, issue 13)', () => {
+  const of = (full_slug: string) => story({ full_slug });
+  it('names the other sites from shared stories and from a market own section page, not from its own articles', () => {
+    expect(includesOtherMarkets(of('global/contacts/'), 'contacts')).toBe(true);
+    expect(includesOtherMarkets(of('italy/contacts/'), 'contacts')).toBe(true);
+    expect(includesOtherMarkets(of('italy/home'), 'home')).toBe(true);
+    expect(includesOtherMarkets(of('italy/events-and-news/news-about-us/corsi-chiavi-auto-autunno'), 'events-and-news-news-about-us-slug')).toBe(false);
   });
 });

@@ -1,10 +1,16 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { canonicalPathFor, type Story } from '@silca/content';
-import { buildAlternates, paramsByLocaleFromStoryPaths, parsePath, renderSitemap, type SitemapPage } from '@silca/i18n';
+import { buildAlternates, MARKETS, parsePath, renderSitemap, tryBuildPath, type SitemapPage } from '@silca/i18n';
 import { market } from '../market';
 import './context';
 import { contentFailure } from './http-errors.server';
-import { storyPathsByLocale } from './page-languages.server';
+import { includesOtherMarkets, paramsOfStory } from './page-languages.server';
+
+/** The family of a story's default-language path on global (the story loader's own-family rule). */
+function ownFamily(story: Story): string | null {
+  const path = canonicalPathFor(story, 'en', MARKETS.global);
+  return path ? (parsePath(path, MARKETS.global)?.family.id ?? null) : null;
+}
 
 const PER_PAGE = 100;
 const MAX_PAGES = 20;
@@ -31,14 +37,20 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
     const pages: SitemapPage[] = [];
     for (const story of stories) {
       if (story.full_slug.startsWith('global/extranet')) continue;
+      // Pages search engines must not list (the thank-you landing is noindex, issue 13).
+      if (story.content?.component === 'thank_you_page') continue;
+      const landing = story.full_slug.startsWith('global/custom-landing/');
       for (const locale of market.locales) {
-        const path = canonicalPathFor(story, locale, market);
+        // A custom landing answers at `/{lang}/global/{slug}` (SPEC.md 2.2), not at its folder path.
+        const path = landing ? tryBuildPath('custom-landing', { customSlug: story.slug }, locale, market) : canonicalPathFor(story, locale, market);
         const parsed = path ? parsePath(path, market) : null;
         if (!parsed || parsed.family.auth) continue;
+        // A story is a page only under its own route family (the story loader answers 404 otherwise).
+        if (!landing && ownFamily(story) !== null && ownFamily(story) !== parsed.family.id) continue;
         try {
-          const paramsByLocale = paramsByLocaleFromStoryPaths(parsed.family.id, storyPathsByLocale(story));
+          const paramsByLocale = paramsOfStory(story, parsed.family.id);
           paramsByLocale[locale] ??= parsed.params;
-          const alternates = buildAlternates({ familyId: parsed.family.id, locale, market, paramsByLocale, siteUrls: context.siteUrls });
+          const alternates = buildAlternates({ familyId: parsed.family.id, locale, market, paramsByLocale, siteUrls: context.siteUrls, includeOtherMarkets: includesOtherMarkets(story, parsed.family.id) });
           pages.push({ alternates, lastmod: story.published_at ?? undefined });
         } catch {
           // a story whose path cannot be built in this locale has no URL here
