@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { inboxFor, readLeadsConfig, type LeadsConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db';
 import { checkFormToken, issueFormToken } from './form-token';
 import { leadMail } from './mail';
 import { migrate } from './migrate';
+import { createClientLimiter } from './rate-limit';
 import { startOutboxWorker, type OutboxWorker } from './outbox';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createLeadsStore, type LeadsStore, type NewLead, type OutboxTarget } from './store';
@@ -91,7 +91,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     ? nodemailer.createTransport(config.SMTP_URL)
     : nodemailer.createTransport({ host: '127.0.0.1', port: sink!.port, secure: false, ignoreTLS: true });
   const secret = formsSecret(config);
-  const limiter = new RateLimiterMemory({ points: config.FORM_RATE_LIMIT, duration: config.FORM_RATE_WINDOW_S });
+  const limiter = createClientLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_S);
 
   const worker: OutboxWorker | null =
     config.LEADS_WORKER === 'on'
@@ -123,14 +123,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     },
     issueFormToken: (now) => issueFormToken(secret, now),
     checkFormToken: (token, now) => checkFormToken(secret, token, config.FORM_MIN_FILL_MS, now),
-    async allow(clientKey) {
-      try {
-        await limiter.consume(clientKey);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    allow: (clientKey) => limiter.allow(clientKey),
     mailDir: sink?.dir ?? null,
     smtpUrl,
     drainOutbox: async () => {

@@ -14,3 +14,4 @@ export { leadMail, escapeHtml } from './mail';
 export { signWebhook, postLeadWebhook } from './webhook';
 export { issueFormToken, checkFormToken } from './form-token';
 export { runLeadsCli, csvCell } from './cli';
+export { createClientLimiter } from './rate-limit';
