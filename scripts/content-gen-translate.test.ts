@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { rt, type StoryRecord } from './content-gen-lib';
+import { completeTranslations, type PhraseTable } from './content-gen-translate';
+
+const TABLE: PhraseTable = {
+  Warranty: { pt: 'Garantia', nl: 'Garantie', ro: 'Garanție', ru: 'Гарантия' },
+  'Two years on every machine.': { pt: 'Dois anos em todas as máquinas.', ru: 'Два года на каждый станок.' },
+  Weight: { de: 'Gewicht', it: 'Peso', pt: 'Peso' },
+  'Futura Pro': { pt: 'Futura Pro', ru: 'Futura Pro' },
+};
+
+const record = (content: Record<string, unknown>) => ({ name: 'x', is_folder: false, translated_slugs: [], content }) as unknown as StoryRecord;
+
+describe('completeTranslations (issue 13: nine locales)', () => {
+  it('adds the missing languages of translated fields and never overwrites a generator translation', () => {
+    const rec = record({ title: 'Warranty', title__i18n__it: 'Garanzia', title__i18n__nl: 'Waarborg' });
+    completeTranslations([rec], TABLE);
+    expect(rec.content).toMatchObject({ title__i18n__pt: 'Garantia', title__i18n__ro: 'Garanție', title__i18n__ru: 'Гарантия', title__i18n__nl: 'Waarborg', title__i18n__it: 'Garanzia' });
+  });
+
+  it('translates rich text only when every text node is known, and reports the rest', () => {
+    const rec = record({ text: rt.doc(rt.p('Two years on every machine.')), text__i18n__it: rt.doc(rt.p('Due anni.')), other: rt.doc(rt.p('Unknown sentence that nobody translated.')), other__i18n__de: rt.doc(rt.p('x')) });
+    const { missing } = completeTranslations([rec], TABLE);
+    expect(JSON.stringify(rec.content!.text__i18n__pt)).toContain('Dois anos em todas as máquinas.');
+    expect(rec.content!.text__i18n__nl).toBeUndefined();
+    expect(rec.content!.other__i18n__pt).toBeUndefined();
+    expect(missing).toContain('Unknown sentence that nobody translated.');
+  });
+
+  it('translates English-only fields in the table (technical data) but leaves names as they are', () => {
+    const row = { component: 'technical_data_row', label: 'Weight', value: '31 kg' };
+    const rec = record({ name: 'Futura Pro', technical_data: [row] });
+    completeTranslations([rec], TABLE);
+    expect(row).toMatchObject({ label__i18n__de: 'Gewicht', label__i18n__it: 'Peso', label__i18n__pt: 'Peso' });
+    expect(rec.content!.name__i18n__pt).toBeUndefined();
+  });
+});
