@@ -11,7 +11,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@silca/i18n';
-import { createClients, EngineIndex, indexSettings, RECORD_TYPES, SearchService, startAlgoliaTwin, type ContentService } from '@silca/search';
+import type { ContentService } from '@silca/content';
+import { createClients, EngineIndex, indexSettings, RECORD_TYPES, SearchService, startAlgoliaTwin } from '@silca/search';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -144,7 +145,7 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
       const heapBytes = process.memoryUsage().heapUsed - heapBefore;
       twin.indexes.set(ix.name, ix);
 
-      const qs = queries(vocab, 7, opts.queries ?? 500);
+      const qs = queries(vocab, 7, opts.queries ?? 300);
       for (const q of qs.slice(0, 20)) ix.search({ query: q }); // warm-up
       const engine: number[] = [];
       for (const q of qs) {
@@ -153,7 +154,7 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
         engine.push(performance.now() - t);
       }
       const http: number[] = [];
-      for (const q of qs.slice(0, 200)) {
+      for (const q of qs.slice(0, 150)) {
         const t = performance.now();
         await clients.search.searchSingleIndex({ indexName: ix.name, searchParams: { query: q, facets: ['type', 'category'], hitsPerPage: 10 } });
         http.push(performance.now() - t);
@@ -167,7 +168,7 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
         rateLimitPerMinute: 1e9,
       });
       const page: number[] = [];
-      for (const q of qs.slice(0, 200)) {
+      for (const q of qs.slice(0, 150)) {
         const t = performance.now();
         await service.searchPublic({ market: 'global', locale }, { query: q, page: 1, types: [], categories: [] });
         page.push(performance.now() - t);
