@@ -88,7 +88,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.set('trust proxy', parseTrustedProxies(config.TRUSTED_PROXIES));
 
   // Hardening (issue 12, decision 0660): headers on every response, then request and path screens.
-  app.use(lifecycle.middleware);
   app.use(
     securityHeaders({
       production,
@@ -97,6 +96,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       extraSources: { 'form-action': [`https://${auth.config.domain}`] },
     }),
   );
+  // After the headers, so /healthz, /readyz and draining answers carry them too.
+  app.use(lifecycle.middleware);
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
   app.use(visitorScope());
