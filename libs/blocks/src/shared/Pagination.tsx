@@ -61,8 +61,10 @@ export function Pagination({ page, pages, query }: PaginationProps) {
           ) : (
             <li key={n}>
               {n === current ? (
-                <span className={styles.current} aria-current="page" aria-label={t('pageOf', { page: n, pages })}>
-                  {n}
+                // A span cannot carry aria-label (issue 13): the full name is visually hidden text.
+                <span className={styles.current} aria-current="page">
+                  <span aria-hidden="true">{n}</span>
+                  <span className="silca-visually-hidden">{t('pageOf', { page: n, pages })}</span>
                 </span>
               ) : (
                 <Link href={pageHref(n, query)} className={styles.number} aria-label={t('pageNumber', { page: n })}>
