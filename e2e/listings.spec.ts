@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -82,6 +83,7 @@ for (const js of [true, false]) {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(AUTOMOTIVE);
       // The first two cards share a row (measured together: a banner may still move the page).
+      await expect(page.getByTestId('product-grid').locator('li').nth(1)).toBeVisible();
       const [a, b] = await page.getByTestId('product-grid').locator('li').evaluateAll((items) => items.slice(0, 2).map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
       expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
       expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
@@ -178,5 +180,18 @@ for (const js of [true, false]) {
       await page.getByRole('link', { name: 'Load more' }).click();
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
     });
+  });
+}
+
+// Zero axe violations (WCAG 2.2 AA) on the listings this issue changed, desktop and phone.
+for (const width of [1280, 375]) {
+  test(`axe: filtered product listing, events with pickers, athletes and a biography at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [`${AUTOMOTIVE}?type=Key+product&sort=newest`, '/en/global/events-and-news/events?month=2026-12', '/en/global/about-us/athletes', '/en/global/about-us/luca-zanin', '/en/global/events-and-news/news-about-us?page=2']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 }
