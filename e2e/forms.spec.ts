@@ -159,15 +159,16 @@ test('a cross-site form post is refused with 403, never 500', async ({ request }
   expect(res.status()).toBe(403);
 });
 
-test('bad input: a 2 MB body is 413, JSON is 415, never 500', async ({ request }) => {
-  const big = await request.post('/en/global/contact-us/request-information', {
-    data: 'email=' + 'a'.repeat(2 * 1024 * 1024),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-  });
-  expect([413]).toContain(big.status());
+test('bad input: JSON is 415, a 2 MB body is 413, never 500', async ({ request }) => {
   const json = await request.post('/en/global/contact-us/request-information', {
     data: { email: 'x' },
     headers: { 'sec-fetch-site': 'same-origin' },
   });
   expect(json.status()).toBe(415);
+  // Last: the server may close the connection after refusing a large body.
+  const big = await request.post('/en/global/contact-us/request-information', {
+    data: 'email=' + 'a'.repeat(2 * 1024 * 1024),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', connection: 'close' },
+  });
+  expect(big.status()).toBe(413);
 });
