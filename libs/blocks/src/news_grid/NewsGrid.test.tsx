@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Blok } from '../core/Blok';
 import type { SbStory } from '../schema/common';
@@ -34,6 +34,56 @@ describe('news_grid and news_carousel', () => {
     unmount();
     renderBlocks(<Blok blok={{ _uid: 'ng', component: 'news_grid', folder: 'global/events/', content_type: 'event' }} />);
     expect(screen.getByText('There are no events at the moment.')).toBeInTheDocument();
+  });
+
+  it('events: status badges, the live event highlighted, dates in words (never ISO), month and year pickers', () => {
+    const event = (slug: string, status: string, from: string, to: string, when: string): SbStory => ({
+      uuid: slug,
+      name: slug,
+      slug,
+      full_slug: `global/events/${slug}`,
+      content: { _uid: slug, component: 'event', title: slug, status, date_from: from, date_to: to, when, where: 'Paris Expo', discipline: 'Trade fair', live_event: status === 'live' },
+    });
+    const { container } = renderBlocks(<Blok blok={{ _uid: 'ev', component: 'news_grid', folder: 'global/events/', content_type: 'event' }} />, {
+      collections: {
+        ev: {
+          stories: [event('demo', 'live', '2026-11-20 15:00', '2026-11-21 18:00', 'From 2026-11-20 to 2026-11-21, 15:00–18:00'), event('batimat', 'planned', '2026-12-01 09:00', '2026-12-04 18:00', '')],
+          total: 2,
+          months: ['2026-11', '2026-12'],
+          filter: { month: '2026-12', year: 2026 },
+        },
+      },
+    });
+    const cards = container.querySelectorAll('article[data-card="event"]');
+    expect(cards[0]).toHaveAttribute('data-live', 'true');
+    expect(cards[0]).toHaveTextContent('Live now');
+    expect(cards[1]).toHaveTextContent('Planned');
+    expect(cards[1]).toHaveTextContent(/1\s?–\s?4 December 2026/);
+    expect(cards[0]).toHaveTextContent('15:00–18:00');
+    expect(container.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(screen.getByRole('button', { name: 'December 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '2026' })).toHaveAttribute('value', '2026');
+    expect(screen.getByRole('link', { name: 'All dates' })).toHaveAttribute('href', '?');
+  });
+
+  it('athletes: portrait cards linking to the biography; load more in place with the router', () => {
+    const athlete = (n: number): SbStory => ({
+      uuid: `a${n}`,
+      name: `Athlete ${n}`,
+      slug: `athlete-${n}`,
+      full_slug: `global/about-us/athlete-${n}`,
+      content: { _uid: `a${n}`, component: 'athlete', name: `Athlete ${n}`, year: 2019, titles: 'World champion', card: asset(`a${n}.jpg`) },
+    });
+    const calls: Array<[string, unknown]> = [];
+    const { container } = renderBlocks(<Blok blok={{ _uid: 'at', component: 'news_grid', folder: 'global/about-us/', content_type: 'athlete' }} />, {
+      collections: { at: { stories: [athlete(1), athlete(2)], total: 3 } },
+      links: { navigate: (to: string, options?: unknown) => void calls.push([to, options]) },
+    });
+    expect(screen.getByRole('link', { name: 'Athlete 1' })).toHaveAttribute('href', '/global/about-us/athlete-1');
+    expect(container.querySelectorAll('article[data-card="athlete"] img')).toHaveLength(2);
+    expect(screen.getAllByText('Silca athlete since 2019')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('link', { name: /Load more/ }));
+    expect(calls).toEqual([['?page=2', { preventScrollReset: true, replace: true }]]);
   });
 
   it('news_carousel prefers the editor picks over the folder', () => {

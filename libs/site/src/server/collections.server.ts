@@ -78,20 +78,25 @@ function eventMonths(stories: readonly Story[]): string[] {
  */
 export function cardStory(story: Story, locale: string): Story {
   const content: Record<string, unknown> = {};
+  // Assets keep what an <Image> reads: the file, its focus point and alt text.
+  const asset = (value: unknown) => {
+    if (!value || typeof value !== 'object' || typeof (value as { filename?: unknown }).filename !== 'string') return value;
+    const { filename, alt, focus } = value as { filename: string; alt?: unknown; focus?: unknown };
+    return { filename, ...(typeof alt === 'string' && alt ? { alt } : {}), ...(typeof focus === 'string' && focus ? { focus } : {}) };
+  };
   for (const [key, value] of Object.entries(story.content as Record<string, unknown>)) {
     if (key.includes('__i18n__')) continue;
     if (value && typeof value === 'object' && !Array.isArray(value) && (value as { type?: unknown }).type === 'doc') continue;
     if (Array.isArray(value) && value.some((v) => v && typeof v === 'object' && 'component' in v)) continue;
     if (Array.isArray(value)) {
       // Asset lists (images): the first is the card's picture.
-      content[key] = value.slice(0, 1);
+      content[key] = value.slice(0, 1).map(asset);
       continue;
     }
-    content[key] = value;
+    content[key] = asset(value);
   }
   return {
     uuid: story.uuid,
-    id: story.id,
     name: story.name,
     slug: story.slug,
     full_slug: story.full_slug,

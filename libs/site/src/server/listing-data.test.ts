@@ -84,5 +84,6 @@ describe('events (issue 13)', () => {
     const card = cardStory(products[0]!, 'en') as unknown as { content: Record<string, unknown> };
     expect(card.content.details).toBeUndefined();
     expect(card.content.images).toEqual([{ filename: '/a/b-id48.jpg', alt: 'x' }]);
+    expect(card.content.details).toBeUndefined();
   });
 });
