@@ -1,5 +1,6 @@
 import type { AuthService } from '@silca/auth';
 import type { ContentService } from '@silca/content';
+import type { LeadsService } from '@silca/forms';
 import type { SiteUrls } from '@silca/i18n';
 import type { SearchService } from '@silca/search';
 import type { BlockAssets } from '../vite/block-assets-plugin';
@@ -26,6 +27,10 @@ export interface SiteLoadContext {
   styles?: StyleBundles | null;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
   cspNonce?: string;
+  /** The leads backend (libs/forms): store, outbox, form tokens, rate limit. Server-only. */
+  leads?: LeadsService;
+  /** The client's address (Express `req.ip`, trusted proxies only), for the form rate limit. */
+  clientIp?: string;
   /**
    * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
    * `/_assets/...`): the zip download reads files there (issue 13). Undefined with real Storyblok.

@@ -5,6 +5,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
 import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
+import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
@@ -13,6 +14,8 @@ import { readServerConfig, siteUrlsFrom } from './config';
 import { authOriginFor } from './auth-origin';
 import { EXTRANET_FILES_PREFIX, extranetFiles } from './extranet-files';
 import { log } from './log';
+import { plainErrorPage } from './plain-error-page';
+import { sameOriginGate } from './same-origin';
 import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
@@ -58,6 +61,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
+  // Leads (issue 10): PGlite in DATA_DIR or DATABASE_URL; the local SMTP sink when SMTP_URL is unset.
+  const leads = await startLeadsBackend({ env, market: options.market, log });
+  lifecycle.register('leads', leads);
   lifecycle.register('search', search);
   // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   const auth = await startAuthBackend({ env });
@@ -170,6 +176,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin, market: resolveMarket(options.market) });
   app.use(pageCache.middleware);
 
+  // Form posts: our same-origin check (Sec-Fetch-Site, Origin, Referer) instead of Remix's 500 (decision 0620).
+  app.use(sameOriginGate({ publicOrigin: () => publicOrigin, render: plainErrorPage }));
   app.all(
     '*',
     createRequestHandler({
@@ -184,6 +192,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         blockAssets,
         styles,
         cspNonce: res.locals.cspNonce as string,
+        leads: leads.service,
+        clientIp: req.ip,
         auth: auth.service,
         authOrigin: authOriginFor(req, auth.config.mode, publicOrigin),
         // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
@@ -209,6 +219,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     await vite?.close();
     await search.close();
     await backend.close();
+    await leads.close();
     await auth.close();
   };
   lifecycle.handleSignals(server, close);
