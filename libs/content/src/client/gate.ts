@@ -41,12 +41,17 @@ export class GateRefusedError extends ContentUnavailableError {
  * callers get a fast 503 instead of queueing without bound, and a waiting call whose `signal`
  * aborts (the visitor went away) is dropped. Background work (`background: true`) is admitted
  * only when nobody waits and a token is free, never queued, so revalidation never delays a
- * visitor.
+ * visitor. Work outside a visitor request (`unbounded`: search indexing, sitemaps) waits in its
+ * own unbounded line that is served only when no visitor waits, and never counts against
+ * `maxQueue`.
  */
 export class UpstreamGate {
   private tokens: number;
   private last: number;
+  /** Visitor calls (bounded, first served). */
   private readonly queue: Waiter[] = [];
+  /** Work outside a visitor request (unbounded, served when no visitor waits). */
+  private readonly system: Waiter[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
 
@@ -56,9 +61,9 @@ export class UpstreamGate {
     this.last = this.now();
   }
 
-  /** Calls waiting now. */
+  /** Calls waiting now (visitors and background work). */
   get waiting(): number {
-    return this.queue.length;
+    return this.queue.length + this.system.length;
   }
 
   private refill(): void {
@@ -70,7 +75,7 @@ export class UpstreamGate {
   /** True when a background call may start now (and takes its token). */
   tryBackground(): boolean {
     this.refill();
-    if (this.queue.length || this.tokens < 1) return false;
+    if (this.queue.length || this.system.length || this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
   }
@@ -82,16 +87,17 @@ export class UpstreamGate {
   async run<T>(fn: () => Promise<T>, signal?: AbortSignal, unbounded = false): Promise<T> {
     if (signal?.aborted) throw new GateRefusedError(this.opts.endpoint, 'visitor gone');
     this.refill();
-    if (!this.queue.length && this.tokens >= 1) {
+    if (!this.queue.length && !this.system.length && this.tokens >= 1) {
       this.tokens -= 1;
       return fn();
     }
     if (!unbounded && this.queue.length >= this.opts.maxQueue) throw new GateRefusedError(this.opts.endpoint, 'queue full');
     await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { start: resolve, fail: reject, signal };
+      const line = unbounded ? this.system : this.queue;
       const leave = (error: unknown) => {
-        const i = this.queue.indexOf(waiter);
-        if (i >= 0) this.queue.splice(i, 1);
+        const i = line.indexOf(waiter);
+        if (i >= 0) line.splice(i, 1);
         this.cleanup(waiter);
         reject(error);
       };
@@ -100,7 +106,7 @@ export class UpstreamGate {
         waiter.onAbort = () => leave(new GateRefusedError(this.opts.endpoint, 'visitor gone'));
         signal.addEventListener('abort', waiter.onAbort, { once: true });
       }
-      this.queue.push(waiter);
+      line.push(waiter);
       this.schedule();
     });
     return fn();
@@ -112,14 +118,15 @@ export class UpstreamGate {
   }
 
   private schedule(): void {
-    if (this.timer || !this.queue.length) return;
+    if (this.timer || (!this.queue.length && !this.system.length)) return;
     this.refill();
     const wait = this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.opts.ratePerSecond) * 1000);
     this.timer = setTimeout(() => {
       this.timer = null;
       this.refill();
-      while (this.queue.length && this.tokens >= 1) {
-        const w = this.queue.shift()!;
+      // Visitors first: background indexing never makes a visitor wait for its slot.
+      while ((this.queue.length || this.system.length) && this.tokens >= 1) {
+        const w = (this.queue.length ? this.queue : this.system).shift()!;
         this.tokens -= 1;
         this.cleanup(w);
         w.start();

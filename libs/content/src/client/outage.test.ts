@@ -138,6 +138,16 @@ describe('the bounded upstream queue', () => {
     await expect(gate.run(async () => 2, new AbortController().signal)).rejects.toMatchObject({ reason: 'waited too long' });
   });
 
+  it('visitors are served before queued background work and never see it as a full queue', async () => {
+    const gate = new UpstreamGate({ ratePerSecond: 10, maxQueue: 2, maxWaitMs: 2000, endpoint: 'x' });
+    const order: string[] = [];
+    const system = Array.from({ length: 30 }, (_, i) => gate.run(async () => void order.push(`s${i}`), undefined, true));
+    const visitor = gate.run(async () => void order.push('v'), new AbortController().signal);
+    await visitor;
+    expect(order.indexOf('v')).toBeLessThan(15);
+    await Promise.all(system);
+  });
+
   it('work outside a visitor request waits for the rate without the visitor bounds', async () => {
     const gate = new UpstreamGate({ ratePerSecond: 20, maxQueue: 1, maxWaitMs: 10, endpoint: 'x' });
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => gate.run(async () => i, undefined, true)));
