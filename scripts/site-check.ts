@@ -75,6 +75,8 @@ export interface CheckOptions {
   concurrency?: number;
   /** Per-request timeout in ms. */
   timeoutMs?: number;
+  /** Called with a progress line every 50 pages (the CLI writes it to stderr). */
+  progress?: (line: string) => void;
 }
 
 /** Route families that list items, and the families of the items they must link (SPEC.md 2.2 and 2.5). */
@@ -249,6 +251,7 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
       await pool(batch, concurrency, async (url) => {
         const page = await fetchPage(url);
         pages.push(page);
+        if (options.progress && pages.length % 50 === 0) options.progress(`${marketId}: ${pages.length} pages, ${seen.size} known`);
         if (page.status !== 200) {
           fail('status', url, `answered ${page.status}${page.location ? ` -> ${page.location}` : ''} (linked from ${linkedFrom.get(url) ?? 'the home list'})`);
           return;
@@ -455,7 +458,7 @@ async function main(): Promise<void> {
   const started = Object.keys(args.urls).length === 0 ? await startBuilds(args.markets, args.appsDir) : null;
   const t0 = Date.now();
   try {
-    const reports = await checkSites({ markets: started?.origins ?? args.urls, sample: args.sample, concurrency: args.concurrency });
+    const reports = await checkSites({ markets: started?.origins ?? args.urls, sample: args.sample, concurrency: args.concurrency, progress: (line) => process.stderr.write(`site-check: ${line}\n`) });
     process.stdout.write(`${formatReport(reports)}\nsite-check: ${((Date.now() - t0) / 1000).toFixed(1)} s${args.sample ? ` (sample ${args.sample} pages per market)` : ''}\n`);
     if (reports.some((r) => r.failures.length > 0)) process.exitCode = 1;
   } finally {
