@@ -4,7 +4,7 @@ export interface BreakerOptions {
   baseMs: number;
   /** Longest pause (ms). */
   maxMs: number;
-  /** Consecutive quick failures (refused, 5xx) that open it; a timeout opens it at once. Default 3. */
+  /** Consecutive failures that open it (a lone timeout of one heavy request is not an outage). Default 2. */
   threshold?: number;
   now?: () => number;
 }
@@ -54,13 +54,13 @@ export class CircuitBreaker {
   }
 
   /**
-   * An outage-class failure. `slow`: the call timed out (a visitor waited the whole timeout), which
-   * opens the breaker at once; quick failures (refused, 5xx) open it after `threshold` in a row.
-   * Failures of calls already under way while open do not count twice.
+   * An outage-class failure (timeout, refused, 5xx, 429 after retries): `threshold` in a row open
+   * the breaker; a failed probe reopens it at once. Failures of calls already under way while
+   * open do not count twice.
    */
-  failure(slow = true): void {
+  failure(): void {
     if (this.failures > 0 && this.now() < this.openUntil && !this.probing) return;
-    if (this.failures === 0 && !slow && ++this.quickFailures < (this.opts.threshold ?? 3)) return;
+    if (this.failures === 0 && ++this.quickFailures < (this.opts.threshold ?? 2)) return;
     this.quickFailures = 0;
     this.failures++;
     this.probing = false;

@@ -163,8 +163,7 @@ export class StoryblokContentService implements ContentService {
         return res;
       } catch (error) {
         const kind = classifyFailure(error);
-        const message = String((error as UpstreamFailure | null)?.message ?? '');
-        if (kind === 'outage') this.breaker.failure(/timeout|abort/i.test(message));
+        if (kind === 'outage') this.breaker.failure();
         else if (kind === 'not-found') this.breaker.success();
         else this.breaker.release();
         throw error;
