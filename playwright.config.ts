@@ -40,6 +40,8 @@ const server = (app: string, port: string) => ({
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     STORYBLOK_TOKEN: '',
+    // The servers under test play the production deployment (decision 0761); one test starts a non-indexable one.
+    SITE_INDEXABLE: 'true',
     // Forms (issue 10): a fresh store per run, a short minimum fill time, no rate limit from one test IP.
     DATA_DIR: path.join(process.env.E2E_DATA_DIR as string, app),
     FORM_MIN_FILL_MS: '300',

@@ -14,6 +14,7 @@ import { MEDIA_FOLDERS, buildEditorial } from './content-gen-editorial';
 import { buildHomes } from './content-gen-home';
 import { buildExtranet, buildMarkets } from './content-gen-markets';
 import { buildPages } from './content-gen-pages';
+import { buildRouteRules } from './content-gen-route-rules';
 import { ALL_PHRASES } from './content-gen-i18n-texts';
 import { completeTranslations } from './content-gen-translate';
 import { SPACE_ID, LANGS, documents, drafts, images, stories, uuidFor, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   const marketContacts = buildMarkets();
   buildExtranet(cat);
   buildHomes(cat, { global: pages.contacts, ...marketContacts });
+  buildRouteRules();
 
   // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (issue 13).
   const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);

@@ -8,11 +8,15 @@
  */
 import { findContentDir, formatProblem, validateSpace } from '@silca/content';
 import { loadBlockSchemas } from './content-schemas';
+import { validateSpaceRouteRules } from './content-validate-rules';
 
 const args = new Set(process.argv.slice(2));
 const dir = findContentDir(process.env.CONTENT_DIR);
 const schemas = Object.fromEntries(await loadBlockSchemas());
-const problems = validateSpace(dir, { templateSchemas: schemas, blockSchemas: schemas, allowMissingSchemas: args.has('--allow-missing-schemas') });
+const problems = [
+  ...validateSpace(dir, { templateSchemas: schemas, blockSchemas: schemas, allowMissingSchemas: args.has('--allow-missing-schemas') }),
+  ...validateSpaceRouteRules(dir, schemas),
+];
 const errors = problems.filter((p) => p.level === 'error');
 for (const p of problems) if (p.level === 'error' || !args.has('--quiet')) process.stdout.write(`${formatProblem(p)}\n`);
 process.stdout.write(`content:validate ${dir}: ${errors.length} errors, ${problems.length - errors.length} warnings (${Object.keys(schemas).length} schemas)\n`);

@@ -49,5 +49,6 @@ export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
 export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
 export { normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
+export { routeRuleSchema, routeRulesSchema, type RouteRuleBlok } from './route_rules/schema';
 export { EVENT_STATUSES, type EventStatus } from './event/schema';
 export type { ListingDataProps } from './shared/ProductListingView';

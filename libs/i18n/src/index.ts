@@ -18,3 +18,4 @@ export { COMMON_NAMESPACE, DOCUMENTED_GAPS, commonResources, type CommonStrings 
 export * from './story-params';
 export * from './route-request';
 export * from './sitemap';
+export * from './route-rules';

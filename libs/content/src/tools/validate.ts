@@ -40,7 +40,8 @@ const NESTED_ONLY = new Set(['technical_data_row', 'accordion_item']);
  * Content types that are data, not pages: no URL of their own (athlete cards, downloads),
  * so no route check. Custom landings have their own route (`/global/{customSlug}`).
  */
-const NON_PAGE_TYPES = new Set(['athlete', 'download']);
+// `route_rules`: the editors' configuration story of a market (decision 0760), not a page.
+const NON_PAGE_TYPES = new Set(['athlete', 'download', 'route_rules']);
 
 /** Product families of SPEC.md 2.2, which do not exist in ro and ru. */
 const FAMILY_KEYS = new Set(['global/products/automotive', 'global/products/residential']);

@@ -64,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Every route module's CSS in one file (decision 0780); Vite links each module's in dev. */}
         {data?.styles ? <link rel="stylesheet" href={data.styles} /> : null}
+        {data?.robots ? <meta name="robots" content={data.robots} /> : null}
         <Meta />
         <Links />
       </head>

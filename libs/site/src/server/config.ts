@@ -29,6 +29,12 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  // Site configuration (SPEC.md 3, decision 0761): only the production deployment says true.
+  SITE_INDEXABLE: z.enum(['true', 'false', '']).optional(),
+  // SPEC.md 2.1: no trailing slash; the only policy the site has, validated so a typo is caught.
+  SITE_TRAILING_SLASH: z.enum(['false', '']).optional(),
+  // The market's website id (SPEC.md 3 "per-market website id"); default: the market's content folder.
+  SITE_WEBSITE_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes').optional(),
   // 1 = let a production server on a public interface start with the embedded default secrets.
   ALLOW_DEFAULT_SECRETS: z.enum(['0', '1', '']).optional(),
 });

@@ -4,6 +4,7 @@ import type { LeadsService } from '@silca/forms';
 import type { SiteUrls } from '@silca/i18n';
 import type { SearchService } from '@silca/search';
 import type { BlockAssets } from '../vite/block-assets-plugin';
+import type { SiteConfig } from './site-config';
 import type { StyleBundles } from './style-bundles';
 
 /**
@@ -23,6 +24,8 @@ export interface SiteLoadContext {
   previewToken?: string;
   /** Files of each lazy block and template, from the client build (empty in development). */
   blockAssets: BlockAssets;
+  /** The site configuration of SPEC.md 3 (indexable, url, website id; decision 0761). */
+  site?: SiteConfig;
   /** Combined stylesheets of the production build (decision 0780); null in development. */
   styles?: StyleBundles | null;
   /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */

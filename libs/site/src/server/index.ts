@@ -23,6 +23,7 @@ import { pathScreen } from './path-guard';
 import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './security';
 import { createStyleBundles, STYLE_BUNDLE_PREFIX } from './style-bundles';
+import { noindexEverything, siteConfigFrom } from './site-config';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
 /** Options of {@link startSiteServer}. */
@@ -88,6 +89,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Origin of Remix's request.url (issue 12): configuration only, never a request header.
   let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
   const listenHost = listenHostFor(env, config);
+  // SPEC.md 3 site configuration: staging and every non-production deployment stay out of search engines.
+  const site = siteConfigFrom(config, resolveMarket(options.market), siteUrl);
 
   const app = express();
   app.disable('x-powered-by');
@@ -106,6 +109,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(lifecycle.middleware);
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
+  if (!site.indexable) app.use(noindexEverything);
   app.use(visitorScope());
   app.use(compression());
 
@@ -188,6 +192,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         search: search.service,
         siteUrl,
         siteUrls,
+        site,
         previewToken: backend.config.previewToken,
         blockAssets,
         styles,

@@ -1,10 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getCustomLanding } from '@silca/content';
 import { parsePath, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
 import { formAction } from './form-action.server';
 import { methodNotAllowed } from './http-errors.server';
+import { CACHE } from './cache-control';
 import { loadNotFound } from './not-found.server';
+import { routeRuleDecision } from './route-rules.server';
 import { loadSearchPage } from './search-page.server';
 import { loadStoryPage, type FindStory } from './story-page.server';
 
@@ -28,8 +30,16 @@ const findCustomLanding: FindStory = (parsed, { context }, version) =>
  * compiles every route on each match (server and browser), so 500 entries cost most of a request
  * (issue "Speed", decision 0780).
  */
-export function loadPage(args: LoaderFunctionArgs): Promise<Response> {
-  const parsed = parsePath(new URL(args.request.url).pathname, market);
+export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
+  const url = new URL(args.request.url);
+  // Editors' redirects come before any page renders (SPEC.md 7, decision 0760); on a client
+  // navigation Remix follows an in-app target without a reload and leaves for another host.
+  const rule = await routeRuleDecision(args.context.content, market, args.request);
+  if (rule.redirect) {
+    const location = rule.redirect.external ? rule.redirect.location : rule.redirect.location + url.search;
+    throw redirect(location, { status: rule.redirect.status, headers: { 'Cache-Control': CACHE.public } });
+  }
+  const parsed = parsePath(url.pathname, market);
   // Extranet families are matched by the extranet layout route; never answer them here.
   if (!parsed || parsed.family.auth) return loadNotFound(args);
   switch (parsed.family.module) {

@@ -4,6 +4,7 @@ import type { Resource } from 'i18next';
 import { market } from '../market';
 import './context';
 import { resourcesFor } from './i18n.server';
+import { routeRuleDecision } from './route-rules.server';
 import { localeForRequest } from './locale.server';
 import { defaultPageLanguages } from './page-languages.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
@@ -23,6 +24,11 @@ export interface RootLoaderData {
   consent: { title: string; intro: string } | null;
   /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
   styles: string | null;
+  /**
+   * `noindex` when the deployment is not indexable or an editor's route rule says so (SPEC.md 3
+   * and 7, decisions 0760 and 0761); null otherwise.
+   */
+  robots: 'noindex' | null;
 }
 
 /**
@@ -32,7 +38,11 @@ export interface RootLoaderData {
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const locale = localeForRequest(request);
   const { languages, locations } = defaultPageLanguages({ locale, siteUrls: context.siteUrls });
-  const [navigation, consent] = await Promise.all([loadSiteNavigation(context.content, locale, market), loadConsentContent(context.content, locale)]);
+  const [navigation, consent, rule] = await Promise.all([
+    loadSiteNavigation(context.content, locale, market),
+    loadConsentContent(context.content, locale),
+    routeRuleDecision(context.content, market, request),
+  ]);
   const data: RootLoaderData = {
     locale,
     market: market.id,
@@ -43,6 +53,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     navigation,
     consent,
     styles: context.styles?.base ?? null,
+    robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
   };
   return json(data);
 }
