@@ -40,6 +40,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Server CPU time (user + system) per answered request, µs: robust to a busy machine. */
+  cpuUs: number;
 }
 
 interface Server {
@@ -109,8 +111,20 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-/** Runs autocannon against one URL (or a list of paths, cycled per connection). */
-export async function load(url: string, seconds: number, paths?: string[]): Promise<LoadResult> {
+/** CPU time (user + system) a process has used, in µs (Linux /proc; NaN elsewhere). */
+export function cpuUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks / 100) * 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the server's. */
+export async function load(url: string, seconds: number, paths?: string[], pid?: number): Promise<LoadResult> {
+  const cpuBefore = cpuUs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -124,6 +138,7 @@ export async function load(url: string, seconds: number, paths?: string[]): Prom
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuUs: (cpuUs(pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -170,7 +185,7 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMb(server.child.pid));
   }, 250);
-  const result = await load(server.url, seconds, paths);
+  const result = await load(server.url, seconds, paths, server.child.pid);
   clearInterval(timer);
   await new Promise((r) => setTimeout(r, 2_000));
   const after = rssMb(server.child.pid);
@@ -217,14 +232,14 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
 
     const pages: HttpBenchReport['pages'] = [];
     await warm(floor, '/');
-    const floorResult = await load(floor.url + '/', DURATION_S);
+    const floorResult = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid);
     for (const page of BENCH_PAGES) {
       await warm(uncached, page.path);
       await warm(statik, page.path);
-      const u = await load(uncached.url + page.path, DURATION_S);
+      const u = await load(uncached.url + page.path, DURATION_S, undefined, uncached.child.pid);
       await warm(cached, page.path);
-      const c = await load(cached.url + page.path, DURATION_S);
-      const s = await load(statik.url + page.path, DURATION_S);
+      const c = await load(cached.url + page.path, DURATION_S, undefined, cached.child.pid);
+      const s = await load(statik.url + page.path, DURATION_S, undefined, statik.child.pid);
       pages.push({ label: page.label, static: s, floor: floorResult, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024 });
     }
 
@@ -250,16 +265,26 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
           `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | ${ratio(p.uncached.rps, p.floor.rps)} | ${ratio(p.cached.rps, p.static.rps)} |`,
       ),
       '',
+      'Server CPU per request (user + system time of the server process / answers, µs; on a busy machine this is the fairer',
+      'comparison: 1,000,000 / µs is the requests/s one idle core would give). Ratios: floor / uncached and static / cached CPU.',
+      '',
+      '| Page | Static | Floor | Uncached | Cached | Uncached vs floor | Cached vs static |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...pages.map(
+        (p) =>
+          `| ${p.label} | ${p.static.cpuUs.toFixed(0)} | ${p.floor.cpuUs.toFixed(0)} | ${p.uncached.cpuUs.toFixed(0)} | ${p.cached.cpuUs.toFixed(0)} | ${ratio(p.floor.cpuUs, p.uncached.cpuUs)} | ${ratio(p.static.cpuUs, p.cached.cpuUs)} |`,
+      ),
+      '',
       `Mix of ${paths.length} public URLs (${MIX_S} s each, cycled per connection): ${paths.slice(0, 4).join(', ')}, ...`,
       '',
-      '| Server | req/s | p50 (ms) | p99 (ms) | errors / non-2xx | RSS before (MB) | RSS peak (MB) | RSS after (MB) |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| Server | req/s | p50 (ms) | p99 (ms) | CPU µs/req | errors / non-2xx | RSS before (MB) | RSS peak (MB) | RSS after (MB) |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...[
         ['site uncached', mixUncached],
         ['site cached', mixCached],
       ].map(([name, m]) => {
         const r = m as Awaited<ReturnType<typeof mixRun>>;
-        return `| ${name as string} | ${r.result.rps.toFixed(0)} | ${r.result.p50.toFixed(0)} | ${r.result.p99.toFixed(0)} | ${r.result.errors} / ${r.result.non2xx} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.after.toFixed(0)} |`;
+        return `| ${name as string} | ${r.result.rps.toFixed(0)} | ${r.result.p50.toFixed(0)} | ${r.result.p99.toFixed(0)} | ${r.result.cpuUs.toFixed(0)} | ${r.result.errors} / ${r.result.non2xx} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.after.toFixed(0)} |`;
       }),
     ];
     const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached]).reduce((n, r) => n + r.errors + r.non2xx, 0);
