@@ -31,7 +31,8 @@ const schema = z.object({
 
 /**
  * Settings of the full-page cache (docs/env/cache.md, decision 0740), all optional:
- * - `ttlS`: seconds a stored page is served as fresh (`PAGE_CACHE_TTL_S`, 60; 0 disables the cache);
+ * - `ttlS`: seconds a stored page is served as fresh (`PAGE_CACHE_TTL_S`, 60 in production, 0
+ *   otherwise; 0 disables the cache);
  * - `staleS`: seconds after that it is still served while a new copy renders (`PAGE_CACHE_STALE_S`, 600);
  * - `notFoundTtlS`: freshness of public 404 pages (`PAGE_CACHE_404_TTL_S`, 10; 0 never stores them);
  * - `maxBytes`: memory bound of the stored bodies and headers (`PAGE_CACHE_MAX_MB`, 64);
@@ -63,8 +64,10 @@ export function readPageCacheConfig(env: Record<string, string | undefined> = pr
     throw new Error(`Invalid environment: ${problems}`);
   }
   const c = parsed.data;
+  // Development re-renders on every code change: no page cache unless asked for.
+  const ttlDefault = env.NODE_ENV === 'production' ? c.PAGE_CACHE_TTL_S : 0;
   return {
-    ttlS: c.PAGE_CACHE_TTL_S,
+    ttlS: present.PAGE_CACHE_TTL_S === undefined ? ttlDefault : c.PAGE_CACHE_TTL_S,
     staleS: c.PAGE_CACHE_STALE_S,
     notFoundTtlS: c.PAGE_CACHE_404_TTL_S,
     maxBytes: Math.round(c.PAGE_CACHE_MAX_MB * 1024 * 1024),

@@ -31,7 +31,7 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
   const renders = new Map<string, number>();
   const clock = { t: 1_000_000 };
   const version = { v: 1 };
-  const cache = createPageCache({ config: readPageCacheConfig(env), publicOrigin: () => ORIGIN, market, now: () => clock.t });
+  const cache = createPageCache({ config: readPageCacheConfig({ NODE_ENV: 'production', ...env }), publicOrigin: () => ORIGIN, market, now: () => clock.t });
   const app = express();
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
@@ -256,5 +256,9 @@ describe('page cache', () => {
     expect(() => readPageCacheConfig({ PAGE_CACHE_TTL_S: '-1' })).toThrow(/PAGE_CACHE_TTL_S/);
     expect(() => readPageCacheConfig({ PAGE_CACHE_PURGE_URLS: 'varnish:80' })).toThrow(/PAGE_CACHE_PURGE_URLS/);
     expect(readPageCacheConfig({ PAGE_CACHE_PEERS: 'http://a:3000, http://b:3000/' }).peers).toEqual(['http://a:3000', 'http://b:3000']);
+    // Off in development unless asked for; 60 s in production.
+    expect(readPageCacheConfig({ NODE_ENV: 'development' }).ttlS).toBe(0);
+    expect(readPageCacheConfig({ NODE_ENV: 'development', PAGE_CACHE_TTL_S: '5' }).ttlS).toBe(5);
+    expect(readPageCacheConfig({ NODE_ENV: 'production' }).ttlS).toBe(60);
   });
 });
