@@ -43,6 +43,27 @@ async function signInOnProvider(page: Page, user: { email: string; password: str
   }
 }
 
+/**
+ * Playwright cannot route the provider's redirect back (it is part of a redirect chain), so this
+ * routes the login form POST on the provider's page instead: it follows the provider's redirects
+ * itself and sends the browser to `transform(callbackUrl)`. Resolves with the original callback URL.
+ */
+function interceptCallback(page: Page, transform: (url: URL) => URL = (u) => u): Promise<string> {
+  return new Promise((resolve) => {
+    void page.route(/^https:\/\/127\.0\.0\.1:\d+\/login\//, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const posted = await route.fetch({ maxRedirects: 0 });
+      let location = posted.headers()['location'] ?? '';
+      for (let hop = 0; hop < 5 && location.startsWith('https://'); hop++) {
+        const next = await page.request.get(location, { maxRedirects: 0, ignoreHTTPSErrors: true });
+        location = next.headers()['location'] ?? '';
+      }
+      resolve(location);
+      await route.fulfill({ status: 303, headers: { location: transform(new URL(location)).toString() } });
+    });
+  });
+}
+
 /** From an extranet URL: the 401 screen's login button, the provider's page, back on the site. */
 async function logIn(page: Page, path: string, user: { email: string; password: string }, mfaCode?: string) {
   const first = await page.goto(path);
@@ -155,18 +176,16 @@ test('a signed-up user without extranet access gets 403 on pages and files', asy
 });
 
 test('a tampered state is refused with the "Invalid state" message and no session', async ({ page }) => {
+  const captured = interceptCallback(page, (url) => {
+    url.searchParams.set('state', `${url.searchParams.get('state')}tampered`);
+    return url;
+  });
   await page.goto('/en/global/extranet');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login\//);
-  // Intercept the provider's redirect back and tamper with the state.
-  await page.route(/\/auth\/callback\?/, async (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('state', `${url.searchParams.get('state')}tampered`);
-    await route.continue({ url: url.toString() });
-  });
   await page.getByLabel('Email address').fill(USERS.partner.email);
   await page.getByLabel('Password').fill(USERS.partner.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  expect(await captured).toContain('/auth/callback?code=');
   await page.waitForURL(/auth_error=state_mismatch/);
   await expect(page.getByRole('alert')).toContainText('Invalid state');
   expect((await page.request.get('/en/global/extranet')).status()).toBe(401);
@@ -205,17 +224,15 @@ test('callback garbage: no transaction, oversized state, replayed code: a 4xx sc
     expect(response.status(), query.slice(0, 30)).toBeLessThan(500);
     expect(response.headers()['set-cookie'] ?? '', query.slice(0, 30)).not.toMatch(/__silca_session=[^;]+\.[^;]+;/);
   }
-  // Replay: capture the provider's redirect, let it finish once, then send it again.
-  let callback = '';
-  await page.route(/\/auth\/callback\?/, async (route) => {
-    callback = route.request().url();
-    await route.continue();
-  });
+  // Replay: the code of a finished login, sent again, gives no session.
+  const captured = interceptCallback(page);
   await logIn(page, '/en/global/extranet', USERS.partner);
+  await expect(page.getByRole('banner')).toContainText(USERS.partner.name);
   await page.context().clearCookies();
-  await page.goto(callback);
+  await page.goto(await captured);
   await expect(page).toHaveURL(/auth_error=(missing_transaction|request_error)/);
   await expect(page.getByRole('alert')).toBeVisible();
+  expect((await page.request.get('/en/global/extranet')).status()).toBe(401);
 });
 
 test('a partner whose session cookie expired gets the silent check and comes back logged in', async ({ page, context }) => {
