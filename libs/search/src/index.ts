@@ -6,6 +6,7 @@ export { startSearchBackend, createClients, type SearchBackend, type StartSearch
 export { readSearchConfig, SearchConfigError, LOCAL_APP_ID, LOCAL_SEARCH_KEY, LOCAL_ADMIN_KEY, type SearchConfig, type SearchEnv } from './config';
 export {
   SearchService,
+  SearchNotReadyError,
   splitHighlight,
   HIGHLIGHT_PRE,
   HIGHLIGHT_POST,

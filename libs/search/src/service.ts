@@ -113,10 +113,10 @@ function facetValues(counts: Record<string, number> | undefined, selected: reado
 }
 
 /** Longest wait of a search for the embedded start-up build, in ms. */
-export const READY_WAIT_MS = 20_000;
+export const READY_WAIT_MS = 30_000;
 
-/** Thrown by a search the client is not allowed to make right now (429 upstream). */
-export class SearchRateLimitedError extends Error {}
+/** Thrown by a search made before the embedded indexes are built (pages answer 503, Retry-After). */
+export class SearchNotReadyError extends Error {}
 
 /** Options of {@link SearchService}. */
 export interface SearchServiceOptions {
@@ -196,11 +196,13 @@ export class SearchService {
     return (res.hits as Hit[]).map(toHit);
   }
 
+  /** Waits for the start-up build (at most READY_WAIT_MS); throws SearchNotReadyError after that. */
   private async ready(): Promise<void> {
     if (!this.opts.whenReady) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.opts.whenReady(), new Promise((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS)))]);
+    const done = await Promise.race([this.opts.whenReady().then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_WAIT_MS)))]);
     clearTimeout(timer);
+    if (!done) throw new SearchNotReadyError('search indexes are still being built');
   }
 
   private async run(index: string, input: SearchInput, hitsPerPage: number): Promise<SearchResultPage> {
