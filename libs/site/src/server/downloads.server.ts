@@ -25,7 +25,7 @@ import { plainErrorPage } from './plain-error-page';
 export const DOWNLOADS_MAX_FILES = 50;
 
 /** Byte limit of one archive: `DOWNLOADS_MAX_BYTES` (bytes, default 100 MB). */
-export function downloadsMaxBytes(env: NodeJS.ProcessEnv = process.env): number {
+export function downloadsMaxBytes(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const n = Number(env.DOWNLOADS_MAX_BYTES);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 100 * 1024 * 1024;
 }
@@ -192,7 +192,7 @@ type ZipLike = NodeJS.ReadWriteStream & {
  * the files, checks the size limit, then streams `silca-downloads.zip` (archiver, zip, deflate).
  * Errors of the content service propagate as 503 through the caller.
  */
-export async function handleDownload(request: Request, context: AppLoadContext, env: NodeJS.ProcessEnv = process.env): Promise<Response> {
+export async function handleDownload(request: Request, context: AppLoadContext, env: Readonly<Record<string, string | undefined>> = process.env): Promise<Response> {
   try {
     const fields = await readFields(request);
     const files = await resolveFiles(fields, context);
