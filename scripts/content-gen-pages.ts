@@ -6,7 +6,8 @@
  */
 import type { Catalogue } from './content-gen-catalog';
 import { L5S, listingPage } from './content-gen-editorial';
-import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, rt, story, storyLink, type StoryRecord, uuidFor } from './content-gen-lib';
+import { MARKETS, tryBuildPath } from '@silca/i18n';
+import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, rt, story, storyLink, type StoryRecord, urlLink, uuidFor } from './content-gen-lib';
 import type { L5, Text5 } from './content-gen-news-data';
 import { customForm } from './content-gen-forms';
 import { segmentSlugs } from './content-gen-segments';
@@ -36,6 +37,9 @@ function textPage(input: { fullSlug: string; startpage?: boolean; slugs?: Partia
 }
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
+
+/** Translated slugs of the request-information form page (the contacts page links it). */
+const REQUEST_INFORMATION_SLUGS: Partial<Record<AnyLang, string>> = { it: 'richiesta-informazioni', de: 'informationsanfrage', es: 'solicitud-informacion', fr: 'demande-information' };
 
 /** Intro of the cookie policy: the text of the consent banner (issue 13). */
 const CONSENT_INTRO = {
@@ -154,6 +158,13 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
           ...field('text', t5('Fill in the form and we will answer within one working day.', 'Compila il modulo e ti risponderemo entro un giorno lavorativo.', 'Füllen Sie das Formular aus, wir antworten innerhalb eines Arbeitstages.', 'Rellene el formulario y le responderemos en un día laborable.', 'Remplissez le formulaire, nous répondons sous un jour ouvré.')),
           ...field('cta_label', t5('Request information', 'Richiedi informazioni', 'Informationen anfordern', 'Solicitar información', 'Demander des informations')),
           cta_link: storyLink(requestInformation),
+          // The form's translated path in each language (a story link carries the default slug only).
+          ...Object.fromEntries(
+            (['de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const).flatMap((l) => {
+              const href = tryBuildPath('contact-us-slug', { slug: REQUEST_INFORMATION_SLUGS[l] ?? 'request-information' }, l, MARKETS.global);
+              return href ? [[`cta_link__i18n__${l}`, urlLink(href)]] : [];
+            }),
+          ),
           cta_type: 'primary',
         }),
       ],
@@ -171,7 +182,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   ];
   const form = (seed: string, formKey: string, title: Text5) => customForm(seed, formKey, title, formKey === 'product-demo' ? demoChoices : formKey === 'training-registration' ? courseChoices : []);
   const contactUs: Array<[string, Partial<Record<AnyLang, string>>, Text5, Text5]> = [
-    ['request-information', { it: 'richiesta-informazioni', de: 'informationsanfrage', es: 'solicitud-informacion', fr: 'demande-information' }, t5('Request information', 'Richiedi informazioni', 'Informationen anfordern', 'Solicitar información', 'Demander des informations'), t5('Tell us what you need: documentation, a call back, a visit or a price offer.', 'Dicci di cosa hai bisogno: documentazione, una chiamata, una visita o un’offerta.', 'Sagen Sie uns, was Sie brauchen: Unterlagen, einen Rückruf, einen Besuch oder ein Angebot.', 'Díganos qué necesita: documentación, una llamada, una visita o una oferta.', 'Dites-nous ce dont vous avez besoin : documentation, rappel, visite ou offre de prix.')],
+    ['request-information', REQUEST_INFORMATION_SLUGS, t5('Request information', 'Richiedi informazioni', 'Informationen anfordern', 'Solicitar información', 'Demander des informations'), t5('Tell us what you need: documentation, a call back, a visit or a price offer.', 'Dicci di cosa hai bisogno: documentazione, una chiamata, una visita o un’offerta.', 'Sagen Sie uns, was Sie brauchen: Unterlagen, einen Rückruf, einen Besuch oder ein Angebot.', 'Díganos qué necesita: documentación, una llamada, una visita o una oferta.', 'Dites-nous ce dont vous avez besoin : documentation, rappel, visite ou offre de prix.')],
     ['become-a-dealer', { it: 'diventa-rivenditore', de: 'haendler-werden', es: 'hazte-distribuidor', fr: 'devenir-revendeur' }, t5('Become a dealer', 'Diventa rivenditore', 'Händler werden', 'Hágase distribuidor', 'Devenir revendeur'), t5('Sell Silca products in your shop: our area managers will contact you.', 'Vendi i prodotti Silca nel tuo negozio: i nostri area manager ti contatteranno.', 'Verkaufen Sie Silca-Produkte in Ihrem Geschäft: Unsere Gebietsleiter melden sich bei Ihnen.', 'Venda productos Silca en su tienda: nuestros responsables de zona le contactarán.', 'Vendez les produits Silca dans votre magasin : nos responsables de secteur vous contacteront.')],
   ];
   contactUs.forEach(([slug, slugs, title, intro], i) => textPage({ fullSlug: `global/contact-us/${slug}`, slugs, title, intro, text: intro, position: i, blocks: [form(`contact-us-${slug}-form`, slug === 'become-a-dealer' ? 'lead' : 'contact', title)] }));

@@ -121,13 +121,14 @@ function mainOf(html: string): string {
   return body >= 0 ? html.slice(body) : html;
 }
 
-/** Paragraph and heading texts of a fragment, whitespace folded (script and style removed). */
+/** Paragraph texts of a fragment, whitespace folded (script and style removed). */
 function texts(fragment: string): string[] {
   const clean = fragment.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '');
   const out: string[] = [];
-  for (const m of clean.matchAll(/<(p|h1|h2|h3|li|dd|td|th)[\s>][\s\S]*?<\/\1>/gi)) {
+  // Running text only: paragraphs of six words or more (headings and cards carry names, which stay names).
+  for (const m of clean.matchAll(/<p[\s>][\s\S]*?<\/p>/gi)) {
     const t = decode(m[0].replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
-    if (t.split(' ').length >= 4) out.push(t);
+    if (t.split(' ').length >= 6) out.push(t);
   }
   return out;
 }
@@ -225,7 +226,10 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
       try {
         const u = new URL(href, from);
         if (u.origin !== origin || !/^https?:$/.test(u.protocol) || !crawlable(u.pathname)) return null;
-        return origin + u.pathname;
+        // Only the page number survives (load more without JavaScript links ?page=2, SPEC.md 2.5);
+        // filter and sort combinations are the same pages again.
+        const page = u.searchParams.get('page');
+        return origin + u.pathname + (page && /^\d{1,3}$/.test(page) ? `?page=${page}` : '');
       } catch {
         return null;
       }

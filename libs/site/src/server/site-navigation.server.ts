@@ -1,5 +1,5 @@
 import { canonicalPathFor, type ContentService, type Story } from '@silca/content';
-import type { Locale, Market } from '@silca/i18n';
+import { MARKETS, parsePath, type Locale, type Market } from '@silca/i18n';
 import { log } from './log';
 
 /** One link of the site navigation: label in the page's locale and the canonical path. */
@@ -62,6 +62,11 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
   for (const story of stories) {
     const href = canonicalPathFor(story, locale, market);
     if (!href || seen.has(href)) continue;
+    // A story is a page only under its own route family: the automotive family page has no
+    // ro/ru version, and its ro path would read as a product that does not exist (SPEC.md 2.2).
+    const own = canonicalPathFor(story, 'en', MARKETS.global);
+    const ownFamily = own ? parsePath(own, MARKETS.global)?.family.id : undefined;
+    if (ownFamily && parsePath(href, market)?.family.id !== ownFamily) continue;
     seen.add(href);
     const rest = restOf(story);
     // Athletes are reached from the athletes page, not one by one from the menu.

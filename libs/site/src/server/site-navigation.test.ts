@@ -35,6 +35,12 @@ describe('buildNavigationTree', () => {
     expect(hrefs('about-us')[1]).toBe('/en/global/about-us/our-company');
   });
 
+  it('leaves out pages a locale does not have (no automotive family in ro, SPEC.md 2.2)', () => {
+    const ro = buildNavigationTree(storiesOf('global', 'ro'), 'ro', global);
+    expect(ro.sections.products?.some((l) => /produse\/(auto|rezidential)$/.test(l.href))).toBe(false);
+    expect(ro.sections.products?.filter((l) => l.href.includes('/ro/global/categorii/'))).toHaveLength(7);
+  });
+
   it('puts the legal pages and the download area in their translated paths', () => {
     const de = buildNavigationTree(storiesOf('global', 'de'), 'de', global);
     expect(tree.legal.map((l) => l.href)).toEqual(['/en/global/privacy-policy', '/en/global/cookie-policy', '/en/global/terms-of-sale']);
