@@ -145,7 +145,8 @@ async function runOnce(pageCache: boolean, seconds: number): Promise<ScenarioRes
   try {
     for (let i = 0; ; i++) {
       if ((await timed(`${base}/healthz`)).status === 200) break;
-      if (i > 240) throw new Error('site did not start');
+      if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
+      if (i > 720) throw new Error('site did not start within 180 s');
       await new Promise((r) => setTimeout(r, 250));
     }
     for (const u of CACHED) await timed(base + u);
@@ -166,7 +167,8 @@ async function runOnce(pageCache: boolean, seconds: number): Promise<ScenarioRes
   }
 }
 
-function format(title: string, rows: ScenarioResult[]): string {
+function format(title: string, rows: ScenarioResult[] | string): string {
+  if (typeof rows === 'string') return `### ${title}\n\nNot measured: ${rows}`;
   const lines = [
     `### ${title}`,
     '',
@@ -183,8 +185,9 @@ function format(title: string, rows: ScenarioResult[]): string {
 
 /** Runs both configurations (content cache only; with the page cache) and returns Markdown. */
 export async function runOutageBench(seconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 6)): Promise<string> {
-  const contentOnly = await runOnce(false, seconds);
-  const withPages = await runOnce(true, seconds);
+  const attempt = async (pageCache: boolean) => runOnce(pageCache, seconds).catch((error: unknown) => (error as Error).message);
+  const contentOnly = await attempt(false);
+  const withPages = await attempt(true);
   const [load1] = (await import('node:os')).loadavg();
   return [
     '## Outage and flood (scripts/bench-outage.ts, issue 12)',
