@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { buildCatalogue } from './content-gen-catalog';
 import { MEDIA_FOLDERS, buildEditorial } from './content-gen-editorial';
 import { buildHomes } from './content-gen-home';
+import { buildExtranetLinks } from './content-gen-extranet';
 import { buildExtranet, buildMarkets } from './content-gen-markets';
 import { buildPages } from './content-gen-pages';
 import { buildRouteRules } from './content-gen-route-rules';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
   const pages = buildPages(cat);
   const marketContacts = buildMarkets();
   buildExtranet(cat);
+  buildExtranetLinks();
   buildHomes(cat, { global: pages.contacts, ...marketContacts });
   buildRouteRules();
 

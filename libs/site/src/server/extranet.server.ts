@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { ROLE_BU_ITALIA, ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
+import { BLOCK_RELATIONS } from '@silca/blocks';
 import { buildPath, isLocale, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
@@ -99,6 +100,7 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
     language: parsed.locale,
     path: parsed.segments.slice(parsed.segments.indexOf('extranet') + 1).map((s) => decodeURIComponent(s)),
     version,
+    resolveRelations: [...BLOCK_RELATIONS],
   });
 
 /**
