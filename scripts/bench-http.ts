@@ -216,7 +216,16 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     servers.push(floor);
     // The saved copies: each page as the site renders it (no compression), served by node:http.
     const saved: Record<string, string> = {};
-    for (const page of BENCH_PAGES) saved[page.path] = await (await fetch(uncached.url + page.path, { headers: { 'accept-encoding': 'identity' } })).text();
+    for (const page of BENCH_PAGES) {
+      // The page itself, not an error page of a server still warming up.
+      for (let i = 0; i < 60 && saved[page.path] === undefined; i++) {
+        const r = await fetch(uncached.url + page.path, { headers: { 'accept-encoding': 'identity' } });
+        const body = await r.text();
+        if (r.status === 200) saved[page.path] = body;
+        else await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
+    }
     const savedFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'silca-bench-')), 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
     const staticScript = `
