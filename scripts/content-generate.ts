@@ -26,16 +26,24 @@ function localFile(url: string): string {
   return path.join(ROOT, 'assets', new URL(url).pathname);
 }
 
-function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
-/** A flat illustration: a machine body or a key silhouette, with the label underneath. */
+/** The brand palette (libs/ui tokens): backgrounds, the brand blue and the accents. */
+const PALETTE = {
+  backgrounds: ['#eef2f7', '#e3e9f1', '#f4f6f9', '#dfe7f0'],
+  inks: ['#003a70', '#002a52', '#1f4e85'],
+  accents: ['#c8102e', '#4f7fb8', '#8aa6c8'],
+};
+
+/**
+ * A flat illustration in the brand palette: a machine body, a key silhouette, a person or a
+ * scene, chosen by the image's kind. No text is drawn (issue 13): cards crop images freely, and
+ * the caption is the page's own text, never part of the picture.
+ */
 function svgFor(spec: ImageSpec): string {
   const { width: w, height: h, hue } = spec;
-  const bg = `hsl(${hue % 360}, 25%, 92%)`;
-  const ink = `hsl(${(hue + 200) % 360}, 35%, 28%)`;
-  const accent = `hsl(${(hue * 3) % 360}, 70%, 45%)`;
+  const bg = PALETTE.backgrounds[hue % PALETTE.backgrounds.length]!;
+  const ink = PALETTE.inks[hue % PALETTE.inks.length]!;
+  const accent = PALETTE.accents[hue % PALETTE.accents.length]!;
   const cx = w / 2;
   const cy = h * 0.45;
   const s = Math.min(w, h) / 800;
@@ -57,10 +65,8 @@ function svgFor(spec: ImageSpec): string {
 <circle cx="${w * 0.75}" cy="${h * 0.25}" r="${90 * s}" fill="${accent}" opacity="0.8"/>
 <rect x="${cx - 280 * s}" y="${cy - 120 * s}" width="${560 * s}" height="${240 * s}" rx="${20 * s}" fill="${ink}" opacity="0.85"/>`;
   }
-  const font = Math.max(18, Math.round(44 * s));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <rect width="100%" height="100%" fill="${bg}"/>${shape}
-<text x="${cx}" y="${h - 60 * s}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${font}" font-weight="bold" fill="${ink}" text-anchor="middle">${escapeXml(spec.label)}</text>
 </svg>`;
 }
 
