@@ -8,7 +8,7 @@
  * Usage: node --import tsx scripts/bench-leads.ts [--total 1000] [--concurrency 50]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,8 @@ const base = `http://127.0.0.1:${sitePort}`;
 function startSite(): ChildProcess {
   return spawn(process.execPath, ['apps/site-global/build/server.mjs'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'ignore'],
+    // The server's log, for a failed start: {dataDir}/site.log.
+    stdio: ['ignore', 'ignore', openSync(path.join(dataDir, 'site.log'), 'a')],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -50,7 +51,7 @@ function startSite(): ChildProcess {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       FORM_MIN_FILL_MS: '0',
-      FORM_RATE_LIMIT: '1000000',
+      FORM_RATE_LIMIT: '100000',
       LEADS_OUTBOX_POLL_MS: '200',
       LEADS_RETRY_BASE_MS: '200',
       LEADS_RETRY_MAX_MS: '2000',
@@ -58,7 +59,7 @@ function startSite(): ChildProcess {
   });
 }
 
-async function waitUp(timeoutMs = 180_000) {
+async function waitUp(timeoutMs = 300_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
@@ -68,7 +69,7 @@ async function waitUp(timeoutMs = 180_000) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('site did not start');
+  throw new Error(`site did not start (log: ${path.join(dataDir, 'site.log')})`);
 }
 
 let site = startSite();
