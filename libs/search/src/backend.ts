@@ -74,20 +74,27 @@ export async function startSearchBackend(opts: StartSearchBackendOptions): Promi
     embedded: Boolean(twin),
   });
   let summary: BuildSummary | null = null;
-  building =
-    twin && opts.buildOnStart !== false
-      ? service.rebuild().then(
-          (s) => {
-            summary = s;
-            logger.info('embedded search indexes built', { indexes: s.indexes, records: s.records, ms: s.ms });
-            return true;
-          },
-          (error: unknown) => {
-            logger.error('embedded search index build failed', error);
-            return false;
-          },
-        )
-      : Promise.resolve(true);
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  // The start-up build retries while the content service is unavailable (2 s, doubling to 60 s):
+  // search recovers by itself, as pages do after a content outage (DESIGN.md 7).
+  const buildWithRetry = async (): Promise<boolean> => {
+    for (let attempt = 0; !closed; attempt++) {
+      try {
+        const s = await service.rebuild();
+        summary = s;
+        logger.info('embedded search indexes built', { indexes: s.indexes, records: s.records, ms: s.ms });
+        return true;
+      } catch (error) {
+        if (closed) break;
+        const wait = Math.min(60_000, 2_000 * 2 ** attempt);
+        logger.warn(`embedded search index build failed, retrying in ${wait / 1000} s`, { message: (error as Error).message });
+        await new Promise<void>((resolve) => (retryTimer = setTimeout(resolve, wait)));
+      }
+    }
+    return false;
+  };
+  building = twin && opts.buildOnStart !== false ? buildWithRetry() : Promise.resolve(true);
   return {
     config,
     service,
@@ -95,7 +102,8 @@ export async function startSearchBackend(opts: StartSearchBackendOptions): Promi
     ready: () => building,
     lastBuild: () => summary,
     close: async () => {
-      await building.catch(() => false);
+      closed = true;
+      clearTimeout(retryTimer);
       await twin?.close();
     },
   };
