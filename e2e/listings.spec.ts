@@ -129,6 +129,9 @@ for (const js of [true, false]) {
     });
 
     test('events: the live one first and highlighted, then upcoming, then past; a month picker filters', async ({ page }) => {
+      // Server and browser render the same text (dates included): no hydration error.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto('/en/global/events-and-news/events');
       const cards = page.locator('article[data-card="event"]');
       await expect(cards.first()).toHaveAttribute('data-live', 'true');
@@ -146,6 +149,7 @@ for (const js of [true, false]) {
       await expect(page.locator('article[data-card="event"]')).toHaveCount(1);
       await expect(page.locator('article[data-card="event"]')).toContainText('Batimat 2026');
       await expect(page.getByTestId('event-pickers').getByRole('button', { name: 'December 2026', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      expect(errors).toEqual([]);
     });
 
     test('events in Italian: dates in Italian words', async ({ page }) => {

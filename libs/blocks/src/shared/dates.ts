@@ -32,23 +32,18 @@ function intlLocale(locale: string): string {
 }
 
 /**
- * A date range in the locale's words (`11–12 Feb 2025`, `11.–12. Feb. 2025`), UTC, through
- * `Intl.DateTimeFormat.formatRange`; one date when `to` is missing or the same day; '' when
- * `from` is unparsable. Never ISO text (issue 13).
+ * A date range in the locale's words (`1 December 2026 – 4 December 2026`), UTC: each end with
+ * `Intl.DateTimeFormat` (long date), joined by an en dash; one date when `to` is missing or the
+ * same day; '' when `from` is unparsable. Not `formatRange`: Node's and the browsers' ICU space
+ * its output differently, which would break hydration. Never ISO text (issue 13).
  */
 export function formatStoryblokDateRange(from: string | undefined | null, to: string | undefined | null, locale: string): string {
   const a = storyblokDateToIso(from);
   if (!a) return '';
   const b = storyblokDateToIso(to);
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
-  } catch {
-    format = new Intl.DateTimeFormat('en-GB', options);
-  }
-  if (!b || a.slice(0, 10) === b.slice(0, 10)) return format.format(new Date(a));
-  return format.formatRange(new Date(a), new Date(b));
+  const first = formatStoryblokDate(from, locale);
+  if (!b || a.slice(0, 10) === b.slice(0, 10)) return first;
+  return `${first} – ${formatStoryblokDate(to, locale)}`;
 }
 
 /** The daily hours of an event (`09:00–17:00`) in the locale's time format, UTC; '' if unknown. */
