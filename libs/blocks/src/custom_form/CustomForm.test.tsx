@@ -62,6 +62,39 @@ describe('custom_form', () => {
     expect(within(group).getByRole('checkbox', { name: 'Contact by phone' })).toBeChecked();
   });
 
+  it('shows Conform`s reply from the action: values back, errors tied to fields, summary, autofocus on the first error; hidden inputs, honeypot, privacy link', () => {
+    const { container } = renderBlocks(<Blok blok={contact} />, {
+      forms: {
+        contact: {
+          lastResult: {
+            status: 'error',
+            initialValue: { email: 'anna@', phone: '12345' },
+            error: { interest: ['This field is required'], phone: ['The telephone number must have at least 8 digits'] },
+          },
+          formError: 'Sorry, not all fields are filled out correctly.',
+          hidden: { _form_token: 't-1' },
+          honeypot: 'fax_number',
+          privacyLink: { href: '/en/global/privacy-policy', label: 'Privacy policy' },
+        },
+      },
+    });
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('novalidate');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, not all fields are filled out correctly.');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('anna@');
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    expect(phone).toHaveValue('12345');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(/at least 8 digits/);
+    expect(screen.getByRole('group', { name: /I am interested in/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toHaveAttribute('name', 'interest');
+    expect(form.querySelector('input[name=_form_token]')).toHaveValue('t-1');
+    const trap = form.querySelector('input[name=fax_number]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/global/privacy-policy');
+  });
+
   it('rejects unsafe field names', () => {
     const { container } = renderBlocks(
       <Blok blok={{ ...contact, fields: [{ _uid: 'x', component: 'form_field', name: 'a b"', label: 'X', type: 'text' }] }} />,
