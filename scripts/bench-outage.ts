@@ -161,7 +161,10 @@ async function runOnce(pageCache: boolean, seconds: number): Promise<ScenarioRes
     proxy.state.mode = 'up';
     return results;
   } finally {
+    // Wait for the graceful shutdown: the next run's site must not meet this one's ports.
+    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
     child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     await proxy.close();
     await cms.close();
   }

@@ -65,7 +65,7 @@ const envSchema = z.object({
   STORYBLOK_RPS: intFrom(0, 1000, 0),
   STORYBLOK_QUEUE_WAIT_MS: intFrom(0, 120_000, 3_000),
   STORYBLOK_BREAKER_MS: intFrom(100, 600_000, 2_000),
-  STORYBLOK_BREAKER_MAX_MS: intFrom(100, 3_600_000, 30_000),
+  STORYBLOK_BREAKER_MAX_MS: intFrom(100, 3_600_000, 15_000),
   CONTENT_DIR: optionalString,
 });
 

@@ -29,7 +29,7 @@ export interface ContentServiceOptions {
   now?: () => number;
   /**
    * Bounds of upstream work (issue 12): calls per second, waiting calls, longest wait (ms), and
-   * the circuit breaker's first and longest pause (ms). Defaults: 5/s, 20, 3000, 2000, 30000.
+   * the circuit breaker's first and longest pause (ms). Defaults: 5/s, 20, 3000, 2000, 15000.
    */
   limits?: Partial<UpstreamLimits>;
 }
@@ -49,7 +49,7 @@ export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
   maxQueue: 20,
   maxWaitMs: 3000,
   breakerBaseMs: 2000,
-  breakerMaxMs: 30_000,
+  breakerMaxMs: 15_000,
 };
 
 /** An abort signal shared by every caller of one deduplicated request: aborts when all have gone. */
