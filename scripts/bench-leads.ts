@@ -20,6 +20,11 @@ const arg = (name: string, def: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : def;
 };
 const TOTAL = arg('total', 1000);
+// The build under test: `--app path/to/site-global` (a private copy, so a concurrent rebuild cannot pull it away).
+const APP = (() => {
+  const i = process.argv.indexOf('--app');
+  return i >= 0 ? path.resolve(process.argv[i + 1]!) : path.join(ROOT, 'apps/site-global');
+})();
 const CONCURRENCY = arg('concurrency', 50);
 const PAGE = '/en/global/contact-us/request-information';
 
@@ -37,7 +42,7 @@ const smtpPort = await freePort();
 const base = `http://127.0.0.1:${sitePort}`;
 
 function startSite(): ChildProcess {
-  return spawn(process.execPath, ['apps/site-global/build/server.mjs'], {
+  return spawn(process.execPath, [path.join(APP, 'build/server.mjs')], {
     cwd: ROOT,
     // The server's log, for a failed start: {dataDir}/site.log.
     stdio: ['ignore', 'ignore', openSync(path.join(dataDir, 'site.log'), 'a')],
