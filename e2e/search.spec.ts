@@ -80,8 +80,9 @@ test('results follow the typing on the search page, and the header type-ahead lo
   await expect(suggestions.locator('a[href="/en/global/products/silca-futura-pro"]')).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/en/global/search');
+  await page.waitForLoadState('networkidle'); // hydrated: the field listens to typing
   await page.locator('#search-page-q').pressSequentially('transponders', { delay: 30 });
-  await expect(page).toHaveURL(/\/en\/global\/search\?q=transponders/);
+  await expect(page).toHaveURL(/\/en\/global\/search\?q=transponders/, { timeout: 15_000 });
   await expect(page.locator('main a[href="/en/global/category/transponders"]').first()).toBeVisible();
 });
 
