@@ -81,6 +81,8 @@ for (const width of [320, 375]) {
 }
 
 test.describe('cookie consent', () => {
+  // Below 1280 px, where the menu button (the hydration signal of these tests) shows.
+  test.use({ viewport: { width: 1024, height: 800 } });
   test('no page view before consent; accepting pushes the page view and hides the banner for good', async ({ page }) => {
     await page.goto('/it/global');
     const banner = page.getByTestId('consent-banner');
