@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from '../components/chunk-reload';
+import { withRetryPolicy } from '../client/retry-fetch';
 import { createI18nInstance } from '../i18n';
 import type { RootLoaderData } from '../server/root.server';
 
@@ -15,6 +16,9 @@ declare global {
 
 // A chunk of an old build that is gone after a deploy reloads the target page once (SPEC.md 4).
 installChunkReloadGuard();
+
+// The browser's data requests follow the generic retry policy of SPEC.md 9 (GET once, POST never).
+window.fetch = withRetryPolicy(window.fetch.bind(window));
 
 // The root loader carries the strings of the page's locale only, so the client starts with
 // exactly what the server rendered and never fetches translations separately.

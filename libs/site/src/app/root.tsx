@@ -57,6 +57,7 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
   const nonce = useNonce();
+  const routeError = useRouteError();
   return (
     <html lang={data?.locale ?? 'en'} dir="ltr">
       <head>
@@ -64,7 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Every route module's CSS in one file (decision 0780); Vite links each module's in dev. */}
         {data?.styles ? <link rel="stylesheet" href={data.styles} /> : null}
-        {data?.robots ? <meta name="robots" content={data.robots} /> : null}
+        {/* Error pages say noindex in their own meta (errorMeta). */}
+        {data?.robots && !routeError ? <meta name="robots" content={data.robots} /> : null}
         <Meta />
         <Links />
       </head>

@@ -1,14 +1,11 @@
-import { Link as RemixLink, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
 import type { Locale } from '@silca/i18n';
-import { LinkProvider, type RouterLinkProps } from '@silca/ui';
-import { forwardRef, useCallback, type ReactNode } from 'react';
+import { LinkProvider } from '@silca/ui';
+import { useCallback, type ReactNode } from 'react';
 import { storyHref } from '../links/story-href';
 import { market } from '../market';
+import { PrefetchingLink } from './prefetching-link';
 
-/** Remix's Link behind the ui library's router-link contract; prefetches on intent. */
-const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(props, ref) {
-  return <RemixLink ref={ref} prefetch="intent" {...props} />;
-});
 
 /**
  * What blocks and ui need from the app (DESIGN.md section 2): the router link and story links
@@ -18,7 +15,7 @@ export function SiteProviders({ locale, children }: { locale: Locale; children: 
   const hrefForStory = useCallback((story: Parameters<typeof storyHref>[0]) => storyHref(story, locale, market), [locale]);
   const navigate = useNavigate();
   return (
-    <LinkProvider component={RouterLink} hrefForStory={hrefForStory} navigate={navigate}>
+    <LinkProvider component={PrefetchingLink} hrefForStory={hrefForStory} navigate={navigate}>
       {children}
     </LinkProvider>
   );

@@ -4,7 +4,7 @@ import type { Resource } from 'i18next';
 import { market } from '../market';
 import './context';
 import { resourcesFor } from './i18n.server';
-import { routeRuleDecision } from './route-rules.server';
+import { routeRuleDecision, routeRulesFor } from './route-rules.server';
 import { localeForRequest } from './locale.server';
 import { defaultPageLanguages } from './page-languages.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
@@ -29,6 +29,8 @@ export interface RootLoaderData {
    * and 7, decisions 0760 and 0761); null otherwise.
    */
   robots: 'noindex' | null;
+  /** Patterns of the route rules that switch link prefetching off (decision 0760). */
+  noprefetch: string[];
 }
 
 /**
@@ -43,6 +45,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     loadConsentContent(context.content, locale),
     routeRuleDecision(context.content, market, request),
   ]);
+  const rules = await routeRulesFor(context.content, market);
   const data: RootLoaderData = {
     locale,
     market: market.id,
@@ -54,6 +57,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     consent,
     styles: context.styles?.base ?? null,
     robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
+    noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
   };
   return json(data);
 }

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 15: the browser's network rules of SPEC.md 9 (link prefetch, generic retry policy).
+
+test('links in view are prefetched about a second after they appear', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.get('_data') === 'page' && request.headers().purpose === 'prefetch') prefetched.push(url.pathname);
+  });
+  await page.goto('/en/global');
+  await page.waitForTimeout(400);
+  expect(prefetched).toEqual([]);
+  await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // Each path once, even if several links point at it.
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+});
+
+test('nothing is prefetched when the browser asks to save data', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  let prefetches = 0;
+  page.on('request', (request) => {
+    if (request.headers().purpose === 'prefetch') prefetches++;
+  });
+  await page.goto('/en/global');
+  await page.waitForTimeout(3000);
+  expect(prefetches).toBe(0);
+});
+
+test('a data request that fails once with 503 is retried and the navigation completes', async ({ page }) => {
+  await page.goto('/en/global');
+  await page.waitForLoadState('networkidle');
+  let failed = 0;
+  await page.route('**/en/global/products?_data=*', async (route) => {
+    if (route.request().headers().purpose !== 'prefetch' && failed === 0) {
+      failed++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' });
+    }
+    return route.continue();
+  });
+  await page.getByRole('link', { name: 'Discover the products' }).click();
+  await expect(page).toHaveURL(/\/en\/global\/products$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(failed).toBe(1);
+});

@@ -1,0 +1,55 @@
+import { Link as RemixLink, useRouteLoaderData } from '@remix-run/react';
+import { matchRouteRule, splitLocalePrefix } from '@silca/i18n';
+import type { RouterLinkProps } from '@silca/ui';
+import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef } from 'react';
+import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
+import { market } from '../market';
+import type { RootLoaderData } from '../server/root.server';
+
+/** A same-site path to prefetch, or null (another host, `//host`, a hash or mail link). */
+function pathOf(to: string): string | null {
+  return to.startsWith('/') && !to.startsWith('//') ? to : null;
+}
+
+/**
+ * Remix's Link behind the ui library's router-link contract, with the link prefetching of
+ * SPEC.md 9: a same-site link that has stayed in the viewport for about a second prefetches its
+ * page (data, then template and block modules, at most 4 at once), unless the visitor's browser
+ * asks to save data or reports 2g, or an editor's route rule says `noprefetch` (decision 0760).
+ */
+export const PrefetchingLink = forwardRef(function PrefetchingLink(props: RouterLinkProps, forwarded: ForwardedRef<HTMLAnchorElement>) {
+  const root = useRouteLoaderData('root') as Pick<RootLoaderData, 'noprefetch'> | undefined;
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+  const path = pathOf(props.to);
+  const excluded = root?.noprefetch ?? [];
+  const blocked = !path || matchRouteRule(excluded.map((pattern) => ({ pattern })), splitLocalePrefix(path.split('?')[0]!, market).rest) !== null;
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (blocked || !element || typeof IntersectionObserver === 'undefined' || !prefetchAllowed(navigator as never)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      clearTimeout(timer);
+      if (!entry?.isIntersecting) return;
+      timer = setTimeout(() => {
+        observer.disconnect();
+        prefetchPage(path!);
+      }, PREFETCH_DELAY_MS);
+    });
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [blocked, path]);
+
+  const ref = useCallback(
+    (element: HTMLAnchorElement | null) => {
+      anchor.current = element;
+      if (typeof forwarded === 'function') forwarded(element);
+      else if (forwarded) forwarded.current = element;
+    },
+    [forwarded],
+  );
+  return <RemixLink ref={ref} prefetch="none" {...props} />;
+});
