@@ -2,7 +2,8 @@
  * Home pages: the global home in all nine locales and the country homes in their language
  * (blocks: editorial_hero, rich_text, products_carousel, small_banner, pre_footer).
  */
-import { type T, blok, field, fieldBy, folder, image, richText, story, storyLink, draftOf, type StoryRecord, type AnyLang } from './content-gen-lib';
+import { MARKETS, tryBuildPath, type MarketId } from '@silca/i18n';
+import { type T, blok, field, fieldBy, folder, image, richText, story, storyLink, draftOf, type StoryRecord, type AnyLang, urlLink } from './content-gen-lib';
 import type { Catalogue } from './content-gen-catalog';
 
 const ALL: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
@@ -32,6 +33,24 @@ const CONTACT_US: T = { en: 'Contact us', de: 'Kontakt', es: 'Contáctenos', pt:
 const HOME: T = { en: 'Home', de: 'Startseite', es: 'Inicio', pt: 'Início', fr: 'Accueil', it: 'Home', ro: 'Acasă', nl: 'Home', ru: 'Главная' };
 
 /** The blocks of a home page; `langs` limits the translations (a country home has one). */
+/**
+ * `cta_link` (and its translations) to the Smart Pro Mini landing at `/{lang}/global/{slug}` on the
+ * home's market (the route of the custom landing family), else `fallback`.
+ */
+function landingLink(seed: string, langs: AnyLang[], fallback: Record<string, unknown>): Record<string, unknown> {
+  const marketId = seed.replace(/-home$/, '') as MarketId;
+  const market = MARKETS[marketId] ?? MARKETS.global;
+  const href = (l: AnyLang) => tryBuildPath('custom-landing', { customSlug: 'landing-smart-pro-mini' }, l, market);
+  const out: Record<string, unknown> = { cta_link: href(langs[0] ?? 'en') ? urlLink(href(langs[0] ?? 'en')!) : fallback };
+  if (langs.includes('en')) out.cta_link = href('en') ? urlLink(href('en')!) : fallback;
+  for (const l of langs) {
+    if (l === 'en') continue;
+    const h = href(l);
+    if (h) out[`cta_link__i18n__${l}`] = urlLink(h);
+  }
+  return out;
+}
+
 function homeBody(seed: string, cat: Catalogue, contacts: { uuid: string; full_slug: string } | null, langs: AnyLang[]): Record<string, unknown>[] {
   const pick = (t: T): T => (typeof t === 'string' ? t : (Object.fromEntries(Object.entries(t).filter(([l]) => langs.includes(l as AnyLang) || l === 'en')) as T));
   const featured = cat.products.filter((p) => p.tag_list.includes('featured')).map((p) => p.uuid);
@@ -55,7 +74,8 @@ function homeBody(seed: string, cat: Catalogue, contacts: { uuid: string; full_s
       ...field('text', pick(BANNER_TEXT)),
       image: image('banner-smart-pro-mini.jpg', 'Smart Pro Mini', 'machine', 'Smart Pro Mini programming device', [800, 600]),
       ...field('cta_label', pick(LEARN_MORE)),
-      cta_link: storyLink(smartPro),
+      // The public custom landing of SPEC.md 2.2 (issue 13: linked, so visitors and crawlers reach it).
+      ...landingLink(seed, langs, storyLink(smartPro)),
     }),
     blok('pre_footer', `${seed}-prefooter`, {
       ...field('title', pick(PRE_TITLE)),
