@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { asset, doc, productStory } from '../testing/fixtures';
 import { renderBlocks } from '../testing/render';
@@ -42,11 +42,13 @@ describe('product_detail template', () => {
     const table = within(screen.getByRole('region', { name: 'Technical data' })).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '230 V / 50 Hz' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Downloads' })).getByRole('link', { name: /Futura brochure/ })).toHaveAttribute(
-      'href',
-      pdf.filename,
-    );
-    expect(within(screen.getByRole('region', { name: 'Files' })).getByRole('link', { name: /Operating manual/ })).toBeInTheDocument();
+    // Downloads and files to pick and zip (SPEC.md 2.5), each with its direct link.
+    const downloads = within(screen.getByRole('region', { name: 'Downloads' }));
+    expect(downloads.getByRole('checkbox', { name: 'Futura brochure' })).toHaveAttribute('name', 'file');
+    expect(downloads.getAllByRole('link', { name: 'Download (PDF)' }).map((a) => a.getAttribute('href'))).toContain(pdf.filename);
+    expect(downloads.getByRole('checkbox', { name: 'Operating manual' })).toBeInTheDocument();
+    expect(downloads.getByRole('button', { name: 'Download selected' })).toHaveAttribute('type', 'submit');
+    expect(downloads.getByRole('button', { name: 'Download all' })).toHaveAttribute('name', 'all');
     const time = screen.getByText('1 May 2024');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2024-05-01T10:30:00Z');
@@ -54,12 +56,22 @@ describe('product_detail template', () => {
 
   it('loads the main image eagerly and gives images without alt a descriptive one', () => {
     renderBlocks(<ProductDetailTemplate story={story} />);
-    expect(screen.getByRole('img', { name: 'Futura Pro front' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('link', { name: 'Enlarge image: Futura Pro front' }).querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img', { name: 'Futura Pro, image 2 of 2' })).toHaveAttribute('loading', 'lazy');
   });
 
+  it('a thumbnail changes the main image (a ?image=N link without JavaScript)', () => {
+    renderBlocks(<ProductDetailTemplate story={story} />);
+    const thumbs = within(screen.getByRole('list', { name: 'Images' })).getAllByRole('link');
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    expect(thumbs[1]).toHaveAttribute('href', '?image=2#gallery');
+    fireEvent.click(thumbs[1]!);
+    expect(screen.getByRole('link', { name: 'Enlarge image: Futura Pro, image 2 of 2' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Images' })).getAllByRole('link')[1]).toHaveAttribute('aria-current', 'true');
+  });
+
   it('omits empty sections', () => {
-    renderBlocks(<ProductDetailTemplate story={productStory('Bare', { details: doc(), technical_data: null })} />);
+    renderBlocks(<ProductDetailTemplate story={productStory('Bare', { details: doc(), technical_data: null, images: [] })} />);
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });

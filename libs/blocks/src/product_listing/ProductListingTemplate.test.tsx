@@ -35,7 +35,7 @@ describe('product_listing template', () => {
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?');
     expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?page=3');
-    expect(within(nav).getByText('2')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText('2').closest('[aria-current="page"]')).not.toBeNull();
   });
 
   it('shows the no-results message (SPEC.md 8) and no pagination when empty', () => {
