@@ -130,9 +130,10 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
   const out: SearchBenchLocale[] = [];
   const twin = await startAlgoliaTwin({ port: 0, appId: 'BENCH', searchKey: 'search', adminKey: 'admin' });
   const config = { mode: 'local' as const, appId: 'BENCH', searchKey: 'search', adminKey: 'admin', indexPrefix: 'bench_', localPort: 0, rateLimitPerMinute: 1e9 };
-  const clients = createClients(config, twin.port);
   try {
     for (const locale of locales) {
+      // Fresh clients per locale: no keep-alive socket idles through the next index build.
+      const clients = createClients(config, twin.port);
       const vocab = vocabulary(locale);
       const records = generate(locale, n, vocab);
       gc();

@@ -347,7 +347,8 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         });
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than any client idle time: a socket closed by the server just as a client reuses it is an ECONNRESET.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
