@@ -45,9 +45,12 @@ test.describe('mobile menu at 375 px', () => {
       ['Resources', '/en/global/download-area'],
       ['Contacts', '/en/global/contact-us/request-information'],
     ]) {
-      await nav.locator('summary', { hasText: section }).click();
-      await expect(nav.locator(`a[href="${subPage}"]`)).toBeVisible();
+      // Each section's submenu holds its sub-pages (a <details>: it works without JavaScript too).
+      const details = nav.locator('details', { has: page.locator('summary', { hasText: section }) });
+      await expect(details.locator(`a[href="${subPage}"]`)).toHaveCount(1);
     }
+    await nav.locator('summary', { hasText: 'After-sales' }).click();
+    await expect(nav.locator('a[href="/en/global/after-sales/warranty"]')).toBeVisible();
     const hrefs = await nav.locator('details').evaluateAll((sections) =>
       sections.map((s) => [...s.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
     );
