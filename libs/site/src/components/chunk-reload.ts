@@ -25,12 +25,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * Returns true when it navigated. `navigate` is `location.assign` in the browser.
  */
 export function reloadOnce(path: string, storage: GuardStorage, navigate: (path: string) => void, now = Date.now()): boolean {
-  let stored: { path?: unknown; expires?: unknown } | null = null;
-  try {
-    stored = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as typeof stored;
-  } catch {
-    stored = null;
-  }
+  const stored = readGuard(storage);
   if (stored && stored.path === path && typeof stored.expires === 'number' && stored.expires > now) return false;
   try {
     storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, expires: now + RELOAD_GUARD_MS }));
@@ -40,6 +35,14 @@ export function reloadOnce(path: string, storage: GuardStorage, navigate: (path:
   }
   navigate(path);
   return true;
+}
+
+function readGuard(storage: GuardStorage): { path?: unknown; expires?: unknown } | null {
+  try {
+    return JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as { path?: unknown; expires?: unknown } | null;
+  } catch {
+    return null;
+  }
 }
 
 interface RouterLike {
