@@ -36,7 +36,7 @@ export function listingPage(fullSlug: string, name: T, intro: T, grid: { compone
       body: [
         blok('slim_hero', `${fullSlug}-hero`, { ...field('title', name), ...field('subtitle', intro) }),
         grid.component === 'news_grid'
-          ? blok('news_grid', `${fullSlug}-grid`, { title: '', folder: grid.startsWith, content_type: grid.contentType ?? '', per_page: 9 })
+          ? blok('news_grid', `${fullSlug}-grid`, { title: '', folder: grid.startsWith, content_type: grid.contentType ?? '', per_page: 6 })
           : blok('pages_sorting', `${fullSlug}-grid`, { title: '', folder: grid.startsWith, sort: 'date', pages: [] }),
         ...extra,
       ],

@@ -12,6 +12,7 @@ export {
   type BlocksProviderProps,
   type BlokCollection,
   type FormState,
+  type FormSubmissionResult,
   type RelsLookup,
 } from './core/context';
 export { defineBlock, type BlockDefinition, type BlockProps } from './core/define';
@@ -48,7 +49,7 @@ export type { ProductListingTemplateProps } from './product_listing/ProductListi
 export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
 export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
-export { normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
-export { routeRuleSchema, routeRulesSchema, type RouteRuleBlok } from './route_rules/schema';
 export { EVENT_STATUSES, type EventStatus } from './event/schema';
 export type { ListingDataProps } from './shared/ProductListingView';
+export { normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
+export { routeRuleSchema, routeRulesSchema, type RouteRuleBlok } from './route_rules/schema';

@@ -1,4 +1,4 @@
-import { contactFormFields, CONTACT_FORM_KEY, type LeadFieldDef } from '@silca/forms/schema';
+import { contactFormFields, CONTACT_FORM_KEY, type LeadFieldDef } from '@silca/forms/fields';
 import { tryBuildPath, type Locale, type Market } from '@silca/i18n';
 
 /** A form of a page: its key, its fields, and what a lead from it records. */

@@ -1,9 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useActionData } from '@remix-run/react';
 import type { FormState } from '@silca/blocks';
-import { buildLeadSchema, formMessages, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@silca/forms/schema';
+import { formMessages, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@silca/forms/fields';
 import type { Locale, Market } from '@silca/i18n';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormActionData } from '../server/form-action.server';
 import { builtinFormBlok, pageForms, privacyLink } from './page-forms';
 
@@ -16,7 +15,7 @@ export interface PageFormsState {
 
 /**
  * Form state of a story page for the custom_form block (issue 10): Conform validation with the
- * one zod schema of libs/forms in the page's locale, the signed render time and the honeypot,
+ * one zod schema of libs/forms in the page's locale (loaded once the page has hydrated), the signed render time and the honeypot,
  * and after a refused post the action's reply (errors and typed values) for the posted form.
  * On a product page the price offer is pre-selected.
  */
@@ -27,13 +26,18 @@ export function usePageForms(
   const action = useActionData() as FormActionData | undefined;
   const { story, familyId, locale, formToken } = data;
   const list = useMemo(() => pageForms(story, familyId, locale), [story, familyId, locale]);
+  // The zod schema and Conform's parser load only on pages with a form, after hydration (decision
+  // 0781: no validation code in every page's first load). Until then the server validates.
+  const [validation, setValidation] = useState<typeof import('./form-validation') | null>(null);
+  useEffect(() => {
+    if (list.length > 0 && !validation) void import('./form-validation').then(setValidation, () => undefined);
+  }, [list.length, validation]);
   return useMemo(() => {
     const summary = formMessages(locale).summary;
     const forms: Record<string, FormState> = {};
     for (const form of list) {
-      const schema = buildLeadSchema(form.fields, locale);
       forms[form.formKey] = {
-        validate: (formData: FormData) => parseWithZod(formData, { schema }),
+        validate: validation?.validatorFor(form.fields, locale),
         hidden: formToken ? { [FORM_TOKEN_FIELD]: formToken } : {},
         honeypot: HONEYPOT_FIELD,
         summary,
@@ -45,5 +49,5 @@ export function usePageForms(
     }
     const builtin = list.find((f) => f.builtin);
     return { forms, builtin: builtin ? builtinFormBlok(builtin, locale, market) : null };
-  }, [list, locale, formToken, action, market]);
+  }, [list, locale, formToken, action, market, validation]);
 }

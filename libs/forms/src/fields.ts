@@ -1,0 +1,123 @@
+/**
+ * The fields, limits, input names and localised messages of the lead forms (SPEC.md 3, 5, 9),
+ * without zod: what a page needs to render a form. The validation schema built from them is in
+ * schema.ts, which the browser loads only where a form validates (decision 0781).
+ */
+import { translateCommon, type Locale } from '@silca/i18n';
+
+/** Field types an editor's custom_form may hold (mirrors libs/blocks `FORM_FIELD_TYPES`). */
+export type LeadFieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkboxes' | 'radios' | 'checkbox' | 'hidden';
+
+/** One option of a select, radios or checkboxes field. */
+export interface LeadFieldOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A form field as the schema needs it: the shape of a custom_form `form_field` (name, type,
+ * required, options), plus `label` for mails. `hidden` fields (e.g. the product of a price offer)
+ * are posted but not shown.
+ */
+export interface LeadFieldDef {
+  name: string;
+  type: LeadFieldType;
+  label?: string;
+  required?: boolean;
+  options?: readonly LeadFieldOption[];
+}
+
+/** SPEC.md 3: the interests of the contact form (several may be chosen). */
+export const INTERESTS = ['documentation', 'phone', 'visit', 'offer'] as const;
+export type Interest = (typeof INTERESTS)[number];
+
+/** SPEC.md 9: a telephone number has 8 to 16 digits. */
+export const PHONE_MIN_DIGITS = 8;
+export const PHONE_MAX_DIGITS = 16;
+
+/** Longest accepted value, in characters, by field type (bounded storage and mail size). */
+export const MAX_LENGTH: Readonly<Record<LeadFieldType, number>> = {
+  text: 200,
+  email: 254,
+  tel: 32,
+  textarea: 5000,
+  select: 200,
+  radios: 200,
+  checkboxes: 200,
+  checkbox: 10,
+  hidden: 200,
+};
+
+/** Name of the honeypot input: hidden from people, filled by naive bots (abuse check). */
+export const HONEYPOT_FIELD = 'fax_number';
+/** Name of the hidden input that carries the signed render time (minimum fill time). */
+export const FORM_TOKEN_FIELD = '_form_token';
+/** Name of the hidden input that says which form of the page was posted (custom_form `form_key`). */
+export const FORM_KEY_FIELD = 'form_key';
+
+/** The localised messages of SPEC.md 5 (ro and ru fall back to English for the contact block). */
+export interface FormMessages {
+  required: string;
+  email: string;
+  phone: string;
+  phoneMin: string;
+  phoneMax: string;
+  /** "Sorry, not all fields are filled out correctly." (SPEC.md 5 generic messages). */
+  summary: string;
+  /** A value longer than {@link MAX_LENGTH} (not in SPEC.md; English wording for all locales). */
+  tooLong: (max: number) => string;
+  /** A choice that is not one of the field's options. */
+  invalidChoice: string;
+}
+
+/**
+ * SPEC.md 5 messages in `locale`, from libs/i18n (`contactForm.*`, `validation.summary`); i18next
+ * falls back to English where a locale lacks the block (ro, ru).
+ */
+export function formMessages(locale: Locale): FormMessages {
+  const t = (key: string, options?: Record<string, unknown>) => translateCommon(locale, key, options);
+  return {
+    required: t('contactForm.required'),
+    email: t('contactForm.email'),
+    phone: t('contactForm.phone'),
+    phoneMin: t('contactForm.phoneMin', { min: PHONE_MIN_DIGITS }),
+    phoneMax: t('contactForm.phoneMax', { max: PHONE_MAX_DIGITS }),
+    summary: t('validation.summary'),
+    tooLong: (max) => `Please use at most ${max} characters.`,
+    invalidChoice: t('contactForm.required'),
+  };
+}
+
+/**
+ * The contact form of SPEC.md 3 for pages whose content has no custom_form of their own (the
+ * contacts page, a product's price offer): interests, email, company, address, phone, consent,
+ * labels in `locale`. On a product page the server records the product from the story (never
+ * from the post) and the page pre-selects the price offer.
+ */
+export function contactFormFields(locale: Locale, options: { product?: boolean } = {}): LeadFieldDef[] {
+  const t = (key: string) => translateCommon(locale, key);
+  const fields: LeadFieldDef[] = [
+    {
+      name: 'interests',
+      type: 'checkboxes',
+      label: t('form.interest'),
+      required: true,
+      options: [
+        { value: 'documentation', label: t('form.interestDocumentation') },
+        { value: 'phone', label: t('form.interestCall') },
+        { value: 'visit', label: t('form.interestVisit') },
+        { value: 'offer', label: t('form.interestOffer') },
+      ],
+    },
+    { name: 'email', type: 'email', label: t('form.email'), required: true },
+    { name: 'company', type: 'text', label: t('form.companyName'), required: true },
+    { name: 'address', type: 'text', label: t('form.address') },
+    { name: 'phone', type: 'tel', label: t('form.phone') },
+    { name: 'consent', type: 'checkbox', label: t('form.consent'), required: true },
+  ];
+  void options;
+  return fields;
+}
+
+/** Form key of the built-in contact form (contacts page, product price offer). */
+export const CONTACT_FORM_KEY = 'contact';
