@@ -60,7 +60,16 @@ test.describe('italy market', () => {
   });
 });
 
-test('page views reach the data layer after each page, with the previous URL (SPEC.md 4)', async ({ page }) => {
+test('without analytics consent no page view reaches the data layer', async ({ page }) => {
+  await page.goto('/en/global');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0);
+});
+
+test('page views reach the data layer after each page, with the previous URL (SPEC.md 4)', async ({ page, context, baseURL }) => {
+  // The visitor granted analytics consent on an earlier visit (the cookie-consent banner, issue 13).
+  await context.addCookies([{ name: 'silca_consent', value: 'granted', url: baseURL! }]);
   await page.goto('/en/global');
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(1);
   const nav = page.getByRole('navigation', { name: /main/i });

@@ -52,7 +52,7 @@ export function headerNavItems(t: T, locale: Locale, market: Market, tree: SiteN
   };
 }
 
-const EMPTY_TREE: SiteNavigationTree = { sections: {}, legal: [], downloads: null };
+const EMPTY_TREE: SiteNavigationTree = { sections: {}, legal: [], downloads: null, privacy: null };
 
 /** The pre-footer band of the "with pre-footer" layouts: a call to contact (namespace `site`). */
 export function preFooterProps(t: TFunction, locale: Locale, market: Market): PreFooterProps {

@@ -64,11 +64,15 @@ const TEXTS: Record<Locale, { title: string; offer: string; privacy: string; con
   ru: { title: 'Отправьте нам запрос', offer: 'Запросить ценовое предложение', privacy: 'политикой конфиденциальности', consent: 'Как мы обрабатываем ваши данные: ознакомьтесь с' },
 };
 
-/** The privacy policy page of the market and locale, with its link text (SPEC.md 3 consent). */
-export function privacyLink(locale: Locale, market: Market): { href: string; label: string } {
+/**
+ * The privacy policy page of the market and locale, with its link text (SPEC.md 3 consent):
+ * `href` is the page's translated path from the content navigation when known, else the
+ * English slug's path (which answers 301 to the translated one).
+ */
+export function privacyLink(locale: Locale, market: Market, href?: string | null): { href: string; label: string } {
   const text = TEXTS[locale] ?? TEXTS.en;
   const label = text.privacy.charAt(0).toUpperCase() + text.privacy.slice(1);
-  return { href: tryBuildPath('page-slug', { slug: 'privacy-policy' }, locale, market) ?? '/', label };
+  return { href: href ?? tryBuildPath('page-slug', { slug: 'privacy-policy' }, locale, market) ?? '/', label };
 }
 
 /**
@@ -76,9 +80,9 @@ export function privacyLink(locale: Locale, market: Market): { href: string; lab
  * editor's form): SPEC.md 3 fields in `locale`, a title (the product's price offer on a product
  * page), and a link to the privacy policy page of the market and locale.
  */
-export function builtinFormBlok(form: PageForm, locale: Locale, market: Market): Record<string, unknown> {
+export function builtinFormBlok(form: PageForm, locale: Locale, market: Market, privacyPath?: string | null): Record<string, unknown> {
   const text = TEXTS[locale] ?? TEXTS.en;
-  const privacyHref = privacyLink(locale, market).href;
+  const privacyHref = privacyLink(locale, market, privacyPath).href;
   return {
     _uid: `builtin-${form.formKey}`,
     component: 'custom_form',

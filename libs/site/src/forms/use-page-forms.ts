@@ -1,4 +1,4 @@
-import { useActionData } from '@remix-run/react';
+import { useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { FormState } from '@silca/blocks';
 import { formMessages, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@silca/forms/fields';
 import type { Locale, Market } from '@silca/i18n';
@@ -24,6 +24,8 @@ export function usePageForms(
   market: Market,
 ): PageFormsState {
   const action = useActionData() as FormActionData | undefined;
+  // The privacy page's translated path, from the content navigation of the root loader.
+  const privacyPath = (useRouteLoaderData('root') as { navigation?: { privacy?: { href: string } | null } } | undefined)?.navigation?.privacy?.href;
   const { story, familyId, locale, formToken } = data;
   const list = useMemo(() => pageForms(story, familyId, locale), [story, familyId, locale]);
   // The zod schema and Conform's parser load only on pages with a form, after hydration (decision
@@ -41,13 +43,13 @@ export function usePageForms(
         hidden: formToken ? { [FORM_TOKEN_FIELD]: formToken } : {},
         honeypot: HONEYPOT_FIELD,
         summary,
-        privacyLink: privacyLink(locale, market),
+        privacyLink: privacyLink(locale, market, privacyPath),
         values: form.product ? { interests: ['offer'] } : undefined,
         lastResult: action && action.formKey === form.formKey ? action.result : undefined,
         formError: action && action.formKey === form.formKey ? action.summary : undefined,
       };
     }
     const builtin = list.find((f) => f.builtin);
-    return { forms, builtin: builtin ? builtinFormBlok(builtin, locale, market) : null };
-  }, [list, locale, formToken, action, market, validation]);
+    return { forms, builtin: builtin ? builtinFormBlok(builtin, locale, market, privacyPath) : null };
+  }, [list, locale, formToken, action, market, validation, privacyPath]);
 }

@@ -18,10 +18,12 @@ export interface SiteNavigationTree {
   sections: Record<string, NavLink[]>;
   legal: NavLink[];
   downloads: NavLink | null;
+  /** The privacy policy page in this locale (forms link it next to their consent, SPEC.md 3). */
+  privacy: NavLink | null;
 }
 
 /** An empty tree (content unavailable: the route-table navigation still renders). */
-export const EMPTY_NAVIGATION: SiteNavigationTree = { sections: {}, legal: [], downloads: null };
+export const EMPTY_NAVIGATION: SiteNavigationTree = { sections: {}, legal: [], downloads: null, privacy: null };
 
 /** Which stories (by path inside the website folder) each section's submenu lists. */
 const SECTION_RULES: Array<[section: string, test: (rest: string) => boolean]> = [
@@ -86,7 +88,7 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
       .sort((a, b) => a.group.localeCompare(b.group) || a.start - b.start || a.position - b.position || a.label.localeCompare(b.label, locale))
       .map(({ label, href }) => ({ label, href }));
   }
-  return { sections: sorted, legal: legal.filter(Boolean), downloads };
+  return { sections: sorted, legal: legal.filter(Boolean), downloads, privacy: legal[0] ?? null };
 }
 
 const PER_PAGE = 100;

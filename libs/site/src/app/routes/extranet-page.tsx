@@ -1,15 +1,30 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { parsePath } from '@silca/i18n';
+import StoryRoute from '../story-route';
+import { ExtranetSearchView } from '../../components/search-view';
+import { market } from '../../market';
 import { loadExtranetPage } from '../../server/extranet.server';
+import { loadExtranetSearch, type ExtranetSearchData } from '../../server/extranet-search.server';
 
 /**
  * Every extranet page (index and splat child of the extranet layout, SPEC.md 2.3): the loader
  * checks the partner session itself and renders the page's story from `global/extranet/` with
- * the extranet templates. Nothing of the extranet is ever sent without a session (DESIGN.md 7).
+ * the extranet templates, or the partner search (`/extranet/search` in every locale, issue 11).
+ * Nothing of the extranet is ever sent without a session (DESIGN.md 7).
  */
-export const loader = (args: LoaderFunctionArgs) => loadExtranetPage(args);
+export const loader = (args: LoaderFunctionArgs) => {
+  const parsed = parsePath(new URL(args.request.url).pathname, market);
+  return parsed?.family.module === 'extranet-search' ? loadExtranetSearch(args, parsed) : loadExtranetPage(args);
+};
 
 export { clientLoader, meta } from '../story-route';
-export { default } from '../story-route';
+
+/** The partner search or the page's story, by the loader data's kind. */
+export default function ExtranetPage() {
+  const data = useLoaderData() as unknown as { kind?: string };
+  return data.kind === 'extranet-search' ? <ExtranetSearchView data={data as unknown as ExtranetSearchData} /> : <StoryRoute />;
+}
 
 /** Never in a shared cache, and per cookie (DESIGN.md 7). */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
