@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // The template tests render whole pages in jsdom: room for a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });
