@@ -13,6 +13,21 @@ export interface PageViewEvent {
   page_title: string;
 }
 
+/** The analytics event of a stored lead (issue 10): sent on the thank-you page the form's action redirects to. */
+export interface LeadEvent {
+  event: 'generate_lead';
+  form_key: string;
+}
+
+/**
+ * The lead event for a page URL: the form action redirects to the thank-you page with
+ * `?form={form_key}` after the lead is stored (POST, redirect, GET); any other URL gives null.
+ */
+export function leadEventFor(url: string): LeadEvent | null {
+  const formKey = new URL(url).searchParams.get('form');
+  return formKey && /^[\w-]{1,64}$/.test(formKey) ? { event: 'generate_lead', form_key: formKey } : null;
+}
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -24,7 +39,8 @@ declare global {
  * load and every client navigation), with the current URL, the previous URL (or
  * `document.referrer` on the first page) and the document title (SPEC.md section 4), only when
  * the visitor granted analytics consent (the cookie-consent banner, issue 13). When consent is
- * granted on a page, that page's view is pushed then.
+ * granted on a page, that page's view is pushed then. On the thank-you page after a stored lead
+ * the lead event follows its page view.
  */
 export function usePageViews(): void {
   const location = useLocation();
@@ -51,6 +67,8 @@ export function usePageViews(): void {
         page_title: document.title,
       };
       (window.dataLayer ??= []).push(view);
+      const lead = leadEventFor(current);
+      if (lead) window.dataLayer.push(lead);
       previous.current = current;
     }, PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
