@@ -72,15 +72,14 @@ test('page views reach the data layer after each page, with the previous URL (SP
   await context.addCookies([{ name: 'silca_consent', value: 'granted', url: baseURL! }]);
   await page.goto('/en/global');
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(1);
-  const nav = page.getByRole('navigation', { name: /main/i });
-  await nav.getByRole('link', { name: 'Contacts' }).click();
-  await expect(page).toHaveURL(/\/en\/global\/contacts$/);
+  await page.getByRole('link', { name: 'Discover the products' }).click();
+  await expect(page).toHaveURL(/\/en\/global\/products$/);
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(2);
   const [first, second] = (await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)) as Array<Record<string, string>>;
   expect(first).toMatchObject({ event: 'page_view', page_location: expect.stringMatching(/\/en\/global$/) });
   expect(second).toMatchObject({
     event: 'page_view',
-    page_location: expect.stringMatching(/\/en\/global\/contacts$/),
+    page_location: expect.stringMatching(/\/en\/global\/products$/),
     page_referrer: first!.page_location,
     page_title: await page.title(),
   });

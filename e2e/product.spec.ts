@@ -56,6 +56,8 @@ test.describe('image zoom with JavaScript', () => {
 
   test('keyboard, mouse and touch change the zoom level', async ({ page }) => {
     await page.goto(PRODUCT);
+    // The zoom dialog is the hydrated page's; before that the link opens the image itself.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: /^Enlarge image/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -58,6 +58,12 @@ describe('checkStorySlugs', () => {
     expect(await checkStorySlugs(s, { path: '/it/global/produkte/product-01', locale: 'it', market: MARKETS.global })).toEqual({ path: '/it/global/prodotti/prodotto-01', lang: 'it' });
   });
 
+  it('redirects route words in the locale with the slug in the default language (a story link), on global and a country market', async () => {
+    const s = backend.service;
+    expect(await checkStorySlugs(s, { path: '/it/global/prodotti/product-01', locale: 'it', market: MARKETS.global })).toEqual({ path: '/it/global/prodotti/prodotto-01', lang: 'it' });
+    expect(await checkStorySlugs(s, { path: '/prodotti/product-01', locale: 'it', market: MARKETS.italy })).toEqual({ path: '/prodotti/prodotto-01', lang: 'it' });
+  });
+
   it('adds the missing global segment, and drops prefix and global on a country market', async () => {
     const s = backend.service;
     expect(await checkStorySlugs(s, { path: '/prodotti/prodotto-01', locale: 'it', market: MARKETS.global })).toEqual({ path: '/it/global/prodotti/prodotto-01', lang: 'it' });

@@ -1,4 +1,4 @@
-import { LOCALES, SEGMENTS, isLocale, localePrefix, parsePath, MARKETS, MARKET_IDS, type Locale, type Market } from '@silca/i18n';
+import { LOCALES, SEGMENTS, isLocale, localePrefix, parsePath, tryBuildPath, MARKETS, MARKET_IDS, type Locale, type Market } from '@silca/i18n';
 import type { ContentService, Story } from './types';
 
 /** Root folders of the space that are websites (DESIGN.md section 5). */
@@ -89,8 +89,15 @@ export async function checkStorySlugs(service: ContentService, input: { path: st
   if (rest[0] === 'global') rest = rest.slice(1);
   if (!market.locales.includes(lang)) return null;
   const candidates = [...new Set<Locale>([lang, ...localesOfSegment(rest[0]), 'en'])];
-  for (const candidate of candidates) {
-    const found = await service.findStoryByPath({ website: market.website, language: candidate, path: rest });
+  // Route words in the locale but the slug in the default language (how a story link reads when
+  // only its default full_slug is known): the same route in English finds the story.
+  const parsed = parsePath(input.path, market);
+  const english = parsed ? tryBuildPath(parsed.family.id, parsed.params, 'en', MARKETS.global) : null;
+  const englishRest = english ? (decodeSegments(english) ?? []).slice(2) : null;
+  const lookups: Array<[Locale, string[]]> = candidates.map((candidate) => [candidate, rest]);
+  if (englishRest && englishRest.join('/') !== rest.join('/')) lookups.push(['en', englishRest]);
+  for (const [candidate, path] of lookups) {
+    const found = await service.findStoryByPath({ website: market.website, language: candidate, path });
     if (!found) continue;
     const canonical = canonicalPathFor(found.story, lang, market);
     const asked = '/' + segs.map(encodeURIComponent).join('/');

@@ -1,14 +1,18 @@
 import { Link as RemixLink, useRouteLoaderData } from '@remix-run/react';
-import { matchRouteRule, splitLocalePrefix } from '@silca/i18n';
+import { matchRouteRule, parsePath, splitLocalePrefix } from '@silca/i18n';
 import type { RouterLinkProps } from '@silca/ui';
 import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef } from 'react';
 import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
 import { market } from '../market';
 import type { RootLoaderData } from '../server/root.server';
 
-/** A same-site path to prefetch, or null (another host, `//host`, a hash or mail link). */
+/**
+ * A same-site public path to prefetch, or null: another host, `//host`, a hash or mail link, or
+ * an extranet page (private, never stored, and not the public page route's data).
+ */
 function pathOf(to: string): string | null {
-  return to.startsWith('/') && !to.startsWith('//') ? to : null;
+  if (!to.startsWith('/') || to.startsWith('//')) return null;
+  return parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
 }
 
 /**

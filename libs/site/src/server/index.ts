@@ -131,9 +131,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     const client = path.join(options.appRoot, 'build/client');
     // Fingerprinted files: cache for a year. Everything else in public/: an hour.
     if (styles) app.use(STYLE_BUNDLE_PREFIX, styles.handler);
-    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    // `setHeaders` replaces the security screen's default `no-store`, which serve-static would keep.
+    const cacheFor = (value: string) => (res: express.Response) => res.setHeader('Cache-Control', value);
+    app.use('/assets', express.static(path.join(client, 'assets'), { index: false, setHeaders: cacheFor('public, max-age=31536000, immutable') }));
     // Files of public/ all have an extension; pages never do: no stat (and no 404 error object) per page.
-    const publicFiles = express.static(client, { maxAge: '1h', index: false });
+    const publicFiles = express.static(client, { index: false, setHeaders: cacheFor('public, max-age=3600') });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 

@@ -127,6 +127,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       loadExtra ? loadExtra({ story, locale: parsed.locale, url, context }) : Promise.resolve({}),
       loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version, url.searchParams),
     ]);
+    const forms = pageForms(story, parsed.family.id, parsed.locale);
     const seo = pageSeo(story, parsed.locale, result.rels);
     const t = await commonT(parsed.locale);
     const data: StoryPageData = {
@@ -141,13 +142,15 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       seo,
       breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
       // The built-in contact form (contacts, product price offer) is a custom_form block too.
-      headAssets: headAssetsFor(story, context, pageForms(story, parsed.family.id, parsed.locale).some((f) => f.builtin) ? ['custom_form'] : []),
+      headAssets: headAssetsFor(story, context, forms.some((f) => f.builtin) ? ['custom_form'] : []),
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,
       preview,
       validated,
-      formToken: context.leads?.issueFormToken(),
+      // Only pages with a form carry the signed render time: the others stay the same for every
+      // visitor (shared caches, CSP hashes of the inline data, decision 0740).
+      formToken: forms.length > 0 ? context.leads?.issueFormToken() : undefined,
     };
     return json(data, { headers: { 'Cache-Control': preview ? CACHE.private : CACHE.public } });
   } catch (error) {
