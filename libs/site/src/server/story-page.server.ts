@@ -13,6 +13,7 @@ import { commonT } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
 import { renderableStory } from './story-content.server';
+import { resolveStoryLinks } from './story-links.server';
 import { storyPathSegments } from './story-path';
 import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 
@@ -113,6 +114,8 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     const result = await find(parsed, args, preview ? 'draft' : 'published');
     if (!result) throw (await canonicalRedirect(url, parsed.locale, context.content)) ?? notFound(url.pathname);
     const { story, validated } = renderableStory(result.story, { preview, url });
+    // Parsed content is this request's own copy: give its story links their translated slugs.
+    if (validated) await resolveStoryLinks(context.content, story.content, parsed.locale);
     // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
     // the automotive listing through the product-detail route, since ro lacks that family (SPEC.md 2.2).
     const family = ownFamilyId(story);
