@@ -89,11 +89,12 @@ async function timeRequests(base: string, pathname: string, runs: number): Promi
   return { coldMs, warmP50Ms: times[Math.floor(runs * 0.5)]!, warmP95Ms: times[Math.floor(runs * 0.95)]! };
 }
 
+// Every public page is the one Remix route `page` (decision 0780).
 const PAGES = [
-  { label: 'home', routeId: 'home___en', path: '/en/global' },
-  { label: 'product listing', routeId: 'products___en', path: '/en/global/products' },
-  { label: 'product detail', routeId: 'products-slug___en', path: '/en/global/products/silca-alpha-pro' },
-  { label: 'news article', routeId: 'events-and-news-press-releases-slug___en', path: '/en/global/events-and-news/press-releases/smart-pro-mini-launch' },
+  { label: 'home', routeId: 'page', path: '/en/global' },
+  { label: 'product listing', routeId: 'page', path: '/en/global/products' },
+  { label: 'product detail', routeId: 'page', path: '/en/global/products/silca-alpha-pro' },
+  { label: 'news article', routeId: 'page', path: '/en/global/events-and-news/press-releases/smart-pro-mini-launch' },
 ];
 
 /** Runs the site benchmark and returns its Markdown report. */
