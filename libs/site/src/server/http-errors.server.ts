@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node';
 import type { ContentUnavailableError } from '@silca/content';
 import { log } from './log';
+import { refusalLog, refusalReason } from './refusal-log';
 
 /** Body of an error response thrown by a loader; rendered by the root ErrorBoundary. */
 export interface ErrorPayload {
@@ -27,10 +28,15 @@ function isContentOutage(error: unknown): error is ContentUnavailableError {
 /**
  * Maps a content failure to a response: an outage with no last good copy becomes a 503 (the
  * branded error screen) and the log names the endpoint (DESIGN.md 7); anything else is re-thrown.
+ * A call the content client refused on purpose (queue full, circuit open, visitor gone: expected
+ * under load, decision 0661) is the same 503 but goes to the rate-limited refusal summary at
+ * info/warn (decision 0820); ERROR stays for the CMS really failing.
  */
 export function contentFailure(error: unknown, pathname: string): never {
   if (isContentOutage(error)) {
-    log.error('content service unavailable', { endpoint: error.endpoint, path: pathname, cause: error.message });
+    const reason = refusalReason(error);
+    if (reason) refusalLog.note(reason, pathname);
+    else log.error('content service unavailable', { endpoint: error.endpoint, path: pathname, cause: error.message });
     throw json<ErrorPayload>(
       { message: 'There were some errors retrieving data', path: pathname },
       { status: 503, headers: { 'Retry-After': '30', 'Cache-Control': 'no-store' } },
