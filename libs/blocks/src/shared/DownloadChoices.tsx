@@ -1,8 +1,9 @@
-import { CtaButton, Link } from '@silca/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@silca/ui';
+import { useId } from 'react';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import styles from '../downloadable_list/DownloadableList.module.css';
 import { fileExtension } from './FileList';
+import { ZipDownloadForm } from './ZipDownloadForm';
 
 /** One downloadable file: `id` goes in the form (`file`), `href` is the direct link. */
 export interface DownloadChoice {
@@ -25,34 +26,17 @@ export interface DownloadChoicesProps {
 
 /**
  * The download choices of SPEC.md 2.5 (issue 13): check files, pick high or low resolution, then
- * "Download selected" or "Download all". A plain form POST to the site's zip endpoint, so it works
- * without JavaScript; with JavaScript a "Preparing your download…" status is announced while the
- * archive is built, and "Download selected" with nothing checked says so instead of posting.
- * Every file keeps its direct link.
+ * "Download selected" or "Download all", in the shared `ZipDownloadForm` (a plain POST to the
+ * site's zip endpoint that works without JavaScript; its submit handler announces "Preparing your
+ * download…" and stops an empty selection). Every file keeps its direct link. Renders nothing
+ * when no group has a file.
  */
 export function DownloadChoices({ action, source, groups, resolution = true }: DownloadChoicesProps) {
   const { t } = useBlocksTranslation();
   const id = useId();
-  const [message, setMessage] = useState('');
-  const items = groups.flatMap((g) => g.items);
-  if (items.length === 0) return null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const all = submitter?.name === 'all';
-    if (!all && new FormData(event.currentTarget).getAll('file').length === 0) {
-      event.preventDefault();
-      setMessage(t('downloadNoneSelected'));
-      return;
-    }
-    // The browser receives the zip as a file; the page stays, so the message only bridges the wait.
-    setMessage(t('downloadPreparing'));
-    window.setTimeout(() => setMessage(''), 8000);
-  };
+  if (groups.every((g) => g.items.length === 0)) return null;
   return (
-    <form method="post" action={action} onSubmit={onSubmit} className={styles.form} data-testid="download-form">
-      {Object.entries(source).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+    <ZipDownloadForm action={action} source={source} resolution={resolution}>
       {groups.map((group, g) =>
         group.items.length === 0 ? null : (
           <div key={g}>
@@ -82,24 +66,6 @@ export function DownloadChoices({ action, source, groups, resolution = true }: D
           </div>
         ),
       )}
-      <div className={styles.actions}>
-        {resolution ? (
-          <fieldset className={styles.resolution}>
-            <legend>{t('downloadResolution')}</legend>
-            <label>
-              <input type="radio" name="resolution" value="high" defaultChecked /> {t('downloadHighRes')}
-            </label>
-            <label>
-              <input type="radio" name="resolution" value="low" /> {t('downloadLowRes')}
-            </label>
-          </fieldset>
-        ) : null}
-        <CtaButton buttonType="submit" type="primary" label={t('downloadSelected')} />
-        <CtaButton buttonType="submit" type="secondary" name="all" value="1" label={t('downloadAll')} />
-      </div>
-      <p className={styles.status} role="status">
-        {message}
-      </p>
-    </form>
+    </ZipDownloadForm>
   );
 }
