@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCAL_ASSET_TOKEN } from './private-assets';
 
 /** Storyblok regions and their CDN hosts (storyblok-js-client's getRegionURL). */
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
@@ -40,6 +41,7 @@ const envSchema = z.object({
   STORYBLOK_TOKEN: optionalString,
   STORYBLOK_PREVIEW_TOKEN: optionalString,
   STORYBLOK_OAUTH_TOKEN: optionalString,
+  STORYBLOK_ASSET_TOKEN: optionalString,
   STORYBLOK_REGION: z
     .string()
     .trim()
@@ -84,6 +86,11 @@ export interface ContentConfig {
   token: string;
   previewToken: string | undefined;
   oauthToken: string | undefined;
+  /**
+   * Asset token of `cdn/assets/me` (private assets: extranet files, decision 0800).
+   * STORYBLOK_ASSET_TOKEN; `local-asset` in local mode; undefined = extranet files answer 503.
+   */
+  assetToken: string | undefined;
   region: StoryblokRegion;
   apiUrl: string | undefined;
   webhookSecret: string | undefined;
@@ -136,7 +143,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
 
 /**
  * Reads and validates the content settings from the environment (DESIGN.md section 6).
- * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_REGION
+ * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_ASSET_TOKEN, STORYBLOK_REGION
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), CONTENT_DIR, STORYBLOK_QUEUE_MAX,
@@ -159,6 +166,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     token: e.STORYBLOK_TOKEN ?? LOCAL_PUBLIC_TOKEN,
     previewToken: e.STORYBLOK_PREVIEW_TOKEN ?? (mode === 'local' ? LOCAL_PREVIEW_TOKEN : undefined),
     oauthToken: e.STORYBLOK_OAUTH_TOKEN,
+    assetToken: e.STORYBLOK_ASSET_TOKEN ?? (mode === 'local' ? LOCAL_ASSET_TOKEN : undefined),
     region: e.STORYBLOK_REGION,
     apiUrl: e.STORYBLOK_API_URL,
     webhookSecret: e.STORYBLOK_WEBHOOK_SECRET ?? (mode === 'local' ? LOCAL_WEBHOOK_SECRET : undefined),

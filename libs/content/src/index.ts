@@ -30,7 +30,17 @@ export type {
   ListStoriesOptions,
 } from './types';
 export { startContentBackend, type ContentBackend, type StartContentBackendOptions } from './client/backend';
-export { StoryblokContentService, DEFAULT_LANGUAGE, EXTRANET_PREFIX, DEFAULT_UPSTREAM_LIMITS, isSafeSegment, type UpstreamLimits } from './client/service';
+export {
+  StoryblokContentService,
+  DEFAULT_LANGUAGE,
+  EXTRANET_PREFIX,
+  DEFAULT_UPSTREAM_LIMITS,
+  SIGNED_URL_REUSE_MS,
+  PrivateAssetsUnconfiguredError,
+  isSafeSegment,
+  type UpstreamLimits,
+} from './client/service';
+export { ASSET_URL_START, LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S, assetHostFor, isAssetPath, signAssetPath, verifyAssetSignature, type SignatureCheck } from './private-assets';
 export { runInRequestScope, currentRequestSignal, type RequestScope } from './client/request-scope';
 export { UpstreamGate, GateRefusedError } from './client/gate';
 export { CircuitBreaker } from './client/breaker';

@@ -5,6 +5,7 @@ import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient, upstreamRate } from './storyblok';
 import { registerWebhookTarget } from '../webhook';
+import { assetHostFor } from '../private-assets';
 
 /** What startContentBackend gives the site (issue 2 client contract). */
 export interface ContentBackend {
@@ -12,7 +13,10 @@ export interface ContentBackend {
   service: StoryblokContentService;
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
-  /** Extranet files only (local mode): mount behind the partner session check (issue 12). */
+  /**
+   * Extranet files only (local mode), on the signed URLs `service.signedAssetUrl` answers (403
+   * without a valid signature): mount at `privateAssetBaseUrl` (decision 0800).
+   */
   extranetAssetHandler?: AssetHandler;
   /** The embedded server when running locally (tests, benchmark, webhook reload). */
   localServer?: LocalServer;
@@ -26,6 +30,8 @@ export interface StartContentBackendOptions {
   env?: EnvLike;
   /** Public base of asset URLs in answers (the site passes `/_assets`). Local mode only. */
   assetBaseUrl?: string;
+  /** Base of signed URLs of private files in local mode (the site passes `/_signed-assets`). */
+  privateAssetBaseUrl?: string;
   /** Overrides the validated config (tests). */
   config?: Partial<ContentConfig>;
 }
@@ -60,6 +66,8 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
       publicTokens: [config.token],
       previewTokens: config.previewToken ? [config.previewToken] : [],
       assetBaseUrl: opts.assetBaseUrl,
+      privateAssetBaseUrl: opts.privateAssetBaseUrl,
+      assetTokens: config.assetToken ? [config.assetToken] : [],
       budgetRps: config.localBudgetRps,
       watch: config.localWatch,
       // An edit on disk is a publish of everything: drop the cache (development only).
@@ -75,6 +83,8 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     cache: new ResponseCache(config.cacheMaxEntries, config.cacheMaxBytes),
     endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
     cvTtlMs: config.cvTtlMs,
+    assetToken: config.assetToken,
+    assetHost: assetHostFor(config.region),
     limits: {
       ratePerSecond: upstreamRate(config),
       maxQueue: config.queueMax,

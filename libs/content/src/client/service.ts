@@ -3,6 +3,7 @@ import { ContentUnavailableError } from '../errors';
 import { hasControlChars } from '../text';
 import { logger } from '../logger';
 import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
+import { LRUCache } from 'lru-cache';
 import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError, UpstreamGate } from './gate';
@@ -32,6 +33,21 @@ export interface ContentServiceOptions {
    * the circuit breaker's first and longest pause (ms). Defaults: 5/s, 20, 3000, 2000, 15000.
    */
   limits?: Partial<UpstreamLimits>;
+  /** Asset token of `cdn/assets/me` (private assets, decision 0800); none = signedAssetUrl throws. */
+  assetToken?: string;
+  /** Asset origin of the space's region (`https://a.storyblok.com`); the stand-in answers for it too. */
+  assetHost?: string;
+}
+
+/** How long a signed URL of a private asset is reused by the site (ms): well within its lifetime. */
+export const SIGNED_URL_REUSE_MS = 30_000;
+
+/** Thrown by signedAssetUrl when no asset token is configured (STORYBLOK_ASSET_TOKEN). */
+export class PrivateAssetsUnconfiguredError extends Error {
+  constructor() {
+    super('STORYBLOK_ASSET_TOKEN is not set: private (extranet) files cannot be signed');
+    this.name = 'PrivateAssetsUnconfiguredError';
+  }
 }
 
 /** Bounds of upstream work (see ContentServiceOptions.limits). */
@@ -134,6 +150,7 @@ export class StoryblokContentService implements ContentService {
   private readonly gate: UpstreamGate;
   private readonly breaker: CircuitBreaker;
   private readonly limits: UpstreamLimits;
+  private readonly signedUrls = new LRUCache<string, { url: string }>({ max: 2000, ttl: SIGNED_URL_REUSE_MS });
 
   constructor(private readonly opts: ContentServiceOptions) {
     this.now = opts.now ?? Date.now;
@@ -431,5 +448,28 @@ export class StoryblokContentService implements ContentService {
       perPage?: number;
     } | null;
     return { stories: v?.data.stories ?? [], total: v?.total ?? 0, perPage: v?.perPage ?? perPage, page };
+  }
+  /**
+   * A signed, expiring URL of an asset (Storyblok Content Delivery API `cdn/assets/me`, "Get
+   * signed URL"; issue 9, decision 0800). `assetPath` is `/f/{space}/...` (image-service part
+   * allowed); the filename sent is `{assetHost}{assetPath}`. Answers are reused for
+   * {@link SIGNED_URL_REUSE_MS} (one upstream call per file and half-minute, whoever asks).
+   * Returns null when the space has no such asset (404). Throws PrivateAssetsUnconfiguredError
+   * without an asset token, GateRefusedError / ContentUnavailableError when the CMS is busy or
+   * down, ContentRequestError on another refusal (a wrong asset token: 401).
+   */
+  async signedAssetUrl(assetPath: string): Promise<string | null> {
+    if (!this.opts.assetToken) throw new PrivateAssetsUnconfiguredError();
+    const known = this.signedUrls.get(assetPath);
+    if (known) return known.url;
+    const path = 'cdn/assets/me';
+    const params: Params = { token: this.opts.assetToken, filename: `${this.opts.assetHost ?? 'https://a.storyblok.com'}${assetPath}` };
+    const value = (await this.callUpstream(this.opts.client, path, params, `${this.opts.endpoint}/${path}`, undefined, currentRequestSignal(), false)) as {
+      data: { asset?: { signed_url?: unknown } };
+    } | null;
+    const url = value?.data.asset?.signed_url;
+    if (typeof url !== 'string' || !url) return null;
+    this.signedUrls.set(assetPath, { url });
+    return url;
   }
 }

@@ -108,25 +108,22 @@ describe('image service bounds and extranet files (issue 12)', () => {
     }
   });
 
-  it('never serves an extranet file on the public route; the private handler serves it uncached', async () => {
+  it('never serves an extranet file on the public route; the signed private route serves it uncached', async () => {
     const pub = await fetchPath('/f/1/aaaa000001/price-list.pdf');
     expect(pub.status).toBe(404);
     expect(pub.headers.get('cache-control')).toBe('no-store');
     expect(await pub.text()).not.toContain('partner prices');
-    const express = (await import('express')).default;
-    const app = express();
-    app.use(server.extranetAssetHandler);
-    const srv = app.listen(0);
-    const port = (srv.address() as { port: number }).port;
-    try {
-      const priv = await fetch(`http://127.0.0.1:${port}/f/1/aaaa000001/price-list.pdf`);
-      expect(priv.status).toBe(200);
-      expect(priv.headers.get('cache-control')).toBe('private, no-store');
-      expect(await priv.text()).toContain('partner prices');
-      // The private handler serves nothing public.
-      expect((await fetch(`http://127.0.0.1:${port}${IMG}`)).status).toBe(404);
-    } finally {
-      srv.close();
-    }
+    // Unsigned on the private route: refused (decision 0800).
+    const unsigned = await fetchPath('/private/f/1/aaaa000001/price-list.pdf');
+    expect(unsigned.status).toBe(403);
+    const me = await fetchPath(`/v2/cdn/assets/me?token=local-asset&filename=${encodeURIComponent('https://a.storyblok.com/f/1/aaaa000001/price-list.pdf')}`);
+    const signedUrl = ((await me.json()) as { asset: { signed_url: string } }).asset.signed_url;
+    const priv = await fetch(signedUrl);
+    expect(priv.status).toBe(200);
+    expect(priv.headers.get('cache-control')).toBe('private, no-store');
+    expect(await priv.text()).toContain('partner prices');
+    // The private route serves nothing public, even with a valid signature for that path.
+    const publicMe = await fetchPath(`/v2/cdn/assets/me?token=local-asset&filename=${encodeURIComponent(`https://a.storyblok.com${IMG}`)}`);
+    expect(((await publicMe.json()) as { asset: { signed_url: string } }).asset.signed_url).toBe(`${server.origin}${IMG}`);
   });
 });

@@ -6,7 +6,10 @@ import express from 'express';
 import { LOCAL_PREVIEW_TOKEN, LOCAL_PUBLIC_TOKEN } from '../config';
 import { logger } from '../logger';
 import { createCdnApi } from './api';
+import { randomBytes } from 'node:crypto';
+import { LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S } from '../private-assets';
 import { createAssetHandler, type AssetHandler } from './assets';
+import { createAssetsMeHandler, requireSignature } from './signed-assets';
 import { Store } from './store';
 
 /** Options of startLocalServer. */
@@ -23,6 +26,20 @@ export interface LocalServerOptions {
    * server's own origin, which serves `/f/...` too.
    */
   assetBaseUrl?: string;
+  /**
+   * Base of signed URLs of private (extranet) files answered by `cdn/assets/me` (decision 0800).
+   * The site mounts `extranetAssetHandler` there (`/_signed-assets`). Default: `{origin}/private`,
+   * which this server serves too.
+   */
+  privateAssetBaseUrl?: string;
+  /** Asset tokens accepted by `cdn/assets/me`. Default `local-asset`. */
+  assetTokens?: string[];
+  /** HMAC key of signed URLs. Default: 32 random bytes per start (links die with the process). */
+  signingSecret?: string;
+  /** Lifetime of a signed URL in seconds. Default 300. */
+  signedUrlTtlS?: number;
+  /** Clock in seconds since the epoch (tests). */
+  now?: () => number;
   /** Requests per second answered before 429 (issue 4 "configurable request budget"); 0 = off. */
   budgetRps?: number;
   /** Re-read `content/` when a file changes (development); `onReload` runs after each reload. */
@@ -40,8 +57,9 @@ export interface LocalServer {
   /** Serves `/f/...` assets and image-service variants (mount it at the asset base path). */
   assetHandler: AssetHandler;
   /**
-   * Serves only extranet files (`private, no-store`), 404 for anything else. Mount it ONLY
-   * behind the partner session check (issue 12, DESIGN.md section 5).
+   * Serves only extranet files (`private, no-store`), 404 for anything else, and only on a valid
+   * signed URL of `cdn/assets/me` (403 when missing, tampered or expired; decision 0800). Mount it
+   * at `privateAssetBaseUrl`.
    */
   extranetAssetHandler: AssetHandler;
   /** Re-reads `content/` (new cv when space.json's version changed). */
@@ -66,9 +84,29 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   // `extranetAssetHandler`, which the site mounts behind its session check.
   const isPrivate = (assetPath: string) => store.extranetAssets.has(assetPath);
   const assetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'public' });
-  const extranetAssetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'private' });
+  const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
+  const secret = opts.signingSecret ?? randomBytes(32).toString('base64url');
+  const extranetAssetHandler = requireSignature(createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'private' }), secret, now);
   const app = express();
   app.disable('x-powered-by');
+  // Storyblok's "Get signed URL" for private assets, before the story API's token check.
+  app.get(
+    '/v2/cdn/assets/me',
+    (_req, _res, next) => {
+      count++;
+      next();
+    },
+    createAssetsMeHandler({
+      assetsRoot: path.join(opts.contentDir, 'assets'),
+      assetTokens: opts.assetTokens ?? [LOCAL_ASSET_TOKEN],
+      isPrivate,
+      privateBaseUrl: () => opts.privateAssetBaseUrl ?? `${origin}/private`,
+      publicBaseUrl: () => opts.assetBaseUrl ?? origin,
+      secret,
+      ttlS: opts.signedUrlTtlS ?? SIGNED_URL_TTL_S,
+      now,
+    }),
+  );
   app.use(
     '/v2/cdn',
     createCdnApi({
@@ -84,6 +122,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
     req.url = '/f' + req.url;
     assetHandler(req, res, next);
   });
+  app.use('/private', extranetAssetHandler);
   app.use((_req, res) => res.status(404).json(['This record could not be found']));
   const server: Server = createServer(app);
   await new Promise<void>((resolve, reject) => {

@@ -1,74 +1,75 @@
 import type { NextFunction, Request, Response } from 'express';
+import { ASSET_URL_START, isAssetPath } from '@silca/content';
 import { ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
 
 /** Path prefix of extranet files behind the session check (issue 9). */
 export const EXTRANET_FILES_PREFIX = '/_extranet-assets';
-/** Public asset prefix of the embedded space (libs/content `assetBaseUrl`). */
-export const PUBLIC_ASSETS_PREFIX = '/_assets';
+/** Where the embedded space's signed URLs of private files point (decision 0800). */
+export const SIGNED_ASSETS_PREFIX = '/_signed-assets';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
 /** Options of {@link extranetFiles}. */
 export interface ExtranetFilesOptions {
-  /** The partner of a request's cookies, or null (libs/auth `getUser`). */
+  /** The user of a request's cookies, or null (libs/auth `getUser`). */
   getUser(cookie: string): Promise<AuthUser | null>;
-  /** libs/content's `extranetAssetHandler`: extranet-only files, 404 for any other. */
-  privateHandler: Handler;
-  /** libs/content's public `assetHandler` (files an extranet page shares with public pages). */
-  publicHandler: Handler;
+  /**
+   * A signed, expiring URL of the asset `/f/...`, or null when the space has none (libs/content
+   * `signedAssetUrl`, Storyblok `cdn/assets/me`). Throws when the CMS is unavailable.
+   */
+  signedUrl(assetPath: string): Promise<string | null>;
+  /** Logs a failure to sign (the visitor gets a 503). */
+  onError?(error: unknown): void;
+}
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'Referrer-Policy': 'no-referrer' } as const;
+
+/** A redirect target we accept from the CMS: a same-site path or an https URL. */
+function isSafeTarget(url: string): boolean {
+  return /^\/(?![/\\])/.test(url) || /^https:\/\/[^/\\]+\//.test(url);
 }
 
 /**
- * Asks the private handler, with a HEAD request it answers without a body, whether a file is
- * an extranet file (200) or not (404).
- */
-function isPrivateFile(handler: Handler, url: string): Promise<boolean> {
-  const file = url.split('/m/')[0]?.replace(/\/m$/, '') ?? url;
-  return new Promise((resolve) => {
-    let status = 200;
-    const res = {
-      status(code: number) {
-        status = code;
-        return res;
-      },
-      set: () => res,
-      type: () => res,
-      send: () => resolve(status === 200),
-      end: () => resolve(status === 200),
-    };
-    handler({ method: 'HEAD', url: file } as Request, res as unknown as Response, () => resolve(false));
-  });
-}
-
-/**
- * Express middleware of `/_extranet-assets/*` (issue 9, DESIGN.md 7): extranet documents and
- * images only for a partner session. Anonymous: 401; signed-up users without the partner role:
- * 403; both `private, no-store`. For a partner, extranet files come from the private handler
- * (`private, no-store`), and files the extranet shares with public pages from the public one.
- * Every answer varies by cookie.
+ * Express middleware of `/_extranet-assets/f/...` (issue 9, DESIGN.md 7, decision 0800): the one
+ * way extranet pages link documents and images, in both content modes. Anonymous: 401;
+ * signed-up users without the partner role: 403. For a partner it asks the CMS for a signed,
+ * expiring URL of the file and answers `302` to it. Malformed paths and unknown files: 404; CMS
+ * busy or down (or no asset token): 503 `Retry-After: 5`. Every answer is
+ * `private, no-store`, `Vary: Cookie`, `Referrer-Policy: no-referrer` (no shared cache keeps a
+ * link, no page leaks it).
  */
 export function extranetFiles(opts: ExtranetFilesOptions): Handler {
   return (req, res, next) => {
-    res.set('Vary', 'Cookie');
+    res.set(PRIVATE);
+    const text = (status: number, body: string) => void res.status(status).type('text/plain').send(body);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method not allowed');
     opts
       .getUser(req.headers.cookie ?? '')
       .then(async (user) => {
-        if (!user || !user.roles.includes(ROLE_PARTNER)) {
-          res.status(user ? 403 : 401).set('Cache-Control', 'private, no-store').type('text/plain').send(user ? 'Forbidden' : 'Unauthorized');
-          return;
+        if (!user) return text(401, 'Unauthorized');
+        if (!user.roles.includes(ROLE_PARTNER)) return text(403, 'Forbidden');
+        const assetPath = (req.url ?? '/').split('?')[0] ?? '';
+        if (!isAssetPath(assetPath)) return text(404, 'Not found');
+        let target: string | null;
+        try {
+          target = await opts.signedUrl(assetPath);
+        } catch (error) {
+          opts.onError?.(error);
+          res.set('Retry-After', '5');
+          return text(503, 'Files are unavailable right now, please try again shortly.');
         }
-        const url = req.url ?? '/';
-        if (await isPrivateFile(opts.privateHandler, url)) return opts.privateHandler(req, res, next);
-        return opts.publicHandler(req, res, next);
+        if (!target || !isSafeTarget(target)) return text(404, 'Not found');
+        res.redirect(302, target);
       })
       .catch(next);
   };
 }
 
 /**
- * Points the embedded space's asset URLs of extranet loader data at the session-checked route:
- * `/_assets/f/...` -> `/_extranet-assets/f/...` (strings anywhere in the JSON).
+ * Points every asset URL of extranet loader data at the session-checked route, in both modes:
+ * strings starting with `/_assets/f/` (embedded) or a Storyblok asset host's `/f/`
+ * (`https://a.storyblok.com/f/...`) become `/_extranet-assets/f/...`.
  */
 export function toExtranetAssetUrls<T>(data: T): T {
-  return JSON.parse(JSON.stringify(data).split(`"${PUBLIC_ASSETS_PREFIX}/f/`).join(`"${EXTRANET_FILES_PREFIX}/f/`)) as T;
+  return JSON.parse(JSON.stringify(data).replace(ASSET_URL_START, `"${EXTRANET_FILES_PREFIX}/f/`)) as T;
 }

@@ -61,13 +61,22 @@ describe('requirePartner', () => {
 });
 
 describe('extranet files and origins', () => {
-  it('points embedded asset URLs of extranet data at the session-checked route', () => {
-    const data = { a: '/_assets/f/1/x.pdf', b: ['/_assets/f/2/y.jpg/m/100x0'], c: 'see /_assets/f/3 text', d: 'https://a.storyblok.com/f/1/z.pdf' };
+  it('points embedded and Storyblok asset URLs of extranet data at the session-checked route', () => {
+    const data = {
+      a: '/_assets/f/1/x.pdf',
+      b: ['/_assets/f/2/y.jpg/m/100x0'],
+      c: 'see /_assets/f/3 text',
+      d: 'https://a.storyblok.com/f/1/z.pdf',
+      e: ['https://a2-us.storyblok.com/f/1/u.pdf', 'https://a.storyblokchina.cn/f/1/c.pdf'],
+      f: 'https://evil.storyblok.com.example/f/1/z.pdf',
+    };
     expect(toExtranetAssetUrls(data)).toEqual({
       a: '/_extranet-assets/f/1/x.pdf',
       b: ['/_extranet-assets/f/2/y.jpg/m/100x0'],
       c: 'see /_assets/f/3 text',
-      d: 'https://a.storyblok.com/f/1/z.pdf',
+      d: '/_extranet-assets/f/1/z.pdf',
+      e: ['/_extranet-assets/f/1/u.pdf', '/_extranet-assets/f/1/c.pdf'],
+      f: 'https://evil.storyblok.com.example/f/1/z.pdf',
     });
   });
 

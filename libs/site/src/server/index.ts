@@ -12,7 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
 import { authOriginFor } from './auth-origin';
-import { EXTRANET_FILES_PREFIX, extranetFiles } from './extranet-files';
+import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles } from './extranet-files';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
 import { sameOriginGate } from './same-origin';
@@ -56,7 +56,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const config = readServerConfig(env);
   log.setLevel(config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
-  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
+  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
+  if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
   // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
   const search = await startSearchBackend({ env, content: backend.service, markets: [options.market] });
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
@@ -114,17 +115,17 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
-  // Extranet documents and images: partners only, behind the session check (issue 9).
-  if (backend.assetHandler && backend.extranetAssetHandler) {
-    app.use(
-      EXTRANET_FILES_PREFIX,
-      extranetFiles({
-        getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
-        privateHandler: backend.extranetAssetHandler,
-        publicHandler: backend.assetHandler,
-      }),
-    );
-  }
+  // Embedded mode: the stand-in's signed, expiring URLs of extranet files (403 unsigned, decision 0800).
+  if (backend.extranetAssetHandler) app.use(SIGNED_ASSETS_PREFIX, backend.extranetAssetHandler);
+  // Extranet documents and images, both modes: partners only, redirected to a signed URL (issue 9).
+  app.use(
+    EXTRANET_FILES_PREFIX,
+    extranetFiles({
+      getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
+      signedUrl: (assetPath) => backend.service.signedAssetUrl(assetPath),
+      onError: (error) => log.warn(`extranet file not signed: ${(error as Error)?.message ?? error}`),
+    }),
+  );
   if (vite) {
     app.use(vite.middlewares);
   } else {

@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { StoryblokRegion } from './config';
+
+/**
+ * Private assets (issue 9, decision 0800): files only partners may fetch. Storyblok answers a
+ * signed, expiring URL for them at `cdn/assets/me`; the embedded stand-in signs its own URLs
+ * with an HMAC defined here and verifies them when the file is requested.
+ */
+
+/** Lifetime of a signed URL answered by the embedded stand-in (seconds). */
+export const SIGNED_URL_TTL_S = 300;
+/** Token the embedded stand-in accepts at `cdn/assets/me` when STORYBLOK_ASSET_TOKEN is unset. */
+export const LOCAL_ASSET_TOKEN = 'local-asset';
+
+/** Asset host of each region: the `filename` of an asset in `cdn/assets/me` starts with it. */
+const ASSET_HOSTS: Record<StoryblokRegion, string> = {
+  eu: 'https://a.storyblok.com',
+  us: 'https://a-us.storyblok.com',
+  ap: 'https://a-ap.storyblok.com',
+  ca: 'https://a-ca.storyblok.com',
+  cn: 'https://a.storyblokchina.cn',
+};
+
+/** `https://a.storyblok.com` (eu) and the other regions' asset origins (Storyblok "Assets" concept). */
+export function assetHostFor(region: StoryblokRegion): string {
+  return ASSET_HOSTS[region];
+}
+
+/**
+ * Every origin an asset URL of a story may start with (the regions' `a`/`a2` hosts, the embedded
+ * `/_assets` base), as the start of a JSON string: `"{origin}/f/`. Used to point extranet files at
+ * the session-checked route.
+ */
+export const ASSET_URL_START = /"(?:\/_assets|https:\/\/a2?(?:-us|-ap|-ca)?\.storyblok\.com|https:\/\/a\.storyblokchina\.cn)\/f\//g;
+
+/**
+ * True for an asset path the stand-in and the site accept: `/f/{space}/...` with at most 2048
+ * characters whose segments, percent-decoded, are neither empty, `.` nor `..` and hold no slash,
+ * backslash, control character, `?` or `#` (anything else is a 404).
+ */
+export function isAssetPath(path: string): boolean {
+  if (path.length > 2048 || !path.startsWith('/f/')) return false;
+  return path
+    .slice(1)
+    .split('/')
+    .every((raw) => {
+      let s: string;
+      try {
+        s = decodeURIComponent(raw);
+      } catch {
+        return false;
+      }
+      // eslint-disable-next-line no-control-regex
+      return s !== '' && s !== '.' && s !== '..' && !/[/\\\u0000-\u001f\u007f?#]/.test(s);
+    });
+}
+
+function mac(secret: string, path: string, expires: number): string {
+  return createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
+}
+
+/**
+ * Query string (`exp=...&sig=...`) that makes `path` (`/f/...`, image-service part included)
+ * readable until `expiresAt` (seconds since the epoch): HMAC-SHA256 of path and expiry with `secret`.
+ */
+export function signAssetPath(secret: string, path: string, expiresAt: number): string {
+  return new URLSearchParams({ exp: String(expiresAt), sig: mac(secret, path, expiresAt) }).toString();
+}
+
+/** Outcome of {@link verifyAssetSignature}. */
+export type SignatureCheck = 'valid' | 'expired' | 'invalid';
+
+/**
+ * Checks a signed asset request: `exp` a whole number of seconds not before `now` (seconds),
+ * `sig` the HMAC of `path` and `exp` with `secret` (constant-time compare). Missing, malformed
+ * or tampered values are `invalid`; a past expiry with a good signature is `expired`.
+ */
+export function verifyAssetSignature(secret: string, path: string, query: URLSearchParams, now: number): SignatureCheck {
+  const exp = query.get('exp') ?? '';
+  const sig = query.get('sig') ?? '';
+  if (!/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
+  const expected = Buffer.from(mac(secret, path, Number(exp)));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return Number(exp) < now ? 'expired' : 'valid';
+}
