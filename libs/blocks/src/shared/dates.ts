@@ -16,15 +16,34 @@ export function storyblokDateToIso(value: string | undefined | null): string | u
 /** The site's English is British English (libs/i18n OG_LOCALE en_GB): day before month. */
 const INTL_LOCALE: Record<string, string> = { en: 'en-GB' };
 
+/**
+ * One `Intl.DateTimeFormat` per locale and style, reused: building one costs far more than
+ * formatting with it, and a listing or news page formats dozens of dates per render (issue 8).
+ * An unknown locale falls back to `fallback`.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, style: 'long' | 'time', fallback: string): Intl.DateTimeFormat {
+  const key = `${style}|${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' };
+    try {
+      format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    } catch {
+      format = new Intl.DateTimeFormat(fallback, options);
+    }
+    // Locales are the site's nine; the cap only guards against a caller passing free text.
+    if (formats.size >= 64) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Long localized date (`1 May 2024`, `1. Mai 2024`...), UTC; '' when unparsable. */
 export function formatStoryblokDate(value: string | undefined | null, locale: string): string {
   const iso = storyblokDateToIso(value);
   if (!iso) return '';
-  try {
-    return new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-  }
+  return dateFormat(locale, 'long', 'en').format(new Date(iso));
 }
 
 function intlLocale(locale: string): string {
@@ -51,13 +70,7 @@ export function formatStoryblokTimeRange(from: string | undefined | null, to: st
   const a = storyblokDateToIso(from);
   const b = storyblokDateToIso(to);
   if (!a || !b || (a.slice(11, 16) === '00:00' && b.slice(11, 16) === '00:00')) return '';
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
-  } catch {
-    format = new Intl.DateTimeFormat('en-GB', options);
-  }
+  const format = dateFormat(locale, 'time', 'en-GB');
   return `${format.format(new Date(a))}–${format.format(new Date(b))}`;
 }
 

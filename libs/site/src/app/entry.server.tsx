@@ -3,8 +3,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createI18nInstance } from '../i18n';
-import { resourcesFor } from '../server/i18n.server';
+import { renderI18n } from '../server/i18n.server';
 import { localeForRequest } from '../server/locale.server';
 import { createReactPaddingFilter } from '../server/react-stream-padding';
 import { NonceProvider } from './nonce';
@@ -27,7 +26,7 @@ export default function handleRequest(
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
   const locale = localeForRequest(request);
-  const i18n = createI18nInstance(locale, resourcesFor(locale));
+  const i18n = renderI18n(locale);
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -12,8 +12,15 @@ import type { RootLoaderData } from '../server/root.server';
  */
 function pathOf(to: string): string | null {
   if (!to.startsWith('/') || to.startsWith('//')) return null;
-  return parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
+  // A page renders the same few hundred links on every request: parse each once (issue 8 profile).
+  const known = parsed.get(to);
+  if (known !== undefined) return known;
+  const path = parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
+  if (parsed.size >= 10_000) parsed.clear();
+  parsed.set(to, path);
+  return path;
 }
+const parsed = new Map<string, string | null>();
 
 /**
  * Remix's Link behind the ui library's router-link contract, with the link prefetching of

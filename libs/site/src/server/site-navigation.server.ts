@@ -91,6 +91,23 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
   return { sections: sorted, legal: legal.filter(Boolean), downloads, privacy: legal[0] ?? null };
 }
 
+/**
+ * Trees already built, per market and locale, with the story pages they were built from. The
+ * content client answers a cached listing with the same array until the listing changes (a
+ * publish, a new cv), so identical arrays mean an identical tree: building it costs about 2 ms
+ * of CPU per request (hundreds of canonical paths), reusing it nothing (issue 8 profile).
+ */
+const trees = new Map<string, { pages: Story[][]; tree: SiteNavigationTree }>();
+
+function memoizedTree(pages: Story[][], locale: Locale, market: Market): SiteNavigationTree {
+  const key = `${market.id}|${locale}`;
+  const known = trees.get(key);
+  if (known && known.pages.length === pages.length && known.pages.every((list, i) => list === pages[i])) return known.tree;
+  const tree = buildNavigationTree(pages.flat(), locale, market);
+  trees.set(key, { pages, tree });
+  return tree;
+}
+
 const PER_PAGE = 100;
 const MAX_PAGES = 10;
 
@@ -102,15 +119,15 @@ const MAX_PAGES = 10;
 export async function loadSiteNavigation(content: ContentService, locale: Locale, market: Market): Promise<SiteNavigationTree> {
   const folders = market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
   try {
-    const stories: Story[] = [];
+    const pages: Story[][] = [];
     for (const startsWith of folders) {
       for (let page = 1; page <= MAX_PAGES; page++) {
         const list = await content.listStories({ startsWith, language: locale, page, perPage: PER_PAGE });
-        stories.push(...list.stories);
+        pages.push(list.stories);
         if (page * PER_PAGE >= list.total || list.stories.length === 0) break;
       }
     }
-    return buildNavigationTree(stories, locale, market);
+    return memoizedTree(pages, locale, market);
   } catch (error) {
     log.warn('navigation: content unavailable, route-table navigation only', { error: String(error) });
     return EMPTY_NAVIGATION;

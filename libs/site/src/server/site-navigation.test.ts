@@ -2,7 +2,8 @@ import path from 'node:path';
 import { EmbeddedSpace, type Story } from '@silca/content';
 import { MARKETS, type Locale } from '@silca/i18n';
 import { describe, expect, it } from 'vitest';
-import { buildNavigationTree } from './site-navigation.server';
+import type { ContentService } from '@silca/content';
+import { buildNavigationTree, loadSiteNavigation } from './site-navigation.server';
 
 const space = new EmbeddedSpace(path.resolve(import.meta.dirname, '../../../../content'));
 
@@ -49,3 +50,29 @@ describe('buildNavigationTree', () => {
     expect(de.legal[0]?.label).toBe('Datenschutzerklärung');
   });
 });
+
+describe('loadSiteNavigation', () => {
+  /** A content service whose listing answers the given pages (the same arrays while unchanged, as the cache does). */
+  function contentOf(pages: Story[][]) {
+    const listStories = async ({ page = 1 }: { page?: number }) => ({ stories: pages[page - 1] ?? [], total: pages.flat().length, perPage: 100, page });
+    return { listStories } as unknown as ContentService;
+  }
+  const stories = storiesOf('global', 'it');
+
+  it('reuses the tree while the listing is unchanged and rebuilds it when a listing changes', async () => {
+    const pages = [stories.slice(0, 100), stories.slice(100, 200), stories.slice(200, 300)];
+    const first = await loadSiteNavigation(contentOf(pages), 'it', MARKETS.global);
+    expect(await loadSiteNavigation(contentOf(pages), 'it', MARKETS.global)).toBe(first);
+    expect(first).toEqual(buildNavigationTree(pages.flat(), 'it', MARKETS.global));
+
+    // A publish renamed a page: the listing is a new array, and the tree shows the new label.
+    const renamed = pages.map((list) => list.map((s) => (canonicalIs(s, 'privacy-policy') ? { ...s, content: { ...s.content, title: 'Privacy rinnovata' } } : s)));
+    const second = await loadSiteNavigation(contentOf(renamed), 'it', MARKETS.global);
+    expect(second).not.toBe(first);
+    expect(second.legal[0]?.label).toBe('Privacy rinnovata');
+  });
+});
+
+function canonicalIs(story: Story, rest: string): boolean {
+  return (story.default_full_slug ?? story.full_slug) === `global/${rest}`;
+}
