@@ -91,6 +91,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
       maxWaitMs: config.queueWaitMs,
       breakerBaseMs: config.breakerMs,
       breakerMaxMs: config.breakerMaxMs,
+      requestBudgetMs: config.timeoutMs,
     },
   });
   const unregister = registerWebhookTarget({

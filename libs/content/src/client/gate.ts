@@ -22,14 +22,21 @@ interface Waiter {
 }
 
 /**
- * A call the content layer refused without asking the CMS (a ContentUnavailableError, so the
- * site answers 503; its `name` stays `ContentUnavailableError`, which the site checks):
- * `queue full`, `waited too long`, `visitor gone` (dropped while queued), `circuit open`.
+ * Why a call was refused: `queue full`, `waited too long` (in the queue), `visitor gone` (dropped
+ * while queued), `circuit open`, `out of time` (the visitor request's CMS budget, one timeout, is
+ * spent: it stops waiting; the call itself still ends and informs the breaker).
+ */
+export type RefusalReason = 'queue full' | 'waited too long' | 'visitor gone' | 'circuit open' | 'out of time';
+
+/**
+ * A call the content layer refused or stopped waiting for without an answer of the CMS (a
+ * ContentUnavailableError, so the site answers 503; its `name` stays `ContentUnavailableError`,
+ * which the site checks); `reason` says why (RefusalReason).
  */
 export class GateRefusedError extends ContentUnavailableError {
   constructor(
     endpoint: string,
-    readonly reason: 'queue full' | 'waited too long' | 'visitor gone' | 'circuit open',
+    readonly reason: RefusalReason,
   ) {
     super(endpoint, { message: `content request refused: ${reason}` });
   }
@@ -82,9 +89,11 @@ export class UpstreamGate {
 
   /**
    * Waits for a slot, then runs `fn`. Rejects with GateRefusedError (503) when the queue is full
-   * or the wait exceeds `maxWaitMs` (not when `unbounded`: work outside a visitor request), with reason `visitor gone` when `signal` aborts while waiting.
+   * or the wait exceeds `maxWaitMs` (the gate's, or a shorter one the caller has left; not when
+   * `unbounded`: work outside a visitor request), with reason `visitor gone` when `signal` aborts
+   * while waiting.
    */
-  async run<T>(fn: () => Promise<T>, signal?: AbortSignal, unbounded = false): Promise<T> {
+  async run<T>(fn: () => Promise<T>, signal?: AbortSignal, unbounded = false, maxWaitMs = this.opts.maxWaitMs): Promise<T> {
     if (signal?.aborted) throw new GateRefusedError(this.opts.endpoint, 'visitor gone');
     this.refill();
     if (!this.queue.length && !this.system.length && this.tokens >= 1) {
@@ -101,7 +110,7 @@ export class UpstreamGate {
         this.cleanup(waiter);
         reject(error);
       };
-      if (!unbounded) waiter.timer = setTimeout(() => leave(new GateRefusedError(this.opts.endpoint, 'waited too long')), this.opts.maxWaitMs);
+      if (!unbounded) waiter.timer = setTimeout(() => leave(new GateRefusedError(this.opts.endpoint, 'waited too long')), Math.max(0, maxWaitMs));
       if (signal) {
         waiter.onAbort = () => leave(new GateRefusedError(this.opts.endpoint, 'visitor gone'));
         signal.addEventListener('abort', waiter.onAbort, { once: true });

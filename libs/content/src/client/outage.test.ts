@@ -181,3 +181,37 @@ describe('the bounded upstream queue', () => {
     expect((await first)?.story.slug).toBe('global/shared');
   });
 });
+
+describe("a visitor request's CMS budget (one timeout, issue 12)", () => {
+  it('sequential calls of one request wait one timeout in all: queue and slow answers together', async () => {
+    const cms = fakeCms();
+    // A queue wait as long as the timeout, and a CMS slower than both: without the budget the
+    // second call would wait again (queue + timeout, twice).
+    const s = service(cms.fetchImpl, { ratePerSecond: 1, maxQueue: 10, maxWaitMs: 400, requestBudgetMs: 400 }, 400);
+    cms.state.mode = 'slow';
+    const visitor = new AbortController();
+    const t = performance.now();
+    const outcome = await runInRequestScope({ signal: visitor.signal }, async () => {
+      const first = await s.getStory('global/one', { language: 'en' }).catch((e: unknown) => e);
+      const second = await s.getStory('global/two', { language: 'en' }).catch((e: unknown) => e);
+      return [first, second];
+    });
+    const ms = performance.now() - t;
+    for (const e of outcome) expect(e).toBeInstanceOf(ContentUnavailableError);
+    expect(ms).toBeLessThan(400 + 150);
+  });
+
+  it('a request that started long ago gets a fast 503 without reaching the CMS', async () => {
+    const cms = fakeCms();
+    const s = service(cms.fetchImpl, { requestBudgetMs: 1000 });
+    const error = await runInRequestScope({ signal: new AbortController().signal, startedAt: Date.now() - 2000 }, () => s.getStory('global/late', { language: 'en' })).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, reason: 'out of time' });
+    expect(cms.state.calls).toBe(0);
+  });
+
+  it('work outside a visitor request has no budget', async () => {
+    const cms = fakeCms();
+    const s = service(cms.fetchImpl, { requestBudgetMs: 1 });
+    expect((await s.getStory('global/indexing', { language: 'en' }))?.story.slug).toBe('global/indexing');
+  });
+});

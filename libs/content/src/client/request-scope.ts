@@ -4,6 +4,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestScope {
   /** Aborted when the visitor has gone (connection closed before the answer was sent). */
   signal: AbortSignal;
+  /**
+   * When the request started (`Date.now()` ms); set by `runInRequestScope` when not given. The
+   * content service gives each visitor request one timeout's worth of CMS waiting from here
+   * (queue and upstream together, issue 12 "no request waits more than the timeout once").
+   */
+  startedAt?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -14,7 +20,12 @@ const storage = new AsyncLocalStorage<RequestScope>();
  * the CMS rate on nobody. The site wraps each HTTP request in it; loaders need not pass anything.
  */
 export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
-  return storage.run(scope, fn);
+  return storage.run({ ...scope, startedAt: scope.startedAt ?? Date.now() }, fn);
+}
+
+/** When the current visitor request started (ms since the epoch), or undefined outside a request. */
+export function currentRequestStart(): number | undefined {
+  return storage.getStore()?.startedAt;
 }
 
 /** The current request's abort signal, or undefined outside a request (background work). */

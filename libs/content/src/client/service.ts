@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError, UpstreamGate } from './gate';
-import { currentRequestSignal } from './request-scope';
+import { currentRequestSignal, currentRequestStart } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 
@@ -57,6 +57,12 @@ export interface UpstreamLimits {
   maxWaitMs: number;
   breakerBaseMs: number;
   breakerMaxMs: number;
+  /**
+   * Longest a visitor request waits for the CMS in all (queue and upstream calls together, ms,
+   * from the request's start): the upstream timeout (STORYBLOK_TIMEOUT_MS), so no request waits
+   * more than one timeout however many content calls it makes (issue 12).
+   */
+  requestBudgetMs: number;
 }
 
 /** Default bounds (STORYBLOK_QUEUE_MAX, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS override them). */
@@ -66,6 +72,7 @@ export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
   maxWaitMs: 3000,
   breakerBaseMs: 2000,
   breakerMaxMs: 15_000,
+  requestBudgetMs: 5000,
 };
 
 /** An abort signal shared by every caller of one deduplicated request: aborts when all have gone. */
@@ -168,23 +175,32 @@ export class StoryblokContentService implements ContentService {
    * The one door to the CMS (issue 12): the circuit breaker first (open: refused at once), then
    * the gate (visitor calls wait in the bounded queue and are dropped when `signal` aborts;
    * background calls run only when a slot is free), then the client. Outcome feeds the breaker.
+   * A visitor call (one with `signal`) waits at most what is left of its request's budget
+   * (`requestBudgetMs` from the request's start), in the queue and for the answer together; when it
+   * is spent the visitor gets `out of time` (503) while the call runs on and informs the breaker.
    */
   private async upstream(client: StoryblokClient, path: string, params: Params, signal: AbortSignal | undefined, background: boolean) {
     const endpoint = `${this.opts.endpoint}/${path}`;
+    const started = signal && !background ? currentRequestStart() : undefined;
+    const deadline = started === undefined ? undefined : started + this.limits.requestBudgetMs;
+    if (deadline !== undefined && deadline <= Date.now()) throw new GateRefusedError(endpoint, 'out of time');
     const admitted = this.breaker.admit();
     if (admitted === 'open') throw new GateRefusedError(endpoint, 'circuit open');
     const call = async () => {
-      try {
-        const res = await client.get(path, params as Parameters<StoryblokClient['get']>[1]);
-        this.breaker.success();
-        return res;
-      } catch (error) {
-        const kind = classifyFailure(error);
-        if (kind === 'outage') this.breaker.failure();
-        else if (kind === 'not-found') this.breaker.success();
-        else this.breaker.release();
-        throw error;
-      }
+      const answer = client.get(path, params as Parameters<StoryblokClient['get']>[1]).then(
+        (res) => {
+          this.breaker.success();
+          return res;
+        },
+        (error: unknown) => {
+          const kind = classifyFailure(error);
+          if (kind === 'outage') this.breaker.failure();
+          else if (kind === 'not-found') this.breaker.success();
+          else this.breaker.release();
+          throw error;
+        },
+      );
+      return deadline === undefined ? answer : this.withinBudget(answer, deadline, endpoint);
     };
     if (background && !this.gate.tryBackground()) {
       this.breaker.release();
@@ -193,10 +209,37 @@ export class StoryblokContentService implements ContentService {
     if (background) return call();
     // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
     // rate without the visitor bounds; visitors' calls are bounded (issue 12).
-    return this.gate.run(call, signal, signal === undefined).catch((error: unknown) => {
+    const maxWait = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
+    return this.gate.run(call, signal, signal === undefined, maxWait).catch((error: unknown) => {
       if (!(error instanceof GateRefusedError)) throw error;
       this.breaker.release();
       throw new GateRefusedError(endpoint, error.reason);
+    });
+  }
+
+  /**
+   * `answer`, or `out of time` when `deadline` (ms since the epoch) comes first. The call is not
+   * cancelled (it still counts for the breaker); an outage it ends in is logged, since no visitor
+   * is left to report it.
+   */
+  private withinBudget<T>(answer: Promise<T>, deadline: number, endpoint: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new GateRefusedError(endpoint, 'out of time'));
+      }, Math.max(0, deadline - Date.now()));
+      answer.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          if (late && classifyFailure(error) === 'outage') logger.error(`content unavailable: ${endpoint} (${(error as UpstreamFailure)?.status ?? ''} ${(error as UpstreamFailure)?.message ?? ''})`);
+          reject(error);
+        },
+      );
     });
   }
 

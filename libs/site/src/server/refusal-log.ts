@@ -1,13 +1,14 @@
+import type { RefusalReason } from '@silca/content';
 import { log } from './log';
 
-/** Why the content layer refused a call without asking the CMS (`GateRefusedError.reason`). */
-export type RefusalReason = 'queue full' | 'waited too long' | 'visitor gone' | 'circuit open';
+export type { RefusalReason };
 
-const REASONS: ReadonlySet<string> = new Set<RefusalReason>(['queue full', 'waited too long', 'visitor gone', 'circuit open']);
+const REASONS: ReadonlySet<string> = new Set<RefusalReason>(['queue full', 'waited too long', 'visitor gone', 'circuit open', 'out of time']);
 
 /**
  * The reason of a content call the client refused on purpose (libs/content `GateRefusedError`:
- * bounded queue, circuit breaker, visitor gone; decision 0661), else null for a real failure.
+ * bounded queue, circuit breaker, visitor gone, the request's CMS budget spent; decision 0661),
+ * else null for a real failure.
  * Read by shape, not `instanceof`: the HTTP server and the Remix build hold separate copies of
  * libs/content's classes.
  */
