@@ -2,6 +2,7 @@ import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
 import { startLocalProvider, type LocalProvider } from './local-provider/provider';
 import { createAuthService, type AuthService } from './service';
 import { trustOriginForFetch } from './tls';
+import { memoryTokenStore, sqlTokenStore, type TokenDatabase, type TokenStore } from './token-store';
 
 /** Options of {@link startAuthBackend}. */
 export interface StartAuthBackendOptions {
@@ -15,6 +16,13 @@ export interface StartAuthBackendOptions {
   httpTimeoutMs?: number;
   /** Test hook: clock in seconds since the epoch. */
   now?: () => number;
+  /**
+   * The database of the `auth_tokens` table (libs/forms' leads database, migration 2): tokens are
+   * shared by every instance on it (decision 0801). Without it they stay in this process's memory.
+   */
+  database?: TokenDatabase;
+  /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
+  purgeEveryMs?: number;
 }
 
 /** A started login backend, the shape every service lib exposes (team rule). */
@@ -33,7 +41,8 @@ export interface AuthBackend {
  * it starts the embedded OpenID provider on `AUTH0_LOCAL_PORT` (free port by default) over HTTPS
  * with a certificate generated at start, and trusts that certificate for this process's `fetch`
  * to that origin only (decision 0602). In both modes requests to the provider get the 10 s
- * timeout of SPEC.md 9. Throws when the environment is invalid or the provider cannot start.
+ * timeout of SPEC.md 9. Tokens go to `database` when given (shared by instances), else memory.
+ * Throws when the environment is invalid or the provider cannot start.
  */
 export async function startAuthBackend(options: StartAuthBackendOptions): Promise<AuthBackend> {
   const base = readAuthConfig(options.env);
@@ -54,7 +63,13 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   const origin = `https://${domain}`;
   const untrust = trustOriginForFetch(origin, localProvider?.certificate, options.httpTimeoutMs ?? AUTH_CONSTANTS.httpTimeoutMs);
   const config = { ...base, domain };
-  const service = createAuthService({ config, now: options.now });
+  const tokenStore: TokenStore = options.database ? sqlTokenStore(options.database, { secrets: config.sessionSecrets, now: options.now }) : memoryTokenStore({ now: options.now });
+  // Sessions end after a day: their rows go at start and then every ten minutes.
+  const purge = () => void tokenStore.purgeExpired().catch(() => undefined);
+  purge();
+  const purgeTimer = setInterval(purge, options.purgeEveryMs ?? 10 * 60_000);
+  purgeTimer.unref();
+  const service = createAuthService({ config, now: options.now, tokenStore });
   return {
     service,
     config,
@@ -68,6 +83,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
       }
     },
     async close() {
+      clearInterval(purgeTimer);
       await untrust();
       await localProvider?.close();
     },

@@ -6,20 +6,11 @@ import { Auth0Strategy, OAuth2RequestError, UnexpectedResponseError } from 'remi
 import { z } from 'zod';
 import { AUTH_CONSTANTS, ROLES_CLAIM, type AuthConfig } from './config';
 import { IdTokenError, verifyIdToken } from './id-token';
+import { AuthError } from './auth-error';
 import { isAuthErrorCode, safeReturnTo, type AuthErrorCode, type AuthUser } from './shared';
+import { memoryTokenStore, type SessionTokens, type TokenStore } from './token-store';
 
-/** An authentication failure of the SPEC.md 8 catalogue, with the HTTP status to answer. */
-export class AuthError extends Error {
-  constructor(
-    readonly code: AuthErrorCode,
-    readonly status: number,
-    message?: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message ?? code, options);
-    this.name = 'AuthError';
-  }
-}
+export { AuthError };
 
 /** Outcome of {@link AuthService.callback}: `headers` must be sent either way (cookies). */
 export type CallbackResult =
@@ -67,14 +58,8 @@ export interface AuthServiceOptions {
   config: AuthConfig & { domain: string };
   /** Seconds since the epoch (tests). */
   now?: () => number;
-}
-
-interface StoredTokens {
-  accessToken: string;
-  refreshToken?: string;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-  renewing?: Promise<string>;
+  /** Where tokens live (decision 0801); default this process's memory (one instance). */
+  tokenStore?: TokenStore;
 }
 
 const MAX_CALLBACK_PARAM = 2048;
@@ -186,10 +171,11 @@ interface VerifiedLogin {
  * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
  * by HMAC; the ID token checked by {@link verifyIdToken}; a signed cookie session (httpOnly,
  * SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that holds only the
- * profile and a random session id; tokens kept in server memory by session id (one instance;
- * a shared store is needed for several instances, decision 0600).
+ * profile and a random session id; tokens kept server-side by session id in `tokenStore`
+ * (the leads database when the site passes one, so several instances share them; else memory;
+ * decision 0801).
  */
-export function createAuthService({ config, now = () => Math.floor(Date.now() / 1000) }: AuthServiceOptions): AuthService {
+export function createAuthService({ config, now = () => Math.floor(Date.now() / 1000), tokenStore }: AuthServiceOptions): AuthService {
   const secret = config.sessionSecrets[0] ?? '';
   const cookieBase = {
     httpOnly: true,
@@ -207,7 +193,9 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
   const jwks = createRemoteJWKSet(new URL(`https://${config.domain}/.well-known/jwks.json`), {
     timeoutDuration: AUTH_CONSTANTS.httpTimeoutMs,
   });
-  const tokens = new Map<string, StoredTokens>();
+  const tokens: TokenStore = tokenStore ?? memoryTokenStore({ now });
+  // Renewals under way in this process, by session id: callers here share one, without polling the store.
+  const renewals = new Map<string, Promise<SessionTokens>>();
   const nonceFor = (state: string) => createHmac('sha256', secret).update(`nonce:${state}`).digest('base64url');
 
   const authenticators = new Map<string, { authenticator: Authenticator<VerifiedLogin>; strategy: SilcaAuth0Strategy }>();
@@ -358,7 +346,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
         return fail(authError);
       }
       const sid = randomBytes(24).toString('base64url');
-      tokens.set(sid, verified.tokens);
+      await tokens.save(sid, verified.tokens, now() + AUTH_CONSTANTS.sessionMaxAgeS);
       const session = await sessions.getSession();
       session.set('user', verified.user);
       session.set('sid', sid);
@@ -383,7 +371,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
 
     async clearSessionHeaders(request) {
       const { session, data } = await readSession(request);
-      if (data) tokens.delete(data.sid);
+      if (data) await tokens.delete(data.sid);
       const headers = new Headers({ 'Cache-Control': 'no-store' });
       headers.append('Set-Cookie', await sessions.destroySession(session));
       headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
@@ -392,7 +380,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
 
     async logout(request, returnTo) {
       const { data } = await readSession(request);
-      const stored = data ? tokens.get(data.sid) : undefined;
+      const stored = data ? await tokens.get(data.sid) : null;
       const headers = await this.clearSessionHeaders(request);
       if (stored?.refreshToken) {
         await authFor(request).strategy.revokeToken(stored.refreshToken).catch(() => undefined);
@@ -407,33 +395,38 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
     async accessToken(request) {
       const { data } = await readSession(request);
       if (!data) throw new AuthError('login_required', 401, 'no session');
-      const stored = tokens.get(data.sid);
+      const sid = data.sid;
+      const fresh = (t: SessionTokens) => t.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now();
+      const stored = await tokens.get(sid);
       if (!stored) throw new AuthError('missing_refresh_token', 401, 'no tokens for this session');
-      if (stored.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now()) return stored.accessToken;
+      if (fresh(stored)) return stored.accessToken;
       if (!stored.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
-      if (!stored.renewing) {
-        const refreshToken = stored.refreshToken;
-        stored.renewing = (async () => {
-          try {
-            const t = await authFor(request).strategy.refreshToken(refreshToken);
-            stored.accessToken = t.accessToken();
-            stored.expiresAt = now() + t.accessTokenExpiresInSeconds();
-            if (t.hasRefreshToken()) stored.refreshToken = t.refreshToken();
-            return stored.accessToken;
-          } catch (error) {
-            throw toAuthError(error);
-          } finally {
-            stored.renewing = undefined;
-          }
-        })();
+      let renewal = renewals.get(sid);
+      if (!renewal) {
+        renewal = tokens
+          .renew(sid, fresh, async (current) => {
+            if (!current.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
+            try {
+              const t = await authFor(request).strategy.refreshToken(current.refreshToken);
+              return {
+                accessToken: t.accessToken(),
+                expiresAt: now() + t.accessTokenExpiresInSeconds(),
+                refreshToken: t.hasRefreshToken() ? t.refreshToken() : current.refreshToken,
+              };
+            } catch (error) {
+              throw toAuthError(error);
+            }
+          })
+          .finally(() => renewals.delete(sid));
+        renewals.set(sid, renewal);
       }
-      const renewing = stored.renewing;
+      // SPEC.md 9: nobody waits more than 5 s for a renewal (the renewal itself goes on).
       let timer: NodeJS.Timeout | undefined;
       const wait = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);
       });
       try {
-        return await Promise.race([renewing, wait]);
+        return (await Promise.race([renewal, wait])).accessToken;
       } finally {
         clearTimeout(timer);
       }

@@ -43,6 +43,8 @@ export interface LeadsService {
 /** A running leads backend: `startXBackend` shape of the site (team rules). */
 export interface LeadsBackend {
   service: LeadsService;
+  /** The migrated database, shared with libs/auth's token store (`auth_tokens`, decision 0801). */
+  database: Database;
   ready(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -133,6 +135,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
 
   return {
     service,
+    database: db,
     async ready() {
       try {
         await db.query('SELECT 1');

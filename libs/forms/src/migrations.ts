@@ -49,4 +49,23 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending';
 `,
   },
+  {
+    // Partner sessions' tokens (libs/auth sqlTokenStore, decision 0801): sealed with AES-GCM,
+    // shared by every instance on this database, one renewal at a time by a claim on the row.
+    version: 2,
+    name: 'auth-tokens',
+    sql: `
+CREATE TABLE auth_tokens (
+  sid            text PRIMARY KEY,
+  access_token   text NOT NULL,
+  refresh_token  text,
+  expires_at     bigint NOT NULL,
+  purge_after    bigint NOT NULL,
+  renewing_until bigint,
+  renewal_owner  uuid,
+  created_at     timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX auth_tokens_purge_idx ON auth_tokens (purge_after);
+`,
+  },
 ];

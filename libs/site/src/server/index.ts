@@ -68,7 +68,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   lifecycle.register('leads', leads);
   lifecycle.register('search', search);
   // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
-  const auth = await startAuthBackend({ env });
+  // Tokens of partner sessions live in the leads database, shared by every instance (decision 0801).
+  const auth = await startAuthBackend({ env, database: leads.database });
   lifecycle.register('auth', auth);
 
   const vite = production
@@ -227,8 +228,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     await vite?.close();
     await search.close();
     await backend.close();
-    await leads.close();
+    // Auth first: its token store uses the leads database.
     await auth.close();
+    await leads.close();
   };
   lifecycle.handleSignals(server, close);
   return { url, close };
