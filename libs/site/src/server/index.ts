@@ -19,6 +19,7 @@ import { sameOriginGate } from './same-origin';
 import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
+import { renderableCheckFrom } from './renderable-check';
 import { pathScreen } from './path-guard';
 import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './security';
@@ -59,7 +60,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
   // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
-  const search = await startSearchBackend({ env, content: backend.service, markets: [options.market] });
+  // Stories with nothing renderable get no search records (issue 12): the template check comes from
+  // the Remix build, loaded below (renderable-check.ts).
+  let buildLoaded: (build: ServerBuild | (() => Promise<ServerBuild>)) => void = () => undefined;
+  const isRenderable = renderableCheckFrom(new Promise((resolve) => (buildLoaded = resolve)));
+  const search = await startSearchBackend({ env, content: backend.service, markets: [options.market], isRenderable });
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
@@ -78,6 +83,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await (options.serverBuild?.() ?? import(pathToFileURL(path.join(options.appRoot, 'build/server/index.js')).href))) as ServerBuild);
+  buildLoaded(build);
 
   // Which CSS and JS each lazy block needs, so pages link them in the head (decision 0561).
   const blockAssetsFile = path.join(options.appRoot, 'build/client', BLOCK_ASSETS_FILE);
@@ -234,4 +240,28 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   };
   lifecycle.handleSignals(server, close);
   return { url, close };
+}
+
+/** Defined (true) only in the esbuild bundle of scripts/bundle-server.ts (decision 0720). */
+declare const __SILCA_BUNDLE__: boolean | undefined;
+
+/**
+ * The whole `server.ts` of a market app (apps/site-*): starts that market's site from its
+ * sources or from its production bundle. `meta` is the app's own `import.meta`.
+ *
+ * - Bundle (`node build/server.mjs`, decision 0720): always production; the app root is the
+ *   bundle's parent folder, and the bundled Remix build beside it (`./remix.mjs`) is loaded, so
+ *   each library exists once in the process.
+ * - Sources (`node --import tsx server.ts`): production serves `./build`, otherwise Vite middleware.
+ *
+ * Throws what {@link startSiteServer} throws (an invalid environment names the variable).
+ */
+export function startMarketApp(meta: ImportMeta, market: MarketId): Promise<RunningSite> {
+  const bundled = typeof __SILCA_BUNDLE__ !== 'undefined' && __SILCA_BUNDLE__;
+  if (bundled) process.env.NODE_ENV ??= 'production';
+  return startSiteServer({
+    appRoot: bundled ? path.resolve(meta.dirname, '..') : meta.dirname,
+    market,
+    serverBuild: bundled ? () => import(new URL('./remix.mjs', meta.url).href) : undefined,
+  });
 }
