@@ -6,11 +6,14 @@
  * - Without: builds them in a throw-away embedded twin and reports the same figures (a dry run
  *   of the content: records per index, stories, time); the site builds its own at start.
  * Content comes from Storyblok (STORYBLOK_TOKEN) or the embedded space, as for the site.
+ * Stories with nothing renderable (a content type without a schema, or content failing it: their
+ * page answers 404, issue 12) get no records; the schemas come from libs/blocks (content-schemas.ts).
  * Options: `--market=italy` (repeatable) limits the markets. Exit code 1 on failure.
  */
 import { startContentBackend } from '@silca/content';
 import { MARKET_IDS, type MarketId } from '@silca/i18n';
 import { startSearchBackend } from '@silca/search';
+import { loadBlockSchemas } from './content-schemas';
 
 const markets = process.argv
   .filter((a) => a.startsWith('--market='))
@@ -24,7 +27,9 @@ function bar(done: number, total: number, width = 28): string {
 
 const tty = process.stdout.isTTY;
 const content = await startContentBackend({ env: process.env });
-const search = await startSearchBackend({ env: { ...process.env }, content: content.service, markets: markets.length ? markets : undefined, buildOnStart: false });
+const schemas = await loadBlockSchemas();
+const isRenderable = (story: { content: { component?: unknown } }) => schemas.get(String(story.content.component))?.safeParse(story.content).success ?? false;
+const search = await startSearchBackend({ env: { ...process.env }, content: content.service, markets: markets.length ? markets : undefined, buildOnStart: false, isRenderable });
 let status = 0;
 try {
   const started = Date.now();

@@ -51,5 +51,5 @@ export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
 export { EVENT_STATUSES, type EventStatus } from './event/schema';
 export type { ListingDataProps } from './shared/ProductListingView';
-export { normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
+export { hasRenderableContent, normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
 export { routeRuleSchema, routeRulesSchema, type RouteRuleBlok } from './route_rules/schema';

@@ -2,7 +2,7 @@ import type { ContentService } from '@silca/content';
 import { MARKET_IDS, type MarketId } from '@silca/i18n';
 import { algoliasearch, type Algoliasearch, type RecommendClient } from 'algoliasearch';
 import { readSearchConfig, type SearchConfig, type SearchEnv } from './config';
-import type { BuildSummary } from './indexer';
+import type { BuildSummary, RenderableCheck } from './indexer';
 import { logger } from './logger';
 import { SearchService } from './service';
 import { startAlgoliaTwin, type AlgoliaTwin } from './twin/server';
@@ -17,6 +17,8 @@ export interface StartSearchBackendOptions {
   config?: Partial<SearchConfig>;
   /** Embedded mode: build the indexes in the background at start (default true). */
   buildOnStart?: boolean;
+  /** Stories with a page to show (the site passes its template check, issue 12); others get no records. */
+  isRenderable?: RenderableCheck;
 }
 
 /** What the site gets (team contract: `{ service, close, ready }`). */
@@ -72,6 +74,7 @@ export async function startSearchBackend(opts: StartSearchBackendOptions): Promi
     markets,
     rateLimitPerMinute: config.rateLimitPerMinute,
     embedded: Boolean(twin),
+    isRenderable: opts.isRenderable,
   });
   let summary: BuildSummary | null = null;
   let closed = false;

@@ -3,6 +3,12 @@ import { MARKET_IDS, MARKETS, type Locale, type Market, type MarketId } from '@s
 import type { Algoliasearch } from 'algoliasearch';
 import { indexName, indexSettings, storyRecords, type SearchRecord } from './records';
 
+/**
+ * Whether a story has a page to show (the site's template check, issue 12): a story with nothing
+ * renderable answers 404, so it gets no record. Default: every story.
+ */
+export type RenderableCheck = (story: Story) => boolean | Promise<boolean>;
+
 /** One index to build: its name, market, locale and whether it is an extranet index. */
 export interface IndexPlan {
   name: string;
@@ -77,9 +83,10 @@ const ALT_LOCALES: readonly Locale[] = ['en', 'it', 'de', 'es', 'fr', 'pt', 'nl'
 
 /**
  * The records of one index: the market's folders in that locale, each story's page once (the
- * market folder wins over `global/` for the same URL), with titles in the other languages.
+ * market folder wins over `global/` for the same URL), with titles in the other languages;
+ * stories `isRenderable` rejects (their page answers 404) get none.
  */
-export async function recordsFor(plan: IndexPlan, reader: StoryReader, onlyStoryIds?: ReadonlySet<number>): Promise<SearchRecord[]> {
+export async function recordsFor(plan: IndexPlan, reader: StoryReader, onlyStoryIds?: ReadonlySet<number>, isRenderable: RenderableCheck = () => true): Promise<SearchRecord[]> {
   const out: SearchRecord[] = [];
   const seen = new Set<string>();
   for (const folder of marketFolders(plan.market, plan.extranet)) {
@@ -89,6 +96,7 @@ export async function recordsFor(plan: IndexPlan, reader: StoryReader, onlyStory
     const alts = await titlesByStory(reader, folder, altLocales);
     for (const story of await reader.list(folder, plan.locale)) {
       if (onlyStoryIds && !onlyStoryIds.has(story.id)) continue;
+      if (!(await isRenderable(story))) continue;
       const records = storyRecords(story, plan, alts.get(story.uuid) ?? []);
       const url = records[0]?.url;
       if (!url || seen.has(url)) continue;
@@ -117,7 +125,11 @@ export interface BuildSummary {
  * old one, so searches never see a half-built index; `atomic: false` for the embedded twin, which
  * applies writes synchronously). Needs the admin key's client.
  */
-export async function buildIndexes(client: Algoliasearch, content: ContentService, opts: { prefix: string; markets?: readonly MarketId[]; onProgress?: BuildProgress; atomic?: boolean }): Promise<BuildSummary> {
+export async function buildIndexes(
+  client: Algoliasearch,
+  content: ContentService,
+  opts: { prefix: string; markets?: readonly MarketId[]; onProgress?: BuildProgress; atomic?: boolean; isRenderable?: RenderableCheck },
+): Promise<BuildSummary> {
   const started = Date.now();
   const plans = allIndexes(opts.prefix, opts.markets);
   const reader = new StoryReader(content);
@@ -126,7 +138,7 @@ export async function buildIndexes(client: Algoliasearch, content: ContentServic
   let done = 0;
   let records = 0;
   for (const plan of plans) {
-    const recs = await recordsFor(plan, reader);
+    const recs = await recordsFor(plan, reader, undefined, opts.isRenderable);
     await client.setSettings({ indexName: plan.name, indexSettings: indexSettings(plan.locale) as never });
     if (opts.atomic === false) {
       // The embedded twin applies writes before it answers: no temporary index, no task polling.
@@ -149,13 +161,14 @@ export async function buildIndexes(client: Algoliasearch, content: ContentServic
 /**
  * Brings the records of one story up to date in every index (the publish webhook, issue 11):
  * its old records are deleted by story id (and slug), then, unless it was unpublished or
- * deleted, its current records are saved where it has a page. Returns records written per index.
+ * deleted or has nothing renderable (`isRenderable`), its current records are saved where it has
+ * a page. Returns records written per index.
  */
 export async function reindexStory(
   client: Algoliasearch,
   content: ContentService,
   event: { action: string; storyId?: number; fullSlug?: string },
-  opts: { prefix: string; markets?: readonly MarketId[] },
+  opts: { prefix: string; markets?: readonly MarketId[]; isRenderable?: RenderableCheck },
 ): Promise<Record<string, number>> {
   const plans = allIndexes(opts.prefix, opts.markets);
   const slug = event.fullSlug?.replace(/^\/+|\/+$/g, '');
@@ -180,7 +193,8 @@ export async function reindexStory(
     await client.deleteBy({ indexName: plan.name, deleteByParams: { filters: clauses.join(' OR ') } });
     written[plan.name] = 0;
     const story = versions.get(plan.locale);
-    if (removing || !story) continue;
+    // Unpublished, deleted, or nothing renderable (its page answers 404): old records only removed.
+    if (removing || !story || !(await (opts.isRenderable?.(story) ?? true))) continue;
     const storySlug = story.default_full_slug ?? story.full_slug;
     if (!marketFolders(plan.market, plan.extranet).some((f) => storySlug.startsWith(f))) continue;
     const recs = storyRecords(story, plan, alt);

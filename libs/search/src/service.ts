@@ -3,7 +3,7 @@ import type { Locale, MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import type { RecommendClient } from 'algoliasearch';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { buildIndexes, reindexStory, type BuildProgress, type BuildSummary } from './indexer';
+import { buildIndexes, reindexStory, type BuildProgress, type BuildSummary, type RenderableCheck } from './indexer';
 import { MAX_PAGE, type SearchInput } from './input';
 import { logger } from './logger';
 import { indexName, type RecordType, type SearchRecord } from './records';
@@ -135,6 +135,8 @@ export interface SearchServiceOptions {
   whenReady?: () => Promise<unknown>;
   /** True when the client talks to the embedded twin (index builds skip the temporary index). */
   embedded?: boolean;
+  /** Stories with a page to show (the site's template check); others get no records. Default: all. */
+  isRenderable?: RenderableCheck;
 }
 
 /**
@@ -276,7 +278,7 @@ export class SearchService {
   /** Builds every index from published content (needs the admin key). */
   rebuild(onProgress?: BuildProgress): Promise<BuildSummary> {
     if (!this.opts.adminClient) throw new Error('ALGOLIA_ADMIN_KEY is required to build indexes');
-    return buildIndexes(this.opts.adminClient, this.opts.content, { prefix: this.opts.indexPrefix, markets: this.opts.markets, onProgress, atomic: !this.opts.embedded });
+    return buildIndexes(this.opts.adminClient, this.opts.content, { prefix: this.opts.indexPrefix, markets: this.opts.markets, onProgress, atomic: !this.opts.embedded, isRenderable: this.opts.isRenderable });
   }
 
   /**
@@ -296,7 +298,7 @@ export class SearchService {
         this.opts.adminClient,
         this.opts.content,
         { action: event.action, storyId: Number.isFinite(storyId) ? storyId : undefined, fullSlug: event.full_slug },
-        { prefix: this.opts.indexPrefix, markets: this.opts.markets },
+        { prefix: this.opts.indexPrefix, markets: this.opts.markets, isRenderable: this.opts.isRenderable },
       );
     } catch (error) {
       logger.error('search index update after a story event failed', error);

@@ -122,3 +122,15 @@ export function normalizeStoryContent(content: unknown, options: { placeholders?
 
   return { content: fields(parsed.data as Record<string, unknown>, ''), issues };
 }
+
+/**
+ * Whether a story's content has anything to render (issue 12): its template (content type) is
+ * one the site knows and its own fields pass the template's schema. False means the page answers
+ * 404 (`normalizeStoryContent` gives null content), so the story is also left out of the sitemap,
+ * hreflang alternates and search records. Bloks inside are not checked: an invalid blok is
+ * skipped, the page still renders. Pure; never throws.
+ */
+export function hasRenderableContent(content: unknown): boolean {
+  const component = (content as { component?: unknown } | null)?.component;
+  return typeof component === 'string' && isTemplateName(component) && templateSchemas[component].safeParse(content).success;
+}

@@ -12,6 +12,8 @@ const ABORT_DELAY_MS = 5_000;
 
 /** The market baked into this build; the Express server reads it to log and check. */
 export { market } from '../market';
+// For the HTTP server, which cannot load libs/blocks itself: the template check (renderable-check.ts).
+export { hasRenderableContent } from '@silca/blocks';
 
 /**
  * Streams the HTML of a request (Remix v2 node entry). Bots and crawlers get the whole document

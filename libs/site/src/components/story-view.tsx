@@ -1,14 +1,16 @@
 import { Blok, BlocksProvider, preloadStory, templateRegistry, type SbStory } from '@silca/blocks';
 import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
-import type { ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/story-page.server';
 import { StoryblokBridge } from './storyblok-bridge';
 
-const warnUnknown = (component: string) => console.warn(`[blocks] no component registered for "${component}"`);
-const warnInvalid = (component: string, reason: string) => console.warn(`[blocks] invalid "${component}": ${reason}`);
+/** Render-time content warnings name the story and the URL (issue 12), so an editor can find them. */
+const where = (fullSlug: string, url: string) => `(full_slug ${fullSlug}, url ${url})`;
+const warnUnknown = (component: string, fullSlug: string, url: string) => console.warn(`[blocks] no component registered for "${component}" ${where(fullSlug, url)}`);
+const warnInvalid = (component: string, reason: string, fullSlug: string, url: string) => console.warn(`[blocks] invalid "${component}" ${where(fullSlug, url)}: ${reason}`);
 
 type AnyTemplate = ComponentType<{ story: SbStory; rels?: readonly SbStory[] } & Record<string, unknown>>;
 const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemplate | undefined>>;
@@ -22,11 +24,15 @@ const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemp
 export function StoryView({ data }: { data: StoryPageData }) {
   const component = data.story.content.component;
   const Template = templates[component] ?? templates.page;
-  if (!templates[component]) warnUnknown(component);
+  const { pathname, search } = useLocation();
+  const fullSlug = data.story.full_slug;
+  const url = pathname + search;
+  if (!templates[component]) warnUnknown(component, fullSlug, url);
+  const onUnknown = useCallback((name: string) => warnUnknown(name, fullSlug, url), [fullSlug, url]);
+  const onInvalid = useCallback((name: string, reason: string) => warnInvalid(name, reason, fullSlug, url), [fullSlug, url]);
   // libs/content's Story is the API shape; blocks type it as an open record: same objects.
   const story = data.story as unknown as SbStory;
   const rels = data.rels as unknown as SbStory[];
-  const { search } = useLocation();
   // Forms of the page (issue 10): validation, hidden inputs, the action's reply; the built-in contact form.
   const pageForms = usePageForms(data, market);
   return (
@@ -36,8 +42,8 @@ export function StoryView({ data }: { data: StoryPageData }) {
       search={search}
       preview={data.preview}
       validated={data.validated}
-      onUnknownBlok={warnUnknown}
-      onInvalidBlok={warnInvalid}
+      onUnknownBlok={onUnknown}
+      onInvalidBlok={onInvalid}
       forms={pageForms.forms}
     >
       {data.breadcrumbs.length > 0 ? (

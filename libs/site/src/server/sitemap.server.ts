@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { hasRenderableContent } from '@silca/blocks';
 import { canonicalPathFor, type Story } from '@silca/content';
 import { buildAlternates, MARKETS, parsePath, renderSitemap, tryBuildPath, type SitemapPage } from '@silca/i18n';
 import { market } from '../market';
 import './context';
 import { contentFailure } from './http-errors.server';
+import { log } from './log';
 import { includesOtherMarkets, paramsOfStory } from './page-languages.server';
 
 /** The family of a story's default-language path on global (the story loader's own-family rule). */
@@ -28,7 +30,9 @@ async function allStories(context: LoaderFunctionArgs['context'], startsWith: st
 /**
  * `GET /sitemap.xml`: every public page of this market's site in each of its locales, with
  * hreflang alternates (DESIGN.md 8). Stories under `global/extranet/` never appear (DESIGN.md 5):
- * the content service does not list them and their paths are not public routes anyway.
+ * the content service does not list them and their paths are not public routes anyway. A story
+ * with nothing renderable (unknown or invalid template: its page answers 404, issue 12) is left
+ * out with its alternates, and a warning names its full_slug and the URL.
  */
 export async function loadSitemap({ request, context }: LoaderFunctionArgs): Promise<Response> {
   try {
@@ -39,6 +43,10 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
       if (story.full_slug.startsWith('global/extranet')) continue;
       // Pages search engines must not list (the thank-you landing is noindex, issue 13).
       if (story.content?.component === 'thank_you_page') continue;
+      if (!hasRenderableContent(story.content)) {
+        log.warn('content: story with nothing renderable left out of the sitemap', { full_slug: story.full_slug, url: new URL(request.url).pathname, component: story.content?.component ?? null });
+        continue;
+      }
       const landing = story.full_slug.startsWith('global/custom-landing/');
       for (const locale of market.locales) {
         // A custom landing answers at `/{lang}/global/{slug}` (SPEC.md 2.2), not at its folder path.
