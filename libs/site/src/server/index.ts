@@ -20,6 +20,7 @@ import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { renderableCheckFrom } from './renderable-check';
+import { renderGate } from './render-gate';
 import { pathScreen } from './path-guard';
 import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './security';
@@ -189,6 +190,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const pageCacheConfig = readPageCacheConfig(env);
   const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin, market: resolveMarket(options.market) });
   app.use(pageCache.middleware);
+  // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
+  // 503s beyond them instead of starving cached pages of CPU (issue 12, decision 0822).
+  app.use(renderGate({ concurrency: config.RENDER_CONCURRENCY, queueMax: config.RENDER_QUEUE_MAX, maxWaitMs: config.RENDER_QUEUE_WAIT_MS }));
 
   // Form posts: our same-origin check (Sec-Fetch-Site, Origin, Referer) instead of Remix's 500 (decision 0620).
   app.use(sameOriginGate({ publicOrigin: () => publicOrigin, render: plainErrorPage }));

@@ -6,12 +6,13 @@ const PAGES: Record<number, { title: string; heading: string; text: string }> = 
   405: { title: 'Method not allowed', ...GENERIC },
   413: { title: 'Request too large', ...GENERIC },
   500: { title: 'Error', ...GENERIC },
+  503: { title: 'Service unavailable', ...GENERIC },
 };
 
 /**
  * A self-contained error page for requests answered before (or outside) Remix: malformed or
  * hostile paths, hosts, forwarded headers, methods (issue 12). No scripts, no external
- * resources, the brand and a way home. `status`: the HTTP status (400, 404, 405, 413, 500; any
+ * resources, the brand and a way home. `status`: the HTTP status (400, 404, 405, 413, 500, 503; any
  * other gets the generic text). Text is constant, so nothing from the request is ever echoed
  * (no reflected markup).
  */

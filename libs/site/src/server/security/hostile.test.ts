@@ -47,6 +47,9 @@ beforeAll(async () => {
       // Every distinct unknown path asks the CMS: let them queue instead of the fast 503.
       STORYBLOK_QUEUE_MAX: '10000',
       STORYBLOK_QUEUE_WAIT_MS: '120000',
+      // Likewise for renders (decision 0822): this suite checks answers, not load shedding.
+      RENDER_QUEUE_MAX: '10000',
+      RENDER_QUEUE_WAIT_MS: '120000',
       // The embedded CMS may answer faster than Storyblok's 5/s: the suite asks it thousands of times.
       STORYBLOK_RPS: '500',
       // Its own stores (leads database, ...): never the ./data of a server running beside it.

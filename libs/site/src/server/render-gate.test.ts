@@ -1,0 +1,93 @@
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderGate } from './render-gate';
+
+// Issue 12, decision 0822: uncached renders are bounded; beyond the bounds a fast 503, and what
+// is answered before the gate (the page cache) keeps its speed during a flood.
+
+const servers: Server[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r)))));
+
+/**
+ * A site in miniature: `/cached` answered before the gate (the page cache), every other page
+ * "renders" for `renderMs` (a timer: client and server share this thread, so no busy CPU here;
+ * the CPU side is measured end to end by scripts/bench-outage.ts).
+ */
+async function site(renderMs: number, bounds = { concurrency: 2, queueMax: 4, maxWaitMs: 1000 }) {
+  const app = express();
+  let renders = 0;
+  app.get('/cached', (_req, res) => void res.send('hit'));
+  const gate = renderGate(bounds);
+  app.use(gate);
+  app.post('/form', (_req, res) => void res.send('posted'));
+  app.get('*', (_req, res) => {
+    setTimeout(() => {
+      renders++;
+      res.send('rendered');
+    }, renderMs);
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  servers.push(server);
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, gate, renders: () => renders };
+}
+
+const timed = async (url: string, init?: RequestInit) => {
+  const t = performance.now();
+  const res = await fetch(url, init);
+  const body = await res.text();
+  return { status: res.status, body, ms: performance.now() - t, headers: res.headers };
+};
+
+describe('renderGate', () => {
+  it('renders at most `concurrency` at once, queues `queueMax`, answers a fast 503 beyond', async () => {
+    const s = await site(600, { concurrency: 2, queueMax: 4, maxWaitMs: 5000 });
+    const flood = await Promise.all(Array.from({ length: 20 }, (_, i) => timed(`${s.base}/page-${i}`)));
+    const ok = flood.filter((r) => r.status === 200);
+    const shed = flood.filter((r) => r.status === 503);
+    expect(ok).toHaveLength(6);
+    expect(shed).toHaveLength(14);
+    expect(shed[0]!.headers.get('retry-after')).toBe('5');
+    expect(shed[0]!.headers.get('cache-control')).toBe('no-store');
+    expect(shed[0]!.body).toContain('SILCA');
+    expect(s.renders()).toBe(6);
+    expect(s.gate.state()).toMatchObject({ running: 0, waiting: 0 });
+  });
+
+  it('a cached page is answered before the gate, even while it is full', async () => {
+    const s = await site(300, { concurrency: 1, queueMax: 50, maxWaitMs: 10_000 });
+    const flood = Promise.all(Array.from({ length: 30 }, (_, i) => timed(`${s.base}/page-${i}`)));
+    await expect.poll(() => s.gate.state().waiting).toBeGreaterThan(20);
+    const hit = await timed(`${s.base}/cached`);
+    expect(hit.body).toBe('hit');
+    expect(hit.ms).toBeLessThan(100);
+    await flood;
+  }, 20_000);
+
+  it('waiting longer than maxWaitMs gives a 503; a visitor who left is dropped from the queue', async () => {
+    const s = await site(150, { concurrency: 1, queueMax: 10, maxWaitMs: 100 });
+    const [first, late] = await Promise.all([timed(`${s.base}/a`), new Promise((r) => setTimeout(r, 5)).then(() => timed(`${s.base}/b`))]);
+    expect(first.status).toBe(200);
+    expect(late.status).toBe(503);
+    const slow = timed(`${s.base}/c`);
+    await new Promise((r) => setTimeout(r, 5));
+    const controller = new AbortController();
+    const gone = fetch(`${s.base}/d`, { signal: controller.signal }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(s.gate.state().waiting).toBe(1);
+    controller.abort();
+    await gone;
+    await expect.poll(() => s.gate.state().waiting).toBe(0);
+    expect((await slow).status).toBe(200);
+    expect(s.renders()).toBe(2);
+  });
+
+  it('never sheds a form post', async () => {
+    const s = await site(50, { concurrency: 1, queueMax: 0, maxWaitMs: 0 });
+    const answers = await Promise.all([timed(`${s.base}/x`), ...Array.from({ length: 5 }, () => timed(`${s.base}/form`, { method: 'POST' }))]);
+    expect(answers.slice(1).every((a) => a.status === 200 && a.body === 'posted')).toBe(true);
+  });
+});

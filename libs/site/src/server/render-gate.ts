@@ -1,0 +1,91 @@
+import type { RequestHandler } from 'express';
+import { log } from './log';
+import { plainErrorPage } from './plain-error-page';
+
+/** Bounds of uncached page renders (RENDER_CONCURRENCY, RENDER_QUEUE_MAX, RENDER_QUEUE_WAIT_MS). */
+export interface RenderGateOptions {
+  /** Renders (loaders and React) in progress at once. */
+  concurrency: number;
+  /** Requests waiting for a render slot; beyond it a fast 503. */
+  queueMax: number;
+  /** Longest wait for a slot (ms); then a fast 503. */
+  maxWaitMs: number;
+}
+
+/** Seconds a shed visitor is asked to wait (`Retry-After`). */
+const RETRY_AFTER_S = 5;
+
+/**
+ * Admission control in front of Remix for GET/HEAD requests the page cache did not answer
+ * (issue 12, decision 0822): at most `concurrency` renders run at once, at most `queueMax` wait
+ * (first come, first served) for at most `maxWaitMs`; a request beyond that gets a fast,
+ * self-contained 503 (`Retry-After: 5`, `no-store`) that costs no render. A waiting request whose
+ * visitor has gone is dropped. So a flood of distinct uncached URLs costs a bounded amount of CPU
+ * at a time, and pages served from the page cache (mounted before this gate) keep their speed.
+ * Other methods (form posts) pass unbounded: they are few and must not be shed.
+ * Returns the middleware and `state()` (running and waiting counts, for tests and logs).
+ */
+export function renderGate(options: RenderGateOptions): RequestHandler & { state(): { running: number; waiting: number; shed: number } } {
+  let running = 0;
+  let shed = 0;
+  const queue: Array<() => void> = [];
+
+  const release = () => {
+    running--;
+    const next = queue.shift();
+    if (next) next();
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const admit = () => {
+      running++;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        release();
+      };
+      res.once('finish', finish);
+      res.once('close', finish);
+      next();
+    };
+    if (running < options.concurrency) return admit();
+    const refuse = (why: string) => {
+      shed++;
+      if (shed % 100 === 1) log.warn('render gate: request shed (expected under a flood)', { why, shed, path: req.path.slice(0, 200) });
+      if (res.headersSent || res.destroyed) return;
+      res.status(503).set({ 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : plainErrorPage(503));
+    };
+    if (queue.length >= options.queueMax) return refuse('queue full');
+    let settled = false;
+    const leave = () => {
+      const i = queue.indexOf(turn);
+      if (i >= 0) queue.splice(i, 1);
+      clearTimeout(timer);
+      res.off('close', gone);
+    };
+    const turn = () => {
+      // Removed from the queue when it settles, so this is a defence only: pass the slot on.
+      if (settled) return void queue.shift()?.();
+      settled = true;
+      leave();
+      admit();
+    };
+    const gone = () => {
+      if (settled) return;
+      settled = true;
+      leave();
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      leave();
+      refuse('waited too long');
+    }, options.maxWaitMs);
+    res.once('close', gone);
+    queue.push(turn);
+  };
+  return Object.assign(middleware, { state: () => ({ running, waiting: queue.length, shed }) });
+}
