@@ -33,6 +33,8 @@ process.stdout.write(`${http.markdown}\n\n`);
 /** The other engineers' benchmarks (issue 8): each in its own process, with a time limit. */
 const OTHERS = ['scripts/bench-search.ts', 'scripts/bench-outage.ts', 'scripts/bench-leads.ts'];
 const LIMIT_MS = Number(process.env.BENCH_OTHER_LIMIT_S ?? 150) * 1000;
+/** The outage bench starts the site twice and waits for its search indexes each time: more room. */
+const LIMIT_FACTOR: Record<string, number> = { 'scripts/bench-outage.ts': 2 };
 const summary: string[] = [];
 for (const script of OTHERS) {
   if (!existsSync(path.join(ROOT, script))) {
@@ -40,7 +42,7 @@ for (const script of OTHERS) {
     continue;
   }
   const t0 = Date.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], { cwd: ROOT, timeout: LIMIT_MS, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], { cwd: ROOT, timeout: LIMIT_MS * (LIMIT_FACTOR[script] ?? 1), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
   if (run.stdout) process.stdout.write(`${run.stdout.trimEnd()}\n\n`);
   if (run.error || run.status !== 0) {
