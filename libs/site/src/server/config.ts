@@ -40,7 +40,7 @@ const schema = z.object({
   // Uncached renders at once, waiting and longest wait before a fast 503 (issue 12, decision 0822).
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(32),
-  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
+  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
 });
 
 /** Validated server settings (DESIGN.md section 6: read once, a bad value stops start-up). */
