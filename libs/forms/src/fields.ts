@@ -71,11 +71,23 @@ export interface FormMessages {
 }
 
 /**
- * SPEC.md 5 messages in `locale`, from libs/i18n (`contactForm.*`, `validation.summary`); i18next
- * falls back to English where a locale lacks the block (ro, ru).
+ * Looks up a `common` string of libs/i18n (`contactForm.required`, `form.email`...) with
+ * i18next's options (interpolation values). On the server: `translateCommon` of one locale; in
+ * the browser: the page's react-i18next `t` bound to `common`, whose resources hold the page's
+ * locale and English only (so no page ships every language's strings, issue 8).
  */
-export function formMessages(locale: Locale): FormMessages {
-  const t = (key: string, options?: Record<string, unknown>) => translateCommon(locale, key, options);
+export type CommonTranslate = (key: string, options?: Record<string, unknown>) => string;
+
+/** `translateCommon` bound to `locale` (server, tools): every locale's strings are bundled. */
+export function commonTranslator(locale: Locale): CommonTranslate {
+  return (key, options) => translateCommon(locale, key, options);
+}
+
+/**
+ * SPEC.md 5 messages from `t` (`contactForm.*`, `validation.summary` of libs/i18n); i18next falls
+ * back to English where a locale lacks the block (ro, ru).
+ */
+export function formMessagesWith(t: CommonTranslate): FormMessages {
   return {
     required: t('contactForm.required'),
     email: t('contactForm.email'),
@@ -88,15 +100,19 @@ export function formMessages(locale: Locale): FormMessages {
   };
 }
 
+/** {@link formMessagesWith} in `locale` through `translateCommon` (server, tools). */
+export function formMessages(locale: Locale): FormMessages {
+  return formMessagesWith(commonTranslator(locale));
+}
+
 /**
  * The contact form of SPEC.md 3 for pages whose content has no custom_form of their own (the
  * contacts page, a product's price offer): interests, email, company, address, phone, consent,
- * labels in `locale`. On a product page the server records the product from the story (never
+ * labels from `t`. On a product page the server records the product from the story (never
  * from the post) and the page pre-selects the price offer.
  */
-export function contactFormFields(locale: Locale, options: { product?: boolean } = {}): LeadFieldDef[] {
-  const t = (key: string) => translateCommon(locale, key);
-  const fields: LeadFieldDef[] = [
+export function contactFormFieldsWith(t: CommonTranslate): LeadFieldDef[] {
+  return [
     {
       name: 'interests',
       type: 'checkboxes',
@@ -115,8 +131,15 @@ export function contactFormFields(locale: Locale, options: { product?: boolean }
     { name: 'phone', type: 'tel', label: t('form.phone') },
     { name: 'consent', type: 'checkbox', label: t('form.consent'), required: true },
   ];
+}
+
+/**
+ * {@link contactFormFieldsWith} in `locale` through `translateCommon` (server, tools). `options`
+ * changes nothing: the fields are the same on a product page (the server records the product).
+ */
+export function contactFormFields(locale: Locale, options: { product?: boolean } = {}): LeadFieldDef[] {
   void options;
-  return fields;
+  return contactFormFieldsWith(commonTranslator(locale));
 }
 
 /** Form key of the built-in contact form (contacts page, product price offer). */

@@ -89,7 +89,14 @@ export type LeadValues = Record<string, string | string[] | undefined>;
  * FormData (empty strings already `undefined`). Output: {@link LeadValues}.
  */
 export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale) {
-  const m = formMessages(locale);
+  return buildLeadSchemaWith(fields, formMessages(locale));
+}
+
+/**
+ * {@link buildLeadSchema} with the messages given (the browser passes those of its page's
+ * strings, so the lazy validation chunk bundles no locale's strings, issue 8).
+ */
+export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMessages) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) shape[field.name] = fieldSchema(field, m);
   const names = new Set(fields.map((f) => f.name));

@@ -1,5 +1,6 @@
-import { contactFormFields, CONTACT_FORM_KEY, type LeadFieldDef } from '@silca/forms/fields';
+import { commonTranslator, contactFormFieldsWith, CONTACT_FORM_KEY, type CommonTranslate, type LeadFieldDef } from '@silca/forms/fields';
 import { tryBuildPath, type Locale, type Market } from '@silca/i18n';
+import type { BuiltinFormStrings } from './builtin-form-strings';
 
 /** A form of a page: its key, its fields, and what a lead from it records. */
 export interface PageForm {
@@ -32,8 +33,10 @@ export function customFormBloks(node: unknown, out: Record<string, unknown>[] = 
  * against it) and in the browser (the page renders it): every custom_form of the story (editors'
  * fields), and the built-in contact form of SPEC.md 3 on the contacts pages and on product pages
  * (the price offer, with the product's name) when the story has no `contact` form of its own.
+ * The built-in form's labels come from `t` (`common` strings of the page's locale): the browser
+ * passes its page's react-i18next `t`, the server {@link pageForms} `translateCommon`.
  */
-export function pageForms(story: { content: unknown; published_at?: string | null }, familyId: string, locale: Locale): PageForm[] {
+export function pageFormsWith(story: { content: unknown; published_at?: string | null }, familyId: string, t: CommonTranslate): PageForm[] {
   const consentVersion = String(story.published_at ?? 'unpublished');
   const forms: PageForm[] = customFormBloks(story.content).map((blok) => ({
     formKey: String(blok.form_key),
@@ -44,33 +47,26 @@ export function pageForms(story: { content: unknown; published_at?: string | nul
   const content = (story.content ?? {}) as Record<string, unknown>;
   if (!forms.some((f) => f.formKey === CONTACT_FORM_KEY)) {
     if (content.component === 'product_detail') {
-      forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFields(locale), product: String(content.name ?? ''), consentVersion, builtin: true });
+      forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFieldsWith(t), product: String(content.name ?? ''), consentVersion, builtin: true });
     } else if (CONTACT_FAMILIES.has(familyId)) {
-      forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFields(locale), consentVersion, builtin: true });
+      forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFieldsWith(t), consentVersion, builtin: true });
     }
   }
   return forms;
 }
 
-const TEXTS: Record<Locale, { title: string; offer: string; privacy: string; consent: string }> = {
-  en: { title: 'Send us a request', offer: 'Request a price offer', privacy: 'privacy policy', consent: 'How we process your data: read our' },
-  it: { title: 'Inviaci una richiesta', offer: 'Richiedi un’offerta', privacy: 'informativa sulla privacy', consent: 'Come trattiamo i tuoi dati: leggi la nostra' },
-  de: { title: 'Senden Sie uns eine Anfrage', offer: 'Angebot anfordern', privacy: 'Datenschutzerklärung', consent: 'Wie wir Ihre Daten verarbeiten: lesen Sie unsere' },
-  es: { title: 'Envíenos una solicitud', offer: 'Solicitar una oferta', privacy: 'política de privacidad', consent: 'Cómo tratamos sus datos: lea nuestra' },
-  fr: { title: 'Envoyez-nous une demande', offer: 'Demander une offre de prix', privacy: 'politique de confidentialité', consent: 'Comment nous traitons vos données : lisez notre' },
-  pt: { title: 'Envie-nos um pedido', offer: 'Pedir uma proposta de preço', privacy: 'política de privacidade', consent: 'Como tratamos os seus dados: leia a nossa' },
-  nl: { title: 'Stuur ons een aanvraag', offer: 'Prijsofferte aanvragen', privacy: 'privacybeleid', consent: 'Hoe wij uw gegevens verwerken: lees ons' },
-  ro: { title: 'Trimiteți-ne o cerere', offer: 'Solicitați o ofertă de preț', privacy: 'politica de confidențialitate', consent: 'Cum vă prelucrăm datele: citiți' },
-  ru: { title: 'Отправьте нам запрос', offer: 'Запросить ценовое предложение', privacy: 'политикой конфиденциальности', consent: 'Как мы обрабатываем ваши данные: ознакомьтесь с' },
-};
+/** {@link pageFormsWith} with the `common` strings of `locale` (server: loader and form action). */
+export function pageForms(story: { content: unknown; published_at?: string | null }, familyId: string, locale: Locale): PageForm[] {
+  return pageFormsWith(story, familyId, commonTranslator(locale));
+}
 
 /**
  * The privacy policy page of the market and locale, with its link text (SPEC.md 3 consent):
  * `href` is the page's translated path from the content navigation when known, else the
- * English slug's path (which answers 301 to the translated one).
+ * English slug's path (which answers 301 to the translated one). `text`: the built-in form's
+ * wording in `locale` (the `site` strings `builtinForm.*`).
  */
-export function privacyLink(locale: Locale, market: Market, href?: string | null): { href: string; label: string } {
-  const text = TEXTS[locale] ?? TEXTS.en;
+export function privacyLink(text: BuiltinFormStrings, locale: Locale, market: Market, href?: string | null): { href: string; label: string } {
   const label = text.privacy.charAt(0).toUpperCase() + text.privacy.slice(1);
   return { href: href ?? tryBuildPath('page-slug', { slug: 'privacy-policy' }, locale, market) ?? '/', label };
 }
@@ -78,11 +74,11 @@ export function privacyLink(locale: Locale, market: Market, href?: string | null
 /**
  * The custom_form blok of the built-in contact form (rendered by the custom_form block like an
  * editor's form): SPEC.md 3 fields in `locale`, a title (the product's price offer on a product
- * page), and a link to the privacy policy page of the market and locale.
+ * page), and a link to the privacy policy page of the market and locale. `text`: the wording
+ * in `locale` (the `site` strings `builtinForm.*`).
  */
-export function builtinFormBlok(form: PageForm, locale: Locale, market: Market, privacyPath?: string | null): Record<string, unknown> {
-  const text = TEXTS[locale] ?? TEXTS.en;
-  const privacyHref = privacyLink(locale, market, privacyPath).href;
+export function builtinFormBlok(form: PageForm, text: BuiltinFormStrings, locale: Locale, market: Market, privacyPath?: string | null): Record<string, unknown> {
+  const privacyHref = privacyLink(text, locale, market, privacyPath).href;
   return {
     _uid: `builtin-${form.formKey}`,
     component: 'custom_form',

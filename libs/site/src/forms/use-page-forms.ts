@@ -1,10 +1,12 @@
 import { useActionData, useRouteLoaderData } from '@remix-run/react';
 import type { FormState } from '@silca/blocks';
-import { formMessages, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@silca/forms/fields';
+import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type CommonTranslate } from '@silca/forms/fields';
 import type { Locale, Market } from '@silca/i18n';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FormActionData } from '../server/form-action.server';
-import { builtinFormBlok, pageForms, privacyLink } from './page-forms';
+import type { BuiltinFormStrings } from './builtin-form-strings';
+import { builtinFormBlok, pageFormsWith, privacyLink } from './page-forms';
 
 /** What a story page needs for its forms: the state by form key, and the built-in form's blok. */
 export interface PageFormsState {
@@ -27,7 +29,16 @@ export function usePageForms(
   // The privacy page's translated path, from the content navigation of the root loader.
   const privacyPath = (useRouteLoaderData('root') as { navigation?: { privacy?: { href: string } | null } } | undefined)?.navigation?.privacy?.href;
   const { story, familyId, locale, formToken } = data;
-  const list = useMemo(() => pageForms(story, familyId, locale), [story, familyId, locale]);
+  // Strings from the page's i18next instance (its locale and English): `translateCommon` would
+  // bundle the nine locales' strings into every page's first load (issue 8).
+  const { t: commonT } = useTranslation('common');
+  const t = commonT as unknown as CommonTranslate;
+  const { t: siteT } = useTranslation('site');
+  const text = useMemo<BuiltinFormStrings>(
+    () => ({ title: siteT('builtinForm.title'), offer: siteT('builtinForm.offer'), privacy: siteT('builtinForm.privacy'), consent: siteT('builtinForm.consent') }),
+    [siteT],
+  );
+  const list = useMemo(() => pageFormsWith(story, familyId, t), [story, familyId, t]);
   // The zod schema and Conform's parser load only on pages with a form, after hydration (decision
   // 0781: no validation code in every page's first load). Until then the server validates.
   const [validation, setValidation] = useState<typeof import('./form-validation') | null>(null);
@@ -35,21 +46,21 @@ export function usePageForms(
     if (list.length > 0 && !validation) void import('./form-validation').then(setValidation, () => undefined);
   }, [list.length, validation]);
   return useMemo(() => {
-    const summary = formMessages(locale).summary;
+    const messages = formMessagesWith(t);
     const forms: Record<string, FormState> = {};
     for (const form of list) {
       forms[form.formKey] = {
-        validate: validation?.validatorFor(form.fields, locale),
+        validate: validation?.validatorFor(form.fields, messages),
         hidden: formToken ? { [FORM_TOKEN_FIELD]: formToken } : {},
         honeypot: HONEYPOT_FIELD,
-        summary,
-        privacyLink: privacyLink(locale, market, privacyPath),
+        summary: messages.summary,
+        privacyLink: privacyLink(text, locale, market, privacyPath),
         values: form.product ? { interests: ['offer'] } : undefined,
         lastResult: action && action.formKey === form.formKey ? action.result : undefined,
         formError: action && action.formKey === form.formKey ? action.summary : undefined,
       };
     }
     const builtin = list.find((f) => f.builtin);
-    return { forms, builtin: builtin ? builtinFormBlok(builtin, locale, market, privacyPath) : null };
-  }, [list, locale, formToken, action, market, validation, privacyPath]);
+    return { forms, builtin: builtin ? builtinFormBlok(builtin, text, locale, market, privacyPath) : null };
+  }, [list, locale, formToken, action, market, validation, privacyPath, t, text]);
 }

@@ -1,4 +1,7 @@
+import { AUTH_ERROR_CODES, authErrorMessage, type AuthErrorCode } from '@silca/auth/shared';
 import type { Locale } from '@silca/i18n';
+import { extranetStrings, type ExtranetStrings } from '../components/extranet/extranet-strings';
+import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from '../forms/builtin-form-strings';
 
 /**
  * Wording of the site frame itself (pre-footer band, footer column titles, company line), namespace
@@ -60,7 +63,30 @@ export const siteStrings: Record<Locale, SiteStrings> = {
   },
 };
 
-/** The `site` namespace as an i18next resource bundle: `{ [lng]: { site: {...} } }`. */
+/** The `site` namespace with the extranet chrome, the login errors of SPEC.md 8 and the built-in form wording. */
+export type SiteNamespace = SiteStrings & {
+  extranet: Record<keyof ExtranetStrings, string>;
+  authErrors: Record<AuthErrorCode, string>;
+  builtinForm: BuiltinFormStrings;
+};
+
+/**
+ * The `site` namespace as an i18next resource bundle: `{ [lng]: { site: {...} } }`, including
+ * `extranet.*` (extranet-strings.ts), `authErrors.{code}` (libs/auth's catalogue) and
+ * `builtinForm.*` (the built-in contact form, builtin-form-strings.ts). Served
+ * through i18next, the browser gets them for its page's locale only (root loader, issue 8),
+ * instead of bundling every language's tables into the first-load JavaScript.
+ */
 export const siteResources = Object.fromEntries(
-  Object.entries(siteStrings).map(([lng, strings]) => [lng, { site: strings }]),
-) as Record<Locale, { site: SiteStrings }>;
+  Object.entries(siteStrings).map(([lng, strings]) => [
+    lng,
+    {
+      site: {
+        ...strings,
+        extranet: extranetStrings(lng),
+        authErrors: Object.fromEntries(AUTH_ERROR_CODES.map((code) => [code, authErrorMessage(code, lng)])),
+        builtinForm: BUILTIN_FORM_STRINGS[lng as Locale],
+      },
+    },
+  ]),
+) as Record<Locale, { site: SiteNamespace }>;

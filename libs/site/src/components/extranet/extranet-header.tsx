@@ -1,7 +1,7 @@
 import { useRouteLoaderData, useLocation } from '@remix-run/react';
 import type { HeaderProps, NavItem } from '@silca/ui';
+import { useTranslation } from 'react-i18next';
 import type { ExtranetLayoutData } from '../../server/extranet.server';
-import { extranetStrings } from './extranet-strings';
 import './extranet.css';
 
 const LAYOUT_ROUTE_IDS = ['extranet', 'extranet-1', 'extranet-2'];
@@ -18,20 +18,21 @@ export function useExtranetLayoutData(): ExtranetLayoutData | null {
  * Header parts of the extranet (SPEC.md 2.5, issue 9): the extranet sections as navigation (the
  * BU Italia area only for its partners), the partner's name with a logout button (a POST form,
  * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
+ * Wording: the `site` strings `extranet.*` of the page's locale (site-strings.ts).
  */
 export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'businessAreaExit'> | null {
   const data = useExtranetLayoutData();
   const { pathname } = useLocation();
+  const { t } = useTranslation('site');
   if (!data?.partner) return null;
-  const t = extranetStrings(data.locale);
   const l = data.links;
   const entries: Array<[string, string | null]> = [
-    [t.home, l.home],
-    [t.products, l.products],
-    [t.photogallery, l.photogallery],
-    [t.newsBulletins, l.newsBulletins],
-    [t.catalogues, l.catalogues],
-    [t.buItalia, l.buItalia],
+    [t('extranet.home'), l.home],
+    [t('extranet.products'), l.products],
+    [t('extranet.photogallery'), l.photogallery],
+    [t('extranet.newsBulletins'), l.newsBulletins],
+    [t('extranet.catalogues'), l.catalogues],
+    [t('extranet.buItalia'), l.buItalia],
   ];
   const items: NavItem[] = entries
     .filter((e): e is [string, string] => Boolean(e[1]))
@@ -42,12 +43,12 @@ export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'bu
     actions: (
       <form method="post" action="/auth/logout" className="site-extranet-user">
         <span className="site-extranet-user__name">
-          <span className="silca-visually-hidden">{t.loggedInAs} </span>
+          <span className="silca-visually-hidden">{t('extranet.loggedInAs')} </span>
           {data.partner.name}
         </span>
         <input type="hidden" name="lang" value={data.locale} />
         <button type="submit" className="site-extranet-user__logout">
-          {t.logout}
+          {t('extranet.logout')}
         </button>
       </form>
     ),
