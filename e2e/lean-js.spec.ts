@@ -37,6 +37,47 @@ test('a client navigation to a page of other blocks is styled by their styleshee
   expect(after).toEqual(expect.arrayContaining(served));
 });
 
+// Issue 8: a page's JavaScript carries the strings of its own language only (the root loader
+// sends them); before, every page shipped the nine locales' tables (about 30 KB gzip).
+test('an Italian product page downloads no other language\'s strings, and its built-in form is in Italian', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto('/it/global/prodotti/silca-futura-pro');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: /^Richiedi un’offerta: / })).toBeVisible();
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(5);
+  // Russian is the one Cyrillic locale: any Cyrillic text in a script is another language's table.
+  expect(scripts.filter((body) => /[\u0400-\u04FF]/.test(body)).map((body) => body.slice(0, 80))).toEqual([]);
+  // Nor German words of the blocks', forms' or frame's tables.
+  expect(scripts.filter((body) => /Unbekannter Block|Dieses Feld ist erforderlich|Senden Sie uns eine Anfrage/.test(body))).toEqual([]);
+});
+
+// Issue 8: the hero is the LCP element and arrives early.
+test('the home preloads its hero image at high priority, and the browser downloads that image once', async ({ page }) => {
+  const heroRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/home-hero\.jpg/.test(request.url())) heroRequests.push(request.url());
+  });
+  await page.goto('/en/global');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const hero = page.locator('main img').first();
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('width', /^\d+$/);
+  await expect(hero).toHaveAttribute('height', /^\d+$/);
+  // The preload names exactly the candidates and sizes of the <img>: one download, not two.
+  expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await hero.getAttribute('sizes'));
+  await page.waitForLoadState('networkidle');
+  expect(heroRequests).toHaveLength(1);
+  expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(heroRequests[0]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -18,6 +18,7 @@ export {
 export { defineBlock, type BlockDefinition, type BlockProps } from './core/define';
 export { editableAttributes, type EditableAttributes } from './core/editable';
 export { HERO_COMPONENTS, startsWithHero, useBlokPosition, useIsFirstBlok, type BlokPosition } from './core/position';
+export { leadImageOf, type LeadImage } from './core/lead-image';
 export type { TemplateBaseProps } from './core/template';
 export { BLOCK_RELATIONS, blockRegistry, blockSchemas } from './registry/blocks';
 export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, type StoriesQuery } from './core/collections';
@@ -39,7 +40,8 @@ export { RichText, type RichTextProps } from './rich-text/RichText';
 export { richTextImageOptionsSchema, type RichTextImageOptions } from './rich-text/imageOptions';
 export { isEmptyDocument, richTextToPlainText } from './rich-text/nodes';
 export { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources, type BlocksLocale, type BlocksStringKey } from './i18n/resources';
-export { ensureBlocksResources, useBlocksTranslation } from './i18n/useBlocksTranslation';
+export { ensureBlocksResources } from './i18n/ensureBlocksResources';
+export { useBlocksTranslation } from './i18n/useBlocksTranslation';
 export * from './schema/common';
 export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/schema';
 export { LISTING_SORTS, type ListingSort } from './product_listing/schema';

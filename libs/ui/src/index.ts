@@ -42,6 +42,7 @@ export {
   type ImageUrlBuilder,
 } from './image/ImageServiceProvider';
 export { DEFAULT_IMAGE_WIDTHS, Image, type ImageAsset, type ImageProps } from './image/Image';
+export { imageAttributes, type ImageAttributes, type ImageSource } from './image/imageAttributes';
 export {
   CTA_SIZES,
   CTA_TYPES,

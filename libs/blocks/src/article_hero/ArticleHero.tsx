@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
+import { articleHeaderImage } from '../core/lead-image';
 import { useIsFirstBlok } from '../core/position';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset, type SbAsset } from '../schema/common';
+import type { SbAsset } from '../schema/common';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
 import type { ArticleHeroBlok } from './schema';
 import styles from './ArticleHero.module.css';
@@ -32,6 +33,8 @@ export function ArticleHeader({ title, eyebrow, date, excerpt, image, level, chi
   const { t, i18n } = useBlocksTranslation();
   const Heading = level === 1 ? 'h1' : 'h2';
   const iso = storyblokDateToIso(date);
+  // The same sizing the page head preloads when this header opens the page (core/lead-image).
+  const lead = articleHeaderImage(image);
   return (
     <header className={styles.header} {...editable}>
       <div className={`silca-container ${styles.text}`}>
@@ -50,17 +53,9 @@ export function ArticleHeader({ title, eyebrow, date, excerpt, image, level, chi
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
         {children}
       </div>
-      {hasAsset(image) ? (
+      {lead ? (
         <div className={`silca-container ${styles.media}`}>
-          <Image
-            src={image}
-            alt={image.alt ?? ''}
-            priority={level === 1}
-            aspectRatio={16 / 9}
-            fit="cover"
-            sizes="(min-width: 1440px) 1344px, 100vw"
-            className={styles.image}
-          />
+          <Image {...lead} alt={lead.src.alt ?? ''} priority={level === 1} fit="cover" className={styles.image} />
         </div>
       ) : null}
     </header>

@@ -1,8 +1,8 @@
 import { Image } from '@silca/ui';
 import { editableAttributes } from '../core/editable';
 import type { BlockProps } from '../core/define';
+import { editorialHeroImage } from '../core/lead-image';
 import { useIsFirstBlok } from '../core/position';
-import { hasAsset } from '../schema/common';
 import { BlokCta } from '../shared/BlokCta';
 import { TextOrRichText } from '../shared/TextOrRichText';
 import type { EditorialHeroBlok } from './schema';
@@ -19,19 +19,13 @@ export type HeroRatio = 'free' | 'fixed';
 export function EditorialHero({ blok, ratio = 'free' }: BlockProps<EditorialHeroBlok> & { ratio?: HeroRatio }) {
   const first = useIsFirstBlok();
   const Title = first ? 'h1' : 'h2';
+  // The same sizing the page head preloads when this hero opens the page (core/lead-image).
+  const image = editorialHeroImage(blok.image, ratio);
   return (
     <section className={styles.hero} data-ratio={ratio} {...editableAttributes(blok)}>
-      {hasAsset(blok.image) ? (
+      {image ? (
         <div className={styles.media}>
-          <Image
-            src={blok.image}
-            alt={blok.image.alt ?? ''}
-            priority={first}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            aspectRatio={ratio === 'fixed' ? 16 / 9 : undefined}
-            fit="cover"
-            className={styles.image}
-          />
+          <Image {...image} alt={image.src.alt ?? ''} priority={first} fit="cover" className={styles.image} />
         </div>
       ) : null}
       <div className={styles.panel} data-silca-surface="dark">

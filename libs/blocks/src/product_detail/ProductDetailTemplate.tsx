@@ -6,6 +6,7 @@ import { BlokList } from '../core/Blok';
 import { useBlocksContext } from '../core/context';
 import { DOWNLOADS_ACTION } from '../downloadable_list/DownloadableList';
 import { editableAttributes } from '../core/editable';
+import { PRODUCT_MAIN_IMAGE } from '../core/lead-image';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { isEmptyDocument } from '../rich-text/nodes';
@@ -127,9 +128,10 @@ function ProductGallery({ images, name }: { images: ProductDetailContent['images
           key={current.filename}
           image={current}
           alt={altOf(index)}
-          width={800}
+          // The sizing the page head preloads for the first image (core/lead-image).
+          width={PRODUCT_MAIN_IMAGE.width}
           zoomWidth={zoomWidthOf(current.filename)}
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          sizes={PRODUCT_MAIN_IMAGE.sizes}
           priority={index === 0}
         />
       </div>

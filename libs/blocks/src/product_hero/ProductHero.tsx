@@ -2,8 +2,8 @@ import { CtaButton, Image, useLinkContext } from '@silca/ui';
 import { resolveRelations, useBlocksContext } from '../core/context';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
+import { productHeroImage } from '../core/lead-image';
 import { useIsFirstBlok } from '../core/position';
-import { hasAsset } from '../schema/common';
 import { useCtaHref } from '../shared/useCtaHref';
 import { TextOrRichText } from '../shared/TextOrRichText';
 import type { ProductHeroBlok } from './schema';
@@ -21,6 +21,8 @@ export function ProductHero({ blok }: BlockProps<ProductHeroBlok>) {
   const [product] = resolveRelations(blok.product ? [blok.product] : [], rels);
   const ctaHref = useCtaHref(blok.cta_label, blok.cta_link) ?? (blok.cta_label && product ? hrefForStory(product) : undefined);
   const Title = first ? 'h1' : 'h2';
+  // The same sizing the page head preloads when this hero opens the page (core/lead-image).
+  const image = productHeroImage(blok.image);
   return (
     <section className={styles.hero} {...editableAttributes(blok)}>
       <div className={`silca-container ${styles.grid}`}>
@@ -30,9 +32,9 @@ export function ProductHero({ blok }: BlockProps<ProductHeroBlok>) {
           <TextOrRichText value={blok.text} className={styles.body} />
           {ctaHref ? <CtaButton href={ctaHref} label={blok.cta_label} type={blok.cta_type ?? 'primary'} size="large" /> : null}
         </div>
-        {hasAsset(blok.image) ? (
+        {image ? (
           <div className={styles.media}>
-            <Image src={blok.image} alt={blok.image.alt ?? ''} priority={first} fit="contain" sizes="(min-width: 1024px) 50vw, 100vw" className={styles.image} />
+            <Image {...image} alt={image.src.alt ?? ''} priority={first} fit="contain" className={styles.image} />
           </div>
         ) : null}
       </div>

@@ -1,8 +1,8 @@
 import { Image } from '@silca/ui';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
+import { slimHeroImage } from '../core/lead-image';
 import { useIsFirstBlok } from '../core/position';
-import { hasAsset } from '../schema/common';
 import type { SlimHeroBlok } from './schema';
 import styles from './SlimHero.module.css';
 
@@ -13,9 +13,11 @@ import styles from './SlimHero.module.css';
 export function SlimHero({ blok }: BlockProps<SlimHeroBlok>) {
   const first = useIsFirstBlok();
   const Title = first ? 'h1' : 'h2';
+  // The same sizing the page head preloads when this hero opens the page (core/lead-image).
+  const image = slimHeroImage(blok.image);
   return (
     <section className={styles.slim} data-silca-surface="dark" {...editableAttributes(blok)}>
-      {hasAsset(blok.image) ? <Image src={blok.image} alt="" priority={first} fit="cover" sizes="100vw" className={styles.image} /> : null}
+      {image ? <Image {...image} alt="" priority={first} fit="cover" className={styles.image} /> : null}
       <div className={`silca-container ${styles.content}`}>
         <Title className={styles.title}>{blok.title}</Title>
         {blok.subtitle ? <p className={styles.subtitle}>{blok.subtitle}</p> : null}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { alternateMetaTags, formatTitle, type Alternates } from '@silca/i18n';
+import { heroPreload } from './hero-preload';
 
 /** What a route's loader data must carry for {@link pageMeta}. */
 export interface MetaSource {
@@ -16,6 +17,8 @@ export interface MetaSource {
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
   headAssets?: { css: string[]; js: string[] };
+  /** The page's story: its opening hero image is preloaded (issue 8). */
+  story?: { content?: unknown };
 }
 
 /** Brand image for pages without one of their own (1200 x 630, libs/site/public). */
@@ -95,14 +98,18 @@ function documentStylesheets(css: string[]): string[] {
  * Head tags of a page (SPEC.md 2.1 and 2.5, issue 13): `{name} | Silca` title, description, Open
  * Graph title/description/type/image, the Twitter card, `robots` noindex where the page asks for
  * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
- * structured data: BreadcrumbList on every page plus the page's own schema.org objects.
+ * structured data: BreadcrumbList on every page plus the page's own schema.org objects; the
+ * preload of the page's opening hero image (issue 8, `heroPreload`).
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   if (!data) return [{ title: formatTitle(null) }];
   const jsonLd = breadcrumbJsonLd(data);
   const image = absolute(data.seo.image ?? DEFAULT_OG_IMAGE, originOf(data));
+  const hero = heroPreload(data.story?.content);
   return [
     { title: formatTitle(data.seo.name) },
+    // The LCP image first in the head, so its download starts before anything else's (issue 8).
+    ...(hero ? [hero] : []),
     { name: 'description', content: data.seo.description },
     ...(data.seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { property: 'og:type', content: data.seo.ogType ?? 'website' },

@@ -1,18 +1,9 @@
 import type { ImgHTMLAttributes } from 'react';
-import { assetDimensions } from './imageServiceUrl';
+import { imageAttributes, type ImageAsset } from './imageAttributes';
 import { useImageUrlBuilder } from './ImageServiceProvider';
 import styles from './Image.module.css';
 
-/** Widths (px) offered in `srcset` by default; capped at the asset's intrinsic width. */
-export const DEFAULT_IMAGE_WIDTHS = [320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
-
-/** A Storyblok asset (docs/content-model.md): only the fields the image needs. */
-export interface ImageAsset {
-  filename: string;
-  alt?: string | null;
-  focus?: string | null;
-  title?: string | null;
-}
+export { DEFAULT_IMAGE_WIDTHS, type ImageAsset } from './imageAttributes';
 
 /** Props of `Image`. */
 export interface ImageProps
@@ -53,54 +44,29 @@ export function Image({
   width,
   height,
   aspectRatio,
-  sizes = '100vw',
-  widths = DEFAULT_IMAGE_WIDTHS,
-  quality = 80,
-  format = 'webp',
+  sizes,
+  widths,
+  quality,
+  format,
   priority = false,
   fit,
   className,
   ...rest
 }: ImageProps) {
   const buildUrl = useImageUrlBuilder();
-  const asset: ImageAsset | null = typeof src === 'string' ? { filename: src } : src ?? null;
-  if (!asset || typeof asset.filename !== 'string' || asset.filename.trim() === '') return null;
-  const intrinsic = assetDimensions(asset.filename);
-  const ratio =
-    aspectRatio && aspectRatio > 0
-      ? aspectRatio
-      : width && height
-        ? width / height
-        : intrinsic
-          ? intrinsic.width / intrinsic.height
-          : 16 / 9;
-  const displayWidth = Math.round(width ?? Math.min(intrinsic?.width ?? 1600, 1600));
-  const displayHeight = Math.round(height ?? displayWidth / ratio);
-  const crop = aspectRatio !== undefined || (width !== undefined && height !== undefined);
-  const maxWidth = intrinsic?.width ?? Number.POSITIVE_INFINITY;
-  let candidates = [...new Set(widths.filter((w) => w > 0 && w <= maxWidth))].sort((a, b) => a - b);
-  if (candidates.length === 0) candidates = [Math.min(displayWidth, maxWidth)];
-  const urlFor = (w: number) =>
-    buildUrl(asset.filename, {
-      width: w,
-      height: crop ? Math.round(w / ratio) : 0,
-      quality,
-      format,
-      focus: asset.focus,
-    });
-  const srcSet = candidates.map((w) => `${urlFor(w)} ${w}w`).join(', ');
-  const fallbackWidth = candidates.find((w) => w >= displayWidth) ?? candidates[candidates.length - 1] ?? displayWidth;
+  const image = imageAttributes({ src, width, height, aspectRatio, sizes, widths, quality, format }, buildUrl);
+  if (!image) return null;
   const classes = [styles.image, fit ? styles[fit] : undefined, className].filter(Boolean).join(' ');
   return (
     <img
       {...rest}
       className={classes}
-      src={urlFor(fallbackWidth)}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={displayWidth}
-      height={displayHeight}
-      alt={alt ?? asset.alt ?? ''}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt ?? image.asset.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       // React 18 does not know the camelCase prop; the lowercase attribute passes through.

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { imageServiceUrl, type ImageServiceOptions } from './imageServiceUrl';
+import type { ImageUrlBuilder } from './imageAttributes';
+import { imageServiceUrl } from './imageServiceUrl';
 
-/** Builds the URL of one image variant: `(filename, options) => url`. */
-export type ImageUrlBuilder = (filename: string, options: ImageServiceOptions) => string;
+export type { ImageUrlBuilder } from './imageAttributes';
 
 const ImageServiceContext = createContext<ImageUrlBuilder>(imageServiceUrl);
 
