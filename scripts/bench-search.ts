@@ -2,12 +2,13 @@
  * Search benchmark (issue 11; the lead's `npm run bench` calls `runSearchBench`): the embedded
  * engine on 10,000 generated records per locale, words drawn from the embedded content in that
  * language (deterministic). Per locale: index build time, heap per index, and query time p50/p95
- * in-process (the engine) and over HTTP through algoliasearch to the twin (what the site sees,
+ * in-process (the engine; wall clock and CPU time) and over HTTP through algoliasearch to the twin (what the site sees,
  * with facets, highlight and snippet), and the search layer's page query (three queries: results
  * plus the two disjunctive facet counts). Goal: engine p95 under 20 ms.
  * Usage: node --expose-gc --import tsx scripts/bench-search.ts [--records=10000] [--locales=en,it,de|all] [--json]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@silca/i18n';
@@ -21,11 +22,17 @@ export interface SearchBenchLocale {
   locale: Locale;
   records: number;
   buildMs: number;
+  /** Heap the index holds: heap used with it, minus heap used once it is dropped (gc each time). */
   heapBytes: number;
+  /** Wall-clock time per query. */
   engine: { p50: number; p95: number; mean: number };
+  /** CPU time per query (process user + system): the fairer figure on a busy shared machine. */
+  engineCpu: { p50: number; p95: number };
   http: { p50: number; p95: number };
   page: { p50: number; p95: number };
   queries: number;
+  /** 1-minute load average of the machine when the locale started. */
+  load: number;
 }
 
 function mulberry32(seed: number) {
@@ -40,7 +47,7 @@ function mulberry32(seed: number) {
 }
 
 /** Words of the embedded content in a language (`x__i18n__it` fields; plain fields for en). */
-function vocabulary(locale: Locale): string[] {
+export function vocabulary(locale: Locale): string[] {
   const words = new Set<string>();
   const visit = (node: unknown, key = '') => {
     if (typeof node === 'string') {
@@ -65,7 +72,7 @@ function vocabulary(locale: Locale): string[] {
   return [...words].sort();
 }
 
-function generate(locale: Locale, n: number, vocab: string[]) {
+export function generate(locale: Locale, n: number, vocab: string[]) {
   const rnd = mulberry32(locale.charCodeAt(0) * 31 + locale.charCodeAt(1));
   const pick = () => vocab[Math.floor(rnd() * vocab.length)]!;
   const phrase = (min: number, max: number) => Array.from({ length: min + Math.floor(rnd() * (max - min + 1)) }, pick).join(' ');
@@ -99,7 +106,7 @@ function generate(locale: Locale, n: number, vocab: string[]) {
   });
 }
 
-function queries(vocab: string[], seed: number, n: number): string[] {
+export function queries(vocab: string[], seed: number, n: number): string[] {
   const rnd = mulberry32(seed);
   const pick = () => vocab[Math.floor(rnd() * vocab.length)]!;
   const typo = (w: string) => (w.length > 4 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w);
@@ -121,7 +128,19 @@ function queries(vocab: string[], seed: number, n: number): string[] {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (n: number) => Math.round(n * 100) / 100;
-const gc = () => (globalThis as { gc?: () => void }).gc?.();
+/** Full collections until the heap stops shrinking (one pass can leave garbage); NaN without --expose-gc. */
+function settledHeap(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return Number.NaN;
+  let last = Infinity;
+  for (let i = 0; i < 6; i++) {
+    gc();
+    const used = process.memoryUsage().heapUsed;
+    if (last - used < 64 * 1024) return used;
+    last = used;
+  }
+  return last;
+}
 
 /** Runs the benchmark (see the file's docstring). */
 export async function runSearchBench(opts: { records?: number; locales?: readonly Locale[]; queries?: number } = {}): Promise<SearchBenchLocale[]> {
@@ -132,27 +151,30 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
   const config = { mode: 'local' as const, appId: 'BENCH', searchKey: 'search', adminKey: 'admin', indexPrefix: 'bench_', localPort: 0, rateLimitPerMinute: 1e9 };
   try {
     for (const locale of locales) {
+      const load = os.loadavg()[0]!;
       // Fresh clients per locale: no keep-alive socket idles through the next index build.
       const clients = createClients(config, twin.port);
       const vocab = vocabulary(locale);
       const records = generate(locale, n, vocab);
-      gc();
-      const heapBefore = process.memoryUsage().heapUsed;
       const started = performance.now();
-      const ix = new EngineIndex(`bench_global_${locale}`, indexSettings(locale));
+      let ix: EngineIndex | null = new EngineIndex(`bench_global_${locale}`, indexSettings(locale));
       ix.save(records as never[]);
       const buildMs = performance.now() - started;
-      gc();
-      const heapBytes = process.memoryUsage().heapUsed - heapBefore;
       twin.indexes.set(ix.name, ix);
+      // The build's garbage is collected before queries are timed (a started site builds once).
+      settledHeap();
 
       const qs = queries(vocab, 7, opts.queries ?? 300);
       for (const q of qs.slice(0, 20)) ix.search({ query: q }); // warm-up
       const engine: number[] = [];
+      const engineCpu: number[] = [];
       for (const q of qs) {
         const t = performance.now();
+        const cpu = process.cpuUsage();
         ix.search({ query: q, facets: ['type', 'category'], hitsPerPage: 10, attributesToSnippet: ['body:24'] });
+        const used = process.cpuUsage(cpu);
         engine.push(performance.now() - t);
+        engineCpu.push((used.user + used.system) / 1000);
       }
       const http: number[] = [];
       for (const q of qs.slice(0, 150)) {
@@ -174,8 +196,13 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
         await service.searchPublic({ market: 'global', locale }, { query: q, page: 1, types: [], categories: [] });
         page.push(performance.now() - t);
       }
+      // Index memory: what the heap loses when the index goes (the records stay referenced here).
+      const withIndex = settledHeap();
       twin.indexes.delete(ix.name);
+      ix = null;
+      const heapBytes = withIndex - settledHeap();
       engine.sort((a, b) => a - b);
+      engineCpu.sort((a, b) => a - b);
       http.sort((a, b) => a - b);
       page.sort((a, b) => a - b);
       out.push({
@@ -184,9 +211,11 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
         buildMs: Math.round(buildMs),
         heapBytes,
         engine: { p50: round(pct(engine, 50)), p95: round(pct(engine, 95)), mean: round(engine.reduce((a, b) => a + b, 0) / engine.length) },
+        engineCpu: { p50: round(pct(engineCpu, 50)), p95: round(pct(engineCpu, 95)) },
         http: { p50: round(pct(http, 50)), p95: round(pct(http, 95)) },
         page: { p50: round(pct(page, 50)), p95: round(pct(page, 95)) },
         queries: qs.length,
+        load: round(load),
       });
     }
   } finally {
@@ -200,11 +229,14 @@ export function formatSearchBench(rows: SearchBenchLocale[]): string {
   const lines = [
     '## Search (libs/search, embedded engine)',
     '',
-    `${rows[0]?.records ?? 0} generated records per locale (words of the embedded content in that language), ${rows[0]?.queries ?? 0} queries each: one word, two words, a typo, a 4-letter prefix, three words; facets type and category, snippet. Engine = in-process; HTTP = algoliasearch to the twin; page = the search page's three queries (results and disjunctive facet counts). Times in ms.`,
+    `${rows[0]?.records ?? 0} generated records per locale (words of the embedded content in that language), ${rows[0]?.queries ?? 0} queries each: one word, two words, a typo, a 4-letter prefix, three words; facets type and category, snippet. Engine = in-process (wall clock, and CPU time of the process per query); HTTP = algoliasearch to the twin; page = the search page's three queries (results and disjunctive facet counts). Heap = heap used with the index minus heap used once it is dropped (full gc each time). Times in ms; goal: engine p95 under 20 ms. Load = 1-minute load average of the 2-core machine when the locale started.`,
     '',
-    '| Locale | Build | Heap | Engine p50 | Engine p95 | HTTP p50 | HTTP p95 | Page p50 | Page p95 |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.locale} | ${r.buildMs} | ${(r.heapBytes / 1024 / 1024).toFixed(1)} MB | ${r.engine.p50} | ${r.engine.p95} | ${r.http.p50} | ${r.http.p95} | ${r.page.p50} | ${r.page.p95} |`),
+    '| Locale | Load | Build | Heap | Engine p50 | Engine p95 | Engine CPU p50 | Engine CPU p95 | HTTP p50 | HTTP p95 | Page p50 | Page p95 |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.locale} | ${r.load} | ${r.buildMs} | ${(r.heapBytes / 1024 / 1024).toFixed(1)} MB | ${r.engine.p50} | ${r.engine.p95} | ${r.engineCpu.p50} | ${r.engineCpu.p95} | ${r.http.p50} | ${r.http.p95} | ${r.page.p50} | ${r.page.p95} |`,
+    ),
   ];
   return lines.join('\n');
 }

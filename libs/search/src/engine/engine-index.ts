@@ -1,4 +1,6 @@
 import { count, create, insertMultiple, removeMultiple, search, type AnyOrama, type Tokenizer } from '@orama/orama';
+import { rankPage, type Ranked as RankedOf } from './ranking';
+import { internalId, maxInternalId, ScorerCache, scoreWord } from './scorer';
 import { compileFacetFilters, compileFilters, type RecordPredicate } from './filters';
 import { highlight, queryWords, snippet, type HighlightValue, type Tags } from './highlight';
 import { engineLanguage, fold, ORAMA_LANGUAGES, STEMMERS, WORD_RE, type EngineLanguage } from './languages';
@@ -83,8 +85,6 @@ export const ENGINE_LIMITS = {
   maxHitsPerPage: 1000,
   /** Algolia's default paginationLimitedTo. */
   paginationLimitedTo: 1000,
-  /** Candidates ranked per query before filtering and distinct. */
-  maxCandidates: 2000,
 } as const;
 
 const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
@@ -158,12 +158,7 @@ export function variants(word: string, language: EngineLanguage): string[] {
   return [...out];
 }
 
-interface Ranked {
-  record: EngineRecord;
-  score: number;
-  /** Query words the record matched (records with more words rank first). */
-  words: number;
-}
+type Ranked = RankedOf<EngineRecord>;
 
 /**
  * One index of the embedded engine (DESIGN.md 6): records in a Map by objectID, an Orama database
@@ -182,6 +177,13 @@ export class EngineIndex {
   private internal = new Map<string, string>();
   /** customRanking compiled: [attribute, direction]. */
   private ranking: Array<[string, 'asc' | 'desc']> = [];
+  /** Ranked candidates of recent queries; emptied by every write and settings change. */
+  private candidateCache = new Map<string, Ranked[]>();
+  /** Records by Orama's internal document id (the scorer's ids), kept with every write. */
+  private byInternalId: Array<EngineRecord | undefined> = [];
+  private scratch: { scratch: Float64Array; total: Float64Array; matched: Uint8Array } | null = null;
+  /** Per-document BM25 factors of the scorer; dropped with every write. */
+  private scorerCache = new ScorerCache();
   settings: EngineSettings;
   updatedAt = new Date().toISOString();
 
@@ -205,6 +207,8 @@ export class EngineIndex {
   }
 
   private rebuild(): void {
+    this.candidateCache.clear();
+    this.scorerCache.clear();
     this.language = engineLanguage(this.settings.indexLanguages?.[0] ?? this.settings.queryLanguages?.[0]);
     this.attrs = plainAttributes(this.settings.searchableAttributes);
     this.facetAttrs = (this.settings.attributesForFaceting ?? []).map(facetName);
@@ -218,8 +222,10 @@ export class EngineIndex {
     if (this.attrs.length === 0) schema.all = 'string';
     this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
     this.internal.clear();
+    this.byInternalId = [];
     const docs = [...this.records.values()].map((r) => this.doc(r));
     if (docs.length) insertMultiple(this.db, docs as never, 1000);
+    for (const r of this.records.values()) this.byInternalId[internalId(this.db, r.objectID)] = r;
   }
 
   private doc(record: EngineRecord): Record<string, string> {
@@ -242,6 +248,9 @@ export class EngineIndex {
     if (existing.length) removeMultiple(this.db, existing, 1000);
     for (const r of records) this.records.set(r.objectID, r);
     insertMultiple(this.db, records.map((r) => this.doc(r)) as never, 1000);
+    for (const r of records) this.byInternalId[internalId(this.db, r.objectID)] = r;
+    this.candidateCache.clear();
+    this.scorerCache.clear();
     this.updatedAt = new Date().toISOString();
   }
 
@@ -255,7 +264,10 @@ export class EngineIndex {
   /** Deletes records by objectID (missing ones are ignored, as Algolia). */
   remove(objectIDs: string[]): void {
     const present = objectIDs.filter((id) => this.records.delete(id));
+    for (const id of present) this.byInternalId[internalId(this.db, id)] = undefined;
     if (present.length) removeMultiple(this.db, present, 1000);
+    this.candidateCache.clear();
+    this.scorerCache.clear();
     this.updatedAt = new Date().toISOString();
   }
 
@@ -293,44 +305,79 @@ export class EngineIndex {
    * them all, records with some of them (Algolia's removeWordsIfNoResults).
    */
   private candidates(query: string, typoTolerance: EngineQuery['typoTolerance']): Ranked[] {
+    const key = `${typoTolerance ?? ''}\u0000${query}`;
+    const cached = this.candidateCache.get(key);
+    if (cached) return cached;
+    const out = this.rankCandidates(query, typoTolerance);
+    // The search page asks the same query three times (results, then each facet's counts).
+    if (this.candidateCache.size >= 8) this.candidateCache.delete(this.candidateCache.keys().next().value!);
+    this.candidateCache.set(key, out);
+    return out;
+  }
+
+  private rankCandidates(query: string, typoTolerance: EngineQuery['typoTolerance']): Ranked[] {
     const raw = [...new Set((query.match(WORD_RE) ?? []).map((w) => w.toLowerCase()))];
     if (raw.length === 0) {
-      return [...this.records.values()].map((record) => ({ record, score: 0, words: 0 }));
+      return [...this.records.values()].map((record) => ({ record, score: 0, words: 0, bucket: 0 }));
     }
     const stops = STOP_WORDS[this.language];
     const kept = raw.filter((w) => !stops.has(w));
     const words = (kept.length ? kept : raw).slice(0, 10);
     const boost: Record<string, number> = this.attrs.length ? {} : { all: 1 };
     this.attrs.forEach((_, i) => (boost[`a${i}`] = Math.max(0.5, 8 / (i + 1))));
-    const properties = Object.keys(boost);
-    const limit = ENGINE_LIMITS.maxCandidates;
-    const lookup = (term: string, tolerance: number) =>
-      (search(this.db, { term, properties: properties as never, boost: boost as never, tolerance, threshold: 1, limit }) as { hits: Array<{ id: string; score: number }> }).hits;
-    const scores = new Map<string, { score: number; words: number }>();
+    const { scratch, total, matched } = this.scratchArrays(maxInternalId(this.db) + 1);
+    const union: number[] = [];
     for (const word of words) {
       // Exact prefixes of the word and its stem first; typos only when they find nothing.
-      const found = new Map<string, number>();
-      for (const v of variants(word, this.language)) for (const h of lookup(v, 0)) found.set(h.id, Math.max(found.get(h.id) ?? 0, h.score));
-      if (found.size === 0 && typoTolerance !== false && typoTolerance !== 'strict') {
+      let touched = scoreWord(
+        this.db,
+        variants(word, this.language).map((term) => ({ term, tolerance: 0, weight: 1 })),
+        boost,
+        scratch,
+        this.scorerCache,
+      );
+      if (touched.length === 0 && typoTolerance !== false && typoTolerance !== 'strict') {
         for (const tolerance of word.length >= 8 ? [1, 2] : word.length >= 4 ? [1] : []) {
-          for (const h of lookup(fold(word), tolerance)) found.set(h.id, Math.max(found.get(h.id) ?? 0, h.score * (tolerance === 1 ? 0.5 : 0.3)));
-          if (found.size) break;
+          touched = scoreWord(this.db, [{ term: fold(word), tolerance, weight: tolerance === 1 ? 0.5 : 0.3 }], boost, scratch, this.scorerCache);
+          if (touched.length) break;
         }
       }
-      for (const [id, score] of found) {
-        const cur = scores.get(id) ?? { score: 0, words: 0 };
-        cur.score += score;
-        cur.words += 1;
-        scores.set(id, cur);
+      for (const id of touched) {
+        if (matched[id] === 0) union.push(id);
+        matched[id]! += 1;
+        total[id]! += scratch[id]!;
+        scratch[id] = 0;
       }
     }
+    const all = union.filter((id) => matched[id] === words.length);
+    const ids = all.length ? all : union;
     const out: Ranked[] = [];
-    for (const [id, v] of scores) {
-      const record = this.records.get(id);
-      if (record) out.push({ record, score: v.score, words: v.words });
+    let max = 0;
+    for (const id of ids) {
+      const record = this.byInternalId[id];
+      if (!record) continue;
+      out.push({ record, score: total[id]!, words: matched[id]!, bucket: 0 });
+      if (total[id]! > max) max = total[id]!;
     }
-    const all = out.filter((r) => r.words === words.length);
-    return all.length ? all : out;
+    // Relevance buckets (20 steps of the best score): custom ranking decides within a bucket.
+    for (const r of out) r.bucket = Math.floor((r.score / (max || 1)) * 20);
+    for (const id of union) {
+      total[id] = 0;
+      matched[id] = 0;
+    }
+    return out;
+  }
+
+  /**
+   * The scorer's arrays by internal id, reused by every query (zeroed after use): allocating
+   * three arrays of the index's size per query made the garbage collector a large part of it.
+   */
+  private scratchArrays(size: number): { scratch: Float64Array; total: Float64Array; matched: Uint8Array } {
+    if (!this.scratch || this.scratch.scratch.length < size) {
+      const capacity = Math.max(size, Math.ceil((this.scratch?.scratch.length ?? 0) * 1.5), 1024);
+      this.scratch = { scratch: new Float64Array(capacity), total: new Float64Array(capacity), matched: new Uint8Array(capacity) };
+    }
+    return this.scratch;
   }
 
   private customCompare(a: EngineRecord, b: EngineRecord): number {
@@ -367,47 +414,34 @@ export class EngineIndex {
     if (wanted.length) {
       facets = {};
       for (const f of wanted) {
-        const counts: Record<string, number> = {};
+        const counts = new Map<string, number>();
+        const add = (x: unknown) => {
+          const key = typeof x === 'string' ? x : String(x);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        };
         for (const r of ranked) {
           const v = r.record[f];
-          for (const x of Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]) counts[String(x)] = (counts[String(x)] ?? 0) + 1;
+          if (v === undefined || v === null || v === '') continue;
+          if (Array.isArray(v)) v.forEach(add);
+          else add(v);
         }
-        facets[f] = Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 100));
+        facets[f] = Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).slice(0, 100));
       }
     }
 
-    const max = ranked.reduce((m, r) => Math.max(m, r.score), 0) || 1;
-    const bucket = new Map<Ranked, number>();
-    for (const r of ranked) bucket.set(r, Math.floor((r.score / max) * 20));
-    ranked.sort((a, b) => {
-      if (a.words !== b.words) return b.words - a.words;
-      const ba = bucket.get(a)!;
-      const bb = bucket.get(b)!;
-      if (ba !== bb) return bb - ba;
-      const c = this.customCompare(a.record, b.record);
-      if (c !== 0) return c;
-      return b.score - a.score;
-    });
-
     const distinctOn = this.settings.attributeForDistinct;
     const distinct = q.distinct ?? this.settings.distinct;
-    if (distinctOn && distinct) {
-      const keep = distinct === true ? 1 : Math.max(1, Number(distinct));
-      const seen = new Map<string, number>();
-      ranked = ranked.filter((r) => {
-        const key = String(r.record[distinctOn] ?? r.record.objectID);
-        const n = seen.get(key) ?? 0;
-        seen.set(key, n + 1);
-        return n < keep;
-      });
-    }
-
-    const nbHits = ranked.length;
+    const page = clampInt(q.page ?? 0, 0, Number.MAX_SAFE_INTEGER);
+    const from = q.offset !== undefined ? clampInt(q.offset, 0, pageLimit) : Math.min(page * hitsPerPage, pageLimit);
+    const { nbHits, top } = rankPage(ranked, {
+      compare: (a, b) => this.customCompare(a, b),
+      distinctKey: distinctOn && distinct ? (r) => String(r[distinctOn] ?? r.objectID) : null,
+      keep: distinct === true ? 1 : Math.max(1, Number(distinct) || 1),
+      needed: Math.min(from + hitsPerPage, pageLimit),
+    });
     const reachable = Math.min(nbHits, pageLimit);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
-    const page = clampInt(q.page ?? 0, 0, Number.MAX_SAFE_INTEGER);
-    const from = q.offset !== undefined ? clampInt(q.offset, 0, pageLimit) : page * hitsPerPage;
-    const slice = from >= reachable ? [] : ranked.slice(from, Math.min(from + hitsPerPage, reachable));
+    const slice = from >= reachable ? [] : top.slice(from, Math.min(from + hitsPerPage, reachable));
 
     const words = queryWords(query, this.language);
     const tags: Tags = {

@@ -59,22 +59,40 @@ export function normaliseWord(word: string, language: EngineLanguage): string {
 /** Stems already computed (highlighting stems every word of the shown hits). */
 const NORMALISED = new Map<string, string>();
 
-/** Levenshtein distance with an early exit above `max` (typo tolerance of highlighting). */
+/** Rows of {@link withinDistance}, reused (no allocation per call: typo lookups call it per token). */
+let prevRow = new Int32Array(64);
+let curRow = new Int32Array(64);
+
+/**
+ * Levenshtein distance of `a` and `b` at most `max` (typo tolerance of lookups and highlighting),
+ * with an early exit as soon as a row's minimum exceeds `max`. Allocation-free for words up to
+ * 63 characters (longer ones grow the shared rows).
+ */
 export function withinDistance(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (a === b) return true;
   if (max === 0) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const n = b.length;
+  if (n + 1 > prevRow.length) {
+    prevRow = new Int32Array(n + 1);
+    curRow = new Int32Array(n + 1);
+  }
+  let prev = prevRow;
+  let cur = curRow;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return false;
+    const t = prev;
     prev = cur;
+    cur = t;
   }
-  return prev[b.length]! <= max;
+  return prev[n]! <= max;
 }

@@ -1,0 +1,79 @@
+import { create, insertMultiple, search } from '@orama/orama';
+import { describe, expect, it } from 'vitest';
+import { EngineIndex } from './engine-index';
+import { rankPage, type Ranked } from './ranking';
+import { maxInternalId, ScorerCache, scoreWord } from './scorer';
+
+// The scorer reads Orama's index structures directly (decision 0810). These tests compare it with
+// Orama's own search on the same database, so an Orama upgrade that changes those structures
+// fails here, not silently in relevance.
+const words = ['chiave', 'chiavi', 'chiavetta', 'macchina', 'macchine', 'duplicatrice', 'transponder', 'auto', 'moto', 'profilo'];
+function database() {
+  // Each token once per field, as the engine's tokenizer emits them (the scorer relies on it).
+  const tokenize = (raw: string) => [...new Set(raw.toLowerCase().split(/\s+/).filter(Boolean))];
+  const db = create({ schema: { a0: 'string', a1: 'string' }, components: { tokenizer: { language: 'italian', normalizationCache: new Map(), tokenize } } });
+  let seed = 7;
+  const rnd = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const docs = Array.from({ length: 300 }, (_, i) => ({
+    id: `d${i}`,
+    a0: Array.from({ length: 3 }, () => words[Math.floor(rnd() * words.length)]).join(' '),
+    a1: Array.from({ length: 12 }, () => words[Math.floor(rnd() * words.length)]).join(' '),
+  }));
+  insertMultiple(db, docs as never);
+  return db;
+}
+
+describe('scoreWord', () => {
+  it('finds the documents of every token starting with the term, scored as Orama scores them', () => {
+    const db = database();
+    const boost = { a0: 8, a1: 4 };
+    for (const term of ['chiav', 'macchin', 'auto', 'trans', 'zzz']) {
+      const scratch = new Float64Array(maxInternalId(db) + 1);
+      const ids = scoreWord(db, [{ term, tolerance: 0, weight: 1 }], boost, scratch, new ScorerCache());
+      const orama = search(db, { term, properties: ['a0', 'a1'], boost, threshold: 1, limit: 1000 }) as { hits: Array<{ id: string; score: number }> };
+      expect(ids.length).toBe(orama.hits.length);
+      const ours = new Map(ids.map((id) => [db.internalDocumentIDStore.internalIdToId[id - 1], scratch[id]]));
+      for (const hit of orama.hits) expect(ours.get(hit.id)).toBeCloseTo(hit.score, 6);
+    }
+  });
+
+  it('matches whole tokens within the typo budget', () => {
+    const db = database();
+    const scratch = new Float64Array(maxInternalId(db) + 1);
+    const ids = scoreWord(db, [{ term: 'profilp', tolerance: 1, weight: 0.5 }], { a0: 1, a1: 1 }, scratch, new ScorerCache());
+    const exact = scoreWord(db, [{ term: 'profilo', tolerance: 0, weight: 1 }], { a0: 1, a1: 1 }, new Float64Array(scratch.length), new ScorerCache());
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set(exact));
+  });
+});
+
+describe('EngineIndex query cache', () => {
+  it('answers a repeated query with the records written since', () => {
+    const ix = new EngineIndex('t', { searchableAttributes: ['title'], attributesForFaceting: ['type'] });
+    ix.save([{ objectID: 'a', title: 'Chiave HU66', type: 'product' }]);
+    expect(ix.search({ query: 'chiave' }).nbHits).toBe(1);
+    ix.save([{ objectID: 'b', title: 'Chiave HU92', type: 'product' }]);
+    expect(ix.search({ query: 'chiave' }).hits.map((h) => h.objectID).sort()).toEqual(['a', 'b']);
+    ix.partialUpdate('a', { title: 'Macchina Futura' });
+    expect(ix.search({ query: 'chiave' }).hits.map((h) => h.objectID)).toEqual(['b']);
+    ix.remove(['b']);
+    expect(ix.search({ query: 'chiave' }).nbHits).toBe(0);
+    expect(ix.search({ query: 'futura' }).hits[0]?.title).toBe('Macchina Futura');
+  });
+});
+
+describe('rankPage', () => {
+  const r = (id: string, key: string, words: number, bucket: number, rank: number): Ranked<{ id: string; key: string; rank: number }> => ({ record: { id, key, rank }, score: bucket, words, bucket });
+  it('orders by words, bucket, custom ranking, keeps one record per distinct key and counts keys', () => {
+    const candidates = [r('a', 'x', 1, 20, 1), r('b', 'y', 2, 5, 1), r('c', 'x', 2, 20, 1), r('d', 'z', 2, 20, 9), r('e', 'y', 2, 20, 1)];
+    const { nbHits, top } = rankPage(candidates, { compare: (a, b) => b.rank - a.rank, distinctKey: (x) => x.key, keep: 1, needed: 10 });
+    expect(nbHits).toBe(3);
+    expect(top.map((x) => x.record.id)).toEqual(['d', 'c', 'e']);
+  });
+  it('stops at the records needed', () => {
+    const candidates = Array.from({ length: 50 }, (_, i) => r(`r${i}`, `k${i}`, 1, i % 20, i));
+    const { nbHits, top } = rankPage(candidates, { compare: (a, b) => b.rank - a.rank, distinctKey: null, keep: 1, needed: 3 });
+    expect(nbHits).toBe(50);
+    expect(top.map((x) => x.record.id)).toEqual(['r39', 'r19', 'r38']);
+  });
+});
