@@ -10,8 +10,8 @@ vcl 4.1;
 # - caches only GET/HEAD of public pages: extranet paths, preview (`_storyblok`) requests,
 #   Authorization and any cookie other than the locale cookie go straight to an instance;
 # - keys on the URL only (never Host or X-Forwarded-*, which it drops): one VCL per market;
-# - never stores a response that sets a cookie, except the locale cookie, which it replays per
-#   visitor from `X-Locale-Cookie` (SPEC.md 4: remembered when it differs from the client's);
+# - never stores a response that sets a cookie (the site sends none with a public page: the
+#   page's script remembers the locale cookie, decision 0823);
 # - `BAN /` from a purger drops every stored page (sent by the publish webhook, after the
 #   instances purged theirs); `PURGE <url>` drops one URL.
 
@@ -87,7 +87,6 @@ sub vcl_recv {
             return (pass);
         }
         unset req.http.X-Other-Cookies;
-        set req.http.X-Locale = regsub(req.http.Cookie, "^(?:.*;)?\s*i18n_redirected=([^;]*).*$", "\1");
     }
     return (hash);
 }
@@ -98,16 +97,7 @@ sub vcl_hash {
     return (lookup);
 }
 
-sub vcl_backend_fetch {
-    unset bereq.http.X-Locale;
-}
-
 sub vcl_backend_response {
-    # The locale cookie is the same for every visitor of a URL: keep the page, replay it per visitor.
-    # The site sends X-Locale-Cookie only when the locale cookie is its only Set-Cookie.
-    if (beresp.http.X-Locale-Cookie) {
-        unset beresp.http.Set-Cookie;
-    }
     if (beresp.http.Cache-Control ~ "stale-while-revalidate=\d+") {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-while-revalidate=(\d+).*$", "\1") + "s", 0s);
     }
@@ -116,14 +106,6 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
-    if (resp.http.X-Locale-Cookie) {
-        if (req.http.X-Locale != regsub(resp.http.X-Locale-Cookie, "^i18n_redirected=([^;]*).*$", "\1")) {
-            if (!resp.http.Set-Cookie) {
-                set resp.http.Set-Cookie = resp.http.X-Locale-Cookie;
-            }
-        }
-        unset resp.http.X-Locale-Cookie;
-    }
     if (obj.hits > 0) {
         set resp.http.X-Varnish-Cache = "HIT";
     } else {

@@ -17,6 +17,7 @@ import { useChangeLanguage } from 'remix-i18next/react';
 import { ErrorScreen } from '../components/error-screen';
 import { useBuildFreshness } from '../components/build-freshness';
 import { usePageViews } from '../components/page-views';
+import { useRememberLocale } from '../components/remember-locale';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
 import { errorMeta } from '../seo/error-meta';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData;
   useChangeLanguage(data.locale);
+  useRememberLocale(data.rememberLocale);
   usePageViews();
   useBuildFreshness();
   const navigation = useNavigation();
@@ -104,6 +106,7 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
   const locale = root?.locale ?? 'en';
+  useRememberLocale(root?.rememberLocale ?? null);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

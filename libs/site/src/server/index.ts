@@ -188,7 +188,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // Full-page cache of public pages (issue 8, decision 0740), right before Remix renders.
   const pageCacheConfig = readPageCacheConfig(env);
-  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin, market: resolveMarket(options.market) });
+  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
   app.use(pageCache.middleware);
   // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
   // 503s beyond them instead of starving cached pages of CPU (issue 12, decision 0822).

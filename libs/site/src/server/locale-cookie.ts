@@ -1,13 +1,34 @@
-import { parsePath, selectLocale, type Market } from '@silca/i18n';
-import type { RequestHandler } from 'express';
+import { LOCALE_COOKIE_NAME, parsePath, selectLocale, type Market } from '@silca/i18n';
+import type { RequestHandler, Response } from 'express';
+import onHeaders from 'on-headers';
 
 /** First path segments that are never pages: no locale cookie for them. */
 const NON_PAGE = new Set(['assets', '_assets', 'api', 'healthz', 'favicon.svg', 'robots.txt', 'sitemap.xml', '__manifest']);
 
+/** True when shared caches may keep the answer (`public` or `s-maxage`, without `private`/`no-store`). */
+export function isShareable(cacheControl: unknown): boolean {
+  const value = String(cacheControl ?? '');
+  return /\b(public|s-maxage)\b/.test(value) && !/\b(private|no-store)\b/.test(value);
+}
+
+/** Removes the locale cookie from a response's `Set-Cookie`, keeping any other cookie. */
+function dropLocaleCookie(res: Response): void {
+  const value = res.getHeader('set-cookie');
+  const cookies = value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+  const kept = cookies.filter((c) => !c.startsWith(`${LOCALE_COOKIE_NAME}=`));
+  if (kept.length === cookies.length) return;
+  if (kept.length) res.setHeader('Set-Cookie', kept);
+  else res.removeHeader('Set-Cookie');
+}
+
 /**
  * Remembers the page's locale in the `i18n_redirected` cookie (SPEC.md 4 and 9: 365 days, path /,
  * SameSite=Lax, not Secure) on page requests, as `selectLocale` of libs/i18n decides: only when
- * the locale comes from the path (or the country market) and the cookie differs.
+ * the locale comes from the path (or the country market) and the cookie differs. Never on an
+ * answer shared caches may keep (decision 0823: a public response must set no cookie, or a CDN
+ * would strip it or hand one visitor's cookie to the next): the cookie is dropped right before
+ * such an answer's headers are written, and the page's own script remembers the locale instead
+ * (`useRememberLocale`).
  */
 export function localeCookieMiddleware(market: Market): RequestHandler {
   return (req, res, next) => {
@@ -15,7 +36,12 @@ export function localeCookieMiddleware(market: Market): RequestHandler {
     const first = req.path.split('/')[1] ?? '';
     if (NON_PAGE.has(first) || '_data' in req.query) return next();
     const choice = selectLocale({ parsed: parsePath(req.path, market), market, cookieHeader: req.headers.cookie });
-    if (choice.setCookie) res.append('Set-Cookie', choice.setCookie);
+    if (choice.setCookie) {
+      res.append('Set-Cookie', choice.setCookie);
+      onHeaders(res, function (this: Response) {
+        if (isShareable(this.getHeader('cache-control'))) dropLocaleCookie(this);
+      });
+    }
     next();
   };
 }

@@ -5,7 +5,7 @@ import { market } from '../market';
 import './context';
 import { resourcesFor } from './i18n.server';
 import { routeRuleDecision, routeRulesFor } from './route-rules.server';
-import { localeForRequest } from './locale.server';
+import { localeForRequest, localeToRemember } from './locale.server';
 import { defaultPageLanguages } from './page-languages.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
 
@@ -31,6 +31,8 @@ export interface RootLoaderData {
   robots: 'noindex' | null;
   /** Patterns of the route rules that switch link prefetching off (decision 0760). */
   noprefetch: string[];
+  /** Locale the browser remembers in `i18n_redirected` (`useRememberLocale`, decision 0823); null: none. */
+  rememberLocale: Locale | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     styles: context.styles?.base ?? null,
     robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
     noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
+    rememberLocale: localeToRemember(request),
   };
   return json(data);
 }

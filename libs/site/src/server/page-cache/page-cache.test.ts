@@ -31,7 +31,7 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
   const renders = new Map<string, number>();
   const clock = { t: 1_000_000 };
   const version = { v: 1 };
-  const cache = createPageCache({ config: readPageCacheConfig({ NODE_ENV: 'production', ...env }), publicOrigin: () => ORIGIN, market, now: () => clock.t });
+  const cache = createPageCache({ config: readPageCacheConfig({ NODE_ENV: 'production', ...env }), publicOrigin: () => ORIGIN, now: () => clock.t });
   const app = express();
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
@@ -178,17 +178,17 @@ describe('page cache', () => {
     expect((await get(h, '/en/global/page', { Cookie: 'i18n_redirected=de' })).headers.get('x-cache')).toBe('HIT');
   });
 
-  it('replays the locale cookie per visitor: set for those without it, never stored with the page', async () => {
+  it('never sends the locale cookie with a public page, stored or not; a private answer still remembers it (decision 0823)', async () => {
     const h = await start();
-    const first = await get(h, '/it/global');
-    expect(first.headers.get('set-cookie')).toMatch(/^i18n_redirected=it;/);
-    expect(first.headers.get('x-locale-cookie')).toMatch(/^i18n_redirected=it;/);
-    const same = await get(h, '/it/global', { Cookie: 'i18n_redirected=it' });
-    expect(same.headers.get('x-cache')).toBe('HIT');
-    expect(same.headers.get('set-cookie')).toBeNull();
-    const other = await get(h, '/it/global', { Cookie: 'i18n_redirected=de' });
-    expect(other.headers.get('x-cache')).toBe('HIT');
-    expect(other.headers.get('set-cookie')).toMatch(/^i18n_redirected=it;/);
+    for (const cookie of [undefined, 'i18n_redirected=de', 'i18n_redirected=it']) {
+      const r = await get(h, '/it/global', cookie ? { Cookie: cookie } : {});
+      expect(r.headers.get('cache-control')).toMatch(/^public/);
+      expect(r.headers.get('set-cookie')).toBeNull();
+      expect(r.headers.get('x-locale-cookie')).toBeNull();
+    }
+    const personal = await get(h, '/en/global/sets-cookie');
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    expect(personal.headers.get('set-cookie')).toMatch(/i18n_redirected=en;.*session=abc|session=abc.*i18n_redirected=en;/);
   });
 
   it('serves a stale copy while one background render replaces it, then the new copy', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { LOCALE_COOKIE_NAME, parsePath, selectLocale, type Market } from '@silca/i18n';
+import { LOCALE_COOKIE_NAME } from '@silca/i18n';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { log } from '../log';
@@ -24,8 +24,6 @@ export interface PageCacheOptions {
   config: PageCacheConfig;
   /** The site's public origin (`https://www.silca.biz`), from configuration; part of every key. */
   publicOrigin: () => string;
-  /** The market: for the locale cookie a shared cache may replay (header `X-Locale-Cookie`). */
-  market: Market;
   /** Clock in ms (tests). */
   now?: () => number;
 }
@@ -105,8 +103,9 @@ export function publicPageCacheControl(config: Pick<PageCacheConfig, 'cdnSMaxAge
 /**
  * Full-page cache of public pages (issue 8, decision 0740). A GET of a public page is stored
  * when its response is 200 (or 404, briefly), `Cache-Control: public` without `private`,
- * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie, decided per request
- * before the cache, is replayed per request), and varies on nothing but `Accept-Encoding`.
+ * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie middleware before the
+ * cache never sends its cookie with a public answer: decision 0823), and varies on nothing but
+ * `Accept-Encoding`.
  * Key: the configured public origin + the request target (path and query, as sent), never a
  * request header, so no header can poison it. A stored page is served fresh for `ttlS`
  * (`X-Cache: HIT`), then for `staleS` more as `X-Cache: STALE` while one background request
@@ -138,9 +137,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (lastOrigin?.text !== text) lastOrigin = { text, url: new URL(text) };
     return lastOrigin.url;
   };
-
-  const localeCookieFor = (pathname: string): string | null =>
-    selectLocale({ parsed: parsePath(pathname, options.market), market: options.market, cookieHeader: null }).setCookie ?? null;
 
   function serve(req: Request, res: Response, entry: Entry, state: 'HIT' | 'STALE') {
     res.statusCode = entry.status;
@@ -229,10 +225,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         .split(',')
         .map((v) => v.trim().toLowerCase())
         .filter(Boolean);
-      const localeCookie = localeCookieFor(req.path);
-      // For shared caches (ops/varnish/site.vcl): the page's locale cookie, only when no other cookie is set.
-      const onlyLocaleCookies = setCookies(res.getHeader('set-cookie')).every((c) => c.startsWith(`${LOCALE_COOKIE_NAME}=`));
-      if (localeCookie && onlyLocaleCookies) res.setHeader('X-Locale-Cookie', localeCookie);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       res.setHeader('ETag', etag);
       res.setHeader('X-Cache', 'MISS');
