@@ -14,6 +14,9 @@ function ownFamily(story: Story): string | null {
   return path ? (parsePath(path, MARKETS.global)?.family.id ?? null) : null;
 }
 
+/** `{website}/settings/...`: the editors' configuration stories (route rules). */
+const SETTINGS_FOLDER = /^[a-z0-9-]+\/settings\//;
+
 const PER_PAGE = 100;
 const MAX_PAGES = 20;
 
@@ -43,6 +46,8 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
       if (story.full_slug.startsWith('global/extranet')) continue;
       // Pages search engines must not list (the thank-you landing is noindex, issue 13).
       if (story.content?.component === 'thank_you_page') continue;
+      // Configuration stories (route rules, decision 0760) are no pages: not a content problem.
+      if (SETTINGS_FOLDER.test(story.full_slug)) continue;
       if (!hasRenderableContent(story.content)) {
         log.warn('content: story with nothing renderable left out of the sitemap', { full_slug: story.full_slug, url: new URL(request.url).pathname, component: story.content?.component ?? null });
         continue;

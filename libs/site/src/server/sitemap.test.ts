@@ -24,6 +24,8 @@ const STORIES = [
   page('broken-page', { component: 'page', title: '', body: [] }),
   // A content type the site does not know.
   page('mystery', { component: 'mystery_type', title: 'Mystery' }),
+  // Configuration, no page: left out without a warning.
+  page('settings/route-rules', { component: 'route_rules', rules: [] }),
 ];
 
 function args(): LoaderFunctionArgs {
@@ -48,6 +50,7 @@ describe('sitemap and stories with nothing renderable (issue 12)', () => {
     expect(xml).toContain('/it/global/privacy-policy-it');
     expect(xml).not.toContain('broken-page');
     expect(xml).not.toContain('mystery');
+    expect(xml).not.toContain('route-rules');
     const warnings = lines.filter((l) => l.includes('left out of the sitemap'));
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/"full_slug":"global\/broken-page".*"url":"\/sitemap.xml"/);
