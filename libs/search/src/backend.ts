@@ -36,11 +36,14 @@ export interface SearchBackend {
 
 /** algoliasearch clients for a config and, in local mode, the twin's port (custom hosts over http). */
 export function createClients(config: SearchConfig, port?: number): { search: Algoliasearch; admin?: Algoliasearch; recommend: RecommendClient } {
-  // The twin shares the site's CPU: longer read timeouts than Algolia's defaults, same code path.
+  // The twin shares the site's process: its answer waits for the pages ahead of it on the event
+  // loop. algoliasearch's node requester times "connect" until the response headers arrive, so
+  // the connect timeout is as long as the read timeout; a 2 s one gave "Unreachable hosts" on
+  // busy product pages (related products). Same code path as Algolia, longer timeouts.
   const options =
     port === undefined
       ? undefined
-      : { hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }], timeouts: { connect: 2_000, read: 15_000, write: 60_000 } };
+      : { hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }], timeouts: { connect: 15_000, read: 15_000, write: 60_000 } };
   const search = algoliasearch(config.appId, config.searchKey, options);
   const admin = config.adminKey ? algoliasearch(config.appId, config.adminKey, options) : undefined;
   const recommend = search.initRecommend({ options });

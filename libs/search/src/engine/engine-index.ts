@@ -1,4 +1,4 @@
-import { count, create, insertMultiple, removeMultiple, search, type AnyOrama, type Tokenizer } from '@orama/orama';
+import { count, create, insertMultiple, removeMultiple, type AnyOrama, type Tokenizer } from '@orama/orama';
 import { rankPage, type Ranked as RankedOf } from './ranking';
 import { internalId, maxInternalId, ScorerCache, scoreWord } from './scorer';
 import { compileFacetFilters, compileFilters, type RecordPredicate } from './filters';
@@ -505,19 +505,27 @@ export class EngineIndex {
     const key = distinctOn ? source[distinctOn] : undefined;
     const fields = this.attrs.length ? this.attrs.slice(0, 3).flat() : Object.keys(source).filter((k) => k !== 'objectID' && typeof source[k] === 'string');
     const text = fields.map((a) => textOf(source[a])).join(' ');
-    const words = [...new Set((text.match(WORD_RE) ?? []).map((w) => w.toLowerCase()))].slice(0, 24).join(' ');
-    if (!words) return [];
+    const stops = STOP_WORDS[this.language];
+    const lower = (text.match(WORD_RE) ?? []).map((w) => w.toLowerCase()).filter((w) => !stops.has(w));
+    const words = [...new Set(lower.map(fold))].slice(0, 24);
+    if (!words.length) return [];
     const known = new Set(this.facetAttrs);
     const pred = compileFacetFilters(filters?.facetFilters, known);
-    const props = this.attrs.length ? this.attrs.map((_, i) => `a${i}`) : ['all'];
-    const res = search(this.db, { term: words, properties: props as never, threshold: 1, limit: 200 }) as { hits: Array<{ id: string; score: number }> };
+    const boost: Record<string, number> = {};
+    for (const p of this.attrs.length ? this.attrs.map((_, i) => `a${i}`) : ['all']) boost[p] = 1;
+    // Every word of the item as a prefix, summed (what Orama's search of the words gave), scored
+    // like queries (decision 0810): a product page asks this on every uncached view.
+    const { scratch } = this.scratchArrays(maxInternalId(this.db) + 1);
+    const ids = scoreWord(this.db, words.map((term) => ({ term, tolerance: 0, weight: 1 })), boost, scratch, this.scorerCache);
     const shared = (r: EngineRecord) => this.facetAttrs.filter((f) => r[f] !== undefined && r[f] === source[f]).length;
     const seen = new Set<unknown>();
-    return res.hits
-      .flatMap((h) => {
-        const record = this.records.get(h.id);
-        return record ? [{ record, score: h.score * (1 + shared(record)) }] : [];
-      })
+    const scored: Array<{ record: EngineRecord; score: number }> = [];
+    for (const id of ids) {
+      const record = this.byInternalId[id];
+      if (record) scored.push({ record, score: scratch[id]! * (1 + shared(record)) });
+      scratch[id] = 0;
+    }
+    return scored
       .filter((r) => r.record.objectID !== objectID && (key === undefined || r.record[distinctOn!] !== key) && (!pred || pred(r.record)))
       .sort((a, b) => b.score - a.score)
       .filter((r) => {
