@@ -50,7 +50,8 @@ async function signInOnProvider(page: Page, user: { email: string; password: str
  */
 function interceptCallback(page: Page, transform: (url: URL) => URL = (u) => u): Promise<string> {
   return new Promise((resolve) => {
-    void page.route(/^https:\/\/127\.0\.0\.1:\d+\/login\//, async (route) => {
+    // On the context: with JavaScript the provider's page is in the login popup.
+    void page.context().route(/^https:\/\/127\.0\.0\.1:\d+\/login\//, async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const posted = await route.fetch({ maxRedirects: 0 });
       let location = posted.headers()['location'] ?? '';
@@ -64,13 +65,36 @@ function interceptCallback(page: Page, transform: (url: URL) => URL = (u) => u):
   });
 }
 
+/**
+ * Clicks the 401 screen's login button. Returns the page that shows the provider's login: the
+ * 400x600 popup when JavaScript runs, the page itself (redirect flow) without it.
+ */
+async function clickLogin(page: Page): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  const redirected = page.waitForURL(/^https:\/\/127\.0\.0\.1:\d+\/login\//).then(() => page);
+  popup.catch(() => undefined);
+  redirected.catch(() => undefined);
+  await page.getByRole('button', { name: /^(Log in|Accedi)$/ }).click();
+  return Promise.race([popup, redirected]);
+}
+
 /** From an extranet URL: the 401 screen's login button, the provider's page, back on the site. */
 async function logIn(page: Page, path: string, user: { email: string; password: string }, mfaCode?: string) {
   const first = await page.goto(path);
   expect(first?.status()).toBe(401);
-  await page.getByRole('button', { name: /^(Log in|Accedi)$/ }).click();
-  await signInOnProvider(page, user, mfaCode);
-  await page.waitForURL((url) => url.protocol === 'http:' && !url.pathname.startsWith('/auth/'));
+  const loginPage = await clickLogin(page);
+  if (loginPage === page) {
+    await signInOnProvider(page, user, mfaCode);
+    await page.waitForURL((url) => url.protocol === 'http:' && !url.pathname.startsWith('/auth/'));
+    return;
+  }
+  // Popup: it closes itself once back on the site, and the page reloads logged in.
+  // Both waits start before the click: the popup may be gone before the click returns.
+  const reloaded = page.waitForEvent('load');
+  const closed = loginPage.waitForEvent('close');
+  await signInOnProvider(loginPage, user, mfaCode);
+  await closed;
+  await reloaded;
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -186,10 +210,10 @@ test('a tampered state is refused with the "Invalid state" message and no sessio
     return url;
   });
   await page.goto('/en/global/extranet');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByLabel('Email address').fill(USERS.partner.email);
-  await page.getByLabel('Password').fill(USERS.partner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const loginPage = await clickLogin(page);
+  await loginPage.getByLabel('Email address').fill(USERS.partner.email);
+  await loginPage.getByLabel('Password').fill(USERS.partner.password);
+  await loginPage.getByRole('button', { name: 'Log in' }).click();
   expect(await captured).toContain('/auth/callback?code=');
   await page.waitForURL(/auth_error=state_mismatch/);
   await expect(page.getByRole('alert')).toContainText('Invalid state');
@@ -229,9 +253,11 @@ test('callback garbage: no transaction, oversized state, replayed code: a 4xx sc
     expect(response.status(), query.slice(0, 30)).toBeLessThan(500);
     expect(response.headers()['set-cookie'] ?? '', query.slice(0, 30)).not.toMatch(/__silca_session=[^;]+\.[^;]+;/);
   }
-  // Replay: the code of a finished login, sent again, gives no session.
+  // Replay: the code of a finished login (redirect flow), sent again, gives no session.
   const captured = interceptCallback(page);
-  await logIn(page, '/en/global/extranet', USERS.partner);
+  await page.goto('/auth/login?returnTo=%2Fen%2Fglobal%2Fextranet&lang=en');
+  await signInOnProvider(page, USERS.partner);
+  await page.waitForURL(/\/en\/global\/extranet$/);
   await expect(page.getByRole('banner')).toContainText(USERS.partner.name);
   await page.context().clearCookies();
   await page.goto(await captured);

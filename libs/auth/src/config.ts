@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { LOGIN_POPUP } from './shared';
 
 /**
  * Authentication constants of SPEC.md section 9 (the ones that apply to a server-side login).
@@ -19,9 +20,9 @@ export const AUTH_CONSTANTS = {
   /** How long a second renewal of the same session waits for the first one. */
   tokenLockWaitMs: 5_000,
   /** The login popup (progressive enhancement of the login button). */
-  popupTimeoutMs: 60_000,
-  popupWidth: 400,
-  popupHeight: 600,
+  popupTimeoutMs: LOGIN_POPUP.timeoutMs,
+  popupWidth: LOGIN_POPUP.width,
+  popupHeight: LOGIN_POPUP.height,
 } as const;
 
 export { ROLES_CLAIM, ROLE_BU_ITALIA, ROLE_PARTNER } from './shared';

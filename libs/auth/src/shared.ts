@@ -139,6 +139,13 @@ export function authErrorMessage(code: AuthErrorCode, locale: string): string {
 /** Longest return path kept through a login (longer ones are dropped, never truncated). */
 export const MAX_RETURN_TO_LENGTH = 1024;
 
+/** The optional login popup of the login button (SPEC.md 9): its size in CSS pixels and timeout. */
+export const LOGIN_POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
+/** BroadcastChannel on which `/auth/popup-done` tells the opener how the popup login ended. */
+export const LOGIN_POPUP_CHANNEL = 'silca-login';
+/** Where the popup login returns (a same-site path, so `returnTo` keeps it). */
+export const LOGIN_POPUP_DONE_PATH = '/auth/popup-done';
+
 /**
  * The login return path, kept only when it is a same-site relative path (DESIGN.md 7, no open
  * redirect): it starts with one `/` not followed by `/` or `\`, carries no scheme, no control

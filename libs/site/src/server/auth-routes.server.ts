@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { safeReturnTo } from '@silca/auth/shared';
+import { LOGIN_POPUP_CHANNEL, isAuthErrorCode, safeReturnTo } from '@silca/auth/shared';
 import { buildPath, isLocale, parsePath, type Locale } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
@@ -98,4 +98,21 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
 /** GET on the logout route: 405 with `Allow: POST` (logging out changes state). */
 export function logoutLoader(): Response {
   throw json<ErrorPayload>({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': CACHE.none } });
+}
+
+/**
+ * `GET /auth/popup-done[?auth_error=code]` (issue 9, decision 0802): where the login popup
+ * lands after the callback. A tiny page whose one script (CSP nonce) posts
+ * `{ authError: code | null }` on the `silca-login` BroadcastChannel for the opener and closes
+ * the popup; without script it says to close the window. An unknown `auth_error` is sent as
+ * `request_error`. Never cached.
+ */
+export function popupDoneLoader({ request, context }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('auth_error');
+  const code = raw === null ? null : isAuthErrorCode(raw) ? raw : 'request_error';
+  const message = JSON.stringify({ authError: code }).replace(/</g, '\\u003c');
+  const nonce = context.cspNonce ? ` nonce="${context.cspNonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Silca</title></head><body><p>&#10003;</p><script${nonce}>try{var c=new BroadcastChannel(${JSON.stringify(LOGIN_POPUP_CHANNEL)});c.postMessage(${message});c.close()}catch(e){}window.close()</script></body></html>`;
+  return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE.none } });
 }

@@ -46,6 +46,7 @@ export function marketRoutes(market: Market) {
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
       route('/auth/logout', 'routes/auth.logout.ts', { id: 'auth-logout', caseSensitive: true });
+      route('/auth/popup-done', 'routes/auth.popup-done.ts', { id: 'auth-popup-done', caseSensitive: true });
       localePrefixPatterns(market).forEach((shape, i) => {
         const suffix = i === 0 ? '' : `-${i}`;
         route(`${shape}/extranet`, 'routes/extranet-layout.tsx', { id: `extranet${suffix}`, caseSensitive: true }, () => {

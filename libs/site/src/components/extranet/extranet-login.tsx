@@ -1,15 +1,19 @@
 import { isAuthErrorCode } from '@silca/auth/shared';
 import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RootLoaderData } from '../../server/root.server';
+import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 
 /**
  * The login button of the 401 screen (SPEC.md 2.6, issue 9): a plain GET form to `/auth/login`
  * carrying the current path as `returnTo` and the page's language, so it works without
- * JavaScript. After a failed login (`?auth_error={code}`) the SPEC.md 8 message of that code is
- * announced above the button in the page's language (`site` strings `extranet.*` and
- * `authErrors.*`, site-strings.ts).
+ * JavaScript. With JavaScript the same login runs in a 400x600 popup with a 60 s timeout
+ * ({@link loginInPopup}, SPEC.md 9); the page then reloads logged in, or with the `cancelled`,
+ * `timeout` or provider's error code; a blocked popup falls back to the redirect. After a failed
+ * login (`?auth_error={code}`) the SPEC.md 8 message of that code is announced above the button
+ * in the page's language (`site` strings `extranet.*` and `authErrors.*`, site-strings.ts).
  */
 export function ExtranetLogin() {
   const root = useRouteLoaderData('root') as RootLoaderData | undefined;
@@ -20,6 +24,21 @@ export function ExtranetLogin() {
   params.delete('auth_error');
   const rest = params.toString();
   const { t } = useTranslation('site');
+  const returnTo = pathname + (rest ? `?${rest}` : '');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    void loginInPopup(window, popupLoginUrl(form.action, locale)).then((outcome) => {
+      setBusy(false);
+      if (outcome.kind === 'blocked') return form.submit();
+      const target = new URL(returnTo, window.location.origin);
+      if (outcome.kind === 'error') target.searchParams.set('auth_error', outcome.code);
+      window.location.assign(target.pathname + target.search);
+    });
+  };
   return (
     <div className="silca-container site-extranet-login">
       {isAuthErrorCode(code) ? (
@@ -27,11 +46,11 @@ export function ExtranetLogin() {
           {t(`authErrors.${code}`)}
         </p>
       ) : null}
-      <form method="get" action="/auth/login">
-        <input type="hidden" name="returnTo" value={pathname + (rest ? `?${rest}` : '')} />
+      <form method="get" action="/auth/login" onSubmit={onSubmit}>
+        <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="lang" value={locale} />
         <p>{t('extranet.loginIntro')}</p>
-        <button type="submit" className="site-extranet-login__button">
+        <button type="submit" className="site-extranet-login__button" aria-busy={busy || undefined}>
           {t('extranet.login')}
         </button>
       </form>

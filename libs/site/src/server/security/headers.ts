@@ -81,6 +81,9 @@ export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
   const base = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // The login popup keeps its opener while it shows the identity provider (decision 0802);
+    // other sites' windows that open ours are still cut off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // The Storyblok visual editor frames the site in preview: CSP frame-ancestors decides.
     frameguard: false,
     strictTransportSecurity: opts.production,

@@ -1,0 +1,75 @@
+import { LOGIN_POPUP, LOGIN_POPUP_CHANNEL, LOGIN_POPUP_DONE_PATH, type AuthErrorCode } from '@silca/auth/shared';
+
+/** How a popup login ended: logged in, an error code of SPEC.md 8, or no popup could open. */
+export type PopupOutcome = { kind: 'done' } | { kind: 'error'; code: AuthErrorCode | string } | { kind: 'blocked' };
+
+/** The channel `/auth/popup-done` posts on (a BroadcastChannel in the browser, a fake in tests). */
+export interface PopupChannel {
+  onmessage: ((event: { data: unknown }) => void) | null;
+  close(): void;
+}
+
+/** What {@link loginInPopup} needs of the browser window (a fake in tests). */
+export type PopupHost = Pick<Window, 'open' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight' | 'setInterval' | 'clearInterval'>;
+
+/** Options of {@link loginInPopup}: timings in ms and the channel (default a BroadcastChannel). */
+export interface PopupOptions {
+  timeoutMs?: number;
+  pollMs?: number;
+  /** How long a closed popup may still report before the login counts as cancelled. */
+  graceMs?: number;
+  channel?: PopupChannel;
+}
+
+/** The popup login's URL: the redirect flow's login with `/auth/popup-done` as return path. */
+export function popupLoginUrl(loginAction: string, locale: string): string {
+  return `${loginAction}?${new URLSearchParams({ returnTo: LOGIN_POPUP_DONE_PATH, lang: locale })}`;
+}
+
+/**
+ * Runs a login (`popupLoginUrl`) in a 400x600 popup centred on the window (SPEC.md 9, issue 9,
+ * decision 0802). The popup goes through the provider and the site's callback to
+ * `/auth/popup-done`, which posts `{ authError }` on the `silca-login` BroadcastChannel and
+ * closes itself. Outcomes: `done`; `error` with the callback's code; `error` `cancelled` when the
+ * popup closes without a word (after `graceMs`, 1.5 s, since a browser may report the popup
+ * closed while it lands); `error` `timeout` after `timeoutMs` (60 s; the popup is closed);
+ * `blocked` when `window.open` is refused, so the caller takes the redirect flow.
+ */
+export function loginInPopup(host: PopupHost, loginUrl: string, options: PopupOptions = {}): Promise<PopupOutcome> {
+  const { width, height } = LOGIN_POPUP;
+  const left = Math.round(host.screenX + (host.outerWidth - width) / 2);
+  const top = Math.round(host.screenY + (host.outerHeight - height) / 2);
+  const popup = host.open(loginUrl, 'silca-login', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  if (!popup) return Promise.resolve({ kind: 'blocked' });
+  const channel = options.channel ?? (typeof BroadcastChannel === 'function' ? new BroadcastChannel(LOGIN_POPUP_CHANNEL) : null);
+  const started = Date.now();
+  const timeoutMs = options.timeoutMs ?? LOGIN_POPUP.timeoutMs;
+  const graceMs = options.graceMs ?? 1500;
+  let closedAt: number | null = null;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: PopupOutcome) => {
+      if (settled) return;
+      settled = true;
+      host.clearInterval(timer);
+      if (channel) channel.onmessage = null;
+      channel?.close();
+      if (!popup.closed) popup.close();
+      resolve(outcome);
+    };
+    if (channel) {
+      channel.onmessage = (event) => {
+        const code = (event.data as { authError?: unknown } | null)?.authError;
+        finish(typeof code === 'string' ? { kind: 'error', code } : { kind: 'done' });
+      };
+    }
+    const timer = host.setInterval(() => {
+      const now = Date.now();
+      if (now - started >= timeoutMs) return finish({ kind: 'error', code: 'timeout' });
+      if (popup.closed) {
+        closedAt ??= now;
+        if (now - closedAt >= graceMs) finish({ kind: 'error', code: 'cancelled' });
+      }
+    }, options.pollMs ?? 250);
+  });
+}
