@@ -33,7 +33,7 @@ export {
   type TemplateName,
 } from './registry/templates';
 export { templateSchemas, validateStory, type StoryValidation } from './registry/template-schemas';
-export { componentsIn, preloadAll, preloadStory } from './registry/preload';
+export { componentsIn, preloadAll, preloadBlocks, preloadStory } from './registry/preload';
 export { lazyBlocks } from './registry/lazy-blocks';
 export { lazyEntry, readLazy, type LazyEntry } from './core/lazy';
 export { RichText, type RichTextProps } from './rich-text/RichText';

@@ -54,6 +54,20 @@ export async function preloadStory(story: unknown): Promise<void> {
   await Promise.all(loads);
 }
 
+/**
+ * Loads the blocks named (Storyblok component names; unknown ones are skipped), for bloks an app
+ * renders beside a story's content (the site's built-in contact form). Resolves when loaded;
+ * rejects with the import error when a chunk cannot be fetched.
+ */
+export async function preloadBlocks(names: Iterable<string>): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  for (const name of names) {
+    const entry = lazyBlock(name);
+    if (entry) loads.push(entry.load());
+  }
+  await Promise.all(loads);
+}
+
 /** Loads every template and block (Storybook, tests, tools that render arbitrary content). */
 export async function preloadAll(): Promise<void> {
   await Promise.all([

@@ -1,9 +1,9 @@
 import { RemixBrowser } from '@remix-run/react';
-import { preloadStory } from '@silca/blocks';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from '../components/chunk-reload';
+import { preloadStoryPage } from '../components/preload-story-page';
 import { withRetryPolicy } from '../client/retry-fetch';
 import { createI18nInstance } from '../i18n';
 import type { RootLoaderData } from '../server/root.server';
@@ -29,12 +29,11 @@ const i18n = createI18nInstance(root?.locale ?? 'en', root?.i18nResources ?? {})
 /**
  * Templates and blocks load lazily (decision 0560): load the chunks of the page's story before
  * hydrating, so the first render matches the server HTML without suspending. Any route data
- * with a `story` counts (story pages, home, landings, search). A failed chunk still hydrates:
- * the missing part keeps its server HTML until its chunk arrives.
+ * with a `story` counts (story pages, home, landings, search), with the built-in contact form
+ * the site adds to product and contacts pages (`preloadStoryPage`). A failed chunk still
+ * hydrates: the missing part keeps its server HTML until its chunk arrives.
  */
-const stories = Object.values(loaderData).flatMap((data) =>
-  typeof data === 'object' && data !== null && 'story' in data ? [(data as { story: unknown }).story] : [],
-);
+const stories = Object.values(loaderData).filter((data) => typeof data === 'object' && data !== null && 'story' in data);
 
 function hydrate() {
   startTransition(() => {
@@ -49,7 +48,7 @@ function hydrate() {
   });
 }
 
-Promise.all(stories.map((story) => preloadStory(story)))
+Promise.all(stories.map((data) => preloadStoryPage(data)))
   .then(hydrate, (error: unknown) => {
     const here = window.location.pathname + window.location.search + window.location.hash;
     if (isChunkLoadError(error) && reloadOnce(here, window.sessionStorage, (p) => window.location.assign(p))) return;

@@ -1,4 +1,4 @@
-import { preloadStory } from '@silca/blocks';
+import { preloadStoryPage } from '../components/preload-story-page';
 
 /** A link is prefetched after it has been visible this long, in ms (SPEC.md 9: "about 1 s after mount"). */
 export const PREFETCH_DELAY_MS = 1000;
@@ -61,7 +61,7 @@ const queue = createPrefetchQueue();
 
 /**
  * Prefetches a same-site page: its loader data (`?_data=page`, warm in the server's page cache),
- * then the template and block modules its story needs (`preloadStory`), at most
+ * then the template and block modules its story needs (`preloadStoryPage`), at most
  * MAX_CONCURRENT_PRELOADS at once, once per path. Browser only.
  */
 export function prefetchPage(path: string): void {
@@ -72,7 +72,6 @@ export function prefetchPage(path: string): void {
     url.searchParams.set('_data', url.pathname === '/' ? 'page-index' : 'page');
     const response = await fetch(url, { credentials: 'same-origin', headers: { Purpose: 'prefetch' } });
     if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return;
-    const data = (await response.json()) as { story?: unknown };
-    await preloadStory(data.story as Parameters<typeof preloadStory>[0]);
+    await preloadStoryPage(await response.json());
   });
 }

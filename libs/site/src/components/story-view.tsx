@@ -1,10 +1,11 @@
-import { Blok, BlocksProvider, preloadStory, templateRegistry, type SbStory } from '@silca/blocks';
+import { Blok, BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
 import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
 import { useCallback, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/story-page.server';
+import { preloadStoryPage } from './preload-story-page';
 import { StoryblokBridge } from './storyblok-bridge';
 
 /** Render-time content warnings name the story and the URL (issue 12), so an editor can find them. */
@@ -67,6 +68,6 @@ export function StoryView({ data }: { data: StoryPageData }) {
  */
 export async function storyClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<StoryPageData>();
-  await preloadStory((data as Partial<StoryPageData> | null)?.story);
+  await preloadStoryPage(data);
   return data;
 }

@@ -17,6 +17,20 @@ export interface PageForm {
 /** Families whose page offers the built-in contact form when its content has none (SPEC.md 2.2). */
 const CONTACT_FAMILIES = new Set(['contacts', 'contacts-slug']);
 
+/** The lazily loaded blocks the built-in contact form renders: its story's content does not name them. */
+export const BUILTIN_FORM_BLOCKS = ['custom_form'] as const;
+
+/**
+ * Whether a page offers the built-in contact form of SPEC.md 3 (its blok is added by the site,
+ * not found in the content): a product page (the price offer) or a contacts page, when the
+ * story has no `contact` custom_form of its own.
+ */
+export function offersBuiltinForm(story: { content?: unknown }, familyId: string): boolean {
+  if (customFormBloks(story.content).some((blok) => String(blok.form_key) === CONTACT_FORM_KEY)) return false;
+  const content = (story.content ?? {}) as Record<string, unknown>;
+  return content.component === 'product_detail' || CONTACT_FAMILIES.has(familyId);
+}
+
 /** Every custom_form blok of a story's content, depth first. */
 export function customFormBloks(node: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
   if (Array.isArray(node)) for (const child of node) customFormBloks(child, out);
@@ -45,12 +59,9 @@ export function pageFormsWith(story: { content: unknown; published_at?: string |
     builtin: false,
   }));
   const content = (story.content ?? {}) as Record<string, unknown>;
-  if (!forms.some((f) => f.formKey === CONTACT_FORM_KEY)) {
-    if (content.component === 'product_detail') {
-      forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFieldsWith(t), product: String(content.name ?? ''), consentVersion, builtin: true });
-    } else if (CONTACT_FAMILIES.has(familyId)) {
-      forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFieldsWith(t), consentVersion, builtin: true });
-    }
+  if (offersBuiltinForm(story, familyId)) {
+    const product = content.component === 'product_detail' ? { product: String(content.name ?? '') } : {};
+    forms.push({ formKey: CONTACT_FORM_KEY, fields: contactFormFieldsWith(t), ...product, consentVersion, builtin: true });
   }
   return forms;
 }
