@@ -78,6 +78,49 @@ test('the home preloads its hero image at high priority, and the browser downloa
   expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(heroRequests[0]);
 });
 
+// Issue 8 (Lighthouse): the product page's built-in form is not in its story, so its code was not
+// loaded before hydration; when it came late, React threw the server HTML away (error #418).
+test('a product page hydrates without errors even when the built-in form\'s code arrives late', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/\/assets\/CustomForm-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/en/global/products/silca-alpha-pro');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: /^Request a price offer: / })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// Issue 8 (Lighthouse CLS 0): the consent banner appears after hydration without moving the page.
+test('nothing shifts when the consent banner appears on a phone-sized listing', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/en/global/products');
+  const banner = page.getByTestId('consent-banner');
+  await expect(banner).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+  // It covers nothing: the page's end scrolls clear of it.
+  await page.getByRole('contentinfo').getByRole('link').last().focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  const bannerTop = await banner.evaluate((node) => node.getBoundingClientRect().top);
+  expect(footerEnd).toBeLessThanOrEqual(bannerTop + 1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -92,4 +135,20 @@ test.describe('without JavaScript', () => {
     // The hero title is white on the brand blue, which only the block's stylesheet sets.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
+});
+
+// Issue 11 (decision 0811): the search page's code loads on the search page only, the
+// type-ahead's when the header search field is first used.
+test('a product page loads no search code until the header search field is used', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/en/global/products/silca-futura-pro');
+  // (`lazy-search-view` is the few lines that load the view on demand.)
+  expect(scripts.filter((s) => /\/search-view-|header-search-suggest/.test(s))).toEqual([]);
+  await page.locator('header input[name="q"]').focus();
+  await expect.poll(() => scripts.some((s) => /header-search-suggest/.test(s))).toBe(true);
+});
+
+test('the search page loads its own code and renders its results before hydration', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/en/global/search?q=hu66');
+  expect(scripts.some((s) => /\/search-view-/.test(s))).toBe(true);
+  await expect(page.locator('main a[href="/en/global/products/blank-hu66"]').first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readConsent, saveConsent, type ConsentChoice } from './consent';
 
@@ -13,14 +13,35 @@ export interface ConsentContent {
  * policy; site strings when the space has none) under the banner's own title, a link to the cookie policy, and two equal buttons, analytics
  * cookies or technical cookies only. Shown after hydration to visitors who have not chosen yet
  * (without JavaScript nothing is measured, so nothing needs consent); the choice is kept in the
- * `silca_consent` cookie. A labelled region at the end of the page, not a modal: the page stays usable.
+ * `silca_consent` cookie. A labelled region, not a modal: the page stays usable. It is fixed to
+ * the bottom of the viewport, so appearing after hydration moves nothing (issue 8: CLS 0); while
+ * it shows, its height is reserved as the page's bottom padding and scroll padding, so it covers
+ * neither the end of the page nor a focused control (WCAG 2.2 2.4.11).
  */
 export function ConsentBanner({ content, policyHref }: { content: ConsentContent | null; policyHref?: string }) {
   const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     setOpen(readConsent(document.cookie) === null);
   }, []);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!open || !banner) return;
+    const reserve = () => {
+      const height = `${banner.offsetHeight}px`;
+      document.body.style.paddingBottom = height;
+      document.documentElement.style.scrollPaddingBottom = height;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+      document.documentElement.style.scrollPaddingBottom = '';
+    };
+  }, [open]);
   if (!open) return null;
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
@@ -28,7 +49,7 @@ export function ConsentBanner({ content, policyHref }: { content: ConsentContent
   };
   const title = t('consent.title');
   return (
-    <section className="silca-consent" aria-labelledby="silca-consent-title" data-testid="consent-banner">
+    <section ref={ref} className="silca-consent" aria-labelledby="silca-consent-title" data-testid="consent-banner">
       <div className="silca-container silca-consent__inner">
         <div>
           <h2 id="silca-consent-title" className="silca-consent__title">

@@ -66,9 +66,10 @@ export function readFilterValues(form: HTMLFormElement, groups: FilterGroup[], s
 /**
  * Filter panel of the listing pages (SPEC.md 2.5): facets as checkbox/radio groups, an optional
  * sort, "Reset" (a link to `resetHref`) and "Show N results" (submit). It is a GET form, so it
- * works without JavaScript (the server reads the query). After hydration, below 1024 px the
- * panel becomes the mobile variant: a "Filters" button with the number of active filters
- * opens it in a full-screen dialog whose footer holds Reset and Show N results. Import from
+ * works without JavaScript (the server reads the query). Where scripts run, below 1024 px the
+ * panel is the mobile variant from the first paint (CSS `scripting`, no shift at hydration): a
+ * "Filters" button (shown once hydrated, its place kept before) with the number of active
+ * filters opens it in a full-screen dialog whose footer holds Reset and Show N results. Import from
  * `@silca/ui/filters`.
  */
 export function FilterPanel({

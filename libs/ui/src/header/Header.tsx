@@ -37,8 +37,10 @@ export interface HeaderProps {
 /**
  * Site header: logo link, main navigation with one level of submenus, actions, the language
  * and location selector and, in the extranet, the business-area exit. Dark blue surface.
- * Without JavaScript the navigation is always visible and submenus are `<details>`; after
- * hydration the mobile navigation collapses behind a menu button (`aria-expanded`): the button
+ * Without JavaScript the navigation is always visible and submenus are `<details>`; where scripts
+ * run, the mobile navigation is collapsed behind a menu button (`aria-expanded`) from the first
+ * paint (CSS `scripting`, so hydration shifts nothing); its button keeps its place and shows once
+ * hydrated (when it works): the button
  * comes before the links in focus order and Escape closes the menu (issue 13). A submenu's
  * first entry is the parent's own page when it has one; `children` must not repeat it.
  */
