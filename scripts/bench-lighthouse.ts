@@ -1,0 +1,238 @@
+/**
+ * Lighthouse benchmark (issue 8 "Front end"): mobile Lighthouse, 3 runs per page, against the
+ * production bundle of site-global started locally (`apps/site-global/build/server.mjs`, or
+ * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), in Debian's chromium through
+ * chrome-launcher (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium; headless, no sandbox,
+ * no GPU). Nothing is downloaded. Prints a Markdown table per page: performance score of each run
+ * and their median, median LCP, TBT, FCP and Speed Index (ms), the largest CLS of the runs, the
+ * console errors and Content-Security-Policy issues Chrome reported (most of any run), and the LCP
+ * element of the median run. Figures, not assertions: the goal (98+, CLS 0, no errors) is judged
+ * by the reader, with the host's load average and Lighthouse's benchmark index printed beside
+ * them, since other processes on a shared machine slow the simulated mobile CPU too.
+ *
+ * Usage: `npm run bench:lighthouse` (after `npx nx run site-global:build`); also run by
+ * `npm run bench`. LIGHTHOUSE_RUNS (default 3) and LIGHTHOUSE_OUT (a folder for the JSON
+ * reports) are optional.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BUNDLE = path.resolve(ROOT, process.env.LIGHTHOUSE_BUNDLE ?? process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The three pages of issue 8 (the same as the throughput benchmark's). */
+export const LIGHTHOUSE_PAGES = [
+  { label: 'home', path: '/en/global' },
+  { label: 'product', path: '/en/global/products/silca-alpha-pro' },
+  { label: 'listing', path: '/en/global/products' },
+] as const;
+
+/** What one Lighthouse run says about a page. Times in ms; score 0..100. */
+export interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  speedIndex: number;
+  consoleErrors: string[];
+  cspIssues: string[];
+  lcpElement: string;
+  benchmarkIndex: number;
+}
+
+/** The median of a list of numbers (the lower middle for an even count); NaN when empty. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+type Audit = { numericValue?: number; details?: { items?: unknown[] } };
+type Lhr = {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+  environment?: { benchmarkIndex?: number };
+  runtimeError?: { code?: string };
+};
+
+/** The first `node.snippet` in an audit's details (the LCP element's HTML, shortened). */
+function firstSnippet(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const node = (value as { node?: { snippet?: unknown } }).node;
+  if (typeof node?.snippet === 'string') return node.snippet.replace(/\s+/g, ' ').slice(0, 90);
+  for (const child of Object.values(value)) {
+    const found = firstSnippet(child);
+    if (found) return found;
+  }
+  return '';
+}
+
+/** Reads one Lighthouse result (LHR) into a {@link LighthouseRun}. */
+export function summarise(lhr: Lhr): LighthouseRun {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
+  const consoleErrors = items('errors-in-console').map((i) => String(i.description ?? i.source ?? '').slice(0, 160));
+  const cspIssues = [
+    ...items('inspector-issues').filter((i) => /content security policy/i.test(String(i.issueType ?? ''))).map((i) => String(i.issueType)),
+    ...consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
+  ];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    speedIndex: value('speed-index'),
+    consoleErrors,
+    cspIssues,
+    lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`site exited ${child.exitCode} before ${url} answered`);
+    try {
+      const r = await fetch(url);
+      await r.arrayBuffer();
+      if (r.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
+}
+
+/** Starts the production bundle with its embedded stand-ins on a free port; resolves once ready. */
+async function startSite(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BUNDLE], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      STORYBLOK_TOKEN: '',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'silca-lighthouse-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(`${url}/readyz`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { url, child };
+}
+
+/** How many times a run that Lighthouse itself could not complete (NO_NAVSTART...) is retried. */
+const ATTEMPTS = 3;
+
+/**
+ * One mobile Lighthouse run (Lighthouse's default: Moto G Power emulation, simulated 4x CPU, slow
+ * 4G) in a fresh chromium. A run Lighthouse reports as broken (`runtimeError`, e.g. a trace
+ * without navigation start on a loaded machine) is retried up to {@link ATTEMPTS} times and
+ * counted in `retries`; a page that never completes throws.
+ */
+async function runOnce(url: string): Promise<{ run: LighthouseRun; report: string; retries: string[] }> {
+  const retries: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const lhr = result.lhr as unknown as Lhr;
+      if (!lhr.runtimeError) return { run: summarise(lhr), report: String(result.report), retries };
+      retries.push(lhr.runtimeError.code ?? 'runtime error');
+      if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not complete ${url}: ${retries.join(', ')}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
+
+/** Runs the Lighthouse benchmark and returns its Markdown report. */
+export async function runLighthouseBench(): Promise<string> {
+  const out = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : null;
+  if (out) mkdirSync(out, { recursive: true });
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(', ');
+  const site = await startSite();
+  const lines = [
+    `## Lighthouse mobile (site-global production bundle, ${RUNS} runs per page)`,
+    '',
+    '| Page | Performance (runs) | Median | LCP (ms) | TBT (ms) | FCP (ms) | Speed Index (ms) | CLS (max) | Console errors | CSP issues | LCP element |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  const benchmarkIndexes: number[] = [];
+  const retried: string[] = [];
+  try {
+    // Warm the page cache as production traffic would (first request of a page renders it).
+    for (const page of LIGHTHOUSE_PAGES) await (await fetch(site.url + page.path)).arrayBuffer();
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { run, report, retries } = await runOnce(site.url + page.path);
+        runs.push(run);
+        retried.push(...retries.map((code) => `${page.label} ${code}`));
+        benchmarkIndexes.push(run.benchmarkIndex);
+        if (out) writeFileSync(path.join(out, `${page.label}-${i + 1}.json`), report);
+      }
+      const score = median(runs.map((r) => r.score));
+      const middle = runs.find((r) => r.score === score) ?? runs[0]!;
+      const errors = Math.max(...runs.map((r) => r.consoleErrors.length));
+      const csp = Math.max(...runs.map((r) => r.cspIssues.length));
+      lines.push(
+        `| ${page.label} | ${runs.map((r) => r.score).join(', ')} | ${score} | ${ms(median(runs.map((r) => r.lcp)))} | ${ms(median(runs.map((r) => r.tbt)))} | ${ms(median(runs.map((r) => r.fcp)))} | ${ms(median(runs.map((r) => r.speedIndex)))} | ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} | ${errors} | ${csp} | \`${middle.lcpElement.replace(/\|/g, '\\|')}\` |`,
+      );
+      for (const message of new Set(runs.flatMap((r) => [...r.consoleErrors, ...r.cspIssues]))) lines.push(`|  | ${page.label}: ${message.replace(/\|/g, '\\|')} |`);
+    }
+  } finally {
+    site.child.kill('SIGTERM');
+  }
+  lines.push('', `Load average at the start: ${load} (${os.cpus().length} cores). Lighthouse benchmark index: ${ms(median(benchmarkIndexes))}.`);
+  if (retried.length > 0) lines.push(`Runs Lighthouse could not complete and repeated: ${retried.join(', ')}.`);
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runLighthouseBench().then(
+    (report) => {
+      process.stdout.write(`${report}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`bench-lighthouse failed: ${(error as Error).stack ?? error}\n`);
+      process.exit(1);
+    },
+  );
+}
