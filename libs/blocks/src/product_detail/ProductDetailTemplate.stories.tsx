@@ -80,3 +80,23 @@ export const Minimal: Story = {
     story: { ...product, content: { _uid: 'm', component: 'product_detail', name: 'Key blank UL050', images: [images.key] } },
   },
 };
+
+/** With related products from the search layer (issue 11): cards linking other product pages. */
+export const WithRelatedProducts: Story = {
+  args: {
+    relatedProducts: [
+      { id: 'r1', title: 'Futura Auto', url: '/en/global/products/silca-futura-auto', image: images.machine.filename, category: 'Electronic key-cutting machines' },
+      { id: 'r2', title: 'Idea Pro', url: '/en/global/products/silca-idea-pro', image: images.key.filename, category: 'Key-cutting machines' },
+      { id: 'r3', title: 'Blank HU66', url: '/en/global/products/blank-hu66', image: null, category: 'Key blanks' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Related products' });
+    await expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/en/global/products/silca-futura-auto',
+      '/en/global/products/silca-idea-pro',
+      '/en/global/products/blank-hu66',
+    ]);
+  },
+};

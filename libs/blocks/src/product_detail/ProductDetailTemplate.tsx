@@ -17,24 +17,30 @@ import { DownloadChoices } from '../shared/DownloadChoices';
 import { assetLabel, FileList } from '../shared/FileList';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
+import { RelatedProducts } from './RelatedProducts';
 import { productDetailSchema, type ProductDetailContent } from './schema';
 import styles from './ProductDetailTemplate.module.css';
 
 /** Props of the `product_detail` template: see README.md in this folder. */
-export type ProductDetailTemplateProps = TemplateBaseProps;
+export interface ProductDetailTemplateProps extends TemplateBaseProps {
+  /** Related products from the site's loader (`RelatedProduct[]`, issue 11); none: no section. */
+  relatedProducts?: unknown;
+}
 
 /**
  * Product page (SPEC.md 3, every product field): gallery and key facts (category name, name as
  * <h1>, type, references, update date) on top; then details, features, technical data (a
  * two-column table), functionality, application, downloads and files, each a section with an
- * <h2> and only when it has content; then any extra `body` bloks.
+ * <h2> and only when it has content; then any extra `body` bloks; then related products (links
+ * to other products of the same market and locale, from the search layer).
  */
-export function ProductDetailTemplate({ story, rels }: ProductDetailTemplateProps) {
+export function ProductDetailTemplate({ story, rels, relatedProducts }: ProductDetailTemplateProps) {
   const { content, invalid } = useTemplateContent(productDetailSchema, story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>
       <ProductDetailView product={content} downloadId={typeof story.uuid === 'string' ? story.uuid : undefined} />
+      <RelatedProducts items={relatedProducts} />
     </WithRels>
   );
 }
