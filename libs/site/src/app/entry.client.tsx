@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from '../components/chunk-reload';
 import { preloadStoryPage } from '../components/preload-story-page';
+import { preloadSearchViewFor } from '../components/lazy-search-view';
 import { withRetryPolicy } from '../client/retry-fetch';
 import { createI18nInstance } from '../i18n';
 import type { RootLoaderData } from '../server/root.server';
@@ -48,7 +49,8 @@ function hydrate() {
   });
 }
 
-Promise.all(stories.map((data) => preloadStoryPage(data)))
+// The search page's code is not in the route's bundle either (decision 0811).
+Promise.all([...stories.map((data) => preloadStoryPage(data)), preloadSearchViewFor(Object.values(loaderData))])
   .then(hydrate, (error: unknown) => {
     const here = window.location.pathname + window.location.search + window.location.hash;
     if (isChunkLoadError(error) && reloadOnce(here, window.sessionStorage, (p) => window.location.assign(p))) return;

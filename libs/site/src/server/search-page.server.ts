@@ -5,6 +5,7 @@ import { market } from '../market';
 import { CACHE } from './cache-control';
 import './context';
 import { log } from './log';
+import { SEARCH_VIEW_ASSETS } from '../vite/block-assets-plugin';
 import { loadStoryPage, type StoryPageData } from './story-page.server';
 
 /** Outcome of a search request: results, an empty query, too many searches, or search down. */
@@ -63,7 +64,8 @@ export function searchHttpStatus(status: SearchStatus): number {
  * browser only (per-client rate limit; the query is the visitor's business).
  */
 export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
-  const page = await loadStoryPage(args, undefined, parsed);
+  // The search views load lazily (decision 0811): their stylesheet and chunks go in this page's head.
+  const page = await loadStoryPage(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   if (page.status !== 200) return page;
   const data = (await page.json()) as StoryPageData;
   const url = new URL(args.request.url);

@@ -101,9 +101,11 @@ export async function canonicalRedirect(url: URL, locale: Locale, content: Loade
  * route table, finds the story by translated path (market folder first, then global), answers 301
  * to the canonical path when the request used another (wrong-language or old slug, DESIGN.md 4),
  * loads the template's extra data, and returns it with SEO and language data and public cache
- * headers. `parsedPath` is the route the caller already parsed (the page route does). Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
+ * headers. `parsedPath` is the route the caller already parsed (the page route does);
+ * `extraAssets`, entries of `block-assets.json` the page renders besides its story's (the search
+ * views). Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
  */
-export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath) {
+export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath, extraAssets: readonly string[] = []) {
   const { request, context } = args;
   const url = new URL(request.url);
   const parsed = parsedPath ?? parsePath(url.pathname, market);
@@ -145,7 +147,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       seo,
       breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
       // The built-in contact form (contacts, product price offer) is a custom_form block too.
-      headAssets: headAssetsFor(story, context, forms.some((f) => f.builtin) ? ['custom_form'] : []),
+      headAssets: headAssetsFor(story, context, [...extraAssets, ...(forms.some((f) => f.builtin) ? ['custom_form'] : [])]),
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,

@@ -10,6 +10,12 @@ export type BlockAssets = Record<string, { css: string[]; js: string[] }>;
 /** Folder of a module in libs/blocks = its Storyblok component name (libs/blocks convention). */
 const BLOCK_FOLDER = /\/libs\/blocks\/src\/([a-z0-9_]+)\//;
 
+/** Entry of the search views' files (libs/site `components/search-view`, loaded lazily, decision 0811). */
+export const SEARCH_VIEW_ASSETS = 'site:search-view';
+
+/** Lazily loaded views of libs/site recorded beside the blocks, by module path. */
+const SITE_VIEWS: ReadonlyArray<[RegExp, string]> = [[/\/libs\/site\/src\/components\/search-view\.tsx$/, SEARCH_VIEW_ASSETS]];
+
 function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js: Set<string>): void {
   if (js.has(chunk.fileName)) return;
   js.add(chunk.fileName);
@@ -22,7 +28,7 @@ function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js:
 
 /**
  * Records, in the client build, which files each lazily loaded block and template needs
- * (decision 0561). The server links their stylesheets and modulepreloads their chunks in the
+ * (decision 0561), and the site's lazy search views ({@link SEARCH_VIEW_ASSETS}). The server links their stylesheets and modulepreloads their chunks in the
  * page head, so a server-rendered page is styled at first paint and hydration does not wait for
  * a second round trip, although blocks load their code lazily (decision 0560).
  */
@@ -39,7 +45,8 @@ export function blockAssetsPlugin(): Plugin {
       const map: Record<string, { css: Set<string>; js: Set<string> }> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-        const component = chunk.facadeModuleId.replace(/\\/g, '/').match(BLOCK_FOLDER)?.[1];
+        const id = chunk.facadeModuleId.replace(/\\/g, '/');
+        const component = id.match(BLOCK_FOLDER)?.[1] ?? SITE_VIEWS.find(([re]) => re.test(id))?.[1];
         if (!component) continue;
         const entry = (map[component] ??= { css: new Set(), js: new Set() });
         collect(bundle, chunk, entry.css, entry.js);

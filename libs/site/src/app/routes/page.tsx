@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { StoryView } from '../../components/story-view';
-import { SearchView } from '../../components/search-view';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { LazySearchView, preloadSearchViewFor } from '../../components/lazy-search-view';
+import { storyClientLoader, StoryView } from '../../components/story-view';
 import { loadPage, pageAction } from '../../server/page.server';
 import type { StoryPageData } from '../../server/story-page.server';
 
@@ -13,12 +13,22 @@ import type { StoryPageData } from '../../server/story-page.server';
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = (args: ActionFunctionArgs) => pageAction(args);
 
-export { clientLoader, headers, meta } from '../story-route';
+export { headers, meta } from '../story-route';
 
-type SearchData = Parameters<typeof SearchView>[0]['data'];
+/**
+ * Before a client navigation renders the page: the story's template and block chunks
+ * (decision 0560), or the search page's code, which no other page loads (decision 0811).
+ */
+export async function clientLoader(args: ClientLoaderFunctionArgs) {
+  const data = await storyClientLoader(args);
+  await preloadSearchViewFor([data]);
+  return data;
+}
+
+type SearchData = Parameters<typeof LazySearchView>[0]['data'];
 
 /** Renders the page with the view its loader data's `kind` selects. */
 export default function Page() {
   const data = useLoaderData() as unknown as { kind: string };
-  return data.kind === 'search' ? <SearchView data={data as unknown as SearchData} /> : <StoryView data={data as unknown as StoryPageData} />;
+  return data.kind === 'search' ? <LazySearchView data={data as unknown as SearchData} /> : <StoryView data={data as unknown as StoryPageData} />;
 }
