@@ -58,7 +58,7 @@ export function loginInPopup(host: PopupHost, loginUrl: string, options: PopupOp
       resolve(outcome);
     };
     if (channel) {
-      channel.onmessage = (event) => {
+      channel.onmessage = (event: { data: unknown }) => {
         const code = (event.data as { authError?: unknown } | null)?.authError;
         finish(typeof code === 'string' ? { kind: 'error', code } : { kind: 'done' });
       };
