@@ -15,6 +15,14 @@ declare global {
   }
 }
 
+// The server links every route module's CSS as one combined stylesheet and empties the routes'
+// `css` lists of its manifest (decision 0780, style-bundles.ts); the built manifest file the
+// browser loads still lists them. Empty them here too, before hydrating, so <Links> renders the
+// same head as the server did: otherwise every error page failed to hydrate (React #418: an extra
+// stylesheet link where the server had the icon) and the whole document was rendered again.
+const manifest = (window as unknown as { __remixManifest?: { routes?: Record<string, { css?: string[] }> } }).__remixManifest;
+for (const route of Object.values(manifest?.routes ?? {})) route.css = [];
+
 // A chunk of an old build that is gone after a deploy reloads the target page once (SPEC.md 4).
 installChunkReloadGuard();
 
