@@ -1,31 +1,16 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageAttributes, type ImageAsset } from './imageAttributes';
+import { imageAttributes, type ImageSource } from './imageAttributes';
 import { useImageUrlBuilder } from './ImageServiceProvider';
 import styles from './Image.module.css';
 
 export { DEFAULT_IMAGE_WIDTHS, type ImageAsset } from './imageAttributes';
 
-/** Props of `Image`. */
+/** Props of `Image`: the sizing of {@link ImageSource} plus the `<img>`'s own attributes. */
 export interface ImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'> {
-  /** Asset filename or asset object. An empty filename renders nothing. */
-  src: string | ImageAsset | null | undefined;
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'sizes'>,
+    ImageSource {
   /** Alternative text; '' marks the image decorative. Defaults to the asset's `alt`, else ''. */
   alt?: string;
-  /** Display width in px used for the `width` attribute and the largest candidate. Default: intrinsic, max 1600. */
-  width?: number;
-  /** Display height in px; default from the asset's aspect ratio (or `aspectRatio`). */
-  height?: number;
-  /** Crop to this width/height ratio (e.g. 16/9). Default: the asset's own ratio. */
-  aspectRatio?: number;
-  /** `sizes` attribute (CSS). Default `100vw`. */
-  sizes?: string;
-  /** Candidate widths for `srcset`. */
-  widths?: readonly number[];
-  /** Quality 0..100, default 80. */
-  quality?: number;
-  /** Output format, default webp. */
-  format?: 'webp' | 'png' | 'jpeg';
   /** First hero / above the fold: `loading="eager"` and `fetchpriority="high"`. Default lazy. */
   priority?: boolean;
   /** `cover` fills its box (crop), `contain` letterboxes; default neither (intrinsic). */
