@@ -22,6 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BENCH_PAGES } from './bench-http';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.resolve(ROOT, process.env.LIGHTHOUSE_BUNDLE ?? process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
@@ -29,12 +30,8 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The three pages of issue 8 (the same as the throughput benchmark's). */
-export const LIGHTHOUSE_PAGES = [
-  { label: 'home', path: '/en/global' },
-  { label: 'product', path: '/en/global/products/silca-alpha-pro' },
-  { label: 'listing', path: '/en/global/products' },
-] as const;
+/** The three pages of issue 8: the throughput benchmark's own list. */
+export const LIGHTHOUSE_PAGES = BENCH_PAGES;
 
 /** What one Lighthouse run says about a page. Times in ms; score 0..100. */
 export interface LighthouseRun {
