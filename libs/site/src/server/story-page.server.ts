@@ -5,6 +5,7 @@ import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../forms/page-forms';
 import { market } from '../market';
 import { breadcrumbsFor, type Crumb } from './breadcrumbs.server';
+import { clientRels, clientStory, type ClientStory } from './client-story.server';
 import { CACHE } from './cache-control';
 import { loadCollections } from './collections.server';
 import './context';
@@ -23,8 +24,10 @@ export interface StoryPageData extends PageLanguages {
   kind: 'story';
   /** The locale-suffixed route name of the family (`products-slug___it`, SPEC.md 2.1). */
   routeName: string;
-  story: Story;
-  rels: Story[];
+  /** The browser's copy of the story (`clientStory`; the whole story in preview). */
+  story: ClientStory;
+  /** Related stories: their summaries (`clientRels`); whole on extranet pages and in preview. */
+  rels: ClientStory[];
   locale: Locale;
   familyId: string;
   templateData: Record<string, unknown>;
@@ -138,8 +141,9 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     const data: StoryPageData = {
       kind: 'story',
       routeName: parsed.routeId,
-      story,
-      rels: result.rels,
+      // The visual editor gets the whole story; visitors what the page renders (decision 0841).
+      story: preview ? story : clientStory(story, parsed.locale),
+      rels: preview ? result.rels : parsed.family.auth ? result.rels.map((rel) => clientStory(rel, parsed.locale)) : clientRels(result.rels, parsed.locale),
       locale: parsed.locale,
       familyId: parsed.family.id,
       templateData,

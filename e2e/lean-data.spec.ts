@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 8 "Loader data carries what the page renders, not whole records" (decision 0841): the
+ * home's related products travel as card summaries and links carry the page's language only,
+ * while the cards still link to the products in that language and a client navigation there
+ * renders the whole product.
+ */
+interface RemixContext {
+  state: { loaderData: Record<string, unknown> };
+}
+
+function loaderDataOf(html: string): Record<string, unknown> {
+  const match = html.match(/window\.__remixContext = (.*?);<\/script>/s);
+  expect(match, 'the page carries its loader data').not.toBeNull();
+  return (JSON.parse(match![1]!) as RemixContext).state.loaderData;
+}
+
+/** Every `translated_slugs` entry and every rich text document under `value`. */
+function scan(value: unknown, found: { langs: Set<string>; docs: number }): typeof found {
+  if (Array.isArray(value)) value.forEach((item) => scan(item, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.type === 'doc') found.docs++;
+    if (Array.isArray(record.translated_slugs)) for (const slug of record.translated_slugs as { lang: string }[]) found.langs.add(slug.lang);
+    Object.values(record).forEach((item) => scan(item, found));
+  }
+  return found;
+}
+
+test("the Italian home sends product summaries in Italian only, and a card leads to the whole product", async ({ page }) => {
+  const response = await page.goto('/it/global');
+  const html = (await response?.text()) ?? '';
+  const data = loaderDataOf(html).page as { rels: unknown[]; story: unknown };
+  // Slugs of other languages are not sent (the language selector has its own alternates).
+  expect([...scan(data, { langs: new Set(), docs: 0 }).langs]).toEqual(['it']);
+  // Related products carry no rich text: their details belong to their own pages.
+  expect(data.rels.length).toBeGreaterThan(0);
+  expect(scan(data.rels, { langs: new Set(), docs: 0 }).docs).toBe(0);
+
+  await page.waitForFunction(() => '__remixRouter' in window);
+  const card = page.locator('article a[href^="/it/global/prodotti/"]').first();
+  const href = await card.getAttribute('href');
+  const name = (await card.innerText()).trim();
+  await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+  await card.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  // A client navigation (same document) that renders the product as a full page load does.
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+  const navigated = (await page.locator('main').innerText()).trim();
+  await page.reload();
+  expect((await page.locator('main').innerText()).trim()).toBe(navigated);
+  expect(navigated.length).toBeGreaterThan(500);
+});
