@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { resolveMarket } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
@@ -68,6 +69,12 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
   app.get('/en/global/varies', page(200, PUBLIC, (res) => res.set('Vary', 'Cookie')));
   app.get('/en/global/missing', page(404, PUBLIC));
   app.get('/en/global/big/:n', page(200, PUBLIC, (res) => res.set('X-Pad', 'x')));
+  // A page of realistic size (compression starts at 1 KB).
+  app.get('/en/global/long', (req, res) => {
+    renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
+    res.set('Cache-Control', PUBLIC).type('html');
+    res.end(`<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p>Paragraph ${i} of the page</p>`).join('')}</body></html>`);
+  });
   app.post('/en/global/page', page(200, PUBLIC));
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -82,6 +89,19 @@ const get = (h: Harness, path: string, headers: Record<string, string> = {}) => 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
 };
+
+/** A GET without the automatic decompression of fetch: status, headers and the bytes sent. */
+function rawGet(h: Harness, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(h.base + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('page cache', () => {
   it('serves a public page from memory the second time, with CDN caching and an ETag', async () => {
@@ -234,6 +254,39 @@ describe('page cache', () => {
     h.cache.purgeAll();
     await (await slow).text();
     expect((await get(h, '/en/global/slow')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('answers browsers from a compressed copy made once, with its own ETag, the same page inside', async () => {
+    const h = await start();
+    const raw = (headers: Record<string, string>) => rawGet(h, '/en/global/long', headers);
+    const identity = await raw({});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const page = identity.body.toString('utf8');
+    expect(page.length).toBeGreaterThan(5000);
+    // Brotli preferred on a tie (as the compression middleware chooses); the copy is made in the background.
+    let br = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    for (let i = 0; i < 50 && br.headers.etag === identity.headers.etag; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      br = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(br.headers['x-cache']).toBe('HIT');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(`${identity.headers.etag!.slice(0, -1)}-br"`);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(page);
+    // The client's q-values decide: no brotli wanted, gzip it is.
+    let gz = await raw({ 'accept-encoding': 'br;q=0, gzip' });
+    for (let i = 0; i < 50 && !String(gz.headers.etag).endsWith('-gzip"'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gz = await raw({ 'accept-encoding': 'br;q=0, gzip' });
+    }
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(page);
+    // Revalidation against the copy's ETag, and identity still whole.
+    expect((await raw({ 'accept-encoding': 'br', 'if-none-match': br.headers.etag! })).status).toBe(304);
+    expect((await raw({ 'accept-encoding': 'identity' })).body.toString('utf8')).toBe(page);
+    expect(h.renders.get('/en/global/long')).toBe(1);
   });
 
   it('stays within its memory bound', async () => {

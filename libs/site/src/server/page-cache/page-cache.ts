@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { log } from '../log';
 import type { PageCacheConfig } from './config';
 import { hashInsteadOfNonce } from './csp-hashes';
+import { encodedEtag, makeCopy, storedEncodingFor, type EncodedCopies } from './encoded-copies';
 
 /** A stored response: status, the headers to replay, the body and its bookkeeping. */
 interface Entry {
@@ -17,6 +18,8 @@ interface Entry {
   freshUntil: number;
   staleUntil: number;
   generation: number;
+  /** `br` and `gzip` copies of `body`, made after the first hit that asks for them. */
+  encoded: EncodedCopies;
 }
 
 /** What {@link createPageCache} needs. */
@@ -125,7 +128,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new LRUCache<string, Entry>({
     max: 20_000,
     maxSize: Math.max(1, config.maxBytes),
-    sizeCalculation: (e) => e.body.length + 1024,
+    // The body, its compressed copies (about a fifth of it together) and the headers.
+    sizeCalculation: (e) => Math.ceil(e.body.length * 1.2) + 1024,
   });
   const pending = new Map<string, Promise<void>>();
   const revalidating = new Set<string>();
@@ -141,17 +145,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function serve(req: Request, res: Response, entry: Entry, state: 'HIT' | 'STALE') {
     res.statusCode = entry.status;
     for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
-    res.setHeader('ETag', entry.etag);
+    // A compressed copy when the client takes one and it is made; otherwise the compression
+    // middleware compresses this answer, and the copy is made for the next ones.
+    const encoding = storedEncodingFor(req);
+    const copy = encoding ? entry.encoded[encoding] : undefined;
+    if (encoding && !copy) makeCopy(entry.encoded, entry.body, encoding, (error) => log.warn('page cache compression failed', { path: req.path, error: String(error) }));
+    const etag = encoding && copy ? encodedEtag(entry.etag, encoding) : entry.etag;
+    const body = encoding && copy ? copy : entry.body;
+    if (encoding && copy) {
+      res.setHeader('Content-Encoding', encoding);
+      const vary = String(res.getHeader('vary') ?? '');
+      if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    res.setHeader('ETag', etag);
     res.setHeader('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     res.setHeader('X-Cache', state);
-    if (req.headers['if-none-match'] === entry.etag) {
+    if (req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.removeHeader('Content-Type');
+      res.removeHeader('Content-Encoding');
       res.end();
       return;
     }
-    res.setHeader('Content-Length', String(entry.body.length));
-    res.end(req.method === 'HEAD' ? undefined : entry.body);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   function revalidate(req: Request, key: string) {
@@ -237,7 +254,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_STORED.has(name)) headers[name] = value as OutgoingHttpHeaders[string];
           const t = now();
-          store.set(key, { status: res.statusCode, headers, body, etag, storedAt: t, freshUntil: t + ttlS * 1000, staleUntil: t + (ttlS + config.staleS) * 1000, generation });
+          store.set(key, { status: res.statusCode, headers, body, etag, storedAt: t, freshUntil: t + ttlS * 1000, staleUntil: t + (ttlS + config.staleS) * 1000, generation, encoded: {} });
         }
       }
       done();
