@@ -232,7 +232,9 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const savedFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'silca-bench-')), 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
     const staticScript = `
-      const pages = JSON.parse(require('node:fs').readFileSync(process.env.SAVED_PAGES, 'utf8'));
+      // Bytes, as a file server sends them: a string would be encoded to UTF-8 on every answer.
+      const text = JSON.parse(require('node:fs').readFileSync(process.env.SAVED_PAGES, 'utf8'));
+      const pages = Object.fromEntries(Object.entries(text).map(([path, html]) => [path, Buffer.from(html, 'utf8')]));
       require('node:http').createServer((req, res) => {
         const body = pages[req.url.split('?')[0]];
         if (!body) { res.statusCode = 404; return res.end(); }
