@@ -1,5 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { buildLeadSchemaWith, type FormMessages, type LeadFieldDef } from '@silca/forms/schema';
+import { config } from 'zod';
+
+// The site's CSP has no 'unsafe-eval' (decision 0740). Zod 4 probes `new Function('')` on the first
+// object parse to choose its compiled parser: the CSP refuses it and Chrome reports a violation on
+// every page with a form (decision 0830). The interpreted parser is plenty for a form of ten fields.
+config({ jitless: true });
 
 /**
  * Browser-side validation of a lead form (issue 10): Conform's `onValidate` with the one zod
