@@ -28,4 +28,21 @@ describe('pageMeta (issue 13 search engines)', () => {
     expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd', noindex: true }, alternates }), 'name', 'robots')?.content).toBe('noindex, follow');
     expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd' }, alternates }), 'name', 'robots')).toBeUndefined();
   });
+
+  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (issue 8)', () => {
+    const tags = pageMeta({
+      seo: { name: 'Home', description: 'd' },
+      alternates,
+      story: { content: { component: 'page', body: [{ component: 'slim_hero', image: { filename: '/_assets/f/1/1920x1080/a/hero.jpg' } }] } },
+      headAssets: { css: ['/assets/hero.css'], js: ['/assets/SlimHero.js', '/assets/Image.js'] },
+    } as MetaSource);
+    const links = tags.filter((t) => (t as Record<string, unknown>).tagName === 'link') as Record<string, unknown>[];
+    expect(links.filter((l) => l.rel === 'modulepreload')).toEqual([
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/SlimHero.js', fetchpriority: 'low' },
+      { tagName: 'link', rel: 'modulepreload', href: '/assets/Image.js', fetchpriority: 'low' },
+    ]);
+    expect(links.find((l) => l.rel === 'stylesheet')).toEqual({ tagName: 'link', rel: 'stylesheet', href: '/assets/hero.css' });
+    // The hero image is the one early download at high priority.
+    expect(links.filter((l) => l.fetchpriority === 'high').map((l) => l.as)).toEqual(['image']);
+  });
 });

@@ -99,7 +99,8 @@ function documentStylesheets(css: string[]): string[] {
  * Graph title/description/type/image, the Twitter card, `robots` noindex where the page asks for
  * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
  * structured data: BreadcrumbList on every page plus the page's own schema.org objects; the
- * preload of the page's opening hero image (issue 8, `heroPreload`).
+ * preload of the page's opening hero image (issue 8, `heroPreload`); the page's block and template
+ * stylesheets and, at `fetchpriority="low"`, the module preloads of their code (decision 0830).
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   if (!data) return [{ title: formatTitle(null) }];
@@ -126,6 +127,9 @@ export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
     ...pageJsonLd(data),
     // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
     ...documentStylesheets(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
-    ...(data.headAssets?.js ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'modulepreload', href })),
+    // Their code only hydrates what is already painted: at low priority (decision 0830) the dozens
+    // of chunks wait behind the stylesheets and the hero image instead of sharing the connections
+    // with them on a slow network (React 18 does not know `fetchPriority`; lowercase passes through).
+    ...(data.headAssets?.js ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'modulepreload', href, fetchpriority: 'low' })),
   ];
 }
