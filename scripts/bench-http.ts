@@ -13,11 +13,12 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './lib/free-port';
+import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -50,16 +51,6 @@ interface Server {
   child: ChildProcess;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
@@ -123,13 +114,13 @@ export function cpuUs(pid: number | undefined): number {
 }
 
 /** Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the server's. */
-export async function load(url: string, seconds: number, paths?: string[], pid?: number): Promise<LoadResult> {
+export async function load(url: string, seconds: number, paths?: string[], pid?: number, acceptEncoding = 'identity'): Promise<LoadResult> {
   const cpuBefore = cpuUs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { 'accept-encoding': 'identity' },
+    headers: { 'accept-encoding': acceptEncoding },
     ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
   });
   return {
@@ -157,6 +148,18 @@ async function warm(server: Server, pathname: string, pauseMs = 1_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await new Promise((resolve) => setTimeout(resolve, pauseMs));
+}
+
+/** What Chrome sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** A few requests with `acceptEncoding` and a pause: stored copies made, caches filled, backlog gone. */
+async function warmEncoded(url: string, acceptEncoding: string) {
+  for (let i = 0; i < 5; i++) {
+    await (await fetch(url, { headers: { 'accept-encoding': acceptEncoding } })).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)}`;
@@ -195,7 +198,7 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
 /** What {@link runHttpBench} measured, for the report and for scaling.md. */
 export interface HttpBenchReport {
   markdown: string;
-  pages: Array<{ label: string; static: LoadResult; floor: LoadResult; uncached: LoadResult; cached: LoadResult; htmlKb: number }>;
+  pages: Array<{ label: string; static: LoadResult; floor: LoadResult; uncached: LoadResult; cached: LoadResult; htmlKb: number; cachedBr: LoadResult; varnish: LoadResult | null }>;
 }
 
 /** Starts the four servers, loads them one at a time and returns the Markdown report. */
@@ -203,7 +206,11 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
   if (!existsSync(SITE_BUNDLE)) throw new Error(`${SITE_BUNDLE} missing: build site-global first (npx nx run site-global:build)`);
   ensureFloorBuild();
   const servers: Server[] = [];
-  const stopAll = () => servers.forEach((s) => s.child.kill('SIGTERM'));
+  const stops: Array<() => void> = [];
+  const stopAll = () => {
+    servers.forEach((s) => s.child.kill('SIGTERM'));
+    stops.forEach((stop) => stop());
+  };
   process.once('exit', stopAll);
   try {
     const bundle = [SITE_BUNDLE];
@@ -215,6 +222,15 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     servers.push(uncached);
     const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600', ...renderQueue }, '/readyz');
     servers.push(cached);
+    // The deployment's shared cache (docs/operations/scaling.md) in front of the cached instance.
+    let varnish: VarnishFront | null = null;
+    try {
+      const port = Number(new URL(cached.url).port);
+      varnish = await startVarnishFront([port, port]);
+      stops.push(varnish.stop);
+    } catch (error) {
+      notes.push(`no Varnish row: ${(error as Error).message}`);
+    }
     const floor = await start('floor', ['bench/remix-floor/server.mjs'], {}, '/');
     servers.push(floor);
     // The saved copies: each page as the site renders it (no compression), served by node:http.
@@ -254,7 +270,15 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       await warm(cached, page.path);
       const c = await load(cached.url + page.path, DURATION_S, undefined, cached.child.pid);
       const s = await load(statik.url + page.path, DURATION_S, undefined, statik.child.pid);
-      pages.push({ label: page.label, static: s, floor: floorResult, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024 });
+      // As browsers ask: the stored brotli copy (decision 0842), made by the first such hit.
+      await warmEncoded(cached.url + page.path, BROWSER_ACCEPT_ENCODING);
+      const cachedBr = await load(cached.url + page.path, DURATION_S, undefined, cached.child.pid, BROWSER_ACCEPT_ENCODING);
+      let varnishResult: LoadResult | null = null;
+      if (varnish) {
+        await warmEncoded(varnish.url + page.path, 'identity');
+        varnishResult = await load(varnish.url + page.path, DURATION_S);
+      }
+      pages.push({ label: page.label, static: s, floor: floorResult, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, cachedBr, varnish: varnishResult });
     }
 
     const paths = await mixPaths(uncached.url);
@@ -289,6 +313,16 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
           `| ${p.label} | ${p.static.cpuUs.toFixed(0)} | ${p.floor.cpuUs.toFixed(0)} | ${p.uncached.cpuUs.toFixed(0)} | ${p.cached.cpuUs.toFixed(0)} | ${ratio(p.floor.cpuUs, p.uncached.cpuUs)} | ${ratio(p.static.cpuUs, p.cached.cpuUs)} |`,
       ),
       '',
+      'Cached pages as browsers and the shared cache get them, same run: the site cached with `Accept-Encoding: ' + BROWSER_ACCEPT_ENCODING + '`',
+      '(its stored brotli copy, decision 0842), and Varnish (ops/varnish/site.vcl) in front of the cached site, no compression asked.',
+      '',
+      '| Page | Static req/s | Cached, br asked req/s | p50 | p99 | CPU µs | Varnish in front req/s | p50 | p99 | Cached br / static | Varnish / static |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...pages.map(
+        (p) =>
+          `| ${p.label} | ${p.static.rps.toFixed(0)} | ${fmt(p.cachedBr)} | ${p.cachedBr.cpuUs.toFixed(0)} | ${p.varnish ? fmt(p.varnish) : '- | - | -'} | ${ratio(p.cachedBr.rps, p.static.rps)} | ${p.varnish ? ratio(p.varnish.rps, p.static.rps) : '-'} |`,
+      ),
+      '',
       `Mix of ${paths.length} public URLs (${MIX_S} s each, cycled per connection): ${paths.slice(0, 4).join(', ')}, ...`,
       '',
       '| Server | req/s | p50 (ms) | p99 (ms) | CPU µs/req | errors / non-2xx | RSS before (MB) | RSS peak (MB) | RSS after (MB) |',
@@ -301,7 +335,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         return `| ${name as string} | ${r.result.rps.toFixed(0)} | ${r.result.p50.toFixed(0)} | ${r.result.p99.toFixed(0)} | ${r.result.cpuUs.toFixed(0)} | ${r.result.errors} / ${r.result.non2xx} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.after.toFixed(0)} |`;
       }),
     ];
-    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached]).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).reduce((n, r) => n + r.errors + r.non2xx, 0);
     if (errors > 0) notes.push(`${errors} errors or non-2xx answers in the page runs.`);
     if (notes.length > 0) lines.push('', ...notes.map((n) => `Note: ${n}`));
     return { markdown: lines.join('\n'), pages };
