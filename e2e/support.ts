@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 /** Repository root (e2e/ is one level below). */
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** A free TCP port on 127.0.0.1 (tests pick free ports). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A free TCP port on 127.0.0.1 (tests pick free ports): the scripts' helper. */
+export { freePort } from '../scripts/lib/free-port';
 
 /** A child process started by a test, with everything it wrote to stderr so far. */
 export interface Spawned {

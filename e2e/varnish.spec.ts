@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support';
 
 /**
  * The site behind a real HTTP cache (issue 8, decision 0740): Debian's Varnish with
@@ -30,17 +31,6 @@ const children: ChildProcess[] = [];
 let tmp = '';
 let varnish = '';
 let instances: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

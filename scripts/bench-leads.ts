@@ -9,10 +9,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite, startSmtpSink } from '@silca/forms';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, def: number) => {
@@ -28,13 +28,6 @@ const APP = (() => {
 const CONCURRENCY = arg('concurrency', 50);
 const PAGE = '/en/global/contact-us/request-information';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silca-bench-leads-'));
 const sitePort = await freePort();

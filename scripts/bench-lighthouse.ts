@@ -16,13 +16,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_PAGES } from './bench-http';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.resolve(ROOT, process.env.LIGHTHOUSE_BUNDLE ?? process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
@@ -95,17 +95,6 @@ export function summarise(lhr: Lhr): LighthouseRun {
     lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitReady(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {

@@ -15,10 +15,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalServer } from '@silca/content';
+import { freePort } from './lib/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TIMEOUT_MS = 5000;
@@ -26,17 +26,6 @@ const CACHED = ['/en/global', '/it/global', '/en/global/products', '/de/global',
 const CLIENTS = Number(process.env.BENCH_OUTAGE_CLIENTS ?? 8);
 
 type Mode = 'up' | 'down' | 'slow';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A proxy in front of the CMS: forwards (`up`), drops connections (`down`) or answers after 10 s (`slow`). */
 function cmsProxy(target: string, port: number) {

@@ -8,10 +8,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort } from './lib/free-port';
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
 
@@ -34,16 +34,6 @@ function bytesOf(dir: string, filter: (file: string) => boolean = () => true): n
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One cold start of the installed release in `dir`: ms to healthy `/healthz` and to the home page. */

@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutLock, type PackageLock } from './release-bundle';
+import { freePort } from './lib/free-port';
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
 
@@ -55,16 +55,6 @@ describe('cutLock: the release lock is the workspace lock cut to run-time needs'
     expect(() => cutLock(lock, ['left-pad'], { name: 'x', version: '1.0.0' })).toThrow(/left-pad/);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Issue 14: one market's release bundle, copied outside the repository, installs its production

@@ -8,11 +8,11 @@
  * CLI: `node --import tsx scripts/release-smoke.ts apps/site-italy`; exits 1 with the failed check.
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { resolveMarket } from '@silca/i18n';
 import { appMarketOf } from './bundle-server';
 import { buildIdOf } from './release-bundle';
+import { freePort } from './lib/free-port';
 
 /** One line per check: `ok name` or `FAIL name: why`. */
 export interface SmokeResult {
@@ -20,16 +20,6 @@ export interface SmokeResult {
   lines: string[];
   /** Milliseconds from spawn to the first healthy `/healthz`. */
   startMs: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs the checks against the bundle in `{appRoot}/build` (see the module comment). Never throws. */

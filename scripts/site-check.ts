@@ -28,10 +28,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MARKETS, homePath, parsePath, type MarketId } from '@silca/i18n';
+import { freePort } from './lib/free-port';
 
 /** One problem found by the check. */
 export interface Failure {
@@ -340,17 +340,6 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
 
 /** How long a production server may take to answer (its stand-ins start first), in ms. */
 const START_TIMEOUT_MS = 180_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
