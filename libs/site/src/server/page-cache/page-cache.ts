@@ -223,14 +223,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
       res.write = write;
       res.end = end;
-      let body = Buffer.concat(chunks);
+      let body: Buffer = Buffer.concat(chunks);
       const type = String(res.getHeader('content-type') ?? '');
       if (type.startsWith('text/html')) {
         for (const name of ['content-security-policy', 'content-security-policy-report-only']) {
           const csp = res.getHeader(name);
           if (typeof csp !== 'string') continue;
-          const hashed = hashInsteadOfNonce(body.toString('utf8'), csp, res.locals.cspNonce as string | undefined);
-          body = Buffer.from(hashed.html, 'utf8');
+          const hashed = hashInsteadOfNonce(body, csp, res.locals.cspNonce as string | undefined);
+          body = hashed.html;
           res.setHeader(name, hashed.csp);
         }
       }
