@@ -105,6 +105,8 @@ for (const js of [true, false]) {
         await expect(form.locator('label[for]').filter({ hasText: '*' }).first()).toBeVisible();
         await expect(form.locator('a[href*="privacy"], a[href*="datenschutz"]').first()).toBeVisible();
         if (js) await page.waitForLoadState('networkidle');
+        // The signed render time the minimum fill time counts from.
+        const token = await form.locator('input[name="_form_token"]').inputValue();
         await page.waitForTimeout(400); // past FORM_MIN_FILL_MS of the e2e servers
 
         // 1. Empty submit: summary on top, messages tied to their fields, focus on the first error.
@@ -138,6 +140,9 @@ for (const js of [true, false]) {
         await expect(leadForm(page).locator('input[name="email"]')).toHaveValue(unique);
         await expect(leadForm(page).locator('input[name="company"]')).toHaveValue('Rossi <b>Chiavi</b> Srl');
         await expect(leadForm(page).locator('input[name="email"]')).not.toHaveAttribute('aria-invalid', 'true');
+        // The refusals kept the first render's token (without JavaScript the 400 page is a new
+        // render): a fresh one would make the corrected post below "too fast", a silently dropped lead.
+        await expect(leadForm(page).locator('input[name="_form_token"]')).toHaveValue(token);
 
         // 3. Valid: POST, 303, GET of the thank-you page of the same market and locale.
         await leadForm(page).locator('input[name="phone"]').fill('0438913600');

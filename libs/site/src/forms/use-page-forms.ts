@@ -49,9 +49,12 @@ export function usePageForms(
     const messages = formMessagesWith(t);
     const forms: Record<string, FormState> = {};
     for (const form of list) {
+      const posted = action && action.formKey === form.formKey ? action : undefined;
+      // After a refused post, the token of the form's first render (see FormActionData.formToken).
+      const token = posted?.formToken ?? formToken;
       forms[form.formKey] = {
         validate: validation?.validatorFor(form.fields, messages),
-        hidden: formToken ? { [FORM_TOKEN_FIELD]: formToken } : {},
+        hidden: token ? { [FORM_TOKEN_FIELD]: token } : {},
         honeypot: HONEYPOT_FIELD,
         summary: messages.summary,
         privacyLink: privacyLink(text, locale, market, privacyPath),

@@ -27,6 +27,13 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
   /** 'Sorry, not all fields are filled out correctly.' in the page's locale (SPEC.md 5). */
   summary: string;
+  /**
+   * The posted form token when it is genuine (signed by us, possibly still too fast): the form shown
+   * again carries it, so the minimum fill time keeps counting from the form's first render. Without
+   * JavaScript the page's loader would issue a new token with the 400 page, and a visitor who fixed
+   * a field within FORM_MIN_FILL_MS of that answer was taken for a bot and lost the lead silently.
+   */
+  formToken?: string;
 }
 
 const ACCEPTED_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -88,7 +95,7 @@ function canonical(value: unknown): string {
  *    ({@link checkSameOrigin}, 403), the client's rate limit (429 with Retry-After);
  * 2. the page's story and the posted `form_key` give the fields (404/400 when there is none);
  * 3. one zod schema through Conform: invalid -> 400 with the form, the messages, the summary and
- *    everything the visitor typed (FormActionData);
+ *    everything the visitor typed, and the posted token if genuine (FormActionData);
  * 4. honeypot filled, form token missing/forged, or posted faster than FORM_MIN_FILL_MS: a bot;
  *    it gets the same redirect as a person and no lead is stored (no hint);
  * 5. the lead and its deliveries are stored in one transaction, keyed by a hash of the form token
@@ -129,8 +136,10 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
   const submission = parseWithZod(formData, { schema: buildLeadSchema(form.fields, parsed.locale) });
   if (submission.status !== 'success') {
     const reply = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
+    const posted = formData.get(FORM_TOKEN_FIELD);
+    const formToken = typeof posted === 'string' && leads.checkFormToken(posted) !== 'invalid' ? posted : undefined;
     return json<FormActionData>(
-      { formKey, result: reply as SubmissionResult<string[]>, summary: formMessages(parsed.locale).summary },
+      { formKey, result: reply as SubmissionResult<string[]>, summary: formMessages(parsed.locale).summary, formToken },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }

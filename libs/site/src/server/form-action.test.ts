@@ -118,6 +118,18 @@ describe('formAction (issue 10)', { timeout: 30_000 }, () => {
     expect(data.result.initialValue).not.toHaveProperty('_form_token');
   });
 
+  it('a refused post gives back its genuine form token, so the fill time counts from the first render; never a forged one', async () => {
+    const url = '/en/global/contact-us/request-information';
+    // Genuine but younger than FORM_MIN_FILL_MS: what a page re-rendered after a quick refusal holds.
+    const token = backend.service.issueFormToken(Date.now() - 200);
+    const res = await post(url, form({ form_key: 'contact', _form_token: token }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as FormActionData).formToken).toBe(token);
+    const forged = await post(url, form({ form_key: 'contact', _form_token: `${Date.now() - 5000}.bm9uY2U.Zm9yZ2Vk` }));
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as FormActionData).formToken).toBeUndefined();
+  });
+
   it('a double submit (same render, same values) makes one lead', async () => {
     const body = validContact({ email: 'twice@example.com' }).toString();
     const before = await backend.service.store.count();
