@@ -53,3 +53,36 @@ test("the Italian home sends product summaries in Italian only, and a card leads
   expect((await page.locator('main').innerText()).trim()).toBe(navigated);
   expect(navigated.length).toBeGreaterThan(500);
 });
+
+// Issue 8 "a listing page's HTML under 60 KB" in every language (decision 0843): the UI strings
+// are one immutable file per locale that the browser downloads once, not inline loader data.
+test('listing pages stay under 60 KB in English, Italian and Russian, and hydrate with their strings file', async ({ page, request }) => {
+  for (const path of ['/en/global/products', '/it/global/prodotti', '/ru/global/produkty']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status()).toBe(200);
+    const bytes = (await response.body()).length;
+    expect(bytes, `${path} is ${bytes} bytes`).toBeLessThan(60 * 1024);
+    expect(JSON.stringify(loaderDataOf(await response.text()).root)).not.toContain('"common"');
+  }
+
+  const stringsRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_strings/')) stringsRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/it/global/prodotti');
+  await page.waitForFunction(() => '__remixRouter' in window);
+  expect(stringsRequests).toEqual([expect.stringMatching(/^\/_strings\/it\.[\w-]+\.json$/)]);
+  const strings = await request.get(stringsRequests[0]!);
+  expect(strings.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Hydrated with Italian strings: the phone menu the client opens speaks Italian.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const menu = page.getByRole('button', { name: 'Apri menu' });
+  await menu.click();
+  const close = page.getByRole('button', { name: 'Chiudi menu' });
+  await expect(close).toBeVisible();
+  await close.click();
+  // A client navigation reuses the strings: no second download.
+  await page.locator('main a[href^="/it/global/prodotti/"]:visible').first().click();
+  await expect(page).toHaveURL(/\/it\/global\/prodotti\/.+/);
+  expect(stringsRequests).toHaveLength(1);
+});

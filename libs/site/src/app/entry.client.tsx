@@ -8,6 +8,7 @@ import { preloadSearchViewFor } from '../components/lazy-search-view';
 import { withRetryPolicy } from '../client/retry-fetch';
 import { createI18nInstance } from '../i18n';
 import type { RootLoaderData } from '../server/root.server';
+import type { Resource } from 'i18next';
 
 declare global {
   interface Window {
@@ -29,11 +30,18 @@ installChunkReloadGuard();
 // The browser's data requests follow the generic retry policy of SPEC.md 9 (GET once, POST never).
 window.fetch = withRetryPolicy(window.fetch.bind(window));
 
-// The root loader carries the strings of the page's locale only, so the client starts with
-// exactly what the server rendered and never fetches translations separately.
+// The UI strings of the page's locale are one immutable file per locale and deployment, named
+// by the root loader and preloaded by the document (decision 0843): the client hydrates with
+// exactly the strings the server rendered with. Its fetch follows the retry policy above.
 const loaderData = window.__remixContext.state.loaderData;
 const root = loaderData.root as RootLoaderData | undefined;
-const i18n = createI18nInstance(root?.locale ?? 'en', root?.i18nResources ?? {});
+const locale = root?.locale ?? 'en';
+const strings: Promise<Resource> = root?.strings
+  ? fetch(root.strings).then((response) => {
+      if (!response.ok) throw new Error(`${root.strings}: HTTP ${response.status}`);
+      return response.json() as Promise<Resource>;
+    })
+  : Promise.resolve({});
 
 /**
  * Templates and blocks load lazily (decision 0560): load the chunks of the page's story before
@@ -44,7 +52,8 @@ const i18n = createI18nInstance(root?.locale ?? 'en', root?.i18nResources ?? {})
  */
 const stories = Object.values(loaderData).filter((data) => typeof data === 'object' && data !== null && 'story' in data);
 
-function hydrate() {
+function hydrate(resources: Resource) {
+  const i18n = createI18nInstance(locale, resources);
   startTransition(() => {
     hydrateRoot(
       document,
@@ -57,11 +66,23 @@ function hydrate() {
   });
 }
 
-// The search page's code is not in the route's bundle either (decision 0811).
-Promise.all([...stories.map((data) => preloadStoryPage(data)), preloadSearchViewFor(Object.values(loaderData))])
-  .then(hydrate, (error: unknown) => {
-    const here = window.location.pathname + window.location.search + window.location.hash;
-    if (isChunkLoadError(error) && reloadOnce(here, window.sessionStorage, (p) => window.location.assign(p))) return;
-    console.error('[site] could not load the page components', error);
-    hydrate();
-  });
+// The search page's code is not in the route's bundle either (decision 0811). Components and
+// strings download in parallel; a components error is handled below, with the strings in hand.
+const components = Promise.all([...stories.map((data) => preloadStoryPage(data)), preloadSearchViewFor(Object.values(loaderData))]).then(
+  () => null,
+  (error: unknown) => error ?? new Error('component chunk failed'),
+);
+
+// Without its strings the page would hydrate into untranslated keys: it stays as the server
+// rendered it (links and forms work without JavaScript, SPEC.md 9) and says why in the console.
+Promise.all([strings, components]).then(
+  ([resources, error]) => {
+    if (error !== null) {
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      if (isChunkLoadError(error) && reloadOnce(here, window.sessionStorage, (p) => window.location.assign(p))) return;
+      console.error('[site] could not load the page components', error);
+    }
+    hydrate(resources);
+  },
+  (error: unknown) => console.error('[site] could not load the UI strings; the page stays without JavaScript', error),
+);

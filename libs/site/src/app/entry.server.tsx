@@ -14,6 +14,8 @@ const ABORT_DELAY_MS = 5_000;
 export { market } from '../market';
 // For the HTTP server, which cannot load libs/blocks itself: the template check (renderable-check.ts).
 export { hasRenderableContent } from '@silca/blocks';
+// Likewise the client's UI strings files (decision 0843, locale-strings.ts).
+export { localeStrings } from '../server/i18n.server';
 
 /**
  * Streams the HTML of a request (Remix v2 node entry). Bots and crawlers get the whole document

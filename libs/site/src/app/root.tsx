@@ -47,7 +47,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
   const root = data as RootLoaderData | undefined;
-  return errorMeta(isRouteErrorResponse(error) ? error.status : 500, root?.locale, root?.i18nResources);
+  return errorMeta(isRouteErrorResponse(error) ? error.status : 500, root?.errorTitles);
 };
 
 export const links: LinksFunction = () => [
@@ -66,6 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Every route module's CSS in one file (decision 0780); Vite links each module's in dev. */}
         {data?.styles ? <link rel="stylesheet" href={data.styles} /> : null}
+        {/* The UI strings the client hydrates with (decision 0843): downloading beside the entry script. */}
+        {data?.strings ? <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" /> : null}
         {/* Error pages say noindex in their own meta (errorMeta). */}
         {data?.robots && !routeError ? <meta name="robots" content={data.robots} /> : null}
         <Meta />

@@ -6,6 +6,7 @@ import { siteResources } from '../locales/site-strings';
 import type { i18n as I18n, Resource, TFunction } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { localeForRequest } from './locale.server';
+import { createLocaleStrings } from './locale-strings';
 
 /** Every namespace of every locale: `common` (libs/i18n), `ui`, `blocks`, `site` (the frame). */
 export const allResources: Resource = mergeResources(commonResources, uiResources, blocksResources, siteResources) as Resource;
@@ -37,9 +38,9 @@ const pageResources = new Map<Locale, Resource>();
 
 /**
  * The resources one page needs: its locale, plus the `en` strings that locale lacks (SPEC.md 5:
- * ro and ru lack the contact-form block and fall back to English). Sent to the client with the
- * root loader, so English strings the page can never show are left out (issue 8: loader data
- * carries what the page renders; 12 KB less on every non-English page). Every lookup gives
+ * ro and ru lack the contact-form block and fall back to English). The client downloads it as
+ * one file per locale (locale-strings.ts, decision 0843), so English strings the page can never
+ * show are left out (issue 8: 12 KB less per non-English locale). Every lookup gives
  * what it gives with all `en` strings loaded (i18n.server.test.ts). Computed once per locale.
  */
 export function resourcesFor(locale: Locale): Resource {
@@ -51,6 +52,9 @@ export function resourcesFor(locale: Locale): Resource {
   }
   return out;
 }
+
+/** The client's strings files (decision 0843): the root loader's hrefs, the HTTP server's handler. */
+export const localeStrings = createLocaleStrings(resourcesFor);
 
 /**
  * remix-i18next on the server: the locale always comes from the URL (browser-language detection

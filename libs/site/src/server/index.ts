@@ -19,6 +19,7 @@ import { sameOriginGate } from './same-origin';
 import { parseStoryEvent, searchApiHandler } from './search-api.server';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
+import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './locale-strings';
 import { renderableCheckFrom } from './renderable-check';
 import { renderGate } from './render-gate';
 import { pathScreen } from './path-guard';
@@ -134,6 +135,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       onError: (error) => log.warn(`extranet file not signed: ${(error as Error)?.message ?? error}`),
     }),
   );
+  // The client's UI strings, one immutable file per locale (decision 0843).
+  app.use(LOCALE_STRINGS_PREFIX, localeStringsFrom(build));
   if (vite) {
     app.use(vite.middlewares);
   } else {

@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
-import type { Resource } from 'i18next';
 import { market } from '../market';
 import './context';
-import { resourcesFor } from './i18n.server';
+import { localeStrings, renderI18n } from './i18n.server';
 import { routeRuleDecision, routeRulesFor } from './route-rules.server';
 import { localeForRequest, localeToRemember } from './locale.server';
 import { defaultPageLanguages } from './page-languages.server';
@@ -14,7 +13,13 @@ export interface RootLoaderData {
   locale: Locale;
   market: MarketId;
   siteUrl: string;
-  i18nResources: Resource;
+  /**
+   * Href of the locale's UI strings file (`/_strings/{locale}.{hash}.json`, decision 0843): the
+   * client loads it before hydrating; pages no longer carry the strings inline.
+   */
+  strings: string;
+  /** Titles of error pages in the locale (`common:errors.*.title`), for the root's error meta. */
+  errorTitles: ErrorTitles;
   /** Selector entries to each locale's and market's home; story pages give their own. */
   languages: LanguageOption[];
   locations: LocationOption[];
@@ -35,6 +40,22 @@ export interface RootLoaderData {
   rememberLocale: Locale | null;
 }
 
+/** Error page titles by `common:errors` key (`notFound`, `generic`...). */
+export type ErrorTitles = Record<string, string>;
+
+const errorTitles = new Map<Locale, ErrorTitles>();
+
+/** The `common:errors.*.title` strings of `locale`, English where it has none (SPEC.md 2.6 and 8). Memoized. */
+function errorTitlesFor(locale: Locale): ErrorTitles {
+  const known = errorTitles.get(locale);
+  if (known) return known;
+  const t = renderI18n(locale).getFixedT(locale, 'common');
+  const keys = Object.keys(renderI18n('en').getResourceBundle('en', 'common')?.errors ?? {});
+  const titles: ErrorTitles = Object.fromEntries(keys.map((key) => [key, String(t(`errors.${key}.title`, { defaultValue: '' }))]).filter(([, title]) => title));
+  errorTitles.set(locale, titles);
+  return titles;
+}
+
 /**
  * Root loader (DESIGN.md section 3, step 6): `<html lang>` and the client's strings follow the
  * locale of the URL (SPEC.md 4), so a page's language never depends on the previous page.
@@ -52,7 +73,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     locale,
     market: market.id,
     siteUrl: context.siteUrl,
-    i18nResources: resourcesFor(locale),
+    strings: localeStrings.href(locale),
+    errorTitles: errorTitlesFor(locale),
     languages,
     locations,
     navigation,
