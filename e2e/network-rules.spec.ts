@@ -16,6 +16,23 @@ test('links in view are prefetched about a second after they appear', async ({ p
   expect(new Set(prefetched).size).toBe(prefetched.length);
 });
 
+// An editor's route rule with `noprefetch` (content: global route rules, `/terms-of-sale`).
+test('a link under a noprefetch route rule is never prefetched while its neighbours are', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.get('_data') === 'page' && request.headers().purpose === 'prefetch') prefetched.push(url.pathname);
+  });
+  await page.goto('/en/global');
+  const terms = page.locator('footer a[href="/en/global/terms-of-sale"]');
+  await terms.scrollIntoViewIfNeeded();
+  const neighbours = await page.locator('footer a[href^="/en/global/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(neighbours).toContain('/en/global/terms-of-sale');
+  await expect.poll(() => prefetched.filter((p) => neighbours.includes(p)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  expect(prefetched).not.toContain('/en/global/terms-of-sale');
+});
+
 test('nothing is prefetched when the browser asks to save data', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   let prefetches = 0;

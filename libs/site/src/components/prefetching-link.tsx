@@ -32,12 +32,16 @@ export const PrefetchingLink = forwardRef(function PrefetchingLink(props: Router
   const root = useRouteLoaderData('root') as Pick<RootLoaderData, 'noprefetch'> | undefined;
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const path = pathOf(props.to);
-  const excluded = root?.noprefetch ?? [];
-  const blocked = !path || matchRouteRule(excluded.map((pattern) => ({ pattern })), splitLocalePrefix(path.split('?')[0]!, market).rest) !== null;
+  // Joined, so the effect's dependency is a value, not the array of each loader response.
+  const excluded = (root?.noprefetch ?? []).join('\n');
 
+  // Only the browser prefetches: the route rule check happens here, not in every server render
+  // of every link (issue 8 profile).
   useEffect(() => {
     const element = anchor.current;
-    if (blocked || !element || typeof IntersectionObserver === 'undefined' || !prefetchAllowed(navigator as never)) return;
+    if (!path || !element || typeof IntersectionObserver === 'undefined' || !prefetchAllowed(navigator as never)) return;
+    const rules = excluded ? excluded.split('\n').map((pattern) => ({ pattern })) : [];
+    if (matchRouteRule(rules, splitLocalePrefix(path.split('?')[0]!, market).rest) !== null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(([entry]) => {
       clearTimeout(timer);
@@ -52,7 +56,7 @@ export const PrefetchingLink = forwardRef(function PrefetchingLink(props: Router
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [blocked, path]);
+  }, [excluded, path]);
 
   const ref = useCallback(
     (element: HTMLAnchorElement | null) => {
