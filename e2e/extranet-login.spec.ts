@@ -184,7 +184,9 @@ test('anonymous visitors get 401 on every extranet page, data request and file, 
     expect(response.status(), path).toBe(401);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');
     const html = await response.text();
-    expect(html, path).toContain('Forbidden access');
+    // The 401 screen in the page's language (SPEC.md 2.6): its heading, not a string table.
+    const title = path.startsWith('/it/') ? 'Accesso negato' : 'Forbidden access';
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html, path).not.toMatch(/Partner price list|Futura Pro partner|Partner bulletin/);
   }
   const data = await request.get('/en/global/extranet/catalogues?_data=extranet-page');
