@@ -86,6 +86,32 @@ test('results follow the typing on the search page, and the header type-ahead lo
   await expect(page.locator('main a[href="/en/global/category/transponders"]').first()).toBeVisible();
 });
 
+// Results that arrive while the visitor is still typing must not take the field from them: before,
+// the field was remounted with each result's query, so the focus and the keys typed after it were lost.
+test('results arriving mid-typing keep the focus and the keys typed since', async ({ page }) => {
+  await page.goto('/en/global/search');
+  await page.waitForLoadState('networkidle'); // hydrated: the field listens to typing
+  const field = page.locator('#search-page-q');
+  await field.click();
+  await page.keyboard.type('transp', { delay: 30 });
+  await expect(page).toHaveURL(/\/en\/global\/search\?q=transp$/);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-page-q');
+  await page.keyboard.type('onders', { delay: 30 });
+  await expect(field).toHaveValue('transponders');
+  await expect(page).toHaveURL(/\/en\/global\/search\?q=transponders$/);
+  // A query from elsewhere still sets the field: a new search by Enter, then the back button.
+  await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+  await field.fill('futura');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/en\/global\/search\?q=futura$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/global\/search\?q=transponders$/);
+  await expect(field).toHaveValue('transponders');
+  // All of it in one document (client navigations).
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+});
+
 test('hostile search parameters get a page, never a 500', async ({ request }) => {
   const cases = [
     `q=${'x'.repeat(1500)}`,

@@ -93,12 +93,28 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const { input, result, path } = state;
+  // The field shows the query of the results on screen, except when those results answer the
+  // visitor's own typing: they may have typed more since, and before, remounting the field with each
+  // answer's query lost the keys typed after it and the focus. A query from elsewhere (the back
+  // button, a link) still replaces what the field shows.
+  const field = useRef<HTMLInputElement>(null);
+  const typed = useRef<string | null>(null);
+  useEffect(() => {
+    const element = field.current;
+    if (element && input.query !== typed.current && element.value !== input.query) element.value = input.query;
+  }, [input.query]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      typed.current = field.current?.value ?? null;
       if (form) submit(form, { replace: true, preventScrollReset: true });
     }, 250);
+  };
+  // Enter or the button: a search of its own, so the pending one of the typing is dropped.
+  const onSubmit = () => {
+    clearTimeout(timer.current);
+    typed.current = null;
   };
   const link = (types: string[], categories: string[], page = 1) => path + queryString(input.query, types, categories, page);
   const hasFilters = input.types.length > 0 || input.categories.length > 0;
@@ -108,7 +124,7 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
   return (
     <div className={`silca-container ${styles.page}`}>
       <h1 className={styles.heading}>{heading}</h1>
-      <Form method="get" action={path} role="search" className={styles.form} aria-label={t('search.label')}>
+      <Form method="get" action={path} role="search" className={styles.form} aria-label={t('search.label')} onSubmit={onSubmit}>
         <label htmlFor="search-page-q" className={styles.visuallyHidden}>
           {t('search.label')}
         </label>
@@ -116,8 +132,8 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
           id="search-page-q"
           type="search"
           name="q"
+          ref={field}
           defaultValue={input.query}
-          key={input.query}
           placeholder={t('search.placeholder')}
           maxLength={200}
           autoComplete="off"
