@@ -86,3 +86,18 @@ test('listing pages stay under 60 KB in English, Italian and Russian, and hydrat
   await expect(page).toHaveURL(/\/it\/global\/prodotti\/.+/);
   expect(stringsRequests).toHaveLength(1);
 });
+
+// The site's links are plain anchors that navigate in the page on a plain click (decision 0844):
+// a modified click stays the browser's, e.g. a new tab, and the page does not move.
+test('a ctrl or cmd click on a product card opens it in a new tab and leaves the listing as it was', async ({ page, context }) => {
+  await page.goto('/en/global/products');
+  await page.waitForFunction(() => '__remixRouter' in window);
+  const card = page.locator('main a[href^="/en/global/products/"]:visible').first();
+  const href = (await card.getAttribute('href'))!;
+  const opened = context.waitForEvent('page');
+  await card.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await expect(page).toHaveURL(/\/en\/global\/products$/);
+});

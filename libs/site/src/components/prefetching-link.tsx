@@ -1,7 +1,7 @@
-import { Link as RemixLink, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
 import { matchRouteRule, parsePath, splitLocalePrefix } from '@silca/i18n';
-import type { RouterLinkProps } from '@silca/ui';
-import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef } from 'react';
+import { useLinkContext, type RouterLinkProps } from '@silca/ui';
+import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type MouseEvent } from 'react';
 import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
 import { market } from '../market';
 import type { RootLoaderData } from '../server/root.server';
@@ -22,14 +22,24 @@ function pathOf(to: string): string | null {
 }
 const parsed = new Map<string, string | null>();
 
+/** True for a link the router can navigate to in the page: a root-relative path or a query of this page. */
+const isInPage = (to: string) => (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?');
+
 /**
- * Remix's Link behind the ui library's router-link contract, with the link prefetching of
- * SPEC.md 9: a same-site link that has stayed in the viewport for about a second prefetches its
- * page (data, then template and block modules, at most 4 at once), unless the visitor's browser
- * asks to save data or reports 2g, or an editor's route rule says `noprefetch` (decision 0760).
+ * The site's router link behind the ui library's router-link contract (`to`: an internal path,
+ * already resolved, plus anchor attributes): a plain `<a href>` whose plain left click navigates
+ * in the page with the router's `navigate` (one `useNavigate` for the whole page, from the link
+ * context), as Remix's `Link` does: modified clicks, other targets and downloads stay the
+ * browser's, and a link to the current URL replaces the history entry instead of adding one.
+ * Remix's `Link` ran about ten router hooks per link, for about 90 links on every page: 5-10% of
+ * an uncached server render (issue 8 profile). Link prefetching follows SPEC.md 9: a same-site
+ * link that has stayed in the viewport for about a second prefetches its page (data, then
+ * template and block modules, at most 4 at once), unless the visitor's browser asks to save data
+ * or reports 2g, or an editor's route rule says `noprefetch` (decision 0760).
  */
 export const PrefetchingLink = forwardRef(function PrefetchingLink(props: RouterLinkProps, forwarded: ForwardedRef<HTMLAnchorElement>) {
   const root = useRouteLoaderData('root') as Pick<RootLoaderData, 'noprefetch'> | undefined;
+  const { navigate } = useLinkContext();
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const path = pathOf(props.to);
   // Joined, so the effect's dependency is a value, not the array of each loader response.
@@ -66,5 +76,15 @@ export const PrefetchingLink = forwardRef(function PrefetchingLink(props: Router
     },
     [forwarded],
   );
-  return <RemixLink ref={ref} prefetch="none" {...props} />;
+  const { to, onClick, ...attributes } = props;
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !navigate || !isInPage(to) || attributes.download !== undefined) return;
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (attributes.target && attributes.target !== '_self') return;
+    event.preventDefault();
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    navigate(to, { replace: to === here });
+  };
+  return <a ref={ref} href={to} {...attributes} onClick={click} />;
 });
