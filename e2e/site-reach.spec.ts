@@ -60,6 +60,26 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('h1')).toContainText('Warranty');
   });
 
+  test('a followed menu link closes the menu, so the new page is not covered by it', async ({ page }) => {
+    // Home and products share their layout: the header stays mounted across the navigation.
+    await page.goto('/en/global');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    const button = page.locator('header button[aria-controls="silca-main-nav"]');
+    await button.click();
+    const nav = page.locator('#silca-main-nav');
+    await nav.locator('summary', { hasText: 'Products' }).click();
+    await nav.locator('a[href="/en/global/products"]').click();
+    await expect(page).toHaveURL(/\/en\/global\/products$/);
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(page.locator('h1')).toBeInViewport();
+    // Opened again, no group is left open from before.
+    await button.click();
+    await expect(nav.locator('details[open]')).toHaveCount(0);
+  });
+
   test('the footer links the legal pages', async ({ page }) => {
     await page.goto('/de/global');
     const footer = page.locator('footer');

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { BusinessAreaExit, type BusinessAreaExitProps } from '../business-area-exit/BusinessAreaExit';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { cx } from '../internal/cx';
@@ -57,6 +57,13 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
     setOpen(false);
     toggleRef.current?.focus();
   };
+  // A followed link closes the menu and its open group: with in-page navigation the header stays
+  // mounted, and an open menu would keep covering the new page.
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as Element).closest('a[href]')) return;
+    setOpen(false);
+    navRef.current?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((details) => (details.open = false));
+  };
   const navId = 'silca-main-nav';
   return (
     <header
@@ -83,7 +90,7 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
           </button>
         ) : null}
         {items.length > 0 ? (
-          <nav ref={navRef} id={navId} className={styles.nav} aria-label={t('mainNavigation')} lang={locale}>
+          <nav ref={navRef} id={navId} className={styles.nav} aria-label={t('mainNavigation')} lang={locale} onClick={onNavClick}>
             <ul className={styles.list}>
               {items.map((item, index) => (
                 <li key={`${index}-${item.label}`} className={styles.item}>
