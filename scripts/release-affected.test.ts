@@ -65,4 +65,12 @@ describe('nx affected on a temporary clone', () => {
     expect(tasks).not.toContain('ui:build');
     expect(tasks).not.toContain('blocks:build');
   }, 120_000);
+
+  it('a change to the ui library, which the apps reach only through libs/site, builds and tests every market', () => {
+    // libs/site declares its workspace dependencies (package.json): before, the project graph had
+    // no edge site -> ui, so a header change left every market's cached build in place.
+    scratch('scratch-ui', 'libs/ui/src/header/Header.tsx');
+    const tasks = plannedTasks();
+    for (const market of MARKETS) expect(tasks).toEqual(expect.arrayContaining([`${market}:build`, `${market}:test`]));
+  }, 120_000);
 });
