@@ -1,13 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Issue 15: the browser's network rules of SPEC.md 9 (link prefetch, generic retry policy).
 
-test('links in view are prefetched about a second after they appear', async ({ page }) => {
+/** The paths whose page data the browser prefetches from now on (filled as requests go out). */
+function prefetchedPaths(page: Page): string[] {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.searchParams.get('_data') === 'page' && request.headers().purpose === 'prefetch') prefetched.push(url.pathname);
   });
+  return prefetched;
+}
+
+test('links in view are prefetched about a second after they appear', async ({ page }) => {
+  const prefetched = prefetchedPaths(page);
   await page.goto('/en/global');
   await page.waitForTimeout(400);
   expect(prefetched).toEqual([]);
@@ -18,11 +24,7 @@ test('links in view are prefetched about a second after they appear', async ({ p
 
 // An editor's route rule with `noprefetch` (content: global route rules, `/terms-of-sale`).
 test('a link under a noprefetch route rule is never prefetched while its neighbours are', async ({ page }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.get('_data') === 'page' && request.headers().purpose === 'prefetch') prefetched.push(url.pathname);
-  });
+  const prefetched = prefetchedPaths(page);
   await page.goto('/en/global');
   const terms = page.locator('footer a[href="/en/global/terms-of-sale"]');
   await terms.scrollIntoViewIfNeeded();
