@@ -35,12 +35,28 @@ describe('sameOriginGate', () => {
     expect(passed).toBe(true);
     expect(req.headers.origin).toBe(SITE);
   });
-  it('refuses a cross-site POST with 403; GET, /api and /auth are not its business', () => {
+  it('refuses a cross-site POST with 403; GET is not its business', () => {
     const refused = run('POST', '/en/global/contacts', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
     expect(refused.passed).toBe(false);
     expect(refused.res.code).toBe(403);
     expect(run('GET', '/en/global/contacts', {}).passed).toBe(true);
-    expect(run('POST', '/auth/callback', { 'sec-fetch-site': 'cross-site' }).passed).toBe(true);
-    expect(run('POST', '/api/downloads', {}).passed).toBe(true);
+  });
+  it('issue 23: judges /api and /auth too: a foreign or null Origin is 403, no origin information passes (webhook)', () => {
+    for (const path of ['/api/search', '/api/downloads', '/auth/logout', '/auth/callback', '/api/storyblok/webhook', '/api', '/auth']) {
+      for (const origin of ['https://evil.example', 'null']) {
+        const refused = run('POST', path, { origin });
+        expect(refused.passed, `${path} ${origin}`).toBe(false);
+        expect(refused.res.code).toBe(403);
+      }
+      expect(run('POST', path, { 'sec-fetch-site': 'cross-site' }).res.code).toBe(403);
+      expect(run('POST', path, { referer: 'https://evil.example/x' }).res.code).toBe(403);
+      expect(run('POST', path, {}).passed, path).toBe(true);
+      const ours = run('POST', path, { origin: SITE });
+      expect(ours.passed).toBe(true);
+      expect(ours.req.headers.origin).toBe(SITE);
+    }
+    // A page path without any origin information stays refused (every browser sends one).
+    expect(run('POST', '/en/global/contacts', {}).res.code).toBe(403);
+    expect(run('PUT', '/en/global/contacts', { origin: 'null' }).res.code).toBe(403);
   });
 });

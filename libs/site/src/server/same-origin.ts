@@ -53,29 +53,43 @@ interface GateResponse {
   send(body: string): unknown;
 }
 
-/** Paths the gate leaves alone: resource routes and the login flow (the identity provider posts back cross-site). */
-const UNGATED = /^\/(api|auth)(\/|$)/;
+/**
+ * Paths that also take a POST from a server rather than a page (the Storyblok webhook, the
+ * identity provider, scripts): a request there WITHOUT any origin information passes (the route
+ * authenticates it itself: signature, state, its own checks), but one that names an origin is
+ * judged like any other (issue 23: a foreign or null Origin there answered Remix's 500).
+ */
+const SERVER_TO_SERVER = /^\/(api|auth)(\/|$)/;
+
+/** Methods that change state; the gate judges only these (GET and HEAD never do, SPEC.md 2). */
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Express middleware in front of Remix for mutating requests (decision 0620): refuses a
- * cross-site POST with 403 (the branded plain page from `render`), and for a same-origin one sets
- * `Origin` to the public origin. Why: Remix 2's own document-request check
- * (`throwIfPotentialCSRFAttack`) compares `Origin` with the Host header and answers **500** when
- * they differ, which happens for chromium's `Origin: null` (sent under
- * `Referrer-Policy: no-referrer`) and for every request once the request screen pins Host to the
- * configured public origin (a proxy, a test port). Our check decides; Remix's then agrees.
+ * Express middleware in front of every route for state-changing requests (decisions 0620,
+ * 0880): refuses a cross-site request with 403 (the branded plain page from `render`), and for a
+ * same-origin one sets `Origin` to the public origin. Every path is judged, with or without an
+ * action; on /api/* and /auth/* a request carrying no origin information at all passes
+ * (server-to-server, see {@link SERVER_TO_SERVER}). Why our own gate: Remix 2's document-request
+ * check (`throwIfPotentialCSRFAttack`) compares `Origin` with the Host header and answers **500**
+ * when they differ, which happens for chromium's `Origin: null` (sent under
+ * `Referrer-Policy: no-referrer`), for any foreign Origin, and for every request once the request
+ * screen pins Host to the configured public origin (a proxy, a test port). Our check decides;
+ * Remix's then agrees. Refusals are logged at info (an expected answer, no stack).
  */
-export function sameOriginGate(opts: { publicOrigin: () => string; render: (status: number) => string }) {
+export function sameOriginGate(opts: { publicOrigin: () => string; render: (status: number) => string; log?: (message: string, fields: Record<string, unknown>) => void }) {
   return (req: GateRequest, res: GateResponse, next: () => void) => {
-    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) || UNGATED.test(req.path)) return next();
+    if (!STATE_CHANGING.has(req.method)) return next();
     const headers = new Headers();
     for (const name of ['sec-fetch-site', 'origin', 'referer']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
+    const unsigned = !headers.has('sec-fetch-site') && !headers.has('origin') && !headers.has('referer');
+    if (unsigned && SERVER_TO_SERVER.test(req.path)) return next();
     const publicOrigin = opts.publicOrigin();
     const verdict = checkSameOrigin(headers, [publicOrigin]);
     if (!verdict.ok) {
+      opts.log?.('refused request: not same origin', { status: 403, reason: verdict.reason, path: req.path.slice(0, 200) });
       res.status(403).type('html').set('Cache-Control', 'no-store').send(opts.render(403));
       return;
     }
