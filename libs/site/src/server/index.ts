@@ -12,6 +12,7 @@ import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
 import { authOriginFor } from './auth-origin';
+import { BODY_LIMITS, bodyLimit, withBufferedBody } from './body-limit';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles } from './extranet-files';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
@@ -22,6 +23,7 @@ import { localeCookieMiddleware } from './locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './locale-strings';
 import { renderableCheckFrom } from './renderable-check';
 import { renderGate } from './render-gate';
+import { retryAfterOn503 } from './retry-after';
 import { pathScreen } from './path-guard';
 import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './security';
@@ -106,6 +108,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustedProxies(config.TRUSTED_PROXIES));
 
+  // Every 503 says when to come back (issue 23).
+  app.use(retryAfterOn503());
   // Hardening (issue 12, decision 0660): headers on every response, then request and path screens.
   app.use(
     securityHeaders({
@@ -121,6 +125,11 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(pathScreen());
   if (!site.indexable) app.use(noindexEverything);
   app.use(visitorScope());
+  // State-changing requests from another origin: 403 on every path, before any body is read
+  // (our same-origin check instead of Remix's 500, decisions 0620 and 0880).
+  app.use(sameOriginGate({ publicOrigin: () => publicOrigin, render: plainErrorPage, log: log.info }));
+  // Every body bounded by the bytes read, per route, whatever the framing (issue 23, decision 0880).
+  app.use(bodyLimit({ limitFor: (p) => bodyLimitFor(p, leads.service.config.FORM_MAX_BODY_BYTES), log: log.info }));
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
@@ -197,11 +206,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // 503s beyond them instead of starving cached pages of CPU (issue 12, decision 0822).
   app.use(renderGate({ concurrency: config.RENDER_CONCURRENCY, queueMax: config.RENDER_QUEUE_MAX, maxWaitMs: config.RENDER_QUEUE_WAIT_MS }));
 
-  // Form posts: our same-origin check (Sec-Fetch-Site, Origin, Referer) instead of Remix's 500 (decision 0620).
-  app.use(sameOriginGate({ publicOrigin: () => publicOrigin, render: plainErrorPage }));
-  app.all(
-    '*',
-    createRequestHandler({
+  const remix = createRequestHandler({
       build,
       mode: production ? 'production' : 'development',
       getLoadContext: (req, res) => ({
@@ -221,8 +226,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
         assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
       }),
-    }),
-  );
+  });
+  // Remix reads the body the limit already read (body-limit.ts).
+  app.all('*', (req, res, next) => remix(withBufferedBody(req), res, next));
   app.use(plainErrorHandler);
 
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
@@ -247,6 +253,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   };
   lifecycle.handleSignals(server, close);
   return { url, close };
+}
+
+/** The body limit of a path in bytes (decision 0880): webhook, /auth/*, /api/*, else a page's form. */
+function bodyLimitFor(path: string, formMaxBytes: number): number {
+  if (path === '/api/storyblok/webhook') return BODY_LIMITS.webhook;
+  if (path === '/api/downloads') return BODY_LIMITS.downloads;
+  if (/^\/(auth|api)(\/|$)/.test(path)) return BODY_LIMITS.auth;
+  return formMaxBytes;
 }
 
 /** Defined (true) only in the esbuild bundle of scripts/bundle-server.ts (decision 0720). */
