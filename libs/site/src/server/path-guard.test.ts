@@ -19,6 +19,13 @@ describe('screenPath', () => {
     expect(screenPath('//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example' });
   });
 
+  it('issue 23: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {
+    for (const target of ['/\\evil.example/', '/\\evil.example', '/%5Cevil.example/', '/%5cevil.example', '/en/global\\', '/en%2Fglobal/', '/%2F%2Fevil.example/', '/\\/evil.example/?a=1']) {
+      const verdict = screenPath(target);
+      expect(verdict.kind, target).toBe('bad-request');
+    }
+  });
+
   it('rejects malformed percent-encoding and control characters with 400', () => {
     expect(screenPath('/%E0%A4%A').kind).toBe('bad-request');
     expect(screenPath('/en/global/%00').kind).toBe('bad-request');

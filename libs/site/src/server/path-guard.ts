@@ -16,6 +16,8 @@ export type PathVerdict =
 /**
  * Screens a raw request target (path + query as received). Rules:
  * - malformed percent-encoding, control characters or NUL: 400 (a visitor's mistake, never 500);
+ * - a backslash (raw or `%5C`) or an encoded slash (`%2F`): 400 before any redirect is built, since
+ *   browsers read `/\evil.example` as `//evil.example`, another host (issue 23, decision 0881);
  * - longer than {@link MAX_PATH_LENGTH}: 404 without touching the CMS;
  * - a trailing slash (other than `/`): 301 to the same path without it, query kept (SPEC.md 2.1);
  * - `.` / `..` segments in any encoding: 404 (nothing outside content/ is ever addressed).
@@ -36,6 +38,8 @@ export function screenPath(rawTarget: string): PathVerdict {
   if (decoded.split(/[\\/]/).some((seg) => seg === '..' || seg === '.')) {
     return { kind: 'not-found', reason: 'dot segment' };
   }
+  if (decoded.includes('\\')) return { kind: 'bad-request', reason: 'backslash in path' };
+  if (/%2f/i.test(path)) return { kind: 'bad-request', reason: 'encoded slash in path' };
   // libs/i18n's rule (SPEC.md 2.1); it also collapses leading slashes, so `//evil.example/`
   // can never become a protocol-relative redirect.
   const location = trailingSlashRedirect(path, query);
