@@ -16,6 +16,8 @@ export { market } from '../market';
 export { hasRenderableContent } from '@silca/blocks';
 // Likewise the client's UI strings files (decision 0843, locale-strings.ts).
 export { localeStrings } from '../server/i18n.server';
+// Refusals Remix raises itself (a `?_data=` probe's 403) are info lines, faults errors (decision 0882).
+export { handleRemixError as handleError } from '../server/remix-error-log';
 
 /**
  * Streams the HTML of a request (Remix v2 node entry). Bots and crawlers get the whole document
