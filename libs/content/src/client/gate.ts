@@ -1,4 +1,5 @@
 import { ContentUnavailableError } from '../errors';
+import { onAbort } from './abort-fan-out';
 
 /** Bounds of the upstream gate (issue 12 "A slow or failing CMS"). */
 export interface GateOptions {
@@ -17,7 +18,8 @@ interface Waiter {
   start: () => void;
   fail: (error: unknown) => void;
   signal?: AbortSignal;
-  onAbort?: () => void;
+  /** Forgets the waiter's abort callback (one fan-out listener per signal, abort-fan-out.ts). */
+  forgetAbort?: () => void;
   timer?: ReturnType<typeof setTimeout>;
 }
 
@@ -111,10 +113,7 @@ export class UpstreamGate {
         reject(error);
       };
       if (!unbounded) waiter.timer = setTimeout(() => leave(new GateRefusedError(this.opts.endpoint, 'waited too long')), Math.max(0, maxWaitMs));
-      if (signal) {
-        waiter.onAbort = () => leave(new GateRefusedError(this.opts.endpoint, 'visitor gone'));
-        signal.addEventListener('abort', waiter.onAbort, { once: true });
-      }
+      if (signal) waiter.forgetAbort = onAbort(signal, () => leave(new GateRefusedError(this.opts.endpoint, 'visitor gone')));
       line.push(waiter);
       this.schedule();
     });
@@ -123,7 +122,7 @@ export class UpstreamGate {
 
   private cleanup(w: Waiter): void {
     if (w.timer) clearTimeout(w.timer);
-    if (w.signal && w.onAbort) w.signal.removeEventListener('abort', w.onAbort);
+    w.forgetAbort?.();
   }
 
   private schedule(): void {

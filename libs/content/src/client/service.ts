@@ -4,6 +4,7 @@ import { hasControlChars } from '../text';
 import { logger } from '../logger';
 import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
 import { LRUCache } from 'lru-cache';
+import { onAbort } from './abort-fan-out';
 import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError, UpstreamGate } from './gate';
@@ -37,7 +38,18 @@ export interface ContentServiceOptions {
   assetToken?: string;
   /** Asset origin of the space's region (`https://a.storyblok.com`); the stand-in answers for it too. */
   assetHost?: string;
+  /**
+   * The negative cache (issue 23, decision 0883): how many 404 answers are remembered, and for how
+   * long (ms). Default {@link NEGATIVE_CACHE}.
+   */
+  negativeCache?: { max: number; ttlMs: number };
 }
+
+/**
+ * Default bounds of the negative cache: 10,000 keys (about 1 MB) for 5 minutes. Emptied by every
+ * webhook invalidation and whenever the space's cv moves on (a publish may create the path).
+ */
+export const NEGATIVE_CACHE = { max: 10_000, ttlMs: 300_000 } as const;
 
 /** How long a signed URL of a private asset is reused by the site (ms): well within its lifetime. */
 export const SIGNED_URL_REUSE_MS = 30_000;
@@ -75,9 +87,14 @@ export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
   requestBudgetMs: 5000,
 };
 
-/** An abort signal shared by every caller of one deduplicated request: aborts when all have gone. */
-function sharedSignal(): { signal: AbortSignal; join(s: AbortSignal | undefined): void } {
+/**
+ * An abort signal shared by every caller of one deduplicated request: aborts when all have gone.
+ * Each visitor's signal holds one fan-out listener ({@link onAbort}); `release()` (when the call
+ * settles) forgets this call's callbacks, so nothing of it stays on the visitors' signals.
+ */
+function sharedSignal(): { signal: AbortSignal; join(s: AbortSignal | undefined): void; release(): void } {
   const ctl = new AbortController();
+  const forget: Array<() => void> = [];
   let live = 0;
   let pinned = false;
   return {
@@ -89,14 +106,15 @@ function sharedSignal(): { signal: AbortSignal; join(s: AbortSignal | undefined)
       }
       if (s.aborted) return;
       live++;
-      s.addEventListener(
-        'abort',
-        () => {
+      forget.push(
+        onAbort(s, () => {
           live--;
           if (!pinned && live === 0) ctl.abort();
-        },
-        { once: true },
+        }),
       );
+    },
+    release() {
+      for (const f of forget.splice(0)) f();
     },
   };
 }
@@ -158,12 +176,24 @@ export class StoryblokContentService implements ContentService {
   private readonly breaker: CircuitBreaker;
   private readonly limits: UpstreamLimits;
   private readonly signedUrls = new LRUCache<string, { url: string }>({ max: 2000, ttl: SIGNED_URL_REUSE_MS });
+  /**
+   * Queries the CMS answered 404 (issue 23, decision 0883): kept apart from the response cache, so
+   * a flood of unknown URLs neither asks the CMS twice for one of them nor evicts real answers.
+   */
+  private readonly negative: LRUCache<string, true>;
 
   constructor(private readonly opts: ContentServiceOptions) {
     this.now = opts.now ?? Date.now;
     this.limits = { ...DEFAULT_UPSTREAM_LIMITS, ...opts.limits };
     this.gate = new UpstreamGate({ ...this.limits, endpoint: opts.endpoint, now: this.now });
     this.breaker = new CircuitBreaker({ baseMs: this.limits.breakerBaseMs, maxMs: this.limits.breakerMaxMs, now: this.now });
+    const negative = opts.negativeCache ?? NEGATIVE_CACHE;
+    this.negative = new LRUCache<string, true>({ max: Math.max(1, negative.max), ttl: Math.max(1, negative.ttlMs) });
+  }
+
+  /** How many 404 answers the negative cache holds (bounded by `negativeCache.max`). */
+  get negativeEntries(): number {
+    return this.negative.size;
   }
 
   /** Health of the upstream path (benchmarks, logs): breaker state and waiting calls. */
@@ -261,6 +291,8 @@ export class StoryblokContentService implements ContentService {
     if (typeof cv !== 'number' || !Number.isFinite(cv)) return;
     // Answers stored before any cv was known (a first 404 has none) belong to this cv.
     if (this.cv === undefined) this.opts.cache.restamp(cv, UNKNOWN_CV);
+    // A newer cv: something was published, and any path may exist now.
+    if (this.cv !== undefined && cv > this.cv) this.negative.clear();
     if (this.cv === undefined || cv > this.cv) this.cv = cv;
     this.cvCheckedAt = this.now();
   }
@@ -286,6 +318,8 @@ export class StoryblokContentService implements ContentService {
    */
   async invalidate(keys: string[]): Promise<void> {
     for (const k of keys) this.opts.cache.delete(k);
+    // Any webhook (publish, move, unpublish) may make an unknown path a page: forget every 404.
+    this.negative.clear();
     this.cvCheckedAt = 0;
     this.cv = undefined;
     await this.refreshCacheVersion();
@@ -302,6 +336,7 @@ export class StoryblokContentService implements ContentService {
     }
     const key = cacheKey(path, params);
     const entry = this.opts.cache.get(key);
+    if (!entry && this.negative.has(key)) return null;
     if (entry) {
       // Stale-while-revalidate (issue 12): a copy the site has is answered at once; when its cv
       // may be outdated it is refreshed in the background, never while a visitor waits.
@@ -319,9 +354,10 @@ export class StoryblokContentService implements ContentService {
     const shared = sharedSignal();
     shared.join(signal);
     // A caller outside a visitor request (no signal) pins the call: never dropped, not bounded.
-    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, signal ? shared.signal : undefined, false).finally(() =>
-      this.inflight.delete(key),
-    );
+    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, signal ? shared.signal : undefined, false).finally(() => {
+      this.inflight.delete(key);
+      shared.release();
+    });
     this.inflight.set(key, { promise, join: shared.join });
     return promise;
   }
@@ -380,7 +416,12 @@ export class StoryblokContentService implements ContentService {
         throw new ContentUnavailableError(endpoint, failure);
       } else throw new ContentRequestError(endpoint, failure?.status, failure?.message ?? 'request failed');
     }
-    if (cache) {
+    if (cache && value === null) {
+      // A 404: remembered apart (bounded, purged by webhooks), never in place of a real answer.
+      this.negative.set(cache.key, true);
+      this.opts.cache.delete(cache.key);
+      if (this.cv === undefined) await this.refreshCacheVersion();
+    } else if (cache) {
       const json = JSON.stringify(value);
       const refs = collectRefs((value as { data?: unknown } | null)?.data ?? null);
       this.opts.cache.set(cache.key, { value, cv: this.cv ?? UNKNOWN_CV, refs, prefix: cache.prefix, bytes: json ? json.length * 2 : 8 });
