@@ -77,4 +77,14 @@ describe('checkStorySlugs', () => {
     expect(await checkStorySlugs(s, { path: '/en/global/nothing-here', locale: 'en', market: MARKETS.global })).toBeNull();
     expect(await checkStorySlugs(s, { path: '/%E0%A4%A', locale: 'en', market: MARKETS.global })).toBeNull();
   });
+
+  it('issue 23: a path that is no route in any language costs no CMS request', async () => {
+    const s = backend.service;
+    const before = backend.upstreamRequests();
+    for (const path of ['/en/global/zz-nothing/deeper/still-deeper', '/it/global/a/b/c/d/e', '/zz/yy/xx', '/it/global/prodotti/x/y/z']) {
+      expect(await checkStorySlugs(s, { path, locale: 'en', market: MARKETS.global }), path).toBeNull();
+      expect(await checkStorySlugs(s, { path, locale: 'it', market: MARKETS.italy }), path).toBeNull();
+    }
+    expect(backend.upstreamRequests()).toBe(before);
+  });
 });

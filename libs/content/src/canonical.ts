@@ -49,6 +49,15 @@ export interface SlugCheck {
   lang: Locale;
 }
 
+/**
+ * Whether `path` (segments after the locale prefix) is a route of the global market in `locale`,
+ * where every family exists: only then can a story be found there that has a URL (a story's
+ * canonical path is always a route, {@link canonicalPathFor}).
+ */
+function couldBePage(locale: Locale, path: string[]): boolean {
+  return parsePath('/' + [...localePrefix(locale, MARKETS.global), ...path.map(encodeURIComponent)].join('/'), MARKETS.global) !== null;
+}
+
 function decodeSegments(path: string): string[] | null {
   const out: string[] = [];
   for (const seg of path.split(/[?#]/)[0]!.split('/').filter(Boolean)) {
@@ -97,6 +106,9 @@ export async function checkStorySlugs(service: ContentService, input: { path: st
   const lookups: Array<[Locale, string[]]> = candidates.map((candidate) => [candidate, rest]);
   if (englishRest && englishRest.join('/') !== rest.join('/')) lookups.push(['en', englishRest]);
   for (const [candidate, path] of lookups) {
+    // The route table first (issue 23, decision 0883): a path that is no page in that language
+    // cannot name a story with a URL, so the CMS is not asked (unknown URLs cost nothing).
+    if (!couldBePage(candidate, path)) continue;
     const found = await service.findStoryByPath({ website: market.website, language: candidate, path });
     if (!found) continue;
     const canonical = canonicalPathFor(found.story, lang, market);
