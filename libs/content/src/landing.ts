@@ -13,8 +13,9 @@ export class CustomLandingError extends Error {
   constructor(
     readonly status: 404 | 500,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'CustomLandingError';
   }
 }
@@ -33,7 +34,8 @@ export async function getCustomLanding(service: ContentService, path: string, op
   try {
     result = await service.getStory(`${CUSTOM_LANDING_FOLDER}/${slug}`, { language: opts.language ?? 'en', version: opts.version, resolveRelations: ['products_carousel.products'] });
   } catch (error) {
-    if (isContentUnavailableError(error) || error instanceof Error) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE);
+    // The cause stays readable: a page route answers an outage 503 with Retry-After (issue 23).
+    if (isContentUnavailableError(error) || error instanceof Error) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE, { cause: error });
     throw error;
   }
   if (!result) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE);

@@ -49,6 +49,9 @@ export async function loadCustomLandingData({ request, params, context }: Loader
   } catch (error) {
     const status = (error as { status?: number }).status;
     const message = error instanceof Error ? error.message : 'There were some errors retrieving data';
-    return json({ error: message }, { status: status === 404 ? 404 : 500, headers: { 'Cache-Control': CACHE.none } });
+    // SPEC.md 8 keeps the 500; when the content service was down or refused (a flood), say when to come back.
+    const cause = (error as { cause?: unknown }).cause;
+    const outage = cause instanceof Error && cause.name === 'ContentUnavailableError';
+    return json({ error: message }, { status: status === 404 ? 404 : 500, headers: { 'Cache-Control': CACHE.none, ...(outage ? { 'Retry-After': '30' } : {}) } });
   }
 }

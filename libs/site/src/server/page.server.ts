@@ -18,7 +18,10 @@ import { loadStoryPage, type FindStory } from './story-page.server';
 const findCustomLanding: FindStory = (parsed, { context }, version) =>
   getCustomLanding(context.content, String(parsed.params.customSlug), { language: parsed.locale, version }).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) return null;
-    throw error;
+    // A content outage or a refused call (a flood): its own error, so the page answers the 503
+    // with Retry-After instead of the API's 500 (issue 23: 500 without Retry-After in a flood).
+    const cause = (error as { cause?: unknown }).cause;
+    throw cause instanceof Error && cause.name === 'ContentUnavailableError' ? cause : error;
   });
 
 /**
