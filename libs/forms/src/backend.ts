@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { inboxFor, readLeadsConfig, type LeadsConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db';
-import { checkFormToken, issueFormToken } from './form-token';
+import { checkFormToken, formTokenId, issueFormToken, type FormTokenVerdict } from './form-token';
 import { leadMail } from './mail';
 import { migrate } from './migrate';
 import { createClientLimiter } from './rate-limit';
@@ -24,12 +24,16 @@ export interface LeadsLogger {
 export interface LeadsService {
   store: LeadsStore;
   config: LeadsConfig;
-  /** Stores a lead with its deliveries (sales inbox of its market, CRM webhook when set) and wakes the worker. */
-  submit(lead: NewLead): Promise<{ id: string; created: boolean }>;
-  /** A signed render-time token for the form's hidden `_form_token` field. */
+  /**
+   * Stores a lead with its deliveries (sales inbox of its market, CRM webhook when set) and wakes
+   * the worker. With `formToken` (a token {@link checkFormToken} found `ok`) the lead spends it:
+   * a token spent before by another lead throws FormTokenSpentError (decision 0884).
+   */
+  submit(lead: NewLead, formToken?: string): Promise<{ id: string; created: boolean }>;
+  /** A signed render-time token for the form's hidden `_form_token` field (`now`: its issue time, ms). */
   issueFormToken(now?: number): string;
-  /** Checks a posted token against `FORM_MIN_FILL_MS`. */
-  checkFormToken(token: unknown, now?: number): 'ok' | 'too-fast' | 'invalid';
+  /** Checks a posted token against `FORM_MIN_FILL_MS` and `FORM_TOKEN_MAX_AGE_MS`. */
+  checkFormToken(token: unknown, now?: number): FormTokenVerdict;
   /** Takes one point for `clientKey` (an IP); false when over `FORM_RATE_LIMIT` per `FORM_RATE_WINDOW_S`. */
   allow(clientKey: string): Promise<boolean>;
   /** Where the local SMTP sink keeps mail (null when SMTP_URL points at a real server). */
@@ -118,13 +122,14 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
   const service: LeadsService = {
     store,
     config,
-    async submit(lead) {
-      const result = await store.submit(lead, targetsFor(lead.market));
+    async submit(lead, formToken) {
+      const spent = formToken ? formTokenId(formToken, config.FORM_TOKEN_MAX_AGE_MS) : null;
+      const result = await store.submit(lead, targetsFor(lead.market), spent ?? undefined);
       if (result.created) worker?.kick();
       return result;
     },
     issueFormToken: (now) => issueFormToken(secret, now),
-    checkFormToken: (token, now) => checkFormToken(secret, token, config.FORM_MIN_FILL_MS, now),
+    checkFormToken: (token, now) => checkFormToken(secret, token, config.FORM_MIN_FILL_MS, now, config.FORM_TOKEN_MAX_AGE_MS),
     allow: (clientKey) => limiter.allow(clientKey),
     mailDir: sink?.dir ?? null,
     smtpUrl,

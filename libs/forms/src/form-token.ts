@@ -1,17 +1,27 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed render-time tokens for the minimum fill time (abuse check, decision 0623):
- * `{issuedAtMs}.{nonce}.{hmac}`. A page may be served from a cache, so only a LOWER bound is
- * checked: a form posted sooner than `minFillMs` after it was rendered is a bot.
+ * Signed render-time tokens (abuse checks, decisions 0623 and 0884): `{issuedAtMs}.{nonce}.{hmac}`.
+ * - A form posted sooner than `minFillMs` after it was rendered is a bot (a page may be served
+ *   from a cache, so the lower bound is what tells a bot).
+ * - A token older than `maxAgeMs` (FORM_TOKEN_MAX_AGE_MS, 2 hours) has expired: the visitor is
+ *   asked to send again, with what they typed (issue 23: a 24-minute-old token created leads).
+ * - A token is spent by the lead it created (single use, across instances: the leads database,
+ *   {@link formTokenId}).
  */
 export function issueFormToken(secret: string, now = Date.now()): string {
   const body = `${now}.${randomBytes(9).toString('base64url')}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-/** `ok`, `too-fast` (posted before `minFillMs`), or `invalid` (missing, malformed, forged, from the future). */
-export function checkFormToken(secret: string, token: unknown, minFillMs: number, now = Date.now()): 'ok' | 'too-fast' | 'invalid' {
+/** Verdict of {@link checkFormToken}. */
+export type FormTokenVerdict = 'ok' | 'too-fast' | 'expired' | 'invalid';
+
+/**
+ * `ok`, `too-fast` (posted before `minFillMs`), `expired` (issued more than `maxAgeMs` ago), or
+ * `invalid` (missing, malformed, forged, from the future). Without `maxAgeMs` tokens never expire.
+ */
+export function checkFormToken(secret: string, token: unknown, minFillMs: number, now = Date.now(), maxAgeMs = Infinity): FormTokenVerdict {
   if (typeof token !== 'string' || token.length > 200) return 'invalid';
   const parts = token.split('.');
   if (parts.length !== 3) return 'invalid';
@@ -21,5 +31,19 @@ export function checkFormToken(secret: string, token: unknown, minFillMs: number
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   const at = Number(issued);
   if (!Number.isFinite(at) || at > now + 60_000) return 'invalid';
+  if (now - at > maxAgeMs) return 'expired';
   return now - at < minFillMs ? 'too-fast' : 'ok';
+}
+
+/**
+ * The id a token is spent under in `form_tokens_used` and when that record may go (the token's
+ * expiry): `{issuedAtMs}.{nonce}` (without the MAC, which adds nothing to uniqueness). Null for a
+ * malformed token. Call it only for a token {@link checkFormToken} found `ok`.
+ */
+export function formTokenId(token: string, maxAgeMs: number): { id: string; expiresAt: Date } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const at = Number(parts[0]);
+  if (!Number.isFinite(at)) return null;
+  return { id: `${parts[0]}.${parts[1]}`, expiresAt: new Date(at + maxAgeMs) };
 }

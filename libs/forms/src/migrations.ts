@@ -68,4 +68,20 @@ CREATE TABLE auth_tokens (
 CREATE INDEX auth_tokens_purge_idx ON auth_tokens (purge_after);
 `,
   },
+  {
+    // Spent form tokens (issue 23, decision 0884): a token creates one lead, on every instance
+    // sharing this database. A row may go once its token has expired (then refused anyway); erasing
+    // a lead keeps the row (the token stays spent).
+    version: 3,
+    name: 'form-tokens-used',
+    sql: `
+CREATE TABLE form_tokens_used (
+  token_id   text PRIMARY KEY,
+  lead_id    uuid REFERENCES leads (id) ON DELETE SET NULL,
+  expires_at timestamptz NOT NULL,
+  used_at    timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX form_tokens_used_expires_idx ON form_tokens_used (expires_at);
+`,
+  },
 ];

@@ -23,12 +23,13 @@ const lead = (key: string, email = 'anna@example.com'): NewLead => ({
 });
 
 /** The same behaviour on both engines: the store's SQL must be portable (issue 10). */
-function storeSuite(name: string, open: () => Promise<{ db: Database; done: () => Promise<void> }>) {
+function storeSuite(name: string, open: () => Promise<{ db: Database; done: () => Promise<void>; openOther?: () => Promise<Database> }>) {
   describe(`leads store on ${name}`, () => {
     let db: Database;
     let done: () => Promise<void>;
+    let openOther: (() => Promise<Database>) | undefined;
     beforeAll(async () => {
-      ({ db, done } = await open());
+      ({ db, done, openOther } = await open());
     });
     afterAll(async () => {
       await db?.close();
@@ -36,7 +37,7 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
     });
 
     it('migrates once, then is up to date; a changed migration is refused', async () => {
-      expect(await migrate(db)).toEqual([1, 2]);
+      expect(await migrate(db)).toEqual([1, 2, 3]);
       expect(await migrate(db)).toEqual([]);
       const changed = MIGRATIONS.map((m) => ({ ...m, sql: m.sql + '\n-- edited' }));
       await expect(migrate(db, changed)).rejects.toThrow(/changed after it was applied/);
@@ -103,6 +104,39 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
       expect(again[0]!.attempts).toBe(2);
     });
 
+    it('issue 23: a form token creates one lead, on every instance sharing the database; the same submission again is that lead', async () => {
+      // A second instance: its own connection when the engine has them (PostgreSQL), else the same database.
+      const other = openOther ? await openOther() : db;
+      try {
+        const a = createLeadsStore(db);
+        const b = createLeadsStore(other);
+        const token = { id: `${Date.now()}.tok-1`, expiresAt: new Date(Date.now() + 3_600_000) };
+        const first = await a.submit(lead('tok-1-a', 'one@example.com'), [{ kind: 'mail', target: 'x@silca.it' }], token);
+        expect(first.created).toBe(true);
+        const count = await a.count();
+        // Replayed with other values, on the other instance: refused, nothing stored.
+        await expect(b.submit(lead('tok-1-b', 'two@example.com'), [{ kind: 'mail', target: 'x@silca.it' }], token)).rejects.toMatchObject({ name: 'FormTokenSpentError' });
+        expect(await a.count()).toBe(count);
+        // The same submission again (a double click): the first lead, nothing new.
+        expect(await b.submit(lead('tok-1-a', 'one@example.com'), [], token)).toEqual({ id: first.id, created: false });
+        // Two instances racing with one fresh token and different values: exactly one lead.
+        const race = { id: `${Date.now()}.tok-2`, expiresAt: new Date(Date.now() + 3_600_000) };
+        const results = await Promise.allSettled([a.submit(lead('tok-2-a', 'race-a@example.com'), [], race), b.submit(lead('tok-2-b', 'race-b@example.com'), [], race)]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(await a.count()).toBe(count + 1);
+      } finally {
+        if (other !== db) await other.close();
+      }
+    });
+
+    it('spent tokens past their expiry are purged (the table stays bounded)', async () => {
+      const store = createLeadsStore(db);
+      await store.submit(lead('tok-old', 'old@example.com'), [], { id: 'old.tok', expiresAt: new Date(Date.now() - 1000) });
+      await store.submit(lead('tok-new', 'new@example.com'), [], { id: `${Date.now()}.tok-3`, expiresAt: new Date(Date.now() + 3_600_000) });
+      const { rows } = await db.query<{ token_id: string }>('SELECT token_id FROM form_tokens_used WHERE expires_at < now()');
+      expect(rows).toEqual([]);
+    });
+
     it('lists leads since a date in pages, and erases by email (case-insensitive)', async () => {
       const store = createLeadsStore(db);
       for (let i = 0; i < 5; i++) await store.submit(lead(`page-${i}`, `p${i}@example.com`), []);
@@ -125,5 +159,6 @@ storeSuite('PGlite', async () => {
 let server: TestPostgres | undefined;
 storeSuite('PostgreSQL 15', async () => {
   server = await startTestPostgres();
-  return { db: await openPostgres(server.url), done: async () => server?.stop() };
+  const url = server.url;
+  return { db: await openPostgres(url), done: async () => server?.stop(), openOther: () => openPostgres(url) };
 });

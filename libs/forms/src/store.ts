@@ -35,6 +35,24 @@ export interface OutboxTarget {
   target: string;
 }
 
+/** The form token a lead spends (single use, decision 0884): its id and when its record may go. */
+export interface SpentToken {
+  id: string;
+  expiresAt: Date;
+}
+
+/**
+ * Thrown by {@link LeadsStore.submit} when the lead's form token was already spent by another
+ * lead (a replay): nothing is stored. Checked by `name` (the site and the Remix build may hold
+ * separate copies of this class).
+ */
+export class FormTokenSpentError extends Error {
+  constructor() {
+    super('form token already used');
+    this.name = 'FormTokenSpentError';
+  }
+}
+
 /** One due delivery, claimed by a worker until `locked_until`. */
 export interface OutboxJob extends OutboxTarget {
   id: string;
@@ -87,8 +105,12 @@ export interface LeadsStore {
    * Stores a lead and its deliveries in ONE transaction (the transactional outbox): either both
    * are stored or neither. The same `idempotencyKey` again returns the first lead with
    * `created: false` and adds nothing (unique index on `leads.idempotency_key`).
+   * With `token`, the lead also spends its form token in the same transaction (decision 0884):
+   * a token spent by another lead throws {@link FormTokenSpentError} and stores nothing; the same
+   * submission again (same idempotency key) is still the first lead. Expired spent tokens are
+   * purged on the way (at most 100 per call).
    */
-  submit(lead: NewLead, targets: readonly OutboxTarget[]): Promise<{ id: string; created: boolean }>;
+  submit(lead: NewLead, targets: readonly OutboxTarget[], token?: SpentToken): Promise<{ id: string; created: boolean }>;
   get(id: string): Promise<Lead | null>;
   /** Leads created at or after `since`, oldest first, in pages of `pageSize` (keyset pagination). */
   listSince(since: Date, pageSize?: number): AsyncGenerator<Lead>;
@@ -110,8 +132,19 @@ export interface LeadsStore {
 
 /** Builds the store on `db` (call {@link migrate} first). */
 export function createLeadsStore(db: Database): LeadsStore {
-  const insert = async (tx: SqlClient, lead: NewLead, targets: readonly OutboxTarget[]) => {
+  const existing = async (client: SqlClient, key: string) => (await client.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [key])).rows[0]?.id;
+  const insert = async (tx: SqlClient, lead: NewLead, targets: readonly OutboxTarget[], token?: SpentToken) => {
     const id = randomUUID();
+    if (token) {
+      // A double submit of the same values is the first lead, not a replay.
+      const first = await existing(tx, lead.idempotencyKey);
+      if (first) return { id: first, created: false };
+      const spent = await tx.query<{ token_id: string }>(
+        'INSERT INTO form_tokens_used (token_id, expires_at) VALUES ($1, $2) ON CONFLICT (token_id) DO NOTHING RETURNING token_id',
+        [token.id, token.expiresAt],
+      );
+      if (!spent.rows[0]) throw new FormTokenSpentError();
+    }
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO leads (id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
@@ -138,14 +171,26 @@ export function createLeadsStore(db: Database): LeadsStore {
     for (const t of targets) {
       await tx.query('INSERT INTO outbox (lead_id, kind, target) VALUES ($1, $2, $3)', [id, t.kind, t.target]);
     }
+    if (token) await tx.query('UPDATE form_tokens_used SET lead_id = $1 WHERE token_id = $2', [id, token.id]);
     return { id, created: true };
   };
 
   return {
-    async submit(lead, targets) {
+    async submit(lead, targets, token) {
+      if (token) {
+        await db
+          .query('DELETE FROM form_tokens_used WHERE token_id IN (SELECT token_id FROM form_tokens_used WHERE expires_at < now() LIMIT 100)')
+          .catch(() => undefined);
+      }
       try {
-        return await db.transaction((tx) => insert(tx, lead, targets));
+        return await db.transaction((tx) => insert(tx, lead, targets, token));
       } catch (error) {
+        // The same submission raced itself on two instances: the winner's lead is this one's.
+        if ((error as Error)?.name === 'FormTokenSpentError') {
+          const first = await existing(db, lead.idempotencyKey);
+          if (first) return { id: first, created: false };
+          throw error;
+        }
         // Two concurrent submits of one key on PostgreSQL: the loser sees the winner's row.
         if ((error as { code?: string }).code === '23505') {
           const { rows } = await db.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);

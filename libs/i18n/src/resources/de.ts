@@ -154,6 +154,7 @@ export const de = {
     number: '{{field}} muss eine Zahl sein.',
     match: '{{field}} stimmt nicht überein.',
     summary: 'Leider sind nicht alle Felder korrekt ausgefüllt.',
+    sendAgain: 'Dieses Formular ist abgelaufen. Ihre Eingaben bleiben erhalten: Bitte senden Sie es erneut.',
   },
   search: {
     label: 'Suche',

@@ -159,6 +159,7 @@ export const en = {
     number: '{{field}} must be a number.',
     match: '{{field}} does not match.',
     summary: 'Sorry, not all fields are filled out correctly.',
+    sendAgain: 'This form has expired. What you typed is kept: please send it again.',
   },
   search: {
     label: 'Search',

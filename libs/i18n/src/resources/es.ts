@@ -157,6 +157,7 @@ export const es = {
     number: '{{field}} debe ser un número.',
     match: '{{field}} no coincide.',
     summary: 'Lo sentimos, no todos los campos se han rellenado correctamente.',
+    sendAgain: 'Este formulario ha caducado. Sus datos se conservan: envíelo de nuevo.',
   },
   search: {
     label: 'Buscar',

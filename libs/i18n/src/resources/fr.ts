@@ -157,6 +157,7 @@ export const fr = {
     number: '{{field}} doit être un nombre.',
     match: '{{field}} ne correspond pas.',
     summary: 'Désolé, tous les champs ne sont pas correctement remplis.',
+    sendAgain: 'Ce formulaire a expiré. Vos saisies sont conservées : veuillez l’envoyer à nouveau.',
   },
   search: {
     label: 'Rechercher',

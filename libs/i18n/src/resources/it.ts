@@ -157,6 +157,7 @@ export const it = {
     number: '{{field}} deve essere un numero.',
     match: '{{field}} non corrisponde.',
     summary: 'Spiacenti, non tutti i campi sono compilati correttamente.',
+    sendAgain: 'Questo modulo è scaduto. I dati inseriti sono stati conservati: invialo di nuovo.',
   },
   search: {
     label: 'Cerca',

@@ -154,6 +154,7 @@ export const nl = {
     number: '{{field}} moet een getal zijn.',
     match: '{{field}} komt niet overeen.',
     summary: 'Helaas zijn niet alle velden correct ingevuld.',
+    sendAgain: 'Dit formulier is verlopen. Uw invoer is bewaard: verstuur het opnieuw.',
   },
   search: {
     label: 'Zoeken',

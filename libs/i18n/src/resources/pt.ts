@@ -157,6 +157,7 @@ export const pt = {
     number: '{{field}} deve ser um número.',
     match: '{{field}} não corresponde.',
     summary: 'Lamentamos, nem todos os campos estão corretamente preenchidos.',
+    sendAgain: 'Este formulário expirou. Os seus dados foram mantidos: envie-o novamente.',
   },
   search: {
     label: 'Procurar',

@@ -153,6 +153,7 @@ export const ro = {
     number: '{{field}} trebuie să fie un număr.',
     match: '{{field}} nu se potrivește.',
     summary: 'Ne pare rău, nu toate câmpurile sunt completate corect.',
+    sendAgain: 'Acest formular a expirat. Datele introduse au fost păstrate: vă rugăm să îl trimiteți din nou.',
   },
   search: {
     label: 'Căutare',

@@ -11,7 +11,7 @@ import {
   HONEYPOT_FIELD,
   type LeadValues,
 } from '@silca/forms/schema';
-import { tryBuildPath, type Locale, type ParsedPath } from '@silca/i18n';
+import { translateCommon, tryBuildPath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../forms/page-forms';
 import { market } from '../market';
 import './context';
@@ -97,9 +97,12 @@ function canonical(value: unknown): string {
  * 3. one zod schema through Conform: invalid -> 400 with the form, the messages, the summary and
  *    everything the visitor typed, and the posted token if genuine (FormActionData);
  * 4. honeypot filled, form token missing/forged, or posted faster than FORM_MIN_FILL_MS: a bot;
- *    it gets the same redirect as a person and no lead is stored (no hint);
+ *    it gets the same redirect as a person and no lead is stored (no hint); a token older than
+ *    FORM_TOKEN_MAX_AGE_MS: 400 with the form, what was typed, 'please send again' and a fresh token;
  * 5. the lead and its deliveries are stored in one transaction, keyed by a hash of the form token
- *    and the values (a double submit or a retried POST is one lead);
+ *    and the values (a double submit or a retried POST is one lead); the lead spends its token
+ *    (single use across instances, decision 0884): a token that created another lead answers the
+ *    same 400 'send again' and stores nothing;
  * 6. 303 to the thank-you page of the same market and locale (POST-redirect-GET, so reload and
  *    back never post again).
  * Never a 500 for a visitor's input: malformed bodies are 4xx, store failures are logged and 503.
@@ -148,6 +151,21 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
   const token = formData.get(FORM_TOKEN_FIELD);
   const honeypot = formData.get(HONEYPOT_FIELD);
   const tokenVerdict = leads.checkFormToken(token);
+  // An expired token (a page left open for hours) is a person: keep what they typed, ask again.
+  const sendAgain = () => {
+    const message = translateCommon(parsed.locale, 'validation.sendAgain');
+    const reply = submission.reply({ formErrors: [message], hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
+    // A fresh token, dated back by the minimum fill time: the visitor filled the form long ago.
+    const formToken = leads.issueFormToken(Date.now() - leads.config.FORM_MIN_FILL_MS);
+    return json<FormActionData>(
+      { formKey, result: reply as SubmissionResult<string[]>, summary: message, formToken },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  };
+  if (tokenVerdict === 'expired' && !(typeof honeypot === 'string' && honeypot !== '')) {
+    log.info('form: token expired, asked to send again', { path: url.pathname });
+    return sendAgain();
+  }
   if ((typeof honeypot === 'string' && honeypot !== '') || tokenVerdict !== 'ok') {
     log.info('form: bot suspected, no lead stored', { honeypot: Boolean(honeypot), token: tokenVerdict, path: url.pathname });
     return redirect(thanks, { status: 303, headers: { 'Cache-Control': 'no-store' } });
@@ -173,9 +191,15 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
       fields,
       consentVersion: fields.consent ? form.consentVersion : null,
       consentAt: fields.consent ? new Date() : null,
-    });
+    }, String(token));
     log.info('lead stored', { id, created, form: form.formKey, market: market.id, locale: parsed.locale });
   } catch (error) {
+    // The token created another lead already (a replay, decision 0884): nothing stored; a person
+    // who sent twice with changes gets their input back and a fresh token.
+    if ((error as Error)?.name === 'FormTokenSpentError') {
+      log.info('form: token already used, asked to send again', { path: url.pathname });
+      return sendAgain();
+    }
     log.error('lead store failed', { error: String(error), path: url.pathname });
     return refuse(503, 'There were some errors retrieving data', { 'Retry-After': '30' });
   }

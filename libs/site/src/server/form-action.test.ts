@@ -138,6 +138,51 @@ describe('formAction (issue 10)', { timeout: 30_000 }, () => {
     expect(await backend.service.store.count()).toBe(before + 1);
   });
 
+  it('issue 23: a token is single use: one lead stored and mailed; a replay with other values stores nothing and asks to send again, keeping the input, with a fresh token that works', async () => {
+    const url = '/en/global/contact-us/request-information';
+    const token = oldToken();
+    const before = await backend.service.store.count();
+    const first = await post(url, validContact({ _form_token: token, email: 'once@example.com', company: 'Once' }));
+    expect(first.status).toBe(303);
+    expect(await backend.service.store.count()).toBe(before + 1);
+    const lead = (await collect(backend.service.store.listSince(new Date(Date.now() - 60_000)))).find((l) => l.email === 'once@example.com')!;
+    await backend.service.drainOutbox();
+    const mailed = readdirSync(backend.service.mailDir!).some((f) => f.endsWith('.eml') && readFileSync(path.join(backend.service.mailDir!, f), 'utf8').includes(lead.id));
+    expect(mailed).toBe(true);
+
+    const replay = await post(url, validContact({ _form_token: token, email: 'replay@example.com', company: 'Replay Srl' }));
+    expect(replay.status).toBe(400);
+    expect(replay.headers.get('cache-control')).toBe('no-store');
+    const data = (await replay.json()) as FormActionData;
+    expect(data.summary).toBe('This form has expired. What you typed is kept: please send it again.');
+    expect(data.result.initialValue).toMatchObject({ email: 'replay@example.com', company: 'Replay Srl' });
+    expect(data.result.initialValue?._form_token).toBeUndefined();
+    expect(data.formToken).toBeTruthy();
+    expect(data.formToken).not.toBe(token);
+    expect(await backend.service.store.count()).toBe(before + 1);
+    // Sent again with the fresh token (at once: it counts as filled long ago): stored.
+    const again = await post(url, validContact({ _form_token: data.formToken!, email: 'replay@example.com', company: 'Replay Srl' }));
+    expect(again.status).toBe(303);
+    expect(await backend.service.store.count()).toBe(before + 2);
+    // Ten replays of one token make no lead (issue 23: one token created 10 leads in a minute).
+    for (let i = 0; i < 10; i++) expect((await post(url, validContact({ _form_token: token, email: `r${i}@example.com` }))).status).toBe(400);
+    expect(await backend.service.store.count()).toBe(before + 2);
+  });
+
+  it('issue 23: a token older than its lifetime (2 hours) asks to send again with the input kept; nothing stored', async () => {
+    const url = '/it/global/contattaci/request-information';
+    const before = await backend.service.store.count();
+    const expired = backend.service.issueFormToken(Date.now() - 2 * 3_600_000 - 1000);
+    const res = await post(url, validContact({ _form_token: expired, email: 'late@example.com', company: 'Tardi' }));
+    expect(res.status).toBe(400);
+    const data = (await res.json()) as FormActionData;
+    expect(data.summary).toBe('Questo modulo è scaduto. I dati inseriti sono stati conservati: invialo di nuovo.');
+    expect(data.result.initialValue).toMatchObject({ email: 'late@example.com', company: 'Tardi' });
+    expect(await backend.service.store.count()).toBe(before);
+    expect((await post(url, validContact({ _form_token: data.formToken!, email: 'late@example.com', company: 'Tardi' }))).status).toBe(303);
+    expect(await backend.service.store.count()).toBe(before + 1);
+  });
+
   it('a product page records the product from the story (price offer); the contacts page takes the built-in form', async () => {
     const res = await post('/en/global/products/silca-futura-pro', validContact({ interests: ['offer'], email: 'offer@example.com', company: 'Rossi', product: 'Forged' }));
     expect(res.status).toBe(303);
