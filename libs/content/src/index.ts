@@ -41,7 +41,7 @@ export {
   type UpstreamLimits,
 } from './client/service';
 export { ASSET_URL_START, LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S, assetHostFor, isAssetPath, signAssetPath, verifyAssetSignature, type SignatureCheck } from './private-assets';
-export { runInRequestScope, currentRequestSignal, currentRequestStart, type RequestScope } from './client/request-scope';
+export { runInRequestScope, currentRequestSignal, currentRequestStart, markRequestSpeculative, isRequestSpeculative, runOutsideRequestScope, type RequestScope } from './client/request-scope';
 export { UpstreamGate, GateRefusedError, type RefusalReason } from './client/gate';
 export { CircuitBreaker } from './client/breaker';
 export { ContentRequestError } from './client/upstream-error';

@@ -60,3 +60,12 @@ describe('negative cache of story lookups (issue 23)', () => {
     expect(asked.filter((s) => s === 'global/nope')).toHaveLength(2);
   });
 });
+
+describe('speculative requests (issue 23, decision 0883)', () => {
+  it('one negative entry per story whatever relations were asked for', async () => {
+    const { service, asked } = setup();
+    await service.getStory('global/nope', { language: 'en', resolveRelations: ['a.b'] });
+    await service.getStory('global/nope', { language: 'en' });
+    expect(asked.filter((s) => s === 'global/nope')).toHaveLength(1);
+  });
+});

@@ -10,9 +10,19 @@ export interface RequestScope {
    * (queue and upstream together, issue 12 "no request waits more than the timeout once").
    */
   startedAt?: number;
+  /**
+   * Set by the page loader for a URL that is no known page (issue 23, decision 0883): its content
+   * calls use only spare capacity (no wait in the queue), so a flood of unknown URLs cannot
+   * crowd out real pages.
+   */
+  speculative?: boolean;
 }
 
-const storage = new AsyncLocalStorage<RequestScope>();
+// One store per process, shared by every copy of this module (the HTTP server and the Remix
+// server build each bundle libs/content): a loader marks the scope the server opened.
+const STORE_KEY = Symbol.for('silca.content.requestScope');
+const storage: AsyncLocalStorage<RequestScope> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as AsyncLocalStorage<RequestScope> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = new AsyncLocalStorage<RequestScope>()) as AsyncLocalStorage<RequestScope>;
 
 /**
  * Runs `fn` (and everything it awaits) on behalf of a visitor request whose `signal` aborts when
@@ -31,4 +41,24 @@ export function currentRequestStart(): number | undefined {
 /** The current request's abort signal, or undefined outside a request (background work). */
 export function currentRequestSignal(): AbortSignal | undefined {
   return storage.getStore()?.signal;
+}
+
+/**
+ * Marks the current visitor request as speculative (a URL that is no known page, decision 0883):
+ * from now on its content calls run only when the upstream gate has a free slot at once, else
+ * they are refused (`waited too long`, a 503 with Retry-After). No-op outside a request.
+ */
+export function markRequestSpeculative(): void {
+  const scope = storage.getStore();
+  if (scope) scope.speculative = true;
+}
+
+/** Whether the current request was marked speculative ({@link markRequestSpeculative}). */
+export function isRequestSpeculative(): boolean {
+  return storage.getStore()?.speculative === true;
+}
+
+/** Runs `fn` outside any visitor request (background work started from a request: not bounded by it, not dropped with it). */
+export function runOutsideRequestScope<T>(fn: () => T): T {
+  return storage.exit(fn);
 }

@@ -8,7 +8,7 @@ import { onAbort } from './abort-fan-out';
 import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError, UpstreamGate } from './gate';
-import { currentRequestSignal, currentRequestStart } from './request-scope';
+import { currentRequestSignal, currentRequestStart, isRequestSpeculative } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 
@@ -239,7 +239,9 @@ export class StoryblokContentService implements ContentService {
     if (background) return call();
     // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
     // rate without the visitor bounds; visitors' calls are bounded (issue 12).
-    const maxWait = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
+    // A speculative request (no known page, decision 0883) takes only a slot free at once.
+    const budget = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
+    const maxWait = signal && !background && isRequestSpeculative() ? 0 : budget;
     return this.gate.run(call, signal, signal === undefined, maxWait).catch((error: unknown) => {
       if (!(error instanceof GateRefusedError)) throw error;
       this.breaker.release();
@@ -336,7 +338,9 @@ export class StoryblokContentService implements ContentService {
     }
     const key = cacheKey(path, params);
     const entry = this.opts.cache.get(key);
-    if (!entry && this.negative.has(key)) return null;
+    // A 404 is a 404 whatever relations were asked to be resolved: one negative key per query.
+    const negativeKey = cacheKey(path, { ...params, resolve_relations: undefined, resolve_links: undefined });
+    if (!entry && this.negative.has(negativeKey)) return null;
     if (entry) {
       // Stale-while-revalidate (issue 12): a copy the site has is answered at once; when its cv
       // may be outdated it is refreshed in the background, never while a visitor waits.
@@ -354,7 +358,7 @@ export class StoryblokContentService implements ContentService {
     const shared = sharedSignal();
     shared.join(signal);
     // A caller outside a visitor request (no signal) pins the call: never dropped, not bounded.
-    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, signal ? shared.signal : undefined, false).finally(() => {
+    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix, negativeKey }, signal ? shared.signal : undefined, false).finally(() => {
       this.inflight.delete(key);
       shared.release();
     });
@@ -374,7 +378,8 @@ export class StoryblokContentService implements ContentService {
       if (!this.cvFresh()) await this.refreshCacheVersion();
       const entry = this.opts.cache.get(key);
       if (!entry || this.cv === undefined || entry.cv === this.cv) return;
-      await this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix }, undefined, true);
+      const negativeKey = cacheKey(path, { ...params, resolve_relations: undefined, resolve_links: undefined });
+      await this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix, negativeKey }, undefined, true);
     })()
       .catch((error: unknown) => logger.debug(`revalidation of ${key} skipped: ${(error as Error)?.message ?? error}`))
       .finally(() => this.revalidating.delete(key));
@@ -385,7 +390,7 @@ export class StoryblokContentService implements ContentService {
     path: string,
     params: Params,
     endpoint: string,
-    cache: { key: string; entry: CacheEntry | undefined; prefix: string | null } | undefined,
+    cache: { key: string; entry: CacheEntry | undefined; prefix: string | null; negativeKey?: string } | undefined,
     signal: AbortSignal | undefined,
     background: boolean,
   ): Promise<unknown> {
@@ -418,7 +423,7 @@ export class StoryblokContentService implements ContentService {
     }
     if (cache && value === null) {
       // A 404: remembered apart (bounded, purged by webhooks), never in place of a real answer.
-      this.negative.set(cache.key, true);
+      this.negative.set(cache.negativeKey ?? cache.key, true);
       this.opts.cache.delete(cache.key);
       if (this.cv === undefined) await this.refreshCacheVersion();
     } else if (cache) {

@@ -6,6 +6,7 @@ import type { SearchService } from '@silca/search';
 import type { BlockAssets } from '../vite/block-assets-plugin';
 import type { SiteConfig } from './site-config';
 import type { StyleBundles } from './style-bundles';
+import type { KnownPages } from './known-pages.server';
 
 /**
  * What every loader and action gets from the HTTP server (Remix load context).
@@ -34,6 +35,8 @@ export interface SiteLoadContext {
   leads?: LeadsService;
   /** The client's address (Express `req.ip`, trusted proxies only), for the form rate limit. */
   clientIp?: string;
+  /** The market's page paths (decision 0883): the page loader marks other URLs speculative. Server-only. */
+  knownPages?: KnownPages;
   /**
    * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
    * `/_assets/...`): the zip download reads files there (issue 13). Undefined with real Storyblok.

@@ -22,6 +22,7 @@ import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './locale-strings';
 import { renderableCheckFrom } from './renderable-check';
+import { createKnownPages } from './known-pages.server';
 import { renderGate } from './render-gate';
 import { retryAfterOn503 } from './retry-after';
 import { pathScreen } from './path-guard';
@@ -204,7 +205,16 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(pageCache.middleware);
   // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
   // 503s beyond them instead of starving cached pages of CPU (issue 12, decision 0822).
-  app.use(renderGate({ concurrency: config.RENDER_CONCURRENCY, queueMax: config.RENDER_QUEUE_MAX, maxWaitMs: config.RENDER_QUEUE_WAIT_MS }));
+  // Known pages render before unknown URLs, whose content calls use only spare capacity (decision 0883).
+  const knownPages = createKnownPages({ market: resolveMarket(options.market) });
+  app.use(
+    renderGate({
+      concurrency: config.RENDER_CONCURRENCY,
+      queueMax: config.RENDER_QUEUE_MAX,
+      maxWaitMs: config.RENDER_QUEUE_WAIT_MS,
+      isPriority: (req) => knownPages.isKnown(backend.service, req.path) === true,
+    }),
+  );
 
   const remix = createRequestHandler({
       build,
@@ -221,6 +231,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         cspNonce: res.locals.cspNonce as string,
         leads: leads.service,
         clientIp: req.ip,
+        knownPages,
         auth: auth.service,
         authOrigin: authOriginFor(req, auth.config.mode, publicOrigin),
         // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
@@ -240,6 +251,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const url = `http://localhost:${port}`;
   if (!config.SITE_URL && !production) publicOrigin = url;
   answerClientErrors(server);
+  // The known pages before the first flood can come (in the background; listings are cached).
+  void knownPages.refresh(backend.service);
   log.info(`site-${options.market} listening on ${url}`, { mode: production ? 'production' : 'development' });
 
   const close = async () => {

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { markRequestSpeculative } from '@silca/content';
 import { readLocaleCookie, selectLocale, unprefixedGlobalRedirect } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
@@ -21,6 +22,8 @@ export async function loadNotFound({ request, context }: LoaderFunctionArgs): Pr
     return redirect(target, { status: 301, headers: { 'Cache-Control': CACHE.private, Vary: 'Cookie' } });
   }
   let canonical: Response | null = null;
+  // The slug check is a guess for a path that is no route: only with spare CMS capacity (decision 0883).
+  markRequestSpeculative();
   try {
     const locale = selectLocale({ parsed: null, market, cookieHeader }).locale;
     canonical = await canonicalRedirect(url, locale, context.content);

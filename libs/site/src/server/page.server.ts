@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { getCustomLanding } from '@silca/content';
+import { getCustomLanding, markRequestSpeculative } from '@silca/content';
 import { parsePath, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
 import { formAction } from './form-action.server';
@@ -45,6 +45,9 @@ export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
   const parsed = parsePath(url.pathname, market);
   // Extranet families are matched by the extranet layout route; never answer them here.
   if (!parsed || parsed.family.auth) return loadNotFound(args);
+  // A path that is no known page (a scanner's guess, a typo, a page published minutes ago)
+  // asks the CMS only with spare capacity (issue 23, decision 0883). Search answers from its index.
+  if (parsed.family.module !== 'search' && args.context.knownPages?.isKnown(args.context.content, url.pathname) === false) markRequestSpeculative();
   switch (parsed.family.module) {
     case 'search':
       return loadSearchPage(args, parsed);

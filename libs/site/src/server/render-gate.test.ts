@@ -15,7 +15,7 @@ afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((r) => s.cl
  * "renders" for `renderMs` (a timer: client and server share this thread, so no busy CPU here;
  * the CPU side is measured end to end by scripts/bench-outage.ts).
  */
-async function site(renderMs: number, bounds = { concurrency: 2, queueMax: 4, maxWaitMs: 1000 }) {
+async function site(renderMs: number, bounds: Parameters<typeof renderGate>[0] = { concurrency: 2, queueMax: 4, maxWaitMs: 1000 }) {
   const app = express();
   let renders = 0;
   app.get('/cached', (_req, res) => void res.send('hit'));
@@ -89,5 +89,21 @@ describe('renderGate', () => {
     const s = await site(50, { concurrency: 1, queueMax: 0, maxWaitMs: 0 });
     const answers = await Promise.all([timed(`${s.base}/x`), ...Array.from({ length: 5 }, () => timed(`${s.base}/form`, { method: 'POST' }))]);
     expect(answers.slice(1).every((a) => a.status === 200 && a.body === 'posted')).toBe(true);
+  });
+
+  it('issue 23: known pages wait ahead of unknown URLs and displace them from a full queue', async () => {
+    const s = await site(300, { concurrency: 1, queueMax: 4, maxWaitMs: 10_000, isPriority: (req) => req.path.startsWith('/known') });
+    const order: string[] = [];
+    const visit = (p: string) => timed(`${s.base}${p}`).then((r) => (order.push(`${p} ${r.status}`), r));
+    // A flood of unknown URLs fills the slot and the queue...
+    const flood = Array.from({ length: 5 }, (_, i) => visit(`/unknown-${i}`));
+    await new Promise((r) => setTimeout(r, 50));
+    // ...then two real pages arrive: they are served next, the newest unknown waiters are shed.
+    const real = [visit('/known-a'), visit('/known-b')];
+    const answers = await Promise.all([...flood, ...real]);
+    expect(answers.slice(5).map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.slice(0, 5).filter((a) => a.status === 503)).toHaveLength(2);
+    const served = order.filter((o) => o.endsWith(' 200')).map((o) => o.split(' ')[0]);
+    expect(served.slice(0, 3)).toEqual(['/unknown-0', '/known-a', '/known-b']);
   });
 });

@@ -10,6 +10,11 @@ export interface RenderGateOptions {
   queueMax: number;
   /** Longest wait for a slot (ms); then a fast 503. */
   maxWaitMs: number;
+  /**
+   * Requests that go ahead of the others in the queue, and displace the newest other waiter when
+   * it is full (issue 23, decision 0883: known pages before unknown URLs). Default: none.
+   */
+  isPriority?: (req: import('express').Request) => boolean;
 }
 
 /** Seconds a shed visitor is asked to wait (`Retry-After`). */
@@ -22,18 +27,22 @@ const RETRY_AFTER_S = 5;
  * self-contained 503 (`Retry-After: 5`, `no-store`) that costs no render. A waiting request whose
  * visitor has gone is dropped. So a flood of distinct uncached URLs costs a bounded amount of CPU
  * at a time, and pages served from the page cache (mounted before this gate) keep their speed.
- * Other methods (form posts) pass unbounded: they are few and must not be shed.
+ * Other methods (form posts) pass unbounded: they are few and must not be shed. With `isPriority`
+ * (known pages, decision 0883) those requests wait ahead of the others and, when the queue is
+ * full, displace the newest other waiter (it gets the 503), so a flood of unknown URLs cannot
+ * keep real pages out.
  * Returns the middleware and `state()` (running and waiting counts, for tests and logs).
  */
 export function renderGate(options: RenderGateOptions): RequestHandler & { state(): { running: number; waiting: number; shed: number } } {
   let running = 0;
   let shed = 0;
-  const queue: Array<() => void> = [];
+  /** Waiters in admission order: priority ones first, each group first come first served. */
+  const queue: Array<{ turn: () => void; priority: boolean; displace: () => void }> = [];
 
   const release = () => {
     running--;
     const next = queue.shift();
-    if (next) next();
+    if (next) next.turn();
   };
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -58,20 +67,36 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
       res.status(503).set({ 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : plainErrorPage(503));
     };
-    if (queue.length >= options.queueMax) return refuse('queue full');
+    const priority = options.isPriority?.(req) ?? false;
+    if (queue.length >= options.queueMax) {
+      // A known page displaces the newest other waiter rather than being shed itself.
+      const victim = priority ? [...queue].reverse().find((w) => !w.priority) : undefined;
+      if (!victim) return refuse('queue full');
+      victim.displace();
+    }
     let settled = false;
     const leave = () => {
-      const i = queue.indexOf(turn);
+      const i = queue.indexOf(entry);
       if (i >= 0) queue.splice(i, 1);
       clearTimeout(timer);
       res.off('close', gone);
     };
     const turn = () => {
       // Removed from the queue when it settles, so this is a defence only: pass the slot on.
-      if (settled) return void queue.shift()?.();
+      if (settled) return void queue.shift()?.turn();
       settled = true;
       leave();
       admit();
+    };
+    const entry = {
+      turn,
+      priority,
+      displace: () => {
+        if (settled) return;
+        settled = true;
+        leave();
+        refuse('displaced by a known page');
+      },
     };
     const gone = () => {
       if (settled) return;
@@ -85,7 +110,10 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
       refuse('waited too long');
     }, options.maxWaitMs);
     res.once('close', gone);
-    queue.push(turn);
+    if (priority) {
+      const firstOther = queue.findIndex((w) => !w.priority);
+      queue.splice(firstOther < 0 ? queue.length : firstOther, 0, entry);
+    } else queue.push(entry);
   };
   return Object.assign(middleware, { state: () => ({ running, waiting: queue.length, shed }) });
 }
