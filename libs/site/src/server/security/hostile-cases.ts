@@ -17,6 +17,8 @@ export interface HostileCase {
   body?: string;
   /** The same method and target without the hostile headers: the answer must be the same. */
   compareWithPlain?: boolean;
+  /** The status the answer must have (issue 23 cases). */
+  expectStatus?: number;
 }
 
 /** Text that must never come back unescaped (reflected markup). */
@@ -196,6 +198,20 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   add({ method: 'OPTIONS', target: '*', headers: [] });
   add({ method: 'CONNECT', target: 'evil-1337.example:443', headers: [] });
   for (const b of BODIES) add({ method: 'POST', target: '/api/storyblok/webhook', headers: [['Content-Type', b.type], ['Webhook-Signature', 'x']], body: b.body });
+  // Issue 23: a foreign or null Origin on any state-changing request is the site's 403, never a
+  // 500, with or without an action; backslashes and encoded slashes never become a redirect.
+  for (const target of ['/api/search', '/api/downloads', '/api/storyblok/webhook', '/api/check-story-slugs', '/api/nothing', '/auth/logout', '/auth/login', '/auth/callback', '/auth', ...PAGES]) {
+    for (const origin of ['https://evil-1337.example', 'null']) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        add({ method, target, headers: [['Origin', origin], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: method === 'POST' ? 403 : 405 });
+      }
+    }
+    add({ method: 'POST', target, headers: [['Sec-Fetch-Site', 'cross-site'], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: 403 });
+    add({ method: 'POST', target, headers: [['Sec-Fetch-Site', 'same-origin'], ['Content-Encoding', 'gzip'], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: 415 });
+  }
+  for (const target of ['/\\evil-1337.example/', '/\\evil-1337.example', '/%5Cevil-1337.example/', '/%5c%5cevil-1337.example/', '/%2F%2Fevil-1337.example/', '/en\\global']) {
+    for (const method of ['GET', 'HEAD']) add({ method, target, headers: [], expectStatus: 400 });
+  }
   for (const target of ['/healthz', '/_build.json', '/robots.txt', '/sitemap.xml', '/favicon.svg']) {
     for (const headers of NEUTRAL_HEADERS.slice(0, 12)) add({ method: 'GET', target, headers, compareWithPlain: true });
   }

@@ -130,6 +130,7 @@ describe('hostile requests (issue 12)', () => {
       }
       answered++;
       if (a.status >= 500) fail(c, `status ${a.status}`);
+      if (c.expectStatus !== undefined && a.status !== c.expectStatus) fail(c, `status ${a.status}, expected ${c.expectStatus}`);
       if (FOREIGN_AS_HOST.some((re) => re.test(a.raw))) fail(c, 'answer points to the foreign host');
       for (const [name, value] of Object.entries(a.headers)) if (name !== 'location' && value.toLowerCase().includes(FOREIGN)) fail(c, `header ${name} names the foreign host`);
       if (a.body.includes(MARKUP.slice(0, 9))) fail(c, 'markup reflected');

@@ -1,0 +1,136 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Issue 23 against the production bundle: bodies bounded by the bytes read whatever the framing,
+// 403 (never 500) for a foreign or null Origin on every path, no backslash redirect, and form
+// tokens that create one lead.
+
+const PORT = Number(process.env.E2E_GLOBAL_PORT);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = process.env.E2E_DATA_DIR as string;
+
+/** Sends a request head and then `bodyBytes` of body (chunked or declared) until the answer comes; the status and bytes sent. */
+function upload(target: string, framing: 'chunked' | 'declared' | 'gzip', bodyBytes: number): Promise<{ status: number; sent: number; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    let raw = '';
+    let sent = 0;
+    let answered = false;
+    socket.on('data', (d) => {
+      raw += d.toString('latin1');
+      answered = true;
+    });
+    socket.on('error', () => (answered ? undefined : reject(new Error('connection failed before an answer'))));
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), sent, head: raw.split('\r\n\r\n')[0] ?? '' }));
+    socket.setTimeout(20_000, () => socket.destroy());
+    socket.on('connect', async () => {
+      const headers = [`Host: 127.0.0.1:${PORT}`, 'Sec-Fetch-Site: same-origin', 'Content-Type: application/x-www-form-urlencoded', 'Connection: close'];
+      if (framing === 'chunked') headers.push('Transfer-Encoding: chunked');
+      else headers.push(`Content-Length: ${bodyBytes}`);
+      if (framing === 'gzip') headers.push('Content-Encoding: gzip');
+      socket.write(`POST ${target} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      const piece = Buffer.alloc(Math.min(64 * 1024, bodyBytes), 0x61);
+      const chunk = framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+      while (sent < bodyBytes && !answered && !socket.destroyed) {
+        if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r).once('close', r));
+        sent += piece.length;
+      }
+      if (!socket.destroyed && !answered && framing === 'chunked') socket.write('0\r\n\r\n');
+    });
+  });
+}
+
+test('issue 23: every framing of an oversized body answers 413 (compressed 415) before the rest is read, on /api/downloads, /auth/logout and a form page', async () => {
+  const big = 200 * 1024 * 1024;
+  for (const target of ['/api/downloads', '/auth/logout', '/en/global/contact-us/request-information']) {
+    for (const framing of ['chunked', 'declared'] as const) {
+      const answer = await upload(target, framing, big);
+      expect(answer.status, `${framing} ${target}`).toBe(413);
+      expect(answer.head).toMatch(/cache-control: no-store/i);
+      expect(answer.head).toMatch(/x-content-type-options: nosniff/i);
+      // The client stopped long before 200 MB: the server answered and read no more.
+      expect(answer.sent, `${framing} ${target}`).toBeLessThan(64 * 1024 * 1024);
+    }
+    expect((await upload(target, 'gzip', 1024)).status, `gzip ${target}`).toBe(415);
+  }
+});
+
+test('issue 23: a small chunked body still reaches its route (logout redirects)', async ({ request }) => {
+  const small = await upload('/auth/logout', 'chunked', 100);
+  expect(small.status).toBe(302);
+  const declared = await request.post('/auth/logout', { form: { a: '1' }, headers: { Origin: BASE }, maxRedirects: 0 });
+  expect(declared.status()).toBe(302);
+});
+
+test('issue 23: a foreign or null Origin on any state-changing request answers the site`s 403, never 500', async ({ request }) => {
+  for (const target of ['/api/search', '/api/downloads', '/api/storyblok/webhook', '/api/nothing', '/auth/logout', '/auth/callback', '/auth/login', '/en/global', '/en/global/contacts']) {
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await request.post(target, { form: { a: '1' }, headers: { Origin: origin }, maxRedirects: 0 });
+      expect(res.status(), `${origin} ${target}`).toBe(403);
+      expect(res.headers()['cache-control']).toBe('no-store');
+      expect(await res.text()).toContain('SILCA');
+    }
+  }
+});
+
+test('issue 23: a backslash or an encoded slash in the path is refused before a redirect is built', async () => {
+  for (const target of ['/\\evil.example/', '/\\evil.example', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/en/global\\']) {
+    // Raw request: a client library would normalise the backslash itself.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(PORT, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n\r\n`));
+      let raw = '';
+      socket.on('data', (d) => (raw += d.toString('latin1')));
+      socket.on('close', () => resolve(raw));
+    });
+    expect(answer, target).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).not.toMatch(/^location:/im);
+    expect(answer).toMatch(/cache-control: no-store/i);
+  }
+});
+
+/** Mails in the global sink that mention `needle`, after the outbox had time to deliver. */
+async function mailsWith(needle: string, waitMs: number): Promise<string[]> {
+  const dir = path.join(DATA_DIR, 'site-global', 'mail');
+  const end = Date.now() + waitMs;
+  let found: string[] = [];
+  do {
+    found = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.includes(needle)) : [];
+    if (found.length) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  } while (Date.now() < end);
+  return found;
+}
+
+test('issue 23: a form token creates one lead; a replay keeps the input and asks to send again, storing nothing', async ({ page, request }) => {
+  const url = '/en/global/contact-us/request-information';
+  await page.goto(url);
+  const form = page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
+  await page.waitForLoadState('networkidle');
+  const token = await form.locator('input[name="_form_token"]').inputValue();
+  const first = `once-${Date.now()}@example.com`;
+  await page.waitForTimeout(400);
+  await form.locator('input[name="interests"][value="documentation"]').check();
+  await form.locator('input[name="email"]').fill(first);
+  await form.locator('input[name="company"]').fill('Once Srl');
+  await form.locator('input[name="consent"]').check();
+  await Promise.all([page.waitForURL((u) => u.pathname === '/en/global/thank-you-eng'), form.locator('button[type="submit"]').click()]);
+  expect(await mailsWith(first, 15_000)).toHaveLength(1);
+
+  // The same token again with other values, as a replaying client would post it.
+  const replayed = `replay-${Date.now()}@example.com`;
+  const fields = { form_key: 'contact', _form_token: token, interests: 'documentation', email: replayed, company: 'Replay Srl', consent: 'yes' };
+  const replay = await request.post(url, { form: fields, headers: { Origin: BASE }, maxRedirects: 0 });
+  expect(replay.status()).toBe(400);
+  const html = await replay.text();
+  expect(html).toContain('please send it again');
+  expect(html).toContain(replayed);
+  expect(html).toContain('Replay Srl');
+  // The first values again with the spent token: never a second lead (the thank-you page when the
+  // values hash like the browser's post, else 'send again').
+  const twice = await request.post(url, { form: { ...fields, email: first, company: 'Once Srl' }, headers: { Origin: BASE }, maxRedirects: 0 });
+  expect([303, 400]).toContain(twice.status());
+  expect(await mailsWith(replayed, 2000)).toHaveLength(0);
+  expect(await mailsWith(first, 100)).toHaveLength(1);
+});
