@@ -140,7 +140,10 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
   if (submission.status !== 'success') {
     const reply = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
     const posted = formData.get(FORM_TOKEN_FIELD);
-    const formToken = typeof posted === 'string' && leads.checkFormToken(posted) !== 'invalid' ? posted : undefined;
+    const postedVerdict = leads.checkFormToken(posted);
+    // An expired token is replaced now (dated back by the fill time), so the corrected post is taken.
+    const formToken =
+      postedVerdict === 'expired' ? leads.issueFormToken(Date.now() - leads.config.FORM_MIN_FILL_MS) : typeof posted === 'string' && postedVerdict !== 'invalid' ? posted : undefined;
     return json<FormActionData>(
       { formKey, result: reply as SubmissionResult<string[]>, summary: formMessages(parsed.locale).summary, formToken },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },

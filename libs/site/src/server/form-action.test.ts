@@ -181,6 +181,12 @@ describe('formAction (issue 10)', { timeout: 30_000 }, () => {
     expect(await backend.service.store.count()).toBe(before);
     expect((await post(url, validContact({ _form_token: data.formToken!, email: 'late@example.com', company: 'Tardi' }))).status).toBe(303);
     expect(await backend.service.store.count()).toBe(before + 1);
+    // A form with mistakes and an expired token: the 400 with the messages carries a fresh token.
+    const invalid = await post(url, form({ form_key: 'contact', _form_token: expired, email: 'not-an-email' }));
+    expect(invalid.status).toBe(400);
+    const fresh = ((await invalid.json()) as FormActionData).formToken;
+    expect(fresh).toBeTruthy();
+    expect(backend.service.checkFormToken(fresh)).toBe('ok');
   });
 
   it('a product page records the product from the story (price offer); the contacts page takes the built-in form', async () => {
