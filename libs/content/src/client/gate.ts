@@ -90,6 +90,19 @@ export class UpstreamGate {
   }
 
   /**
+   * True when a speculative visitor call (a URL that is no known page, decision 0883) may start
+   * now, and takes its token: nobody waits and more than half the burst is left, so real pages
+   * always find a slot (issue 23: a flood of unknown URLs took the CMS rate of real pages).
+   */
+  trySpare(): boolean {
+    this.refill();
+    const reserve = Math.ceil(this.opts.ratePerSecond / 2);
+    if (this.queue.length || this.system.length || this.tokens < 1 + reserve) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /**
    * Waits for a slot, then runs `fn`. Rejects with GateRefusedError (503) when the queue is full
    * or the wait exceeds `maxWaitMs` (the gate's, or a shorter one the caller has left; not when
    * `unbounded`: work outside a visitor request), with reason `visitor gone` when `signal` aborts

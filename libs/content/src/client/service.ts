@@ -237,11 +237,18 @@ export class StoryblokContentService implements ContentService {
       throw new GateRefusedError(endpoint, 'queue full');
     }
     if (background) return call();
+    // A speculative request (no known page, decision 0883) takes only spare capacity: a slot free
+    // at once with half the burst kept for real pages, else a fast refusal (503 with Retry-After).
+    if (signal && isRequestSpeculative()) {
+      if (!this.gate.trySpare()) {
+        this.breaker.release();
+        throw new GateRefusedError(endpoint, 'queue full');
+      }
+      return call();
+    }
     // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
     // rate without the visitor bounds; visitors' calls are bounded (issue 12).
-    // A speculative request (no known page, decision 0883) takes only a slot free at once.
-    const budget = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
-    const maxWait = signal && !background && isRequestSpeculative() ? 0 : budget;
+    const maxWait = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
     return this.gate.run(call, signal, signal === undefined, maxWait).catch((error: unknown) => {
       if (!(error instanceof GateRefusedError)) throw error;
       this.breaker.release();

@@ -20,8 +20,8 @@ function setup() {
     return Response.json({ story: { id: 1, uuid: slug, full_slug: slug, default_full_slug: slug, content: {} }, cv: 7, rels: [], links: [] });
   }) as typeof fetch;
   const client = createStoryblokClient(readContentConfig({}), { endpoint: 'http://127.0.0.1:9/v2', counter: { requests: 0 }, fetch: fetchImpl, backoffBaseMs: 1 });
-  // One call per second: the first takes the only slot, later ones queue.
-  const service = new StoryblokContentService({ client, cache: new ResponseCache(100, 1 << 22), endpoint: 'http://127.0.0.1:9/v2', cvTtlMs: 0, limits: { ratePerSecond: 1, maxQueue: 100, maxWaitMs: 10_000 } });
+  // Four calls per second, a burst of four: speculative calls leave two of them to real pages.
+  const service = new StoryblokContentService({ client, cache: new ResponseCache(100, 1 << 22), endpoint: 'http://127.0.0.1:9/v2', cvTtlMs: 0, limits: { ratePerSecond: 4, maxQueue: 100, maxWaitMs: 10_000 } });
   return { service, release };
 }
 
@@ -32,18 +32,31 @@ const inRequest = <T>(speculative: boolean, fn: () => Promise<T>) =>
   });
 
 describe('speculative requests', () => {
-  it('with no slot free, a speculative call is refused at once while a real page`s call waits its turn', async () => {
+  it('speculative calls never take the half of the burst kept for real pages; real calls then run at once', async () => {
     const { service, release } = setup();
-    const first = inRequest(false, () => service.getStory('global/real-1', { language: 'en' }));
+    const pending = Promise.allSettled(Array.from({ length: 6 }, (_, i) => inRequest(true, () => service.getStory(`global/guess-${i}`, { language: 'en' }))));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    const guesses = await pending;
+    // Burst 4, half kept: two guesses got a slot, the others were refused at once (not queued).
+    expect(guesses.filter((g) => g.status === 'fulfilled')).toHaveLength(2);
+    expect(guesses.filter((g) => g.status === 'rejected' && (g.reason as Error).name === 'ContentUnavailableError')).toHaveLength(4);
+    const t0 = Date.now();
+    const real = await Promise.all([1, 2].map((i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' }))));
+    expect(real.map((r) => r?.story.full_slug)).toEqual(['global/real-1', 'global/real-2']);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  }, 15_000);
+
+  it('with a real call waiting, a speculative call is refused at once', async () => {
+    const { service, release } = setup();
+    const first = Array.from({ length: 5 }, (_, i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' })));
     await new Promise((r) => setTimeout(r, 20));
     const t0 = Date.now();
     const guess = await inRequest(true, () => service.getStory('global/guess', { language: 'en' })).catch((e: unknown) => e as Error);
     expect((guess as Error).name).toBe('ContentUnavailableError');
     expect(Date.now() - t0).toBeLessThan(500);
-    const second = inRequest(false, () => service.getStory('global/real-2', { language: 'en' }));
     release();
-    expect((await first)?.story.full_slug).toBe('global/real-1');
-    expect((await second)?.story.full_slug).toBe('global/real-2');
+    expect((await Promise.all(first)).every((r) => r !== null)).toBe(true);
   }, 15_000);
 
   it('with a slot free, a speculative call runs', async () => {
