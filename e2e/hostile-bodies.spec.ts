@@ -8,7 +8,6 @@ import { expect, test } from '@playwright/test';
 // tokens that create one lead.
 
 const PORT = Number(process.env.E2E_GLOBAL_PORT);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR as string;
 
 /** Sends a request head and then `bodyBytes` of body (chunked or declared) until the answer comes; the status and bytes sent. */
