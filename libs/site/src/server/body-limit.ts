@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { plainErrorPage } from './plain-error-page';
@@ -71,7 +72,9 @@ export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
       }
       chunks.push(chunk);
     };
-    const onEnd = () => {
+    // Bound to the request's async context: stream events run in the connection's, and the
+    // routes after this one must see the request scope (signal, CMS budget) opened before it.
+    const onEnd = AsyncResource.bind(() => {
       cleanup();
       const body = Buffer.concat(chunks, size);
       buffered.set(req, body);
@@ -79,7 +82,7 @@ export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
       (req as Request & { _body?: boolean }).body = body;
       (req as Request & { _body?: boolean })._body = true;
       next();
-    };
+    });
     // The client went away mid-body: nothing to answer.
     const onGone = () => {
       cleanup();

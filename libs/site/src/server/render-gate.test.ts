@@ -2,6 +2,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderGate } from './render-gate';
 
 // Issue 12, decision 0822: uncached renders are bounded; beyond the bounds a fast 503, and what
@@ -105,5 +106,20 @@ describe('renderGate', () => {
     expect(answers.slice(0, 5).filter((a) => a.status === 503)).toHaveLength(2);
     const served = order.filter((o) => o.endsWith(' 200')).map((o) => o.split(' ')[0]);
     expect(served.slice(0, 3)).toEqual(['/unknown-0', '/known-a', '/known-b']);
+  });
+
+  it('issue 23: a queued request renders in its own async context, not in that of the request whose slot it takes', async () => {
+    const scope = new AsyncLocalStorage<string>();
+    const app = express();
+    app.use((req, _res, next) => scope.run(req.path, () => next()));
+    app.use(renderGate({ concurrency: 1, queueMax: 4, maxWaitMs: 5000 }));
+    app.get('*', (req, res) => void setTimeout(() => res.send(`${req.path}=${scope.getStore()}`), 100));
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const bodies = await Promise.all(['/a', '/b', '/c'].map((p) => timed(base + p).then((r) => r.body)));
+    expect(bodies).toEqual(['/a=/a', '/b=/b', '/c=/c']);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
@@ -81,13 +82,16 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
       clearTimeout(timer);
       res.off('close', gone);
     };
-    const turn = () => {
+    // Bound to this request's async context: a turn is given from another request's `finish`,
+    // and the render must run in its own request scope (signal, CMS budget, speculative flag),
+    // not in the finished one's (issue 23).
+    const turn = AsyncResource.bind(() => {
       // Removed from the queue when it settles, so this is a defence only: pass the slot on.
       if (settled) return void queue.shift()?.turn();
       settled = true;
       leave();
       admit();
-    };
+    });
     const entry = {
       turn,
       priority,
