@@ -1,6 +1,9 @@
 import type { ContentService, Story } from '../types';
 import { AccessMap } from './policy';
 
+/** The space's default language (its slugs are the policy's). */
+const DEFAULT_LANGUAGE = 'en';
+
 const PER_PAGE = 100;
 const MAX_PAGES = 100;
 
@@ -12,7 +15,7 @@ const MAX_PAGES = 100;
 export async function loadAccessMap(content: ContentService): Promise<AccessMap> {
   const stories: Story[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const list = await content.listStories({ startsWith: '', page, perPage: PER_PAGE, includeExtranet: true });
+    const list = await content.listStories({ startsWith: '', language: DEFAULT_LANGUAGE, page, perPage: PER_PAGE, includeExtranet: true });
     stories.push(...list.stories);
     if (list.stories.length < PER_PAGE || stories.length >= list.total) break;
   }

@@ -40,7 +40,7 @@ describe('AccessMap over the content space', () => {
 
   it('closes a story under no rule to everyone but editors', () => {
     const root = space.find((s) => s.full_slug === 'global/extranet/')!;
-    const orphan = { ...root, uuid: 'x', full_slug: 'global/extranet/new-area/doc', is_startpage: false, content: { component: 'page', title: 'New' } } as Story;
+    const orphan = { ...root, uuid: 'x', full_slug: 'global/extranet/new-area/doc', is_startpage: false, content: { _uid: 'u', component: 'page', title: 'New' } } as Story;
     const bare = new AccessMap([orphan, { ...root, content: { ...root.content, roles: [] } } as Story]);
     const rule = bare.ruleForSlug('global/extranet/new-area/doc');
     expect(rule).toEqual({ roles: [], source: null });

@@ -180,6 +180,11 @@ export class AccessMap {
     return mayView(viewer, this.ruleForStory(story));
   }
 
+  /** Whether a viewer may see the story with this uuid (unknown uuids: no). */
+  canSee(viewer: ViewerRoles, uuid: string): boolean {
+    return mayView(viewer, this.ruleForUuid(uuid));
+  }
+
   /** Whether a viewer may fetch a file. */
   canSeeAsset(viewer: ViewerRoles, urlOrPath: string): boolean {
     return mayView(viewer, this.ruleForAsset(urlOrPath));

@@ -1,4 +1,5 @@
-import { algoliasearch, type Algoliasearch } from 'algoliasearch';
+import { algoliasearch } from 'algoliasearch';
+import { withSecuredKeys, type SecuredKeyHelpers } from '../secured-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexMatches, KeyStore, sourceAllows } from './keys';
 import { startAlgoliaTwin, type AlgoliaTwin } from './server';
@@ -8,7 +9,7 @@ import { startAlgoliaTwin, type AlgoliaTwin } from './server';
 // API key", "Get API key", "Update", "Delete", "Restore", "Generate secured API key", "API key
 // restrictions") and the client's own helpers (generateSecuredApiKey, getSecuredApiKeyRemainingValidity).
 let twin: AlgoliaTwin;
-let admin: Algoliasearch;
+let admin: ReturnType<typeof algoliasearch> & SecuredKeyHelpers;
 const hosts = (port: number) => ({ hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }] });
 const client = (key: string) => algoliasearch('APP', key, hosts(twin.port));
 
@@ -25,7 +26,7 @@ async function failure(call: Promise<unknown>): Promise<{ status: number; messag
 
 beforeAll(async () => {
   twin = await startAlgoliaTwin({ port: 0, appId: 'APP', searchKey: 'search-key', adminKey: 'admin-key' });
-  admin = client('admin-key');
+  admin = withSecuredKeys(client('admin-key'));
   for (const name of ['site_en', 'extranet_en', 'other']) {
     await admin.setSettings({ indexName: name, indexSettings: { searchableAttributes: ['title'], attributesForFaceting: ['filterOnly(roles)', 'type'] } });
   }
@@ -151,7 +152,7 @@ describe('secured API keys', () => {
     expect(await failure(c.searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({ status: 403, message: 'Index not allowed with this API key' });
     // Reading a record outside the filters answers as if it did not exist.
     expect((await failure(c.getObject({ indexName: 'extranet_en', objectID: 'e2' }))).status).toBe(404);
-    expect((await c.getObjects({ requests: [{ indexName: 'extranet_en', objectID: 'e2' }, { indexName: 'extranet_en', objectID: 'e1' }] })).results.map((r) => r?.objectID ?? null)).toEqual([null, 'e1']);
+    expect((await c.getObjects({ requests: [{ indexName: 'extranet_en', objectID: 'e2' }, { indexName: 'extranet_en', objectID: 'e1' }] })).results.map((r) => (r as { objectID?: string } | null)?.objectID ?? null)).toEqual([null, 'e1']);
 
     const both = client(admin.generateSecuredApiKey({ parentApiKey: 'search-key', restrictions: { filters: 'roles:partner OR roles:bu-italia', restrictIndices: ['extranet_en'] } }));
     expect(titles((await both.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price' } })).hits)).toEqual(['e1', 'e2']);
