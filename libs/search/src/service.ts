@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rolesFilter, type ContentService, type ViewerRoles } from '@silca/content';
 import type { Locale, MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
@@ -192,26 +193,30 @@ export class SearchService {
    * The secured API key (Algolia `generateSecuredApiKey`, decision 0862) a search of `index` runs
    * with: only that index (`restrictIndices`), only records whose `roles` name one of the viewer's
    * roles or `anyone` (`filters`), valid for {@link SECURED_KEY_VALIDITY_S}. Made on the server
-   * from the search key, never sent to the browser; reused by every session with the same roles
-   * until 10 minutes before it ends. Undefined without `searchKey` (the plain key is used).
+   * from the search key, never sent to the browser. A partner's key is their own: `user` (the
+   * session's subject) becomes a pseudonymous `userToken` (SHA-256, 32 hex), so each partner
+   * session searches with its own key; it is reused until 10 minutes before it ends. Public
+   * searches share one key per index. Undefined without `searchKey` (the plain key is used).
    */
-  securedKey(index: string, viewer: ViewerRoles): string | undefined {
+  securedKey(index: string, viewer: ViewerRoles, user?: string): string | undefined {
     if (!this.opts.searchKey) return undefined;
     const filters = rolesFilter(viewer);
-    const id = `${index}|${filters}`;
+    const userToken = user ? createHash('sha256').update(user).digest('hex').slice(0, 32) : undefined;
+    const id = `${index}|${filters}|${userToken ?? ''}`;
     const now = Date.now();
     const known = this.securedKeys.get(id);
     if (known && known.renewAt > now) return known.key;
     const validUntil = Math.floor(now / 1000) + SECURED_KEY_VALIDITY_S;
-    const key = withSecuredKeys(this.opts.searchClient).generateSecuredApiKey({ parentApiKey: this.opts.searchKey, restrictions: { filters, restrictIndices: [index], validUntil } });
-    if (this.securedKeys.size > 1000) this.securedKeys.clear();
+    const restrictions = { filters, restrictIndices: [index], validUntil, ...(userToken ? { userToken } : {}) };
+    const key = withSecuredKeys(this.opts.searchClient).generateSecuredApiKey({ parentApiKey: this.opts.searchKey, restrictions });
+    if (this.securedKeys.size > 5000) this.securedKeys.clear();
     this.securedKeys.set(id, { key, renewAt: now + (SECURED_KEY_VALIDITY_S - 600) * 1000 });
     return key;
   }
 
   /** Request options that send a secured key instead of the client's own. */
-  private keyed(index: string, viewer: ViewerRoles): { headers: Record<string, string> } | undefined {
-    const key = this.securedKey(index, viewer);
+  private keyed(index: string, viewer: ViewerRoles, user?: string): { headers: Record<string, string> } | undefined {
+    const key = this.securedKey(index, viewer, user);
     return key ? { headers: { 'x-algolia-api-key': key } } : undefined;
   }
 
@@ -222,11 +227,11 @@ export class SearchService {
 
   /**
    * Partner search (SPEC.md 2.3 `/extranet/search`): call only with a checked partner session;
-   * `viewer` are the session's roles, and the search service itself filters the records by them
-   * (issue 22: a secured key per set of roles).
+   * `viewer` are the session's roles, and the search service itself filters the records by them;
+   * `user` is the session's subject (issue 22: a secured key per partner).
    */
-  searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles): Promise<SearchResultPage> {
-    return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer);
+  searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
+    return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user);
   }
 
   /** Type-ahead: the first five public results, no facets. */
@@ -250,9 +255,9 @@ export class SearchService {
     if (!done) throw new SearchNotReadyError('search indexes are still being built');
   }
 
-  private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles): Promise<SearchResultPage> {
+  private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
     await this.ready();
-    const keyed = this.keyed(index, viewer);
+    const keyed = this.keyed(index, viewer, user);
     const typeFilter = input.types.map((t) => `type:${t}`);
     const categoryFilter = input.categories.map((c) => `category:${c}`);
     const filters = [typeFilter, categoryFilter].filter((f) => f.length);

@@ -34,7 +34,7 @@ export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; sea
  */
 export async function runSearch(
   service: SearchService | undefined,
-  opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; access?: AccessPolicy },
+  opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; user?: string; access?: AccessPolicy },
 ): Promise<Omit<SearchState, 'path'>> {
   const input = parseSearchParams(opts.url.searchParams);
   const strings = SEARCH_STRINGS[opts.locale];
@@ -45,7 +45,7 @@ export async function runSearch(
   try {
     const scope = { market: market.id, locale: opts.locale };
     const viewer = opts.viewer ?? null;
-    const result = opts.extranet ? await service.searchExtranet(scope, input, viewer) : await service.searchPublic(scope, input);
+    const result = opts.extranet ? await service.searchExtranet(scope, input, viewer, opts.user) : await service.searchPublic(scope, input);
     // Defence in depth (decision 0860): every hit is a story the policy lets the viewer see, even
     // if an index still holds records of an older rule. Without the policy nothing is shown.
     if (!opts.access) return { ...base, status: 'unavailable' };
