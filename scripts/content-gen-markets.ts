@@ -105,16 +105,23 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 
 /** The extranet space (SPEC.md 2.3) under global/extranet/. */
+/**
+ * Who may see each extranet folder (decision 0860): the `roles` field of a folder's start page,
+ * inherited by every story and file below it until a deeper start page sets its own. The BU
+ * Italia documentation needs `bu-italia`; every other section `partner`.
+ */
+const PARTNER = ['partner'];
+
 export function buildExtranet(cat: Catalogue): void {
   const base = 'global/extranet';
   folder(base, 'Extranet', undefined, 500);
   const page = (fullSlug: string, component: string, title: Text5, text: Text5, extra: Record<string, unknown> = {}, opts: { startpage?: boolean; slugs?: Partial<Record<AnyLang, string>>; position?: number } = {}) =>
     story({ fullSlug, startpage: opts.startpage, slugs: opts.slugs, position: opts.position, name: title, tags: ['extranet'], content: { component, ...field('title', title), ...field('intro', text), ...(component === 'page' ? { layout: 'extranet', body: [] } : {}), ...extra } });
 
-  page(`${base}`, 'page', t5('Partner area', 'Area partner', 'Partnerbereich', 'Área de socios', 'Espace partenaires'), t5('Price lists, catalogues, photos and technical bulletins for Silca partners.', 'Listini, cataloghi, foto e bollettini tecnici per i partner Silca.', 'Preislisten, Kataloge, Fotos und technische Bulletins für Silca-Partner.', 'Tarifas, catálogos, fotos y boletines técnicos para socios de Silca.', 'Tarifs, catalogues, photos et bulletins techniques pour les partenaires Silca.'), { body: [] }, { startpage: true });
+  page(`${base}`, 'page', t5('Partner area', 'Area partner', 'Partnerbereich', 'Área de socios', 'Espace partenaires'), t5('Price lists, catalogues, photos and technical bulletins for Silca partners.', 'Listini, cataloghi, foto e bollettini tecnici per i partner Silca.', 'Preislisten, Kataloge, Fotos und technische Bulletins für Silca-Partner.', 'Tarifas, catálogos, fotos y boletines técnicos para socios de Silca.', 'Tarifs, catalogues, photos et bulletins techniques pour les partenaires Silca.'), { body: [], roles: PARTNER }, { startpage: true });
 
   folder(`${base}/products`, t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), segmentSlugs('products'), 1);
-  page(`${base}/products`, 'extranet_general_product_listing', t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), t5('Partner prices and availability for the whole range.', 'Prezzi partner e disponibilità per tutta la gamma.', 'Partnerpreise und Verfügbarkeit für das gesamte Sortiment.', 'Precios de socio y disponibilidad de toda la gama.', 'Prix partenaires et disponibilité de toute la gamme.'), { starts_with: 'global/products/' }, { startpage: true });
+  page(`${base}/products`, 'extranet_general_product_listing', t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), t5('Partner prices and availability for the whole range.', 'Prezzi partner e disponibilità per tutta la gamma.', 'Partnerpreise und Verfügbarkeit für das gesamte Sortiment.', 'Precios de socio y disponibilidad de toda la gama.', 'Prix partenaires et disponibilité de toute la gamme.'), { starts_with: 'global/products/', roles: PARTNER }, { startpage: true });
   for (const family of ['automotive', 'residential'] as const) {
     page(`${base}/products/${family}`, 'extranet_product_listing', family === 'automotive' ? t5('Automotive', 'Automotive', 'Fahrzeuge', 'Automoción', 'Automobile') : t5('Residential', 'Residenziale', 'Gebäude', 'Residencial', 'Résidentiel'), t5('Partner prices by family.', 'Prezzi partner per famiglia.', 'Partnerpreise nach Produktfamilie.', 'Precios de socio por familia.', 'Prix partenaires par famille.'), { family }, { slugs: segmentSlugs(family) });
   }
@@ -136,26 +143,26 @@ export function buildExtranet(cat: Catalogue): void {
   });
 
   folder(`${base}/photogallery`, t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), segmentSlugs('photogallery'), 2);
-  page(`${base}/photogallery`, 'page', t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), t5('High-resolution photos for catalogues and shop windows.', 'Foto in alta risoluzione per cataloghi e vetrine.', 'Hochauflösende Fotos für Kataloge und Schaufenster.', 'Fotos en alta resolución para catálogos y escaparates.', 'Photos haute résolution pour catalogues et vitrines.'), { body: [] }, { startpage: true });
+  page(`${base}/photogallery`, 'page', t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), t5('High-resolution photos for catalogues and shop windows.', 'Foto in alta risoluzione per cataloghi e vetrine.', 'Hochauflösende Fotos für Kataloge und Schaufenster.', 'Fotos en alta resolución para catálogos y escaparates.', 'Photos haute résolution pour catalogues et vitrines.'), { body: [], roles: PARTNER }, { startpage: true });
   for (const [slug, title] of [['machines', t5('Machines', 'Macchine', 'Maschinen', 'Máquinas', 'Machines')], ['events', t5('Events', 'Eventi', 'Veranstaltungen', 'Eventos', 'Événements')]] as const) {
     folder(`${base}/photogallery/${slug}`, title, undefined, 0);
     page(`${base}/photogallery/${slug}`, 'photo_album', title, title, { images: [1, 2, 3].map((n) => image(`gallery-${slug}-${n}.jpg`, `${title.en} ${n}`, slug === 'machines' ? 'machine' : 'photo', `${title.en} ${n}`, [1600, 1067])) }, { startpage: true });
   }
 
   folder(`${base}/news-bulletins`, t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), segmentSlugs('newsBulletins'), 3);
-  page(`${base}/news-bulletins`, 'page', t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), t5('Monthly news for partners: prices, new products, promotions.', 'Notizie mensili per i partner: prezzi, novità, promozioni.', 'Monatliche Neuigkeiten für Partner: Preise, Neuheiten, Aktionen.', 'Noticias mensuales para socios: precios, novedades, promociones.', 'Nouvelles mensuelles pour partenaires : prix, nouveautés, promotions.'), { body: [] }, { startpage: true });
+  page(`${base}/news-bulletins`, 'page', t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), t5('Monthly news for partners: prices, new products, promotions.', 'Notizie mensili per i partner: prezzi, novità, promozioni.', 'Monatliche Neuigkeiten für Partner: Preise, Neuheiten, Aktionen.', 'Noticias mensuales para socios: precios, novedades, promociones.', 'Nouvelles mensuelles pour partenaires : prix, nouveautés, promotions.'), { body: [], roles: PARTNER }, { startpage: true });
   [['bulletin-2025-09', '2025-09-01'], ['bulletin-2025-08', '2025-08-01'], ['bulletin-2025-07', '2025-07-01']].forEach(([slug, date], i) =>
     story({ fullSlug: `${base}/news-bulletins/${slug}`, name: `Partner bulletin ${date!.slice(0, 7)}`, date: `${date} 09:00`, position: i, tags: ['extranet', 'bulletin'], content: { component: 'news_article', kind: 'bulletin', title: `Partner bulletin ${date!.slice(0, 7)}`, date: `${date} 09:00`, excerpt: 'Price changes, new references and the promotions of the month.', image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]), body: richText('New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.'), related_products: [futura.uuid] } }),
   );
 
   folder(`${base}/documentazione-per-bu-italia`, 'Documentazione per BU Italia', undefined, 4);
-  page(`${base}/documentazione-per-bu-italia`, 'page', t5('Documentation for the Italian business unit', 'Documentazione per la BU Italia', 'Unterlagen für die BU Italien', 'Documentación para la BU Italia', 'Documentation pour la BU Italie'), t5('Procedures and forms of the Italian business unit.', 'Procedure e moduli della business unit Italia.', 'Abläufe und Formulare der Business Unit Italien.', 'Procedimientos y formularios de la unidad de negocio Italia.', 'Procédures et formulaires de la business unit Italie.'), { body: [] }, { startpage: true });
+  page(`${base}/documentazione-per-bu-italia`, 'page', t5('Documentation for the Italian business unit', 'Documentazione per la BU Italia', 'Unterlagen für die BU Italien', 'Documentación para la BU Italia', 'Documentation pour la BU Italie'), t5('Procedures and forms of the Italian business unit.', 'Procedure e moduli della business unit Italia.', 'Abläufe und Formulare der Business Unit Italien.', 'Procedimientos y formularios de la unidad de negocio Italia.', 'Procédures et formulaires de la business unit Italie.'), { body: [], roles: ['bu-italia'] }, { startpage: true });
   [['procedura-resi', 'Procedura resi'], ['listino-agenti-2025', 'Listino agenti 2025']].forEach(([slug, title], i) =>
     story({ fullSlug: `${base}/documentazione-per-bu-italia/${slug}`, name: title!, position: i, tags: ['extranet'], content: { component: 'product_resource', title: title!, category: 'documentation', media_folder: 'standard', date: '2025-01-10 09:00', files: [pdf(`${slug}.pdf`, title!, [title!, 'Silca S.p.A. - uso interno'])], description: richText(`${title}: documento riservato ai partner italiani.`), body: [] } }),
   );
 
   folder(`${base}/catalogues`, t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'), segmentSlugs('catalogues'), 5);
-  page(`${base}/catalogues`, 'page', t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'), t5('Partner catalogues and price lists by year.', 'Cataloghi e listini partner per anno.', 'Partnerkataloge und Preislisten nach Jahr.', 'Catálogos y tarifas de socios por año.', 'Catalogues et tarifs partenaires par année.'), { body: [] }, { startpage: true });
+  page(`${base}/catalogues`, 'page', t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'), t5('Partner catalogues and price lists by year.', 'Cataloghi e listini partner per anno.', 'Partnerkataloge und Preislisten nach Jahr.', 'Catálogos y tarifas de socios por año.', 'Catalogues et tarifs partenaires par année.'), { body: [], roles: PARTNER }, { startpage: true });
   for (const year of ['2025', '2024']) {
     folder(`${base}/catalogues/${year}`, year, undefined, 0);
     page(`${base}/catalogues/${year}`, 'page', t5(`Catalogues ${year}`, `Cataloghi ${year}`, `Kataloge ${year}`, `Catálogos ${year}`, `Catalogues ${year}`), t5(`Catalogues of ${year}.`, `Cataloghi del ${year}.`, `Kataloge ${year}.`, `Catálogos de ${year}.`, `Catalogues ${year}.`), { body: [] }, { startpage: true });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOCAL_ASSET_TOKEN } from './private-assets';
+import { LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S } from './private-assets';
 
 /** Storyblok regions and their CDN hosts (storyblok-js-client's getRegionURL). */
 export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
@@ -63,6 +63,7 @@ const envSchema = z.object({
   STORYBLOK_CV_TTL_S: intFrom(0, 86_400, 60),
   STORYBLOK_LOCAL_BUDGET_RPS: intFrom(0, 100_000, 0),
   STORYBLOK_LOCAL_WATCH: intFrom(0, 1, 0),
+  STORYBLOK_LOCAL_SIGNED_URL_TTL_S: intFrom(1, 86_400, SIGNED_URL_TTL_S),
   STORYBLOK_QUEUE_MAX: intFrom(0, 10_000, 20),
   STORYBLOK_RPS: intFrom(0, 1000, 0),
   STORYBLOK_QUEUE_WAIT_MS: intFrom(0, 120_000, 3_000),
@@ -102,6 +103,8 @@ export interface ContentConfig {
   localBudgetRps: number;
   /** Re-read `content/` on file changes (development convenience; STORYBLOK_LOCAL_WATCH=1). */
   localWatch: boolean;
+  /** Lifetime of the embedded server's signed URLs of private files, seconds (default 300; tests shorten it). */
+  localSignedUrlTtlS: number;
   contentDir: string;
   /**
    * Bounds of upstream work (issue 12): `queueMax` calls wait at most `queueWaitMs` for the
@@ -146,7 +149,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_ASSET_TOKEN, STORYBLOK_REGION
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
- * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), CONTENT_DIR, STORYBLOK_QUEUE_MAX,
+ * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
  * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (issue 12).
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
@@ -177,6 +180,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     cvTtlMs: e.STORYBLOK_CV_TTL_S * 1000,
     localBudgetRps: e.STORYBLOK_LOCAL_BUDGET_RPS,
     localWatch: e.STORYBLOK_LOCAL_WATCH === 1,
+    localSignedUrlTtlS: e.STORYBLOK_LOCAL_SIGNED_URL_TTL_S,
     contentDir: findContentDir(e.CONTENT_DIR),
     queueMax: e.STORYBLOK_QUEUE_MAX,
     requestsPerSecond: e.STORYBLOK_RPS,

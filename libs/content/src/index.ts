@@ -64,3 +64,20 @@ export {
 } from './webhook';
 export { validateSpace, formatProblem, needsAllLocales, type ValidationProblem, type ValidateOptions } from './tools/validate';
 export { Store as EmbeddedSpace } from './local-server/store';
+export {
+  AccessMap,
+  ANYONE,
+  EDITOR_ROLE,
+  MEMBER_ROLE,
+  EXTRANET_ROOT,
+  assetKey,
+  isExtranetSlug,
+  mayView,
+  ownRoles,
+  recordRoles,
+  rolesFilter,
+  slugOf,
+  type AccessRule,
+  type ViewerRoles,
+} from './access/policy';
+export { loadAccessMap, AccessPolicy } from './access/load';

@@ -70,6 +70,7 @@ export async function startSearchBackend(opts: StartSearchBackendOptions): Promi
   const service = new SearchService({
     whenReady: () => building,
     searchClient: clients.search,
+    searchKey: config.searchKey,
     recommendClient: clients.recommend,
     adminClient: clients.admin,
     content: opts.content,

@@ -1,4 +1,4 @@
-import type { ContentService, Story } from '@silca/content';
+import { AccessMap, EXTRANET_ROOT, type ContentService, type Story } from '@silca/content';
 import { MARKET_IDS, MARKETS, type Locale, type Market, type MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import { indexName, indexSettings, storyRecords, type SearchRecord } from './records';
@@ -89,6 +89,8 @@ const ALT_LOCALES: readonly Locale[] = ['en', 'it', 'de', 'es', 'fr', 'pt', 'nl'
 export async function recordsFor(plan: IndexPlan, reader: StoryReader, onlyStoryIds?: ReadonlySet<number>, isRenderable: RenderableCheck = () => true): Promise<SearchRecord[]> {
   const out: SearchRecord[] = [];
   const seen = new Set<string>();
+  // Who may see each extranet story (decision 0860): the roles of its folders' start pages.
+  const access = plan.extranet ? new AccessMap(await reader.list(EXTRANET_ROOT, plan.locale)) : null;
   for (const folder of marketFolders(plan.market, plan.extranet)) {
     // Titles in other languages: every language for the shared folders, the market's own and
     // English for a country folder (fewer content requests at Storyblok's 5 per second).
@@ -97,7 +99,7 @@ export async function recordsFor(plan: IndexPlan, reader: StoryReader, onlyStory
     for (const story of await reader.list(folder, plan.locale)) {
       if (onlyStoryIds && !onlyStoryIds.has(story.id)) continue;
       if (!(await isRenderable(story))) continue;
-      const records = storyRecords(story, plan, alts.get(story.uuid) ?? []);
+      const records = storyRecords(story, plan, alts.get(story.uuid) ?? [], access?.ruleForStory(story));
       const url = records[0]?.url;
       if (!url || seen.has(url)) continue;
       seen.add(url);
@@ -189,6 +191,9 @@ export async function reindexStory(
     }
   }
   const alt = [...new Set([...versions.values()].map((s) => String(s.content.title ?? s.content.name ?? s.name ?? '')).filter(Boolean))];
+  // The rule of an extranet story comes from its folders' start pages (decision 0860).
+  let access: AccessMap | null = null;
+  const extranetAccess = async () => (access ??= new AccessMap(await new StoryReader(content).list(EXTRANET_ROOT, 'en')));
   for (const plan of plans) {
     await client.deleteBy({ indexName: plan.name, deleteByParams: { filters: clauses.join(' OR ') } });
     written[plan.name] = 0;
@@ -197,7 +202,7 @@ export async function reindexStory(
     if (removing || !story || !(await (opts.isRenderable?.(story) ?? true))) continue;
     const storySlug = story.default_full_slug ?? story.full_slug;
     if (!marketFolders(plan.market, plan.extranet).some((f) => storySlug.startsWith(f))) continue;
-    const recs = storyRecords(story, plan, alt);
+    const recs = storyRecords(story, plan, alt, plan.extranet ? (await extranetAccess()).ruleForStory(story) : undefined);
     if (recs.length) {
       await client.saveObjects({ indexName: plan.name, objects: recs as never[] });
       written[plan.name] = recs.length;

@@ -1,4 +1,4 @@
-import { canonicalPathFor, EXTRANET_PREFIX, type Story } from '@silca/content';
+import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, type AccessRule, type Story } from '@silca/content';
 import { parsePath, type Locale, type Market, type MarketId } from '@silca/i18n';
 
 /** Kinds of result, the `type` facet (issue 11: product, category, solution, news...). */
@@ -44,6 +44,11 @@ export interface SearchRecord {
   locale: Locale;
   part: number;
   extranet: boolean;
+  /**
+   * Roles that may see the record (decision 0860: the policy's rule plus `editor`; `anyone` for
+   * public pages). Searches run with a secured API key whose `filters` name the viewer's roles.
+   */
+  roles: string[];
 }
 
 /** Longest `body` of one record; longer text is split into more records (Algolia's advice). */
@@ -74,7 +79,7 @@ const SKIP_FOLDERS = ['custom-landing/', 'forms/'];
 export function indexSettings(locale: Locale) {
   return {
     searchableAttributes: ['title', 'codes', 'description', 'category', 'body', 'alt'],
-    attributesForFaceting: ['type', 'category', 'filterOnly(sid)', 'filterOnly(slug)', 'filterOnly(storyId)'],
+    attributesForFaceting: ['type', 'category', 'filterOnly(sid)', 'filterOnly(slug)', 'filterOnly(storyId)', 'filterOnly(roles)'],
     customRanking: ['desc(rank)', 'desc(dateTs)'],
     attributeForDistinct: 'storyId',
     distinct: true,
@@ -228,7 +233,7 @@ export interface RecordTarget {
  * index or the reverse, a thank-you or landing screen). `altTitles` are its titles in the other
  * languages. Pure.
  */
-export function storyRecords(story: Story, target: RecordTarget, altTitles: string[] = []): SearchRecord[] {
+export function storyRecords(story: Story, target: RecordTarget, altTitles: string[] = [], rule?: AccessRule): SearchRecord[] {
   const slug = (story.default_full_slug ?? story.full_slug).replace(/\/$/, '');
   const isExtranet = (slug + '/').startsWith(EXTRANET_PREFIX);
   if (isExtranet !== target.extranet) return [];
@@ -251,6 +256,8 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   const date = dateOf(story);
   const codes = productCodes([title, story.slug.toUpperCase(), bodyText.slice(0, 4000)].join(' '));
   const alt = [...new Set(altTitles.filter((t) => t && t !== title))].join(' · ');
+  // Deny by default: an extranet story whose rule was not given is for editors only.
+  const roles = recordRoles(rule ?? (isExtranet ? { roles: [], source: null } : { roles: [ANYONE], source: 'public' }));
   return pieces.map((body, part) => ({
     objectID: part === 0 ? story.uuid : `${story.uuid}~${part}`,
     storyId: story.uuid,
@@ -272,6 +279,7 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
     locale: target.locale,
     part,
     extranet: target.extranet,
+    roles,
   }));
 }
 

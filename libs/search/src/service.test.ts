@@ -73,8 +73,36 @@ describe('extranet isolation', () => {
       const suggestions = await search.service.suggest(scope, title);
       expect(suggestions.every((h) => !h.url.includes('/extranet'))).toBe(true);
     }
-    const partner = await search.service.searchExtranet(scope, q('Partner price list'));
+    const partner = await search.service.searchExtranet(scope, q('Partner price list'), ['partner']);
     expect(partner.hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
+  });
+
+  it('filters partner search by role inside the search service (records carry roles, secured keys)', async () => {
+    const ext = search.twin!.indexes.get('silca_extranet_italy_it')!;
+    const listino = ext.all().find((r) => r.title === 'Listino agenti 2025')!;
+    expect(listino.roles).toEqual(['bu-italia', 'editor']);
+    expect(ext.all().find((r) => r.title === 'Partner price list 2025')!.roles).toEqual(['partner', 'editor']);
+    for (const r of search.twin!.indexes.get('silca_italy_it')!.all()) expect(r.roles).toEqual(['anyone']);
+    const urls = async (roles: string[] | null, query: string) => (await search.service.searchExtranet(scope, q(query), roles)).hits.map((h) => h.url);
+    for (const query of ['listino', 'resi', 'Procedura resi']) {
+      expect(await urls(['partner'], query), query).not.toContain('/extranet/documentazione-per-bu-italia/listino-agenti-2025');
+      expect((await urls(['partner'], query)).some((u) => u.includes('documentazione-per-bu-italia')), query).toBe(false);
+    }
+    expect(await urls(['partner', 'bu-italia'], 'listino')).toContain('/extranet/documentazione-per-bu-italia/listino-agenti-2025');
+    // bu-italia without partner, or no roles at all: nothing of the extranet.
+    expect(await urls(['bu-italia'], 'listino')).toEqual([]);
+    expect(await urls(null, 'partner')).toEqual([]);
+    // The key is secured: the plain search key is never what the twin sees for a partner search.
+    const key = search.service.securedKey('silca_extranet_italy_it', ['partner'])!;
+    expect(Buffer.from(key, 'base64').toString()).toMatch(/filters=roles%3Aanyone%20OR%20roles%3Apartner&restrictIndices=silca_extranet_italy_it&validUntil=\d+$/);
+    // A partner's own key: the session subject as a pseudonymous userToken, one key per partner.
+    const anna = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|anna')!;
+    const marco = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|marco')!;
+    expect(anna).not.toBe(marco);
+    expect(search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|anna')).toBe(anna);
+    expect(Buffer.from(anna, 'base64').toString()).toMatch(/&userToken=[0-9a-f]{32}&validUntil=\d+$/);
+    expect(Buffer.from(anna, 'base64').toString()).not.toContain('anna');
+    expect((await search.service.searchExtranet(scope, q('Partner price list'), ['partner'], 'auth0|anna')).hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
   });
 });
 

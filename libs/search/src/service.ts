@@ -1,4 +1,5 @@
-import type { ContentService } from '@silca/content';
+import { createHash } from 'node:crypto';
+import { rolesFilter, type ContentService, type ViewerRoles } from '@silca/content';
 import type { Locale, MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import type { RecommendClient } from 'algoliasearch';
@@ -6,6 +7,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { buildIndexes, reindexStory, type BuildProgress, type BuildSummary, type RenderableCheck } from './indexer';
 import { MAX_PAGE, type SearchInput } from './input';
 import { logger } from './logger';
+import { withSecuredKeys } from './secured-keys';
 import { indexName, type RecordType, type SearchRecord } from './records';
 
 /** Tags the site asks for around matches; the view splits on them and renders text (no HTML). */
@@ -112,6 +114,9 @@ function facetValues(counts: Record<string, number> | undefined, selected: reado
   return out.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, 30);
 }
 
+/** Lifetime of a secured search key, in seconds (replaced 10 minutes before its end). */
+export const SECURED_KEY_VALIDITY_S = 3600;
+
 /** Longest wait of a search for the embedded start-up build, in ms. */
 export const READY_WAIT_MS = 30_000;
 
@@ -122,6 +127,11 @@ export class SearchNotReadyError extends Error {}
 export interface SearchServiceOptions {
   /** Client with the search key (queries). */
   searchClient: Algoliasearch;
+  /**
+   * The search key itself: the parent of the secured API keys every search runs with (decision
+   * 0862). Without it searches use the plain search key (tests of the ranking only).
+   */
+  searchKey?: string;
   /** Recommend client with the search key (related products). */
   recommendClient: RecommendClient;
   /** Client with the admin key (indexing, webhook); absent on a read-only deployment. */
@@ -148,6 +158,8 @@ export interface SearchServiceOptions {
 export class SearchService {
   private readonly limiter: RateLimiterMemory;
   private readonly hitsPerPage: number;
+  /** Secured API keys by index and filter, with the time (ms) they are replaced (decision 0862). */
+  private readonly securedKeys = new Map<string, { key: string; renewAt: number }>();
 
   constructor(private readonly opts: SearchServiceOptions) {
     this.limiter = new RateLimiterMemory({ points: opts.rateLimitPerMinute, duration: 60 });
@@ -177,24 +189,60 @@ export class SearchService {
     }
   }
 
-  /** Public search of the visitor's market and locale (SPEC.md 2.2 `/search`). */
-  searchPublic(scope: SearchScope, input: SearchInput): Promise<SearchResultPage> {
-    return this.run(this.publicIndex(scope), input, this.hitsPerPage);
+  /**
+   * The secured API key (Algolia `generateSecuredApiKey`, decision 0862) a search of `index` runs
+   * with: only that index (`restrictIndices`), only records whose `roles` name one of the viewer's
+   * roles or `anyone` (`filters`), valid for {@link SECURED_KEY_VALIDITY_S}. Made on the server
+   * from the search key, never sent to the browser. A partner's key is their own: `user` (the
+   * session's subject) becomes a pseudonymous `userToken` (SHA-256, 32 hex), so each partner
+   * session searches with its own key; it is reused until 10 minutes before it ends. Public
+   * searches share one key per index. Undefined without `searchKey` (the plain key is used).
+   */
+  securedKey(index: string, viewer: ViewerRoles, user?: string): string | undefined {
+    if (!this.opts.searchKey) return undefined;
+    const filters = rolesFilter(viewer);
+    const userToken = user ? createHash('sha256').update(user).digest('hex').slice(0, 32) : undefined;
+    const id = `${index}|${filters}|${userToken ?? ''}`;
+    const now = Date.now();
+    const known = this.securedKeys.get(id);
+    if (known && known.renewAt > now) return known.key;
+    const validUntil = Math.floor(now / 1000) + SECURED_KEY_VALIDITY_S;
+    const restrictions = { filters, restrictIndices: [index], validUntil, ...(userToken ? { userToken } : {}) };
+    const key = withSecuredKeys(this.opts.searchClient).generateSecuredApiKey({ parentApiKey: this.opts.searchKey, restrictions });
+    if (this.securedKeys.size > 5000) this.securedKeys.clear();
+    this.securedKeys.set(id, { key, renewAt: now + (SECURED_KEY_VALIDITY_S - 600) * 1000 });
+    return key;
   }
 
-  /** Partner search (SPEC.md 2.3 `/extranet/search`): call only with a checked partner session. */
-  searchExtranet(scope: SearchScope, input: SearchInput): Promise<SearchResultPage> {
-    return this.run(this.extranetIndex(scope), input, this.hitsPerPage);
+  /** Request options that send a secured key instead of the client's own. */
+  private keyed(index: string, viewer: ViewerRoles, user?: string): { headers: Record<string, string> } | undefined {
+    const key = this.securedKey(index, viewer, user);
+    return key ? { headers: { 'x-algolia-api-key': key } } : undefined;
+  }
+
+  /** Public search of the visitor's market and locale (SPEC.md 2.2 `/search`): public records only. */
+  searchPublic(scope: SearchScope, input: SearchInput): Promise<SearchResultPage> {
+    return this.run(this.publicIndex(scope), input, this.hitsPerPage, null);
+  }
+
+  /**
+   * Partner search (SPEC.md 2.3 `/extranet/search`): call only with a checked partner session;
+   * `viewer` are the session's roles, and the search service itself filters the records by them;
+   * `user` is the session's subject (issue 22: a secured key per partner).
+   */
+  searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
+    return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user);
   }
 
   /** Type-ahead: the first five public results, no facets. */
   async suggest(scope: SearchScope, query: string): Promise<SearchHit[]> {
     if (!query) return [];
     await this.ready();
-    const res = await this.opts.searchClient.searchSingleIndex({
-      indexName: this.publicIndex(scope),
-      searchParams: { query, hitsPerPage: 5, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST, attributesToSnippet: ['description:12'], analytics: false },
-    });
+    const index = this.publicIndex(scope);
+    const res = await this.opts.searchClient.searchSingleIndex(
+      { indexName: index, searchParams: { query, hitsPerPage: 5, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST, attributesToSnippet: ['description:12'], analytics: false } },
+      this.keyed(index, null),
+    );
     return (res.hits as Hit[]).map(toHit);
   }
 
@@ -207,8 +255,9 @@ export class SearchService {
     if (!done) throw new SearchNotReadyError('search indexes are still being built');
   }
 
-  private async run(index: string, input: SearchInput, hitsPerPage: number): Promise<SearchResultPage> {
+  private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
     await this.ready();
+    const keyed = this.keyed(index, viewer, user);
     const typeFilter = input.types.map((t) => `type:${t}`);
     const categoryFilter = input.categories.map((c) => `category:${c}`);
     const filters = [typeFilter, categoryFilter].filter((f) => f.length);
@@ -221,7 +270,7 @@ export class SearchService {
           { indexName: index, ...common, facetFilters: categoryFilter.length ? [categoryFilter] : [], facets: ['type'], hitsPerPage: 0, analytics: false },
           { indexName: index, ...common, facetFilters: typeFilter.length ? [typeFilter] : [], facets: ['category'], hitsPerPage: 0, analytics: false },
         ],
-      });
+      }, keyed);
     let page = Math.min(MAX_PAGE, input.page) - 1;
     let res = await search(page);
     let main = res.results[0] as { hits: Hit[]; nbHits: number; nbPages: number; processingTimeMS: number; facets?: Record<string, Record<string, number>> };

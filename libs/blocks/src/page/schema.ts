@@ -1,6 +1,6 @@
 import { LAYOUT_NAMES } from '@silca/ui';
 import { z } from 'zod';
-import { blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
+import { accessRolesField, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 
 /**
  * Layouts of SPEC.md 2.4 an editor may pick for a page: the layout names of libs/ui (the same
@@ -10,7 +10,8 @@ export const PAGE_LAYOUTS = LAYOUT_NAMES;
 
 /**
  * `page` content type (docs/content-model.md): home and generic pages.
- * `title`, `seo_title?`, `seo_description?`, `layout?` (one of PAGE_LAYOUTS), `body: blok[]`.
+ * `title`, `seo_title?`, `seo_description?`, `layout?` (one of PAGE_LAYOUTS), `body: blok[]`,
+ * `roles?` (extranet folder start pages: who may see the folder, decision 0860).
  */
 export const pageSchema = blokBaseSchema.extend({
   component: z.literal('page'),
@@ -22,6 +23,7 @@ export const pageSchema = blokBaseSchema.extend({
     .optional()
     .transform((value) => (value ? value : undefined)),
   body: bloksFieldSchema,
+  roles: accessRolesField,
 });
 
 export type PageContent = z.output<typeof pageSchema>;

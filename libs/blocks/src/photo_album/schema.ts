@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
+import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 
 /**
  * `photo_album` content type (extranet photo gallery, SPEC.md 2.3 /extranet/photogallery and
@@ -15,6 +15,8 @@ export const photoAlbumSchema = blokBaseSchema.extend({
     .optional()
     .transform((value) => value ?? []),
   body: bloksFieldSchema.optional(),
+  // Album folders' start pages: who may see the album (decision 0860).
+  roles: accessRolesField,
 });
 
 export type PhotoAlbumContent = z.output<typeof photoAlbumSchema>;

@@ -20,6 +20,13 @@ export const blokBaseSchema = z.looseObject({
 /** A blok as it travels between components: base fields plus unknown others. */
 export type SbBlok = z.infer<typeof blokBaseSchema> & Record<string, unknown>;
 
+/**
+ * `roles` of a folder's start page (decision 0860): the roles that may see the folder, its stories
+ * and files (a Storyblok multi-option field; `partner`, `bu-italia`). Missing: inherited from the
+ * parent folder; none up to `global/extranet/`: editors only.
+ */
+export const accessRolesField = z.array(z.string().min(1)).optional();
+
 /** `blok[]` field (a Storyblok "Blocks" field). Missing means empty. */
 export const bloksFieldSchema = z.array(blokBaseSchema).default([]);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../schema/common';
+import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../schema/common';
 
 /**
  * Content of the listing content types (product_listing's shape, SPEC.md 2.4): `title`,
@@ -13,5 +13,7 @@ export function listingSchema<const C extends string>(component: C) {
     category: z.union([z.string(), storySchema]).nullable().optional(),
     image: assetSchema.nullable().optional(),
     body: bloksFieldSchema,
+    // Extranet listing start pages: who may see the folder (decision 0860).
+    roles: accessRolesField,
   });
 }

@@ -69,6 +69,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
       privateAssetBaseUrl: opts.privateAssetBaseUrl,
       assetTokens: config.assetToken ? [config.assetToken] : [],
       budgetRps: config.localBudgetRps,
+      signedUrlTtlS: config.localSignedUrlTtlS,
       watch: config.localWatch,
       // An edit on disk is a publish of everything: drop the cache (development only).
       onReload: () => void service.invalidate(service.cache.entries().map(([key]) => key)),

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EngineIndex, type EngineQuery, type EngineRecord, type EngineSettings } from '../engine/engine-index';
-import { FilterSyntaxError } from '../engine/filters';
+import { compileFilters, FilterSyntaxError, type RecordPredicate } from '../engine/filters';
 import { logger } from '../logger';
+import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
 
 /** Options of {@link startAlgoliaTwin}. */
 export interface AlgoliaTwinOptions {
@@ -16,6 +17,8 @@ export interface AlgoliaTwinOptions {
   adminKey: string;
   /** Largest accepted request body in bytes (Algolia: 10 MB per batch). */
   maxBodyBytes?: number;
+  /** ACL of the search key (default `search`, Algolia's search-only key). */
+  searchKeyAcl?: Acl[];
 }
 
 /** A running twin: its base URL, host for algoliasearch, its indexes (tests, bench) and close. */
@@ -23,6 +26,8 @@ export interface AlgoliaTwin {
   url: string;
   port: number;
   indexes: Map<string, EngineIndex>;
+  /** API keys (`/1/keys`, secured keys; decision 0861). */
+  keys: KeyStore;
   /** Requests answered so far (tests, bench). */
   requests(): number;
   close(): Promise<void>;
@@ -50,14 +55,18 @@ const INDEX_NAME_RE = /^[\w.\-~]{1,256}$/;
  * - GET /1/indexes/{i}/task/{id}, GET /1/task/{id} (every task is published when answered)
  * - GET /1/indexes (list), POST /1/indexes/{i}/browse
  * - POST /1/indexes/*\/recommendations (Recommend: related-products, looking-similar)
- * Keys: `X-Algolia-Application-Id` + `X-Algolia-API-Key` headers (or query parameters); the search
- * key reads, the admin key writes; 403 otherwise, as Algolia. Errors are JSON `{ message, status }`.
+ * - /1/keys (add, list, get, update, delete, restore) and secured API keys (keys.ts, decision 0861)
+ * Keys: `X-Algolia-Application-Id` + `X-Algolia-API-Key` headers (or query parameters); each
+ * route checks the ACL Algolia's reference names for it and the key's index restrictions, and a
+ * search applies the key's forced filters and parameters; 403 otherwise, as Algolia. Errors are
+ * JSON `{ message, status }`.
  */
 export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<AlgoliaTwin> {
   const indexes = new Map<string, EngineIndex>();
   const maxBody = opts.maxBodyBytes ?? 10 * 1024 * 1024;
   let taskSeq = 1;
   let requestCount = 0;
+  const keys = new KeyStore({ adminKey: opts.adminKey, keys: [{ value: opts.searchKey, acl: opts.searchKeyAcl ?? ['search'], description: 'Search-only API key' }] });
 
   const getIndex = (name: string, create: boolean): EngineIndex | undefined => {
     if (!INDEX_NAME_RE.test(name)) throw new HttpError(400, 'Invalid index name');
@@ -70,18 +79,39 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
   };
   const task = () => ({ taskID: taskSeq++, updatedAt: new Date().toISOString() });
 
-  const search = (name: string, params: EngineQuery) => {
+  const search = (name: string, params: EngineQuery, access: KeyAccess) => {
+    access.need('search');
+    access.index(name);
     const ix = getIndex(name, false);
     if (!ix) throw new HttpError(404, 'Index does not exist');
     try {
-      return ix.search(params);
+      return ix.search(access.query(params as Record<string, unknown>) as EngineQuery);
     } catch (error) {
       if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
       throw error;
     }
   };
 
-  const applyBatch = (defaultIndex: string | null, requests: unknown): { objectIDs: string[]; taskID: Record<string, number> | number } => {
+  // The key's forced filters as a record test (reads of single records and browse), or null.
+  const keyFilter = (access: KeyAccess, ix: EngineIndex): RecordPredicate | null => {
+    if (!access.filters) return null;
+    const known = new Set((ix.settings.attributesForFaceting ?? []).map((a) => a.replace(/^(searchable|filterOnly|afterDistinct)\((.*)\)$/, '$2').trim()));
+    try {
+      return compileFilters(access.filters, known);
+    } catch (error) {
+      if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  };
+  const readable = (access: KeyAccess, ix: EngineIndex | undefined, record: EngineRecord | undefined) => {
+    if (!ix || !record) return undefined;
+    const test = keyFilter(access, ix);
+    return !test || test(record) ? record : undefined;
+  };
+  /** The ACL Algolia asks for each batch action. */
+  const BATCH_ACL: Record<string, Acl> = { addObject: 'addObject', updateObject: 'addObject', partialUpdateObject: 'addObject', partialUpdateObjectNoCreate: 'addObject', deleteObject: 'deleteObject', delete: 'deleteIndex', clear: 'deleteIndex' };
+
+  const applyBatch = (defaultIndex: string | null, requests: unknown, access: KeyAccess): { objectIDs: string[]; taskID: Record<string, number> | number } => {
     if (!Array.isArray(requests)) throw new HttpError(400, 'requests must be an array');
     const objectIDs: string[] = [];
     const touched = new Map<string, number>();
@@ -90,6 +120,8 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       const r = raw as { action?: string; body?: Record<string, unknown>; indexName?: string };
       const name = r.indexName ?? defaultIndex;
       if (!name) throw new HttpError(400, 'indexName is required');
+      access.need(BATCH_ACL[String(r.action)] ?? 'addObject');
+      access.index(name);
       const ix = getIndex(name, true)!;
       touched.set(name, 0);
       const body = (r.body ?? {}) as Record<string, unknown>;
@@ -128,20 +160,21 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     return { objectIDs, taskID: defaultIndex ? t : Object.fromEntries([...touched.keys()].map((k) => [k, t])) };
   };
 
-  const routes = async (method: string, parts: string[], body: Record<string, unknown>, admin: boolean): Promise<unknown> => {
-    const needAdmin = () => {
-      if (!admin) throw new HttpError(403, 'Method not allowed with this API key');
-    };
+  const routes = async (method: string, parts: string[], body: Record<string, unknown>, access: KeyAccess): Promise<unknown> => {
     // parts: ['1', 'indexes', name, ...]
     if (parts[0] !== '1') throw new HttpError(404, 'Path not found');
-    if (parts[1] === 'task' && parts[2] && method === 'GET') return { status: 'published' };
+    if (parts[1] === 'keys') return keys.route(method, parts.slice(2), body, access);
+    if (parts[1] === 'task' && parts[2] && method === 'GET') {
+      access.need('editSettings');
+      return { status: 'published' };
+    }
     if (parts[1] !== 'indexes') throw new HttpError(404, 'Path not found');
     const name = parts[2];
     const rest = parts.slice(3);
     if (name === undefined) {
       if (method !== 'GET') throw new HttpError(404, 'Path not found');
-      needAdmin();
-      const items = [...indexes.values()].map((ix) => ({ name: ix.name, entries: ix.size, updatedAt: ix.updatedAt, createdAt: ix.updatedAt, dataSize: 0, fileSize: 0, lastBuildTimeS: 0, numberOfPendingTasks: 0, pendingTask: false }));
+      access.need('listIndexes');
+      const items = [...indexes.values()].filter((ix) => access.allows(ix.name)).map((ix) => ({ name: ix.name, entries: ix.size, updatedAt: ix.updatedAt, createdAt: ix.updatedAt, dataSize: 0, fileSize: 0, lastBuildTimeS: 0, numberOfPendingTasks: 0, pendingTask: false }));
       return { items, nbPages: 1 };
     }
     if (name === '*') {
@@ -153,24 +186,33 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
             const r = raw as EngineQuery & { indexName?: string; params?: string; type?: string };
             if (typeof r.indexName !== 'string') throw new HttpError(400, 'indexName is required');
             const params = { ...r, ...(typeof r.params === 'string' ? decodeParams(r.params) : {}) };
-            return search(r.indexName, params);
+            return search(r.indexName, params, access);
           }),
         };
       }
-      if (method === 'POST' && rest[0] === 'batch') {
-        needAdmin();
-        return applyBatch(null, body.requests);
-      }
+      if (method === 'POST' && rest[0] === 'batch') return applyBatch(null, body.requests, access);
       if (method === 'POST' && rest[0] === 'objects') {
+        access.need('search');
         const requests = Array.isArray(body.requests) ? body.requests : [];
-        return { results: requests.map((r: { indexName?: string; objectID?: string }) => (r.indexName && r.objectID ? (getIndex(r.indexName, false)?.get(String(r.objectID)) ?? null) : null)) };
+        return {
+          results: requests.map((r: { indexName?: string; objectID?: string }) => {
+            if (!r.indexName || !r.objectID) return null;
+            access.index(r.indexName);
+            const ix = getIndex(r.indexName, false);
+            return readable(access, ix, ix?.get(String(r.objectID))) ?? null;
+          }),
+        };
       }
       if (method === 'POST' && rest[0] === 'recommendations') {
+        access.need('search');
+        // What the twin cannot follow it refuses: Recommend under a key's forced filters.
+        if (access.filters) throw new HttpError(400, 'Recommendations with a filtered API key are not supported by the embedded twin');
         const requests = body.requests;
         if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array');
         return {
           results: requests.map((raw) => {
             const r = raw as { indexName?: string; objectID?: string; model?: string; maxRecommendations?: number; queryParameters?: { facetFilters?: unknown } };
+            if (typeof r.indexName === 'string') access.index(r.indexName);
             const ix = typeof r.indexName === 'string' ? getIndex(r.indexName, false) : undefined;
             if (!ix) throw new HttpError(404, 'Index does not exist');
             const max = Math.min(30, Math.max(1, Number(r.maxRecommendations ?? 10) || 10));
@@ -181,16 +223,17 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       }
       throw new HttpError(404, 'Path not found');
     }
+    access.index(name);
     const ix = getIndex(name, false);
     const op = rest[0];
     if (op === undefined) {
       if (method === 'DELETE') {
-        needAdmin();
+        access.need('deleteIndex');
         indexes.delete(name);
         return { ...task(), deletedAt: new Date().toISOString() };
       }
       if (method === 'POST') {
-        needAdmin();
+        access.need('addObject');
         const target = getIndex(name, true)!;
         const id = typeof body.objectID === 'string' ? body.objectID : `${Date.now()}-${taskSeq}`;
         target.save([{ ...body, objectID: id } as EngineRecord]);
@@ -201,26 +244,26 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     switch (op) {
       case 'query':
         if (method !== 'POST') break;
-        return search(name, { ...body, ...(typeof body.params === 'string' ? decodeParams(body.params) : {}) });
+        return search(name, { ...body, ...(typeof body.params === 'string' ? decodeParams(body.params) : {}) }, access);
       case 'browse': {
         if (method !== 'POST') break;
-        needAdmin();
+        access.need('browse');
         if (!ix) throw new HttpError(404, 'Index does not exist');
-        const hits = ix.all();
+        const test = keyFilter(access, ix);
+        const hits = test ? ix.all().filter(test) : ix.all();
         return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, query: '', params: '', processingTimeMS: 0 };
       }
       case 'batch':
         if (method !== 'POST') break;
-        needAdmin();
-        return applyBatch(name, body.requests);
+        return applyBatch(name, body.requests, access);
       case 'clear':
         if (method !== 'POST') break;
-        needAdmin();
+        access.need('deleteIndex');
         ix?.clear();
         return task();
       case 'deleteByQuery':
         if (method !== 'POST') break;
-        needAdmin();
+        access.need('deleteIndex');
         try {
           ix?.removeWhere(body as { filters?: string; facetFilters?: unknown });
         } catch (error) {
@@ -230,20 +273,22 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         return task();
       case 'settings':
         if (method === 'GET') {
+          access.need('settings');
           if (!ix) throw new HttpError(404, 'Index does not exist');
           return ix.settings;
         }
         if (method === 'PUT') {
-          needAdmin();
+          access.need('editSettings');
           getIndex(name, true)!.setSettings(body as EngineSettings);
           return task();
         }
         break;
       case 'operation': {
         if (method !== 'POST') break;
-        needAdmin();
+        access.need('addObject');
         if (!ix) throw new HttpError(404, 'Index does not exist');
         const destination = String(body.destination ?? '');
+        access.index(destination);
         getIndex(destination, false);
         const scope = Array.isArray(body.scope) ? (body.scope as string[]) : null;
         if (scope) {
@@ -259,27 +304,29 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       }
       case 'task':
         if (method !== 'GET') break;
+        access.need('addObject');
         return { status: 'published', pendingTask: false };
       default: {
         const objectID = decodeURIComponent(op);
         if (rest[1] === 'partial' && method === 'POST') {
-          needAdmin();
+          access.need('addObject');
           getIndex(name, true)!.partialUpdate(objectID, body, true);
           return { ...task(), objectID };
         }
         if (rest.length !== 1) break;
         if (method === 'GET') {
-          const record = ix?.get(objectID);
+          access.need('search');
+          const record = readable(access, ix, ix?.get(objectID));
           if (!record) throw new HttpError(404, 'ObjectID does not exist');
           return record;
         }
         if (method === 'PUT') {
-          needAdmin();
+          access.need('addObject');
           getIndex(name, true)!.save([{ ...body, objectID } as EngineRecord]);
           return { ...task(), objectID };
         }
         if (method === 'DELETE') {
-          needAdmin();
+          access.need('deleteObject');
           ix?.remove([objectID]);
           return { ...task(), deletedAt: new Date().toISOString() };
         }
@@ -305,12 +352,20 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       return res.end();
     }
     const appId = header('x-algolia-application-id');
-    const key = header('x-algolia-api-key');
-    const admin = key === opts.adminKey;
-    if (appId !== opts.appId || (!admin && key !== opts.searchKey)) {
+    let access: KeyAccess | null;
+    try {
+      const referer = typeof req.headers.referer === 'string' ? req.headers.referer : undefined;
+      access = appId === opts.appId ? keys.authenticate(header('x-algolia-api-key'), { ip: req.socket.remoteAddress, referer }) : null;
+    } catch (error) {
       req.resume();
-      return send(403, { message: 'Invalid Application-ID or API key', status: 403 });
+      if (error instanceof KeyError) return send(error.status, { message: error.message, status: error.status });
+      throw error;
     }
+    if (!access) {
+      req.resume();
+      return send(403, { message: INVALID_KEY, status: 403 });
+    }
+    const granted = access;
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
@@ -338,10 +393,10 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       } catch {
         return send(400, { message: 'Malformed path', status: 400 });
       }
-      routes(req.method ?? 'GET', parts, body, admin)
+      routes(req.method ?? 'GET', parts, body, granted)
         .then((payload) => send(200, payload))
         .catch((error: unknown) => {
-          if (error instanceof HttpError) return send(error.status, { message: error.message, status: error.status });
+          if (error instanceof HttpError || error instanceof KeyError) return send(error.status, { message: error.message, status: error.status });
           logger.error('search twin request failed', error);
           send(500, { message: 'Internal error', status: 500 });
         });
@@ -359,6 +414,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     url: `http://127.0.0.1:${port}`,
     port,
     indexes,
+    keys,
     requests: () => requestCount,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import type { AuthService } from '@silca/auth';
-import type { ContentService } from '@silca/content';
+import type { AccessPolicy, ContentService } from '@silca/content';
 import type { LeadsService } from '@silca/forms';
 import type { SiteUrls } from '@silca/i18n';
 import type { SearchService } from '@silca/search';
@@ -54,6 +54,11 @@ export interface SiteLoadContext {
    * over algoliasearch (Algolia or the embedded twin). Server-only: no key reaches the browser.
    */
   search?: SearchService;
+  /**
+   * The authorization policy (issue 22, decision 0860): who may see each story and file, from the
+   * content. Every path into partner data asks it (access/access.server.ts).
+   */
+  access?: AccessPolicy;
 }
 
 declare module '@remix-run/server-runtime' {

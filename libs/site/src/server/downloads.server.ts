@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Story } from '@silca/content';
+import { AccessMap, mayView, type Story } from '@silca/content';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
@@ -128,20 +128,24 @@ async function readFields(request: Request): Promise<URLSearchParams> {
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 
+/** The policy over no stories: anyone may see public stories only (decision 0860). */
+const PUBLIC_ONLY = new AccessMap([]);
+const isPublic = (story: Story) => mayView(null, PUBLIC_ONLY.ruleForStory(story));
+
 /** The public story and its files that the fields name; throws DownloadError. */
 async function resolveFiles(fields: URLSearchParams, context: AppLoadContext): Promise<DownloadFile[]> {
   const product = fields.get('product') ?? '';
   const list = fields.get('list') ?? '';
   if (product && ID.test(product)) {
     const found = await context.content.listStories({ startsWith: '', language: 'en', byUuids: [product], contentType: 'product_detail', perPage: 1 });
-    const story = found.stories.find((s) => s.uuid === product && !s.full_slug.startsWith('global/extranet'));
+    const story = found.stories.find((s) => s.uuid === product && isPublic(s));
     if (!story) throw new DownloadError(404, 'unknown product');
     return productFiles(story);
   }
   if (list && ID.test(list)) {
     const pages = await context.content.listStories({ startsWith: '', language: 'en', contentType: 'downloads_skeleton', perPage: 100 });
     for (const story of pages.stories) {
-      if (story.full_slug.startsWith('global/extranet')) continue;
+      if (!isPublic(story)) continue;
       const files = listFiles(story, list);
       if (files) return files;
     }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ASSET_URL_START, isAssetPath } from '@silca/content';
 import { ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
+import type { AccessMap } from '@silca/content';
 
 /** Path prefix of extranet files behind the session check (issue 9). */
 export const EXTRANET_FILES_PREFIX = '/_extranet-assets';
@@ -13,6 +14,8 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 export interface ExtranetFilesOptions {
   /** The user of a request's cookies, or null (libs/auth `getUser`). */
   getUser(cookie: string): Promise<AuthUser | null>;
+  /** The authorization policy's current map (decision 0860); throws when it cannot be built (503). */
+  policy(): Promise<AccessMap>;
   /**
    * A signed, expiring URL of the asset `/f/...`, or null when the space has none (libs/content
    * `signedAssetUrl`, Storyblok `cdn/assets/me`). Throws when the CMS is unavailable.
@@ -32,7 +35,9 @@ function isSafeTarget(url: string): boolean {
 /**
  * Express middleware of `/_extranet-assets/f/...` (issue 9, DESIGN.md 7, decision 0800): the one
  * way extranet pages link documents and images, in both content modes. Anonymous: 401;
- * signed-up users without the partner role: 403. For a partner it asks the CMS for a signed,
+ * signed-up users without the partner role: 403; a partner the policy does not let see the
+ * file (decision 0860: the roles of the stories that reference it; a file no story references is
+ * for editors only): 403. Otherwise it asks the CMS for a signed,
  * expiring URL of the file and answers `302` to it. Malformed paths and unknown files: 404; CMS
  * busy or down (or no asset token): 503 `Retry-After: 5`. Every answer is
  * `private, no-store`, `Vary: Cookie`, `Referrer-Policy: no-referrer` (no shared cache keeps a
@@ -52,6 +57,8 @@ export function extranetFiles(opts: ExtranetFilesOptions): Handler {
         if (!isAssetPath(assetPath)) return text(404, 'Not found');
         let target: string | null;
         try {
+          const map = await opts.policy();
+          if (!map.canSeeAsset(user.roles, assetPath)) return text(403, 'Forbidden');
           target = await opts.signedUrl(assetPath);
         } catch (error) {
           opts.onError?.(error);

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import { commonT } from './i18n.server';
+import { viewerRoles } from './access/access.server';
 import { EXTRANET_HEADERS, requirePartner } from './extranet.server';
 import { runSearch, searchHttpStatus, type SearchState } from './search-page.server';
 
@@ -16,13 +17,15 @@ export interface ExtranetSearchData {
  * Loader of the partner search, `/extranet/search` in every locale (SPEC.md 2.3: suchen, buscar,
  * procurar, rechercher, cerca, cautare, zoeken; issue 11). The partner session is checked first
  * (401/403 otherwise, DESIGN.md 7; Remix runs the layout's loader in parallel, so this one checks
- * too); only then are this market's and locale's extranet indexes queried, from the server.
+ * too); only then are this market's and locale's extranet indexes queried, from the server,
+ * with a secured key that sees only the records of the partner's roles (decision 0862), and
+ * the hits are checked against the policy once more (decision 0860).
  * Always `private, no-store` with `Vary: Cookie`. Never 500 for bad input (issue 11).
  */
 export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
-  await requirePartner(args);
+  const user = await requirePartner(args);
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true });
+  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true, viewer: viewerRoles(user), user: user.sub, access: args.context.access });
   const t = await commonT(parsed.locale);
   const data: ExtranetSearchData = {
     kind: 'extranet-search',

@@ -3,6 +3,7 @@ import { ROLE_BU_ITALIA, ROLE_PARTNER, type AuthUser } from '@silca/auth/shared'
 import { BLOCK_RELATIONS } from '@silca/blocks';
 import { buildPath, isLocale, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../market';
+import { policyMap, viewerRoles, withoutHidden } from './access/access.server';
 import { CACHE } from './cache-control';
 import './context';
 import { toExtranetAssetUrls } from './extranet-files';
@@ -11,9 +12,6 @@ import { loadStoryPage, type FindStory } from './story-page.server';
 
 /** Headers of every extranet response, pages, data, errors and redirects alike (DESIGN.md 7). */
 export const EXTRANET_HEADERS = { 'Cache-Control': CACHE.private, Vary: 'Cookie' } as const;
-
-/** Route families that only BU Italia partners may open (decision 0601). */
-const BU_ITALIA_FAMILIES = new Set(['extranet-documentazione-per-bu-italia', 'extranet-documentazione-per-bu-italia-slug']);
 
 function withExtranetHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(EXTRANET_HEADERS)) response.headers.set(name, value);
@@ -104,22 +102,33 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
   });
 
 /**
- * Loader of every extranet page (SPEC.md 2.3): checks the partner session itself (and the
- * `bu-italia` role in the BU Italia documentation area), then loads the page's story from
- * `global/extranet/` and renders it with the template its content type selects (extranet
- * listings, product detail, photo albums, bulletins, catalogues), with its file URLs pointing at
- * the session-checked `/_extranet-assets` route. Every answer, including the
- * 404 and the canonical redirect, is `private, no-store` with `Vary: Cookie`.
+ * Loader of every extranet page and its `?_data=` requests (SPEC.md 2.3): checks the partner
+ * session itself, loads the page's story from `global/extranet/`, and asks the authorization
+ * policy (decision 0860) whether the partner's roles may see it: 403 otherwise (the BU Italia
+ * documentation needs `bu-italia`; a story under no rule is for editors only). Related items the
+ * partner may not see are left out of the data. The page renders with the template its content
+ * type selects (extranet listings, product detail, photo albums, bulletins, catalogues), with its
+ * file URLs pointing at the session-checked `/_extranet-assets` route. Every answer, including
+ * the 403, 404 and the canonical redirect, is `private, no-store` with `Vary: Cookie`.
  */
 export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(args.request.url);
   const parsed: ParsedPath | null = parsePath(url.pathname, market);
-  await requirePartner(args, { role: parsed && BU_ITALIA_FAMILIES.has(parsed.family.id) ? ROLE_BU_ITALIA : undefined });
+  const user = await requirePartner(args);
   if (!parsed || !parsed.family.auth) throw errorResponse(404, 'Page not found', url.pathname);
+  const viewer = viewerRoles(user);
+  const map = await policyMap(args.context.access, EXTRANET_HEADERS);
+  let own: string | undefined;
+  const findAllowed: FindStory = async (p, a, version) => {
+    const found = await findExtranet(p, a, version);
+    if (found && !map.canSeeStory(viewer, found.story)) throw errorResponse(403, 'Forbidden', url.pathname);
+    own = found?.story.uuid;
+    return found;
+  };
   try {
-    const page = await loadStoryPage(args, findExtranet, parsed);
+    const page = await loadStoryPage(args, findAllowed, parsed);
     // Files of extranet pages go through the session-checked route, never the public one.
-    const data = toExtranetAssetUrls(await page.json());
+    const data = withoutHidden(toExtranetAssetUrls(await page.json()), map, viewer, own);
     return json(data, { status: page.status, headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
-import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
+import { AccessPolicy, handleStoryblokWebhook, startContentBackend } from '@silca/content';
 import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
@@ -64,6 +64,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const production = config.NODE_ENV === 'production';
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
+  // Who may see each story and file, from the content (issue 22, decision 0860).
+  const access = new AccessPolicy(backend.service);
   // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
   // Stories with nothing renderable get no search records (issue 12): the template check comes from
   // the Remix build, loaded below (renderable-check.ts).
@@ -141,6 +143,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     EXTRANET_FILES_PREFIX,
     extranetFiles({
       getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
+      policy: () => access.map(),
       signedUrl: (assetPath) => backend.service.signedAssetUrl(assetPath),
       onError: (error) => log.warn(`extranet file not signed: ${(error as Error)?.message ?? error}`),
     }),
@@ -175,6 +178,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       .then(async (response) => {
         // The story's search records follow within seconds (issue 11); signature already checked.
         if (response.ok && Buffer.isBuffer(req.body)) void search.service.applyStoryEvent(parseStoryEvent(req.body));
+        // A publish can change who may see what (a folder's roles): the policy is read again.
+        if (response.ok) access.invalidate();
         // A publish empties the page caches: this one, the peers', Varnish's (decision 0740).
         if (response.ok) {
           const forwarded = req.headers[FORWARDED_HEADER] === '1';
@@ -222,6 +227,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       getLoadContext: (req, res) => ({
         content: backend.service,
         search: search.service,
+        access,
         siteUrl,
         siteUrls,
         site,

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
+import type { AccessPolicy, ViewerRoles } from '@silca/content';
 import { parseSearchParams, SEARCH_STRINGS, type SearchInput, type SearchResultPage, type SearchService, type SearchStrings } from '@silca/search';
 import { market } from '../market';
 import { CACHE } from './cache-control';
@@ -33,7 +34,7 @@ export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; sea
  */
 export async function runSearch(
   service: SearchService | undefined,
-  opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean },
+  opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; user?: string; access?: AccessPolicy },
 ): Promise<Omit<SearchState, 'path'>> {
   const input = parseSearchParams(opts.url.searchParams);
   const strings = SEARCH_STRINGS[opts.locale];
@@ -43,8 +44,14 @@ export async function runSearch(
   if (!(await service.allow(opts.clientKey))) return { ...base, status: 'rate-limited' };
   try {
     const scope = { market: market.id, locale: opts.locale };
-    const result = opts.extranet ? await service.searchExtranet(scope, input) : await service.searchPublic(scope, input);
-    return { ...base, status: 'ok', result };
+    const viewer = opts.viewer ?? null;
+    const result = opts.extranet ? await service.searchExtranet(scope, input, viewer, opts.user) : await service.searchPublic(scope, input);
+    // Defence in depth (decision 0860): every hit is a story the policy lets the viewer see, even
+    // if an index still holds records of an older rule. Without the policy nothing is shown.
+    if (!opts.access) return { ...base, status: 'unavailable' };
+    const map = await opts.access.map();
+    const hits = result.hits.filter((h) => map.canSee(viewer, h.id.split('~')[0] ?? ''));
+    return { ...base, status: 'ok', result: hits.length === result.hits.length ? result : { ...result, hits, nbHits: Math.max(0, result.nbHits - (result.hits.length - hits.length)) } };
   } catch (error) {
     log.error('search failed', { message: (error as Error).message, extranet: opts.extranet });
     return { ...base, status: 'unavailable' };
@@ -69,7 +76,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPat
   if (page.status !== 200) return page;
   const data = (await page.json()) as StoryPageData;
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false });
+  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false, access: args.context.access });
   const body: SearchPageData = { ...data, kind: 'search', search: { ...state, path: url.pathname } };
   const hasQuery = url.search.length > 1;
   return json(body, {

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { hasRenderableContent } from '@silca/blocks';
-import { canonicalPathFor, type Story } from '@silca/content';
+import { AccessMap, canonicalPathFor, mayView, type Story } from '@silca/content';
 import { buildAlternates, MARKETS, parsePath, renderSitemap, tryBuildPath, type SitemapPage } from '@silca/i18n';
 import { market } from '../market';
 import './context';
 import { contentFailure } from './http-errors.server';
 import { log } from './log';
 import { includesOtherMarkets, paramsOfStory } from './page-languages.server';
+
+/** The policy over no stories: what anyone may see follows from the slug alone (public folders). */
+const PUBLIC_ONLY = new AccessMap([]);
 
 /** The family of a story's default-language path on global (the story loader's own-family rule). */
 function ownFamily(story: Story): string | null {
@@ -43,7 +46,8 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
     const stories = (await Promise.all(folders.map((f) => allStories(context, f)))).flat();
     const pages: SitemapPage[] = [];
     for (const story of stories) {
-      if (story.full_slug.startsWith('global/extranet')) continue;
+      // Only what the policy lets anyone see (decision 0860): never an extranet story.
+      if (!mayView(null, PUBLIC_ONLY.ruleForStory(story))) continue;
       // Pages search engines must not list (the thank-you landing is noindex, issue 13).
       if (story.content?.component === 'thank_you_page') continue;
       // Configuration stories (route rules, decision 0760) are no pages: not a content problem.

@@ -1,0 +1,27 @@
+import type { Algoliasearch } from 'algoliasearch';
+
+/** Restrictions of a secured API key (algoliasearch v5 `SecuredApiKeyRestrictions`). */
+export interface SecuredKeyRestrictions {
+  filters?: string;
+  validUntil?: number;
+  restrictIndices?: string[];
+  restrictSources?: string;
+  userToken?: string;
+}
+
+/**
+ * algoliasearch's Node helpers for secured API keys (`generateSecuredApiKey`,
+ * `getSecuredApiKeyRemainingValidity`). They exist on the client at run time in Node; the
+ * package's browser typings, which TypeScript resolves in this repository, leave them out.
+ */
+export interface SecuredKeyHelpers {
+  generateSecuredApiKey(opts: { parentApiKey: string; restrictions?: SecuredKeyRestrictions }): string;
+  getSecuredApiKeyRemainingValidity(opts: { securedApiKey: string }): number;
+}
+
+/** The client with its Node helpers typed; throws when they are missing (a browser build). */
+export function withSecuredKeys(client: Algoliasearch): Algoliasearch & SecuredKeyHelpers {
+  const helpers = client as Algoliasearch & Partial<SecuredKeyHelpers>;
+  if (typeof helpers.generateSecuredApiKey !== 'function') throw new Error('algoliasearch: generateSecuredApiKey needs the Node build of the client');
+  return helpers as Algoliasearch & SecuredKeyHelpers;
+}
