@@ -2,6 +2,8 @@ import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
 import { startLocalProvider, type LocalProvider } from './local-provider/provider';
 import { createAuthService, type AuthService } from './service';
 import { trustOriginForFetch } from './tls';
+import type { SessionRefusal } from './session-gate';
+import { memorySessionStore, sqlSessionStore, type SessionStore } from './session-store';
 import { memoryTokenStore, sqlTokenStore, type TokenDatabase, type TokenStore } from './token-store';
 
 /** Options of {@link startAuthBackend}. */
@@ -17,10 +19,13 @@ export interface StartAuthBackendOptions {
   /** Test hook: clock in seconds since the epoch. */
   now?: () => number;
   /**
-   * The database of the `auth_tokens` table (libs/forms' leads database, migration 2): tokens are
-   * shared by every instance on it (decision 0801). Without it they stay in this process's memory.
+   * The database of the `auth_sessions` and `auth_tokens` tables (libs/forms' leads database,
+   * migrations 2 and 3): sessions and tokens are shared by every instance on it (decisions 0801,
+   * 0870). Without it they stay in this process's memory.
    */
   database?: TokenDatabase;
+  /** Told once per refused session cookie per cache period, never with the id (the site logs it). */
+  onSessionRefused?: (reason: SessionRefusal) => void;
   /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
   purgeEveryMs?: number;
 }
@@ -64,12 +69,22 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   const untrust = trustOriginForFetch(origin, localProvider?.certificate, options.httpTimeoutMs ?? AUTH_CONSTANTS.httpTimeoutMs);
   const config = { ...base, domain };
   const tokenStore: TokenStore = options.database ? sqlTokenStore(options.database, { secrets: config.sessionSecrets, now: options.now }) : memoryTokenStore({ now: options.now });
+  const sessionStore: SessionStore = options.database
+    ? sqlSessionStore(options.database, { now: options.now })
+    : memorySessionStore({ now: options.now, onDelete: (key) => void tokenStore.delete(key) });
   // Sessions end after a day: their rows go at start and then every ten minutes.
-  const purge = () => void tokenStore.purgeExpired().catch(() => undefined);
+  const purge = () => void Promise.all([sessionStore.purgeExpired(), tokenStore.purgeExpired()]).catch(() => undefined);
   purge();
   const purgeTimer = setInterval(purge, options.purgeEveryMs ?? 10 * 60_000);
   purgeTimer.unref();
-  const service = createAuthService({ config, now: options.now, tokenStore });
+  const service = createAuthService({
+    config,
+    now: options.now,
+    tokenStore,
+    sessionStore,
+    sessionCacheMs: config.sessionCacheMs,
+    onSessionRefused: options.onSessionRefused,
+  });
   return {
     service,
     config,

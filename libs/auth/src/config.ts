@@ -62,6 +62,19 @@ const schema = z
         }
         return n;
       }),
+    SESSION_CACHE_MS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return 2000;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 10_000) {
+          ctx.addIssue({ code: 'custom', message: `must be an integer from 0 to 10000 (ms), got "${v}"` });
+          return z.NEVER;
+        }
+        return n;
+      }),
     SESSION_SECRETS: optionalString.pipe(
       z
         .string()
@@ -97,6 +110,11 @@ export interface AuthConfig {
   localPort: number;
   /** Secrets that sign the session cookie, newest first (rotation: append the old one). */
   sessionSecrets: string[];
+  /**
+   * How long an instance trusts a session lookup (ms, 0-10 000, default 2000): a session ended
+   * elsewhere stops opening pages here within this time (decision 0870).
+   */
+  sessionCacheMs: number;
   /** `Secure` cookies (production). */
   secureCookies: boolean;
 }
@@ -130,6 +148,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     callbackUrl: e.AUTH0_CALLBACK_URL,
     localPort: e.AUTH0_LOCAL_PORT,
     sessionSecrets: e.SESSION_SECRETS ?? [randomBytes(32).toString('base64url')],
+    sessionCacheMs: e.SESSION_CACHE_MS,
     secureCookies: e.NODE_ENV === 'production',
   };
 }

@@ -78,9 +78,11 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
 }
 
 /**
- * `POST /auth/logout` (issue 9): ends the session (cookie and server-side tokens, refresh token
- * revoked) and the provider's session through its `/v2/logout`, back to the public home of the
- * partner's locale. Cross-site posts are refused (403); GET answers 405.
+ * `POST /auth/logout` (issue 9): ends the session (the server-side session, its tokens, the
+ * refresh token revoked, the cookie) and the provider's session through its `/v2/logout`, back to
+ * the public home of the partner's locale. Form fields: `lang`, and `scope=everywhere` to end
+ * every session of the partner on every device (issue 22, decision 0870). Cross-site posts are
+ * refused (403); GET answers 405.
  */
 export async function logoutAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
@@ -92,7 +94,10 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get('lang');
   const locale = typeof lang === 'string' && isLocale(lang) && market.locales.includes(lang) ? lang : market.defaultLocale;
-  return context.auth.logout(request, `${origin}${publicHome(locale)}`);
+  // `scope=everywhere` ends every session of the partner, on every device (issue 22).
+  const everywhere = form.get('scope') === 'everywhere';
+  if (everywhere) log.info('partner logged out everywhere');
+  return context.auth.logout(request, `${origin}${publicHome(locale)}`, { everywhere });
 }
 
 /** GET on the logout route: 405 with `Allow: POST` (logging out changes state). */

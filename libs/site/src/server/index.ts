@@ -76,7 +76,12 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   lifecycle.register('search', search);
   // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   // Tokens of partner sessions live in the leads database, shared by every instance (decision 0801).
-  const auth = await startAuthBackend({ env, database: leads.database });
+  // Sessions live there too (decision 0870): a refused cookie is logged once per few seconds, never its id.
+  const auth = await startAuthBackend({
+    env,
+    database: leads.database,
+    onSessionRefused: (reason) => log.warn('session cookie refused', { reason }),
+  });
   lifecycle.register('auth', auth);
 
   const vite = production
