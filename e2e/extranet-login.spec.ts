@@ -147,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(header.getByRole('link', { name: 'Prodotti', exact: true })).toBeVisible();
 
       // Logout ends both sessions and lands on the public home.
-      await header.getByRole('button', { name: 'Esci' }).click();
+      await header.getByRole('button', { name: 'Esci', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/it/global');
       const after = await page.goto('/en/global/extranet');
       expect(after?.status()).toBe(401);

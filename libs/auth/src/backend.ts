@@ -10,8 +10,12 @@ import { memoryTokenStore, sqlTokenStore, type TokenDatabase, type TokenStore } 
 export interface StartAuthBackendOptions {
   /** Environment (AUTH0_*, SESSION_SECRETS, NODE_ENV); validated, a bad value throws naming it. */
   env: Record<string, string | undefined>;
-  /** Embedded mode: which callback and logout URLs the local provider accepts (default: loopback). */
-  allowRedirect?: (url: string) => boolean;
+  /**
+   * Embedded mode: the Allowed Callback and Logout URLs of the local provider's application, as
+   * on an Auth0 tenant (exact URLs; read per request, so a site on a free port can answer after
+   * listening). Default none: every login and logout return is refused.
+   */
+  allowedUrls?: () => { callbacks: readonly string[]; logouts: readonly string[] };
   /** Test hook: delay of the local provider's token responses in ms. */
   tokenDelayMs?: () => number;
   /** Test hook: HTTP timeout towards the provider in ms (SPEC.md 9: 10 000). */
@@ -26,6 +30,8 @@ export interface StartAuthBackendOptions {
   database?: TokenDatabase;
   /** Told once per refused session cookie per cache period, never with the id (the site logs it). */
   onSessionRefused?: (reason: SessionRefusal) => void;
+  /** Told once per process and problem when the provider refuses the site's configuration (refused client secret, no roles claim). */
+  onConfigurationError?: (problem: string) => void;
   /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
   purgeEveryMs?: number;
 }
@@ -59,7 +65,9 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
       clientId: base.clientId,
       clientSecret: base.clientSecret,
       organization: base.organization,
-      allowRedirect: options.allowRedirect,
+      allowedCallbackUrls: () => options.allowedUrls?.().callbacks ?? [],
+      allowedLogoutUrls: () => options.allowedUrls?.().logouts ?? [],
+      rolesClaim: base.localRolesClaim,
       tokenDelayMs: options.tokenDelayMs,
     });
     domain = localProvider.domain;
@@ -84,6 +92,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
     sessionStore,
     sessionCacheMs: config.sessionCacheMs,
     onSessionRefused: options.onSessionRefused,
+    onConfigurationError: options.onConfigurationError,
   });
   return {
     service,

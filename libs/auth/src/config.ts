@@ -62,6 +62,7 @@ const schema = z
         }
         return n;
       }),
+    AUTH0_LOCAL_ROLES_CLAIM: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
     SESSION_CACHE_MS: z
       .string()
       .trim()
@@ -108,6 +109,8 @@ export interface AuthConfig {
   callbackUrl?: string;
   /** Port of the embedded provider (0 = a free one). */
   localPort: number;
+  /** Whether the embedded provider puts the roles claim in ID tokens (`AUTH0_LOCAL_ROLES_CLAIM`, default on). */
+  localRolesClaim: boolean;
   /** Secrets that sign the session cookie, newest first (rotation: append the old one). */
   sessionSecrets: string[];
   /**
@@ -147,6 +150,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     organization: e.AUTH0_ORGANIZATION,
     callbackUrl: e.AUTH0_CALLBACK_URL,
     localPort: e.AUTH0_LOCAL_PORT,
+    localRolesClaim: e.AUTH0_LOCAL_ROLES_CLAIM !== 'off',
     sessionSecrets: e.SESSION_SECRETS ?? [randomBytes(32).toString('base64url')],
     sessionCacheMs: e.SESSION_CACHE_MS,
     secureCookies: e.NODE_ENV === 'production',

@@ -11,7 +11,7 @@ let tokenDelay = 0;
 let clock = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  backend = await startAuthBackend({ env: {}, tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
+  backend = await startAuthBackend({ env: {}, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
 });
 afterAll(async () => {
   await backend?.close();

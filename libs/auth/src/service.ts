@@ -78,6 +78,8 @@ export interface AuthServiceOptions {
   sessionCacheMs?: number;
   /** Told once per refused session cookie per cache period (never the id). */
   onSessionRefused?: (reason: SessionRefusal) => void;
+  /** Told once per process and problem when the provider refuses the site's configuration (issue 24). */
+  onConfigurationError?: (problem: string) => void;
 }
 
 const MAX_CALLBACK_PARAM = 2048;
@@ -131,6 +133,24 @@ export function toAuthError(error: unknown): AuthError {
   return new AuthError('request_error', 400, (error as Error)?.message ?? 'login failed', { cause: error });
 }
 
+/**
+ * An error answer of the token endpoint (code exchange), mapped before {@link toAuthError} sees
+ * it, because the same OAuth code means something else there than on the callback URL: Auth0
+ * answers a wrong or rotated client secret 401 `access_denied` "Unauthorized" (not a partner
+ * cancelling: a `request_error` with detail `configuration`), and a used or unknown code 403
+ * `invalid_grant` (`request_error`). Other errors pass through.
+ */
+export function tokenEndpointError(error: unknown): unknown {
+  if (!(error instanceof OAuth2RequestError)) return error;
+  if (error.code === 'access_denied' || error.code === 'invalid_client' || error.code === 'unauthorized_client') {
+    return new AuthError('request_error', 502, `the identity provider refused this site's client credentials (${error.code}: ${error.description ?? ''}): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET`, {
+      cause: error,
+      detail: 'configuration',
+    });
+  }
+  return new AuthError('request_error', 400, `token endpoint: ${error.code}: ${error.description ?? ''}`, { cause: error });
+}
+
 function retryable(error: unknown): boolean {
   if (error instanceof UnexpectedResponseError) return error.status >= 500;
   return errorName(error) === 'ArcticFetchError';
@@ -163,10 +183,10 @@ class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
         return await super.validateAuthorizationCode(code, codeVerifier);
       } catch (error) {
         last = error;
-        if (!retryable(error)) throw error;
+        if (!retryable(error)) throw tokenEndpointError(error);
       }
     }
-    throw last;
+    throw tokenEndpointError(last);
   }
 }
 
@@ -184,7 +204,21 @@ interface VerifiedLogin {
  * (the leads database when the site passes one, so several instances share them; else memory;
  * decision 0801).
  */
-export function createAuthService({ config, now = () => Math.floor(Date.now() / 1000), tokenStore, sessionStore, sessionCacheMs, onSessionRefused }: AuthServiceOptions): AuthService {
+export function createAuthService({
+  config,
+  now = () => Math.floor(Date.now() / 1000),
+  tokenStore,
+  sessionStore,
+  sessionCacheMs,
+  onSessionRefused,
+  onConfigurationError,
+}: AuthServiceOptions): AuthService {
+  const reported = new Set<string>();
+  const reportConfiguration = (problem: string) => {
+    if (reported.has(problem)) return;
+    reported.add(problem);
+    onConfigurationError?.(problem);
+  };
   const secret = config.sessionSecrets[0] ?? '';
   const cookieBase = {
     httpOnly: true,
@@ -231,12 +265,19 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
             nowS: now(),
           });
           const roles = payload[ROLES_CLAIM];
+          // The claim comes from the tenant's post-login Action; without it every partner would get
+          // 403 with no reason given (issue 24). An empty list is a user without roles.
+          if (!Array.isArray(roles)) {
+            throw new AuthError('request_error', 502, `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (README, Pointing at the real services)`, {
+              detail: 'configuration',
+            });
+          }
           const user: AuthUser = {
             sub: payload.sub as string,
             name: typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : (payload.sub as string),
             email: typeof payload.email === 'string' ? payload.email : undefined,
             locale: typeof payload.locale === 'string' ? payload.locale : undefined,
-            roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
+            roles: roles.filter((r): r is string => typeof r === 'string'),
             orgId: typeof payload.org_id === 'string' ? payload.org_id : undefined,
           };
           let expiresIn = 3600;
@@ -294,8 +335,9 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
               refreshToken: t.hasRefreshToken() ? t.refreshToken() : current.refreshToken,
             };
           } catch (error) {
-            // RFC 6749 5.2: a revoked, expired or reused refresh token is `invalid_grant`.
-            if (error instanceof OAuth2RequestError && error.code === 'invalid_grant') {
+            // A revoked, expired or reused refresh token: RFC 6749 5.2 says 400 `invalid_grant`,
+            // Auth0 answers 403 (which arctic reports as an unexpected status, body unread).
+            if ((error instanceof OAuth2RequestError && error.code === 'invalid_grant') || (error instanceof UnexpectedResponseError && error.status === 403)) {
               throw new AuthError('missing_refresh_token', 401, 'the refresh token was refused', { cause: error });
             }
             throw toAuthError(error);
@@ -413,6 +455,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
       } catch (error) {
         if (error instanceof Response) return fail(new AuthError('request_error', 400, 'unexpected redirect'));
         const authError = toAuthError(error);
+        if (authError.detail === 'configuration') reportConfiguration(authError.message);
         if (authError.code === 'login_required' || tx.silent) {
           // SPEC.md 8: login_required logs out silently.
           await gate.end(request);

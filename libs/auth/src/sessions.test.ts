@@ -32,7 +32,7 @@ const instance = (cacheMs: number) =>
   });
 
 beforeAll(async () => {
-  backend = await startAuthBackend({ env: {}, now: () => clock });
+  backend = await startAuthBackend({ env: {}, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
   tokens = memoryTokenStore({ now: () => clock });
   sessions = memorySessionStore({ now: () => clock, onDelete: (key) => void tokens.delete(key) });
   a = instance(300);

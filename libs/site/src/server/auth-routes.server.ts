@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { LOGIN_POPUP_CHANNEL, isAuthErrorCode, safeReturnTo } from '@silca/auth/shared';
+import { LOGIN_POPUP_CHANNEL, isAuthErrorCode, isAuthErrorDetail, safeReturnTo } from '@silca/auth/shared';
 import { buildPath, isLocale, parsePath, type Locale } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
@@ -74,6 +74,8 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
   log.info('login failed', { code: result.error.code, reason: result.error.message.slice(0, 200) });
   const failed = new URL(target, 'http://x');
   failed.searchParams.set('auth_error', result.error.code);
+  // A refused client secret or a missing roles claim: the partner is told it is not their doing (issue 24).
+  if (result.error.detail) failed.searchParams.set('auth_detail', result.error.detail);
   return redirect(failed.pathname + failed.search, { headers });
 }
 
@@ -116,7 +118,8 @@ export function popupDoneLoader({ request, context }: LoaderFunctionArgs): Respo
   const url = new URL(request.url);
   const raw = url.searchParams.get('auth_error');
   const code = raw === null ? null : isAuthErrorCode(raw) ? raw : 'request_error';
-  const message = JSON.stringify({ authError: code }).replace(/</g, '\\u003c');
+  const detail = url.searchParams.get('auth_detail');
+  const message = JSON.stringify({ authError: code, ...(code && isAuthErrorDetail(detail) ? { authDetail: detail } : {}) }).replace(/</g, '\\u003c');
   const nonce = context.cspNonce ? ` nonce="${context.cspNonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Silca</title></head><body><p>&#10003;</p><script${nonce}>try{var c=new BroadcastChannel(${JSON.stringify(LOGIN_POPUP_CHANNEL)});c.postMessage(${message});c.close()}catch(e){}window.close()</script></body></html>`;
   return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE.none } });
