@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthBackend, type AuthBackend } from './backend';
+import { checkTenant, startAuthBackend, type AuthBackend } from './backend';
 import { ROLES_CLAIM } from './config';
 import { createAuthService } from './service';
 import { CookieJar, followProvider } from './test/browser';
@@ -207,5 +207,14 @@ describe('the site (remix-auth) on the same answers', () => {
     if (!result.ok) expect([result.error.code, result.error.detail]).toEqual(['request_error', 'configuration']);
     expect(result.headers.getSetCookie().join('\n')).not.toMatch(/__silca_session=[^;]+\./);
     expect(problems[0]).toMatch(/post-login Action/);
+  });
+});
+
+describe('start-time check of the tenant', () => {
+  it('finds nothing wrong with the right settings, and names a refused secret or a wrong domain', async () => {
+    expect(await checkTenant(backend.config)).toEqual([]);
+    expect(await checkTenant({ ...backend.config, clientSecret: 'rotated-away' })).toEqual([expect.stringMatching(/refused the client credentials \(401\).*AUTH0_CLIENT_SECRET/)]);
+    const [problem] = await checkTenant({ ...backend.config, domain: `${backend.config.domain.split(':')[0]}:9` });
+    expect(problem).toMatch(/could not be asked at start/);
   });
 });

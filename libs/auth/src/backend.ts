@@ -48,6 +48,36 @@ export interface AuthBackend {
 }
 
 /**
+ * What can be checked of the tenant at start without touching a partner (issue 24): the discovery
+ * document (issuer `https://{domain}/`, `end_session_endpoint`), and the client's credentials: a
+ * `client_credentials` request, which a Regular Web Application may not make, answers 401
+ * `access_denied` only when the secret is refused (otherwise 403 `unauthorized_client`, or a
+ * token when the grant is on). Returns the problems found; never throws.
+ */
+export async function checkTenant(config: AuthConfig & { domain: string }): Promise<string[]> {
+  const origin = `https://${config.domain}`;
+  const problems: string[] = [];
+  try {
+    const response = await fetch(`${origin}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(AUTH_CONSTANTS.httpTimeoutMs) });
+    const doc = response.ok ? ((await response.json()) as { issuer?: unknown; end_session_endpoint?: unknown }) : null;
+    if (!doc) problems.push(`${origin}/.well-known/openid-configuration answered ${response.status}: check AUTH0_DOMAIN`);
+    else if (doc.issuer !== `${origin}/`) problems.push(`the tenant's issuer is ${String(doc.issuer)}, not ${origin}/: check AUTH0_DOMAIN`);
+    else if (typeof doc.end_session_endpoint !== 'string') problems.push('the tenant publishes no end_session_endpoint: turn on RP-Initiated Logout (tenant settings, Advanced)');
+    const basic = Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
+    const token = await fetch(`${origin}/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', ...(config.audience ? { audience: config.audience } : {}) }),
+      signal: AbortSignal.timeout(AUTH_CONSTANTS.httpTimeoutMs),
+    });
+    if (token.status === 401) problems.push('the tenant refused the client credentials (401): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET');
+  } catch (error) {
+    problems.push(`the tenant could not be asked at start: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
+/**
  * Starts login (DESIGN.md 6): with `AUTH0_DOMAIN` set it talks to that Auth0 tenant; without it,
  * it starts the embedded OpenID provider on `AUTH0_LOCAL_PORT` (free port by default) over HTTPS
  * with a certificate generated at start, and trusts that certificate for this process's `fetch`
@@ -94,6 +124,12 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
     onSessionRefused: options.onSessionRefused,
     onConfigurationError: options.onConfigurationError,
   });
+  // Checked at start, in the background (the site does not wait for the tenant): each problem is
+  // a configuration error for operators (issue 24).
+  if (options.onConfigurationError) {
+    const report = options.onConfigurationError;
+    void checkTenant(config).then((problems) => problems.forEach((p) => report(p)));
+  }
   return {
     service,
     config,
