@@ -17,7 +17,19 @@ export { AuthError };
 /** Outcome of {@link AuthService.callback}: `headers` must be sent either way (cookies). */
 export type CallbackResult =
   | { ok: true; user: AuthUser; returnTo?: string; locale?: string; headers: Headers }
-  | { ok: false; error: AuthError; returnTo?: string; locale?: string; silent: boolean; headers: Headers };
+  | {
+      ok: false;
+      error: AuthError;
+      returnTo?: string;
+      locale?: string;
+      silent: boolean;
+      headers: Headers;
+      /**
+       * The provider's sign-in predates "log out everywhere" for this partner: start the login
+       * again with `prompt=login` (a fresh password), not the same single sign-on (issue 22).
+       */
+      reauthenticate?: boolean;
+    };
 
 /** Options of {@link AuthService.login}. */
 export interface LoginOptions {
@@ -193,6 +205,8 @@ class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
 interface VerifiedLogin {
   user: AuthUser;
   tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
+  /** When the partner signed in at the provider (`auth_time`, else `iat`), seconds. */
+  authTime: number;
 }
 
 /**
@@ -288,6 +302,7 @@ export function createAuthService({
           }
           return {
             user,
+            authTime: typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? now()),
             tokens: {
               accessToken: t.accessToken(),
               refreshToken: t.hasRefreshToken() ? t.refreshToken() : undefined,
@@ -463,6 +478,13 @@ export function createAuthService({
           headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
         }
         return fail(authError);
+      }
+      // "Log out everywhere" also covers single sign-on: a provider sign-in older than it opens no
+      // session (the partner's other browsers keep their provider cookie); a fresh password does.
+      const endedAt = await store.endedAt(verified.user.sub);
+      if (endedAt !== null && verified.authTime < endedAt) {
+        const error = new AuthError('login_required', 401, 'the provider sign-in predates the end of every session of this partner');
+        return { ...fail(error), reauthenticate: !tx.silent };
       }
       // A new id at every login (no fixation); the browser's previous session, if any, ends.
       await gate.end(request);

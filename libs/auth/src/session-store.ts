@@ -33,8 +33,13 @@ export interface SessionStore {
   delete(key: string): Promise<void>;
   /** Keys and records of every live session of an owner (at least one of `sub`, `email`). */
   list(owner: SessionOwner): Promise<Array<{ key: string; record: SessionRecord }>>;
-  /** Ends every session of an owner; returns how many ended. */
+  /**
+   * Ends every session of an owner and records the time for each partner concerned (`owner.sub`
+   * and the subjects of the ended sessions), for {@link SessionStore.endedAt}; returns how many ended.
+   */
   deleteAll(owner: SessionOwner): Promise<number>;
+  /** When every session of `sub` was last ended (seconds), or null: a sign-in before it opens none. */
+  endedAt(sub: string): Promise<number | null>;
   /** Deletes sessions past their end; returns how many. */
   purgeExpired(): Promise<number>;
 }
@@ -113,7 +118,19 @@ export function sqlSessionStore(db: TokenDatabase, options: { now?: () => number
     },
     async deleteAll(owner) {
       const { where, params } = ownerClause(owner, 1);
-      return (await db.query(`DELETE FROM auth_sessions WHERE ${where} RETURNING id`, params)).rows.length;
+      const { rows } = await db.query<{ sub: string }>(`DELETE FROM auth_sessions WHERE ${where} RETURNING sub`, params);
+      const subs = [...new Set([...(owner.sub ? [owner.sub] : []), ...rows.map((r) => r.sub)])];
+      if (subs.length) {
+        await db.query(
+          'INSERT INTO auth_logouts (sub, ended_at) SELECT unnest($1::text[]), $2 ON CONFLICT (sub) DO UPDATE SET ended_at = EXCLUDED.ended_at',
+          [subs, now()],
+        );
+      }
+      return rows.length;
+    },
+    async endedAt(sub) {
+      const row = (await db.query<{ ended_at: string | number }>('SELECT ended_at FROM auth_logouts WHERE sub = $1', [sub])).rows[0];
+      return row ? Number(row.ended_at) : null;
     },
     async purgeExpired() {
       return (await db.query('DELETE FROM auth_sessions WHERE expires_at <= $1 RETURNING id', [now()])).rows.length;
@@ -125,6 +142,7 @@ export function sqlSessionStore(db: TokenDatabase, options: { now?: () => number
 export function memorySessionStore(options: { now?: () => number; onDelete?: (key: string) => void } = {}): SessionStore {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const rows = new Map<string, SessionRecord>();
+  const ends = new Map<string, number>();
   const remove = (key: string) => {
     if (rows.delete(key)) options.onDelete?.(key);
   };
@@ -152,9 +170,13 @@ export function memorySessionStore(options: { now?: () => number; onDelete?: (ke
       return [...rows].filter(([, r]) => r.expiresAt > now() && owns(owner, r)).map(([key, record]) => ({ key, record: structuredClone(record) }));
     },
     async deleteAll(owner) {
-      const keys = [...rows].filter(([, r]) => owns(owner, r)).map(([key]) => key);
-      keys.forEach(remove);
-      return keys.length;
+      const gone = [...rows].filter(([, r]) => owns(owner, r));
+      for (const sub of new Set([...(owner.sub ? [owner.sub] : []), ...gone.map(([, r]) => r.user.sub)])) ends.set(sub, now());
+      gone.forEach(([key]) => remove(key));
+      return gone.length;
+    },
+    async endedAt(sub) {
+      return ends.get(sub) ?? null;
     },
     async purgeExpired() {
       const keys = [...rows].filter(([, r]) => r.expiresAt <= now()).map(([key]) => key);

@@ -141,6 +141,38 @@ describe('server-side partner sessions', () => {
     expect(await a.getUser(req(other.header()))).toBeNull();
   });
 
+  it("log out everywhere also refuses another browser's older single sign-on until a fresh password", async () => {
+    const provider = `https://${backend.config.domain}`;
+    const phoneProvider = new CookieJar();
+    /** A login on the phone, its provider cookies kept (single sign-on); `user` only when a page asks. */
+    const phoneLogin = async (prompt?: 'none' | 'login') => {
+      const site = new CookieJar();
+      const start = await a.login(new Request(`${SITE}/auth/login`), { locale: 'en', prompt });
+      site.store(start.headers);
+      const end = await followProvider(start.headers.get('location') ?? '', provider, phoneProvider, partner);
+      return a.callback(new Request(end.url, { headers: { cookie: site.header() } }));
+    };
+    expect((await phoneLogin()).ok).toBe(true);
+    const laptop = await logIn(b);
+    await wait(1100);
+    clock = Math.floor(Date.now() / 1000);
+    await b.logout(req(laptop.header()), `${SITE}/en/global`, { everywhere: true });
+    // The silent check and a plain login ride the phone's provider sign-in, which is older: refused.
+    // (The silent one already at the provider here: revoking the phone's refresh token revoked its
+    // grant, so prompt=none answers consent_required; on Auth0 the sign-in check refuses it.)
+    const silent = await phoneLogin('none');
+    expect(silent.ok).toBe(false);
+    if (!silent.ok) expect([silent.error.code, silent.silent, Boolean(silent.reauthenticate)]).toEqual(['login_required', true, false]);
+    const plain = await phoneLogin();
+    expect(plain.ok).toBe(false);
+    if (!plain.ok) expect([plain.error.code, plain.reauthenticate]).toEqual(['login_required', true]);
+    expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/__silca_session=[^;]+\./);
+    // prompt=login asks for the password again: a new sign-in, a new session.
+    const fresh = await phoneLogin('login');
+    expect(fresh.ok && fresh.user.name).toBe('Anna Weber');
+    await a.endSessions({ sub: 'auth0|dev-partner' });
+  });
+
   it('a refresh token revoked at the provider ends the session when its access token is due', async () => {
     const site = await logIn(a);
     const session = await a.getUser(req(site.header()));

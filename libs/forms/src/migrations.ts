@@ -88,6 +88,12 @@ CREATE INDEX auth_sessions_sub_idx ON auth_sessions (sub);
 CREATE INDEX auth_sessions_email_idx ON auth_sessions (lower(email));
 CREATE INDEX auth_sessions_expires_idx ON auth_sessions (expires_at);
 ALTER TABLE auth_tokens ADD CONSTRAINT auth_tokens_session_fk FOREIGN KEY (sid) REFERENCES auth_sessions (id) ON DELETE CASCADE;
+-- When a partner's sessions were last all ended (log out everywhere, operators): a provider
+-- sign-in older than that opens no new session without a fresh password.
+CREATE TABLE auth_logouts (
+  sub        text PRIMARY KEY,
+  ended_at   bigint NOT NULL
+);
 `,
   },
 ];

@@ -313,16 +313,19 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     const action = `/login/${uid}`;
     const clientId = String(details.params.client_id);
 
-    const finishLogin = async (accountId: string, amr: string[]) => {
+    /** `amr` undefined: consent only, the sign-in (and its `auth_time`) stays the session's. */
+    const finishLogin = async (accountId: string, amr?: string[]) => {
       const grant = new provider.Grant({ accountId, clientId });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId, amr }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      const result = amr ? { login: { accountId, amr }, consent: { grantId } } : { consent: { grantId } };
+      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     };
 
-    // A returning partner (consent only): first-party client, granted without asking, as Auth0 does.
+    // A returning partner (consent only): first-party client, granted without asking, as Auth0
+    // does, and without a new sign-in: single sign-on keeps the first sign-in's auth_time.
     if (details.prompt.name === 'consent' && details.session?.accountId) {
-      await finishLogin(details.session.accountId, ['pwd']);
+      await finishLogin(details.session.accountId);
       return;
     }
     if (req.method === 'GET') {

@@ -31,7 +31,7 @@ function unavailable(pathname: string): Response {
 }
 
 /**
- * `GET /auth/login?returnTo=&lang=&prompt=none` (issue 9): starts the authorization code flow
+ * `GET /auth/login?returnTo=&lang=&prompt=none|login` (issue 9): starts the authorization code flow
  * with PKCE, state and nonce and redirects to the provider's /authorize in the partner's language.
  * `returnTo` is kept only when it is a same-site relative path (DESIGN.md 7); `prompt=none` is
  * the silent session check of SPEC.md 4. Never cached.
@@ -41,7 +41,9 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
   if (!context.auth) throw unavailable(url.pathname);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const locale = localeOf(url, returnTo);
-  const prompt = url.searchParams.get('prompt') === 'none' ? 'none' : undefined;
+  const asked = url.searchParams.get('prompt');
+  // `login`: a fresh password after "log out everywhere" (issue 22); `none`: the silent check.
+  const prompt = asked === 'none' || asked === 'login' ? asked : undefined;
   try {
     return await context.auth.login(request, { returnTo, locale, prompt, origin: context.authOrigin });
   } catch (error) {
@@ -70,6 +72,12 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
   if (result.ok) {
     log.info('partner logged in', { sub: result.user.sub });
     return redirect(target, { headers });
+  }
+  if (result.reauthenticate) {
+    // The single sign-on predates "log out everywhere": the same login again, with a password.
+    log.info('login needs a fresh sign-in', { reason: result.error.message.slice(0, 200) });
+    const again = new URLSearchParams({ returnTo: target, lang: locale, prompt: 'login' });
+    return redirect(`/auth/login?${again}`, { headers });
   }
   log.info('login failed', { code: result.error.code, reason: result.error.message.slice(0, 200) });
   const failed = new URL(target, 'http://x');

@@ -59,7 +59,11 @@ function suite(name: string, open: () => Promise<{ a: Database; b: Database; don
       await sessions(dbs.a).create('k-anna-2', anna(T0 + 5));
       await sessions(dbs.a).create('k-marco', { ...anna(), user: { sub: 'auth0|dev-bu-italia', name: 'Marco Rossi', email: 'bu.italia@silca.test', roles: ['partner'] } });
       expect((await sessions(dbs.b).list({ email: 'Partner@Silca.TEST' })).map((s) => s.key)).toEqual(['k-anna-1', 'k-anna-2']);
+      expect(await sessions(dbs.a).endedAt('auth0|dev-partner')).toBeNull();
       expect(await sessions(dbs.b).deleteAll({ email: 'PARTNER@silca.test' })).toBe(2);
+      // Recorded for the partner: a provider sign-in older than this opens no new session.
+      expect(await sessions(dbs.a).endedAt('auth0|dev-partner')).toBe(T0);
+      expect(await sessions(dbs.a).endedAt('auth0|dev-bu-italia')).toBeNull();
       expect(await sessions(dbs.a).get('k-anna-2')).toEqual({ status: 'unknown' });
       expect((await sessions(dbs.a).get('k-marco')).status).toBe('live');
       expect(await sessions(dbs.a).deleteAll({ sub: 'auth0|dev-bu-italia' })).toBe(1);
