@@ -147,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(header.getByRole('link', { name: 'Prodotti', exact: true })).toBeVisible();
 
       // Logout ends both sessions and lands on the public home.
-      await header.getByRole('button', { name: 'Esci' }).click();
+      await header.getByRole('button', { name: 'Esci', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/it/global');
       const after = await page.goto('/en/global/extranet');
       expect(after?.status()).toBe(401);
@@ -239,9 +239,10 @@ test('forged, truncated and garbage session cookies give no session and no 500',
   const session = cookies.find((c) => c.name === '__silca_session');
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
-  const [body, signature] = decodeURIComponent(session?.value ?? '').split('.');
-  const elevated = Buffer.from(Buffer.from(body ?? '', 'base64').toString().replace('"partner"', '"partner","bu-italia"')).toString('base64');
-  for (const value of [`${elevated}.${signature}`, (session?.value ?? '').slice(0, -6), 'garbage', 'x'.repeat(3000)]) {
+  // The cookie is a signed session id only (decision 0870): another id under its signature, a cut one, garbage.
+  const [, signature] = decodeURIComponent(session?.value ?? '').split('.');
+  const otherId = Buffer.from(JSON.stringify('A'.repeat(43))).toString('base64');
+  for (const value of [`${otherId}.${signature}`, (session?.value ?? '').slice(0, -6), 'garbage', 'x'.repeat(3000)]) {
     await context.clearCookies();
     await context.addCookies([{ name: '__silca_session', value: encodeURIComponent(value), url: baseURL }]);
     const response = await page.request.get('/en/global/extranet/documentazione-per-bu-italia');

@@ -2,14 +2,20 @@ import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
 import { startLocalProvider, type LocalProvider } from './local-provider/provider';
 import { createAuthService, type AuthService } from './service';
 import { trustOriginForFetch } from './tls';
+import type { SessionRefusal } from './session-gate';
+import { memorySessionStore, sqlSessionStore, type SessionStore } from './session-store';
 import { memoryTokenStore, sqlTokenStore, type TokenDatabase, type TokenStore } from './token-store';
 
 /** Options of {@link startAuthBackend}. */
 export interface StartAuthBackendOptions {
   /** Environment (AUTH0_*, SESSION_SECRETS, NODE_ENV); validated, a bad value throws naming it. */
   env: Record<string, string | undefined>;
-  /** Embedded mode: which callback and logout URLs the local provider accepts (default: loopback). */
-  allowRedirect?: (url: string) => boolean;
+  /**
+   * Embedded mode: the Allowed Callback and Logout URLs of the local provider's application, as
+   * on an Auth0 tenant (exact URLs; read per request, so a site on a free port can answer after
+   * listening). Default none: every login and logout return is refused.
+   */
+  allowedUrls?: () => { callbacks: readonly string[]; logouts: readonly string[] };
   /** Test hook: delay of the local provider's token responses in ms. */
   tokenDelayMs?: () => number;
   /** Test hook: HTTP timeout towards the provider in ms (SPEC.md 9: 10 000). */
@@ -17,10 +23,15 @@ export interface StartAuthBackendOptions {
   /** Test hook: clock in seconds since the epoch. */
   now?: () => number;
   /**
-   * The database of the `auth_tokens` table (libs/forms' leads database, migration 2): tokens are
-   * shared by every instance on it (decision 0801). Without it they stay in this process's memory.
+   * The database of the `auth_sessions` and `auth_tokens` tables (libs/forms' leads database,
+   * migrations 2 and 3): sessions and tokens are shared by every instance on it (decisions 0801,
+   * 0870). Without it they stay in this process's memory.
    */
   database?: TokenDatabase;
+  /** Told once per refused session cookie per cache period, never with the id (the site logs it). */
+  onSessionRefused?: (reason: SessionRefusal) => void;
+  /** Told once per process and problem when the provider refuses the site's configuration (refused client secret, no roles claim). */
+  onConfigurationError?: (problem: string) => void;
   /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
   purgeEveryMs?: number;
 }
@@ -34,6 +45,36 @@ export interface AuthBackend {
   /** Whether the provider answers its discovery document. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * What can be checked of the tenant at start without touching a partner (issue 24): the discovery
+ * document (issuer `https://{domain}/`, `end_session_endpoint`), and the client's credentials: a
+ * `client_credentials` request, which a Regular Web Application may not make, answers 401
+ * `access_denied` only when the secret is refused (otherwise 403 `unauthorized_client`, or a
+ * token when the grant is on). Returns the problems found; never throws.
+ */
+export async function checkTenant(config: AuthConfig & { domain: string }): Promise<string[]> {
+  const origin = `https://${config.domain}`;
+  const problems: string[] = [];
+  try {
+    const response = await fetch(`${origin}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(AUTH_CONSTANTS.httpTimeoutMs) });
+    const doc = response.ok ? ((await response.json()) as { issuer?: unknown; end_session_endpoint?: unknown }) : null;
+    if (!doc) problems.push(`${origin}/.well-known/openid-configuration answered ${response.status}: check AUTH0_DOMAIN`);
+    else if (doc.issuer !== `${origin}/`) problems.push(`the tenant's issuer is ${String(doc.issuer)}, not ${origin}/: check AUTH0_DOMAIN`);
+    else if (typeof doc.end_session_endpoint !== 'string') problems.push('the tenant publishes no end_session_endpoint: turn on RP-Initiated Logout (tenant settings, Advanced)');
+    const basic = Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
+    const token = await fetch(`${origin}/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', ...(config.audience ? { audience: config.audience } : {}) }),
+      signal: AbortSignal.timeout(AUTH_CONSTANTS.httpTimeoutMs),
+    });
+    if (token.status === 401) problems.push('the tenant refused the client credentials (401): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET');
+  } catch (error) {
+    problems.push(`the tenant could not be asked at start: ${(error as Error).message}`);
+  }
+  return problems;
 }
 
 /**
@@ -54,7 +95,9 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
       clientId: base.clientId,
       clientSecret: base.clientSecret,
       organization: base.organization,
-      allowRedirect: options.allowRedirect,
+      allowedCallbackUrls: () => options.allowedUrls?.().callbacks ?? [],
+      allowedLogoutUrls: () => options.allowedUrls?.().logouts ?? [],
+      rolesClaim: base.localRolesClaim,
       tokenDelayMs: options.tokenDelayMs,
     });
     domain = localProvider.domain;
@@ -64,12 +107,29 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   const untrust = trustOriginForFetch(origin, localProvider?.certificate, options.httpTimeoutMs ?? AUTH_CONSTANTS.httpTimeoutMs);
   const config = { ...base, domain };
   const tokenStore: TokenStore = options.database ? sqlTokenStore(options.database, { secrets: config.sessionSecrets, now: options.now }) : memoryTokenStore({ now: options.now });
+  const sessionStore: SessionStore = options.database
+    ? sqlSessionStore(options.database, { now: options.now })
+    : memorySessionStore({ now: options.now, onDelete: (key) => void tokenStore.delete(key) });
   // Sessions end after a day: their rows go at start and then every ten minutes.
-  const purge = () => void tokenStore.purgeExpired().catch(() => undefined);
+  const purge = () => void Promise.all([sessionStore.purgeExpired(), tokenStore.purgeExpired()]).catch(() => undefined);
   purge();
   const purgeTimer = setInterval(purge, options.purgeEveryMs ?? 10 * 60_000);
   purgeTimer.unref();
-  const service = createAuthService({ config, now: options.now, tokenStore });
+  const service = createAuthService({
+    config,
+    now: options.now,
+    tokenStore,
+    sessionStore,
+    sessionCacheMs: config.sessionCacheMs,
+    onSessionRefused: options.onSessionRefused,
+    onConfigurationError: options.onConfigurationError,
+  });
+  // Checked at start, in the background (the site does not wait for the tenant): each problem is
+  // a configuration error for operators (issue 24).
+  if (options.onConfigurationError) {
+    const report = options.onConfigurationError;
+    void checkTenant(config).then((problems) => problems.forEach((p) => report(p)));
+  }
   return {
     service,
     config,

@@ -62,6 +62,20 @@ const schema = z
         }
         return n;
       }),
+    AUTH0_LOCAL_ROLES_CLAIM: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+    SESSION_CACHE_MS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return 2000;
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 10_000) {
+          ctx.addIssue({ code: 'custom', message: `must be an integer from 0 to 10000 (ms), got "${v}"` });
+          return z.NEVER;
+        }
+        return n;
+      }),
     SESSION_SECRETS: optionalString.pipe(
       z
         .string()
@@ -95,8 +109,15 @@ export interface AuthConfig {
   callbackUrl?: string;
   /** Port of the embedded provider (0 = a free one). */
   localPort: number;
+  /** Whether the embedded provider puts the roles claim in ID tokens (`AUTH0_LOCAL_ROLES_CLAIM`, default on). */
+  localRolesClaim: boolean;
   /** Secrets that sign the session cookie, newest first (rotation: append the old one). */
   sessionSecrets: string[];
+  /**
+   * How long an instance trusts a session lookup (ms, 0-10 000, default 2000): a session ended
+   * elsewhere stops opening pages here within this time (decision 0870).
+   */
+  sessionCacheMs: number;
   /** `Secure` cookies (production). */
   secureCookies: boolean;
 }
@@ -129,7 +150,9 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     organization: e.AUTH0_ORGANIZATION,
     callbackUrl: e.AUTH0_CALLBACK_URL,
     localPort: e.AUTH0_LOCAL_PORT,
+    localRolesClaim: e.AUTH0_LOCAL_ROLES_CLAIM !== 'off',
     sessionSecrets: e.SESSION_SECRETS ?? [randomBytes(32).toString('base64url')],
+    sessionCacheMs: e.SESSION_CACHE_MS,
     secureCookies: e.NODE_ENV === 'production',
   };
 }

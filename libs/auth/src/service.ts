@@ -1,5 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { createCookie, createCookieSessionStorage } from '@remix-run/node';
+import { createHmac } from 'node:crypto';
+import { createCookie } from '@remix-run/node';
 import { createRemoteJWKSet, type JWTPayload } from 'jose';
 import { Authenticator } from 'remix-auth';
 import { Auth0Strategy, OAuth2RequestError, UnexpectedResponseError } from 'remix-auth-auth0';
@@ -8,6 +8,8 @@ import { AUTH_CONSTANTS, ROLES_CLAIM, type AuthConfig } from './config';
 import { IdTokenError, verifyIdToken } from './id-token';
 import { AuthError } from './auth-error';
 import { isAuthErrorCode, safeReturnTo, type AuthErrorCode, type AuthUser } from './shared';
+import { createSessionGate, type SessionRefusal } from './session-gate';
+import { memorySessionStore, type SessionOwner, type SessionStore } from './session-store';
 import { memoryTokenStore, type SessionTokens, type TokenStore } from './token-store';
 
 export { AuthError };
@@ -15,7 +17,19 @@ export { AuthError };
 /** Outcome of {@link AuthService.callback}: `headers` must be sent either way (cookies). */
 export type CallbackResult =
   | { ok: true; user: AuthUser; returnTo?: string; locale?: string; headers: Headers }
-  | { ok: false; error: AuthError; returnTo?: string; locale?: string; silent: boolean; headers: Headers };
+  | {
+      ok: false;
+      error: AuthError;
+      returnTo?: string;
+      locale?: string;
+      silent: boolean;
+      headers: Headers;
+      /**
+       * The provider's sign-in predates "log out everywhere" for this partner: start the login
+       * again with `prompt=login` (a fresh password), not the same single sign-on (issue 22).
+       */
+      reauthenticate?: boolean;
+    };
 
 /** Options of {@link AuthService.login}. */
 export interface LoginOptions {
@@ -41,12 +55,22 @@ export interface AuthService {
    * otherwise. `origin` must be the one given to {@link login} (the redirect URI is compared).
    */
   callback(request: Request, options?: { origin?: string }): Promise<CallbackResult>;
-  /** The partner of a request's session cookie, or null (unsigned, forged, expired or absent). */
+  /**
+   * The partner of a request's session, or null: no cookie, a forged, truncated or malformed one,
+   * or an id the server does not hold (logged out, ended everywhere, expired, refresh token
+   * revoked, never issued). Checked against the session store, cached a few seconds (decision 0870).
+   * Throws when the store cannot be asked (database down).
+   */
   getUser(request: Request): Promise<AuthUser | null>;
   /** Whether this browser had a session (hint for the silent check of SPEC.md 4). */
   hadSession(request: Request): Promise<boolean>;
-  /** Ends the session, revokes the refresh token and redirects through the provider's /v2/logout to `returnTo` (absolute). */
-  logout(request: Request, returnTo: string): Promise<Response>;
+  /**
+   * Ends the session (or, with `everywhere`, every session of the same partner on every device),
+   * revokes the refresh tokens and redirects through the provider's /v2/logout to `returnTo` (absolute).
+   */
+  logout(request: Request, returnTo: string, options?: { everywhere?: boolean }): Promise<Response>;
+  /** Ends every session of a partner (operators' CLI, tests); returns how many ended. Refresh tokens are revoked. */
+  endSessions(owner: SessionOwner): Promise<number>;
   /** `Set-Cookie` values that clear the session (for a silent logout). */
   clearSessionHeaders(request: Request): Promise<Headers>;
   /** A valid access token for the session, renewed 60 s before expiry, one renewal at a time (SPEC.md 9). Server-side only. */
@@ -60,6 +84,14 @@ export interface AuthServiceOptions {
   now?: () => number;
   /** Where tokens live (decision 0801); default this process's memory (one instance). */
   tokenStore?: TokenStore;
+  /** Where sessions live (decision 0870); default this process's memory (one instance). */
+  sessionStore?: SessionStore;
+  /** How long an instance trusts a session lookup, ms (default 2000). */
+  sessionCacheMs?: number;
+  /** Told once per refused session cookie per cache period (never the id). */
+  onSessionRefused?: (reason: SessionRefusal) => void;
+  /** Told once per process and problem when the provider refuses the site's configuration (issue 24). */
+  onConfigurationError?: (problem: string) => void;
 }
 
 const MAX_CALLBACK_PARAM = 2048;
@@ -68,15 +100,6 @@ const TX_COOKIE = '__silca_login';
 const HINT_COOKIE = '__silca_had_session';
 const STATE_COOKIE = '__silca_auth0_state';
 
-const userSchema = z.object({
-  sub: z.string().min(1).max(256),
-  name: z.string().max(256),
-  email: z.string().max(256).optional(),
-  locale: z.string().max(16).optional(),
-  roles: z.array(z.string().max(64)).max(32),
-  orgId: z.string().max(128).optional(),
-});
-const sessionSchema = z.object({ user: userSchema, sid: z.string().min(16).max(64), exp: z.number() });
 const txSchema = z.object({
   returnTo: z.string().optional(),
   locale: z.string().max(16).optional(),
@@ -122,6 +145,24 @@ export function toAuthError(error: unknown): AuthError {
   return new AuthError('request_error', 400, (error as Error)?.message ?? 'login failed', { cause: error });
 }
 
+/**
+ * An error answer of the token endpoint (code exchange), mapped before {@link toAuthError} sees
+ * it, because the same OAuth code means something else there than on the callback URL: Auth0
+ * answers a wrong or rotated client secret 401 `access_denied` "Unauthorized" (not a partner
+ * cancelling: a `request_error` with detail `configuration`), and a used or unknown code 403
+ * `invalid_grant` (`request_error`). Other errors pass through.
+ */
+export function tokenEndpointError(error: unknown): unknown {
+  if (!(error instanceof OAuth2RequestError)) return error;
+  if (error.code === 'access_denied' || error.code === 'invalid_client' || error.code === 'unauthorized_client') {
+    return new AuthError('request_error', 502, `the identity provider refused this site's client credentials (${error.code}: ${error.description ?? ''}): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET`, {
+      cause: error,
+      detail: 'configuration',
+    });
+  }
+  return new AuthError('request_error', 400, `token endpoint: ${error.code}: ${error.description ?? ''}`, { cause: error });
+}
+
 function retryable(error: unknown): boolean {
   if (error instanceof UnexpectedResponseError) return error.status >= 500;
   return errorName(error) === 'ArcticFetchError';
@@ -154,16 +195,18 @@ class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
         return await super.validateAuthorizationCode(code, codeVerifier);
       } catch (error) {
         last = error;
-        if (!retryable(error)) throw error;
+        if (!retryable(error)) throw tokenEndpointError(error);
       }
     }
-    throw last;
+    throw tokenEndpointError(last);
   }
 }
 
 interface VerifiedLogin {
   user: AuthUser;
   tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
+  /** When the partner signed in at the provider (`auth_time`, else `iat`), seconds. */
+  authTime: number;
 }
 
 /**
@@ -175,7 +218,21 @@ interface VerifiedLogin {
  * (the leads database when the site passes one, so several instances share them; else memory;
  * decision 0801).
  */
-export function createAuthService({ config, now = () => Math.floor(Date.now() / 1000), tokenStore }: AuthServiceOptions): AuthService {
+export function createAuthService({
+  config,
+  now = () => Math.floor(Date.now() / 1000),
+  tokenStore,
+  sessionStore,
+  sessionCacheMs,
+  onSessionRefused,
+  onConfigurationError,
+}: AuthServiceOptions): AuthService {
+  const reported = new Set<string>();
+  const reportConfiguration = (problem: string) => {
+    if (reported.has(problem)) return;
+    reported.add(problem);
+    onConfigurationError?.(problem);
+  };
   const secret = config.sessionSecrets[0] ?? '';
   const cookieBase = {
     httpOnly: true,
@@ -184,9 +241,6 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
     path: '/',
     secrets: config.sessionSecrets,
   };
-  const sessions = createCookieSessionStorage({
-    cookie: { name: SESSION_COOKIE, ...cookieBase, maxAge: AUTH_CONSTANTS.sessionMaxAgeS },
-  });
   const txCookie = createCookie(TX_COOKIE, { ...cookieBase, maxAge: 600 });
   const hintCookie = createCookie(HINT_COOKIE, { ...cookieBase, maxAge: 30 * 24 * 3600 });
   const issuer = `https://${config.domain}/`;
@@ -194,6 +248,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
     timeoutDuration: AUTH_CONSTANTS.httpTimeoutMs,
   });
   const tokens: TokenStore = tokenStore ?? memoryTokenStore({ now });
+  const store: SessionStore = sessionStore ?? memorySessionStore({ now, onDelete: (key) => void tokens.delete(key) });
   // Renewals under way in this process, by session id: callers here share one, without polling the store.
   const renewals = new Map<string, Promise<SessionTokens>>();
   const nonceFor = (state: string) => createHmac('sha256', secret).update(`nonce:${state}`).digest('base64url');
@@ -224,12 +279,19 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
             nowS: now(),
           });
           const roles = payload[ROLES_CLAIM];
+          // The claim comes from the tenant's post-login Action; without it every partner would get
+          // 403 with no reason given (issue 24). An empty list is a user without roles.
+          if (!Array.isArray(roles)) {
+            throw new AuthError('request_error', 502, `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (README, Pointing at the real services)`, {
+              detail: 'configuration',
+            });
+          }
           const user: AuthUser = {
             sub: payload.sub as string,
             name: typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : (payload.sub as string),
             email: typeof payload.email === 'string' ? payload.email : undefined,
             locale: typeof payload.locale === 'string' ? payload.locale : undefined,
-            roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
+            roles: roles.filter((r): r is string => typeof r === 'string'),
             orgId: typeof payload.org_id === 'string' ? payload.org_id : undefined,
           };
           let expiresIn = 3600;
@@ -240,6 +302,7 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
           }
           return {
             user,
+            authTime: typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? now()),
             tokens: {
               accessToken: t.accessToken(),
               refreshToken: t.hasRefreshToken() ? t.refreshToken() : undefined,
@@ -268,10 +331,80 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
     }
   }
 
-  async function readSession(request: Request) {
-    const session = await sessions.getSession(request.headers.get('cookie'));
-    const parsed = sessionSchema.safeParse({ user: session.get('user'), sid: session.get('sid'), exp: session.get('exp') });
-    return { session, data: parsed.success && parsed.data.exp > now() ? parsed.data : null };
+  /** A strategy for calls that need no redirect URI (refresh, revoke). */
+  const anyStrategy = () => (authenticators.values().next().value ?? authFor(new Request('http://localhost/'))).strategy;
+
+  // Renewals under way in this process, by session key: callers here share one, without polling the store.
+  async function renewTokens(key: string): Promise<SessionTokens> {
+    const fresh = (t: SessionTokens) => t.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now();
+    let renewal = renewals.get(key);
+    if (!renewal) {
+      renewal = tokens
+        .renew(key, fresh, async (current) => {
+          if (!current.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
+          try {
+            const t = await anyStrategy().refreshToken(current.refreshToken);
+            return {
+              accessToken: t.accessToken(),
+              expiresAt: now() + t.accessTokenExpiresInSeconds(),
+              refreshToken: t.hasRefreshToken() ? t.refreshToken() : current.refreshToken,
+            };
+          } catch (error) {
+            // A revoked, expired or reused refresh token: RFC 6749 5.2 says 400 `invalid_grant`,
+            // Auth0 answers 403 (which arctic reports as an unexpected status, body unread).
+            if ((error instanceof OAuth2RequestError && error.code === 'invalid_grant') || (error instanceof UnexpectedResponseError && error.status === 403)) {
+              throw new AuthError('missing_refresh_token', 401, 'the refresh token was refused', { cause: error });
+            }
+            throw toAuthError(error);
+          }
+        })
+        .finally(() => renewals.delete(key));
+      renewals.set(key, renewal);
+    }
+    // SPEC.md 9: nobody waits more than 5 s for a renewal (the renewal itself goes on).
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);
+    });
+    try {
+      return await Promise.race([renewal, wait]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const gate = createSessionGate({
+    store,
+    cookieName: SESSION_COOKIE,
+    secrets: config.sessionSecrets,
+    secure: config.secureCookies,
+    maxAgeS: AUTH_CONSTANTS.sessionMaxAgeS,
+    cacheMs: sessionCacheMs,
+    now,
+    onRefused: onSessionRefused,
+    // A session whose access token is due is renewed here: a refresh token revoked at the provider
+    // (or reused, which revokes its family) ends the session on the partner's next request.
+    async stillValid(key) {
+      const stored = await tokens.get(key);
+      if (!stored?.refreshToken || stored.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now()) return true;
+      try {
+        await renewTokens(key);
+        return true;
+      } catch (error) {
+        // A provider outage or a slow renewal keeps the session; only a refusal ends it.
+        return !(error instanceof AuthError && error.code === 'missing_refresh_token');
+      }
+    },
+  });
+
+  /** Ends every session of `owner`, revoking their refresh tokens at the provider first. */
+  async function endAll(owner: SessionOwner): Promise<number> {
+    const open = await store.list(owner);
+    const refresh = await Promise.all(open.map(async ({ key }) => (await tokens.get(key))?.refreshToken));
+    const ended = await store.deleteAll(owner);
+    for (const { record } of open) gate.forgetOwner(record.user.sub);
+    await Promise.all(refresh.map((token) => (token ? anyStrategy().revokeToken(token).catch(() => undefined) : undefined)));
+    return ended;
   }
 
   async function readTx(request: Request) {
@@ -337,28 +470,34 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
       } catch (error) {
         if (error instanceof Response) return fail(new AuthError('request_error', 400, 'unexpected redirect'));
         const authError = toAuthError(error);
+        if (authError.detail === 'configuration') reportConfiguration(authError.message);
         if (authError.code === 'login_required' || tx.silent) {
           // SPEC.md 8: login_required logs out silently.
-          const { session } = await readSession(request);
-          headers.append('Set-Cookie', await sessions.destroySession(session));
+          await gate.end(request);
+          headers.append('Set-Cookie', await gate.clearCookie());
           headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
         }
         return fail(authError);
       }
-      const sid = randomBytes(24).toString('base64url');
-      await tokens.save(sid, verified.tokens, now() + AUTH_CONSTANTS.sessionMaxAgeS);
-      const session = await sessions.getSession();
-      session.set('user', verified.user);
-      session.set('sid', sid);
-      session.set('exp', now() + AUTH_CONSTANTS.sessionMaxAgeS);
-      headers.append('Set-Cookie', await sessions.commitSession(session));
+      // "Log out everywhere" also covers single sign-on: a provider sign-in older than it opens no
+      // session (the partner's other browsers keep their provider cookie); a fresh password does.
+      const endedAt = await store.endedAt(verified.user.sub);
+      if (endedAt !== null && verified.authTime < endedAt) {
+        const error = new AuthError('login_required', 401, 'the provider sign-in predates the end of every session of this partner');
+        return { ...fail(error), reauthenticate: !tx.silent };
+      }
+      // A new id at every login (no fixation); the browser's previous session, if any, ends.
+      await gate.end(request);
+      const createdAt = now();
+      const started = await gate.start({ user: verified.user, createdAt, expiresAt: createdAt + AUTH_CONSTANTS.sessionMaxAgeS });
+      await tokens.save(started.key, verified.tokens, createdAt + AUTH_CONSTANTS.sessionMaxAgeS);
+      headers.append('Set-Cookie', started.setCookie);
       headers.append('Set-Cookie', await hintCookie.serialize('1'));
       return { ok: true, user: verified.user, returnTo: tx.returnTo, locale: tx.locale, headers };
     },
 
     async getUser(request) {
-      const { data } = await readSession(request);
-      return data?.user ?? null;
+      return (await gate.open(request))?.record.user ?? null;
     },
 
     async hadSession(request) {
@@ -370,21 +509,22 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
     },
 
     async clearSessionHeaders(request) {
-      const { session, data } = await readSession(request);
-      if (data) await tokens.delete(data.sid);
+      await gate.end(request);
       const headers = new Headers({ 'Cache-Control': 'no-store' });
-      headers.append('Set-Cookie', await sessions.destroySession(session));
+      headers.append('Set-Cookie', await gate.clearCookie());
       headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
       return headers;
     },
 
-    async logout(request, returnTo) {
-      const { data } = await readSession(request);
-      const stored = data ? await tokens.get(data.sid) : null;
-      const headers = await this.clearSessionHeaders(request);
-      if (stored?.refreshToken) {
-        await authFor(request).strategy.revokeToken(stored.refreshToken).catch(() => undefined);
+    async logout(request, returnTo, options = {}) {
+      const session = await gate.open(request);
+      if (session && options.everywhere) {
+        await endAll({ sub: session.record.user.sub });
+      } else if (session) {
+        const stored = await tokens.get(session.key);
+        if (stored?.refreshToken) await anyStrategy().revokeToken(stored.refreshToken).catch(() => undefined);
       }
+      const headers = await this.clearSessionHeaders(request);
       const target = new URL(`https://${config.domain}/v2/logout`);
       target.searchParams.set('client_id', config.clientId);
       target.searchParams.set('returnTo', returnTo);
@@ -392,43 +532,21 @@ export function createAuthService({ config, now = () => Math.floor(Date.now() / 
       return new Response(null, { status: 302, headers });
     },
 
+    endSessions: endAll,
+
     async accessToken(request) {
-      const { data } = await readSession(request);
-      if (!data) throw new AuthError('login_required', 401, 'no session');
-      const sid = data.sid;
-      const fresh = (t: SessionTokens) => t.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now();
-      const stored = await tokens.get(sid);
+      const session = await gate.open(request);
+      if (!session) throw new AuthError('login_required', 401, 'no session');
+      const stored = await tokens.get(session.key);
       if (!stored) throw new AuthError('missing_refresh_token', 401, 'no tokens for this session');
-      if (fresh(stored)) return stored.accessToken;
+      if (stored.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now()) return stored.accessToken;
       if (!stored.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
-      let renewal = renewals.get(sid);
-      if (!renewal) {
-        renewal = tokens
-          .renew(sid, fresh, async (current) => {
-            if (!current.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
-            try {
-              const t = await authFor(request).strategy.refreshToken(current.refreshToken);
-              return {
-                accessToken: t.accessToken(),
-                expiresAt: now() + t.accessTokenExpiresInSeconds(),
-                refreshToken: t.hasRefreshToken() ? t.refreshToken() : current.refreshToken,
-              };
-            } catch (error) {
-              throw toAuthError(error);
-            }
-          })
-          .finally(() => renewals.delete(sid));
-        renewals.set(sid, renewal);
-      }
-      // SPEC.md 9: nobody waits more than 5 s for a renewal (the renewal itself goes on).
-      let timer: NodeJS.Timeout | undefined;
-      const wait = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);
-      });
       try {
-        return (await Promise.race([renewal, wait])).accessToken;
-      } finally {
-        clearTimeout(timer);
+        return (await renewTokens(session.key)).accessToken;
+      } catch (error) {
+        // A refused refresh token ends the session everywhere (decision 0870).
+        if (error instanceof AuthError && error.code === 'missing_refresh_token') await gate.end(request);
+        throw error;
       }
     },
   };

@@ -131,6 +131,38 @@ export const AUTH_ERROR_MESSAGES: Record<string, Messages> = {
   },
 };
 
+/**
+ * Details of a `request_error` the partner is told about instead of "please try again" (issue 24):
+ * `configuration`: the identity provider refused the site itself (its client secret) or sent no
+ * roles claim (the tenant's post-login Action is missing). Operators get the cause in the log.
+ */
+export const AUTH_ERROR_DETAILS = ['configuration'] as const;
+/** One detail of {@link AUTH_ERROR_DETAILS}. */
+export type AuthErrorDetail = (typeof AUTH_ERROR_DETAILS)[number];
+
+/** Whether a string is a known error detail (query parameters are untrusted). */
+export function isAuthErrorDetail(value: unknown): value is AuthErrorDetail {
+  return typeof value === 'string' && (AUTH_ERROR_DETAILS as readonly string[]).includes(value);
+}
+
+const CONFIGURATION_MESSAGES: Record<string, string> = {
+  en: 'The partner login is not available because of a configuration problem on our side. We have been notified; please try again later.',
+  it: "L'accesso partner non è disponibile per un problema di configurazione da parte nostra. Siamo stati avvisati; riprova più tardi.",
+  de: 'Die Partner-Anmeldung ist wegen eines Konfigurationsproblems auf unserer Seite nicht verfügbar. Wir wurden benachrichtigt; bitte versuchen Sie es später erneut.',
+  es: 'El acceso de socios no está disponible por un problema de configuración por nuestra parte. Ya lo sabemos; inténtelo más tarde.',
+  pt: 'O acesso de parceiros não está disponível devido a um problema de configuração da nossa parte. Já fomos avisados; tente mais tarde.',
+  fr: "La connexion partenaire n'est pas disponible à cause d'un problème de configuration de notre côté. Nous avons été prévenus ; veuillez réessayer plus tard.",
+  ro: 'Autentificarea partenerilor nu este disponibilă din cauza unei probleme de configurare din partea noastră. Am fost anunțați; încercați din nou mai târziu.',
+  nl: 'Het partneraanmelden is niet beschikbaar door een configuratieprobleem bij ons. We zijn op de hoogte; probeer het later opnieuw.',
+  ru: 'Вход для партнёров недоступен из-за ошибки конфигурации на нашей стороне. Мы уже знаем о ней; повторите попытку позже.',
+};
+
+/** The message of an error detail in a locale (falls back to English). */
+export function authErrorDetailMessage(detail: AuthErrorDetail, locale: string): string {
+  const messages = detail === 'configuration' ? CONFIGURATION_MESSAGES : {};
+  return messages[locale] ?? messages.en ?? '';
+}
+
 /** The message of an authentication error in a locale (falls back to English). SPEC.md 8. */
 export function authErrorMessage(code: AuthErrorCode, locale: string): string {
   return (AUTH_ERROR_MESSAGES[locale] ?? EN)[code];

@@ -84,4 +84,32 @@ CREATE TABLE form_tokens_used (
 CREATE INDEX form_tokens_used_expires_idx ON form_tokens_used (expires_at);
 `,
   },
+  {
+    // Partner sessions on the server (libs/auth sqlSessionStore, issue 22, decision 0870): the
+    // cookie carries only a random id; the row is keyed by its SHA-256, so the table holds no
+    // usable id. Tokens of the cookie-only sessions before this migration belong to no row and go.
+    version: 4,
+    name: 'auth-sessions',
+    sql: `
+DELETE FROM auth_tokens;
+CREATE TABLE auth_sessions (
+  id          text PRIMARY KEY,
+  sub         text NOT NULL,
+  email       text,
+  profile     jsonb NOT NULL,
+  created_at  bigint NOT NULL,
+  expires_at  bigint NOT NULL
+);
+CREATE INDEX auth_sessions_sub_idx ON auth_sessions (sub);
+CREATE INDEX auth_sessions_email_idx ON auth_sessions (lower(email));
+CREATE INDEX auth_sessions_expires_idx ON auth_sessions (expires_at);
+ALTER TABLE auth_tokens ADD CONSTRAINT auth_tokens_session_fk FOREIGN KEY (sid) REFERENCES auth_sessions (id) ON DELETE CASCADE;
+-- When a partner's sessions were last all ended (log out everywhere, operators): a provider
+-- sign-in older than that opens no new session without a fresh password.
+CREATE TABLE auth_logouts (
+  sub        text PRIMARY KEY,
+  ended_at   bigint NOT NULL
+);
+`,
+  },
 ];

@@ -12,7 +12,9 @@ declare module 'oidc-provider' {
     body: unknown;
     cookies: { set(name: string, value: string | null, options?: Record<string, unknown>): void };
     set(name: string, value: string): void;
+    remove(name: string): void;
     redirect(url: string): void;
+    oidc?: { params?: Record<string, unknown> };
   }
 
   export interface InteractionDetails {
@@ -38,6 +40,8 @@ declare module 'oidc-provider' {
     conformIdTokenClaims?: boolean;
     extraParams?: string[];
     features?: Record<string, unknown>;
+    adapter?: new (model: string) => unknown;
+    rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
     interactions?: { url: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string };
     jwks?: { keys: Record<string, unknown>[] };
     cookies?: { keys: string[] };

@@ -3,10 +3,11 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { ROLES_CLAIM } from '../config';
 import { createLocalCertificate } from '../tls';
 import { pageLocale, renderLoginPage } from './login-page';
+import { memoryAdapter } from './memory-adapter';
 import { checkPassword, DEV_MFA_CODE, findUser } from './users';
 
 /** Options of {@link startLocalProvider}. */
@@ -18,10 +19,17 @@ export interface LocalProviderOptions {
   /** When set, every development user belongs to it and ID tokens carry `org_id`. */
   organization?: string;
   /**
-   * Whether a callback URL or a logout `returnTo` may be used. Default: any http(s) URL on
-   * localhost or 127.0.0.1 (the site runs on a free port in tests).
+   * The application's Allowed Callback URLs, as on an Auth0 tenant: a `redirect_uri` must equal
+   * one of them (read on every request: the site learns its port after listening). Default none.
    */
-  allowRedirect?: (url: string) => boolean;
+  allowedCallbackUrls?: () => readonly string[];
+  /** The application's Allowed Logout URLs: `returnTo` of /v2/logout and `post_logout_redirect_uri` of /oidc/logout. Default none. */
+  allowedLogoutUrls?: () => readonly string[];
+  /**
+   * Whether ID tokens carry the roles claim ({@link ROLES_CLAIM}), as when the tenant's post-login
+   * Action is deployed (default true). False plays a tenant without it.
+   */
+  rolesClaim?: boolean;
   /** Test hook: delay of every token response in ms (timeout tests). */
   tokenDelayMs?: () => number;
 }
@@ -39,14 +47,28 @@ export interface LocalProvider {
   close(): Promise<void>;
 }
 
-function defaultAllowRedirect(url: string): boolean {
+const RUNTIME_WARNING = /oidc-provider WARNING: Unsupported runtime/;
+
+/**
+ * Loads oidc-provider when the embedded provider starts (never in Auth0 mode), without its
+ * "Unsupported runtime" line: every 9.x release asks for Node 22 while the platform runs Node 20,
+ * a known and recorded condition (decision 0872), not news for each start. Other warnings pass.
+ */
+async function loadOidcProvider(): Promise<typeof import('oidc-provider').default> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && RUNTIME_WARNING.test(args[0])) return;
+    warn(...args);
+  };
   try {
-    const u = new URL(url);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && (u.hostname === 'localhost' || u.hostname === '127.0.0.1');
-  } catch {
-    return false;
+    return (await import('oidc-provider')).default;
+  } finally {
+    console.warn = warn;
   }
 }
+
+/** Auth0's token endpoint answers a refused client authentication with this (401), not `invalid_client`. */
+export const AUTH0_CLIENT_REFUSED = { error: 'access_denied', error_description: 'Unauthorized' } as const;
 
 const MAX_FORM_BYTES = 8 * 1024;
 
@@ -74,6 +96,25 @@ function sendHtml(res: ServerResponse, status: number, html: string, nonce: stri
 }
 
 /**
+ * Rewrites token endpoint errors into Auth0's documented answers (issue 24): a refused client
+ * authentication is 401 {@link AUTH0_CLIENT_REFUSED} (not RFC 6749's `invalid_client`); an
+ * unknown, used or expired code or refresh token is 403 `invalid_grant` with Auth0's wording.
+ */
+function auth0TokenError(ctx: KoaContextWithOIDC) {
+  const body = ctx.body as { error?: string; error_description?: string } | undefined;
+  if (!body || typeof body !== 'object' || typeof body.error !== 'string') return;
+  if (body.error === 'invalid_client') {
+    ctx.status = 401;
+    ctx.remove('WWW-Authenticate');
+    ctx.body = { ...AUTH0_CLIENT_REFUSED };
+  } else if (body.error === 'invalid_grant') {
+    ctx.status = 403;
+    const refresh = ctx.oidc?.params?.grant_type === 'refresh_token' || /refresh/i.test(body.error_description ?? '');
+    ctx.body = { error: 'invalid_grant', error_description: refresh ? 'Unknown or invalid refresh token.' : 'Invalid authorization code' };
+  }
+}
+
+/**
  * Starts the embedded OpenID Connect provider (DESIGN.md 6, issue 9): oidc-provider behind
  * HTTPS with a certificate generated at start, answering Auth0's routes (`/authorize`,
  * `/oauth/token`, `/userinfo`, `/oauth/revoke`, `/.well-known/openid-configuration`,
@@ -84,7 +125,9 @@ function sendHtml(res: ServerResponse, status: number, html: string, nonce: stri
  */
 export async function startLocalProvider(options: LocalProviderOptions): Promise<LocalProvider> {
   const certificate = createLocalCertificate();
-  const allowRedirect = options.allowRedirect ?? defaultAllowRedirect;
+  const callbackAllowed = (url: string) => (options.allowedCallbackUrls?.() ?? []).includes(url);
+  const logoutAllowed = (url: string) => (options.allowedLogoutUrls?.() ?? []).includes(url);
+  const rolesClaim = options.rolesClaim ?? true;
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
     res.statusCode = 503;
     res.end();
@@ -102,6 +145,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') };
 
+  const Provider = await loadOidcProvider();
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -110,9 +154,13 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: ['http://localhost/auth/callback'],
+        post_logout_redirect_uris: ['http://localhost/'],
         token_endpoint_auth_method: 'client_secret_basic',
+        // Auth0 puts auth_time in every ID token.
+        require_auth_time: true,
       },
     ],
+    adapter: memoryAdapter(),
     async findAccount(_ctx, sub) {
       const user = findUser(sub);
       if (!user) return undefined;
@@ -126,7 +174,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             email: user.email,
             email_verified: true,
             locale: user.locale,
-            [ROLES_CLAIM]: user.roles,
+            ...(rolesClaim ? { [ROLES_CLAIM]: user.roles } : {}),
             ...(options.organization ? { org_id: options.organization } : {}),
             updated_at: 1_767_225_600,
           };
@@ -144,10 +192,26 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     extraParams: ['audience', 'organization', 'ui_locales'],
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client revokes its own tokens only (RFC 7009 2.1).
+      revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: false },
+      // Auth0's OIDC logout (`/oidc/logout`, `end_session_endpoint`): no confirmation page when the
+      // request is the application's own, as on Auth0; the form submits itself.
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = 'html';
+          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button></noscript><script>var f=document.forms[0];var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit()</script></body></html>`;
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Logged out</h1></main></body></html>';
+        },
+      },
     },
+    // Auth0 with refresh token rotation: every refresh answers a new refresh token; reusing an
+    // old one revokes the whole family (oidc-provider revokes the grant of a consumed token).
+    rotateRefreshToken: true,
     interactions: { url: (_ctx, interaction) => `/login/${interaction.uid}` },
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -157,6 +221,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       userinfo: '/userinfo',
       jwks: '/.well-known/jwks.json',
       revocation: '/oauth/revoke',
+      end_session: '/oidc/logout',
     },
     pkce: { required: () => true },
     ttl: {
@@ -175,12 +240,17 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     },
   });
 
-  // Callback and logout URLs of the site: its origin is only known per request (free ports).
-  const clientProto = provider.Client.prototype as unknown as { redirectUriAllowed(v: string): boolean };
-  const redirectUriAllowed = clientProto.redirectUriAllowed;
-  clientProto.redirectUriAllowed = function (this: unknown, value: string) {
-    return (allowRedirect(value) && new URL(value).pathname === '/auth/callback') || redirectUriAllowed.call(this, value);
+  // Allowed Callback and Logout URLs are the application's settings, read per request (the site
+  // knows its port after listening); exact matches only, as Auth0 compares them. Auth0 puts `sid`
+  // in every ID token; oidc-provider only for back-channel logout clients.
+  const clientProto = provider.Client.prototype as unknown as {
+    redirectUriAllowed(v: string): boolean;
+    postLogoutRedirectUriAllowed(v: string): boolean;
+    includeSid(): boolean;
   };
+  clientProto.redirectUriAllowed = (value: string) => callbackAllowed(value);
+  clientProto.postLogoutRedirectUriAllowed = (value: string) => logoutAllowed(value);
+  clientProto.includeSid = () => true;
 
   // Auth0's logout: GET /v2/logout?client_id=&returnTo= ends the provider's session and redirects.
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
@@ -188,13 +258,19 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       const delay = options.tokenDelayMs();
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     }
+    if (ctx.path === '/oauth/token' && ctx.method === 'POST') {
+      await next();
+      auth0TokenError(ctx);
+      return;
+    }
     // Auth0 issues a refresh token to a first-party client that asks for offline_access without
     // a consent screen; OpenID Connect (and oidc-provider) want prompt=consent for it. A silent
     // check (prompt=none) keeps the rule and gets no refresh token.
     if (ctx.path === '/authorize' && ctx.method === 'GET') {
       const scope = ctx.query.scope;
-      if (typeof scope === 'string' && scope.split(' ').includes('offline_access') && ctx.query.prompt === undefined) {
-        ctx.query = { ...ctx.query, prompt: 'consent' };
+      const prompt = typeof ctx.query.prompt === 'string' ? ctx.query.prompt.split(' ') : [];
+      if (typeof scope === 'string' && scope.split(' ').includes('offline_access') && !prompt.includes('none') && !prompt.includes('consent')) {
+        ctx.query = { ...ctx.query, prompt: [...prompt, 'consent'].join(' ') };
       }
     }
     if (ctx.path !== '/v2/logout' || ctx.method !== 'GET') return next();
@@ -205,7 +281,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     ctx.cookies.set('_session', null);
     ctx.cookies.set('_session.sig', null);
     ctx.set('Cache-Control', 'no-store');
-    if (typeof returnTo === 'string' && clientId === options.clientId && allowRedirect(returnTo)) {
+    if (typeof returnTo === 'string' && clientId === options.clientId && logoutAllowed(returnTo)) {
       ctx.status = 302;
       ctx.redirect(returnTo);
       return;
@@ -214,7 +290,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     ctx.type = 'html';
     ctx.body =
       ctx.status === 400
-        ? '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Logged out</h1><p>The returnTo URL is not allowed for this client.</p></main></body></html>'
+        ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Oops!, something went wrong</h1><p>invalid_request: The "returnTo" querystring parameter "${escapeHtml(returnTo as string)}" is not defined as a valid URL in "Allowed Logout URLs".</p></main></body></html>`
         : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Logged out</h1></main></body></html>';
   });
 
@@ -237,16 +313,19 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     const action = `/login/${uid}`;
     const clientId = String(details.params.client_id);
 
-    const finishLogin = async (accountId: string, amr: string[]) => {
+    /** `amr` undefined: consent only, the sign-in (and its `auth_time`) stays the session's. */
+    const finishLogin = async (accountId: string, amr?: string[]) => {
       const grant = new provider.Grant({ accountId, clientId });
       grant.addOIDCScope(String(details.params.scope ?? 'openid'));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId, amr }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      const result = amr ? { login: { accountId, amr }, consent: { grantId } } : { consent: { grantId } };
+      await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     };
 
-    // A returning partner (consent only): first-party client, granted without asking, as Auth0 does.
+    // A returning partner (consent only): first-party client, granted without asking, as Auth0
+    // does, and without a new sign-in: single sign-on keeps the first sign-in's auth_time.
     if (details.prompt.name === 'consent' && details.session?.accountId) {
-      await finishLogin(details.session.accountId, ['pwd']);
+      await finishLogin(details.session.accountId);
       return;
     }
     if (req.method === 'GET') {

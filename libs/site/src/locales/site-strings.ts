@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, authErrorMessage, type AuthErrorCode } from '@silca/auth/shared';
+import { AUTH_ERROR_CODES, AUTH_ERROR_DETAILS, authErrorDetailMessage, authErrorMessage, type AuthErrorCode, type AuthErrorDetail } from '@silca/auth/shared';
 import type { Locale } from '@silca/i18n';
 import { extranetStrings, type ExtranetStrings } from '../components/extranet/extranet-strings';
 import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from '../forms/builtin-form-strings';
@@ -67,6 +67,8 @@ export const siteStrings: Record<Locale, SiteStrings> = {
 export type SiteNamespace = SiteStrings & {
   extranet: Record<keyof ExtranetStrings, string>;
   authErrors: Record<AuthErrorCode, string>;
+  /** Messages of error details (issue 24): what the partner is told when the site, not they, is at fault. */
+  authErrorDetails: Record<AuthErrorDetail, string>;
   builtinForm: BuiltinFormStrings;
 };
 
@@ -85,6 +87,7 @@ export const siteResources = Object.fromEntries(
         ...strings,
         extranet: extranetStrings(lng),
         authErrors: Object.fromEntries(AUTH_ERROR_CODES.map((code) => [code, authErrorMessage(code, lng)])),
+        authErrorDetails: Object.fromEntries(AUTH_ERROR_DETAILS.map((detail) => [detail, authErrorDetailMessage(detail, lng)])),
         builtinForm: BUILTIN_FORM_STRINGS[lng as Locale],
       },
     },

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { buildPath, type Market } from '@silca/i18n';
 import { isLoopbackHost } from './security/default-secrets';
 
 /**
@@ -18,4 +19,19 @@ export function authOriginFor(req: Pick<Request, 'rawHeaders'>, mode: 'embedded'
   const match = host ? /^(localhost|127\.0\.0\.1|\[::1\]):(\d{1,5})$/.exec(host) : null;
   if (!match?.[1] || !isLoopbackHost(match[1])) return publicOrigin;
   return `http://${match[1]}:${match[2]}`;
+}
+
+/**
+ * The Allowed Callback and Logout URLs of the embedded provider's application (issue 24): what
+ * this site can send, nothing else, the way an Auth0 tenant is configured for it. Origins: the
+ * public origin and the loopback origins on the listening `port`; callbacks `{origin}/auth/callback`
+ * (plus `AUTH0_CALLBACK_URL` when set), logout returns the public home of each of the market's
+ * locales (SPEC.md 2.2), as `POST /auth/logout` sends them.
+ */
+export function embeddedAllowedUrls(publicOrigin: string, port: number, market: Market, callbackUrl?: string): { callbacks: string[]; logouts: string[] } {
+  const origins = [publicOrigin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`)];
+  return {
+    callbacks: [...origins.map((origin) => `${origin}/auth/callback`), ...(callbackUrl ? [callbackUrl] : [])],
+    logouts: origins.flatMap((origin) => market.locales.map((locale) => `${origin}${buildPath('home', {}, locale, market)}`)),
+  };
 }

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { LOGIN_POPUP_CHANNEL, isAuthErrorCode, safeReturnTo } from '@silca/auth/shared';
+import { LOGIN_POPUP_CHANNEL, isAuthErrorCode, isAuthErrorDetail, safeReturnTo } from '@silca/auth/shared';
 import { buildPath, isLocale, parsePath, type Locale } from '@silca/i18n';
 import { market } from '../market';
 import { CACHE } from './cache-control';
@@ -31,7 +31,7 @@ function unavailable(pathname: string): Response {
 }
 
 /**
- * `GET /auth/login?returnTo=&lang=&prompt=none` (issue 9): starts the authorization code flow
+ * `GET /auth/login?returnTo=&lang=&prompt=none|login` (issue 9): starts the authorization code flow
  * with PKCE, state and nonce and redirects to the provider's /authorize in the partner's language.
  * `returnTo` is kept only when it is a same-site relative path (DESIGN.md 7); `prompt=none` is
  * the silent session check of SPEC.md 4. Never cached.
@@ -41,7 +41,9 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
   if (!context.auth) throw unavailable(url.pathname);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const locale = localeOf(url, returnTo);
-  const prompt = url.searchParams.get('prompt') === 'none' ? 'none' : undefined;
+  const asked = url.searchParams.get('prompt');
+  // `login`: a fresh password after "log out everywhere" (issue 22); `none`: the silent check.
+  const prompt = asked === 'none' || asked === 'login' ? asked : undefined;
   try {
     return await context.auth.login(request, { returnTo, locale, prompt, origin: context.authOrigin });
   } catch (error) {
@@ -71,16 +73,26 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
     log.info('partner logged in', { sub: result.user.sub });
     return redirect(target, { headers });
   }
+  if (result.reauthenticate) {
+    // The single sign-on predates "log out everywhere": the same login again, with a password.
+    log.info('login needs a fresh sign-in', { reason: result.error.message.slice(0, 200) });
+    const again = new URLSearchParams({ returnTo: target, lang: locale, prompt: 'login' });
+    return redirect(`/auth/login?${again}`, { headers });
+  }
   log.info('login failed', { code: result.error.code, reason: result.error.message.slice(0, 200) });
   const failed = new URL(target, 'http://x');
   failed.searchParams.set('auth_error', result.error.code);
+  // A refused client secret or a missing roles claim: the partner is told it is not their doing (issue 24).
+  if (result.error.detail) failed.searchParams.set('auth_detail', result.error.detail);
   return redirect(failed.pathname + failed.search, { headers });
 }
 
 /**
- * `POST /auth/logout` (issue 9): ends the session (cookie and server-side tokens, refresh token
- * revoked) and the provider's session through its `/v2/logout`, back to the public home of the
- * partner's locale. Cross-site posts are refused (403); GET answers 405.
+ * `POST /auth/logout` (issue 9): ends the session (the server-side session, its tokens, the
+ * refresh token revoked, the cookie) and the provider's session through its `/v2/logout`, back to
+ * the public home of the partner's locale. Form fields: `lang`, and `scope=everywhere` to end
+ * every session of the partner on every device (issue 22, decision 0870). Cross-site posts are
+ * refused (403); GET answers 405.
  */
 export async function logoutAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
@@ -92,7 +104,10 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get('lang');
   const locale = typeof lang === 'string' && isLocale(lang) && market.locales.includes(lang) ? lang : market.defaultLocale;
-  return context.auth.logout(request, `${origin}${publicHome(locale)}`);
+  // `scope=everywhere` ends every session of the partner, on every device (issue 22).
+  const everywhere = form.get('scope') === 'everywhere';
+  if (everywhere) log.info('partner logged out everywhere');
+  return context.auth.logout(request, `${origin}${publicHome(locale)}`, { everywhere });
 }
 
 /** GET on the logout route: 405 with `Allow: POST` (logging out changes state). */
@@ -111,7 +126,8 @@ export function popupDoneLoader({ request, context }: LoaderFunctionArgs): Respo
   const url = new URL(request.url);
   const raw = url.searchParams.get('auth_error');
   const code = raw === null ? null : isAuthErrorCode(raw) ? raw : 'request_error';
-  const message = JSON.stringify({ authError: code }).replace(/</g, '\\u003c');
+  const detail = url.searchParams.get('auth_detail');
+  const message = JSON.stringify({ authError: code, ...(code && isAuthErrorDetail(detail) ? { authDetail: detail } : {}) }).replace(/</g, '\\u003c');
   const nonce = context.cspNonce ? ` nonce="${context.cspNonce.replace(/[^A-Za-z0-9+/=]/g, '')}"` : '';
   const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Silca</title></head><body><p>&#10003;</p><script${nonce}>try{var c=new BroadcastChannel(${JSON.stringify(LOGIN_POPUP_CHANNEL)});c.postMessage(${message});c.close()}catch(e){}window.close()</script></body></html>`;
   return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE.none } });

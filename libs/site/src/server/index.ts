@@ -11,7 +11,7 @@ import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './config';
-import { authOriginFor } from './auth-origin';
+import { authOriginFor, embeddedAllowedUrls } from './auth-origin';
 import { BODY_LIMITS, bodyLimit, withBufferedBody } from './body-limit';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles } from './extranet-files';
 import { log } from './log';
@@ -81,7 +81,16 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   lifecycle.register('search', search);
   // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   // Tokens of partner sessions live in the leads database, shared by every instance (decision 0801).
-  const auth = await startAuthBackend({ env, database: leads.database });
+  // Sessions live there too (decision 0870): a refused cookie is logged once per few seconds, never its id.
+  const auth = await startAuthBackend({
+    env,
+    database: leads.database,
+    // Embedded provider: this site's own callback and logout URLs only, as on a tenant (issue 24).
+    allowedUrls: () => embeddedAllowedUrls(publicOrigin, listeningPort, resolveMarket(options.market), env.AUTH0_CALLBACK_URL || undefined),
+    onSessionRefused: (reason) => log.warn('session cookie refused', { reason }),
+    // A refused client secret or a missing roles claim: the tenant or our settings, not the partner (issue 24).
+    onConfigurationError: (problem) => log.error('auth configuration error', { problem }),
+  });
   lifecycle.register('auth', auth);
 
   const vite = production
@@ -103,6 +112,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
   // Origin of Remix's request.url (issue 12): configuration only, never a request header.
   let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
+  let listeningPort = config.PORT;
   const listenHost = listenHostFor(env, config);
   // SPEC.md 3 site configuration: staging and every non-production deployment stay out of search engines.
   const site = siteConfigFrom(config, resolveMarket(options.market), siteUrl);
@@ -254,6 +264,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  listeningPort = port;
   const url = `http://localhost:${port}`;
   if (!config.SITE_URL && !production) publicOrigin = url;
   answerClientErrors(server);

@@ -16,7 +16,20 @@ function suite(name: string, open: () => Promise<{ a: Database; b: Database; don
   describe(`shared token store on ${name}`, () => {
     let dbs: { a: Database; b: Database; done(): Promise<void> };
     let clock = T0;
-    const store = (db: Database, secrets = SECRETS): TokenStore => sqlTokenStore(db, { secrets, now: () => clock, pollMs: 20 });
+    // Tokens belong to a session row (migration 4, decision 0870): each saved sid gets one first.
+    const store = (db: Database, secrets = SECRETS): TokenStore => {
+      const tokens = sqlTokenStore(db, { secrets, now: () => clock, pollMs: 20 });
+      return {
+        ...tokens,
+        async save(sid, t, purgeAfter) {
+          await db.query(
+            `INSERT INTO auth_sessions (id, sub, profile, created_at, expires_at) VALUES ($1, 'auth0|t', '{}', $2, $3) ON CONFLICT (id) DO NOTHING`,
+            [sid, clock, purgeAfter],
+          );
+          return tokens.save(sid, t, purgeAfter);
+        },
+      };
+    };
     beforeAll(async () => {
       dbs = await open();
       await migrate(dbs.a);

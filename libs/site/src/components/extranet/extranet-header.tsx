@@ -16,8 +16,8 @@ export function useExtranetLayoutData(): ExtranetLayoutData | null {
 
 /**
  * Header parts of the extranet (SPEC.md 2.5, issue 9): the extranet sections as navigation (the
- * BU Italia area only for its partners), the partner's name with a logout button (a POST form,
- * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
+ * BU Italia area only for its partners), the partner's name with a logout button and a "log out
+ * everywhere" button (one POST form, works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
  * Wording: the `site` strings `extranet.*` of the page's locale (site-strings.ts).
  */
 export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'businessAreaExit'> | null {
@@ -49,6 +49,10 @@ export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'bu
         <input type="hidden" name="lang" value={data.locale} />
         <button type="submit" className="site-extranet-user__logout">
           {t('extranet.logout')}
+        </button>
+        {/* Same form, scope=everywhere: every session of the partner ends (issue 22, decision 0870). */}
+        <button type="submit" name="scope" value="everywhere" className="site-extranet-user__everywhere">
+          {t('extranet.logoutEverywhere')}
         </button>
       </form>
     ),

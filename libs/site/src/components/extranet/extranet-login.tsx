@@ -1,4 +1,4 @@
-import { isAuthErrorCode } from '@silca/auth/shared';
+import { isAuthErrorCode, isAuthErrorDetail } from '@silca/auth/shared';
 import { useLocation, useRouteLoaderData } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,9 @@ export function ExtranetLogin() {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const code = params.get('auth_error');
+  const detail = params.get('auth_detail');
   params.delete('auth_error');
+  params.delete('auth_detail');
   const rest = params.toString();
   const { t } = useTranslation('site');
   const returnTo = pathname + (rest ? `?${rest}` : '');
@@ -36,6 +38,7 @@ export function ExtranetLogin() {
       if (outcome.kind === 'blocked') return form.submit();
       const target = new URL(returnTo, window.location.origin);
       if (outcome.kind === 'error') target.searchParams.set('auth_error', outcome.code);
+      if (outcome.kind === 'error' && outcome.detail) target.searchParams.set('auth_detail', outcome.detail);
       window.location.assign(target.pathname + target.search);
     });
   };
@@ -43,7 +46,7 @@ export function ExtranetLogin() {
     <div className="silca-container site-extranet-login">
       {isAuthErrorCode(code) ? (
         <p role="alert" className="site-extranet-login__error">
-          {t(`authErrors.${code}`)}
+          {isAuthErrorDetail(detail) ? t(`authErrorDetails.${detail}`) : t(`authErrors.${code}`)}
         </p>
       ) : null}
       <form method="get" action="/auth/login" onSubmit={onSubmit}>

@@ -6,6 +6,8 @@ export interface ExtranetStrings {
   login: string;
   loginIntro: string;
   logout: string;
+  /** Ends the partner's sessions on every device (issue 22). */
+  logoutEverywhere: string;
   loggedInAs: string;
   menu: string;
   home: string;
@@ -21,6 +23,7 @@ const EN: ExtranetStrings = {
   login: 'Log in',
   loginIntro: 'Partners log in to see the extranet.',
   logout: 'Log out',
+  logoutEverywhere: 'Log out everywhere',
   loggedInAs: 'Logged in as',
   menu: 'Partner area',
   home: 'Partner home',
@@ -38,6 +41,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Accedi',
     loginIntro: "I partner accedono per vedere l'extranet.",
     logout: 'Esci',
+    logoutEverywhere: 'Esci da tutti i dispositivi',
     loggedInAs: 'Accesso eseguito come',
     menu: 'Area partner',
     home: 'Home partner',
@@ -52,6 +56,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Anmelden',
     loginIntro: 'Partner melden sich an, um das Extranet zu sehen.',
     logout: 'Abmelden',
+    logoutEverywhere: 'Überall abmelden',
     loggedInAs: 'Angemeldet als',
     menu: 'Partnerbereich',
     home: 'Partner-Startseite',
@@ -66,6 +71,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Acceder',
     loginIntro: 'Los socios acceden para ver la extranet.',
     logout: 'Salir',
+    logoutEverywhere: 'Salir en todos los dispositivos',
     loggedInAs: 'Sesión iniciada como',
     menu: 'Área de socios',
     home: 'Inicio socios',
@@ -80,6 +86,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Entrar',
     loginIntro: 'Os parceiros entram para ver a extranet.',
     logout: 'Sair',
+    logoutEverywhere: 'Sair em todos os dispositivos',
     loggedInAs: 'Sessão iniciada como',
     menu: 'Área de parceiros',
     home: 'Início parceiros',
@@ -94,6 +101,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Se connecter',
     loginIntro: "Les partenaires se connectent pour voir l'extranet.",
     logout: 'Se déconnecter',
+    logoutEverywhere: 'Se déconnecter partout',
     loggedInAs: 'Connecté en tant que',
     menu: 'Espace partenaires',
     home: 'Accueil partenaires',
@@ -108,6 +116,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Autentificare',
     loginIntro: 'Partenerii se autentifică pentru a vedea extranetul.',
     logout: 'Deconectare',
+    logoutEverywhere: 'Deconectare de pe toate dispozitivele',
     loggedInAs: 'Autentificat ca',
     menu: 'Zona partenerilor',
     home: 'Pagina partenerilor',
@@ -122,6 +131,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Aanmelden',
     loginIntro: 'Partners melden zich aan om het extranet te zien.',
     logout: 'Afmelden',
+    logoutEverywhere: 'Overal afmelden',
     loggedInAs: 'Aangemeld als',
     menu: 'Partnerzone',
     home: 'Partnerstart',
@@ -136,6 +146,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
     login: 'Войти',
     loginIntro: 'Партнёры входят, чтобы открыть экстранет.',
     logout: 'Выйти',
+    logoutEverywhere: 'Выйти на всех устройствах',
     loggedInAs: 'Вы вошли как',
     menu: 'Раздел для партнёров',
     home: 'Главная для партнёров',

@@ -42,6 +42,12 @@ describe('login popup', () => {
     expect(await loginInPopup(f.host, '/auth/login', { pollMs: 5, channel: f.channel })).toEqual({ kind: 'error', code: 'mfa_required' });
   });
 
+  it('passes on the detail of a configuration error (refused client secret, no roles claim)', async () => {
+    const f = fakeHost();
+    f.report({ authError: 'request_error', authDetail: 'configuration' });
+    expect(await loginInPopup(f.host, '/auth/login', { pollMs: 5, channel: f.channel })).toEqual({ kind: 'error', code: 'request_error', detail: 'configuration' });
+  });
+
   it('takes a report that arrives just after the browser calls the popup closed', async () => {
     const f = fakeHost();
     setTimeout(() => (f.popup.closed = true), 10);

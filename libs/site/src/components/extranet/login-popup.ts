@@ -1,7 +1,7 @@
 import { LOGIN_POPUP, LOGIN_POPUP_CHANNEL, LOGIN_POPUP_DONE_PATH, type AuthErrorCode } from '@silca/auth/shared';
 
 /** How a popup login ended: logged in, an error code of SPEC.md 8, or no popup could open. */
-export type PopupOutcome = { kind: 'done' } | { kind: 'error'; code: AuthErrorCode | string } | { kind: 'blocked' };
+export type PopupOutcome = { kind: 'done' } | { kind: 'error'; code: AuthErrorCode | string; detail?: string } | { kind: 'blocked' };
 
 /** The channel `/auth/popup-done` posts on (a BroadcastChannel in the browser, a fake in tests). */
 export interface PopupChannel {
@@ -59,8 +59,10 @@ export function loginInPopup(host: PopupHost, loginUrl: string, options: PopupOp
     };
     if (channel) {
       channel.onmessage = (event: { data: unknown }) => {
-        const code = (event.data as { authError?: unknown } | null)?.authError;
-        finish(typeof code === 'string' ? { kind: 'error', code } : { kind: 'done' });
+        const data = event.data as { authError?: unknown; authDetail?: unknown } | null;
+        const code = data?.authError;
+        const detail = typeof data?.authDetail === 'string' ? data.authDetail : undefined;
+        finish(typeof code === 'string' ? { kind: 'error', code, ...(detail ? { detail } : {}) } : { kind: 'done' });
       };
     }
     const timer = host.setInterval(() => {

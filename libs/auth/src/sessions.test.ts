@@ -1,0 +1,205 @@
+import { createCookie } from '@remix-run/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthBackend, type AuthBackend } from './backend';
+import { createAuthService, type AuthService } from './service';
+import type { SessionRefusal } from './session-gate';
+import { memorySessionStore, type SessionStore } from './session-store';
+import { CookieJar, followProvider } from './test/browser';
+import { memoryTokenStore, type TokenStore } from './token-store';
+
+// Server-side sessions (issue 22, decision 0870), through the real login against the embedded
+// provider: the cookie is only an id; logout, log-out-everywhere, the day's end and a refused
+// refresh token end it on the server, so a copied cookie opens nothing; every refused cookie is
+// logged once, without the id. Two services over one store play two instances of the site.
+const SITE = 'http://localhost:3998';
+const COOKIE = '__silca_session';
+let backend: AuthBackend;
+let clock = Math.floor(Date.now() / 1000);
+let sessions: SessionStore;
+let tokens: TokenStore;
+let refused: SessionRefusal[] = [];
+let a: AuthService;
+let b: AuthService;
+
+const instance = (cacheMs: number) =>
+  createAuthService({
+    config: backend.config,
+    now: () => clock,
+    tokenStore: tokens,
+    sessionStore: sessions,
+    sessionCacheMs: cacheMs,
+    onSessionRefused: (reason) => refused.push(reason),
+  });
+
+beforeAll(async () => {
+  backend = await startAuthBackend({ env: {}, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
+  tokens = memoryTokenStore({ now: () => clock });
+  sessions = memorySessionStore({ now: () => clock, onDelete: (key) => void tokens.delete(key) });
+  a = instance(300);
+  b = instance(300);
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+const partner = { email: 'partner@silca.test', password: 'partner-pass-1' };
+const italia = { email: 'bu.italia@silca.test', password: 'italia-pass-1' };
+
+/** A browser that logs in through `service`; returns its site cookie jar. */
+async function logIn(service: AuthService, user = partner, site = new CookieJar()): Promise<CookieJar> {
+  const start = await service.login(new Request(`${SITE}/auth/login`, { headers: { cookie: site.header() } }), { locale: 'en' });
+  site.store(start.headers);
+  const end = await followProvider(start.headers.get('location') ?? '', `https://${backend.config.domain}`, new CookieJar(), user);
+  const result = await service.callback(new Request(end.url, { headers: { cookie: site.header() } }));
+  expect(result.ok).toBe(true);
+  site.store(result.headers);
+  return site;
+}
+
+const req = (cookie: string) => new Request(`${SITE}/en/global/extranet`, { headers: { cookie } });
+const sessionCookie = (jar: CookieJar) => `${COOKIE}=${jar.cookies.get(COOKIE) ?? ''}`;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('server-side partner sessions', () => {
+  it('a copy of the cookie opens nothing after logout, on this instance at once and on another within the cache period', async () => {
+    const site = await logIn(a);
+    const copy = sessionCookie(site);
+    expect(await b.getUser(req(copy))).toMatchObject({ name: 'Anna Weber' });
+    refused = [];
+    const out = await a.logout(req(site.header()), `${SITE}/en/global`);
+    site.store(out.headers);
+    expect(site.cookies.has(COOKIE)).toBe(false);
+    expect(await a.getUser(req(copy))).toBeNull();
+    // b answered from its cache a moment ago; after the cache period it asks the store again.
+    await wait(350);
+    expect(await b.getUser(req(copy))).toBeNull();
+    expect(await b.getUser(req(copy))).toBeNull();
+    // Refused on each instance once (the second look on b came from its cache): "unknown", never the id.
+    expect(refused).toEqual(['unknown', 'unknown']);
+  });
+
+  it('login issues a new id and ends the session the browser held before (no fixation)', async () => {
+    const site = await logIn(a);
+    const before = sessionCookie(site);
+    await logIn(a, italia, site);
+    const after = sessionCookie(site);
+    expect(after).not.toBe(before);
+    expect(await a.getUser(req(before))).toBeNull();
+    expect(await a.getUser(req(after))).toMatchObject({ name: 'Marco Rossi' });
+  });
+
+  it('a session ends one day after the login, even one cached a moment ago', async () => {
+    const site = await logIn(a);
+    expect(await a.getUser(req(site.header()))).not.toBeNull();
+    refused = [];
+    clock += 24 * 3600;
+    try {
+      expect(await a.getUser(req(site.header()))).toBeNull();
+      await wait(350);
+      expect(await a.getUser(req(site.header()))).toBeNull();
+      expect(refused).toEqual(['expired']);
+    } finally {
+      clock -= 24 * 3600;
+    }
+  });
+
+  it('forged, truncated, malformed and never-issued ids are refused and logged once each, without the id', async () => {
+    const site = await logIn(a);
+    const real = decodeURIComponent(site.cookies.get(COOKIE) ?? '');
+    // Correctly signed with the site's own secret, but never issued by the server.
+    const signed = createCookie(COOKIE, { secrets: backend.config.sessionSecrets });
+    const neverIssued = (await signed.serialize('N'.repeat(43))).split(';')[0]!;
+    const oldShape = (await signed.serialize({ user: { sub: 'auth0|dev-partner', roles: ['partner', 'bu-italia'] }, sid: 'x'.repeat(32), exp: clock + 999 })).split(';')[0]!;
+    const forged = (await createCookie(COOKIE, { secrets: ['an-attacker-secret-of-32-characters-xx'] }).serialize(real.split('.')[0])).split(';')[0]!;
+    const cases: Array<[string, SessionRefusal]> = [
+      [neverIssued, 'unknown'],
+      [oldShape, 'malformed'],
+      [forged, 'bad-signature'],
+      [`${COOKIE}=${encodeURIComponent(real.slice(0, -4))}`, 'bad-signature'],
+      [`${COOKIE}=garbage`, 'bad-signature'],
+      [`${COOKIE}=${'x'.repeat(5000)}`, 'malformed'],
+    ];
+    for (const [cookie, reason] of cases) {
+      refused = [];
+      // Concurrent loaders of one page share one lookup: one log line per request, not per loader.
+      expect(await Promise.all([a.getUser(req(cookie)), a.getUser(req(cookie)), a.getUser(req(cookie))])).toEqual([null, null, null]);
+      expect(refused, cookie.slice(0, 40)).toEqual([reason]);
+    }
+  });
+
+  it('log out everywhere ends every session of the partner on every device, and only theirs', async () => {
+    const laptop = await logIn(a);
+    const phone = await logIn(b);
+    const other = await logIn(a, italia);
+    await b.logout(req(phone.header()), `${SITE}/en/global`, { everywhere: true });
+    await wait(350);
+    expect(await a.getUser(req(laptop.header()))).toBeNull();
+    expect(await b.getUser(req(phone.header()))).toBeNull();
+    expect(await a.getUser(req(other.header()))).toMatchObject({ name: 'Marco Rossi' });
+    // The operators' path: every session of an e-mail address.
+    expect(await a.endSessions({ email: 'BU.Italia@silca.test' })).toBeGreaterThanOrEqual(1);
+    expect(await a.getUser(req(other.header()))).toBeNull();
+  });
+
+  it("log out everywhere also refuses another browser's older single sign-on until a fresh password", async () => {
+    const provider = `https://${backend.config.domain}`;
+    const phoneProvider = new CookieJar();
+    /** A login on the phone, its provider cookies kept (single sign-on); `user` only when a page asks. */
+    const phoneLogin = async (prompt?: 'none' | 'login') => {
+      const site = new CookieJar();
+      const start = await a.login(new Request(`${SITE}/auth/login`), { locale: 'en', prompt });
+      site.store(start.headers);
+      const end = await followProvider(start.headers.get('location') ?? '', provider, phoneProvider, partner);
+      return a.callback(new Request(end.url, { headers: { cookie: site.header() } }));
+    };
+    expect((await phoneLogin()).ok).toBe(true);
+    const laptop = await logIn(b);
+    await wait(1100);
+    clock = Math.floor(Date.now() / 1000);
+    await b.logout(req(laptop.header()), `${SITE}/en/global`, { everywhere: true });
+    // The silent check and a plain login ride the phone's provider sign-in, which is older: refused.
+    // (The silent one already at the provider here: revoking the phone's refresh token revoked its
+    // grant, so prompt=none answers consent_required; on Auth0 the sign-in check refuses it.)
+    const silent = await phoneLogin('none');
+    expect(silent.ok).toBe(false);
+    if (!silent.ok) expect([silent.error.code, silent.silent, Boolean(silent.reauthenticate)]).toEqual(['login_required', true, false]);
+    const plain = await phoneLogin();
+    expect(plain.ok).toBe(false);
+    if (!plain.ok) expect([plain.error.code, plain.reauthenticate]).toEqual(['login_required', true]);
+    expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/__silca_session=[^;]+\./);
+    // prompt=login asks for the password again: a new sign-in, a new session.
+    const fresh = await phoneLogin('login');
+    expect(fresh.ok && fresh.user.name).toBe('Anna Weber');
+    await a.endSessions({ sub: 'auth0|dev-partner' });
+  });
+
+  it('a refresh token revoked at the provider ends the session when its access token is due', async () => {
+    const site = await logIn(a);
+    const session = await a.getUser(req(site.header()));
+    expect(session).not.toBeNull();
+    // Find this session's refresh token (server-side only) and revoke it as an administrator would.
+    const all = await sessions.list({ sub: 'auth0|dev-partner' });
+    const stored = await Promise.all(all.map((s) => tokens.get(s.key)));
+    const refreshTokens = stored.map((t) => t?.refreshToken).filter((t): t is string => Boolean(t));
+    expect(refreshTokens.length).toBeGreaterThan(0);
+    const basic = Buffer.from(`${backend.config.clientId}:${backend.config.clientSecret}`).toString('base64');
+    for (const token of refreshTokens) {
+      const res = await fetch(`https://${backend.config.domain}/oauth/revoke`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+      });
+      expect(res.status).toBe(200);
+    }
+    refused = [];
+    clock += 3600 - 30;
+    try {
+      await wait(350);
+      expect(await a.getUser(req(site.header()))).toBeNull();
+      expect(refused).toEqual(['revoked']);
+      expect((await sessions.list({ sub: 'auth0|dev-partner' })).length).toBe(0);
+    } finally {
+      clock -= 3600 - 30;
+    }
+  });
+});
