@@ -1,7 +1,7 @@
-import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { parsePath } from '@silca/i18n';
-import StoryRoute from '../story-route';
+import { formatTitle, parsePath } from '@silca/i18n';
+import StoryRoute, { meta as storyMeta } from '../story-route';
 import { ExtranetSearchView } from '../../components/search-view';
 import { market } from '../../market';
 import { loadExtranetPage } from '../../server/extranet.server';
@@ -18,7 +18,17 @@ export const loader = (args: LoaderFunctionArgs) => {
   return parsed?.family.module === 'extranet-search' ? loadExtranetSearch(args, parsed) : loadExtranetPage(args);
 };
 
-export { clientLoader, meta } from '../story-route';
+export { clientLoader } from '../story-route';
+
+/**
+ * The page's head tags; the partner search has no story: its heading as the title, never indexed
+ * (issue 21: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
+ */
+export const meta: MetaFunction = (args) => {
+  const data = args.data as { kind?: string; heading?: string } | undefined;
+  if (data?.kind === 'extranet-search') return [{ title: formatTitle(data.heading ?? null) }, { name: 'robots', content: 'noindex' }];
+  return storyMeta(args);
+};
 
 /** The partner search or the page's story, by the loader data's kind. */
 export default function ExtranetPage() {
