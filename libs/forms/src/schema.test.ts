@@ -42,12 +42,29 @@ describe('contact form schema (SPEC.md 3, 5, 9)', () => {
   it('a phone with letters, 7 digits or 17 digits is refused; 8 and 16 digits pass', () => {
     const withPhone = (p: string) => errorsOf([...valid, ['phone', p]]).phone;
     expect(withPhone('045 12a')).toEqual(['Please enter a valid telephone number (digits only)']);
-    expect(withPhone('+390451234')).toEqual(['Please enter a valid telephone number (digits only)']);
+    expect(withPhone('++390451234')).toEqual(['Please enter a valid telephone number (digits only)']);
+    expect(withPhone('0438 123456 ext 2')).toEqual(['Please enter a valid telephone number (digits only)']);
+    expect(withPhone('39+0438123456')).toEqual(['Please enter a valid telephone number (digits only)']);
     expect(withPhone('1234567')).toEqual(['The telephone number must have at least 8 digits']);
     expect(withPhone('12345')).toEqual(['The telephone number must have at least 8 digits']);
     expect(withPhone('12345678901234567')).toEqual(['The telephone number can have at most 16 digits']);
     expect(withPhone('12345678')).toBeUndefined();
     expect(withPhone('1234567890123456')).toBeUndefined();
+  });
+
+  it('a phone written with spaces, dots, dashes, parentheses and one leading + is stored as digits (and +) (issue 21)', () => {
+    const stored = (p: string) => {
+      const result = parse([...valid, ['phone', p]]);
+      return result.status === 'success' ? result.value.phone : result.reply().error;
+    };
+    expect(stored('+39 0438 913 611')).toBe('+390438913611');
+    expect(stored('0438 123456')).toBe('0438123456');
+    expect(stored('0438-123456')).toBe('0438123456');
+    expect(stored('(0438) 12.34.56')).toBe('0438123456');
+    // The + is not a digit: 7 digits stay too few, 16 digits with a + pass.
+    expect(stored('+39 045 12')).toEqual({ phone: ['The telephone number must have at least 8 digits'] });
+    expect(stored('+1234 5678 9012 3456')).toBe('+1234567890123456');
+    expect(stored('+1234 5678 9012 34567')).toEqual({ phone: ['The telephone number can have at most 16 digits'] });
   });
 
   it('a visit needs an address; a call needs a phone', () => {

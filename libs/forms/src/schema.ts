@@ -24,6 +24,19 @@ export function cleanText(value: string, multiline = false): string {
   return out.trim();
 }
 
+/** A phone number as people write it: one leading +, then digits, spaces, dots, dashes, parentheses. */
+const WRITTEN_PHONE = /^\+?[\d\s.()-]+$/;
+
+/**
+ * A phone number with its separators removed (issue 21): "+39 0438 913 611" -> "+390438913611",
+ * "(0438) 12.34-56" -> "0438123456"; only when the value is written with digits, spaces, dots,
+ * dashes, parentheses and at most one leading +; anything else is returned unchanged, so the
+ * digits-only rule of SPEC.md 5 refuses it with its own message. The + stays in the lead.
+ */
+export function stripPhoneSeparators(value: string): string {
+  return WRITTEN_PHONE.test(value) ? value.replace(/[\s.()-]/g, '') : value;
+}
+
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 function textSchema(field: LeadFieldDef, m: FormMessages) {
@@ -37,13 +50,15 @@ function textSchema(field: LeadFieldDef, m: FormMessages) {
     base = base.pipe(z.string().regex(EMAIL, { error: () => m.email })) as unknown as typeof base;
   }
   if (field.type === 'tel') {
+    const digits = (v: string) => v.replace('+', '').length;
     base = base
-      .pipe(z.string().regex(/^\d+$/, { error: () => m.phone }))
+      .transform(stripPhoneSeparators)
+      .pipe(z.string().regex(/^\+?\d+$/, { error: () => m.phone }))
       .pipe(
         z
           .string()
-          .min(PHONE_MIN_DIGITS, { error: () => m.phoneMin })
-          .max(PHONE_MAX_DIGITS, { error: () => m.phoneMax }),
+          .refine((v) => digits(v) >= PHONE_MIN_DIGITS, { error: () => m.phoneMin })
+          .refine((v) => digits(v) <= PHONE_MAX_DIGITS, { error: () => m.phoneMax }),
       ) as unknown as typeof base;
   }
   const options = field.options?.map((o) => o.value);
@@ -81,7 +96,8 @@ export type LeadValues = Record<string, string | string[] | undefined>;
  * Builds the zod schema of a form from its fields (an editor's custom_form or
  * {@link contactFormFields}), with the messages of `locale`:
  * - required fields: 'This field is required'; email: 'Please enter a valid email address';
- *   tel: digits only ('Please enter a valid telephone number (digits only)'), 8 to 16 digits;
+ *   tel: digits only ('Please enter a valid telephone number (digits only)'), 8 to 16 digits,
+ *   after spaces, dots, dashes and parentheses are removed (a leading + is kept, not counted);
  *   select/radios/checkboxes: only the field's options; text length bounded by {@link MAX_LENGTH}.
  * - the contact form's rules (SPEC.md 3): when `interests` holds `visit`, `address` is required;
  *   when it holds `phone`, `phone` is required.

@@ -52,7 +52,7 @@ function Field({ field, values, error, autoFocus }: { field: FormField; values?:
           name={field.name}
           type={field.type}
           autoComplete={field.autocomplete || (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined)}
-          inputMode={field.type === 'tel' ? 'numeric' : undefined}
+          inputMode={field.type === 'tel' ? 'tel' : undefined}
           defaultValue={single(values, field.name)}
           autoFocus={autoFocus}
         />

@@ -116,7 +116,7 @@ export function ErrorBoundary() {
       {/* A failed navigation ends here: the bar turns red (SPEC.md 2.5). */}
       <LoadingBar state="error" />
       <SiteFrame locale={locale} layoutOverride={status === 401 ? 'empty' : 'default'}>
-        <ErrorScreen status={status} pathname={pathname} />
+        <ErrorScreen status={status} pathname={pathname} signedInAs={isRouteErrorResponse(error) ? (error.data as { signedInAs?: string } | null)?.signedInAs : undefined} />
       </SiteFrame>
     </SiteProviders>
   );

@@ -1,6 +1,6 @@
 import { templateRegistry, type ErrorTemplateProps } from '@silca/blocks';
 import type { ComponentType } from 'react';
-import { ExtranetLogin } from './extranet/extranet-login';
+import { ExtranetLogin, SignedInAs } from './extranet/extranet-login';
 
 type ErrorTemplate = ComponentType<ErrorTemplateProps>;
 const templates = templateRegistry as unknown as Record<string, ErrorTemplate | undefined>;
@@ -16,15 +16,18 @@ function templateFor(status: number): ErrorTemplate | undefined {
 /**
  * The error screen of a status with the exact texts of SPEC.md 8 (from the blocks library's
  * templates and strings). The back-to-home button goes to `/`, or `/extranet` when the path
- * contains extranet (SPEC.md 2.6); 401 has none, but a login button (issue 9).
+ * contains extranet (SPEC.md 2.6); 401 has none, but a login button (issue 9); the extranet's
+ * 403 names the signed-in user (`signedInAs`, from the thrown response) with a logout button.
  */
-export function ErrorScreen({ status, pathname }: { status: number; pathname: string }) {
+export function ErrorScreen({ status, pathname, signedInAs }: { status: number; pathname: string; signedInAs?: string }) {
   const Template = templateFor(status);
   return (
     <>
       {Template ? <Template currentPath={pathname} homeHref="/" /> : null}
       {/* 401: the way in for partners (issue 9), a login button that keeps the path. */}
       {status === 401 ? <ExtranetLogin /> : null}
+      {/* 403: who is signed in, and the way out to sign in as someone else (issue 21). */}
+      {status === 403 && signedInAs ? <SignedInAs name={signedInAs} /> : null}
     </>
   );
 }

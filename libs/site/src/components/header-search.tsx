@@ -10,16 +10,17 @@ type SuggestProps = { inputId: string; locale: Locale };
  * The search field of every page's header (issue 11): a plain GET form to the localized search
  * page (`/it/global/cerca?q=`), so it works without JavaScript. The type-ahead code
  * (`header-search-suggest`) is loaded the first time the field gets focus, not in every page's
- * bundle; it asks `/api/search` and lists the first results under the field.
+ * bundle; it asks `/api/search` and lists the first results under the field. The extranet
+ * header passes its partner search page as `action`, without the public type-ahead (issue 21).
  */
-export function HeaderSearch({ locale }: { locale: Locale }) {
+export function HeaderSearch({ locale, action: searchPath, suggest = true }: { locale: Locale; action?: string; suggest?: boolean }) {
   const { t } = useTranslation('common');
   const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null);
-  const action = tryBuildPath('search', {}, locale, market);
+  const action = searchPath ?? tryBuildPath('search', {}, locale, market);
   if (!action) return null;
   const inputId = 'header-search-q';
   const load = () => {
-    if (Suggest) return;
+    if (Suggest || !suggest) return;
     import('./header-search-suggest').then(
       (m) => setSuggest(() => m.HeaderSearchSuggest),
       () => undefined, // the form still works without the type-ahead

@@ -3,34 +3,36 @@ import { matchRouteRule, parsePath, splitLocalePrefix } from '@silca/i18n';
 import { useLinkContext, type RouterLinkProps } from '@silca/ui';
 import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type MouseEvent } from 'react';
 import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
+import { isPageLink } from '../links/page-link';
 import { market } from '../market';
 import type { RootLoaderData } from '../server/root.server';
 
 /**
- * A same-site public path to prefetch, or null: another host, `//host`, a hash or mail link, or
- * an extranet page (private, never stored, and not the public page route's data).
+ * A same-site public page to prefetch, or null: another host, `//host`, a hash or mail link, a
+ * file or asset, or an extranet page (private, never stored, and not the public page route's data).
  */
 function pathOf(to: string): string | null {
   if (!to.startsWith('/') || to.startsWith('//')) return null;
   // A page renders the same few hundred links on every request: parse each once (issue 8 profile).
   const known = parsed.get(to);
   if (known !== undefined) return known;
-  const path = parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
+  // Only pages: a file or asset link has no page data to prefetch (issue 21).
+  const path = !isPageLink(to, market) || parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
   if (parsed.size >= 10_000) parsed.clear();
   parsed.set(to, path);
   return path;
 }
 const parsed = new Map<string, string | null>();
 
-/** True for a link the router can navigate to in the page: a root-relative path or a query of this page. */
-const isInPage = (to: string) => (to.startsWith('/') && !to.startsWith('//')) || to.startsWith('?');
 
 /**
  * The site's router link behind the ui library's router-link contract (`to`: an internal path,
  * already resolved, plus anchor attributes): a plain `<a href>` whose plain left click navigates
  * in the page with the router's `navigate` (one `useNavigate` for the whole page, from the link
  * context), as Remix's `Link` does: modified clicks, other targets and downloads stay the
- * browser's, and a link to the current URL replaces the history entry instead of adding one.
+ * browser's, and so does every link to something that is not a page of this market (files,
+ * assets, `/auth/` routes: `isPageLink`, issue 21), and a link to the current URL replaces the
+ * history entry instead of adding one.
  * Remix's `Link` ran about ten router hooks per link, for about 90 links on every page: 5-10% of
  * an uncached server render (issue 8 profile). Link prefetching follows SPEC.md 9: a same-site
  * link that has stayed in the viewport for about a second prefetches its page (data, then
@@ -79,7 +81,7 @@ export const PrefetchingLink = forwardRef(function PrefetchingLink(props: Router
   const { to, onClick, ...attributes } = props;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !navigate || !isInPage(to) || attributes.download !== undefined) return;
+    if (event.defaultPrevented || !navigate || !isPageLink(to, market) || attributes.download !== undefined) return;
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if (attributes.target && attributes.target !== '_self') return;
     event.preventDefault();

@@ -102,6 +102,8 @@ export function footerProps(t: TFunction, locale: Locale, market: Market, tree: 
           link('nav.afterSales', 'after-sales'),
           link('nav.contacts', 'contacts'),
           link('nav.search', 'search'),
+          // Partners' way in from every public page (issue 21): the extranet home, its login screen.
+          link('site:extranet.menu', 'extranet'),
         ]),
       },
     ],

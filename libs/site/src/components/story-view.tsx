@@ -63,11 +63,20 @@ export function StoryView({ data }: { data: StoryPageData }) {
  * `clientLoader` of the story routes (issue 5, decision 0560): fetches the loader data as usual
  * (`serverLoader()`, redirects and error responses pass through unchanged), then loads the
  * template and block chunks the story needs before Remix renders it, so a client navigation
- * never shows a Suspense fallback. Not run at hydration (`clientLoader.hydrate` is unset):
+ * never shows a Suspense fallback. Data that is no page's (issue 21) throws a 404 response to
+ * the route's error boundary. Not run at hydration (`clientLoader.hydrate` is unset):
  * entry.client preloads the first page itself.
  */
 export async function storyClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<StoryPageData>();
+  // A URL that is not a page (a file answered with its bytes) gives no page data: the route's
+  // error screen says "not found" instead of a template crashing on it (issue 21).
+  if (!isPageData(data)) throw new Response(null, { status: 404, statusText: 'Not Found' });
   await preloadStoryPage(data);
   return data;
+}
+
+/** True for loader data of a page route: an object with its view's `kind` (story, search, partner search). */
+export function isPageData(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && typeof (data as { kind?: unknown }).kind === 'string';
 }

@@ -45,4 +45,10 @@ describe('pageMeta (issue 13 search engines)', () => {
     // The hero image is the one early download at high priority.
     expect(links.filter((l) => l.fetchpriority === 'high').map((l) => l.as)).toEqual(['image']);
   });
+
+  it('gives data that is no story page (partner search, a file reached by the page route) the brand title, no crash (issue 21)', () => {
+    for (const data of [{ kind: 'extranet-search', heading: 'Ricerca' }, '%PDF-1.4', {}]) {
+      expect(pageMeta(data as unknown as MetaSource)).toEqual([{ title: 'Silca' }]);
+    }
+  });
 });

@@ -103,7 +103,9 @@ function documentStylesheets(css: string[]): string[] {
  * stylesheets and, at `fetchpriority="low"`, the module preloads of their code (decision 0830).
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: formatTitle(null) }];
+  // Data without `seo` (a partner search, or what a URL that is no page answered) gets the brand
+  // title instead of a crash (issue 21: the partner search answered 500).
+  if (!data || typeof data !== 'object' || !data.seo) return [{ title: formatTitle(null) }];
   const jsonLd = breadcrumbJsonLd(data);
   const image = absolute(data.seo.image ?? DEFAULT_OG_IMAGE, originOf(data));
   const hero = heroPreload(data.story?.content);

@@ -55,6 +55,11 @@ describe('requirePartner', () => {
     await expect(requirePartner({ request: req('/x'), context: context(partner) })).resolves.toBe(partner);
   });
 
+  it('names the signed-in user in the 403 answer, for the screen to offer the logout (issue 21)', async () => {
+    const denied = await thrown(requirePartner({ request: req('/en/global/extranet'), context: context(signedUp) }));
+    expect(await denied.json()).toMatchObject({ message: 'Forbidden', signedInAs: signedUp.name });
+  });
+
   it('answers 401 when login is not configured at all', async () => {
     expect((await thrown(requirePartner({ request: req('/extranet'), context: {} as never }))).status).toBe(401);
   });

@@ -18,8 +18,8 @@ function withExtranetHeaders(response: Response): Response {
   return response;
 }
 
-function errorResponse(status: 401 | 403 | 404, message: string, pathname: string): Response {
-  return json<ErrorPayload>({ message, path: pathname }, { status, headers: EXTRANET_HEADERS });
+function errorResponse(status: 401 | 403 | 404, message: string, pathname: string, signedInAs?: string): Response {
+  return json<ErrorPayload>({ message, path: pathname, ...(signedInAs ? { signedInAs } : {}) }, { status, headers: EXTRANET_HEADERS });
 }
 
 /** What the guard needs of a request: its URL, cookies and the load context. */
@@ -30,7 +30,8 @@ type GuardArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
  * - no session: when this browser had one (the session cookie expired) and the request is a
  *   document request not coming back from a failed login, a redirect to the silent check
  *   (`/auth/login?prompt=none`, SPEC.md 4); otherwise 401, the unauthorized screen with a login button;
- * - a signed-up user without the `partner` role, or without `role` when one is required: 403.
+ * - a signed-up user without the `partner` role, or without `role` when one is required: 403,
+ *   naming the user (`signedInAs`) for the screen's logout.
  * Every thrown response is `private, no-store` with `Vary: Cookie`. Call it in every extranet
  * loader: Remix runs the loaders of matched routes in parallel.
  */
@@ -52,7 +53,8 @@ export async function requirePartner({ request, context }: GuardArgs, options: {
     throw errorResponse(401, 'Unauthorized', url.pathname);
   }
   if (!user.roles.includes(ROLE_PARTNER) || (options.role && !user.roles.includes(options.role))) {
-    throw errorResponse(403, 'Forbidden', url.pathname);
+    // Who is signed in, so the 403 screen can say it and offer the logout (issue 21).
+    throw errorResponse(403, 'Forbidden', url.pathname, user.name || user.email);
   }
   return user;
 }

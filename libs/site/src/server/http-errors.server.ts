@@ -7,6 +7,8 @@ import { refusalLog, refusalReason } from './refusal-log';
 export interface ErrorPayload {
   message: string;
   path?: string;
+  /** 403 of the extranet: the name of the signed-in user, shown with a logout button (issue 21). */
+  signedInAs?: string;
 }
 
 /**

@@ -115,6 +115,14 @@ function scopeOf(listing: Story): (product: Story) => boolean {
       return cat === listing.uuid || (typeof cat === 'object' && cat !== null && (cat as { uuid?: string }).uuid === listing.uuid);
     };
   }
+  if (c.component === 'extranet_category_listing') {
+    // A partner category page names the public category its partner sheets belong to.
+    const category = text(c.category);
+    return (p) => {
+      const cat = (p.content as Content).category;
+      return category !== '' && (cat === category || (typeof cat === 'object' && cat !== null && (cat as { uuid?: string }).uuid === category));
+    };
+  }
   const family = text(c.family);
   if (family) return (p) => text((p.content as Content).family) === family;
   return () => true;
@@ -227,6 +235,32 @@ export async function loadProductListing(args: {
   const { story, locale, url, context, version = 'published' } = args;
   const [products, categories] = await Promise.all([
     listAll(context, PRODUCTS_FOLDER, 'product_detail', locale, version),
+    listAll(context, CATEGORIES_FOLDER, 'category_listing', locale, version),
+  ]);
+  return buildProductListing(story, products, categories, parseProductQuery(url), locale);
+}
+
+/** Folder of the partner product sheets (`extranet_product_detail`, SPEC.md 2.3). */
+export const PARTNER_PRODUCTS_FOLDER = 'global/extranet/products/';
+
+/**
+ * Template data of the extranet product listings (general, family, category; issue 21: they said
+ * "0 products"): the partner product sheets of `global/extranet/products/`, scoped, filtered,
+ * sorted and paged as the public listings. Only for listing stories inside the extranet (their
+ * loader has checked the partner session): any other story gets an empty listing, so partner
+ * data never reaches a public page.
+ */
+export async function loadPartnerProductListing(args: {
+  story: Story;
+  locale: Locale;
+  url: URL;
+  context: AppLoadContext;
+  version?: 'published' | 'draft';
+}): Promise<ProductListingData> {
+  const { story, locale, url, context, version = 'published' } = args;
+  if (!story.full_slug.startsWith('global/extranet/')) return buildProductListing(story, [], [], parseProductQuery(url), locale);
+  const [products, categories] = await Promise.all([
+    listAll(context, PARTNER_PRODUCTS_FOLDER, 'extranet_product_detail', locale, version),
     listAll(context, CATEGORIES_FOLDER, 'category_listing', locale, version),
   ]);
   return buildProductListing(story, products, categories, parseProductQuery(url), locale);

@@ -1,7 +1,8 @@
 import type { Story } from '@silca/content';
 import { describe, expect, it } from 'vitest';
 import { cardStory, orderEvents, parseEventFilter } from './collections.server';
-import { buildProductListing, parseProductQuery } from './listing-data.server';
+import { buildProductListing, loadPartnerProductListing, parseProductQuery, PARTNER_PRODUCTS_FOLDER } from './listing-data.server';
+import { TEMPLATE_DATA } from './template-data.server';
 
 const story = (over: Omit<Partial<Story>, 'content'> & { content: Record<string, unknown> }): Story =>
   ({ uuid: over.slug ?? 'x', name: over.slug ?? 'x', slug: over.slug ?? 'x', full_slug: `global/products/${over.slug}`, first_published_at: null, created_at: '', translated_slugs: [], ...over }) as unknown as Story;
@@ -85,5 +86,41 @@ describe('events (issue 13)', () => {
     expect(card.content.details).toBeUndefined();
     expect(card.content.images).toEqual([{ filename: '/a/b-id48.jpg', alt: 'x' }]);
     expect(card.content.details).toBeUndefined();
+  });
+});
+
+describe('extranet product listings (issue 21: "0 products" for partners)', () => {
+  const sheet = (slug: string, category: string, fam: string) =>
+    story({ slug, full_slug: `global/extranet/products/x/${slug}`, content: { component: 'extranet_product_detail', name: slug, category: `cat-${category}`, family: fam, type: 'Key cutting machine' } });
+  const sheets = [sheet('futura-pro-partner-sheet', 'machines', 'automotive'), sheet('rekeyer-partner-sheet', 'machines', 'residential')];
+  /** A content service that lists partner sheets and categories by folder and type, as the CMS does. */
+  const context = {
+    content: {
+      listStories: async ({ startsWith, contentType }: { startsWith: string; contentType: string }) => {
+        const stories = startsWith === PARTNER_PRODUCTS_FOLDER && contentType === 'extranet_product_detail' ? sheets : startsWith === 'global/category/' ? categories : [];
+        return { stories, total: stories.length };
+      },
+    },
+  } as never;
+  const listing = (component: string, extra: Record<string, unknown>, fullSlug = `global/extranet/products/${component}`) =>
+    story({ slug: component, full_slug: fullSlug, content: { component, ...extra } });
+  const load = (s: Story) => loadPartnerProductListing({ story: s, locale: 'it', url: new URL('http://x/it/global/extranet/prodotti'), context });
+
+  it('lists every partner sheet on the general page, those of its family on a family page, of its category on a category page', async () => {
+    expect((await load(listing('extranet_general_product_listing', { starts_with: 'global/products/' }))).products.map((p) => p.content.name)).toEqual([
+      'futura-pro-partner-sheet',
+      'rekeyer-partner-sheet',
+    ]);
+    expect((await load(listing('extranet_product_listing', { family: 'automotive' }))).products.map((p) => p.content.name)).toEqual(['futura-pro-partner-sheet']);
+    expect((await load(listing('extranet_category_listing', { category: 'cat-machines' }))).total).toBe(2);
+    expect((await load(listing('extranet_category_listing', { category: 'cat-transponders' }))).total).toBe(0);
+  });
+
+  it('never lists partner sheets for a story outside the extranet', async () => {
+    expect((await load(listing('extranet_product_listing', { family: 'automotive' }, 'global/products/automotive'))).products).toEqual([]);
+  });
+
+  it('is the template data of the three extranet listing templates', () => {
+    for (const component of ['extranet_general_product_listing', 'extranet_product_listing', 'extranet_category_listing']) expect(TEMPLATE_DATA[component], component).toBeTypeOf('function');
   });
 });

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Locale } from '@silca/i18n';
 import type { Story } from '@silca/content';
 import { z } from 'zod';
-import { loadProductListing } from './listing-data.server';
+import { loadPartnerProductListing, loadProductListing } from './listing-data.server';
 import { loadRelatedProducts } from './related-products.server';
 
 /** Page size of listings: the content service's page size (SPEC.md section 9). */
@@ -35,6 +35,10 @@ type TemplateDataLoader = (args: TemplateDataArgs) => Promise<Record<string, unk
 const productListing: TemplateDataLoader = async ({ story, locale, url, context }) =>
   ({ ...(await loadProductListing({ story, locale, url, context })) }) as Record<string, unknown>;
 
+/** Extranet product listings: the partner product sheets (listing-data.server.ts, issue 21). */
+const partnerListing: TemplateDataLoader = async ({ story, locale, url, context }) =>
+  ({ ...(await loadPartnerProductListing({ story, locale, url, context })) }) as Record<string, unknown>;
+
 /** Template data loaders by content type; templates not listed here need only their story. */
 export const TEMPLATE_DATA: Readonly<Record<string, TemplateDataLoader>> = {
   // Related products from the search layer (issue 11): `relatedProducts: RelatedItem[]`.
@@ -42,4 +46,7 @@ export const TEMPLATE_DATA: Readonly<Record<string, TemplateDataLoader>> = {
   product_listing: productListing,
   category_listing: productListing,
   general_product_listing: productListing,
+  extranet_general_product_listing: partnerListing,
+  extranet_product_listing: partnerListing,
+  extranet_category_listing: partnerListing,
 };

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { parsePath } from '@silca/i18n';
+import { formatTitle, parsePath } from '@silca/i18n';
 import StoryRoute, { meta as storyMeta } from '../story-route';
 import { ExtranetSearchView } from '../../components/search-view';
 import { market } from '../../market';
@@ -21,12 +21,12 @@ export const loader = (args: LoaderFunctionArgs) => {
 export { clientLoader } from '../story-route';
 
 /**
- * The story's meta, or for the partner search (no story, no seo) its heading and noindex: the
- * story meta read `seo.image` of search data and answered 500 (smallest fix for issue 22's tests).
+ * The page's head tags; the partner search has no story: its heading as the title, never indexed
+ * (issue 21: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
  */
 export const meta: MetaFunction = (args) => {
   const data = args.data as { kind?: string; heading?: string } | undefined;
-  if (data?.kind === 'extranet-search') return [{ title: `${data.heading ?? ''} | Silca` }, { name: 'robots', content: 'noindex' }];
+  if (data?.kind === 'extranet-search') return [{ title: formatTitle(data.heading ?? null) }, { name: 'robots', content: 'noindex' }];
   return storyMeta(args);
 };
 

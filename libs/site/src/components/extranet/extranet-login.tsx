@@ -60,3 +60,25 @@ export function ExtranetLogin() {
     </div>
   );
 }
+
+/**
+ * The extranet 403 screen's account line (issue 21): "Logged in as {name}" and the logout button,
+ * the header's same POST form to `/auth/logout` (works without JavaScript), in the page's language.
+ */
+export function SignedInAs({ name }: { name: string }) {
+  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const { t } = useTranslation('site');
+  return (
+    <div className="silca-container site-extranet-login">
+      <form method="post" action="/auth/logout">
+        <p>
+          {t('extranet.loggedInAs')} <strong>{name}</strong>
+        </p>
+        <input type="hidden" name="lang" value={root?.locale ?? 'en'} />
+        <button type="submit" className="site-extranet-login__button">
+          {t('extranet.logout')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { parsePath, type Market } from '@silca/i18n';
+
+/**
+ * True when a link target is a page of this market that the router can render in place: a query
+ * of the current page (`?page=2`), or a root-relative path that the route table of libs/i18n
+ * knows (`parsePath`) and whose last segment names no file (`.pdf`, `.jpg`, `.xml`...). Anything
+ * else (files under `/_assets/` and `/_extranet-assets/`, downloads, `/auth/` and `/api/` routes,
+ * other origins, `mailto:`/`tel:`) must be an ordinary browser navigation or download: a client
+ * navigation would run the page route's loader on a URL that is not a page (issue 21: the
+ * "Application Error ... reading 'image'" of every file link).
+ */
+export function isPageLink(to: string, market: Market): boolean {
+  if (to.startsWith('?')) return true;
+  if (!to.startsWith('/') || to.startsWith('//')) return false;
+  const path = to.split(/[?#]/)[0]!;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  if (last.includes('.')) return false;
+  return parsePath(path, market) !== null;
+}
