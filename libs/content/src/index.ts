@@ -15,6 +15,7 @@ export {
   type EnvLike,
   type StoryblokRegion,
 } from './config';
+export { storyDefaultPath, storyDisplayName } from './story-path';
 export { ContentUnavailableError, isContentUnavailableError } from './errors';
 export type {
   Blok,

@@ -49,18 +49,22 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
   it('translates fields and slugs with language, falling back to the default per field', async () => {
     const it1 = (await get('stories/global/products/product-01?language=it')).body.story;
     expect(it1.content.name).toBe('Prodotto 1');
-    expect(it1.full_slug).toBe('global/prodotti/prodotto-01');
+    // The real API (issue 24): `{lang}/` + the translated path; name and slug untranslated, the
+    // translated name in translated_slugs.
+    expect(it1.full_slug).toBe('it/global/prodotti/prodotto-01');
     expect(it1.default_full_slug).toBe('global/products/product-01');
     expect(it1.lang).toBe('it');
-    expect(it1.name).toBe('Prodotto 1');
+    expect(it1.name).toBe('Product 1');
+    expect(it1.slug).toBe('product-01');
+    expect(it1.translated_slugs.find((t: { lang: string }) => t.lang === 'it')).toMatchObject({ path: 'global/prodotti/prodotto-01', name: 'Prodotto 1' });
     // Empty translation falls back to the default language value.
     const it20 = (await get('stories/global/products/product-20?language=it')).body.story;
     expect(it20.content.name).toBe('Product 20');
-    expect(it20.full_slug).toBe('global/prodotti/product-20');
+    expect(it20.full_slug).toBe('it/global/prodotti/product-20');
     // No translation at all (de): default value, translated folder slug.
     const de = (await get('stories/global/products/product-01?language=de')).body.story;
     expect(de.content.name).toBe('Product 1');
-    expect(de.full_slug).toBe('global/produkte/product-01');
+    expect(de.full_slug).toBe('de/global/produkte/product-01');
   });
 
   it('finds a story by `{lang}/{translated path}`, by id and by uuid', async () => {

@@ -66,7 +66,7 @@ function send(res: Response, status: number, body: unknown, assetBase: string, h
 }
 
 function shape(ctx: Ctx, entry: StoredStory): Story {
-  const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang });
+  const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang, editable: ctx.version === 'draft' });
   const excluded = ctx.query.get('excluding_fields');
   if (excluded) {
     // `excluding_fields`: the named fields of the content type are left out (top level of content).

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Story } from '@silca/content';
+import { storyDefaultPath, type Story } from '@silca/content';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
@@ -134,14 +134,14 @@ async function resolveFiles(fields: URLSearchParams, context: AppLoadContext): P
   const list = fields.get('list') ?? '';
   if (product && ID.test(product)) {
     const found = await context.content.listStories({ startsWith: '', language: 'en', byUuids: [product], contentType: 'product_detail', perPage: 1 });
-    const story = found.stories.find((s) => s.uuid === product && !s.full_slug.startsWith('global/extranet'));
+    const story = found.stories.find((s) => s.uuid === product && !storyDefaultPath(s).startsWith('global/extranet'));
     if (!story) throw new DownloadError(404, 'unknown product');
     return productFiles(story);
   }
   if (list && ID.test(list)) {
     const pages = await context.content.listStories({ startsWith: '', language: 'en', contentType: 'downloads_skeleton', perPage: 100 });
     for (const story of pages.stories) {
-      if (story.full_slug.startsWith('global/extranet')) continue;
+      if (storyDefaultPath(story).startsWith('global/extranet')) continue;
       const files = listFiles(story, list);
       if (files) return files;
     }
