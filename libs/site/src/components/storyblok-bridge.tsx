@@ -6,11 +6,7 @@ const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 interface BridgeInstance {
   on(events: string[], callback: () => void): void;
 }
-declare global {
-  interface Window {
-    StoryblokBridge?: new () => BridgeInstance;
-  }
-}
+type BridgeWindow = { StoryblokBridge?: new () => BridgeInstance };
 
 /**
  * Storyblok's visual-editor bridge, rendered only on verified preview pages (the loader decides;
@@ -20,11 +16,12 @@ declare global {
 export function StoryblokBridge() {
   const revalidator = useRevalidator();
   useEffect(() => {
+    const w = window as unknown as BridgeWindow;
     const start = () => {
-      if (!window.StoryblokBridge) return;
-      new window.StoryblokBridge().on(['change', 'published'], () => revalidator.revalidate());
+      if (!w.StoryblokBridge) return;
+      new w.StoryblokBridge().on(['change', 'published'], () => revalidator.revalidate());
     };
-    if (window.StoryblokBridge) return start();
+    if (w.StoryblokBridge) return start();
     const script = document.createElement('script');
     script.src = BRIDGE_URL;
     script.async = true;
