@@ -1,4 +1,5 @@
 import { LOCALES, SEGMENTS, isLocale, localePrefix, parsePath, tryBuildPath, MARKETS, MARKET_IDS, type Locale, type Market } from '@silca/i18n';
+import { storyDefaultPath } from './story-path';
 import type { ContentService, Story } from './types';
 
 /** Root folders of the space that are websites (DESIGN.md section 5). */
@@ -10,8 +11,8 @@ const WEBSITES = new Set<string>(MARKET_IDS.map((id) => MARKETS[id].website));
  * that language has none). Without a leading website folder, `home` and the trailing `/` of a
  * folder startpage: `global/prodotti/` -> `['prodotti']`, `global/home` -> `[]`.
  */
-export function storySegments(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'translated_slugs'>, locale: Locale): string[] {
-  const fallback = story.default_full_slug ?? story.full_slug;
+export function storySegments(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'translated_slugs'> & { lang?: string }, locale: Locale): string[] {
+  const fallback = storyDefaultPath(story);
   const raw = locale === 'en' ? fallback : (story.translated_slugs?.find((t) => t.lang === locale)?.path ?? fallback);
   let segs = raw.split('/').filter(Boolean);
   if (segs.length && WEBSITES.has(segs[0]!)) segs = segs.slice(1);
@@ -26,7 +27,7 @@ export function storySegments(story: Pick<Story, 'full_slug' | 'default_full_slu
  * the market lacks the locale or the path is not a route of the market (the page has no URL
  * there, e.g. an extranet story or a folder without a route family).
  */
-export function canonicalPathFor(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'translated_slugs'>, locale: Locale, market: Market): string | null {
+export function canonicalPathFor(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'translated_slugs'> & { lang?: string }, locale: Locale, market: Market): string | null {
   if (!market.locales.includes(locale)) return null;
   const segs = storySegments(story, locale).map(encodeURIComponent);
   const path = '/' + [...localePrefix(locale, market), ...segs].join('/');

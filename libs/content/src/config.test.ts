@@ -6,6 +6,9 @@ describe('readContentConfig', () => {
     const c = readContentConfig({});
     expect(c).toMatchObject({ mode: 'local', token: 'local-public', previewToken: 'local-preview', webhookSecret: 'local-webhook', region: 'eu', localPort: null, timeoutMs: 5000 });
     expect(c.contentDir).toMatch(/content$/);
+    expect(c.bridgeUrl).toBe('https://app.storyblok.com/f/storyblok-v2-latest.js');
+    expect(readContentConfig({ STORYBLOK_BRIDGE_URL: 'http://127.0.0.1:7001/bridge.js' }).bridgeUrl).toBe('http://127.0.0.1:7001/bridge.js');
+    expect(() => readContentConfig({ STORYBLOK_BRIDGE_URL: 'javascript:alert(1)' })).toThrow(/STORYBLOK_BRIDGE_URL/);
   });
 
   it('talks to the real Storyblok with STORYBLOK_TOKEN', () => {

@@ -37,6 +37,9 @@ const intFrom = (min: number, max: number, fallback: number) =>
       return n;
     });
 
+/** Storyblok's visual-editor bridge script (Storyblok docs, "The Storyblok Bridge"). */
+export const DEFAULT_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+
 const envSchema = z.object({
   STORYBLOK_TOKEN: optionalString,
   STORYBLOK_PREVIEW_TOKEN: optionalString,
@@ -55,6 +58,7 @@ const envSchema = z.object({
       return v as StoryblokRegion;
     }),
   STORYBLOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  STORYBLOK_BRIDGE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STORYBLOK_WEBHOOK_SECRET: optionalString,
   STORYBLOK_LOCAL_PORT: intFrom(0, 65535, -1),
   STORYBLOK_TIMEOUT_MS: intFrom(100, 120_000, 5_000),
@@ -94,6 +98,12 @@ export interface ContentConfig {
   assetToken: string | undefined;
   region: StoryblokRegion;
   apiUrl: string | undefined;
+  /**
+   * Script of the visual editor's bridge, loaded on verified preview pages only (issue 24):
+   * STORYBLOK_BRIDGE_URL, default Storyblok's `https://app.storyblok.com/f/storyblok-v2-latest.js`;
+   * a local script replays the editor's events in tests. Its origin joins the preview's CSP.
+   */
+  bridgeUrl: string;
   webhookSecret: string | undefined;
   localPort: number | null;
   timeoutMs: number;
@@ -147,7 +157,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
 /**
  * Reads and validates the content settings from the environment (DESIGN.md section 6).
  * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_ASSET_TOKEN, STORYBLOK_REGION
- * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
+ * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_BRIDGE_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
  * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (issue 12).
@@ -172,6 +182,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     assetToken: e.STORYBLOK_ASSET_TOKEN ?? (mode === 'local' ? LOCAL_ASSET_TOKEN : undefined),
     region: e.STORYBLOK_REGION,
     apiUrl: e.STORYBLOK_API_URL,
+    bridgeUrl: e.STORYBLOK_BRIDGE_URL ?? DEFAULT_BRIDGE_URL,
     webhookSecret: e.STORYBLOK_WEBHOOK_SECRET ?? (mode === 'local' ? LOCAL_WEBHOOK_SECRET : undefined),
     localPort: e.STORYBLOK_LOCAL_PORT < 0 ? null : e.STORYBLOK_LOCAL_PORT,
     timeoutMs: e.STORYBLOK_TIMEOUT_MS,

@@ -10,11 +10,13 @@ export {
   LOCAL_PREVIEW_TOKEN,
   LOCAL_WEBHOOK_SECRET,
   DEFAULT_LOCAL_PORT,
+  DEFAULT_BRIDGE_URL,
   STORYBLOK_REGIONS,
   type ContentConfig,
   type EnvLike,
   type StoryblokRegion,
 } from './config';
+export { storyDefaultPath, storyDisplayName } from './story-path';
 export { ContentUnavailableError, isContentUnavailableError } from './errors';
 export type {
   Blok,

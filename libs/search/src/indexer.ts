@@ -1,4 +1,4 @@
-import { AccessMap, EXTRANET_ROOT, type ContentService, type Story } from '@silca/content';
+import { AccessMap, EXTRANET_ROOT, storyDefaultPath, type ContentService, type Story } from '@silca/content';
 import { MARKET_IDS, MARKETS, type Locale, type Market, type MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import { indexName, indexSettings, storyRecords, type SearchRecord } from './records';
@@ -200,7 +200,7 @@ export async function reindexStory(
     const story = versions.get(plan.locale);
     // Unpublished, deleted, or nothing renderable (its page answers 404): old records only removed.
     if (removing || !story || !(await (opts.isRenderable?.(story) ?? true))) continue;
-    const storySlug = story.default_full_slug ?? story.full_slug;
+    const storySlug = storyDefaultPath(story);
     if (!marketFolders(plan.market, plan.extranet).some((f) => storySlug.startsWith(f))) continue;
     const recs = storyRecords(story, plan, alt, plan.extranet ? (await extranetAccess()).ruleForStory(story) : undefined);
     if (recs.length) {

@@ -1,4 +1,4 @@
-import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, type AccessRule, type Story } from '@silca/content';
+import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, storyDefaultPath, type AccessRule, type Story } from '@silca/content';
 import { parsePath, type Locale, type Market, type MarketId } from '@silca/i18n';
 
 /** Kinds of result, the `type` facet (issue 11: product, category, solution, news...). */
@@ -94,8 +94,8 @@ export function indexSettings(locale: Locale) {
 }
 
 /** The type of a story from its content type and folder (DESIGN.md 5 folders). */
-export function recordType(story: Pick<Story, 'full_slug' | 'content'>): RecordType {
-  const slug = story.full_slug;
+export function recordType(story: Pick<Story, 'full_slug' | 'content'> & { lang?: string; default_full_slug?: string | null }): RecordType {
+  const slug = storyDefaultPath(story);
   const c = story.content.component;
   const has = (s: string) => slug.includes(s);
   if (c === 'product_detail' || c === 'extranet_product_detail') return 'product';
@@ -234,7 +234,7 @@ export interface RecordTarget {
  * languages. Pure.
  */
 export function storyRecords(story: Story, target: RecordTarget, altTitles: string[] = [], rule?: AccessRule): SearchRecord[] {
-  const slug = (story.default_full_slug ?? story.full_slug).replace(/\/$/, '');
+  const slug = storyDefaultPath(story).replace(/\/$/, '');
   const isExtranet = (slug + '/').startsWith(EXTRANET_PREFIX);
   if (isExtranet !== target.extranet) return [];
   if (SKIP_COMPONENTS.has(story.content.component)) return [];

@@ -195,7 +195,7 @@ function ProductSections({ product, downloadId }: { product: ProductDetailConten
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row._uid}>
+                <tr key={row._uid} {...editableAttributes(row)}>
                   <th scope="row">{row.label}</th>
                   <td>{row.value}</td>
                 </tr>

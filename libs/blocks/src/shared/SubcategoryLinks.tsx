@@ -3,12 +3,15 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import type { SbStory } from '../schema/common';
 import styles from './SubcategoryLinks.module.css';
 
-/** Category (or album) name: `content.name`, else `content.title`, else the story name. */
+/**
+ * Category (or album) name: `content.name`, else `content.title`, else the story's name in its
+ * language (`translated_slugs[lang].name`: the CDN never translates `name` itself, issue 24).
+ */
 export function categoryName(story: SbStory): string {
   const { name, title } = story.content as { name?: unknown; title?: unknown };
   if (typeof name === 'string' && name.trim() !== '') return name;
   if (typeof title === 'string' && title.trim() !== '') return title;
-  return story.name;
+  return story.translated_slugs?.find((t) => t.lang === story.lang)?.name || story.name;
 }
 
 /** A row of links to sub-categories (category listings). Nothing when empty. */

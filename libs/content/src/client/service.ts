@@ -11,6 +11,7 @@ import { GateRefusedError, UpstreamGate } from './gate';
 import { currentRequestSignal, currentRequestStart, isRequestSpeculative } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
+import { storyDefaultPath } from '../story-path';
 
 /** The default language of the space (SPEC.md section 2.1: en); it has no `language` code. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -140,7 +141,7 @@ function collectRefs(value: unknown): string[] {
   const refs: string[] = [];
   const add = (s: Story | undefined) => {
     if (!s) return;
-    refs.push(s.uuid, String(s.id), (s.default_full_slug ?? s.full_slug).replace(/\/$/, ''));
+    refs.push(s.uuid, String(s.id), storyDefaultPath(s).replace(/\/$/, ''));
   };
   const data = value as { story?: Story; stories?: Story[]; rels?: Story[] } | null;
   if (!data) return refs;
@@ -480,7 +481,7 @@ export class StoryblokContentService implements ContentService {
       const slug = lang ? `${lang}/${website}/${rest}` : `${website}/${rest}`;
       const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
       if (!found) continue;
-      const canonical = (found.story.default_full_slug ?? found.story.full_slug).replace(/\/$/, '') + '/';
+      const canonical = storyDefaultPath(found.story).replace(/\/$/, '') + '/';
       if (canonical.startsWith(EXTRANET_PREFIX)) return null;
       return found;
     }
@@ -498,7 +499,7 @@ export class StoryblokContentService implements ContentService {
     const lang = this.langParam(opts.language);
     const rest = ['global', 'extranet', ...opts.path].join('/');
     const found = await this.getStory(lang ? `${lang}/${rest}` : rest, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
-    const slug = found ? (found.story.default_full_slug ?? found.story.full_slug) : '';
+    const slug = found ? storyDefaultPath(found.story) : '';
     return found && slug.startsWith(EXTRANET_PREFIX.slice(0, -1)) ? found : null;
   }
 

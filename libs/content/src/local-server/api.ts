@@ -32,6 +32,40 @@ export const ERROR_BODIES = {
   tooMany: { error: 'Too Many Requests' },
 } as const;
 
+/**
+ * Cache headers of the answers (decision 0891). A published answer asked with the current `cv`
+ * is what Storyblok's CDN keeps (the URL is the cache key, the cv changes with every publish); a
+ * draft is never kept; `spaces/me` is how a client learns the cv, so it may only be kept seconds.
+ */
+export const CACHE_HEADERS = {
+  published: 'max-age=0, public, s-maxage=604800',
+  draft: 'no-cache, no-store, must-revalidate',
+  spacesMe: 'max-age=0, public, s-maxage=10',
+} as const;
+
+/**
+ * Parameters of the stories endpoints (Content Delivery API v2, "Retrieve multiple stories" and
+ * "Retrieve a single story"). v2 validates them: anything else is answered 422 naming the
+ * parameter ("Migrating from Version 1", parameter validation). `filter_query[...]` keys are
+ * checked by parseFilterQuery.
+ */
+const STORY_PARAMS = new Set([
+  'token', 'version', 'cv', 'language', 'fallback_lang', 'resolve_relations', 'resolve_level', 'resolve_links',
+  'resolve_links_level', 'resolve_assets', 'from_release', 'find_by', 'excluding_fields', 'excluding_story_fields',
+  'starts_with', 'search_term', 'sort_by', 'per_page', 'page', 'by_slugs', 'excluding_slugs', 'published_at_gt',
+  'published_at_lt', 'first_published_at_gt', 'first_published_at_lt', 'updated_at_gt', 'updated_at_lt',
+  'in_workflow_stages', 'content_type', 'level', 'excluding_ids', 'by_ids', 'by_uuids', 'by_uuids_ordered',
+  'with_tag', 'is_startpage', 'filter_query_v2', '_',
+]);
+
+/** Refuses a parameter the stories endpoints do not know (422 `{name: [message]}`). */
+function checkKnownParams(q: URLSearchParams): void {
+  for (const name of q.keys()) {
+    if (name === 'filter_query' || name.startsWith('filter_query[')) continue;
+    if (!STORY_PARAMS.has(name)) throw new ParamError(name, `is not a parameter of this endpoint`);
+  }
+}
+
 type Version = 'published' | 'draft';
 
 interface Ctx {
@@ -66,7 +100,7 @@ function send(res: Response, status: number, body: unknown, assetBase: string, h
 }
 
 function shape(ctx: Ctx, entry: StoredStory): Story {
-  const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang });
+  const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang, editable: ctx.version === 'draft' });
   const excluded = ctx.query.get('excluding_fields');
   if (excluded) {
     // `excluding_fields`: the named fields of the content type are left out (top level of content).
@@ -189,6 +223,7 @@ function listStories(ctx: Ctx): { stories: Story[]; total: number; perPage: numb
     startsWith = rest.join('/');
   }
   const filter = parseFilterQuery(q);
+  const byIds = q.get('by_ids')?.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
   const byUuidsOrdered = q.get('by_uuids_ordered');
   const byUuids = (byUuidsOrdered ?? q.get('by_uuids'))?.split(',').map((s) => s.trim()).filter(Boolean);
   const withTag = q.get('with_tag')?.split(',').filter(Boolean);
@@ -212,6 +247,7 @@ function listStories(ctx: Ctx): { stories: Story[]; total: number; perPage: numb
       if (bySlugs && !matchesAny(slug, bySlugs)) return false;
       if (excluding && matchesAny(slug, excluding)) return false;
       if (excludingIds?.includes(e.file.id)) return false;
+      if (byIds && !byIds.includes(e.file.id)) return false;
       if (withTag && !withTag.some((t) => e.file.tag_list.includes(t))) return false;
       if (isStartpage !== null && isStartpage !== '' && e.file.is_startpage !== ['1', 'true'].includes(isStartpage)) return false;
       if (contentType && (e.file.content as { component?: string } | undefined)?.component !== contentType) return false;
@@ -232,16 +268,21 @@ function listStories(ctx: Ctx): { stories: Story[]; total: number; perPage: numb
   return { stories: stories.slice((page - 1) * perPage, page * perPage), total, perPage };
 }
 
-function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: number; perPage: number } {
+function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: number; perPage: number; paginated: boolean } {
   const q = ctx.query;
-  const page = intParam(q, 'page', 1, 1);
-  const paginate = q.has('page') || q.has('per_page');
-  const perPage = intParam(q, 'per_page', LINKS_MAX_PER_PAGE, 1, LINKS_MAX_PER_PAGE);
+  // `paginated=1` turns pagination on (default 25 per page, at most 1000); without it `page` and
+  // `per_page` are ignored and every link is answered (Content Delivery API v2, links).
+  const paginate = q.get('paginated') === '1' || q.get('paginated') === 'true';
+  const page = paginate ? intParam(q, 'page', 1, 1) : 1;
+  const perPage = paginate ? intParam(q, 'per_page', CDN_DEFAULT_PER_PAGE, 1, LINKS_MAX_PER_PAGE) : LINKS_MAX_PER_PAGE;
   const startsWith = (q.get('starts_with') ?? '').replace(/^\/+/, '');
+  const withParent = q.has('with_parent') ? intParam(q, 'with_parent', 0, 0) : null;
+  const includeDates = q.get('include_dates') === '1';
   const langs = ctx.store.space.language_codes;
   const all = ctx.store
     .index(ctx.version)
     .all.filter((e) => !startsWith || e.file.full_slug.startsWith(startsWith))
+    .filter((e) => withParent === null || (e.parent?.file.id ?? 0) === withParent)
     .sort((a, b) => a.file.position - b.file.position || a.file.id - b.file.id);
   const pageItems = paginate ? all.slice((page - 1) * perPage, page * perPage) : all;
   const links: Record<string, unknown> = {};
@@ -267,14 +308,15 @@ function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: number; per
         published: f.published,
         translated_slug: e.paths[lang]!.split('/').pop(),
       })),
+      ...(includeDates ? { created_at: f.created_at, published_at: f.published_at, updated_at: f.updated_at ?? f.published_at ?? f.created_at } : {}),
     };
   }
-  return { links, total: all.length, perPage };
+  return { links, total: all.length, perPage, paginated: paginate };
 }
 
 /**
  * The embedded Storyblok Content Delivery API v2 as an Express router, mounted at `/v2/cdn`.
- * Routes: `stories`, `stories/*`, `links`, `spaces/me`, `datasource_entries`, `tags`.
+ * Routes: `stories`, `stories/*`, `links`, `spaces/me`, `datasources`, `datasource_entries`, `tags`.
  * Errors: 401 wrong/missing token or draft with a public token, 404 unknown story, 400/422 bad
  * parameter (`{param: [message]}`), 429 over the request budget; the bodies of the real API.
  */
@@ -299,8 +341,14 @@ export function createCdnApi(opts: CdnApiOptions): Router {
     next();
   });
 
+  /**
+   * One endpoint: token and version checks, then (`cv: true`) the real API's cache version rule:
+   * a published request without `cv` is answered 301 to the same URL with the current cv (the
+   * Storyblok docs, "How stories are cached"; fetch follows it). A request with any cv gets the
+   * current content: the embedded space keeps no older versions (decision 0891).
+   */
   const handle =
-    (fn: (ctx: Ctx, req: Request) => { body: unknown; headers?: Record<string, string> }) =>
+    (fn: (ctx: Ctx, req: Request) => { body: unknown; headers?: Record<string, string> }, kind: { cv: boolean; cache: 'content' | 'spacesMe' } = { cv: true, cache: 'content' }) =>
     (req: Request, res: Response) => {
       const query = new URL(req.originalUrl, 'http://local').searchParams;
       const token = query.get('token') ?? '';
@@ -312,6 +360,12 @@ export function createCdnApi(opts: CdnApiOptions): Router {
       }
       if (version === 'draft' && !isPreview) return send(res, 401, ERROR_BODIES.unauthorized, opts.assetBaseUrl());
       const store = opts.getStore();
+      if (kind.cv && version === 'published' && !query.get('cv')) {
+        const url = new URL(req.originalUrl, 'http://local');
+        url.searchParams.set('cv', String(store.cv));
+        res.status(301).set({ Location: url.pathname + url.search, 'Cache-Control': CACHE_HEADERS.spacesMe }).end();
+        return;
+      }
       const language = query.get('language');
       const fallback = query.get('fallback_lang');
       const ctx: Ctx = {
@@ -323,7 +377,8 @@ export function createCdnApi(opts: CdnApiOptions): Router {
       };
       try {
         const { body, headers } = fn(ctx, req);
-        send(res, 200, body, opts.assetBaseUrl(), { 'Cache-Control': 'max-age=0, public, s-maxage=604800', ...headers });
+        const cacheControl = kind.cache === 'spacesMe' ? CACHE_HEADERS.spacesMe : version === 'draft' ? CACHE_HEADERS.draft : CACHE_HEADERS.published;
+        send(res, 200, body, opts.assetBaseUrl(), { 'Cache-Control': cacheControl, ...headers });
       } catch (error) {
         if (error instanceof HttpError) return send(res, error.status, error.body, opts.assetBaseUrl());
         if (error instanceof ParamError) return send(res, error.status, { [error.param]: [error.message] }, opts.assetBaseUrl());
@@ -334,6 +389,7 @@ export function createCdnApi(opts: CdnApiOptions): Router {
   router.get(
     '/stories',
     handle((ctx) => {
+      checkKnownParams(ctx.query);
       const { stories, total, perPage } = listStories(ctx);
       return {
         body: { stories, cv: ctx.store.cv, ...resolveExtras(ctx, stories) },
@@ -351,6 +407,7 @@ export function createCdnApi(opts: CdnApiOptions): Router {
       } catch {
         throw new HttpError(404, ERROR_BODIES.notFound);
       }
+      checkKnownParams(ctx.query);
       const entry = findOne(ctx, raw);
       if (!entry || entry.file.is_folder) throw new HttpError(404, ERROR_BODIES.notFound);
       const story = shape(ctx, entry);
@@ -361,8 +418,8 @@ export function createCdnApi(opts: CdnApiOptions): Router {
   router.get(
     '/links',
     handle((ctx) => {
-      const { links, total, perPage } = linksOf(ctx);
-      return { body: { links }, headers: { Total: String(total), 'Per-Page': String(perPage) } };
+      const { links, total, perPage, paginated } = linksOf(ctx);
+      return { body: { links }, headers: paginated ? { Total: String(total), 'Per-Page': String(perPage) } : undefined };
     }),
   );
 
@@ -371,6 +428,25 @@ export function createCdnApi(opts: CdnApiOptions): Router {
     handle((ctx) => {
       const s = ctx.store.space;
       return { body: { space: { id: s.id, name: s.name, domain: s.domain, version: ctx.store.cv, language_codes: s.language_codes } } };
+    }, { cv: false, cache: 'spacesMe' }),
+  );
+
+  router.get(
+    '/datasources',
+    handle((ctx) => {
+      const q = ctx.query;
+      const page = intParam(q, 'page', 1, 1);
+      const perPage = intParam(q, 'per_page', CDN_DEFAULT_PER_PAGE, 1, 1000);
+      const all = ctx.store.datasources.map(({ datasource: d }) => ({
+        id: d.id,
+        name: d.name,
+        slug: d.slug,
+        dimensions: d.dimensions.map((dim, i) => ({ id: d.id * 100 + i + 1, name: dim.name, entry_value: dim.entry_value, datasource_id: d.id })),
+      }));
+      return {
+        body: { datasources: all.slice((page - 1) * perPage, page * perPage) },
+        headers: { Total: String(all.length), 'Per-Page': String(perPage) },
+      };
     }),
   );
 

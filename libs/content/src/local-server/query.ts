@@ -34,16 +34,32 @@ export function matchesAny(slug: string, patterns: string): boolean {
     .some((p) => slugPattern(p).test(slug));
 }
 
+/**
+ * A content field by path: `title`, or a nested field with `.` as separator (`seo.description`,
+ * `body.0.name`: index into an array), as Storyblok's "Filter Queries with Nestable Blocks and
+ * Fields" documents. Undefined when any step is missing.
+ */
 function fieldValue(story: Story, field: string): unknown {
-  return (story.content as Record<string, unknown>)[field];
+  let node: unknown = story.content;
+  for (const step of field.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = Array.isArray(node) ? (/^\d+$/.test(step) ? node[Number(step)] : undefined) : (node as Record<string, unknown>)[step];
+  }
+  return node;
 }
 
-const OPS = [
+/**
+ * The operations of `filter_query` (Content Delivery API v2, "Introduction to Filter Queries"):
+ * every documented one, plus `in_array`, the former name of `any_in_array` that the API still
+ * accepts (changelog "Renamed filter query operator in_array").
+ */
+export const FILTER_OPERATIONS = [
   'is',
   'in',
   'not_in',
   'like',
   'not_like',
+  'any_in_array',
   'in_array',
   'all_in_array',
   'gt_date',
@@ -53,97 +69,137 @@ const OPS = [
   'gt_float',
   'lt_float',
 ] as const;
-type Op = (typeof OPS)[number];
+type Op = (typeof FILTER_OPERATIONS)[number];
+
+/** Values of the `is` operation (a value type, not a value). */
+export const IS_VALUES = ['empty', 'not_empty', 'empty_array', 'not_empty_array', 'true', 'false', 'null', 'not_null'] as const;
 
 function likeRegExp(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i');
 }
 
+/** A date of content or of a query: `YYYY-MM-DD HH:mm` (UTC) or ISO 8601. */
 function toDate(value: unknown): number {
-  return typeof value === 'string' ? Date.parse(value.replace(' ', 'T') + (value.length <= 16 ? 'Z' : '')) : NaN;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return NaN;
+  return Date.parse(value.replace(' ', 'T') + (value.length <= 16 ? (value.length === 10 ? 'T00:00Z' : 'Z') : ''));
 }
 
-function test(op: Op, actual: unknown, arg: string): boolean {
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+function test(op: Op, actual: unknown, arg: string, field: string): boolean {
   const list = arg.split(',');
   const asText = actual === undefined || actual === null ? '' : String(actual);
+  const items = Array.isArray(actual) ? actual.map(String) : null;
   switch (op) {
     case 'is':
-      if (arg === 'empty') return asText === '' || (Array.isArray(actual) && actual.length === 0);
-      if (arg === 'not_empty') return asText !== '' && !(Array.isArray(actual) && actual.length === 0);
-      if (arg === 'true' || arg === 'false') return String(actual === true || actual === 'true') === arg;
-      if (arg === 'null') return actual === null || actual === undefined;
-      if (arg === 'not_null') return actual !== null && actual !== undefined;
-      return asText === arg;
+      switch (arg as (typeof IS_VALUES)[number]) {
+        case 'empty':
+          return isBlank(actual) || (Array.isArray(actual) && actual.length === 0);
+        case 'not_empty':
+          return !isBlank(actual) && !(Array.isArray(actual) && actual.length === 0);
+        case 'empty_array':
+          return Array.isArray(actual) ? actual.length === 0 : isBlank(actual);
+        case 'not_empty_array':
+          return Array.isArray(actual) && actual.length > 0;
+        case 'true':
+        case 'false':
+          return String(actual === true || actual === 'true') === arg;
+        case 'null':
+          return actual === null || actual === undefined;
+        case 'not_null':
+          return actual !== null && actual !== undefined;
+        default:
+          throw new ParamError('filter_query', `[${field}][is] must be one of ${IS_VALUES.join(', ')} (got "${arg}")`);
+      }
     case 'in':
-      return Array.isArray(actual) ? actual.some((v) => list.includes(String(v))) : list.includes(asText);
+      // An empty value matches empty strings and missing values (changelog "Improved Filter Query").
+      if (arg === '') return isBlank(actual);
+      return items ? items.some((v) => list.includes(v)) : list.includes(asText);
     case 'not_in':
-      return Array.isArray(actual) ? !actual.some((v) => list.includes(String(v))) : !list.includes(asText);
+      return items ? !items.some((v) => list.includes(v)) : !list.includes(asText);
     case 'like':
       return likeRegExp(arg).test(asText);
     case 'not_like':
       return !likeRegExp(arg).test(asText);
+    case 'any_in_array':
     case 'in_array':
-      return Array.isArray(actual) && actual.some((v) => list.includes(String(v)));
+      return !!items && items.some((v) => list.includes(v));
     case 'all_in_array':
-      return Array.isArray(actual) && list.every((v) => actual.map(String).includes(v));
+      return !!items && list.every((v) => items.includes(v));
     case 'gt_date':
     case 'lt_date': {
       const a = toDate(actual);
       const b = toDate(arg);
-      if (Number.isNaN(b)) throw new ParamError('filter_query', `${op} needs a date "YYYY-MM-DD HH:mm"`);
+      if (Number.isNaN(b)) throw new ParamError('filter_query', `[${field}][${op}] needs a date "YYYY-MM-DD HH:mm" (got "${arg}")`);
       return !Number.isNaN(a) && (op === 'gt_date' ? a > b : a < b);
     }
     default: {
       const b = Number(arg);
-      if (Number.isNaN(b)) throw new ParamError('filter_query', `${op} needs a number`);
+      if (arg.trim() === '' || Number.isNaN(b)) throw new ParamError('filter_query', `[${field}][${op}] needs a number (got "${arg}")`);
+      // Non-numeric content values never match and are no error (changelog "Improved Filter Query").
       const a = op.endsWith('_int') ? parseInt(asText, 10) : parseFloat(asText);
       return !Number.isNaN(a) && (op.startsWith('gt') ? a > b : a < b);
     }
   }
 }
 
-/** A parsed filter_query: AND of conditions, with optional `__or` groups (each an AND). */
+/** A parsed filter_query: AND of conditions by field path, and `__or` groups (each an AND). */
 export interface FilterQuery {
-  [field: string]: Record<string, string> | FilterQuery[] | undefined;
+  conditions: Array<{ field: string; op: Op; arg: string }>;
+  /** `__or` groups: with any, at least one group must pass. */
+  or: FilterQuery[];
 }
 
-/** True when the story passes every condition (Storyblok's filter_query semantics). */
+/** True when the story passes every condition and, with `__or` groups, at least one group. */
 export function matchesFilter(story: Story, filter: FilterQuery): boolean {
-  for (const [field, cond] of Object.entries(filter)) {
-    if (field === '__or') {
-      const groups = Array.isArray(cond) ? cond : Object.values(cond ?? {});
-      if (!(groups as FilterQuery[]).some((g) => matchesFilter(story, g))) return false;
-      continue;
-    }
-    if (!cond || typeof cond !== 'object' || Array.isArray(cond)) throw new ParamError('filter_query', `bad condition on ${field}`);
-    for (const [op, arg] of Object.entries(cond)) {
-      if (!(OPS as readonly string[]).includes(op)) throw new ParamError('filter_query', `unknown operation "${op}"`);
-      if (!test(op as Op, fieldValue(story, field), String(arg))) return false;
-    }
+  for (const c of filter.conditions) if (!test(c.op, fieldValue(story, c.field), c.arg, c.field)) return false;
+  return filter.or.length === 0 || filter.or.some((g) => matchesFilter(story, g));
+}
+
+function condition(field: string, op: string, arg: string): { field: string; op: Op; arg: string } {
+  if (!field) throw new ParamError('filter_query', 'a condition needs a field: filter_query[field][operation]=value');
+  if (!(FILTER_OPERATIONS as readonly string[]).includes(op)) {
+    throw new ParamError('filter_query', `unknown operation "${op}" on ${field} (operations: ${FILTER_OPERATIONS.filter((o) => o !== 'in_array').join(', ')})`);
   }
-  return true;
+  return { field, op: op as Op, arg };
 }
 
 /**
- * Parses `filter_query[field][op]=value` (and `filter_query[__or][0][field][op]`) from the flat
- * query keys as storyblok-js-client sends them.
+ * Parses `filter_query[field][op]=value` and the `__or` groups from the flat query keys as
+ * storyblok-js-client sends them: an array `__or: [{a: {is: ..}}, {b: {in: ..}}]` arrives as
+ * `filter_query[__or][][a][is]=..&filter_query[__or][][b][in]=..`, one group per `[]` key
+ * (the documented syntax); `filter_query[__or][0][a][is]` with indices groups the conditions of
+ * one index (AND inside the group). A malformed key is refused with 422 naming filter_query.
  */
 export function parseFilterQuery(query: URLSearchParams): FilterQuery | null {
+  const root: FilterQuery = { conditions: [], or: [] };
+  const indexed = new Map<string, FilterQuery>();
   let found = false;
-  const root: Record<string, unknown> = {};
   for (const [key, value] of query) {
-    if (!key.startsWith('filter_query[')) continue;
-    const parts = [...key.slice('filter_query'.length).matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
-    if (parts.length < 2) throw new ParamError('filter_query', `malformed key ${key}`);
+    if (key !== 'filter_query' && !key.startsWith('filter_query[')) continue;
     found = true;
-    let node = root;
-    for (const part of parts.slice(0, -1)) {
-      node[part] = (node[part] as Record<string, unknown>) ?? {};
-      node = node[part] as Record<string, unknown>;
+    const rest = key.slice('filter_query'.length);
+    const parts = [...rest.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1]!);
+    if (parts.join('').length + parts.length * 2 !== rest.length) throw new ParamError('filter_query', `malformed key ${key}`);
+    if (parts[0] === '__or') {
+      if (parts.length !== 4) throw new ParamError('filter_query', `malformed key ${key}: expected filter_query[__or][][field][operation]`);
+      const [, index, field, op] = parts as [string, string, string, string];
+      let group: FilterQuery;
+      if (index === '') root.or.push((group = { conditions: [], or: [] }));
+      else if (/^\d+$/.test(index)) {
+        group = indexed.get(index) ?? { conditions: [], or: [] };
+        if (!indexed.has(index)) {
+          indexed.set(index, group);
+          root.or.push(group);
+        }
+      } else throw new ParamError('filter_query', `malformed key ${key}: an __or group is [] or a number`);
+      group.conditions.push(condition(field, op, value));
+      continue;
     }
-    node[parts[parts.length - 1]!] = value;
+    if (parts.length !== 2) throw new ParamError('filter_query', `malformed key ${key}: expected filter_query[field][operation]`);
+    root.conditions.push(condition(parts[0]!, parts[1]!, value));
   }
-  return found ? (root as FilterQuery) : null;
+  return found ? root : null;
 }
 
 function sortValue(story: Story, field: string): unknown {

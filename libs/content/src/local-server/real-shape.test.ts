@@ -89,7 +89,8 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
     const r = await backend.service.getStory('global/home', { language: 'it' });
     expect(r?.story.translated_slugs).toBeNull();
     expect(r?.story.default_full_slug).toBeNull();
-    expect(r?.story.full_slug).toBe('global/home');
+    // The language prefix even without the app (issue 24); default path = full_slug minus it.
+    expect(r?.story.full_slug).toBe('it/global/home');
     expect(r?.story.content.title).toBe('Casa');
     // `{lang}/{default path}` still selects the language.
     const { body } = await get('stories/it/global/home');
@@ -141,7 +142,7 @@ describe('a space with translatable slugs, stories in the CDN shape', () => {
     try {
       const res = await fetch(`${server.endpoint}/cdn/stories/global/news/c?token=local-public&language=it`);
       const story = ((await res.json()) as { story: { full_slug: string; default_full_slug: string; translated_slugs: Array<{ lang: string; path: string; name: string | null }> } }).story;
-      expect(story.full_slug).toBe('global/news/ci');
+      expect(story.full_slug).toBe('it/global/news/ci');
       expect(story.default_full_slug).toBe('global/news/c');
       expect(story.translated_slugs.find((t) => t.lang === 'it')).toMatchObject({ path: 'global/news/ci', name: 'Ci' });
       // Without a translation the entry falls back to the default path and has no name.

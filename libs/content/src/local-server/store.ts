@@ -103,6 +103,26 @@ export function extranetAssetPaths(files: StoryFile[], dir: string | null): Set<
 export interface ShapeOptions {
   lang: string | null;
   fallbackLang?: string | null;
+  /** Draft answers: every blok gets `_editable` (the visual editor's marker), as the real API does. */
+  editable?: boolean;
+}
+
+/**
+ * Adds `_editable` to every blok (an object with `component` and `_uid`) of a draft, in the
+ * real API's form `<!--#storyblok#{"name":..,"space":..,"uid":..,"id":..}-->`, which
+ * `storyblokEditable` of @storyblok/react reads (decision 0890).
+ */
+export function withEditable(node: unknown, storyId: number, spaceId: number): unknown {
+  if (Array.isArray(node)) return node.map((n) => withEditable(n, storyId, spaceId));
+  if (!node || typeof node !== 'object') return node;
+  const src = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(src)) out[k] = withEditable(v, storyId, spaceId);
+  if (typeof src.component === 'string' && typeof src._uid === 'string') {
+    const marker = JSON.stringify({ name: src.component, space: String(spaceId), uid: src._uid, id: String(storyId) });
+    out._editable = `<!--#storyblok#${marker}-->`;
+  }
+  return out;
 }
 
 /**
@@ -159,7 +179,6 @@ export class Store {
     // No Translatable Slugs app in the space, or a story exported from such a space (issue 12):
     // the real API answers `translated_slugs: null`, `default_full_slug: null`, slugs untranslated.
     const ownSlugs = this.space.translatable_slugs ? f.translated_slugs : null;
-    const translatedName = lang ? ownSlugs?.find((t) => t.lang === lang)?.name : null;
     const trailing = f.is_startpage ? '/' : '';
     // `published` as the Translatable Slugs app answers (publish translations together): true or
     // false for a story with its own slug in that language, null without one, except that a folder
@@ -173,17 +192,21 @@ export class Store {
         published: own || f.is_startpage ? f.published : null,
       };
     });
-    const content = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null) as Story['content'];
+    const localized = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null);
+    const content = (opts.editable ? withEditable(localized, f.id, this.space.id) : localized) as Story['content'];
+    // The real API (issue 24): `name` and `slug` stay the default language's (the translated name
+    // is in `translated_slugs`); `full_slug` of a language answer is `{lang}/{path in that
+    // language}`, the default path in `default_full_slug`.
     return {
-      name: translatedName || f.name,
+      name: f.name,
       created_at: f.created_at,
       published_at: f.published_at,
       updated_at: f.updated_at ?? f.published_at ?? f.created_at,
       id: f.id,
       uuid: f.uuid,
       content,
-      slug: f.is_startpage ? f.slug : (lang ? entry.paths[lang]!.split('/').pop()! : f.slug),
-      full_slug: (lang ? entry.paths[lang]! : entry.key) + trailing,
+      slug: f.slug,
+      full_slug: (lang ? `${lang}/${entry.paths[lang]!}` : entry.key) + trailing,
       sort_by_date: f.sort_by_date,
       position: f.position,
       tag_list: f.tag_list,

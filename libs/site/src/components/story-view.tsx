@@ -1,7 +1,7 @@
 import { Blok, BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
 import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
-import { useCallback, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/story-page.server';
@@ -23,7 +23,14 @@ const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemp
  * generic `page` template.
  */
 export function StoryView({ data }: { data: StoryPageData }) {
-  const component = data.story.content.component;
+  // The visual editor's typing (`input` events): the edited story replaces the loader's in place.
+  const [live, setLive] = useState<{ uuid: string; story: SbStory } | null>(null);
+  const edited = live && live.uuid === data.story.uuid ? live.story : null;
+  const onInput = useCallback((next: unknown) => {
+    const s = next as SbStory | null;
+    if (s && typeof s === 'object' && s.content && typeof s.uuid === 'string') setLive({ uuid: s.uuid, story: s });
+  }, []);
+  const component = (edited?.content.component as string | undefined) ?? data.story.content.component;
   const Template = templates[component] ?? templates.page;
   const { pathname, search } = useLocation();
   const fullSlug = data.story.full_slug;
@@ -32,7 +39,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
   const onUnknown = useCallback((name: string) => warnUnknown(name, fullSlug, url), [fullSlug, url]);
   const onInvalid = useCallback((name: string, reason: string) => warnInvalid(name, reason, fullSlug, url), [fullSlug, url]);
   // libs/content's Story is the API shape; blocks type it as an open record: same objects.
-  const story = data.story as unknown as SbStory;
+  const story = edited ?? (data.story as unknown as SbStory);
   const rels = data.rels as unknown as SbStory[];
   // Forms of the page (issue 10): validation, hidden inputs, the action's reply; the built-in contact form.
   const pageForms = usePageForms(data, market);
@@ -42,7 +49,8 @@ export function StoryView({ data }: { data: StoryPageData }) {
       collections={data.collections as unknown as Record<string, { stories: SbStory[]; total?: number }>}
       search={search}
       preview={data.preview}
-      validated={data.validated}
+      // The editor's content was not parsed on the server: the blocks check it as they render.
+      validated={data.validated && !edited}
       onUnknownBlok={onUnknown}
       onInvalidBlok={onInvalid}
       forms={pageForms.forms}
@@ -54,7 +62,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
       ) : null}
       {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
       {pageForms.builtin ? <Blok blok={pageForms.builtin as never} /> : null}
-      {data.preview ? <StoryblokBridge /> : null}
+      {data.preview && data.bridge ? <StoryblokBridge storyId={data.story.id} url={data.bridge.url} resolveRelations={data.bridge.resolveRelations} onInput={onInput} /> : null}
     </BlocksProvider>
   );
 }

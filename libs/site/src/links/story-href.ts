@@ -10,6 +10,18 @@ function pageSegments(fullSlug: string): string[] {
 }
 
 /**
+ * A story reference's default-language path: `default_full_slug`, else `full_slug` without the
+ * `{lang}/` prefix Storyblok's CDN puts on a language answer (issue 24, decision 0890). Kept
+ * here rather than imported from @silca/content: this module runs in the browser.
+ */
+function defaultPathOf(story: Exclude<StoryRef, string>): string {
+  const own = (story as { default_full_slug?: unknown }).default_full_slug;
+  if (typeof own === 'string' && own) return own;
+  const lang = story.lang;
+  return lang && lang !== 'default' && story.full_slug.startsWith(`${lang}/`) ? story.full_slug.slice(lang.length + 1) : (story.full_slug ?? '');
+}
+
+/**
  * The site path of a story in a locale of a market (DESIGN.md sections 4 and 5), no trailing
  * slash (SPEC.md 2.1):
  * - with the story's translated slug for the locale (`translated_slugs`), that path under the
@@ -25,7 +37,7 @@ export function storyHref(story: StoryRef, locale: Locale, market: Market): stri
   const prefix = localePrefix(locale, market);
   const translated = typeof story === 'string' ? undefined : story.translated_slugs?.find((t) => t.lang === locale)?.path;
   if (translated) return '/' + [...prefix, ...pageSegments(translated).map(encodeURIComponent)].join('/');
-  const segments = pageSegments(typeof story === 'string' ? story : (story.full_slug ?? ''));
+  const segments = pageSegments(typeof story === 'string' ? story : defaultPathOf(story));
   // The default language's words are English: read them on global/en, rebuild in the target.
   const english = parsePath('/' + ['en', 'global', ...segments].map(encodeURIComponent).join('/'), MARKETS.global);
   const rebuilt = english ? tryBuildPath(english.family.id, english.params, locale, market) : null;

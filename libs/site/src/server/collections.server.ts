@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { automaticQueries, type AutomaticQuery, type BlokCollection } from '@silca/blocks';
-import type { Story } from '@silca/content';
+import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
 
 /** `?month=YYYY-MM` and `?year=YYYY` of an events listing (SPEC.md 2.5 month and year pickers). */
@@ -97,9 +97,10 @@ export function cardStory(story: Story, locale: string): Story {
   }
   return {
     uuid: story.uuid,
-    name: story.name,
+    name: storyDisplayName(story),
     slug: story.slug,
-    full_slug: story.full_slug,
+    // The default path: the card carries no `lang` to strip a language answer's `it/` prefix with.
+    full_slug: storyDefaultPath(story),
     first_published_at: story.first_published_at,
     published_at: story.published_at,
     translated_slugs: (story.translated_slugs ?? []).filter((t) => t.lang === locale),

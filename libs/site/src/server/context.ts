@@ -23,6 +23,8 @@ export interface SiteLoadContext {
    * never put it in loader data (DESIGN.md 8, Storyblok pitfalls).
    */
   previewToken?: string;
+  /** Script of the visual editor's bridge (STORYBLOK_BRIDGE_URL), sent to verified previews only. */
+  bridgeUrl?: string;
   /** Files of each lazy block and template, from the client build (empty in development). */
   blockAssets: BlockAssets;
   /** The site configuration of SPEC.md 3 (indexable, url, website id; decision 0761). */

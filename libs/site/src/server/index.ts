@@ -128,6 +128,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     securityHeaders({
       production,
       previewToken: backend.config.previewToken,
+      bridgeUrl: backend.config.bridgeUrl,
       // The login and logout forms redirect to the identity provider (issue 9, decision 0602).
       extraSources: { 'form-action': [`https://${auth.config.domain}`] },
     }),
@@ -242,6 +243,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
         siteUrls,
         site,
         previewToken: backend.config.previewToken,
+        bridgeUrl: backend.config.bridgeUrl,
         blockAssets,
         styles,
         cspNonce: res.locals.cspNonce as string,

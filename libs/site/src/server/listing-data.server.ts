@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import type { Story } from '@silca/content';
+import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
 import { z } from 'zod';
 
@@ -141,10 +141,11 @@ function trim(p: Story, categoryName: string | undefined, locale: string): Produ
   const translated = (p.translated_slugs ?? []).filter((t) => t.lang === locale).map((t) => ({ lang: t.lang, path: t.path }));
   return {
     uuid: p.uuid,
-    full_slug: p.full_slug,
+    // The default path: the card carries no `lang` to strip a language answer's `it/` prefix with.
+    full_slug: storyDefaultPath(p),
     ...(translated.length > 0 ? { translated_slugs: translated } : {}),
     content: {
-      name: text(c.name) || p.name,
+      name: text(c.name) || storyDisplayName(p),
       category_name: categoryName || text(c.category_name) || undefined,
       images: first ? [{ filename: String(first.filename) }] : [],
     },
@@ -192,14 +193,14 @@ export function buildProductListing(
   const categoryLabel = (p: Story) => {
     const cat = categoryOf(p);
     const c = (cat?.content ?? {}) as Content;
-    return text(c.title) || text(c.name) || cat?.name || text((p.content as Content).category_name);
+    return text(c.title) || text(c.name) || (cat ? storyDisplayName(cat) : '') || text((p.content as Content).category_name);
   };
   const facets = [facet('category', categoryValue, categoryLabel), facet('type', typeValue, typeValue)].filter(
     // A facet with a single choice filters nothing (a category page's own category).
     (f) => f.options.length > 1,
   );
 
-  const nameOf = (p: Story) => text((p.content as Content).name) || p.name;
+  const nameOf = (p: Story) => text((p.content as Content).name) || storyDisplayName(p);
   const filtered = inScope.filter((p) => matches(p));
   filtered.sort(
     query.sort === 'newest'

@@ -17,7 +17,7 @@ import {
   type RouteParams,
   type SiteUrls,
 } from '@silca/i18n';
-import type { Story } from '@silca/content';
+import { storyDefaultPath, type Story } from '@silca/content';
 import { market } from '../market';
 
 /** The language data of a page: head metadata and the selector's entries (SPEC.md 2.1, 2.5). */
@@ -37,7 +37,7 @@ const SPACE_DEFAULT_LANGUAGE: Locale = 'en';
  * when it is not unpublished (`published: false`) and has a translated name (docs/decisions/0004). Untranslated languages get no alternate and the selector sends them home.
  */
 export function storyPathsByLocale(story: Story): Partial<Record<string, string>> {
-  const defaultPath = story.default_full_slug ?? story.full_slug;
+  const defaultPath = storyDefaultPath(story);
   const paths: Partial<Record<string, string>> = { [SPACE_DEFAULT_LANGUAGE]: defaultPath };
   const unpublished = new Set<string>();
   for (const t of story.translated_slugs ?? []) {
@@ -74,7 +74,9 @@ export function includesOtherMarkets(story: Story, familyId: string): boolean {
 
 /** True for stories of the shared catalogue and the homes: they exist on every market site. */
 export function isSharedStory(story: Story): boolean {
-  return story.full_slug.startsWith('global/') || /^[a-z]+\/home$/.test(story.full_slug);
+  // The default path: a language answer's `full_slug` starts with the language (`it/global/...`).
+  const path = storyDefaultPath(story);
+  return path.startsWith('global/') || /^[a-z]+\/home$/.test(path);
 }
 
 /**

@@ -64,11 +64,23 @@ describe('storyPageLanguages on global', () => {
 });
 
 describe('includesOtherMarkets (hreflang reciprocity, issue 13)', () => {
-  const of = (full_slug: string) => story({ full_slug });
+  const of = (full_slug: string) => story({ full_slug, default_full_slug: full_slug });
   it('names the other sites from shared stories and from a market own section page, not from its own articles', () => {
     expect(includesOtherMarkets(of('global/contacts/'), 'contacts')).toBe(true);
     expect(includesOtherMarkets(of('italy/contacts/'), 'contacts')).toBe(true);
     expect(includesOtherMarkets(of('italy/home'), 'home')).toBe(true);
     expect(includesOtherMarkets(of('italy/events-and-news/news-about-us/corsi-chiavi-auto-autunno'), 'events-and-news-news-about-us-slug')).toBe(false);
+  });
+
+  it('reads the default path of a language answer (issue 24: `full_slug` starts with the language)', () => {
+    // With the Translatable Slugs app: `default_full_slug` is the default path.
+    const shared = story({ lang: 'it', full_slug: 'it/global/prodotti/silca-alpha-pro', default_full_slug: 'global/products/silca-alpha-pro' });
+    expect(includesOtherMarkets(shared, 'products-slug')).toBe(true);
+    // Without the app (`default_full_slug: null`): `full_slug` minus the `{lang}/` prefix.
+    const own = story({ lang: 'it', full_slug: 'it/italy/home', default_full_slug: null, translated_slugs: null });
+    expect(includesOtherMarkets(own, 'home')).toBe(true);
+    const article = story({ lang: 'it', full_slug: 'it/italy/events-and-news/news-about-us/x', default_full_slug: null, translated_slugs: null });
+    expect(includesOtherMarkets(article, 'events-and-news-news-about-us-slug')).toBe(false);
+    expect(storyPathsByLocale(own).en).toBe('italy/home');
   });
 });

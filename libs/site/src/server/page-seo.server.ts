@@ -1,4 +1,4 @@
-import type { Story } from '@silca/content';
+import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import { metaDescription, type Locale, type MetaDescriptionKind } from '@silca/i18n';
 
 /** A schema.org object for a `<script type="application/ld+json">`; image paths may be relative. */
@@ -89,7 +89,8 @@ export const SILCA_ORGANIZATION: JsonLd = {
 };
 
 function isHome(story: Story): boolean {
-  return /^[^/]+\/home$/.test(story.default_full_slug ?? story.full_slug) || story.full_slug === 'home';
+  const path = storyDefaultPath(story);
+  return /^[^/]+\/home$/.test(path) || path === 'home';
 }
 
 /** Structured data of a story by its content type (schema.org, Google's rich-result types). */
@@ -163,7 +164,7 @@ function structuredData(story: Story, name: string, description: string, image: 
  */
 export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const c = story.content as Record<string, unknown>;
-  const name = text(c.seo_title) ?? text(c.title) ?? text(c.name) ?? story.name;
+  const name = text(c.seo_title) ?? text(c.title) ?? text(c.name) ?? storyDisplayName(story);
   const categoryUuid = text(c.category);
   const category =
     text(c.category_name) ?? text(rels.find((r) => r.uuid === categoryUuid)?.content?.name as string | undefined);

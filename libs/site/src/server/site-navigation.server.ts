@@ -1,4 +1,4 @@
-import { canonicalPathFor, type ContentService, type Story } from '@silca/content';
+import { canonicalPathFor, storyDefaultPath, storyDisplayName, type ContentService, type Story } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type Market } from '@silca/i18n';
 import { log } from './log';
 
@@ -40,14 +40,14 @@ const SECTION_RULES: Array<[section: string, test: (rest: string) => boolean]> =
 /** Legal pages of the footer's bottom bar, in this order (SPEC.md 2.2 generic pages). */
 const LEGAL = ['privacy-policy', 'cookie-policy', 'terms-of-sale'];
 
-function restOf(story: Pick<Story, 'full_slug' | 'default_full_slug'>): string {
-  const slug = story.default_full_slug ?? story.full_slug;
+function restOf(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'lang'>): string {
+  const slug = storyDefaultPath(story);
   return slug.split('/').slice(1).join('/');
 }
 
 function labelOf(story: Story): string {
   const title = (story.content as { title?: unknown }).title;
-  return typeof title === 'string' && title.trim() ? title : story.name;
+  return typeof title === 'string' && title.trim() ? title : storyDisplayName(story);
 }
 
 /**

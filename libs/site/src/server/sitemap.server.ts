@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { hasRenderableContent } from '@silca/blocks';
-import { AccessMap, canonicalPathFor, mayView, type Story } from '@silca/content';
+import { AccessMap, canonicalPathFor, mayView, storyDefaultPath, type Story } from '@silca/content';
 import { buildAlternates, MARKETS, parsePath, renderSitemap, tryBuildPath, type SitemapPage } from '@silca/i18n';
 import { market } from '../market';
 import './context';
@@ -48,15 +48,16 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
     for (const story of stories) {
       // Only what the policy lets anyone see (decision 0860): never an extranet story.
       if (!mayView(null, PUBLIC_ONLY.ruleForStory(story))) continue;
+      const defaultPath = storyDefaultPath(story);
       // Pages search engines must not list (the thank-you landing is noindex, issue 13).
       if (story.content?.component === 'thank_you_page') continue;
       // Configuration stories (route rules, decision 0760) are no pages: not a content problem.
-      if (SETTINGS_FOLDER.test(story.full_slug)) continue;
+      if (SETTINGS_FOLDER.test(defaultPath)) continue;
       if (!hasRenderableContent(story.content)) {
         log.warn('content: story with nothing renderable left out of the sitemap', { full_slug: story.full_slug, url: new URL(request.url).pathname, component: story.content?.component ?? null });
         continue;
       }
-      const landing = story.full_slug.startsWith('global/custom-landing/');
+      const landing = defaultPath.startsWith('global/custom-landing/');
       for (const locale of market.locales) {
         // A custom landing answers at `/{lang}/global/{slug}` (SPEC.md 2.2), not at its folder path.
         const path = landing ? tryBuildPath('custom-landing', { customSlug: story.slug }, locale, market) : canonicalPathFor(story, locale, market);

@@ -1,4 +1,4 @@
-import type { ContentService, Story } from '@silca/content';
+import { storyDefaultPath, type ContentService, type Story } from '@silca/content';
 
 /** At most this many uuids per request (SPEC.md 9: at most 50 uuids per batch). */
 const UUIDS_PER_REQUEST = 50;
@@ -22,7 +22,7 @@ function collect(value: unknown, out: StoryLinkField[]): void {
 
 /**
  * Gives every multilink to a story in `content` (a story's parsed content, mutated in place) its
- * target's `full_slug` and `translated_slugs` in `language`, so links render with the target's
+ * target's default path (as `full_slug`) and `translated_slugs` in `language`, so links render with the target's
  * slug in the page's language instead of its default-language `cached_url` (which would answer
  * 301; issue 13 "every link answers 200"). One batched request per 50 targets, cached like any
  * content request; unpublished, extranet or missing targets keep their `cached_url`. Never
@@ -45,6 +45,6 @@ export async function resolveStoryLinks(service: ContentService, content: unknow
   }
   for (const link of links) {
     const target = byUuid.get(link.id as string);
-    if (target) link.story = { full_slug: target.full_slug, translated_slugs: target.translated_slugs ?? null, lang: language };
+    if (target) link.story = { full_slug: storyDefaultPath(target), translated_slugs: target.translated_slugs ?? null, lang: language };
   }
 }

@@ -40,6 +40,8 @@ export interface StoryPageData extends PageLanguages {
   headAssets: { css: string[]; js: string[] };
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
+  /** Preview only: the bridge script (STORYBLOK_BRIDGE_URL) and the relations it resolves. */
+  bridge?: { url: string; resolveRelations: string[] };
   /** The story's content was parsed on the server: render it as given (decision 0781). */
   validated: boolean;
   /** Signed render time for the page's forms (minimum fill time, decision 0623; libs/forms). */
@@ -48,6 +50,16 @@ export interface StoryPageData extends PageLanguages {
 
 /** Relation fields every story request resolves (`resolve_relations`, full stories in `rels`). */
 const RESOLVE_RELATIONS = [...BLOCK_RELATIONS];
+
+/**
+ * The language the visual editor shows (issue 24): `_storyblok_lang` when it names a locale of
+ * this market (`default` = the space's default language, en), else the page's own locale.
+ */
+export function editorLocale(url: URL, pageLocale: Locale): Locale {
+  const lang = url.searchParams.get('_storyblok_lang');
+  const wanted = lang === 'default' ? 'en' : lang;
+  return wanted && (market.locales as readonly string[]).includes(wanted) ? (wanted as Locale) : pageLocale;
+}
 
 /** How a route finds its story; the default looks it up by the translated path of the URL. */
 export type FindStory = (parsed: ParsedPath, args: LoaderFunctionArgs, version: ContentVersion) => Promise<StoryResult | null>;
@@ -129,6 +141,10 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {
       throw redirect(languages.canonicalPath + url.search, 301);
     }
+    // The editor switched language: the same story in that locale, with the editor's parameters.
+    const shown = preview ? editorLocale(url, parsed.locale) : parsed.locale;
+    const shownHref = shown !== parsed.locale ? languages.languages.find((l) => l.locale === shown && l.equivalent)?.href : undefined;
+    if (shownHref) throw redirect(shownHref + url.search, { status: 302, headers: { 'Cache-Control': CACHE.private } });
     const loadExtra = TEMPLATE_DATA[story.content.component];
     const version = preview ? 'draft' : 'published';
     const [templateData, collections] = await Promise.all([
@@ -156,6 +172,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       languages: languages.languages,
       locations: languages.locations,
       preview,
+      ...(preview && context.bridgeUrl ? { bridge: { url: context.bridgeUrl, resolveRelations: RESOLVE_RELATIONS } } : {}),
       validated,
       // Only pages with a form carry the signed render time: the others stay the same for every
       // visitor (shared caches, CSP hashes of the inline data, decision 0740).

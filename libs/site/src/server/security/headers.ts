@@ -38,6 +38,8 @@ export interface SecurityHeadersOptions {
   production: boolean;
   /** Preview token that verifies visual-editor requests (libs/content `isPreviewRequest`). */
   previewToken: string | undefined;
+  /** The visual editor's bridge script (libs/content `bridgeUrl`): its origin is allowed in previews. */
+  bridgeUrl?: string;
   /** Extra sources per CSP directive (another feature's origin, e.g. `connect-src`). */
   extraSources?: Record<string, string[]>;
 }
@@ -48,8 +50,11 @@ export interface SecurityHeadersOptions {
  * a valid visual-editor token), so an ordinary page can neither load the bridge nor be framed by
  * the editor.
  */
-export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}): string {
+export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}, bridgeUrl?: string): string {
   const editor = preview ? [EDITOR_ORIGIN] : [];
+  // A configured bridge script elsewhere than the editor's origin (STORYBLOK_BRIDGE_URL, issue 24).
+  const bridgeOrigin = preview && bridgeUrl ? new URL(bridgeUrl).origin : null;
+  const bridge = bridgeOrigin && bridgeOrigin !== EDITOR_ORIGIN ? [bridgeOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -58,7 +63,7 @@ export function contentSecurityPolicy(nonce: string, preview: boolean, productio
     'frame-ancestors': ["'self'", ...editor],
     'img-src': ["'self'", 'data:', 'https://a.storyblok.com'],
     'object-src': ["'none'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...editor],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...editor, ...bridge],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", 'https:', "'unsafe-inline'"],
     'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
@@ -95,7 +100,7 @@ export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
     let preview = false;
     if (opts.previewToken && req.url.includes('_storyblok')) preview = isPreviewRequest(req.url, opts.previewToken);
     res.locals.preview = preview;
-    res.setHeader(cspHeader, contentSecurityPolicy(nonce, preview, opts.production, opts.extraSources));
+    res.setHeader(cspHeader, contentSecurityPolicy(nonce, preview, opts.production, opts.extraSources, opts.bridgeUrl));
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('Cache-Control', 'no-store');
     base(req, res, next);

@@ -63,6 +63,12 @@ describe('contentSecurityPolicy', () => {
     expect(preview).toMatch(/script-src [^;]*https:\/\/app\.storyblok\.com/);
     expect(preview).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com/);
   });
+
+  it('adds a configured bridge script origin to previews only (STORYBLOK_BRIDGE_URL, issue 24)', () => {
+    const bridge = 'http://127.0.0.1:7001/bridge.js';
+    expect(contentSecurityPolicy('n1', true, true, {}, bridge)).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:7001/);
+    expect(contentSecurityPolicy('n1', false, true, {}, bridge)).not.toContain('127.0.0.1:7001');
+  });
 });
 
 describe('default secrets in production (issue 12)', () => {
