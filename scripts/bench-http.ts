@@ -1,10 +1,13 @@
 /**
  * Throughput of the site against its floor and ceiling, all started in the same run (issue 8):
  * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
- * - floor: the bare Remix v2 app of bench/remix-floor (Express + compression, same versions);
+ * - floor: the Remix v2 app of bench/remix-floor (Express + compression, same versions) rendering
+ *   the site's own page: the saved HTML of each page turned into an element tree, with the page's
+ *   own loader data (scripts/lib/floor-pages.ts, issue 26); its bare page `/` is printed too;
  * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
  * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
- * Each server is its own process; autocannon (50 connections, no compression asked) loads one
+ * Each server is its own process; autocannon (50 connections, no compression asked; a unique
+ * query per request on the floor and the uncached site; req/s counts 2xx answers only) loads one
  * at a time for BENCH_DURATION_S seconds (default 8) on the home, a product and a listing; then
  * a mix of 20 public URLs for BENCH_MIX_S seconds (default 60) against the uncached and cached
  * site, with the server's RSS before, at peak and after. Numbers are printed (Markdown), never
@@ -12,11 +15,12 @@
  * elsewhere) and builds the floor when it has no build.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
@@ -43,6 +47,8 @@ export interface LoadResult {
   non2xx: number;
   /** Server CPU time (user + system) per answered request, µs: robust to a busy machine. */
   cpuUs: number;
+  /** 1-minute load average of the machine when the run ended. */
+  load1: number;
 }
 
 interface Server {
@@ -113,23 +119,39 @@ export function cpuUs(pid: number | undefined): number {
   }
 }
 
-/** Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the server's. */
-export async function load(url: string, seconds: number, paths?: string[], pid?: number, acceptEncoding = 'identity'): Promise<LoadResult> {
+/**
+ * Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the
+ * server's. `unique`: every request gets its own `?bench=N` query, so that nothing on the way can
+ * answer it from a cache (issue 26). req/s counts 2xx answers only.
+ */
+export async function load(url: string, seconds: number, paths?: string[], pid?: number, acceptEncoding = 'identity', unique = false): Promise<LoadResult> {
   const cpuBefore = cpuUs(pid);
+  let n = 0;
+  const uniquePath = (request: { path: string }) => {
+    request.path = `${request.path.split('?')[0]}?bench=${++n}`;
+    return request;
+  };
+  const basePath = new URL(url).pathname;
+  const requests = paths
+    ? paths.map((p) => ({ method: 'GET' as const, path: p, ...(unique ? { setupRequest: uniquePath } : {}) }))
+    : unique
+      ? [{ method: 'GET' as const, path: basePath, setupRequest: uniquePath }]
+      : undefined;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { 'accept-encoding': acceptEncoding },
-    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+    ...(requests ? { requests } : {}),
   });
   return {
-    rps: result.requests.average,
+    rps: result['2xx'] / Math.max(1e-9, result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     cpuUs: (cpuUs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    load1: os.loadavg()[0]!,
   };
 }
 
@@ -165,9 +187,18 @@ async function warmEncoded(url: string, acceptEncoding: string) {
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)}`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}` : '-');
 
+/** Newest modification time (ms) of the files under `dir`. */
+function newestMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((max, e) => Math.max(max, statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
+}
+
+/** Builds the floor when it has no build or its app changed since. */
 function ensureFloorBuild() {
   const floor = path.join(ROOT, 'bench/remix-floor');
-  if (existsSync(path.join(floor, 'build/server/index.js'))) return;
+  const built = path.join(floor, 'build/server/index.js');
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newestMtime(path.join(floor, 'app')), statSync(path.join(floor, 'vite.config.ts')).mtimeMs)) return;
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], { cwd: floor, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -198,7 +229,21 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
 /** What {@link runHttpBench} measured, for the report and for scaling.md. */
 export interface HttpBenchReport {
   markdown: string;
-  pages: Array<{ label: string; static: LoadResult; floor: LoadResult; uncached: LoadResult; cached: LoadResult; htmlKb: number; cachedBr: LoadResult; varnish: LoadResult | null }>;
+  pages: Array<{
+    label: string;
+    static: LoadResult;
+    /** The floor rendering this page's own tree and loader data (issue 26). */
+    floor: LoadResult;
+    uncached: LoadResult;
+    cached: LoadResult;
+    htmlKb: number;
+    /** Elements of the page's HTML (head and body, scripts left out). */
+    elements: number;
+    cachedBr: LoadResult;
+    varnish: LoadResult | null;
+  }>;
+  /** The bare Remix page of the floor (`/`, a heading and a list). */
+  bare: LoadResult;
 }
 
 /** Starts the four servers, loads them one at a time and returns the Markdown report. */
@@ -231,8 +276,6 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     } catch (error) {
       notes.push(`no Varnish row: ${(error as Error).message}`);
     }
-    const floor = await start('floor', ['bench/remix-floor/server.mjs'], {}, '/');
-    servers.push(floor);
     // The saved copies: each page as the site renders it (no compression), served by node:http.
     const saved: Record<string, string> = {};
     for (const page of BENCH_PAGES) {
@@ -245,8 +288,15 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
     }
-    const savedFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'silca-bench-')), 'pages.json');
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
+    const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
+    // The floor renders the same pages: their element trees and loader data (issue 26).
+    const floorPages: Record<string, FloorPage> = Object.fromEntries(BENCH_PAGES.map((p) => [p.label, floorPage(saved[p.path]!)]));
+    const floorFile = path.join(tmp, 'floor-pages.json');
+    writeFileSync(floorFile, JSON.stringify(floorPages));
+    const floor = await start('floor', ['bench/remix-floor/server.mjs'], { FLOOR_PAGES: floorFile }, '/');
+    servers.push(floor);
     const staticScript = `
       // Bytes, as a file server sends them: a string would be encoded to UTF-8 on every answer.
       const text = JSON.parse(require('node:fs').readFileSync(process.env.SAVED_PAGES, 'utf8'));
@@ -262,11 +312,15 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
 
     const pages: HttpBenchReport['pages'] = [];
     await warm(floor, '/');
-    const floorResult = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid);
+    const bare = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid, 'identity', true);
     for (const page of BENCH_PAGES) {
+      // Floor and uncached site back to back: their ratio is the figure (issue 26).
+      const floorPath = `/page/${page.label}`;
+      await warm(floor, floorPath);
+      const f = await load(floor.url + floorPath, DURATION_S, undefined, floor.child.pid, 'identity', true);
       await warm(uncached, page.path);
       await warm(statik, page.path);
-      const u = await load(uncached.url + page.path, DURATION_S, undefined, uncached.child.pid);
+      const u = await load(uncached.url + page.path, DURATION_S, undefined, uncached.child.pid, 'identity', true);
       await warm(cached, page.path);
       const c = await load(cached.url + page.path, DURATION_S, undefined, cached.child.pid);
       const s = await load(statik.url + page.path, DURATION_S, undefined, statik.child.pid);
@@ -278,7 +332,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         await warmEncoded(varnish.url + page.path, 'identity');
         varnishResult = await load(varnish.url + page.path, DURATION_S);
       }
-      pages.push({ label: page.label, static: s, floor: floorResult, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, cachedBr, varnish: varnishResult });
+      pages.push({ label: page.label, static: s, floor: f, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, elements: floorPages[page.label]!.elements, cachedBr, varnish: varnishResult });
     }
 
     const paths = await mixPaths(uncached.url);
@@ -291,17 +345,22 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const mixCached = await mixRun(cached, paths, MIX_S);
 
     const lines = [
-      `## Throughput (issue 8): static, floor, site uncached and cached, same run`,
+      `## Throughput (issues 8 and 26): static, floor of the same page, site uncached and cached, same run`,
       '',
       `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
         `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
       '',
-      '| Page | HTML (KB) | Static req/s | p50 | p99 | Floor req/s | p50 | p99 | Uncached req/s | p50 | p99 | Cached req/s | p50 | p99 | Uncached / floor | Cached / static |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      'Floor: bench/remix-floor rendering the same page (its HTML as an element tree, its own loader data); uncached: site-global with',
+      '`PAGE_CACHE_TTL_S=0`; both with a unique query per request, run back to back. Load: 1-minute load average after the uncached run.',
+      '',
+      '| Page | HTML (KB) | Elements | Static req/s | p50 | p99 | Floor req/s | p50 | p99 | Uncached req/s | p50 | p99 | Cached req/s | p50 | p99 | **Uncached / floor** | Cached / static | Load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...pages.map(
         (p) =>
-          `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | ${ratio(p.uncached.rps, p.floor.rps)} | ${ratio(p.cached.rps, p.static.rps)} |`,
+          `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${p.elements} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | **${ratio(p.uncached.rps, p.floor.rps)}** | ${ratio(p.cached.rps, p.static.rps)} | ${p.uncached.load1.toFixed(1)} |`,
       ),
+      '',
+      `Bare Remix page of the floor (\`/\`: a heading and 12 list items): ${fmt(bare)} (req/s, p50, p99), ${bare.cpuUs.toFixed(0)} µs CPU per request.`,
       '',
       'Server CPU per request (user + system time of the server process / answers, µs; on a busy machine this is the fairer',
       'comparison: 1,000,000 / µs is the requests/s one idle core would give). Ratios: floor / uncached and static / cached CPU.',
@@ -336,9 +395,10 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }),
     ];
     const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
     if (errors > 0) notes.push(`${errors} errors or non-2xx answers in the page runs.`);
     if (notes.length > 0) lines.push('', ...notes.map((n) => `Note: ${n}`));
-    return { markdown: lines.join('\n'), pages };
+    return { markdown: lines.join('\n'), pages, bare };
   } finally {
     stopAll();
   }
