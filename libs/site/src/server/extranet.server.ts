@@ -7,7 +7,7 @@ import { CACHE } from './cache-control';
 import './context';
 import { toExtranetAssetUrls } from './extranet-files';
 import type { ErrorPayload } from './http-errors.server';
-import { loadStoryPage, type FindStory } from './story-page.server';
+import { loadStoryPageData, type FindStory } from './story-page.server';
 
 /** Headers of every extranet response, pages, data, errors and redirects alike (DESIGN.md 7). */
 export const EXTRANET_HEADERS = { 'Cache-Control': CACHE.private, Vary: 'Cookie' } as const;
@@ -117,10 +117,10 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
   await requirePartner(args, { role: parsed && BU_ITALIA_FAMILIES.has(parsed.family.id) ? ROLE_BU_ITALIA : undefined });
   if (!parsed || !parsed.family.auth) throw errorResponse(404, 'Page not found', url.pathname);
   try {
-    const page = await loadStoryPage(args, findExtranet, parsed);
+    const page = await loadStoryPageData(args, findExtranet, parsed);
     // Files of extranet pages go through the session-checked route, never the public one.
-    const data = toExtranetAssetUrls(await page.json());
-    return json(data, { status: page.status, headers: EXTRANET_HEADERS });
+    const data = toExtranetAssetUrls(page.data);
+    return json(data, { headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);
     throw thrown;
