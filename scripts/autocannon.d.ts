@@ -20,7 +20,11 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       /** Mutates the request before it is sent (a unique query per request...). */
-      setupRequest?: (request: { method?: string; path: string; headers?: Record<string, string> }) => { method?: string; path: string; headers?: Record<string, string> };
+      setupRequest?: (
+        request: { method?: string; path: string; headers?: Record<string, string> },
+        /** One object per connection, kept across its requests. */
+        context: Record<string, unknown>,
+      ) => { method?: string; path: string; headers?: Record<string, string> };
     }>;
   }
   interface Result {

@@ -15,13 +15,16 @@
  * elsewhere) and builds the floor when it has no build.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { initPgliteDataDir } from '../libs/forms/src/db';
 import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
+import { partnerSession } from './lib/partner-login';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,6 +58,9 @@ interface Server {
   name: string;
   url: string;
   child: ChildProcess;
+  /** Cold start (issue 26): ms from spawn to the first 200 of `/healthz` and of the probe. */
+  healthzMs: number;
+  readyMs: number;
 }
 
 
@@ -69,7 +75,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} not ready`);
 }
@@ -85,8 +91,16 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  let healthzMs = Number.NaN;
+  let readyMs = Number.NaN;
   try {
+    if (probe === '/readyz') {
+      await waitReady(`${url}/healthz`, child);
+      healthzMs = Date.now() - t0;
+    }
     await waitReady(url + probe, child);
+    readyMs = Date.now() - t0;
   } catch (error) {
     if (probe !== '/readyz') throw error;
     // Readiness may never come on an overloaded machine (a search index build that timed out):
@@ -94,7 +108,7 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     await waitReady(`${url}/healthz`, child);
     notes.push(`${name}: /readyz was not 200 after 90 s; measured once /healthz answered.`);
   }
-  return { name, url, child };
+  return { name, url, child, healthzMs, readyMs };
 }
 
 /** Resident set size of a process in MB (Linux /proc), or NaN elsewhere. */
@@ -124,22 +138,35 @@ export function cpuUs(pid: number | undefined): number {
  * server's. `unique`: every request gets its own `?bench=N` query, so that nothing on the way can
  * answer it from a cache (issue 26). req/s counts 2xx answers only.
  */
-export async function load(url: string, seconds: number, paths?: string[], pid?: number, acceptEncoding = 'identity', unique = false): Promise<LoadResult> {
+export async function load(
+  url: string,
+  seconds: number,
+  paths?: string[],
+  pid?: number,
+  acceptEncoding = 'identity',
+  unique = false,
+  { connections = CONNECTIONS, cookies }: { connections?: number; cookies?: string[] } = {},
+): Promise<LoadResult> {
   const cpuBefore = cpuUs(pid);
   let n = 0;
-  const uniquePath = (request: { path: string }) => {
-    request.path = `${request.path.split('?')[0]}?bench=${++n}`;
-    return request;
+  let sessions = 0;
+  // One cookie per connection (a partner session each), a unique query per request.
+  const setupRequest = (request: { path: string; headers?: Record<string, string> }, context: { cookie?: string }) => {
+    const path = unique ? `${request.path.split('?')[0]}?bench=${++n}` : request.path;
+    if (!cookies) return { ...request, path };
+    context.cookie ??= cookies[sessions++ % cookies.length];
+    return { ...request, path, headers: { ...request.headers, 'accept-encoding': acceptEncoding, cookie: context.cookie! } };
   };
+  const perRequest = unique || cookies !== undefined;
   const basePath = new URL(url).pathname;
   const requests = paths
-    ? paths.map((p) => ({ method: 'GET' as const, path: p, ...(unique ? { setupRequest: uniquePath } : {}) }))
-    : unique
-      ? [{ method: 'GET' as const, path: basePath, setupRequest: uniquePath }]
+    ? paths.map((p) => ({ method: 'GET' as const, path: p, ...(perRequest ? { setupRequest } : {}) }))
+    : perRequest
+      ? [{ method: 'GET' as const, path: basePath, setupRequest }]
       : undefined;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     headers: { 'accept-encoding': acceptEncoding },
     ...(requests ? { requests } : {}),
@@ -154,6 +181,74 @@ export async function load(url: string, seconds: number, paths?: string[], pid?:
     load1: os.loadavg()[0]!,
   };
 }
+
+/** Sums slices of one server's runs: req/s over the whole time, mean p50, worst p99, CPU per request. */
+function combine(runs: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
+  return {
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    cpuUs: mean((r) => r.cpuUs),
+    load1: mean((r) => r.load1),
+  };
+}
+
+/** How many alternating slices {@link loadPair} splits a run into. */
+const SLICES = 4;
+
+/**
+ * The floor and the site on the same page, interleaved (issue 26): `SLICES` alternating runs of
+ * `seconds / SLICES` each (floor first, then site, then the other way round), so that the other
+ * work on a shared machine weighs on both alike. Unique query per request on both.
+ */
+async function loadPair(floor: { url: string; pid?: number }, site: { url: string; pid?: number }, seconds: number, options: { connections?: number; cookies?: string[] } = {}) {
+  const f: LoadResult[] = [];
+  const s: LoadResult[] = [];
+  const slice = Math.max(2, seconds / SLICES);
+  for (let i = 0; i < SLICES; i++) {
+    const runFloor = () => load(floor.url, slice, undefined, floor.pid, 'identity', true, { connections: options.connections });
+    const runSite = () => load(site.url, slice, undefined, site.pid, 'identity', true, options);
+    if (i % 2 === 0) {
+      f.push(await runFloor());
+      s.push(await runSite());
+    } else {
+      s.push(await runSite());
+      f.push(await runFloor());
+    }
+  }
+  return { floor: combine(f), site: combine(s) };
+}
+
+/**
+ * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (issue 26): its
+ * module scripts, their `import`s in inline module scripts and its `modulepreload` links, read
+ * from `clientDir` (the build's client folder). Returns KB and the number of files.
+ */
+export function namedJsGzipKb(html: string, clientDir: string): { kb: number; files: number } {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1]!.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]!);
+  }
+  let bytes = 0;
+  for (const url of urls) {
+    const file = path.join(clientDir, new URL(url, 'http://x').pathname);
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { kb: bytes / 1024, files: urls.size };
+}
+
+/** Partner page of the bench (issue 26): an extranet listing, never cached, one session per connection. */
+export const PARTNER_PAGE = { label: 'extranet', path: '/en/global/extranet/catalogues' } as const;
+/** Concurrent partner sessions of the partner run (issue 26). */
+const PARTNER_SESSIONS = 20;
 
 /**
  * Sequential requests until the page answers 200 (and, with a page cache, `X-Cache: HIT`), then a
@@ -244,6 +339,8 @@ export interface HttpBenchReport {
   }>;
   /** The bare Remix page of the floor (`/`, a heading and a list). */
   bare: LoadResult;
+  /** The partner page (issue 26) and the floor rendering it, 20 connections each. */
+  partner: { floor: LoadResult; site: LoadResult; htmlKb: number; elements: number };
 }
 
 /** Starts the four servers, loads them one at a time and returns the Markdown report. */
@@ -263,10 +360,19 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // The render gate (decision 0822) sheds renders beyond 4 running and 32 waiting with a fast
     // 503; 50 connections of one page are a throughput test, not a flood, so all of them queue.
     const renderQueue = { RENDER_QUEUE_MAX: '1000' };
-    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0', ...renderQueue }, '/readyz');
+    // Each server its own DATA_DIR (PGlite is one process per folder), copied from one made here:
+    // every start opens an existing database, as a restarted instance does.
+    const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-data-'));
+    await initPgliteDataDir(path.join(dataRoot, 'template', 'leads-global'));
+    const dataDir = (name: string) => {
+      cpSync(path.join(dataRoot, 'template'), path.join(dataRoot, name), { recursive: true });
+      return { DATA_DIR: path.join(dataRoot, name) };
+    };
+    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0', ...renderQueue, ...dataDir('uncached') }, '/readyz');
     servers.push(uncached);
-    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600', ...renderQueue }, '/readyz');
+    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600', ...renderQueue, ...dataDir('cached') }, '/readyz');
     servers.push(cached);
+    const readyRss = new Map([uncached, cached].map((s) => [s, rssMb(s.child.pid)]));
     // The deployment's shared cache (docs/operations/scaling.md) in front of the cached instance.
     let varnish: VarnishFront | null = null;
     try {
@@ -288,11 +394,16 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
     }
+    // Partner sessions (issue 26): logged in through the embedded provider, a few at a time.
+    const cookies: string[] = [];
+    for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(uncached.url)))));
+    const partnerHtml = await (await fetch(uncached.url + PARTNER_PAGE.path, { headers: { cookie: cookies[0]!, 'accept-encoding': 'identity' } })).text();
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
     const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
     // The floor renders the same pages: their element trees and loader data (issue 26).
     const floorPages: Record<string, FloorPage> = Object.fromEntries(BENCH_PAGES.map((p) => [p.label, floorPage(saved[p.path]!)]));
+    floorPages[PARTNER_PAGE.label] = floorPage(partnerHtml);
     const floorFile = path.join(tmp, 'floor-pages.json');
     writeFileSync(floorFile, JSON.stringify(floorPages));
     const floor = await start('floor', ['bench/remix-floor/server.mjs'], { FLOOR_PAGES: floorFile }, '/');
@@ -310,17 +421,23 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const statik = await start('static', ['-e', staticScript], { SAVED_PAGES: savedFile }, BENCH_PAGES[0].path);
     servers.push(statik);
 
+    // First-load JavaScript named by each page against the bare Remix page's own (issue 26).
+    const bareHtml = await (await fetch(floor.url + '/')).text();
+    const bareJs = namedJsGzipKb(bareHtml, path.join(ROOT, 'bench/remix-floor/build/client'));
+    const siteClient = path.join(path.dirname(SITE_BUNDLE), 'client');
+    const firstLoad = [...BENCH_PAGES, PARTNER_PAGE].map((p) => ({ label: p.label, ...namedJsGzipKb(p === PARTNER_PAGE ? partnerHtml : saved[p.path]!, siteClient) }));
     const pages: HttpBenchReport['pages'] = [];
     await warm(floor, '/');
     const bare = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid, 'identity', true);
     for (const page of BENCH_PAGES) {
-      // Floor and uncached site back to back: their ratio is the figure (issue 26).
+      // Floor and uncached site interleaved: their ratio is the figure (issue 26).
       const floorPath = `/page/${page.label}`;
       await warm(floor, floorPath);
-      const f = await load(floor.url + floorPath, DURATION_S, undefined, floor.child.pid, 'identity', true);
       await warm(uncached, page.path);
       await warm(statik, page.path);
-      const u = await load(uncached.url + page.path, DURATION_S, undefined, uncached.child.pid, 'identity', true);
+      const pair = await loadPair({ url: floor.url + floorPath, pid: floor.child.pid }, { url: uncached.url + page.path, pid: uncached.child.pid }, DURATION_S * SLICES / 2);
+      const f = pair.floor;
+      const u = pair.site;
       await warm(cached, page.path);
       const c = await load(cached.url + page.path, DURATION_S, undefined, cached.child.pid);
       const s = await load(statik.url + page.path, DURATION_S, undefined, statik.child.pid);
@@ -334,6 +451,17 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       pages.push({ label: page.label, static: s, floor: f, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, elements: floorPages[page.label]!.elements, cachedBr, varnish: varnishResult });
     }
+
+    // The partner page: the production configuration (page cache on; partner pages bypass it),
+    // 20 sessions as 20 connections, against the floor rendering the same page with as many.
+    await warm(floor, `/page/${PARTNER_PAGE.label}`);
+    const partnerPair = await loadPair(
+      { url: `${floor.url}/page/${PARTNER_PAGE.label}`, pid: floor.child.pid },
+      { url: cached.url + PARTNER_PAGE.path, pid: cached.child.pid },
+      (DURATION_S * SLICES) / 2,
+      { connections: PARTNER_SESSIONS, cookies },
+    );
+    const partner = { ...partnerPair, htmlKb: Buffer.byteLength(partnerHtml) / 1024, elements: floorPages[PARTNER_PAGE.label]!.elements };
 
     const paths = await mixPaths(uncached.url);
     for (const p of paths) {
@@ -351,7 +479,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
       '',
       'Floor: bench/remix-floor rendering the same page (its HTML as an element tree, its own loader data); uncached: site-global with',
-      '`PAGE_CACHE_TTL_S=0`; both with a unique query per request, run back to back. Load: 1-minute load average after the uncached run.',
+      '`PAGE_CACHE_TTL_S=0`; both with a unique query per request, interleaved in 4 slices each. Load: 1-minute load average during the site runs.',
       '',
       '| Page | HTML (KB) | Elements | Static req/s | p50 | p99 | Floor req/s | p50 | p99 | Uncached req/s | p50 | p99 | Cached req/s | p50 | p99 | **Uncached / floor** | Cached / static | Load |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -361,6 +489,13 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       ),
       '',
       `Bare Remix page of the floor (\`/\`: a heading and 12 list items): ${fmt(bare)} (req/s, p50, p99), ${bare.cpuUs.toFixed(0)} µs CPU per request.`,
+      '',
+      `Partner page (never cached): \`${PARTNER_PAGE.path}\` on the site with its page cache on, ${PARTNER_SESSIONS} partner sessions (logged in through the`,
+      `embedded provider) as ${PARTNER_SESSIONS} connections, interleaved with the floor rendering the same page at ${PARTNER_SESSIONS} connections.`,
+      '',
+      '| Page | HTML (KB) | Elements | Floor req/s | p50 | p99 | Partner req/s | p50 | p99 | **Partner / floor** | CPU µs floor / site | p99 < 250 ms | Load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+      `| ${PARTNER_PAGE.label} | ${partner.htmlKb.toFixed(0)} | ${partner.elements} | ${fmt(partner.floor)} | ${fmt(partner.site)} | **${ratio(partner.site.rps, partner.floor.rps)}** | ${partner.floor.cpuUs.toFixed(0)} / ${partner.site.cpuUs.toFixed(0)} | ${partner.site.p99 < 250 ? 'yes' : 'no'} | ${partner.site.load1.toFixed(1)} |`,
       '',
       'Server CPU per request (user + system time of the server process / answers, µs; on a busy machine this is the fairer',
       'comparison: 1,000,000 / µs is the requests/s one idle core would give). Ratios: floor / uncached and static / cached CPU.',
@@ -394,11 +529,28 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         return `| ${name as string} | ${r.result.rps.toFixed(0)} | ${r.result.p50.toFixed(0)} | ${r.result.p99.toFixed(0)} | ${r.result.cpuUs.toFixed(0)} | ${r.result.errors} / ${r.result.non2xx} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.after.toFixed(0)} |`;
       }),
     ];
-    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    lines.push(
+      '',
+      `First-load JavaScript named by the page (module scripts, their imports and \`modulepreload\` links, gzip -9), against the bare Remix page of the floor: ${bareJs.kb.toFixed(1)} KB (${bareJs.files} files); budget bare + 50 KB = ${(bareJs.kb + 50).toFixed(1)} KB.`,
+      '',
+      '| Page | JS gzip (KB) | Files | Over the bare page (KB) | Within budget |',
+      '|---|---:|---:|---:|---|',
+      ...firstLoad.map((f) => `| ${f.label} | ${f.kb.toFixed(1)} | ${f.files} | ${(f.kb - bareJs.kb).toFixed(1)} | ${f.kb <= bareJs.kb + 50 ? 'yes' : 'no'} |`),
+    );
+    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).concat(partner.floor, partner.site).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    lines.push(
+      '',
+      'Cold start of the production bundle with the embedded services (issue 26): spawn to the first 200 of `/healthz` (live) and of',
+      '`/readyz` (content, search indexes, leads database and login provider answer), with an existing leads database.',
+      '',
+      '| Server | /healthz (ms) | /readyz (ms) | RSS when ready (MB) |',
+      '|---|---:|---:|---:|',
+      ...[uncached, cached].map((s) => `| ${s.name} | ${s.healthzMs.toFixed(0)} | ${s.readyMs.toFixed(0)} | ${(readyRss.get(s) ?? Number.NaN).toFixed(0)} |`),
+    );
     lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
     if (errors > 0) notes.push(`${errors} errors or non-2xx answers in the page runs.`);
     if (notes.length > 0) lines.push('', ...notes.map((n) => `Note: ${n}`));
-    return { markdown: lines.join('\n'), pages, bare };
+    return { markdown: lines.join('\n'), pages, bare, partner };
   } finally {
     stopAll();
   }

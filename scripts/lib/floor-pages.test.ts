@@ -59,6 +59,12 @@ describe('floorPage', () => {
     expect(page.body).toEqual([['p', null, 'x']]);
   });
 
+  it('keeps every route under a layout, by route id', () => {
+    const context = { state: { loaderData: { root: null, extranet: { user: 'Anna' }, 'extranet-page': { kind: 'story' } } } };
+    const page = floorPage(`<html><body><script>window.__remixContext = ${JSON.stringify(context)};</script></body></html>`);
+    expect(page.routeData).toEqual({ extranet: { user: 'Anna' }, 'extranet-page': { kind: 'story' } });
+  });
+
   it('refuses a page without a Remix context', () => {
     expect(() => floorPage('<html><body></body></html>')).toThrow(/__remixContext/);
   });

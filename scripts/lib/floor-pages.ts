@@ -194,8 +194,8 @@ export function htmlToTree(html: string): { head: FloorNode[]; body: FloorNode[]
 
 /**
  * The loader data Remix serialised into the page (`window.__remixContext`, Remix v2 without
- * single fetch): `{ root, route }`, the root's and the one page route's. Throws when the page has
- * no Remix context.
+ * single fetch): the root's, and the page route's (with a layout route: every route's, keyed by
+ * route id). Throws when the page has no Remix context or no route under the root.
  */
 export function loaderDataOf(html: string): { rootData: unknown; routeData: unknown } {
   const marker = 'window.__remixContext = ';
@@ -205,8 +205,9 @@ export function loaderDataOf(html: string): { rootData: unknown; routeData: unkn
   const context = JSON.parse(html.slice(start + marker.length, end)) as { state: { loaderData: Record<string, unknown> } };
   const { root, ...routes } = context.state.loaderData;
   const routeIds = Object.keys(routes);
-  if (routeIds.length !== 1) throw new Error(`expected one route under root, found ${routeIds.join(', ')}`);
-  return { rootData: root, routeData: routes[routeIds[0]!] };
+  if (routeIds.length === 0) throw new Error('no route under root in the page');
+  // A page under a layout (the extranet's): the floor's one route sends all of it, by route id.
+  return { rootData: root, routeData: routeIds.length === 1 ? routes[routeIds[0]!] : routes };
 }
 
 /** {@link htmlToTree} and {@link loaderDataOf} of one saved page. */
