@@ -14,7 +14,18 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ method?: 'GET' | 'HEAD' | 'POST'; path?: string; headers?: Record<string, string>; body?: string }>;
+    requests?: Array<{
+      method?: 'GET' | 'HEAD' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Mutates the request before it is sent (a unique query per request...). */
+      setupRequest?: (
+        request: { method?: string; path: string; headers?: Record<string, string> },
+        /** One object per connection, kept across its requests. */
+        context: Record<string, unknown>,
+      ) => { method?: string; path: string; headers?: Record<string, string> };
+    }>;
   }
   interface Result {
     requests: Histogram & { total: number; sent: number };
@@ -23,6 +34,9 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
+    /** Seconds the run lasted. */
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;

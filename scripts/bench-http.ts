@@ -1,10 +1,13 @@
 /**
  * Throughput of the site against its floor and ceiling, all started in the same run (issue 8):
  * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
- * - floor: the bare Remix v2 app of bench/remix-floor (Express + compression, same versions);
+ * - floor: the Remix v2 app of bench/remix-floor (Express + compression, same versions) rendering
+ *   the site's own page: the saved HTML of each page turned into an element tree, with the page's
+ *   own loader data (scripts/lib/floor-pages.ts, issue 26); its bare page `/` is printed too;
  * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
  * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
- * Each server is its own process; autocannon (50 connections, no compression asked) loads one
+ * Each server is its own process; autocannon (50 connections, no compression asked; a unique
+ * query per request on the floor and the uncached site; req/s counts 2xx answers only) loads one
  * at a time for BENCH_DURATION_S seconds (default 8) on the home, a product and a listing; then
  * a mix of 20 public URLs for BENCH_MIX_S seconds (default 60) against the uncached and cached
  * site, with the server's RSS before, at peak and after. Numbers are printed (Markdown), never
@@ -12,12 +15,16 @@
  * elsewhere) and builds the floor when it has no build.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { initPgliteDataDir } from '../libs/forms/src/db';
+import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
+import { partnerSession } from './lib/partner-login';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,12 +50,17 @@ export interface LoadResult {
   non2xx: number;
   /** Server CPU time (user + system) per answered request, µs: robust to a busy machine. */
   cpuUs: number;
+  /** 1-minute load average of the machine when the run ended. */
+  load1: number;
 }
 
 interface Server {
   name: string;
   url: string;
   child: ChildProcess;
+  /** Cold start (issue 26): ms from spawn to the first 200 of `/healthz` and of the probe. */
+  healthzMs: number;
+  readyMs: number;
 }
 
 
@@ -63,7 +75,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} not ready`);
 }
@@ -79,8 +91,16 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  let healthzMs = Number.NaN;
+  let readyMs = Number.NaN;
   try {
+    if (probe === '/readyz') {
+      await waitReady(`${url}/healthz`, child);
+      healthzMs = Date.now() - t0;
+    }
     await waitReady(url + probe, child);
+    readyMs = Date.now() - t0;
   } catch (error) {
     if (probe !== '/readyz') throw error;
     // Readiness may never come on an overloaded machine (a search index build that timed out):
@@ -88,7 +108,7 @@ async function start(name: string, args: string[], env: Record<string, string>, 
     await waitReady(`${url}/healthz`, child);
     notes.push(`${name}: /readyz was not 200 after 90 s; measured once /healthz answered.`);
   }
-  return { name, url, child };
+  return { name, url, child, healthzMs, readyMs };
 }
 
 /** Resident set size of a process in MB (Linux /proc), or NaN elsewhere. */
@@ -113,25 +133,122 @@ export function cpuUs(pid: number | undefined): number {
   }
 }
 
-/** Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the server's. */
-export async function load(url: string, seconds: number, paths?: string[], pid?: number, acceptEncoding = 'identity'): Promise<LoadResult> {
+/**
+ * Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the
+ * server's. `unique`: every request gets its own `?bench=N` query, so that nothing on the way can
+ * answer it from a cache (issue 26). req/s counts 2xx answers only.
+ */
+export async function load(
+  url: string,
+  seconds: number,
+  paths?: string[],
+  pid?: number,
+  acceptEncoding = 'identity',
+  unique = false,
+  { connections = CONNECTIONS, cookies }: { connections?: number; cookies?: string[] } = {},
+): Promise<LoadResult> {
   const cpuBefore = cpuUs(pid);
+  let n = 0;
+  let sessions = 0;
+  // One cookie per connection (a partner session each), a unique query per request.
+  const setupRequest = (request: { path: string; headers?: Record<string, string> }, context: { cookie?: string }) => {
+    const path = unique ? `${request.path.split('?')[0]}?bench=${++n}` : request.path;
+    if (!cookies) return { ...request, path };
+    context.cookie ??= cookies[sessions++ % cookies.length];
+    return { ...request, path, headers: { ...request.headers, 'accept-encoding': acceptEncoding, cookie: context.cookie! } };
+  };
+  const perRequest = unique || cookies !== undefined;
+  const basePath = new URL(url).pathname;
+  const requests = paths
+    ? paths.map((p) => ({ method: 'GET' as const, path: p, ...(perRequest ? { setupRequest } : {}) }))
+    : perRequest
+      ? [{ method: 'GET' as const, path: basePath, setupRequest }]
+      : undefined;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     headers: { 'accept-encoding': acceptEncoding },
-    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+    ...(requests ? { requests } : {}),
   });
   return {
-    rps: result.requests.average,
+    rps: result['2xx'] / Math.max(1e-9, result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     cpuUs: (cpuUs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    load1: os.loadavg()[0]!,
   };
 }
+
+/** Sums slices of one server's runs: req/s over the whole time, mean p50, worst p99, CPU per request. */
+function combine(runs: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
+  return {
+    rps: mean((r) => r.rps),
+    p50: mean((r) => r.p50),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    cpuUs: mean((r) => r.cpuUs),
+    load1: mean((r) => r.load1),
+  };
+}
+
+/** How many alternating slices {@link loadPair} splits a run into. */
+const SLICES = 4;
+
+/**
+ * The floor and the site on the same page, interleaved (issue 26): `SLICES` alternating runs of
+ * `seconds / SLICES` each (floor first, then site, then the other way round), so that the other
+ * work on a shared machine weighs on both alike. Unique query per request on both.
+ */
+async function loadPair(floor: { url: string; pid?: number }, site: { url: string; pid?: number }, seconds: number, options: { connections?: number; cookies?: string[] } = {}) {
+  const f: LoadResult[] = [];
+  const s: LoadResult[] = [];
+  const slice = Math.max(2, seconds / SLICES);
+  for (let i = 0; i < SLICES; i++) {
+    const runFloor = () => load(floor.url, slice, undefined, floor.pid, 'identity', true, { connections: options.connections });
+    const runSite = () => load(site.url, slice, undefined, site.pid, 'identity', true, options);
+    if (i % 2 === 0) {
+      f.push(await runFloor());
+      s.push(await runSite());
+    } else {
+      s.push(await runSite());
+      f.push(await runFloor());
+    }
+  }
+  return { floor: combine(f), site: combine(s) };
+}
+
+/**
+ * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (issue 26): its
+ * module scripts, their `import`s in inline module scripts and its `modulepreload` links, read
+ * from `clientDir` (the build's client folder). Returns KB and the number of files.
+ */
+export function namedJsGzipKb(html: string, clientDir: string): { kb: number; files: number } {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(m[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1]!.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]!);
+  }
+  let bytes = 0;
+  for (const url of urls) {
+    const file = path.join(clientDir, new URL(url, 'http://x').pathname);
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { kb: bytes / 1024, files: urls.size };
+}
+
+/** Partner page of the bench (issue 26): an extranet listing, never cached, one session per connection. */
+export const PARTNER_PAGE = { label: 'extranet', path: '/en/global/extranet/catalogues' } as const;
+/** Concurrent partner sessions of the partner run (issue 26). */
+const PARTNER_SESSIONS = 20;
 
 /**
  * Sequential requests until the page answers 200 (and, with a page cache, `X-Cache: HIT`), then a
@@ -165,9 +282,18 @@ async function warmEncoded(url: string, acceptEncoding: string) {
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)}`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}` : '-');
 
+/** Newest modification time (ms) of the files under `dir`. */
+function newestMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((max, e) => Math.max(max, statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
+}
+
+/** Builds the floor when it has no build or its app changed since. */
 function ensureFloorBuild() {
   const floor = path.join(ROOT, 'bench/remix-floor');
-  if (existsSync(path.join(floor, 'build/server/index.js'))) return;
+  const built = path.join(floor, 'build/server/index.js');
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newestMtime(path.join(floor, 'app')), statSync(path.join(floor, 'vite.config.ts')).mtimeMs)) return;
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], { cwd: floor, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -198,7 +324,23 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
 /** What {@link runHttpBench} measured, for the report and for scaling.md. */
 export interface HttpBenchReport {
   markdown: string;
-  pages: Array<{ label: string; static: LoadResult; floor: LoadResult; uncached: LoadResult; cached: LoadResult; htmlKb: number; cachedBr: LoadResult; varnish: LoadResult | null }>;
+  pages: Array<{
+    label: string;
+    static: LoadResult;
+    /** The floor rendering this page's own tree and loader data (issue 26). */
+    floor: LoadResult;
+    uncached: LoadResult;
+    cached: LoadResult;
+    htmlKb: number;
+    /** Elements of the page's HTML (head and body, scripts left out). */
+    elements: number;
+    cachedBr: LoadResult;
+    varnish: LoadResult | null;
+  }>;
+  /** The bare Remix page of the floor (`/`, a heading and a list). */
+  bare: LoadResult;
+  /** The partner page (issue 26) and the floor rendering it, 20 connections each. */
+  partner: { floor: LoadResult; site: LoadResult; htmlKb: number; elements: number };
 }
 
 /** Starts the four servers, loads them one at a time and returns the Markdown report. */
@@ -218,10 +360,19 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // The render gate (decision 0822) sheds renders beyond 4 running and 32 waiting with a fast
     // 503; 50 connections of one page are a throughput test, not a flood, so all of them queue.
     const renderQueue = { RENDER_QUEUE_MAX: '1000' };
-    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0', ...renderQueue }, '/readyz');
+    // Each server its own DATA_DIR (PGlite is one process per folder), copied from one made here:
+    // every start opens an existing database, as a restarted instance does.
+    const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-data-'));
+    await initPgliteDataDir(path.join(dataRoot, 'template', 'leads-global'));
+    const dataDir = (name: string) => {
+      cpSync(path.join(dataRoot, 'template'), path.join(dataRoot, name), { recursive: true });
+      return { DATA_DIR: path.join(dataRoot, name) };
+    };
+    const uncached = await start('site uncached', bundle, { PAGE_CACHE_TTL_S: '0', ...renderQueue, ...dataDir('uncached') }, '/readyz');
     servers.push(uncached);
-    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600', ...renderQueue }, '/readyz');
+    const cached = await start('site cached', bundle, { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600', ...renderQueue, ...dataDir('cached') }, '/readyz');
     servers.push(cached);
+    const readyRss = new Map([uncached, cached].map((s) => [s, rssMb(s.child.pid)]));
     // The deployment's shared cache (docs/operations/scaling.md) in front of the cached instance.
     let varnish: VarnishFront | null = null;
     try {
@@ -231,8 +382,6 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     } catch (error) {
       notes.push(`no Varnish row: ${(error as Error).message}`);
     }
-    const floor = await start('floor', ['bench/remix-floor/server.mjs'], {}, '/');
-    servers.push(floor);
     // The saved copies: each page as the site renders it (no compression), served by node:http.
     const saved: Record<string, string> = {};
     for (const page of BENCH_PAGES) {
@@ -245,8 +394,20 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
     }
-    const savedFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'silca-bench-')), 'pages.json');
+    // Partner sessions (issue 26): logged in through the embedded provider, a few at a time.
+    const cookies: string[] = [];
+    for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(uncached.url)))));
+    const partnerHtml = await (await fetch(uncached.url + PARTNER_PAGE.path, { headers: { cookie: cookies[0]!, 'accept-encoding': 'identity' } })).text();
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
+    const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
+    // The floor renders the same pages: their element trees and loader data (issue 26).
+    const floorPages: Record<string, FloorPage> = Object.fromEntries(BENCH_PAGES.map((p) => [p.label, floorPage(saved[p.path]!)]));
+    floorPages[PARTNER_PAGE.label] = floorPage(partnerHtml);
+    const floorFile = path.join(tmp, 'floor-pages.json');
+    writeFileSync(floorFile, JSON.stringify(floorPages));
+    const floor = await start('floor', ['bench/remix-floor/server.mjs'], { FLOOR_PAGES: floorFile }, '/');
+    servers.push(floor);
     const staticScript = `
       // Bytes, as a file server sends them: a string would be encoded to UTF-8 on every answer.
       const text = JSON.parse(require('node:fs').readFileSync(process.env.SAVED_PAGES, 'utf8'));
@@ -260,13 +421,23 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const statik = await start('static', ['-e', staticScript], { SAVED_PAGES: savedFile }, BENCH_PAGES[0].path);
     servers.push(statik);
 
+    // First-load JavaScript named by each page against the bare Remix page's own (issue 26).
+    const bareHtml = await (await fetch(floor.url + '/')).text();
+    const bareJs = namedJsGzipKb(bareHtml, path.join(ROOT, 'bench/remix-floor/build/client'));
+    const siteClient = path.join(path.dirname(SITE_BUNDLE), 'client');
+    const firstLoad = [...BENCH_PAGES, PARTNER_PAGE].map((p) => ({ label: p.label, ...namedJsGzipKb(p === PARTNER_PAGE ? partnerHtml : saved[p.path]!, siteClient) }));
     const pages: HttpBenchReport['pages'] = [];
     await warm(floor, '/');
-    const floorResult = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid);
+    const bare = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid, 'identity', true);
     for (const page of BENCH_PAGES) {
+      // Floor and uncached site interleaved: their ratio is the figure (issue 26).
+      const floorPath = `/page/${page.label}`;
+      await warm(floor, floorPath);
       await warm(uncached, page.path);
       await warm(statik, page.path);
-      const u = await load(uncached.url + page.path, DURATION_S, undefined, uncached.child.pid);
+      const pair = await loadPair({ url: floor.url + floorPath, pid: floor.child.pid }, { url: uncached.url + page.path, pid: uncached.child.pid }, DURATION_S * SLICES / 2);
+      const f = pair.floor;
+      const u = pair.site;
       await warm(cached, page.path);
       const c = await load(cached.url + page.path, DURATION_S, undefined, cached.child.pid);
       const s = await load(statik.url + page.path, DURATION_S, undefined, statik.child.pid);
@@ -278,8 +449,19 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         await warmEncoded(varnish.url + page.path, 'identity');
         varnishResult = await load(varnish.url + page.path, DURATION_S);
       }
-      pages.push({ label: page.label, static: s, floor: floorResult, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, cachedBr, varnish: varnishResult });
+      pages.push({ label: page.label, static: s, floor: f, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, elements: floorPages[page.label]!.elements, cachedBr, varnish: varnishResult });
     }
+
+    // The partner page: the production configuration (page cache on; partner pages bypass it),
+    // 20 sessions as 20 connections, against the floor rendering the same page with as many.
+    await warm(floor, `/page/${PARTNER_PAGE.label}`);
+    const partnerPair = await loadPair(
+      { url: `${floor.url}/page/${PARTNER_PAGE.label}`, pid: floor.child.pid },
+      { url: cached.url + PARTNER_PAGE.path, pid: cached.child.pid },
+      (DURATION_S * SLICES) / 2,
+      { connections: PARTNER_SESSIONS, cookies },
+    );
+    const partner = { ...partnerPair, htmlKb: Buffer.byteLength(partnerHtml) / 1024, elements: floorPages[PARTNER_PAGE.label]!.elements };
 
     const paths = await mixPaths(uncached.url);
     for (const p of paths) {
@@ -291,17 +473,29 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const mixCached = await mixRun(cached, paths, MIX_S);
 
     const lines = [
-      `## Throughput (issue 8): static, floor, site uncached and cached, same run`,
+      `## Throughput (issues 8 and 26): static, floor of the same page, site uncached and cached, same run`,
       '',
       `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
         `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
       '',
-      '| Page | HTML (KB) | Static req/s | p50 | p99 | Floor req/s | p50 | p99 | Uncached req/s | p50 | p99 | Cached req/s | p50 | p99 | Uncached / floor | Cached / static |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      'Floor: bench/remix-floor rendering the same page (its HTML as an element tree, its own loader data); uncached: site-global with',
+      '`PAGE_CACHE_TTL_S=0`; both with a unique query per request, interleaved in 4 slices each. Load: 1-minute load average during the site runs.',
+      '',
+      '| Page | HTML (KB) | Elements | Static req/s | p50 | p99 | Floor req/s | p50 | p99 | Uncached req/s | p50 | p99 | Cached req/s | p50 | p99 | **Uncached / floor** | Cached / static | Load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...pages.map(
         (p) =>
-          `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | ${ratio(p.uncached.rps, p.floor.rps)} | ${ratio(p.cached.rps, p.static.rps)} |`,
+          `| ${p.label} | ${p.htmlKb.toFixed(0)} | ${p.elements} | ${fmt(p.static)} | ${fmt(p.floor)} | ${fmt(p.uncached)} | ${fmt(p.cached)} | **${ratio(p.uncached.rps, p.floor.rps)}** | ${ratio(p.cached.rps, p.static.rps)} | ${p.uncached.load1.toFixed(1)} |`,
       ),
+      '',
+      `Bare Remix page of the floor (\`/\`: a heading and 12 list items): ${fmt(bare)} (req/s, p50, p99), ${bare.cpuUs.toFixed(0)} µs CPU per request.`,
+      '',
+      `Partner page (never cached): \`${PARTNER_PAGE.path}\` on the site with its page cache on, ${PARTNER_SESSIONS} partner sessions (logged in through the`,
+      `embedded provider) as ${PARTNER_SESSIONS} connections, interleaved with the floor rendering the same page at ${PARTNER_SESSIONS} connections.`,
+      '',
+      '| Page | HTML (KB) | Elements | Floor req/s | p50 | p99 | Partner req/s | p50 | p99 | **Partner / floor** | CPU µs floor / site | p99 < 250 ms | Load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+      `| ${PARTNER_PAGE.label} | ${partner.htmlKb.toFixed(0)} | ${partner.elements} | ${fmt(partner.floor)} | ${fmt(partner.site)} | **${ratio(partner.site.rps, partner.floor.rps)}** | ${partner.floor.cpuUs.toFixed(0)} / ${partner.site.cpuUs.toFixed(0)} | ${partner.site.p99 < 250 ? 'yes' : 'no'} | ${partner.site.load1.toFixed(1)} |`,
       '',
       'Server CPU per request (user + system time of the server process / answers, µs; on a busy machine this is the fairer',
       'comparison: 1,000,000 / µs is the requests/s one idle core would give). Ratios: floor / uncached and static / cached CPU.',
@@ -335,10 +529,28 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         return `| ${name as string} | ${r.result.rps.toFixed(0)} | ${r.result.p50.toFixed(0)} | ${r.result.p99.toFixed(0)} | ${r.result.cpuUs.toFixed(0)} | ${r.result.errors} / ${r.result.non2xx} | ${r.before.toFixed(0)} | ${r.peak.toFixed(0)} | ${r.after.toFixed(0)} |`;
       }),
     ];
-    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    lines.push(
+      '',
+      `First-load JavaScript named by the page (module scripts, their imports and \`modulepreload\` links, gzip -9), against the bare Remix page of the floor: ${bareJs.kb.toFixed(1)} KB (${bareJs.files} files); budget bare + 50 KB = ${(bareJs.kb + 50).toFixed(1)} KB.`,
+      '',
+      '| Page | JS gzip (KB) | Files | Over the bare page (KB) | Within budget |',
+      '|---|---:|---:|---:|---|',
+      ...firstLoad.map((f) => `| ${f.label} | ${f.kb.toFixed(1)} | ${f.files} | ${(f.kb - bareJs.kb).toFixed(1)} | ${f.kb <= bareJs.kb + 50 ? 'yes' : 'no'} |`),
+    );
+    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).concat(partner.floor, partner.site).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    lines.push(
+      '',
+      'Cold start of the production bundle with the embedded services (issue 26): spawn to the first 200 of `/healthz` (live) and of',
+      '`/readyz` (content, search indexes, leads database and login provider answer), with an existing leads database.',
+      '',
+      '| Server | /healthz (ms) | /readyz (ms) | RSS when ready (MB) |',
+      '|---|---:|---:|---:|',
+      ...[uncached, cached].map((s) => `| ${s.name} | ${s.healthzMs.toFixed(0)} | ${s.readyMs.toFixed(0)} | ${(readyRss.get(s) ?? Number.NaN).toFixed(0)} |`),
+    );
+    lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
     if (errors > 0) notes.push(`${errors} errors or non-2xx answers in the page runs.`);
     if (notes.length > 0) lines.push('', ...notes.map((n) => `Note: ${n}`));
-    return { markdown: lines.join('\n'), pages };
+    return { markdown: lines.join('\n'), pages, bare, partner };
   } finally {
     stopAll();
   }

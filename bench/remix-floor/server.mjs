@@ -1,11 +1,15 @@
 // The floor's server (issue 8): Express 4 + compression + @remix-run/express, as a bare Remix
-// v2 template serves its build. PORT (0 picks one) and HOST from the environment.
+// v2 template serves its build. PORT (0 picks one) and HOST from the environment. FLOOR_PAGES:
+// a JSON file of the site's own pages (scripts/lib/floor-pages.ts, issue 26), served on
+// /page/{label} by app/routes/page.$label.tsx.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 
 const here = import.meta.dirname;
+if (process.env.FLOOR_PAGES) globalThis.__floorPages = JSON.parse(readFileSync(process.env.FLOOR_PAGES, 'utf8'));
 const build = await import(path.join(here, 'build/server/index.js'));
 const app = express();
 app.disable('x-powered-by');

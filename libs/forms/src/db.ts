@@ -3,7 +3,11 @@
  * server through `pg`. Both speak the same SQL, so the store and the migrations are written once
  * (DESIGN.md 6: same code path, the embedded default is only configuration).
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
 /** A query result: rows as plain objects. */
 export interface QueryResult<Row> {
@@ -25,9 +29,24 @@ export interface Database extends SqlClient {
   close(): Promise<void>;
 }
 
-/** Opens PGlite in `dataDir` (created when missing); data survives restarts. */
+/**
+ * Creates the database cluster of an empty `dataDir` in a short-lived child process (issue 26,
+ * decision 0912): PGlite's initdb grows its WebAssembly memory to about 600 MB, which a process
+ * never gives back; opening an existing folder needs about 200 MB. So the server's own memory
+ * stays that of an opened database. Throws with the child's error output when initdb fails.
+ */
+export async function initPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // The CommonJS entry, resolved here: the child runs outside any module of ours.
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close());`;
+  await promisify(execFile)(process.execPath, ['-e', script, dataDir], { maxBuffer: 4 * 1024 * 1024 });
+}
+
+/** Opens PGlite in `dataDir` (created when missing, see {@link initPgliteDataDir}); data survives restarts. */
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
+  await initPgliteDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(dataDir);
   return {

@@ -15,6 +15,8 @@ export interface PageFormsState {
   builtin: Record<string, unknown> | null;
 }
 
+const NO_FORMS: PageFormsState = { forms: {}, builtin: null };
+
 /**
  * Form state of a story page for the custom_form block (issue 10): Conform validation with the
  * one zod schema of libs/forms in the page's locale (loaded once the page has hydrated), the signed render time and the honeypot,
@@ -46,6 +48,8 @@ export function usePageForms(
     if (list.length > 0 && !validation) void import('./form-validation').then(setValidation, () => undefined);
   }, [list.length, validation]);
   return useMemo(() => {
+    // Most pages have no form: no messages to translate (issue 26, every uncached render).
+    if (list.length === 0) return NO_FORMS;
     const messages = formMessagesWith(t);
     const forms: Record<string, FormState> = {};
     for (const form of list) {

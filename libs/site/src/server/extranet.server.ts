@@ -8,7 +8,7 @@ import { CACHE } from './cache-control';
 import './context';
 import { toExtranetAssetUrls } from './extranet-files';
 import type { ErrorPayload } from './http-errors.server';
-import { loadStoryPage, type FindStory } from './story-page.server';
+import { loadStoryPageData, type FindStory } from './story-page.server';
 
 /** Headers of every extranet response, pages, data, errors and redirects alike (DESIGN.md 7). */
 export const EXTRANET_HEADERS = { 'Cache-Control': CACHE.private, Vary: 'Cookie' } as const;
@@ -133,10 +133,10 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
     return found;
   };
   try {
-    const page = await loadStoryPage(args, findAllowed, parsed);
+    const page = await loadStoryPageData(args, findAllowed, parsed);
     // Files of extranet pages go through the session-checked route, never the public one.
-    const data = withoutHidden(toExtranetAssetUrls(await page.json()), map, viewer, own);
-    return json(data, { status: page.status, headers: EXTRANET_HEADERS });
+    const data = withoutHidden(toExtranetAssetUrls(page.data), map, viewer, own);
+    return json(data, { headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);
     throw thrown;

@@ -7,7 +7,7 @@ import { CACHE } from './cache-control';
 import './context';
 import { log } from './log';
 import { SEARCH_VIEW_ASSETS } from '../vite/block-assets-plugin';
-import { loadStoryPage, type StoryPageData } from './story-page.server';
+import { loadStoryPageData, type StoryPageData } from './story-page.server';
 
 /** Outcome of a search request: results, an empty query, too many searches, or search down. */
 export type SearchStatus = 'ok' | 'empty-query' | 'rate-limited' | 'unavailable';
@@ -72,9 +72,7 @@ export function searchHttpStatus(status: SearchStatus): number {
  */
 export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
   // The search views load lazily (decision 0811): their stylesheet and chunks go in this page's head.
-  const page = await loadStoryPage(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
-  if (page.status !== 200) return page;
-  const data = (await page.json()) as StoryPageData;
+  const { data } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   const url = new URL(args.request.url);
   const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false, access: args.context.access });
   const body: SearchPageData = { ...data, kind: 'search', search: { ...state, path: url.pathname } };

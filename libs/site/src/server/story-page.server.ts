@@ -15,6 +15,7 @@ import { storyPageLanguages, type PageLanguages } from './page-languages.server'
 import { pageSeo, type PageSeo } from './page-seo.server';
 import { renderableStory } from './story-content.server';
 import { resolveStoryLinks } from './story-links.server';
+import { contentCacheVersion, memoByStory } from './story-page-memo.server';
 import { storyPathSegments } from './story-path';
 import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 
@@ -112,6 +113,39 @@ export async function canonicalRedirect(url: URL, locale: Locale, content: Loade
 }
 
 /**
+ * What a story page derives from its cached content answer alone (decision 0911): the parsed
+ * content with its story links resolved, the page's languages, forms, SEO, breadcrumbs, head
+ * assets and the browser's copies of story and relations. Throws a 404 response when the
+ * template is unknown (`renderableStory`) or the story belongs to another route family.
+ */
+async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL, context: LoaderFunctionArgs['context'], preview: boolean, extraAssets: readonly string[]) {
+  const { story, validated } = renderableStory(result.story, { preview, url });
+  // Parsed content is this answer's own copy: give its story links their translated slugs.
+  if (validated) await resolveStoryLinks(context.content, story.content, parsed.locale);
+  // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
+  // the automotive listing through the product-detail route, since ro lacks that family (SPEC.md 2.2).
+  const family = ownFamilyId(story);
+  if (family && family !== parsed.family.id) throw notFound(url.pathname);
+  const languages = storyPageLanguages({ story, familyId: parsed.family.id, locale: parsed.locale, siteUrls: context.siteUrls });
+  const forms = pageForms(story, parsed.family.id, parsed.locale);
+  const seo = pageSeo(story, parsed.locale, result.rels);
+  const t = await commonT(parsed.locale);
+  return {
+    story,
+    validated,
+    languages,
+    forms,
+    seo,
+    breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
+    // The visual editor gets the whole story; visitors what the page renders (decision 0841).
+    clientStory: preview ? story : clientStory(story, parsed.locale),
+    rels: preview ? result.rels : parsed.family.auth ? result.rels.map((rel) => clientStory(rel, parsed.locale)) : clientRels(result.rels, parsed.locale),
+    // The built-in contact form (contacts, product price offer) is a custom_form block too.
+    headAssets: headAssetsFor(story, context, [...extraAssets, ...(forms.some((f) => f.builtin) ? ['custom_form'] : [])]),
+  };
+}
+
+/**
  * Loads a story-backed page (DESIGN.md section 3, steps 2-4): parses the URL against the market's
  * route table, finds the story by translated path (market folder first, then global), answers 301
  * to the canonical path when the request used another (wrong-language or old slug, DESIGN.md 4),
@@ -121,6 +155,21 @@ export async function canonicalRedirect(url: URL, locale: Locale, content: Loade
  * views). Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
  */
 export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath, extraAssets: readonly string[] = []) {
+  const { data, cacheControl } = await loadStoryPageData(args, find, parsedPath, extraAssets);
+  return json(data, { headers: { 'Cache-Control': cacheControl } });
+}
+
+/**
+ * {@link loadStoryPage} without the JSON response: the page's loader data and its
+ * `Cache-Control`, for loaders that add to it (search page, extranet pages) without a JSON
+ * round trip. Throws what `loadStoryPage` throws.
+ */
+export async function loadStoryPageData(
+  args: LoaderFunctionArgs,
+  find: FindStory = byPath,
+  parsedPath?: ParsedPath,
+  extraAssets: readonly string[] = [],
+): Promise<{ data: StoryPageData; cacheControl: string }> {
   const { request, context } = args;
   const url = new URL(request.url);
   const parsed = parsedPath ?? parsePath(url.pathname, market);
@@ -130,14 +179,13 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
   try {
     const result = await find(parsed, args, preview ? 'draft' : 'published');
     if (!result) throw (await canonicalRedirect(url, parsed.locale, context.content)) ?? notFound(url.pathname);
-    const { story, validated } = renderableStory(result.story, { preview, url });
-    // Parsed content is this request's own copy: give its story links their translated slugs.
-    if (validated) await resolveStoryLinks(context.content, story.content, parsed.locale);
-    // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
-    // the automotive listing through the product-detail route, since ro lacks that family (SPEC.md 2.2).
-    const family = ownFamilyId(story);
-    if (family && family !== parsed.family.id) throw notFound(url.pathname);
-    const languages = storyPageLanguages({ story, familyId: parsed.family.id, locale: parsed.locale, siteUrls: context.siteUrls });
+    // What follows from the cached answer alone is worked out once per answer, not per request
+    // (decision 0911); preview drafts are never cached, so never shared.
+    const cv = preview ? undefined : contentCacheVersion(context.content);
+    const parts = await memoByStory(result.story, cv, `${parsed.locale}|${parsed.family.id}|${url.pathname}|${extraAssets.join(',')}`, () =>
+      storyPageParts(result, parsed, url, context, preview, extraAssets),
+    );
+    const { story, languages, forms } = parts;
     if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {
       throw redirect(languages.canonicalPath + url.search, 301);
     }
@@ -151,34 +199,29 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       loadExtra ? loadExtra({ story, locale: parsed.locale, url, context }) : Promise.resolve({}),
       loadCollections(story, parsed.locale, parseListingQuery(url).page, context, version, url.searchParams),
     ]);
-    const forms = pageForms(story, parsed.family.id, parsed.locale);
-    const seo = pageSeo(story, parsed.locale, result.rels);
-    const t = await commonT(parsed.locale);
     const data: StoryPageData = {
       kind: 'story',
       routeName: parsed.routeId,
-      // The visual editor gets the whole story; visitors what the page renders (decision 0841).
-      story: preview ? story : clientStory(story, parsed.locale),
-      rels: preview ? result.rels : parsed.family.auth ? result.rels.map((rel) => clientStory(rel, parsed.locale)) : clientRels(result.rels, parsed.locale),
+      story: parts.clientStory,
+      rels: parts.rels,
       locale: parsed.locale,
       familyId: parsed.family.id,
       templateData,
       collections,
-      seo,
-      breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
-      // The built-in contact form (contacts, product price offer) is a custom_form block too.
-      headAssets: headAssetsFor(story, context, [...extraAssets, ...(forms.some((f) => f.builtin) ? ['custom_form'] : [])]),
+      seo: parts.seo,
+      breadcrumbs: parts.breadcrumbs,
+      headAssets: parts.headAssets,
       alternates: languages.alternates,
       languages: languages.languages,
       locations: languages.locations,
       preview,
       ...(preview && context.bridgeUrl ? { bridge: { url: context.bridgeUrl, resolveRelations: RESOLVE_RELATIONS } } : {}),
-      validated,
+      validated: parts.validated,
       // Only pages with a form carry the signed render time: the others stay the same for every
       // visitor (shared caches, CSP hashes of the inline data, decision 0740).
       formToken: forms.length > 0 ? context.leads?.issueFormToken() : undefined,
     };
-    return json(data, { headers: { 'Cache-Control': preview ? CACHE.private : CACHE.public } });
+    return { data, cacheControl: preview ? CACHE.private : CACHE.public };
   } catch (error) {
     if (error instanceof Response) throw error;
     return contentFailure(error, url.pathname);

@@ -30,7 +30,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const { component: RouterLink, hrefForStory, hrefForMultilink } = useLinkContext();
-  const { t } = useUiTranslation();
   let resolved = '';
   if (href !== undefined) resolved = isSafeHref(href) ? href : '';
   else if (story !== undefined) resolved = hrefForStory(story);
@@ -46,7 +45,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const content = (
     <>
       {children}
-      {blank ? <span className="silca-visually-hidden"> {t('opensInNewTab')}</span> : null}
+      {blank ? <NewTabNote /> : null}
     </>
   );
   if (isAbsoluteUrl(resolved)) {
@@ -62,6 +61,16 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     </RouterLink>
   );
 });
+
+/**
+ * The visually hidden "(opens in a new tab)" of a new-tab link. Its own component so that only
+ * new-tab links use the translation hook, not every link of the page (issue 26: about 90 links
+ * per page, each rendered on every uncached request).
+ */
+function NewTabNote() {
+  const { t } = useUiTranslation();
+  return <span className="silca-visually-hidden"> {t('opensInNewTab')}</span>;
+}
 
 function mergeRel(existing: string | undefined, add: string): string {
   const parts = new Set([...(existing ?? '').split(/\s+/), ...add.split(/\s+/)].filter(Boolean));

@@ -1,0 +1,47 @@
+import type { ContentService } from '@silca/content';
+
+/** How long a derived page part is reused at most (ms), even when cv and story stay the same. */
+export const STORY_MEMO_TTL_MS = 10_000;
+
+interface MemoEntry {
+  at: number;
+  cv: number;
+  value: Promise<unknown>;
+}
+
+const memo = new WeakMap<object, Map<string, MemoEntry>>();
+
+/**
+ * The space's cache version the content service last adopted (libs/content `cacheVersion`), or
+ * undefined when the service has none (a stand-in without a cache): then nothing is memoised.
+ */
+export function contentCacheVersion(content: ContentService): number | undefined {
+  const cv = (content as { cacheVersion?: unknown }).cacheVersion;
+  return typeof cv === 'number' ? cv : undefined;
+}
+
+/**
+ * Work derived from one cached content answer, done once instead of on every request (issue 26,
+ * decision 0911): `compute` runs for the first request of `story` (the content cache's own object:
+ * a new answer is a new object) with this `key` and `cv`, and its promise is shared by the
+ * requests that follow until the space's cv changes (a publish), the story answer is replaced, or
+ * {@link STORY_MEMO_TTL_MS} passed (linked stories refreshed in the background under the same cv).
+ * A rejected computation is forgotten (the next request tries again). Entries die with the
+ * story answer (WeakMap). `cv` undefined: `compute` runs every time.
+ *
+ * What `compute` returns is shared between requests: callers must not mutate it.
+ */
+export function memoByStory<T>(story: object, cv: number | undefined, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  if (cv === undefined) return compute();
+  let byKey = memo.get(story);
+  if (!byKey) memo.set(story, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit && hit.cv === cv && now - hit.at < STORY_MEMO_TTL_MS) return hit.value as Promise<T>;
+  const value = compute();
+  const entry: MemoEntry = { at: now, cv, value };
+  byKey.set(key, entry);
+  value.catch(() => {
+    if (byKey.get(key) === entry) byKey.delete(key);
+  });
+  return value;
+}

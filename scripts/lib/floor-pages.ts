@@ -1,0 +1,216 @@
+/**
+ * The floor's copy of the site's own pages (issue 26): the HTML the site rendered for a page,
+ * turned into an element tree that bench/remix-floor renders with React (`createElement` per
+ * element), plus the page's own loader data (root and page route) taken from the page's
+ * `window.__remixContext`. So the floor renders the same markup from the same data with nothing
+ * of the site's own work (content, i18n, links, blocks, security headers).
+ *
+ * The parser reads what React's server renderer writes (quoted attributes, `<!-- -->` text
+ * separators, void elements, raw `<script>`/`<style>` text); it is not a general HTML parser.
+ */
+
+/** One node: a text, or `[tag, props | null, ...children]` with React prop names. */
+export type FloorNode = string | [string, Record<string, unknown> | null, ...FloorNode[]];
+
+/** One saved page for the floor: head and body trees (scripts dropped) and loader data. */
+export interface FloorPage {
+  head: FloorNode[];
+  body: FloorNode[];
+  /** Elements in head + body (what the floor's React renders per request). */
+  elements: number;
+  rootData: unknown;
+  routeData: unknown;
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+/** HTML attribute names React spells differently (the rest pass through as written). */
+const PROP_NAMES: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  srcset: 'srcSet',
+  crossorigin: 'crossOrigin',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  enctype: 'encType',
+  'accept-charset': 'acceptCharset',
+  'http-equiv': 'httpEquiv',
+  charset: 'charSet',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  novalidate: 'noValidate',
+  inputmode: 'inputMode',
+  referrerpolicy: 'referrerPolicy',
+  imagesizes: 'imageSizes',
+  imagesrcset: 'imageSrcSet',
+  itemprop: 'itemProp',
+  autofocus: 'autoFocus',
+  spellcheck: 'spellCheck',
+  contenteditable: 'contentEditable',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule',
+  'xlink:href': 'xlinkHref',
+};
+const BOOLEAN = new Set(['hidden', 'disabled', 'checked', 'selected', 'required', 'multiple', 'open', 'async', 'defer', 'readonly', 'novalidate', 'autofocus', 'playsinline', 'muted', 'loop', 'controls', 'inert', 'nomodule']);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Decodes the character references React's renderer writes (named basics and numeric). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** `a:b;--c:d` -> `{ a: 'b', '--c': 'd' }` with camelCased property names, as React takes styles. */
+function styleObject(css: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const decl of css.split(';')) {
+    const colon = decl.indexOf(':');
+    if (colon < 0) continue;
+    const name = decl.slice(0, colon).trim();
+    if (!name) continue;
+    out[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = decl.slice(colon + 1).trim();
+  }
+  return out;
+}
+
+function toProps(tag: string, attrs: Array<[string, string]>): Record<string, unknown> | null {
+  if (attrs.length === 0) return null;
+  const props: Record<string, unknown> = {};
+  for (const [raw, value] of attrs) {
+    const lower = raw.toLowerCase();
+    let name = PROP_NAMES[lower] ?? raw;
+    if (lower === 'style') {
+      props.style = styleObject(value);
+      continue;
+    }
+    // Form fields as uncontrolled defaults: what the server rendered, without React's controlled-field rules.
+    if ((tag === 'input' || tag === 'select') && lower === 'value') name = 'defaultValue';
+    if (tag === 'input' && lower === 'checked') name = 'defaultChecked';
+    props[name] = BOOLEAN.has(lower) && (value === '' || value === lower) ? true : value;
+  }
+  return props;
+}
+
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/**
+ * Parses React-rendered HTML into {@link FloorNode}s. Returns the children of `<head>` and of
+ * `<body>`; `<script>` elements are dropped (the floor's Remix writes its own), comments too.
+ */
+export function htmlToTree(html: string): { head: FloorNode[]; body: FloorNode[]; elements: number } {
+  const root: ['#root', null, ...FloorNode[]] = ['#root', null];
+  const stack: Array<[string, Record<string, unknown> | null, ...FloorNode[]]> = [root];
+  let elements = 0;
+  let i = 0;
+  const top = () => stack[stack.length - 1]!;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    const textEnd = lt < 0 ? html.length : lt;
+    if (textEnd > i) {
+      const text = decodeEntities(html.slice(i, textEnd));
+      if (text.trim() || top()[0] === 'pre') top().push(text);
+      i = textEnd;
+      continue;
+    }
+    if (html.startsWith('<!--', i)) {
+      const end = html.indexOf('-->', i + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    if (html.startsWith('<!', i)) {
+      i = html.indexOf('>', i) + 1;
+      continue;
+    }
+    if (html[i + 1] === '/') {
+      const end = html.indexOf('>', i);
+      const tag = html.slice(i + 2, end).trim().toLowerCase();
+      // Close up to the matching element (tolerates an implied close).
+      for (let d = stack.length - 1; d > 0; d--) {
+        if (stack[d]![0] === tag) {
+          stack.length = d;
+          break;
+        }
+      }
+      i = end + 1;
+      continue;
+    }
+    // A start tag: find its end outside quoted attribute values.
+    let j = i + 1;
+    let quote = '';
+    while (j < html.length) {
+      const c = html[j]!;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '>') break;
+      j++;
+    }
+    const inner = html.slice(i + 1, j);
+    const tagMatch = /^[a-zA-Z][^\s/>]*/.exec(inner);
+    const tagName = tagMatch ? tagMatch[0] : '';
+    const tag = /[A-Z]/.test(tagName) && !['svg', 'math'].includes(tagName.toLowerCase()) ? tagName : tagName.toLowerCase();
+    const selfClosing = inner.trimEnd().endsWith('/');
+    const attrs: Array<[string, string]> = [];
+    const attrText = inner.slice(tagName.length).replace(/\/\s*$/, '');
+    for (const m of attrText.matchAll(ATTR)) attrs.push([m[1]!, decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')]);
+    i = j + 1;
+    if (RAW_TEXT.has(tag)) {
+      const close = html.toLowerCase().indexOf(`</${tag}`, i);
+      const text = html.slice(i, close < 0 ? html.length : close);
+      i = close < 0 ? html.length : html.indexOf('>', close) + 1;
+      if (tag === 'script') continue;
+      elements++;
+      const node: FloorNode = [tag, toProps(tag, attrs)];
+      if (text) node.push(tag === 'style' ? text : decodeEntities(text));
+      top().push(node);
+      continue;
+    }
+    if (tag === 'html' || tag === 'head' || tag === 'body') {
+      const node: FloorNode = [tag, null];
+      top().push(node);
+      stack.push(node);
+      continue;
+    }
+    elements++;
+    const node: FloorNode = [tag, toProps(tag, attrs)];
+    top().push(node);
+    if (!selfClosing && !VOID.has(tag)) stack.push(node);
+  }
+  const html_ = root.slice(2).find((n): n is ['html', null, ...FloorNode[]] => Array.isArray(n) && n[0] === 'html');
+  const part = (name: string) => {
+    const el = html_?.slice(2).find((n) => Array.isArray(n) && n[0] === name) as FloorNode[] | undefined;
+    return el ? (el.slice(2) as FloorNode[]) : [];
+  };
+  return { head: part('head'), body: part('body'), elements };
+}
+
+/**
+ * The loader data Remix serialised into the page (`window.__remixContext`, Remix v2 without
+ * single fetch): the root's, and the page route's (with a layout route: every route's, keyed by
+ * route id). Throws when the page has no Remix context or no route under the root.
+ */
+export function loaderDataOf(html: string): { rootData: unknown; routeData: unknown } {
+  const marker = 'window.__remixContext = ';
+  const start = html.indexOf(marker);
+  if (start < 0) throw new Error('no window.__remixContext in the page');
+  const end = html.indexOf(';</script>', start);
+  const context = JSON.parse(html.slice(start + marker.length, end)) as { state: { loaderData: Record<string, unknown> } };
+  const { root, ...routes } = context.state.loaderData;
+  const routeIds = Object.keys(routes);
+  if (routeIds.length === 0) throw new Error('no route under root in the page');
+  // A page under a layout (the extranet's): the floor's one route sends all of it, by route id.
+  return { rootData: root, routeData: routeIds.length === 1 ? routes[routeIds[0]!] : routes };
+}
+
+/** {@link htmlToTree} and {@link loaderDataOf} of one saved page. */
+export function floorPage(html: string): FloorPage {
+  return { ...htmlToTree(html), ...loaderDataOf(html) };
+}
