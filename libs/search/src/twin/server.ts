@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EngineIndex, type EngineQuery, type EngineRecord, type EngineSettings } from '../engine/engine-index';
-import { FilterSyntaxError } from '../engine/filters';
+import { EngineInputError } from '../engine/errors';
 import { logger } from '../logger';
 
 /** Options of {@link startAlgoliaTwin}. */
@@ -70,15 +70,10 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
   };
   const task = () => ({ taskID: taskSeq++, updatedAt: new Date().toISOString() });
 
-  const search = (name: string, params: EngineQuery) => {
+  const search = (name: string, params: EngineQuery, admin: boolean) => {
     const ix = getIndex(name, false);
     if (!ix) throw new HttpError(404, 'Index does not exist');
-    try {
-      return ix.search(params);
-    } catch (error) {
-      if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    return ix.search(params, { admin });
   };
 
   const applyBatch = (defaultIndex: string | null, requests: unknown): { objectIDs: string[]; taskID: Record<string, number> | number } => {
@@ -128,7 +123,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     return { objectIDs, taskID: defaultIndex ? t : Object.fromEntries([...touched.keys()].map((k) => [k, t])) };
   };
 
-  const routes = async (method: string, parts: string[], body: Record<string, unknown>, admin: boolean): Promise<unknown> => {
+  const routes = async (method: string, parts: string[], body: Record<string, unknown>, admin: boolean, query: URLSearchParams): Promise<unknown> => {
     const needAdmin = () => {
       if (!admin) throw new HttpError(403, 'Method not allowed with this API key');
     };
@@ -150,10 +145,15 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array of at most 50 queries');
         return {
           results: requests.map((raw) => {
-            const r = raw as EngineQuery & { indexName?: string; params?: string; type?: string };
-            if (typeof r.indexName !== 'string') throw new HttpError(400, 'indexName is required');
-            const params = { ...r, ...(typeof r.params === 'string' ? decodeParams(r.params) : {}) };
-            return search(r.indexName, params);
+            const { indexName, type, params: legacy, facet, ...rest } = raw as EngineQuery & { indexName?: unknown; params?: unknown; type?: unknown; facet?: unknown };
+            if (typeof indexName !== 'string') throw new HttpError(400, 'indexName is required');
+            const params = { ...rest, ...(typeof legacy === 'string' ? decodeParams(legacy) : {}) };
+            if (type === 'facet') {
+              const ix = getIndex(indexName, false);
+              if (!ix) throw new HttpError(404, 'Index does not exist');
+              return ix.searchForFacetValues(String(facet ?? ''), params);
+            }
+            return search(indexName, params, admin);
           }),
         };
       }
@@ -163,7 +163,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       }
       if (method === 'POST' && rest[0] === 'objects') {
         const requests = Array.isArray(body.requests) ? body.requests : [];
-        return { results: requests.map((r: { indexName?: string; objectID?: string }) => (r.indexName && r.objectID ? (getIndex(r.indexName, false)?.get(String(r.objectID)) ?? null) : null)) };
+        return {
+          results: requests.map((r: { indexName?: string; objectID?: string; attributesToRetrieve?: string[] }) =>
+            r.indexName && r.objectID ? (getIndex(r.indexName, false)?.getObject(String(r.objectID), r.attributesToRetrieve, { admin }) ?? null) : null,
+          ),
+        };
       }
       if (method === 'POST' && rest[0] === 'recommendations') {
         const requests = body.requests;
@@ -201,13 +205,21 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     switch (op) {
       case 'query':
         if (method !== 'POST') break;
-        return search(name, { ...body, ...(typeof body.params === 'string' ? decodeParams(body.params) : {}) });
+        return search(name, withParams(body), admin);
       case 'browse': {
-        if (method !== 'POST') break;
+        if (method !== 'POST' && method !== 'GET') break;
         needAdmin();
         if (!ix) throw new HttpError(404, 'Index does not exist');
-        const hits = ix.all();
-        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, query: '', params: '', processingTimeMS: 0 };
+        const input = method === 'GET' ? { cursor: query.get('cursor') ?? undefined } : withParams(body);
+        const { params, offset } = readCursor(input);
+        const { result, next } = ix.browse(params, offset, { admin });
+        return next === null ? result : { ...result, cursor: makeCursor(params, next) };
+      }
+      case 'facets': {
+        // POST /1/indexes/{i}/facets/{facet}/query: search for facet values.
+        if (method !== 'POST' || rest[2] !== 'query' || rest.length !== 3) break;
+        if (!ix) throw new HttpError(404, 'Index does not exist');
+        return ix.searchForFacetValues(rest[1]!, withParams(body) as EngineQuery & { facetQuery?: string; maxFacetHits?: number });
       }
       case 'batch':
         if (method !== 'POST') break;
@@ -221,12 +233,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       case 'deleteByQuery':
         if (method !== 'POST') break;
         needAdmin();
-        try {
-          ix?.removeWhere(body as { filters?: string; facetFilters?: unknown });
-        } catch (error) {
-          if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
-          throw error;
-        }
+        ix?.removeWhere(withParams(body) as { filters?: string; facetFilters?: unknown });
         return task();
       case 'settings':
         if (method === 'GET') {
@@ -264,12 +271,13 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         const objectID = decodeURIComponent(op);
         if (rest[1] === 'partial' && method === 'POST') {
           needAdmin();
-          getIndex(name, true)!.partialUpdate(objectID, body, true);
+          getIndex(name, true)!.partialUpdate(objectID, body, query.get('createIfNotExists') !== 'false');
           return { ...task(), objectID };
         }
         if (rest.length !== 1) break;
         if (method === 'GET') {
-          const record = ix?.get(objectID);
+          const list = query.get('attributesToRetrieve');
+          const record = ix?.getObject(objectID, list ? list.split(',').map((a) => a.trim()) : undefined, { admin });
           if (!record) throw new HttpError(404, 'ObjectID does not exist');
           return record;
         }
@@ -338,10 +346,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       } catch {
         return send(400, { message: 'Malformed path', status: 400 });
       }
-      routes(req.method ?? 'GET', parts, body, admin)
+      routes(req.method ?? 'GET', parts, body, admin, url.searchParams)
         .then((payload) => send(200, payload))
         .catch((error: unknown) => {
           if (error instanceof HttpError) return send(error.status, { message: error.message, status: error.status });
+          if (error instanceof EngineInputError) return send(400, { message: error.message, status: 400 });
           logger.error('search twin request failed', error);
           send(500, { message: 'Internal error', status: 500 });
         });
@@ -366,6 +375,35 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         server.close(() => resolve());
       }),
   };
+}
+
+/** A body's parameters with its legacy `params` string decoded over them. */
+function withParams(body: Record<string, unknown>): EngineQuery {
+  const { params, ...rest } = body;
+  return { ...rest, ...(typeof params === 'string' ? decodeParams(params) : {}) } as EngineQuery;
+}
+
+/**
+ * Browse cursors: the parameters of the first browse call and the offset of the next page,
+ * base64url JSON. Algolia's cursors are opaque; the client only sends them back.
+ */
+function makeCursor(params: EngineQuery, offset: number): string {
+  const { cursor: _c, ...rest } = params;
+  return Buffer.from(JSON.stringify({ p: rest, o: offset })).toString('base64url');
+}
+
+function readCursor(input: EngineQuery): { params: EngineQuery; offset: number } {
+  if (typeof input.cursor !== 'string' || !input.cursor) {
+    const { cursor: _c, ...params } = input;
+    return { params, offset: 0 };
+  }
+  try {
+    const raw = JSON.parse(Buffer.from(input.cursor, 'base64url').toString('utf8')) as { p?: EngineQuery; o?: number };
+    if (!raw || typeof raw.o !== 'number' || !Number.isInteger(raw.o) || raw.o < 0 || typeof raw.p !== 'object') throw new Error('bad');
+    return { params: raw.p, offset: raw.o };
+  } catch {
+    throw new HttpError(400, 'Invalid cursor');
+  }
 }
 
 /** Algolia's legacy `params` string (`query=x&hitsPerPage=5&facets=["type"]`) as an object. */
