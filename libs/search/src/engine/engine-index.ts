@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { count, create, insertMultiple, removeMultiple, type AnyOrama, type Tokenizer } from '@orama/orama';
-import { rankPage, type Ranked as RankedOf } from './ranking';
-import { internalId, maxInternalId, ScorerCache, scoreWord } from './scorer';
-import { compileFacetFilters, compileFilters, type RecordPredicate } from './filters';
-import { highlight, queryWords, snippet, type HighlightValue, type Tags } from './highlight';
-import { engineLanguage, fold, ORAMA_LANGUAGES, STEMMERS, WORD_RE, type EngineLanguage } from './languages';
+import { facetSpecs, searchableGroups, textOf, valueAt, type FacetSpec, type SearchableGroup } from './attributes';
+import { countFacets, searchFacetValues, type FacetHit, type FacetStats } from './facets';
+import { compileFacetFilters, compileFilters, compileNumericFilters, compileTagFilters, FilterSyntaxError, type RecordPredicate } from './filters';
+import { highlight, snippet, type HighlightValue, type QueryWord, type Tags } from './highlight';
+import { engineLanguage, fold, normaliseWord, ORAMA_LANGUAGES, WORD_RE, type EngineLanguage } from './languages';
+import { lookupQuery, type LookupResult, type TokenMatch } from './lookup';
+import { checkParams } from './params';
+import { hasPhrases, positionCriteria } from './positions';
+import { optionalWordSet, parseQuery, type ParsedQuery } from './query-parse';
+import { compileRanking, DEFAULT_RANKING, rankPage, type Ranked as RankedOf } from './ranking';
+import { applyPartial, retrieve } from './record-ops';
+import { internalId, maxInternalId, ScorerCache } from './scorer';
+import { similarRecords } from './similar';
 import { STOP_WORDS } from './stop-words';
 
 /** A stored record: Algolia's object with its `objectID`. */
@@ -17,11 +26,13 @@ export interface EngineSettings {
   searchableAttributes?: string[];
   attributesForFaceting?: string[];
   customRanking?: string[];
+  ranking?: string[];
   attributeForDistinct?: string;
   distinct?: boolean | number;
   attributesToHighlight?: string[];
   attributesToSnippet?: string[];
   attributesToRetrieve?: string[];
+  unretrievableAttributes?: string[];
   indexLanguages?: string[];
   queryLanguages?: string[];
   hitsPerPage?: number;
@@ -29,7 +40,7 @@ export interface EngineSettings {
   [other: string]: unknown;
 }
 
-/** Query parameters of Algolia's search, the subset the engine implements. */
+/** Query parameters of Algolia's search (the engine checks them, see params.ts). */
 export interface EngineQuery {
   query?: string;
   page?: number;
@@ -40,7 +51,7 @@ export interface EngineQuery {
   facetFilters?: unknown;
   filters?: string;
   distinct?: boolean | number;
-  typoTolerance?: boolean | 'min' | 'strict';
+  typoTolerance?: boolean | 'min' | 'strict' | 'true' | 'false';
   attributesToHighlight?: string[];
   attributesToSnippet?: string[];
   attributesToRetrieve?: string[];
@@ -57,10 +68,10 @@ export type EngineHit = Record<string, unknown> & {
   objectID: string;
   _highlightResult?: Record<string, HighlightValue>;
   _snippetResult?: Record<string, Omit<HighlightValue, 'matchedWords'>>;
-  _rankingInfo?: { score: number };
+  _rankingInfo?: Record<string, unknown>;
 };
 
-/** Algolia's search response (the fields the client and the site read). */
+/** Algolia's search response (the fields the clients and the site read). */
 export interface EngineResult {
   hits: EngineHit[];
   nbHits: number;
@@ -68,14 +79,23 @@ export interface EngineResult {
   nbPages: number;
   hitsPerPage: number;
   facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
   exhaustiveNbHits: boolean;
   exhaustiveFacetsCount: boolean;
+  exhaustiveTypo: boolean;
   exhaustive: { nbHits: boolean; facetsCount: boolean; typo: boolean };
   processingTimeMS: number;
   query: string;
   params: string;
   index?: string;
+  queryID?: string;
+  cursor?: string;
   renderingContent: Record<string, never>;
+}
+
+/** Who asks: the admin key sees unretrievableAttributes (Algolia). */
+export interface Caller {
+  admin?: boolean;
 }
 
 /** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */
@@ -85,35 +105,17 @@ export const ENGINE_LIMITS = {
   maxHitsPerPage: 1000,
   /** Algolia's default paginationLimitedTo. */
   paginationLimitedTo: 1000,
+  /** Query words matched (more are ignored). */
+  maxQueryWords: 10,
+  maxValuesPerFacet: 1000,
+  maxFacetHits: 100,
 } as const;
 
 const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
 
-/** `unordered(title)` -> `title`; `title,alt` -> [`title`, `alt`]. */
-function plainAttributes(list: string[] | undefined): string[][] {
-  return (list ?? []).map((a) =>
-    a
-      .split(',')
-      .map((s) => s.trim().replace(/^(unordered|ordered)\((.*)\)$/, '$2'))
-      .filter(Boolean),
-  );
-}
-
-function facetName(a: string): string {
-  return a.replace(/^(searchable|filterOnly|afterDistinct)\((.*)\)$/, '$2').trim();
-}
-
-function textOf(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map(textOf).join(' ');
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).map(textOf).join(' ');
-  return String(value);
-}
-
 /**
- * Orama's tokenizer for an index: Unicode words, lower case without diacritics, stop words out.
- * Words are indexed as written (folded); stemming happens on the query side (see `variants`), where
- * a query word's stem is looked up as a prefix: one token per word keeps indexing fast.
+ * Orama's tokenizer for an index: Unicode words, lower case without diacritics, stop words out,
+ * each token once per field (Orama keeps the records of every token in its radix tree).
  */
 function makeTokenizer(language: EngineLanguage): Tokenizer {
   const stops = STOP_WORDS[language];
@@ -140,49 +142,50 @@ function makeTokenizer(language: EngineLanguage): Tokenizer {
   };
 }
 
-/**
- * What one query word is looked up as (all as prefixes): the word itself, and its stem in the
- * index's language (`transponders` -> `transpond`, `macchina` -> `macchin`); a stem cut below four
- * letters (`chiavi` -> `chi`) is replaced by the word's first letters (`chia`).
- */
-export function variants(word: string, language: EngineLanguage): string[] {
-  const w = fold(word.toLowerCase());
-  const stem = fold(STEMMERS[language](word.toLowerCase()));
-  const out = new Set([w]);
-  if (stem && stem !== w) {
-    if (stem.length >= 4 || stem.length >= w.length - 1) out.add(stem);
-    else if (w.length > 4) out.add(w.slice(0, Math.max(4, w.length - 2)));
-  }
-  // A plain plural `s` (keys -> key, where the stemmer gives `kei`).
-  if (w.length > 3 && w.endsWith('s')) out.add(w.slice(0, -1));
-  return [...out];
-}
-
 type Ranked = RankedOf<EngineRecord>;
 
+/** A query's matching records before filters, with what ranking and highlighting need. */
+interface Matched {
+  parsed: ParsedQuery;
+  candidates: Ranked[];
+  /** Token id -> terms it matches (positions). */
+  byId: Map<number, TokenMatch[]>;
+  lookup: LookupResult | null;
+  /** Words of the query as highlighting names them. */
+  words: QueryWord[];
+}
+
+/** Query options resolved from the query and the settings. */
+interface Resolved {
+  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
+  typo: 'true' | 'false' | 'min' | 'strict';
+  key: string;
+}
+
+function pick<T = unknown>(q: EngineQuery, s: EngineSettings, name: string, fallback: unknown): T {
+  const v = q[name] ?? s[name];
+  return (v === undefined || v === null ? fallback : v) as T;
+}
+
 /**
- * One index of the embedded engine (DESIGN.md 6): records in a Map by objectID, an Orama database
- * over their searchable text with the stemmer of `indexLanguages[0]` (nine languages), and
- * Algolia's query semantics on top: all words must match (then any word when none does), prefix
- * matching of every word, typo tolerance (1 typo from 4 letters, 2 from 8; exact matches first),
- * searchable-attribute order as weight, custom ranking as tie-break, distinct, facet counts
- * (before distinct, as Algolia), highlight and snippet results in Algolia's shape.
+ * One index of the embedded engine (DESIGN.md 6, decisions 0900-0901): records in a Map by
+ * objectID; an Orama database (one property per searchable attribute, stemmer language of
+ * `indexLanguages[0]`) for token lookups; the word positions of each record for proximity,
+ * attribute position, exact and phrases; and Algolia's query semantics and tie-breaking ranking
+ * on top (see lookup.ts, positions.ts, ranking.ts).
  */
 export class EngineIndex {
   private records = new Map<string, EngineRecord>();
   private db!: AnyOrama;
   private language: EngineLanguage = 'en';
-  private attrs: string[][] = [];
-  private facetAttrs: string[] = [];
-  private internal = new Map<string, string>();
-  /** customRanking compiled: [attribute, direction]. */
-  private ranking: Array<[string, 'asc' | 'desc']> = [];
-  /** Ranked candidates of recent queries; emptied by every write and settings change. */
-  private candidateCache = new Map<string, Ranked[]>();
-  /** Records by Orama's internal document id (the scorer's ids), kept with every write. */
+  private groups: SearchableGroup[] = [];
+  private props: string[] = [];
+  private facets: FacetSpec[] = [];
+  /** Every token of the index (positions store their ids). */
+  private dict = new Map<string, number>();
+  private positions: Array<Int32Array[] | undefined> = [];
   private byInternalId: Array<EngineRecord | undefined> = [];
-  private scratch: { scratch: Float64Array; total: Float64Array; matched: Uint8Array } | null = null;
-  /** Per-document BM25 factors of the scorer; dropped with every write. */
+  private matchCache = new Map<string, Matched>();
   private scorerCache = new ScorerCache();
   settings: EngineSettings;
   updatedAt = new Date().toISOString();
@@ -200,81 +203,114 @@ export class EngineIndex {
     return this.records.size;
   }
 
-  /** Replaces (or merges, Algolia's setSettings semantics: given keys replace) the settings; rebuilds. */
+  /** Merges settings (Algolia's setSettings: given keys replace) and rebuilds. */
   setSettings(patch: EngineSettings): void {
-    this.settings = { ...this.settings, ...patch };
+    const next = { ...this.settings, ...patch };
+    // Refuse what cannot work before anything changes (Algolia validates settings too).
+    compileRanking<EngineRecord>((next.ranking as string[] | undefined) ?? [...DEFAULT_RANKING], () => 0, () => undefined);
+    this.settings = next;
     this.rebuild();
   }
 
   private rebuild(): void {
-    this.candidateCache.clear();
-    this.scorerCache.clear();
+    this.clearCaches();
     this.language = engineLanguage(this.settings.indexLanguages?.[0] ?? this.settings.queryLanguages?.[0]);
-    this.attrs = plainAttributes(this.settings.searchableAttributes);
-    this.facetAttrs = (this.settings.attributesForFaceting ?? []).map(facetName);
-    this.ranking = (this.settings.customRanking ?? []).flatMap((rule) => {
-      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
-      return m ? [[m[2]!, m[1] as 'asc' | 'desc'] as [string, 'asc' | 'desc']] : [];
-    });
+    this.groups = searchableGroups(this.settings.searchableAttributes);
+    this.facets = facetSpecs(this.settings.attributesForFaceting);
+    // Without searchable attributes every attribute is searchable, as one ordered attribute.
+    this.props = this.groups.length ? this.groups.map((_, i) => `a${i}`) : ['all'];
     const schema: Record<string, 'string'> = {};
-    this.attrs.forEach((_, i) => (schema[`a${i}`] = 'string'));
-    // Without searchable attributes every attribute is searchable, in one field.
-    if (this.attrs.length === 0) schema.all = 'string';
+    for (const p of this.props) schema[p] = 'string';
     this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
-    this.internal.clear();
+    this.dict = new Map();
+    this.positions = [];
     this.byInternalId = [];
-    const docs = [...this.records.values()].map((r) => this.doc(r));
-    if (docs.length) insertMultiple(this.db, docs as never, 1000);
-    for (const r of this.records.values()) this.byInternalId[internalId(this.db, r.objectID)] = r;
+    const all = [...this.records.values()];
+    if (all.length) insertMultiple(this.db, all.map((r) => this.doc(r)) as never, 1000);
+    for (const r of all) this.track(r);
+  }
+
+  private clearCaches(): void {
+    this.matchCache.clear();
+    this.scorerCache.clear();
+  }
+
+  private groupTexts(record: EngineRecord): string[] {
+    if (!this.groups.length) {
+      return [
+        Object.entries(record)
+          .filter(([k]) => k !== 'objectID' && !k.startsWith('_'))
+          .map(([, v]) => textOf(v))
+          .join(' '),
+      ];
+    }
+    return this.groups.map((g) => g.attributes.map((a) => textOf(valueAt(record, a))).join(' '));
   }
 
   private doc(record: EngineRecord): Record<string, string> {
     const doc: Record<string, string> = { id: record.objectID };
-    if (this.attrs.length === 0) {
-      doc.all = Object.entries(record)
-        .filter(([k]) => k !== 'objectID' && !k.startsWith('_'))
-        .map(([, v]) => textOf(v))
-        .join(' ');
-    }
-    this.attrs.forEach((group, i) => {
-      doc[`a${i}`] = group.map((a) => textOf(record[a])).join(' ');
-    });
+    this.groupTexts(record).forEach((t, i) => (doc[this.props[i]!] = t));
     return doc;
+  }
+
+  /** Stores a record's internal id and the token ids of each searchable group in order. */
+  private track(record: EngineRecord): void {
+    const id = internalId(this.db, record.objectID);
+    this.byInternalId[id] = record;
+    this.positions[id] = this.groupTexts(record).map((text) => {
+      const words = text.toLowerCase().match(WORD_RE) ?? [];
+      const ids = new Int32Array(words.length);
+      words.forEach((w, i) => {
+        const f = fold(w);
+        let t = this.dict.get(f);
+        if (t === undefined) {
+          t = this.dict.size;
+          this.dict.set(f, t);
+        }
+        ids[i] = t;
+      });
+      return ids;
+    });
   }
 
   /** Adds or replaces records (Algolia addObject/updateObject). */
   save(records: EngineRecord[]): void {
     const existing = records.filter((r) => this.records.has(r.objectID)).map((r) => r.objectID);
-    if (existing.length) removeMultiple(this.db, existing, 1000);
+    if (existing.length) this.remove(existing);
     for (const r of records) this.records.set(r.objectID, r);
     insertMultiple(this.db, records.map((r) => this.doc(r)) as never, 1000);
-    for (const r of records) this.byInternalId[internalId(this.db, r.objectID)] = r;
-    this.candidateCache.clear();
-    this.scorerCache.clear();
+    for (const r of records) this.track(r);
+    this.clearCaches();
     this.updatedAt = new Date().toISOString();
   }
 
-  /** Merges attributes into a record (partialUpdateObject); creates it unless `createIfNotExists` is false. */
+  /**
+   * Partial update (partialUpdateObject) with Algolia's built-in operations (record-ops.ts);
+   * creates the record unless `createIfNotExists` is false. Throws OperationError.
+   */
   partialUpdate(objectID: string, patch: Record<string, unknown>, createIfNotExists = true): void {
     const current = this.records.get(objectID);
     if (!current && !createIfNotExists) return;
-    this.save([{ ...(current ?? {}), ...patch, objectID }]);
+    const next = applyPartial(current, patch);
+    if (next) this.save([{ ...next, objectID }]);
   }
 
   /** Deletes records by objectID (missing ones are ignored, as Algolia). */
   remove(objectIDs: string[]): void {
     const present = objectIDs.filter((id) => this.records.delete(id));
-    for (const id of present) this.byInternalId[internalId(this.db, id)] = undefined;
+    for (const id of present) {
+      const n = internalId(this.db, id);
+      this.byInternalId[n] = undefined;
+      this.positions[n] = undefined;
+    }
     if (present.length) removeMultiple(this.db, present, 1000);
-    this.candidateCache.clear();
-    this.scorerCache.clear();
+    this.clearCaches();
     this.updatedAt = new Date().toISOString();
   }
 
-  /** Deletes every record matching an Algolia `filters` / `facetFilters` (deleteByQuery). */
-  removeWhere(params: { filters?: string; facetFilters?: unknown }): number {
-    const known = new Set(this.facetAttrs);
-    const preds = [compileFilters(params.filters, known), compileFacetFilters(params.facetFilters, known)].filter(Boolean) as RecordPredicate[];
+  /** Deletes every record matching Algolia filters (deleteBy). Returns how many. */
+  removeWhere(params: { filters?: string; facetFilters?: unknown; numericFilters?: unknown; tagFilters?: unknown }): number {
+    const preds = this.predicates(params);
     if (!preds.length) return 0;
     const ids = [...this.records.values()].filter((r) => preds.every((p) => p(r))).map((r) => r.objectID);
     this.remove(ids);
@@ -292,198 +328,252 @@ export class EngineIndex {
     return this.records.get(objectID);
   }
 
-  /** All records (browse, copy). */
+  /** A record as getObject returns it (attributesToRetrieve, unretrievableAttributes). */
+  getObject(objectID: string, attributesToRetrieve: string[] | undefined, caller: Caller = {}): Record<string, unknown> | undefined {
+    const r = this.records.get(objectID);
+    return r ? retrieve(r, attributesToRetrieve, caller.admin ? [] : (this.settings.unretrievableAttributes ?? [])) : undefined;
+  }
+
+  /** All records (copy, tests). */
   all(): EngineRecord[] {
     return [...this.records.values()];
   }
 
-  /**
-   * Records matching the query, each with its score and how many query words it matched. Every
-   * word is looked up on its own (stemmed, prefix, then with 1 typo from 4 letters and 2 from 8
-   * when it has no exact match; a typo match scores less), so the words of a query may sit in
-   * different attributes, as with Algolia. Records with every word come first; when none has
-   * them all, records with some of them (Algolia's removeWordsIfNoResults).
-   */
-  private candidates(query: string, typoTolerance: EngineQuery['typoTolerance']): Ranked[] {
-    const key = `${typoTolerance ?? ''}\u0000${query}`;
-    const cached = this.candidateCache.get(key);
-    if (cached) return cached;
-    const out = this.rankCandidates(query, typoTolerance);
-    // The search page asks the same query three times (results, then each facet's counts).
-    if (this.candidateCache.size >= 8) this.candidateCache.delete(this.candidateCache.keys().next().value!);
-    this.candidateCache.set(key, out);
-    return out;
+  private predicates(q: { filters?: unknown; facetFilters?: unknown; numericFilters?: unknown; tagFilters?: unknown }): RecordPredicate[] {
+    const known = new Set(this.facets.map((f) => f.name));
+    return [compileFilters(q.filters, known), compileFacetFilters(q.facetFilters, known), compileNumericFilters(q.numericFilters), compileTagFilters(q.tagFilters)].filter(Boolean) as RecordPredicate[];
   }
 
-  private rankCandidates(query: string, typoTolerance: EngineQuery['typoTolerance']): Ranked[] {
-    const raw = [...new Set((query.match(WORD_RE) ?? []).map((w) => w.toLowerCase()))];
-    if (raw.length === 0) {
-      return [...this.records.values()].map((record) => ({ record, score: 0, words: 0, bucket: 0 }));
+  private resolve(q: EngineQuery): Resolved {
+    const queryType = pick<string>(q, this.settings, 'queryType', 'prefixLast');
+    if (!['prefixLast', 'prefixAll', 'prefixNone'].includes(queryType)) throw new FilterSyntaxError(`Invalid queryType "${String(queryType).slice(0, 40)}"`);
+    const rawTypo = pick<unknown>(q, this.settings, 'typoTolerance', true);
+    const typo = String(rawTypo) as Resolved['typo'];
+    if (!['true', 'false', 'min', 'strict'].includes(typo)) throw new FilterSyntaxError(`Invalid typoTolerance "${typo.slice(0, 40)}"`);
+    const names = ['queryType', 'typoTolerance', 'advancedSyntax', 'advancedSyntaxFeatures', 'optionalWords', 'removeStopWords', 'ignorePlurals', 'queryLanguages', 'decompoundQuery', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnWords', 'restrictSearchableAttributes', 'removeWordsIfNoResults'];
+    const key = JSON.stringify([q.query ?? '', ...names.map((n) => q[n] ?? null)]);
+    return { queryType: queryType as Resolved['queryType'], typo, key };
+  }
+
+  /** Languages of the query (queryLanguages, else indexLanguages, else the index's language). */
+  private queryLanguages(q: EngineQuery): EngineLanguage[] {
+    const list = pick<unknown>(q, this.settings, 'queryLanguages', null);
+    const codes = Array.isArray(list) && list.length ? list.map(String) : [this.language];
+    return [...new Set(codes.map((c) => engineLanguage(c)))];
+  }
+
+  /** A language list setting (`true` = the query languages, `false` = none, or codes). */
+  private languageSetting(q: EngineQuery, name: string, fallback: boolean, langs: EngineLanguage[]): EngineLanguage[] {
+    const v = pick<unknown>(q, this.settings, name, fallback);
+    if (v === true || v === 'true') return langs;
+    if (Array.isArray(v)) return v.map((c) => engineLanguage(String(c)));
+    return [];
+  }
+
+  /** The records a query matches (every required word; removeWordsIfNoResults), unfiltered. */
+  private match(q: EngineQuery, query: string, r: Resolved): Matched {
+    const cached = this.matchCache.get(r.key);
+    if (cached) return cached;
+    const langs = this.queryLanguages(q);
+    const stopLangs = this.languageSetting(q, 'removeStopWords', false, langs);
+    const stopWords = new Set(stopLangs.flatMap((l) => [...STOP_WORDS[l]]));
+    const features = pick<string[]>(q, this.settings, 'advancedSyntaxFeatures', ['exactPhrase', 'excludeWords']);
+    const typoOn = r.typo !== 'false';
+    const parsed = parseQuery(query, {
+      queryType: r.queryType,
+      advancedSyntax: pick(q, this.settings, 'advancedSyntax', false) === true,
+      phrases: features.includes('exactPhrase'),
+      excludes: features.includes('excludeWords'),
+      stopWords,
+      optionalWords: optionalWordSet(pick(q, this.settings, 'optionalWords', [])),
+      typoTolerance: typoOn,
+      minWordSizefor1Typo: Number(pick(q, this.settings, 'minWordSizefor1Typo', 4)),
+      minWordSizefor2Typos: Number(pick(q, this.settings, 'minWordSizefor2Typos', 8)),
+      noTypoWords: optionalWordSet(pick(q, this.settings, 'disableTypoToleranceOnWords', [])),
+      maxWords: ENGINE_LIMITS.maxQueryWords,
+      numericTypos: pick(q, this.settings, 'allowTyposOnNumericTokens', true) !== false,
+    });
+    const words: QueryWord[] = parsed.terms.map((t) => ({ raw: t.raw, folded: t.word, stem: normaliseWord(t.raw, this.language) }));
+    const result: Matched = { parsed, candidates: [], byId: new Map(), lookup: null, words };
+    if (parsed.terms.length === 0) {
+      for (const [id, record] of this.byInternalId.entries()) {
+        if (record) result.candidates.push({ id, record, words: 0, typos: 0, filters: 0, proximity: 0, attribute: 0, exact: 0, complete: true });
+      }
+    } else {
+      const restrict = pick<unknown>(q, this.settings, 'restrictSearchableAttributes', null);
+      const props = Array.isArray(restrict) && restrict.length && this.groups.length ? this.props.filter((_, i) => this.groups[i]!.attributes.some((a) => restrict.includes(a))) : this.props;
+      const plurals = this.languageSetting(q, 'ignorePlurals', false, langs);
+      const decompound = pick(q, this.settings, 'decompoundQuery', true) !== false && langs.some((l) => l === 'de' || l === 'nl');
+      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound });
+      result.lookup = lookup;
+      for (const [token, list] of lookup.tokens) {
+        const id = this.dict.get(token);
+        if (id !== undefined) result.byId.set(id, list);
+      }
+      result.candidates = this.required(parsed, lookup, String(pick(q, this.settings, 'removeWordsIfNoResults', 'none')), props);
     }
-    const stops = STOP_WORDS[this.language];
-    const kept = raw.filter((w) => !stops.has(w));
-    const words = (kept.length ? kept : raw).slice(0, 10);
-    const boost: Record<string, number> = this.attrs.length ? {} : { all: 1 };
-    this.attrs.forEach((_, i) => (boost[`a${i}`] = Math.max(0.5, 8 / (i + 1))));
-    const { scratch, total, matched } = this.scratchArrays(maxInternalId(this.db) + 1);
+    if (this.matchCache.size >= 8) this.matchCache.delete(this.matchCache.keys().next().value!);
+    this.matchCache.set(r.key, result);
+    return result;
+  }
+
+  /**
+   * Records with every required word (Algolia: all words are required; optionalWords are not),
+   * without excluded words and with their phrases; when none, removeWordsIfNoResults makes the
+   * last (lastWords) or first (firstWords) words optional one by one, at most five, or all of
+   * them (allOptional).
+   */
+  private required(parsed: ParsedQuery, lookup: LookupResult, removeWords: string, props: string[]): Ranked[] {
+    const n = parsed.terms.length;
+    const size = maxInternalId(this.db) + 1;
+    const count = new Uint8Array(size);
+    const mask = new Uint32Array(size);
+    const typos = new Uint8Array(size);
     const union: number[] = [];
-    for (const word of words) {
-      // Exact prefixes of the word and its stem first; typos only when they find nothing.
-      let touched = scoreWord(
-        this.db,
-        variants(word, this.language).map((term) => ({ term, tolerance: 0, weight: 1 })),
-        boost,
-        scratch,
-        this.scorerCache,
-      );
-      if (touched.length === 0 && typoTolerance !== false && typoTolerance !== 'strict') {
-        for (const tolerance of word.length >= 8 ? [1, 2] : word.length >= 4 ? [1] : []) {
-          touched = scoreWord(this.db, [{ term: fold(word), tolerance, weight: tolerance === 1 ? 0.5 : 0.3 }], boost, scratch, this.scorerCache);
-          if (touched.length) break;
+    lookup.perTerm.forEach((map, j) => {
+      for (const [id, t] of map) {
+        if (count[id] === 0) union.push(id);
+        count[id]! += 1;
+        mask[id]! |= 1 << j;
+        typos[id]! += t;
+      }
+    });
+    const excluded = new Set<number>();
+    for (const word of parsed.exclusions) {
+      for (const p of props) {
+        const entry = this.scorerCache.wordMapOf(this.db, p).get(word);
+        if (entry) for (const id of entry.node.d) excluded.add(id);
+      }
+    }
+    const groupIndex = props.map((p) => this.props.indexOf(p));
+    const phraseOk = (id: number) => {
+      const groups = this.positions[id];
+      return !!groups && hasPhrases(groupIndex.map((g) => groups[g] ?? new Int32Array(0)), this.matchesOf(lookup), parsed.phrases);
+    };
+    const select = (optional: Set<number>) => {
+      let need = 0;
+      parsed.terms.forEach((t, j) => {
+        if (!t.optional && !optional.has(j)) need |= 1 << j;
+      });
+      const out: Ranked[] = [];
+      for (const id of union) {
+        if ((mask[id]! & need) !== need || excluded.has(id)) continue;
+        if (need === 0 && mask[id] === 0) continue;
+        if (parsed.phrases.length && !phraseOk(id)) continue;
+        const record = this.byInternalId[id];
+        if (record) out.push({ id, record, words: count[id]!, typos: typos[id]!, filters: 0, proximity: 0, attribute: 0, exact: 0, complete: false });
+      }
+      return out;
+    };
+    let out = select(new Set());
+    if (out.length === 0 && n > 1) {
+      if (removeWords === 'allOptional') out = select(new Set(parsed.terms.map((_, j) => j)));
+      else if (removeWords === 'lastWords' || removeWords === 'firstWords') {
+        const optional = new Set<number>();
+        for (let k = 0; k < Math.min(5, n - 1) && out.length === 0; k++) {
+          optional.add(removeWords === 'lastWords' ? n - 1 - k : k);
+          out = select(optional);
         }
       }
-      for (const id of touched) {
-        if (matched[id] === 0) union.push(id);
-        matched[id]! += 1;
-        total[id]! += scratch[id]!;
-        scratch[id] = 0;
-      }
-    }
-    const all = union.filter((id) => matched[id] === words.length);
-    const ids = all.length ? all : union;
-    const out: Ranked[] = [];
-    let max = 0;
-    for (const id of ids) {
-      const record = this.byInternalId[id];
-      if (!record) continue;
-      out.push({ record, score: total[id]!, words: matched[id]!, bucket: 0 });
-      if (total[id]! > max) max = total[id]!;
-    }
-    // Relevance buckets (20 steps of the best score): custom ranking decides within a bucket.
-    for (const r of out) r.bucket = Math.floor((r.score / (max || 1)) * 20);
-    for (const id of union) {
-      total[id] = 0;
-      matched[id] = 0;
     }
     return out;
   }
 
-  /**
-   * The scorer's arrays by internal id, reused by every query (zeroed after use): allocating
-   * three arrays of the index's size per query made the garbage collector a large part of it.
-   */
-  private scratchArrays(size: number): { scratch: Float64Array; total: Float64Array; matched: Uint8Array } {
-    if (!this.scratch || this.scratch.scratch.length < size) {
-      const capacity = Math.max(size, Math.ceil((this.scratch?.scratch.length ?? 0) * 1.5), 1024);
-      this.scratch = { scratch: new Float64Array(capacity), total: new Float64Array(capacity), matched: new Uint8Array(capacity) };
+  private matchesCache = new WeakMap<LookupResult, Map<number, TokenMatch[]>>();
+  private matchesOf(lookup: LookupResult): Map<number, TokenMatch[]> {
+    let m = this.matchesCache.get(lookup);
+    if (!m) {
+      m = new Map();
+      for (const [token, list] of lookup.tokens) {
+        const id = this.dict.get(token);
+        if (id !== undefined) m.set(id, list);
+      }
+      this.matchesCache.set(lookup, m);
     }
-    return this.scratch;
+    return m;
   }
 
-  private customCompare(a: EngineRecord, b: EngineRecord): number {
-    for (const [attr, dir] of this.ranking) {
-      const av = a[attr];
-      const bv = b[attr];
+  private customCompare = (a: EngineRecord, b: EngineRecord): number => {
+    for (const rule of this.settings.customRanking ?? []) {
+      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
+      if (!m) continue;
+      const av = valueAt(a, m[2]!);
+      const bv = valueAt(b, m[2]!);
       if (av === bv) continue;
       if (av === undefined || av === null) return 1;
       if (bv === undefined || bv === null) return -1;
       const d = typeof av === 'number' && typeof bv === 'number' ? av - bv : String(av).localeCompare(String(bv));
-      if (d !== 0) return dir === 'asc' ? d : -d;
+      if (d !== 0) return m[1] === 'asc' ? d : -d;
     }
     return 0;
-  }
+  };
 
   /**
-   * Runs one query (POST /1/indexes/{i}/query). Throws FilterSyntaxError for filters the engine
-   * cannot read (the twin answers 400). Page and hitsPerPage are clamped to Algolia's bounds.
+   * Runs one query (POST /1/indexes/{i}/query), Algolia's semantics (decision 0900). Throws
+   * FilterSyntaxError for filters or values the engine cannot read, UnsupportedParameterError for
+   * parameters it refuses, RankingError for a bad ranking (the twin answers 400).
    */
-  search(q: EngineQuery): EngineResult {
+  search(q: EngineQuery, caller: Caller = {}): EngineResult {
     const started = performance.now();
+    checkParams(q);
     const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
-    const known = new Set(this.facetAttrs);
-    const predicates = [compileFilters(q.filters, known), compileFacetFilters(q.facetFilters, known)].filter(Boolean) as RecordPredicate[];
+    const resolved = this.resolve(q);
+    const predicates = this.predicates(q);
     const hitsPerPage = clampInt(q.hitsPerPage ?? q.length ?? this.settings.hitsPerPage ?? 20, 0, ENGINE_LIMITS.maxHitsPerPage);
     const pageLimit = this.settings.paginationLimitedTo ?? ENGINE_LIMITS.paginationLimitedTo;
-    let ranked = this.candidates(query, q.typoTolerance);
-    if (predicates.length) ranked = ranked.filter((r) => predicates.every((p) => p(r.record)));
+    const matched = this.match(q, query, resolved);
+    let ranked = predicates.length ? matched.candidates.filter((r) => predicates.every((p) => p(r.record))) : matched.candidates.slice();
 
-    // Facet counts over every matching record (before distinct, as Algolia counts by default).
-    const facetList = (typeof q.facets === 'string' ? [q.facets] : (q.facets ?? [])).filter((f) => typeof f === 'string');
-    const wanted = facetList.includes('*') ? this.facetAttrs : facetList.filter((f) => known.has(f));
-    let facets: EngineResult['facets'];
-    if (wanted.length) {
-      facets = {};
-      for (const f of wanted) {
-        const counts = new Map<string, number>();
-        const add = (x: unknown) => {
-          const key = typeof x === 'string' ? x : String(x);
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        };
-        for (const r of ranked) {
-          const v = r.record[f];
-          if (v === undefined || v === null || v === '') continue;
-          if (Array.isArray(v)) v.forEach(add);
-          else add(v);
-        }
-        facets[f] = Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).slice(0, 100));
-      }
+    // typoTolerance min / strict: only the fewest (min) or two fewest (strict) typo counts.
+    if ((resolved.typo === 'min' || resolved.typo === 'strict') && ranked.length) {
+      const levels = [...new Set(ranked.map((r) => r.typos))].sort((a, b) => a - b);
+      const maxTypos = levels[resolved.typo === 'min' ? 0 : Math.min(1, levels.length - 1)]!;
+      ranked = ranked.filter((r) => r.typos <= maxTypos);
     }
+    this.scoreOptionalFilters(ranked, q.optionalFilters, q.sumOrFiltersScores === true);
+
+    const facetParam = (typeof q.facets === 'string' ? [q.facets] : (q.facets ?? [])).filter((f): f is string => typeof f === 'string');
+    const countable = this.facets.filter((f) => !f.filterOnly).map((f) => f.name);
+    const wanted = facetParam.includes('*') ? countable : facetParam.filter((f) => countable.includes(f));
+    const facetOut = wanted.length
+      ? countFacets(
+          ranked.map((r) => r.record),
+          wanted,
+          {
+            maxValuesPerFacet: clampInt(pick(q, this.settings, 'maxValuesPerFacet', 100), 1, ENGINE_LIMITS.maxValuesPerFacet),
+            sortFacetValuesBy: pick(q, this.settings, 'sortFacetValuesBy', 'count') === 'alpha' ? 'alpha' : 'count',
+          },
+        )
+      : null;
 
     const distinctOn = this.settings.attributeForDistinct;
     const distinct = q.distinct ?? this.settings.distinct;
     const page = clampInt(q.page ?? 0, 0, Number.MAX_SAFE_INTEGER);
     const from = q.offset !== undefined ? clampInt(q.offset, 0, pageLimit) : Math.min(page * hitsPerPage, pageLimit);
+    let rankingNames = (this.settings.ranking as string[] | undefined) ?? [...DEFAULT_RANKING];
+    if (resolved.typo === 'min' || resolved.typo === 'strict') rankingNames = ['typo', ...rankingNames.filter((c) => c !== 'typo')];
+    const criteria = compileRanking<EngineRecord>(rankingNames, this.customCompare, valueAt);
     const { nbHits, top } = rankPage(ranked, {
-      compare: (a, b) => this.customCompare(a, b),
-      distinctKey: distinctOn && distinct ? (r) => String(r[distinctOn] ?? r.objectID) : null,
+      criteria,
+      complete: (r) => this.complete(r, matched, q),
+      distinctKey: distinctOn && distinct ? (rec) => String(valueAt(rec, distinctOn) ?? rec.objectID) : null,
       keep: distinct === true ? 1 : Math.max(1, Number(distinct) || 1),
       needed: Math.min(from + hitsPerPage, pageLimit),
     });
     const reachable = Math.min(nbHits, pageLimit);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
     const slice = from >= reachable ? [] : top.slice(from, Math.min(from + hitsPerPage, reachable));
-
-    const words = queryWords(query, this.language);
-    const tags: Tags = {
-      pre: typeof q.highlightPreTag === 'string' ? q.highlightPreTag : DEFAULT_TAGS.pre,
-      post: typeof q.highlightPostTag === 'string' ? q.highlightPostTag : DEFAULT_TAGS.post,
-    };
-    const ellipsis = typeof q.snippetEllipsisText === 'string' ? q.snippetEllipsisText : '…';
-    const toHighlight = q.attributesToHighlight ?? this.settings.attributesToHighlight ?? this.attrs.flat();
-    const toSnippet = q.attributesToSnippet ?? this.settings.attributesToSnippet ?? [];
-    const retrieve = q.attributesToRetrieve ?? this.settings.attributesToRetrieve;
-    const hits = slice.map(({ record, score }) => {
-      const hit: EngineHit = { objectID: record.objectID };
-      for (const [k, v] of Object.entries(record)) {
-        if (!retrieve || retrieve.includes('*') || retrieve.includes(k)) hit[k] = v;
-      }
-      hit.objectID = record.objectID;
-      const hl: Record<string, HighlightValue> = {};
-      for (const a of toHighlight) {
-        const v = record[a];
-        if (typeof v === 'string') hl[a] = highlight(v, words, this.language, tags);
-      }
-      if (Object.keys(hl).length) hit._highlightResult = hl;
-      const sn: Record<string, Omit<HighlightValue, 'matchedWords'>> = {};
-      for (const spec of toSnippet) {
-        const [a, n] = spec.split(':');
-        const v = record[a!];
-        if (typeof v === 'string') sn[a!] = snippet(v, words, this.language, tags, clampInt(Number(n ?? 10), 1, 200), ellipsis);
-      }
-      if (Object.keys(sn).length) hit._snippetResult = sn;
-      if (q.getRankingInfo) hit._rankingInfo = { score };
-      return hit;
-    });
-
-    return {
+    const hits = slice.map((r) => this.hit(r, matched, q, caller));
+    const result: EngineResult = {
       hits,
       nbHits,
       page,
       nbPages,
       hitsPerPage,
-      facets,
+      ...(facetOut ? { facets: facetOut.facets, facets_stats: facetOut.stats } : {}),
       exhaustiveNbHits: true,
       exhaustiveFacetsCount: true,
+      exhaustiveTypo: true,
       exhaustive: { nbHits: true, facetsCount: true, typo: true },
       processingTimeMS: Math.round(performance.now() - started),
       query,
@@ -491,56 +581,200 @@ export class EngineIndex {
       index: this.name,
       renderingContent: {},
     };
+    // Algolia returns a queryID for click and conversion events when clickAnalytics is on.
+    if (q.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex');
+    return result;
+  }
+
+  /** Filters criterion: each matching optionalFilter adds its score (`<score=N>`, default 1). */
+  private scoreOptionalFilters(ranked: Ranked[], optionalFilters: unknown, sumOr: boolean): void {
+    for (const r of ranked) r.filters = 0;
+    if (optionalFilters === undefined || optionalFilters === null || optionalFilters === '') return;
+    const list = typeof optionalFilters === 'string' ? [optionalFilters] : optionalFilters;
+    if (!Array.isArray(list)) throw new FilterSyntaxError('optionalFilters must be an array');
+    const known = new Set(this.facets.map((f) => f.name));
+    const one = (expr: string): { test: RecordPredicate; score: number } => {
+      const m = /^(.*?)<score=(\d+)>$/.exec(expr.trim());
+      const text = m ? m[1]! : expr;
+      const test = compileFacetFilters([text], known)!;
+      return { test, score: m ? Number(m[2]) : 1 };
+    };
+    const groups = list.map((item) => {
+      if (typeof item === 'string') return [one(item)];
+      if (Array.isArray(item) && item.every((x) => typeof x === 'string')) return item.map(one);
+      throw new FilterSyntaxError('optionalFilters items must be strings or arrays of strings');
+    });
+    for (const r of ranked) {
+      for (const g of groups) {
+        const scores = g.filter((f) => f.test(r.record)).map((f) => f.score);
+        if (scores.length) r.filters += sumOr ? scores.reduce((a, b) => a + b, 0) : Math.max(...scores);
+      }
+    }
+  }
+
+  /** Fills proximity, attribute and exact of a candidate from its word positions. */
+  private complete(r: Ranked, matched: Matched, q: EngineQuery): void {
+    r.complete = true;
+    const groups = this.positions[r.id];
+    if (!groups || !matched.lookup) return;
+    const ordered = this.groups.length ? this.groups.map((g) => g.ordered) : [true];
+    const c = positionCriteria(groups, ordered, matched.byId, matched.parsed.terms.length);
+    r.proximity = c.proximity;
+    r.attribute = c.attribute;
+    r.exact = c.exact;
+    // A one-word query: exactOnSingleWordQuery `attribute` (default) counts an attribute whose
+    // whole value is the word; `word` counts the word matched exactly; `none` never.
+    if (matched.parsed.terms.length === 1) {
+      const mode = pick(q, this.settings, 'exactOnSingleWordQuery', 'attribute');
+      if (mode === 'none') r.exact = 0;
+      else if (mode === 'attribute') r.exact = this.wholeValueIs(r.record, matched) ? 1 : 0;
+    }
+  }
+
+  private wholeValueIs(record: EngineRecord, matched: Matched): boolean {
+    const attrs = this.groups.length ? this.groups.flatMap((g) => g.attributes) : Object.keys(record);
+    for (const a of attrs) {
+      const v = valueAt(record, a);
+      for (const el of Array.isArray(v) ? v : [v]) {
+        if (typeof el !== 'string' && typeof el !== 'number') continue;
+        const words = String(el).toLowerCase().match(WORD_RE) ?? [];
+        if (words.length !== 1) continue;
+        const id = this.dict.get(fold(words[0]!));
+        if (id !== undefined && matched.byId.get(id)?.some((m) => m.exact && m.typos === 0)) return true;
+      }
+    }
+    return false;
+  }
+
+  private hit(r: Ranked, matched: Matched, q: EngineQuery, caller: Caller): EngineHit {
+    const unretrievable = caller.admin ? [] : (this.settings.unretrievableAttributes ?? []);
+    const hit = retrieve(r.record, q.attributesToRetrieve ?? this.settings.attributesToRetrieve, unretrievable) as EngineHit;
+    const tags: Tags = {
+      pre: typeof q.highlightPreTag === 'string' ? q.highlightPreTag : DEFAULT_TAGS.pre,
+      post: typeof q.highlightPostTag === 'string' ? q.highlightPostTag : DEFAULT_TAGS.post,
+    };
+    const words = matched.words;
+    const matcher = (word: string): QueryWord | null => {
+      const id = this.dict.get(fold(word));
+      const list = id === undefined ? undefined : matched.byId.get(id);
+      return list?.length ? (words[list[0]!.term] ?? null) : null;
+    };
+    const hidden = new Set(unretrievable);
+    const toHighlight = (q.attributesToHighlight ?? this.settings.attributesToHighlight ?? this.groups.flatMap((g) => g.attributes)).filter((a) => !hidden.has(a));
+    const hl: Record<string, HighlightValue> = {};
+    for (const a of toHighlight) {
+      const v = valueAt(r.record, a);
+      if (typeof v === 'string') hl[a] = highlight(v, words, this.language, tags, 2, matcher);
+    }
+    if (Object.keys(hl).length) hit._highlightResult = hl;
+    const toSnippet = q.attributesToSnippet ?? this.settings.attributesToSnippet ?? [];
+    const ellipsis = typeof q.snippetEllipsisText === 'string' ? q.snippetEllipsisText : '…';
+    const sn: Record<string, Omit<HighlightValue, 'matchedWords'>> = {};
+    for (const spec of toSnippet) {
+      const [a, n] = spec.split(':');
+      if (hidden.has(a!)) continue;
+      const v = valueAt(r.record, a!);
+      if (typeof v === 'string') sn[a!] = snippet(v, words, this.language, tags, clampInt(Number(n ?? 10), 1, 200), ellipsis, 2, matcher);
+    }
+    if (Object.keys(sn).length) hit._snippetResult = sn;
+    if (q.getRankingInfo) {
+      if (!r.complete) this.complete(r, matched, q);
+      hit._rankingInfo = { nbTypos: r.typos, firstMatchedWord: r.attribute, proximityDistance: r.proximity, userScore: 0, geoDistance: 0, geoPrecision: 1, nbExactWords: r.exact, words: r.words, filters: r.filters };
+    }
+    return hit;
   }
 
   /**
-   * Items like `objectID` (the twin's stand-in for Recommend's related-products and
-   * looking-similar models): records sharing the most words of its searchable attributes, same
-   * facet values first; the item itself and its other parts (same distinct key) excluded.
+   * Browse (POST /1/indexes/{i}/browse): every record matching the query and filters, in index
+   * order (no ranking), `hitsPerPage` (default and most 1000) at a time from `offset`.
+   * Returns the page and whether more remain (the twin turns that into Algolia's `cursor`).
    */
+  browse(q: EngineQuery, offset: number, caller: Caller = {}): { result: EngineResult; next: number | null } {
+    const started = performance.now();
+    const { cursor: _cursor, ...params } = q;
+    checkParams(params);
+    const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
+    const predicates = this.predicates(q);
+    const matched = this.match(q, query, this.resolve(q));
+    const all = matched.candidates.filter((r) => predicates.every((p) => p(r.record))).sort((a, b) => a.id - b.id);
+    const hitsPerPage = clampInt(q.hitsPerPage ?? 1000, 1, 1000);
+    const slice = all.slice(offset, offset + hitsPerPage);
+    const unretrievable = caller.admin ? [] : (this.settings.unretrievableAttributes ?? []);
+    const hits = slice.map((r) => retrieve(r.record, q.attributesToRetrieve ?? this.settings.attributesToRetrieve, unretrievable) as EngineHit);
+    const next = offset + hitsPerPage < all.length ? offset + hitsPerPage : null;
+    return {
+      result: {
+        hits,
+        nbHits: all.length,
+        page: Math.floor(offset / hitsPerPage),
+        nbPages: Math.ceil(all.length / hitsPerPage),
+        hitsPerPage,
+        exhaustiveNbHits: true,
+        exhaustiveFacetsCount: true,
+        exhaustiveTypo: true,
+        exhaustive: { nbHits: true, facetsCount: true, typo: true },
+        processingTimeMS: Math.round(performance.now() - started),
+        query,
+        params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
+        index: this.name,
+        renderingContent: {},
+      },
+      next,
+    };
+  }
+
+  /**
+   * Search for facet values (decision 0901): `facet` must be declared `searchable(facet)`;
+   * values among the records matching the other parameters. Throws FilterSyntaxError (400).
+   */
+  searchForFacetValues(facet: string, q: EngineQuery & { facetQuery?: string; maxFacetHits?: number }): { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number } {
+    const started = performance.now();
+    const spec = this.facets.find((f) => f.name === facet);
+    if (!spec?.searchable) throw new FilterSyntaxError(`Cannot search in \`${facet.slice(0, 80)}\` attribute, you need to add \`searchable(${facet.slice(0, 80)})\` to attributesForFaceting.`);
+    const { facetQuery, maxFacetHits, ...params } = q;
+    checkParams(params);
+    const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
+    const predicates = this.predicates(q);
+    const matched = this.match(q, query, this.resolve(q));
+    const records = matched.candidates.filter((r) => predicates.every((p) => p(r.record))).map((r) => r.record);
+    const tags = {
+      pre: typeof q.highlightPreTag === 'string' ? q.highlightPreTag : DEFAULT_TAGS.pre,
+      post: typeof q.highlightPostTag === 'string' ? q.highlightPostTag : DEFAULT_TAGS.post,
+    };
+    const max = clampInt(maxFacetHits ?? 10, 1, ENGINE_LIMITS.maxFacetHits);
+    const sortBy = pick(q, this.settings, 'sortFacetValuesBy', 'count') === 'alpha' ? 'alpha' : 'count';
+    const facetHits = searchFacetValues(records, facet, typeof facetQuery === 'string' ? facetQuery.slice(0, 512) : '', max, tags, sortBy);
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
+  }
+
+  /** Items like `objectID` (the twin's Recommend related-products stand-in, see similar.ts). */
   similar(objectID: string, max: number, filters?: { facetFilters?: unknown }): EngineHit[] {
     const source = this.records.get(objectID);
     if (!source) return [];
-    const distinctOn = this.settings.attributeForDistinct;
-    const key = distinctOn ? source[distinctOn] : undefined;
-    const fields = this.attrs.length ? this.attrs.slice(0, 3).flat() : Object.keys(source).filter((k) => k !== 'objectID' && typeof source[k] === 'string');
-    const text = fields.map((a) => textOf(source[a])).join(' ');
-    const stops = STOP_WORDS[this.language];
-    const lower = (text.match(WORD_RE) ?? []).map((w) => w.toLowerCase()).filter((w) => !stops.has(w));
-    const words = [...new Set(lower.map(fold))].slice(0, 24);
-    if (!words.length) return [];
-    const known = new Set(this.facetAttrs);
-    const pred = compileFacetFilters(filters?.facetFilters, known);
-    const boost: Record<string, number> = {};
-    for (const p of this.attrs.length ? this.attrs.map((_, i) => `a${i}`) : ['all']) boost[p] = 1;
-    // Every word of the item as a prefix, summed (what Orama's search of the words gave), scored
-    // like queries (decision 0810): a product page asks this on every uncached view.
-    const { scratch } = this.scratchArrays(maxInternalId(this.db) + 1);
-    const ids = scoreWord(this.db, words.map((term) => ({ term, tolerance: 0, weight: 1 })), boost, scratch, this.scorerCache);
-    const shared = (r: EngineRecord) => this.facetAttrs.filter((f) => r[f] !== undefined && r[f] === source[f]).length;
-    const seen = new Set<unknown>();
-    const scored: Array<{ record: EngineRecord; score: number }> = [];
-    for (const id of ids) {
-      const record = this.byInternalId[id];
-      if (record) scored.push({ record, score: scratch[id]! * (1 + shared(record)) });
-      scratch[id] = 0;
-    }
-    return scored
-      .filter((r) => r.record.objectID !== objectID && (key === undefined || r.record[distinctOn!] !== key) && (!pred || pred(r.record)))
-      .sort((a, b) => b.score - a.score)
-      .filter((r) => {
-        const k = distinctOn ? r.record[distinctOn] : r.record.objectID;
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      })
-      .slice(0, max)
-      .map((r) => ({ ...r.record, _score: Math.round(r.score * 100) / 100 }));
+    const known = new Set(this.facets.map((f) => f.name));
+    return similarRecords({
+      db: this.db,
+      cache: this.scorerCache,
+      source,
+      props: this.props,
+      texts: this.groupTexts(source).slice(0, 3),
+      stops: STOP_WORDS[this.language],
+      byInternalId: this.byInternalId,
+      facetNames: [...known],
+      distinctOn: this.settings.attributeForDistinct,
+      filter: compileFacetFilters(filters?.facetFilters, known),
+      max,
+    });
   }
 
   /** Records count as Orama sees them (tests). */
   indexedCount(): number {
     return count(this.db) as number;
+  }
+
+  /** Distinct tokens the index holds (bench: index size). */
+  tokenCount(): number {
+    return this.dict.size;
   }
 }
 

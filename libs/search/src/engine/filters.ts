@@ -1,22 +1,91 @@
+import { EngineInputError } from './errors';
+import { scalarsAt } from './attributes';
+
 /**
- * Algolia's record filters, as the embedded engine understands them (Algolia "filters" and
- * "facetFilters" parameters): `type:news`, `category:"Key blanks"`, `NOT type:event`,
- * `AND`/`OR`, parentheses; facetFilters `["type:news", ["category:a", "category:b"], "-type:x"]`
- * (outer AND, inner OR, `-` negates). Numeric comparisons are not supported (not used here).
+ * Algolia's record filters, as the embedded engine understands them (Algolia "filters",
+ * "facetFilters", "numericFilters" and "tagFilters" parameters, decision 0901): `type:news`,
+ * `category:"Key blanks"`, `brand.name:Silca` (nested), `NOT type:event`, `AND`/`OR`,
+ * parentheses, numeric comparisons `price > 10`, `price != 3`, ranges `price:10 TO 20`,
+ * `_tags:x`; facetFilters `["type:news", ["category:a", "category:b"], "-type:x"]` (outer AND,
+ * inner OR, `-` negates); numericFilters `["price>10", ["year=2024", "year=2025"]]`; tagFilters
+ * `["a", ["b", "c"], "-d"]`. Facet filters need the attribute in attributesForFaceting; numeric
+ * filters work on any numeric attribute (as Algolia).
  */
 
 /** A compiled filter: true when the record passes. */
 export type RecordPredicate = (record: Record<string, unknown>) => boolean;
 
 /** Thrown for a filter string the engine cannot read; the twin answers 400 with its message. */
-export class FilterSyntaxError extends Error {}
+export class FilterSyntaxError extends EngineInputError {}
 
 const MAX_FILTER_LENGTH = 4_000;
 
 function valuesOf(record: Record<string, unknown>, attribute: string): string[] {
-  const v = record[attribute];
-  if (v === undefined || v === null) return [];
-  return (Array.isArray(v) ? v : [v]).map((x) => String(x).toLowerCase());
+  return scalarsAt(record, attribute).map((x) => String(x).toLowerCase());
+}
+
+const NUMERIC_RE = /^\s*("[^"]+"|[^\s<>=!:()"]+)\s*(<=|>=|!=|<|>|=)\s*(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)\s*$/i;
+const RANGE_RE = /^\s*("[^"]+"|[^\s<>=!:()"]+)\s*:\s*(-?\d+(?:\.\d+)?)\s+TO\s+(-?\d+(?:\.\d+)?)\s*$/i;
+
+function unquote(s: string): string {
+  return s.startsWith('"') && s.endsWith('"') && s.length >= 2 ? s.slice(1, -1) : s;
+}
+
+/** A numeric comparison or range (`price >= 10`, `price:10 TO 20`), or null when `expr` is neither. */
+export function numericTest(expr: string): RecordPredicate | null {
+  const cmp = NUMERIC_RE.exec(expr);
+  if (cmp) {
+    const attribute = unquote(cmp[1]!);
+    const op = cmp[2]!;
+    const value = Number(cmp[3]);
+    const test = (x: number) => (op === '<' ? x < value : op === '<=' ? x <= value : op === '>' ? x > value : op === '>=' ? x >= value : x === value);
+    const nums = (r: Record<string, unknown>) => scalarsAt(r, attribute).filter((x): x is number => typeof x === 'number');
+    if (op === '!=') return (r) => !nums(r).some((x) => x === value);
+    return (r) => nums(r).some(test);
+  }
+  const range = RANGE_RE.exec(expr);
+  if (range) {
+    const attribute = unquote(range[1]!);
+    const lo = Number(range[2]);
+    const hi = Number(range[3]);
+    return (r) => scalarsAt(r, attribute).some((x) => typeof x === 'number' && x >= lo && x <= hi);
+  }
+  return null;
+}
+
+/** Compiles `numericFilters` (string, or array of strings and string arrays). Throws FilterSyntaxError. */
+export function compileNumericFilters(input: unknown): RecordPredicate | null {
+  return compileList(input, 'numericFilters', (expr) => {
+    const negate = expr.trim().startsWith('-') && !/^\s*-\d/.test(expr);
+    const test = numericTest(negate ? expr.trim().slice(1) : expr);
+    if (!test) throw new FilterSyntaxError(`Invalid numericFilters "${expr.slice(0, 80)}"`);
+    return negate ? (r) => !test(r) : test;
+  });
+}
+
+/** Compiles `tagFilters` (tags of the `_tags` attribute; `-tag` negates). Throws FilterSyntaxError. */
+export function compileTagFilters(input: unknown): RecordPredicate | null {
+  return compileList(input, 'tagFilters', (expr) => {
+    const negate = expr.startsWith('-');
+    const tag = (negate ? expr.slice(1) : expr).toLowerCase();
+    return (r) => valuesOf(r, '_tags').includes(tag) !== negate;
+  });
+}
+
+/** A filter list (outer AND, inner OR) of single expressions compiled by `one`. */
+function compileList(input: unknown, name: string, one: (expr: string) => RecordPredicate): RecordPredicate | null {
+  if (input === undefined || input === null || input === '') return null;
+  const list = typeof input === 'string' ? parseJsonArray(input) : input;
+  if (!Array.isArray(list)) throw new FilterSyntaxError(`${name} must be an array`);
+  const groups: RecordPredicate[] = list.map((item) => {
+    if (typeof item === 'string') return one(item);
+    if (Array.isArray(item) && item.every((x) => typeof x === 'string')) {
+      const tests = item.map(one);
+      return (r) => tests.some((t) => t(r));
+    }
+    throw new FilterSyntaxError(`${name} items must be strings or arrays of strings`);
+  });
+  return (r) => groups.every((g) => g(r));
 }
 
 function facetTest(expr: string, known: ReadonlySet<string>): RecordPredicate {
@@ -31,6 +100,10 @@ function facetTest(expr: string, known: ReadonlySet<string>): RecordPredicate {
   const attribute = text.slice(0, at).trim();
   let value = text.slice(at + 1).trim();
   if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+  if (attribute === '_tags') {
+    const tag = value.toLowerCase();
+    return (r) => valuesOf(r, '_tags').includes(tag) !== negate;
+  }
   if (!known.has(attribute)) throw new FilterSyntaxError(`Unknown attribute "${attribute.slice(0, 80)}" in filters (not in attributesForFaceting)`);
   const wanted = value.toLowerCase();
   return (r) => valuesOf(r, attribute).includes(wanted) !== negate;
@@ -61,6 +134,14 @@ function parseJsonArray(text: string): unknown {
   }
 }
 
+/** Length of a numeric comparison or range starting at `i` of a filters string, or 0. */
+function numericAt(src: string, i: number): number {
+  const m = /^("[^"]+"|[^\s<>=!:()"]+)\s*(?:(?:<=|>=|!=|<|>|=)\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|:\s*-?\d+(?:\.\d+)?\s+TO\s+-?\d+(?:\.\d+)?)/i.exec(src.slice(i, i + 400));
+  if (!m) return 0;
+  const word = /^[A-Za-z]+$/.exec(m[1]!)?.[0]?.toUpperCase();
+  return word === 'AND' || word === 'OR' || word === 'NOT' ? 0 : m[0].length;
+}
+
 type Token = { kind: 'and' | 'or' | 'not' | 'open' | 'close' } | { kind: 'term'; text: string };
 
 function tokenize(src: string): Token[] {
@@ -76,6 +157,10 @@ function tokenize(src: string): Token[] {
     } else if (c === ')') {
       out.push({ kind: 'close' });
       i++;
+    } else if (numericAt(src, i)) {
+      const len = numericAt(src, i)!;
+      out.push({ kind: 'term', text: src.slice(i, i + len) });
+      i += len;
     } else {
       let j = i;
       let quoted = false;
@@ -133,7 +218,7 @@ export function compileFilters(input: unknown, known: ReadonlySet<string>): Reco
       if (tokens[pos++]?.kind !== 'close') throw new FilterSyntaxError('Unbalanced parentheses in filters');
       return inner;
     }
-    if (t.kind === 'term') return facetTest(t.text, known);
+    if (t.kind === 'term') return numericTest(t.text) ?? facetTest(t.text, known);
     throw new FilterSyntaxError(`Unexpected "${t.kind.toUpperCase()}" in filters`);
   };
   const predicate = parseOr(0);

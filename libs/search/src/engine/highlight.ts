@@ -41,13 +41,16 @@ interface Piece {
   matched: QueryWord | null;
 }
 
-function pieces(text: string, words: QueryWord[], language: EngineLanguage, typos: number): Piece[] {
+/** Which query word a text word (as written) matches, or null: the engine's own token matches. */
+export type WordMatcher = (word: string) => QueryWord | null;
+
+function pieces(text: string, words: QueryWord[], language: EngineLanguage, typos: number, matcher?: WordMatcher): Piece[] {
   const out: Piece[] = [];
   let last = 0;
   for (const m of text.matchAll(WORD_RE)) {
     const at = m.index ?? 0;
     if (at > last) out.push({ text: text.slice(last, at), matched: null });
-    out.push({ text: m[0], matched: words.length ? matchOf(m[0], words, language, typos) : null });
+    out.push({ text: m[0], matched: !words.length ? null : matcher ? matcher(m[0]) : matchOf(m[0], words, language, typos) });
     last = at + m[0].length;
   }
   if (last < text.length) out.push({ text: text.slice(last), matched: null });
@@ -69,8 +72,8 @@ export interface Tags {
  * Algolia's highlight of one string: every matching word wrapped in the tags. The text is not
  * HTML-escaped (callers render the parts as text, see `splitHighlight` of the site).
  */
-export function highlight(text: string, words: QueryWord[], language: EngineLanguage, tags: Tags, typos = 2): HighlightValue {
-  const parts = pieces(text, words, language, typos);
+export function highlight(text: string, words: QueryWord[], language: EngineLanguage, tags: Tags, typos = 2, matcher?: WordMatcher): HighlightValue {
+  const parts = pieces(text, words, language, typos, matcher);
   const matched = new Set<QueryWord>();
   let value = '';
   let wordsTotal = 0;
@@ -95,8 +98,8 @@ export function highlight(text: string, words: QueryWord[], language: EngineLang
  * Algolia's snippet of one string: about `size` words around the first match (the start when
  * nothing matches), matches tagged, `ellipsis` where text was cut.
  */
-export function snippet(text: string, words: QueryWord[], language: EngineLanguage, tags: Tags, size: number, ellipsis: string, typos = 2): Omit<HighlightValue, 'matchedWords' | 'fullyHighlighted'> {
-  const parts = pieces(text, words, language, typos);
+export function snippet(text: string, words: QueryWord[], language: EngineLanguage, tags: Tags, size: number, ellipsis: string, typos = 2, matcher?: WordMatcher): Omit<HighlightValue, 'matchedWords' | 'fullyHighlighted'> {
+  const parts = pieces(text, words, language, typos, matcher);
   const wordIdx: number[] = [];
   parts.forEach((p, i) => {
     if (/[\p{L}\p{N}]/u.test(p.text) && p.text.match(WORD_RE)?.[0] === p.text) wordIdx.push(i);

@@ -1,18 +1,88 @@
-/** A candidate record of a query, as the engine ranks it (decision 0810). */
+import { EngineInputError } from './errors';
+
+/**
+ * A candidate record of a query with Algolia's ranking criteria (decision 0900). The cheap ones
+ * (typo, words, filters) come from the token lookups; proximity, attribute and exact need the
+ * record's word positions and are filled in by `complete` only for the groups that reach the page.
+ */
 export interface Ranked<R> {
+  id: number;
   record: R;
-  /** BM25 score summed over the query words (typo matches weigh less). */
-  score: number;
-  /** Query words the record matched (records with more words rank first). */
+  /** Query words matched (Words criterion; higher first). */
   words: number;
-  /** Score in twentieths of the best score of the query (ties go to custom ranking). */
-  bucket: number;
+  /** Typos summed over the matched words (Typo criterion; fewer first). */
+  typos: number;
+  /** Score of the optionalFilters the record matches (Filters criterion; higher first). */
+  filters: number;
+  /** Sum of the distances between consecutive query words, each at most 8 (fewer first). */
+  proximity: number;
+  /** Best matching searchable attribute x 1000 + position in it when ordered (lower first). */
+  attribute: number;
+  /** Query words matched exactly (Exact criterion; higher first). */
+  exact: number;
+  /** True once proximity, attribute and exact are computed. */
+  complete: boolean;
+}
+
+/** One criterion of Algolia's `ranking` setting, compiled. */
+export type Criterion<R> = { name: string; expensive: boolean; compare: (a: Ranked<R>, b: Ranked<R>) => number };
+
+/** Algolia's default ranking formula. */
+export const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] as const;
+
+/** Thrown for a `ranking` entry the engine cannot apply (the twin answers 400). */
+export class RankingError extends EngineInputError {}
+
+/**
+ * Compiles Algolia's `ranking` (criteria names, and `asc(attr)`/`desc(attr)` sorts of replicas)
+ * with `customCompare` for `custom`. Throws RankingError for an unknown criterion.
+ */
+export function compileRanking<R>(ranking: readonly string[], customCompare: (a: R, b: R) => number, valueOf: (record: R, attr: string) => unknown): Criterion<R>[] {
+  return ranking.map((name): Criterion<R> => {
+    switch (name) {
+      case 'typo':
+        return { name, expensive: false, compare: (a, b) => a.typos - b.typos };
+      case 'geo':
+        // No geo query runs on the twin (refused with 400), so every record ties here.
+        return { name, expensive: false, compare: () => 0 };
+      case 'words':
+        return { name, expensive: false, compare: (a, b) => b.words - a.words };
+      case 'filters':
+        return { name, expensive: false, compare: (a, b) => b.filters - a.filters };
+      case 'proximity':
+        return { name, expensive: true, compare: (a, b) => a.proximity - b.proximity };
+      case 'attribute':
+        return { name, expensive: true, compare: (a, b) => a.attribute - b.attribute };
+      case 'exact':
+        return { name, expensive: true, compare: (a, b) => b.exact - a.exact };
+      case 'custom':
+        return { name, expensive: false, compare: (a, b) => customCompare(a.record, b.record) };
+      default: {
+        const m = /^(asc|desc)\((.+)\)$/.exec(name);
+        if (!m) throw new RankingError(`Invalid ranking criterion "${name.slice(0, 60)}"`);
+        const attr = m[2]!;
+        const sign = m[1] === 'asc' ? 1 : -1;
+        return { name, expensive: false, compare: (a, b) => sign * compareValues(valueOf(a.record, attr), valueOf(b.record, attr), sign) };
+      }
+    }
+  });
+}
+
+/** Numbers (or numeric strings) compared; records without a value always last. */
+function compareValues(a: unknown, b: unknown, sign: number): number {
+  const x = typeof a === 'number' ? a : typeof a === 'string' && a.trim() !== '' ? Number(a) : NaN;
+  const y = typeof b === 'number' ? b : typeof b === 'string' && b.trim() !== '' ? Number(b) : NaN;
+  if (Number.isNaN(x) && Number.isNaN(y)) return 0;
+  if (Number.isNaN(x)) return sign;
+  if (Number.isNaN(y)) return -sign;
+  return x - y;
 }
 
 /** Options of {@link rankPage}. */
 export interface RankPageOptions<R> {
-  /** Tie-break inside a (words, bucket) group: custom ranking; then the higher score wins. */
-  compare: (a: R, b: R) => number;
+  criteria: readonly Criterion<R>[];
+  /** Fills in proximity, attribute and exact of a candidate. */
+  complete: (r: Ranked<R>) => void;
   /** Distinct key of a record (Algolia `attributeForDistinct`), or null without distinct. */
   distinctKey: ((record: R) => string) | null;
   /** Records kept per distinct key (Algolia `distinct: N`). */
@@ -22,26 +92,32 @@ export interface RankPageOptions<R> {
 }
 
 /**
- * Algolia's ranking over the candidates (DESIGN.md 6): more matched words first, then the score
- * bucket, then custom ranking, then the score; `distinct` keeps the best `keep` records of each
- * key. Returns the number of records after distinct (`nbHits`) and the first `needed` of the
- * ranked list. Only the (words, bucket) groups that reach the top `needed` are sorted: a query
- * matching thousands of records sorts a few dozen for its first page, not all of them.
+ * Algolia's tie-breaking sort (decision 0900): records compared criterion by criterion in the
+ * order of `ranking`, the next criterion deciding only between equals. The criteria up to the
+ * first expensive one group the candidates; only the groups that reach the top `needed` get
+ * their positions read and are sorted by the rest, so a query matching thousands of records
+ * reads the words of a few dozen. `distinct` keeps the best `keep` records of each key.
+ * Returns nbHits (after distinct) and the first `needed` of the ranked list.
  */
-export function rankPage<R>(candidates: readonly Ranked<R>[], opts: RankPageOptions<R>): { nbHits: number; top: Ranked<R>[] } {
-  const groups = new Map<number, Ranked<R>[]>();
-  for (const r of candidates) {
-    const key = r.words * 64 + r.bucket;
-    const group = groups.get(key);
-    if (group) group.push(r);
-    else groups.set(key, [r]);
-  }
+export function rankPage<R>(candidates: Ranked<R>[], opts: RankPageOptions<R>): { nbHits: number; top: Ranked<R>[] } {
+  const cut = opts.criteria.findIndex((c) => c.expensive);
+  const head = cut < 0 ? opts.criteria : opts.criteria.slice(0, cut);
+  const headCompare = (a: Ranked<R>, b: Ranked<R>) => {
+    for (const c of head) {
+      const d = c.compare(a, b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  const fullCompare = (a: Ranked<R>, b: Ranked<R>) => {
+    for (const c of opts.criteria) {
+      const d = c.compare(a, b);
+      if (d !== 0) return d;
+    }
+    return a.id - b.id;
+  };
   let nbHits = candidates.length;
-  if (opts.distinctKey && opts.keep === 1) {
-    const keys = new Set<string>();
-    for (const r of candidates) keys.add(opts.distinctKey(r.record));
-    nbHits = keys.size;
-  } else if (opts.distinctKey) {
+  if (opts.distinctKey) {
     const perKey = new Map<string, number>();
     for (const r of candidates) {
       const k = opts.distinctKey(r.record);
@@ -50,11 +126,16 @@ export function rankPage<R>(candidates: readonly Ranked<R>[], opts: RankPageOpti
     nbHits = 0;
     for (const n of perKey.values()) nbHits += Math.min(n, opts.keep);
   }
+  const sorted = candidates.sort(headCompare);
   const top: Ranked<R>[] = [];
   const seen = new Map<string, number>();
-  for (const key of [...groups.keys()].sort((a, b) => b - a)) {
-    if (top.length >= opts.needed) break;
-    const group = groups.get(key)!.sort((a, b) => opts.compare(a.record, b.record) || b.score - a.score);
+  let i = 0;
+  while (i < sorted.length && top.length < opts.needed) {
+    let j = i + 1;
+    while (j < sorted.length && headCompare(sorted[i]!, sorted[j]!) === 0) j++;
+    const group = sorted.slice(i, j);
+    if (cut >= 0) for (const r of group) if (!r.complete) opts.complete(r);
+    group.sort(fullCompare);
     for (const r of group) {
       if (opts.distinctKey) {
         const k = opts.distinctKey(r.record);
@@ -65,6 +146,7 @@ export function rankPage<R>(candidates: readonly Ranked<R>[], opts: RankPageOpti
       top.push(r);
       if (top.length >= opts.needed) break;
     }
+    i = j;
   }
   return { nbHits, top };
 }

@@ -1,7 +1,7 @@
 import { create, insertMultiple, search } from '@orama/orama';
 import { describe, expect, it } from 'vitest';
 import { EngineIndex } from './engine-index';
-import { rankPage, type Ranked } from './ranking';
+import { compileRanking, rankPage, RankingError, type Ranked } from './ranking';
 import { maxInternalId, ScorerCache, scoreWord } from './scorer';
 
 // The scorer reads Orama's index structures directly (decision 0810). These tests compare it with
@@ -63,17 +63,25 @@ describe('EngineIndex query cache', () => {
 });
 
 describe('rankPage', () => {
-  const r = (id: string, key: string, words: number, bucket: number, rank: number): Ranked<{ id: string; key: string; rank: number }> => ({ record: { id, key, rank }, score: bucket, words, bucket });
-  it('orders by words, bucket, custom ranking, keeps one record per distinct key and counts keys', () => {
-    const candidates = [r('a', 'x', 1, 20, 1), r('b', 'y', 2, 5, 1), r('c', 'x', 2, 20, 1), r('d', 'z', 2, 20, 9), r('e', 'y', 2, 20, 1)];
-    const { nbHits, top } = rankPage(candidates, { compare: (a, b) => b.rank - a.rank, distinctKey: (x) => x.key, keep: 1, needed: 10 });
+  type R = { id: string; key: string; rank: number };
+  let n = 0;
+  const r = (id: string, key: string, typos: number, proximity: number, rank: number): Ranked<R> => ({ id: n++, record: { id, key, rank }, words: 1, typos, filters: 0, proximity, attribute: 0, exact: 0, complete: false });
+  const criteria = compileRanking<R>(['typo', 'words', 'proximity', 'custom'], (a, b) => b.rank - a.rank, (x, a) => (x as Record<string, unknown>)[a]);
+  it('breaks ties criterion by criterion, keeps one record per distinct key and counts keys', () => {
+    const candidates = [r('a', 'x', 1, 1, 9), r('b', 'y', 0, 5, 1), r('c', 'x', 0, 1, 1), r('d', 'z', 0, 1, 9), r('e', 'y', 0, 1, 1)];
+    const { nbHits, top } = rankPage(candidates, { criteria, complete: (x) => (x.complete = true), distinctKey: (x) => x.key, keep: 1, needed: 10 });
     expect(nbHits).toBe(3);
     expect(top.map((x) => x.record.id)).toEqual(['d', 'c', 'e']);
   });
-  it('stops at the records needed', () => {
-    const candidates = Array.from({ length: 50 }, (_, i) => r(`r${i}`, `k${i}`, 1, i % 20, i));
-    const { nbHits, top } = rankPage(candidates, { compare: (a, b) => b.rank - a.rank, distinctKey: null, keep: 1, needed: 3 });
+  it('reads positions only for the groups that reach the page', () => {
+    const candidates = Array.from({ length: 50 }, (_, i) => r(`r${i}`, `k${i}`, i < 5 ? 0 : 1, 1, i));
+    const completed: string[] = [];
+    const { nbHits, top } = rankPage(candidates, { criteria, complete: (x) => (completed.push(x.record.id), (x.complete = true)), distinctKey: null, keep: 1, needed: 3 });
     expect(nbHits).toBe(50);
-    expect(top.map((x) => x.record.id)).toEqual(['r39', 'r19', 'r38']);
+    expect(top.map((x) => x.record.id)).toEqual(['r4', 'r3', 'r2']);
+    expect(completed.sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+  });
+  it('refuses an unknown criterion', () => {
+    expect(() => compileRanking(['typo', 'popularity'], () => 0, () => undefined)).toThrow(RankingError);
   });
 });

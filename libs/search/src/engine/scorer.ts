@@ -19,7 +19,7 @@ function indexData(db: AnyOrama): OramaIndexData {
 }
 
 /** A node of Orama's radix tree: edge label `s`, children `c`, word `w` and its documents `d` when `e`. */
-interface RadixNode {
+export interface RadixNode {
   s: string;
   c: Map<string, RadixNode>;
   d: Set<number>;
@@ -33,7 +33,7 @@ interface RadixNode {
  * documents with `Array.includes` (quadratic: 1,000 documents per token cost 500,000 compares)
  * and copies them into arrays; the scorer reads each node's document Set as it is.
  */
-function prefixNode(root: RadixNode, term: string): RadixNode | null {
+export function prefixNode(root: RadixNode, term: string): RadixNode | null {
   let node = root;
   let i = 0;
   while (i < term.length) {
@@ -53,7 +53,7 @@ function prefixNode(root: RadixNode, term: string): RadixNode | null {
 }
 
 /** Word nodes of every token starting with `term`. */
-function prefixWords(root: RadixNode, term: string): RadixNode[] {
+export function prefixWords(root: RadixNode, term: string): RadixNode[] {
   const start = prefixNode(root, term);
   return start ? wordNodes(start) : [];
 }
@@ -83,7 +83,7 @@ function typoNodes(words: readonly IndexedWord[], term: string, tolerance: numbe
 }
 
 /** A token of a property with its node; `word` is a flat copy of the node's rope-built `w`. */
-interface IndexedWord {
+export interface IndexedWord {
   word: string;
   node: RadixNode;
   /** BM25 inverse document frequency of the token in its property. */
@@ -139,12 +139,24 @@ export class ScorerCache {
   private shapes = new Map<string, Float64Array>();
   private words = new Map<string, IndexedWord[]>();
   private byNode = new Map<RadixNode, IndexedWord>();
+  private byText = new Map<string, Map<string, IndexedWord>>();
 
   /** Forgets everything (the tokens, field lengths or their average changed). */
   clear(): void {
     this.shapes.clear();
     this.words.clear();
     this.byNode.clear();
+    this.byText.clear();
+  }
+
+  /** Tokens of a property by their text (exact word lookups). */
+  wordMapOf(db: AnyOrama, prop: string): Map<string, IndexedWord> {
+    let map = this.byText.get(prop);
+    if (!map) {
+      map = new Map(this.wordsOf(db, prop).map((w) => [w.word, w]));
+      this.byText.set(prop, map);
+    }
+    return map;
   }
 
   /**

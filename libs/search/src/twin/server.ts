@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EngineIndex, type EngineQuery, type EngineRecord, type EngineSettings } from '../engine/engine-index';
+import { EngineInputError } from '../engine/errors';
 import { compileFilters, FilterSyntaxError, type RecordPredicate } from '../engine/filters';
 import { logger } from '../logger';
 import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
@@ -79,17 +80,23 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
   };
   const task = () => ({ taskID: taskSeq++, updatedAt: new Date().toISOString() });
 
+  /** Whether the key sees `unretrievableAttributes` (Algolia: the seeUnretrievableAttributes ACL). */
+  const seesAll = (access: KeyAccess): boolean => {
+    if (access.admin) return true;
+    try {
+      access.need('seeUnretrievableAttributes');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   const search = (name: string, params: EngineQuery, access: KeyAccess) => {
     access.need('search');
     access.index(name);
     const ix = getIndex(name, false);
     if (!ix) throw new HttpError(404, 'Index does not exist');
-    try {
-      return ix.search(access.query(params as Record<string, unknown>) as EngineQuery);
-    } catch (error) {
-      if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
-      throw error;
-    }
+    return ix.search(access.query(params as Record<string, unknown>) as EngineQuery, { admin: seesAll(access) });
   };
 
   // The key's forced filters as a record test (reads of single records and browse), or null.
@@ -103,10 +110,13 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       throw error;
     }
   };
-  const readable = (access: KeyAccess, ix: EngineIndex | undefined, record: EngineRecord | undefined) => {
+  /** One record as the key may read it: the key's filters judge the whole record, then it is projected. */
+  const readable = (access: KeyAccess, ix: EngineIndex | undefined, objectID: string, attributesToRetrieve: string[] | undefined) => {
+    const record = ix?.get(objectID);
     if (!ix || !record) return undefined;
     const test = keyFilter(access, ix);
-    return !test || test(record) ? record : undefined;
+    if (test && !test(record)) return undefined;
+    return ix.getObject(objectID, attributesToRetrieve, { admin: seesAll(access) });
   };
   /** The ACL Algolia asks for each batch action. */
   const BATCH_ACL: Record<string, Acl> = { addObject: 'addObject', updateObject: 'addObject', partialUpdateObject: 'addObject', partialUpdateObjectNoCreate: 'addObject', deleteObject: 'deleteObject', delete: 'deleteIndex', clear: 'deleteIndex' };
@@ -160,7 +170,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     return { objectIDs, taskID: defaultIndex ? t : Object.fromEntries([...touched.keys()].map((k) => [k, t])) };
   };
 
-  const routes = async (method: string, parts: string[], body: Record<string, unknown>, access: KeyAccess): Promise<unknown> => {
+  const routes = async (method: string, parts: string[], body: Record<string, unknown>, access: KeyAccess, query: URLSearchParams): Promise<unknown> => {
     // parts: ['1', 'indexes', name, ...]
     if (parts[0] !== '1') throw new HttpError(404, 'Path not found');
     if (parts[1] === 'keys') return keys.route(method, parts.slice(2), body, access);
@@ -183,10 +193,17 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array of at most 50 queries');
         return {
           results: requests.map((raw) => {
-            const r = raw as EngineQuery & { indexName?: string; params?: string; type?: string };
-            if (typeof r.indexName !== 'string') throw new HttpError(400, 'indexName is required');
-            const params = { ...r, ...(typeof r.params === 'string' ? decodeParams(r.params) : {}) };
-            return search(r.indexName, params, access);
+            const { indexName, type, params: legacy, facet, ...rest } = raw as EngineQuery & { indexName?: unknown; params?: unknown; type?: unknown; facet?: unknown };
+            if (typeof indexName !== 'string') throw new HttpError(400, 'indexName is required');
+            const params = { ...rest, ...(typeof legacy === 'string' ? decodeParams(legacy) : {}) };
+            if (type === 'facet') {
+              access.need('search');
+              access.index(indexName);
+              const ix = getIndex(indexName, false);
+              if (!ix) throw new HttpError(404, 'Index does not exist');
+              return ix.searchForFacetValues(String(facet ?? ''), access.query(params as Record<string, unknown>) as EngineQuery);
+            }
+            return search(indexName, params, access);
           }),
         };
       }
@@ -195,11 +212,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         access.need('search');
         const requests = Array.isArray(body.requests) ? body.requests : [];
         return {
-          results: requests.map((r: { indexName?: string; objectID?: string }) => {
+          results: requests.map((r: { indexName?: string; objectID?: string; attributesToRetrieve?: string[] }) => {
             if (!r.indexName || !r.objectID) return null;
             access.index(r.indexName);
             const ix = getIndex(r.indexName, false);
-            return readable(access, ix, ix?.get(String(r.objectID))) ?? null;
+            return readable(access, ix, String(r.objectID), r.attributesToRetrieve) ?? null;
           }),
         };
       }
@@ -244,14 +261,25 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     switch (op) {
       case 'query':
         if (method !== 'POST') break;
-        return search(name, { ...body, ...(typeof body.params === 'string' ? decodeParams(body.params) : {}) }, access);
+        return search(name, withParams(body), access);
       case 'browse': {
-        if (method !== 'POST') break;
+        if (method !== 'POST' && method !== 'GET') break;
         access.need('browse');
+        access.index(name);
         if (!ix) throw new HttpError(404, 'Index does not exist');
-        const test = keyFilter(access, ix);
-        const hits = test ? ix.all().filter(test) : ix.all();
-        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, query: '', params: '', processingTimeMS: 0 };
+        const input = method === 'GET' ? { cursor: query.get('cursor') ?? undefined } : withParams(body);
+        const { params, offset } = readCursor(input);
+        // The key's own filters apply to every page; the cursor keeps the caller's parameters only.
+        const { result, next } = ix.browse(access.query(params as Record<string, unknown>) as EngineQuery, offset, { admin: seesAll(access) });
+        return next === null ? result : { ...result, cursor: makeCursor(params, next) };
+      }
+      case 'facets': {
+        // POST /1/indexes/{i}/facets/{facet}/query: search for facet values.
+        if (method !== 'POST' || rest[2] !== 'query' || rest.length !== 3) break;
+        access.need('search');
+        access.index(name);
+        if (!ix) throw new HttpError(404, 'Index does not exist');
+        return ix.searchForFacetValues(rest[1]!, access.query(withParams(body) as Record<string, unknown>) as EngineQuery & { facetQuery?: string; maxFacetHits?: number });
       }
       case 'batch':
         if (method !== 'POST') break;
@@ -264,12 +292,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       case 'deleteByQuery':
         if (method !== 'POST') break;
         access.need('deleteIndex');
-        try {
-          ix?.removeWhere(body as { filters?: string; facetFilters?: unknown });
-        } catch (error) {
-          if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
-          throw error;
-        }
+        ix?.removeWhere(withParams(body) as { filters?: string; facetFilters?: unknown });
         return task();
       case 'settings':
         if (method === 'GET') {
@@ -310,13 +333,14 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         const objectID = decodeURIComponent(op);
         if (rest[1] === 'partial' && method === 'POST') {
           access.need('addObject');
-          getIndex(name, true)!.partialUpdate(objectID, body, true);
+          getIndex(name, true)!.partialUpdate(objectID, body, query.get('createIfNotExists') !== 'false');
           return { ...task(), objectID };
         }
         if (rest.length !== 1) break;
         if (method === 'GET') {
           access.need('search');
-          const record = readable(access, ix, ix?.get(objectID));
+          const list = query.get('attributesToRetrieve');
+          const record = readable(access, ix, objectID, list ? list.split(',').map((a) => a.trim()) : undefined);
           if (!record) throw new HttpError(404, 'ObjectID does not exist');
           return record;
         }
@@ -393,10 +417,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       } catch {
         return send(400, { message: 'Malformed path', status: 400 });
       }
-      routes(req.method ?? 'GET', parts, body, granted)
+      routes(req.method ?? 'GET', parts, body, granted, url.searchParams)
         .then((payload) => send(200, payload))
         .catch((error: unknown) => {
           if (error instanceof HttpError || error instanceof KeyError) return send(error.status, { message: error.message, status: error.status });
+          if (error instanceof EngineInputError) return send(400, { message: error.message, status: 400 });
           logger.error('search twin request failed', error);
           send(500, { message: 'Internal error', status: 500 });
         });
@@ -422,6 +447,35 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         server.close(() => resolve());
       }),
   };
+}
+
+/** A body's parameters with its legacy `params` string decoded over them. */
+function withParams(body: Record<string, unknown>): EngineQuery {
+  const { params, ...rest } = body;
+  return { ...rest, ...(typeof params === 'string' ? decodeParams(params) : {}) } as EngineQuery;
+}
+
+/**
+ * Browse cursors: the parameters of the first browse call and the offset of the next page,
+ * base64url JSON. Algolia's cursors are opaque; the client only sends them back.
+ */
+function makeCursor(params: EngineQuery, offset: number): string {
+  const { cursor: _c, ...rest } = params;
+  return Buffer.from(JSON.stringify({ p: rest, o: offset })).toString('base64url');
+}
+
+function readCursor(input: EngineQuery): { params: EngineQuery; offset: number } {
+  if (typeof input.cursor !== 'string' || !input.cursor) {
+    const { cursor: _c, ...params } = input;
+    return { params, offset: 0 };
+  }
+  try {
+    const raw = JSON.parse(Buffer.from(input.cursor, 'base64url').toString('utf8')) as { p?: EngineQuery; o?: number };
+    if (!raw || typeof raw.o !== 'number' || !Number.isInteger(raw.o) || raw.o < 0 || typeof raw.p !== 'object') throw new Error('bad');
+    return { params: raw.p, offset: raw.o };
+  } catch {
+    throw new HttpError(400, 'Invalid cursor');
+  }
 }
 
 /** Algolia's legacy `params` string (`query=x&hitsPerPage=5&facets=["type"]`) as an object. */

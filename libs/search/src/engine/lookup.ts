@@ -1,0 +1,245 @@
+import type { AnyOrama } from '@orama/orama';
+import { withinDistance, type EngineLanguage } from './languages';
+import { isPluralPair, PLURAL_REACH } from './plurals';
+import type { QueryTerm } from './query-parse';
+import { prefixWords, type IndexedWord, type RadixNode, type ScorerCache } from './scorer';
+
+/**
+ * How an indexed token matches a query term (decision 0900): with how many typos, whether it is
+ * an exact match (the whole word or a plural form of it; not a prefix, not a typo, not a split),
+ * and `span` 2 when the token is the concatenation of this term and the next one.
+ */
+export interface TokenMatch {
+  term: number;
+  typos: number;
+  exact: boolean;
+  span: 1 | 2;
+}
+
+/** What the lookups of a query found: token text -> its matches, and record ids per term. */
+export interface LookupResult {
+  tokens: Map<string, TokenMatch[]>;
+  /** Per term: record (internal) id -> fewest typos with which it matches the term. */
+  perTerm: Array<Map<number, number>>;
+}
+
+/** Options of {@link lookupQuery}. */
+export interface LookupOptions {
+  language: EngineLanguage;
+  ignorePlurals: boolean;
+  /** Splitting and concatenation (on with typo tolerance, as Algolia). */
+  splitConcat: boolean;
+  /** German/Dutch decompounding of query words (decompoundQuery with such a query language). */
+  decompound: boolean;
+}
+
+/** Levenshtein distance of a and b when at most `max`, else -1. */
+function distance(a: string, b: string, max: number): number {
+  for (let d = 1; d <= max; d++) if (withinDistance(a, b, d)) return d;
+  return -1;
+}
+
+/** Smallest typo count with which token `w` matches `term` (-1: none); `w` is not an exact match. */
+function typoDistance(w: string, term: QueryTerm): number {
+  const t = term.word;
+  if (!term.prefix) return Math.abs(w.length - t.length) > term.maxTypos ? -1 : distance(w, t, term.maxTypos);
+  if (w.length < t.length - term.maxTypos) return -1;
+  // A prefix with typos: the token's beginning, one letter shorter or longer, within the budget.
+  let best = -1;
+  for (let len = Math.max(1, t.length - term.maxTypos); len <= Math.min(w.length, t.length + term.maxTypos); len++) {
+    const d = distance(w.slice(0, len), t, term.maxTypos);
+    if (d > 0 && (best < 0 || d < best)) best = d;
+  }
+  return best;
+}
+
+/**
+ * Finds, in every searchable property of an Orama database, the tokens that match each query
+ * term, Algolia's way (decision 0900): the word itself; every token it begins when the term is a
+ * prefix; its plural and singular forms (ignorePlurals, counted as exact); tokens within the
+ * term's typo budget (Levenshtein; on the token's beginning for a prefix); the concatenation of
+ * two adjacent terms ("hu 66" -> hu66) and the split of one term in two indexed words
+ * ("smartpro" -> smart pro), both counted as one typo; German and Dutch compounds split in
+ * indexed words ("schlüsselkopiermaschine" -> schlüssel kopier maschine). A term's records are
+ * the union over properties, with the fewest typos each.
+ */
+export function lookupQuery(db: AnyOrama, props: readonly string[], cache: ScorerCache, terms: readonly QueryTerm[], opts: LookupOptions): LookupResult {
+  const tokens = new Map<string, TokenMatch[]>();
+  const perTerm = terms.map(() => new Map<number, number>());
+  const roots = props.map((p) => ({ prop: p, root: (db.data as unknown as { index: { indexes: Record<string, { node: RadixNode } | undefined> } }).index.indexes[p]?.node }));
+  const addToken = (word: string, match: TokenMatch) => {
+    const list = tokens.get(word);
+    if (!list) tokens.set(word, [match]);
+    else {
+      const same = list.find((m) => m.term === match.term && m.span === match.span);
+      if (!same) list.push(match);
+      else if (match.typos < same.typos || (match.typos === same.typos && match.exact && !same.exact)) Object.assign(same, match);
+    }
+  };
+  const addDocs = (term: number, node: RadixNode, typos: number) => {
+    const map = perTerm[term]!;
+    for (const id of node.d) {
+      const cur = map.get(id);
+      if (cur === undefined || typos < cur) map.set(id, typos);
+    }
+  };
+
+  terms.forEach((term, j) => {
+    const t = term.word;
+    for (const { prop, root } of roots) {
+      if (!root) continue;
+      const byText = cache.wordMapOf(db, prop);
+      const found = new Set<RadixNode>();
+      const hit = (w: IndexedWord | { word: string; node: RadixNode }, typos: number, exact: boolean) => {
+        found.add(w.node);
+        addToken(w.word, { term: j, typos, exact, span: 1 });
+        addDocs(j, w.node, typos);
+      };
+      const own = byText.get(t);
+      if (own) hit(own, 0, true);
+      if (term.prefix) {
+        for (const node of prefixWords(root, t)) {
+          if (found.has(node) || !node.d.size) continue;
+          const entry = byNodeWord(byText, node);
+          if (entry) hit(entry, 0, opts.ignorePlurals && isPluralPair(entry.word, t, opts.language));
+        }
+      }
+      if (opts.ignorePlurals && term.phrase < 0 && t.length >= 3) {
+        for (const node of prefixWords(root, t.slice(0, Math.max(2, t.length - PLURAL_REACH)))) {
+          if (found.has(node)) continue;
+          const entry = byNodeWord(byText, node);
+          if (entry && entry.word.length <= t.length + 4 && isPluralPair(entry.word, t, opts.language)) hit(entry, 0, true);
+        }
+      }
+      if (term.maxTypos > 0) {
+        for (const entry of cache.wordsOf(db, prop)) {
+          if (found.has(entry.node)) continue;
+          const d = typoDistance(entry.word, term);
+          if (d > 0) hit(entry, d, false);
+        }
+      }
+    }
+  });
+
+  if (opts.splitConcat) {
+    // Concatenation of adjacent terms: "hu 66" finds hu66, "smart pro" finds smartpro.
+    for (let j = 0; j + 1 < terms.length; j++) {
+      const a = terms[j]!;
+      const b = terms[j + 1]!;
+      if (a.phrase >= 0 || b.phrase >= 0) continue;
+      const joined = a.word + b.word;
+      for (const { prop, root } of roots) {
+        if (!root) continue;
+        const byText = cache.wordMapOf(db, prop);
+        const nodes = b.prefix ? prefixWords(root, joined) : byText.get(joined) ? [byText.get(joined)!.node] : [];
+        for (const node of nodes) {
+          const entry = byNodeWord(byText, node);
+          if (!entry) continue;
+          addToken(entry.word, { term: j, typos: 1, exact: false, span: 2 });
+          addDocs(j, node, 1);
+          addDocs(j + 1, node, 1);
+        }
+      }
+    }
+    // Split of one term in two indexed words: records with both words match it, with one typo.
+    terms.forEach((term, j) => {
+      if (term.phrase >= 0 || term.word.length < 4) return;
+      for (let i = 2; i <= term.word.length - 2; i++) {
+        const left = term.word.slice(0, i);
+        const right = term.word.slice(i);
+        partDocs(db, roots, cache, [left, right], false, (ids, words) => {
+          for (const w of words) addToken(w, { term: j, typos: 1, exact: false, span: 1 });
+          const map = perTerm[j]!;
+          for (const id of ids) if (!map.has(id)) map.set(id, 1);
+        });
+      }
+    });
+  }
+
+  if (opts.decompound) {
+    terms.forEach((term, j) => {
+      if (term.phrase >= 0 || term.word.length < 8) return;
+      const parts = decompose(term.word, (w) => roots.some(({ prop }) => cache.wordMapOf(db, prop).has(w)));
+      if (!parts || parts.length < 2) return;
+      partDocs(db, roots, cache, parts, term.prefix, (ids, words) => {
+        for (const w of words) addToken(w, { term: j, typos: 0, exact: false, span: 1 });
+        const map = perTerm[j]!;
+        for (const id of ids) if (!map.has(id)) map.set(id, 0);
+      }, true);
+    });
+  }
+  return { tokens, perTerm };
+}
+
+function byNodeWord(byText: Map<string, IndexedWord>, node: RadixNode): IndexedWord | undefined {
+  // Orama's node.w is a rope; the map holds the flat copy of the same text.
+  return byText.get(node.w);
+}
+
+/**
+ * Records holding every part (each an indexed word; the last a prefix when `lastPrefix`; with
+ * `inCompounds`, also inside an indexed compound: `maschine` in `schlüsselmaschinen`), reported
+ * with the tokens that matched. Nothing when a part is missing.
+ */
+function partDocs(
+  db: AnyOrama,
+  roots: ReadonlyArray<{ prop: string; root: RadixNode | undefined }>,
+  cache: ScorerCache,
+  parts: readonly string[],
+  lastPrefix: boolean,
+  report: (ids: Set<number>, words: string[]) => void,
+  inCompounds = false,
+): void {
+  let ids: Set<number> | null = null;
+  const words: string[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    const mine = new Set<number>();
+    for (const { prop, root } of roots) {
+      if (!root) continue;
+      const byText = cache.wordMapOf(db, prop);
+      const nodes: RadixNode[] = [];
+      if (lastPrefix && k === parts.length - 1) nodes.push(...prefixWords(root, part));
+      else if (byText.has(part)) nodes.push(byText.get(part)!.node);
+      if (inCompounds) for (const w of cache.wordsOf(db, prop)) if (w.word !== part && w.word.length > part.length && w.word.includes(part)) nodes.push(w.node);
+      for (const node of nodes) {
+        const entry = byText.get(node.w);
+        if (entry) words.push(entry.word);
+        for (const id of node.d) mine.add(id);
+      }
+    }
+    if (mine.size === 0) return;
+    if (ids === null) ids = mine;
+    else {
+      const prev: Set<number> = ids;
+      ids = new Set([...mine].filter((id) => prev.has(id)));
+    }
+    if (ids.size === 0) return;
+  }
+  if (ids) report(ids, words);
+}
+
+/**
+ * Splits a compound into indexed words of at least 3 letters (German/Dutch linking `s`, `es`,
+ * `n`, `en` between parts allowed), fewest parts first; null when no split exists.
+ */
+export function decompose(word: string, known: (w: string) => boolean): string[] | null {
+  const n = word.length;
+  const best: Array<string[] | null> = new Array(n + 1).fill(null);
+  best[0] = [];
+  for (let i = 0; i < n; i++) {
+    const cur = best[i];
+    if (!cur) continue;
+    for (let j = i + 3; j <= n; j++) {
+      const part = word.slice(i, j);
+      if (j - i === n || !known(part)) continue;
+      for (const link of ['', 's', 'es', 'n', 'en']) {
+        const end = j + link.length;
+        if (end > n || word.slice(j, end) !== link) continue;
+        const next = [...cur, part];
+        if (!best[end] || best[end]!.length > next.length) best[end] = next;
+      }
+    }
+  }
+  return best[n] ?? null;
+}

@@ -1,0 +1,62 @@
+import { EngineInputError } from './errors';
+
+/**
+ * Search parameters the twin checks before running a query (decision 0900: what it cannot do it
+ * refuses with Algolia's error shape, never silently). Three kinds:
+ * - implemented: honoured as Algolia documents them;
+ * - accepted: no effect on the results the twin computes (analytics, personalisation tags,
+ *   response shaping the client ignores), as with Algolia when those features are off;
+ * - refused: Algolia features the twin does not implement (geo search, neural and semantic
+ *   search, personalisation); a query with one of them answers 400 naming it.
+ * Anything else is not an Algolia parameter: 400 `Unknown parameter`, as Algolia.
+ */
+const IMPLEMENTED = [
+  'query', 'page', 'hitsPerPage', 'offset', 'length', 'facets', 'facetFilters', 'filters', 'numericFilters', 'tagFilters', 'optionalFilters',
+  'sumOrFiltersScores', 'distinct', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes',
+  'attributesToHighlight', 'attributesToSnippet', 'attributesToRetrieve', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'restrictHighlightAndSnippetArrays',
+  'queryType', 'removeWordsIfNoResults', 'optionalWords', 'advancedSyntax', 'advancedSyntaxFeatures', 'ignorePlurals', 'removeStopWords', 'queryLanguages', 'naturalLanguages',
+  'decompoundQuery', 'restrictSearchableAttributes', 'maxValuesPerFacet', 'sortFacetValuesBy', 'facetingAfterDistinct', 'getRankingInfo', 'clickAnalytics', 'exactOnSingleWordQuery',
+  'alternativesAsExact', 'disableExactOnAttributes', 'disableTypoToleranceOnWords', 'maxFacetHits', 'facetQuery', 'cursor', 'params', 'type', 'indexName', 'facet',
+  'responseFields', 'minProximity', 'enableRules', 'ruleContexts', 'enableReRanking', 'keepDiacriticsOnCharacters', 'replaceSynonymsInHighlight', 'synonyms', 'percentileComputation',
+];
+const ACCEPTED = ['analytics', 'analyticsTags', 'userToken', 'enableABTest', 'explain', 'attributeCriteriaComputedByMinProximity', 'relevancyStrictness', 'similarQuery', 'mode', 'reRankingApplyFilter', 'enablePersonalization', 'personalizationImpact', 'semanticSearch', 'aroundLatLngViaIP', 'aroundLatLng', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'minimumAroundRadius'];
+
+const KNOWN = new Set([...IMPLEMENTED, ...ACCEPTED]);
+
+/** Thrown for a query the twin must refuse; the twin answers 400 with the message. */
+export class UnsupportedParameterError extends EngineInputError {}
+
+/** Parameter values the twin cannot honour (feature flags set to a value it does not implement). */
+function refusal(name: string, value: unknown): string | null {
+  if (value === undefined || value === null || value === '' || value === false) return null;
+  switch (name) {
+    case 'aroundLatLng':
+    case 'aroundRadius':
+    case 'aroundPrecision':
+    case 'insideBoundingBox':
+    case 'insidePolygon':
+    case 'minimumAroundRadius':
+      return `${name}: geo search is not supported by the embedded search twin`;
+    case 'aroundLatLngViaIP':
+      return 'aroundLatLngViaIP: geo search is not supported by the embedded search twin';
+    case 'mode':
+      return value === 'keywordSearch' ? null : `mode "${String(value).slice(0, 40)}" is not supported by the embedded search twin (keywordSearch only)`;
+    case 'enablePersonalization':
+      return 'enablePersonalization: personalization is not supported by the embedded search twin';
+    case 'semanticSearch':
+      return 'semanticSearch is not supported by the embedded search twin';
+    case 'relevancyStrictness':
+      return Number(value) === 100 ? null : 'relevancyStrictness below 100 (Dynamic Re-Ranking / virtual replicas) is not supported by the embedded search twin';
+    default:
+      return null;
+  }
+}
+
+/** Throws UnsupportedParameterError for an unknown parameter or a feature the twin refuses. */
+export function checkParams(params: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (!KNOWN.has(name)) throw new UnsupportedParameterError(`Unknown parameter: ${name.slice(0, 80)}`);
+    const why = refusal(name, value);
+    if (why) throw new UnsupportedParameterError(why);
+  }
+}
