@@ -36,7 +36,8 @@ async function opens(baseURL: string, cookie: string) {
 test('a copy of the session cookie taken before logout opens nothing after it', async ({ page, context, baseURL }) => {
   await logIn(page, CATALOGUE);
   const session = (await context.cookies()).find((c) => c.name === '__silca_session');
-  expect(session?.httpOnly).toBe(true);
+  // OWASP ASVS 3.4.1-3.4.3 (decision 0870): the production build sets Secure, HttpOnly, SameSite=Lax.
+  expect([session?.httpOnly, session?.secure, session?.sameSite]).toEqual([true, true, 'Lax']);
   const copy = `__silca_session=${session?.value ?? ''}`;
   const before = await opens(baseURL!, copy);
   expect([before.page, before.data, before.file]).toEqual([200, 200, 302]);
