@@ -89,6 +89,11 @@ describe('extranet isolation', () => {
       expect((await urls(['partner'], query)).some((u) => u.includes('documentazione-per-bu-italia')), query).toBe(false);
     }
     expect(await urls(['partner', 'bu-italia'], 'listino')).toContain('/extranet/documentazione-per-bu-italia/listino-agenti-2025');
+    // A publish re-indexes an extranet story with the roles of its folder (webhook path).
+    const resi = 'global/extranet/documentazione-per-bu-italia/procedura-resi';
+    const written = await search.service.applyStoryEvent({ action: 'published', full_slug: resi });
+    expect(written?.silca_extranet_italy_it).toBeGreaterThan(0);
+    expect(ext.all().filter((r) => r.slug === resi).map((r) => r.roles)).toEqual([['bu-italia', 'editor']]);
     // bu-italia without partner, or no roles at all: nothing of the extranet.
     expect(await urls(['bu-italia'], 'listino')).toEqual([]);
     expect(await urls(null, 'partner')).toEqual([]);
