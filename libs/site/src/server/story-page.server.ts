@@ -13,6 +13,7 @@ import { contentFailure, notFound } from './http-errors.server';
 import { commonT } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
+import { publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status';
 import { renderableStory } from './story-content.server';
 import { resolveStoryLinks } from './story-links.server';
 import { storyPathSegments } from './story-path';
@@ -129,6 +130,7 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
     if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {
       throw redirect(languages.canonicalPath + url.search, 301);
     }
+    const now = Date.now();
     const loadExtra = TEMPLATE_DATA[story.content.component];
     const version = preview ? 'draft' : 'published';
     const [templateData, collections] = await Promise.all([
@@ -142,7 +144,8 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       kind: 'story',
       routeName: parsed.routeId,
       // The visual editor gets the whole story; visitors what the page renders (decision 0841).
-      story: preview ? story : clientStory(story, parsed.locale),
+      // An event shows the status its dates give now (issue 21).
+      story: withEventStatus(preview ? story : clientStory(story, parsed.locale), now),
       rels: preview ? result.rels : parsed.family.auth ? result.rels.map((rel) => clientStory(rel, parsed.locale)) : clientRels(result.rels, parsed.locale),
       locale: parsed.locale,
       familyId: parsed.family.id,
@@ -161,7 +164,10 @@ export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = 
       // visitor (shared caches, CSP hashes of the inline data, decision 0740).
       formToken: forms.length > 0 ? context.leads?.issueFormToken() : undefined,
     };
-    return json(data, { headers: { 'Cache-Control': preview ? CACHE.private : CACHE.public } });
+    // Shared caches keep the page no longer than until one of its events changes status (issue 21).
+    const events = [story, ...Object.values(collections).flatMap((c) => c.stories ?? [])];
+    const cacheControl = preview ? CACHE.private : publicCacheControlUntil(secondsToNextEventChange(events, now));
+    return json(data, { headers: { 'Cache-Control': cacheControl } });
   } catch (error) {
     if (error instanceof Response) throw error;
     return contentFailure(error, url.pathname);
