@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { automaticQueries, type AutomaticQuery, type BlokCollection } from '@silca/blocks';
 import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
+import { eventStatusAt, withEventStatus } from './event-status';
 
 /** `?month=YYYY-MM` and `?year=YYYY` of an events listing (SPEC.md 2.5 month and year pickers). */
 export interface EventFilter {
@@ -31,7 +32,8 @@ export function orderEvents(stories: readonly Story[], filter: EventFilter, now:
     const c = s.content as Record<string, unknown>;
     const from = epoch(c.date_from);
     const to = Number.isNaN(epoch(c.date_to)) ? from : epoch(c.date_to);
-    return { from, to, live: c.status === 'live' || c.live_event === true };
+    // The status its dates give now, not the stored one (issue 21); `live_event` only says it is streamed.
+    return { from, to, live: eventStatusAt(c, now) === 'live' };
   };
   let window: [number, number] | null = null;
   if (filter.month) {
@@ -147,10 +149,11 @@ async function runQuery(q: AutomaticQuery, locale: Locale, context: AppLoadConte
     excludingSlugs: q.params.excluding_slugs,
     version,
   });
-  if (!isEvents) return { stories: list.stories.map((s) => cardStory(s, locale)), total: list.total };
-  const ordered = orderEvents(list.stories, filter, Date.now());
+  if (!isEvents) return { stories: list.stories.map((s) => cardStory(withEventStatus(s, Date.now()), locale)), total: list.total };
+  const now = Date.now();
+  const ordered = orderEvents(list.stories, filter, now);
   return {
-    stories: ordered.slice(0, q.params.per_page).map((s) => cardStory(s, locale)),
+    stories: ordered.slice(0, q.params.per_page).map((s) => cardStory(withEventStatus(s, now), locale)),
     total: ordered.length,
     months: eventMonths(list.stories),
     filter,

@@ -68,11 +68,11 @@ describe('product listings (issue 13)', () => {
 describe('events (issue 13)', () => {
   const ev = (slug: string, from: string, to: string, status = 'planned') =>
     story({ slug, content: { component: 'event', date_from: from, date_to: to, status, body: { type: 'doc' } } });
-  const events = [ev('past-old', '2024-04-14 09:00', '2024-04-15 17:00', 'ended'), ev('future-far', '2027-03-02 09:00', '2027-03-05 18:00'), ev('past-new', '2025-03-25 10:00', '2025-03-27 19:00', 'ended'), ev('live', '2026-11-20 15:00', '2026-11-21 18:00', 'live'), ev('future-near', '2026-12-01 09:00', '2026-12-04 18:00')];
+  const events = [ev('past-old', '2024-04-14 09:00', '2024-04-15 17:00', 'ended'), ev('future-far', '2027-03-02 09:00', '2027-03-05 18:00'), ev('past-new', '2025-03-25 10:00', '2025-03-27 19:00', 'ended'), ev('live', '2026-11-22 15:00', '2026-11-24 18:00', 'planned'), ev('ended-but-stored-live', '2026-11-20 15:00', '2026-11-21 18:00', 'live'), ev('future-near', '2026-12-01 09:00', '2026-12-04 18:00')];
   const now = Date.UTC(2026, 10, 23);
 
-  it('lists the live event, then upcoming soonest first, then past latest first', () => {
-    expect(orderEvents(events, {}, now).map((s) => s.slug)).toEqual(['live', 'future-near', 'future-far', 'past-new', 'past-old']);
+  it('lists the live event (by its dates, issue 21), then upcoming soonest first, then past latest first', () => {
+    expect(orderEvents(events, {}, now).map((s) => s.slug)).toEqual(['live', 'future-near', 'future-far', 'ended-but-stored-live', 'past-new', 'past-old']);
   });
 
   it('keeps the events that overlap the picked month or year', () => {

@@ -13,6 +13,7 @@ import { contentFailure, notFound } from './http-errors.server';
 import { commonT } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from './page-languages.server';
 import { pageSeo, type PageSeo } from './page-seo.server';
+import { publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status';
 import { renderableStory } from './story-content.server';
 import { resolveStoryLinks } from './story-links.server';
 import { contentCacheVersion, memoByStory } from './story-page-memo.server';
@@ -193,6 +194,7 @@ export async function loadStoryPageData(
     const shown = preview ? editorLocale(url, parsed.locale) : parsed.locale;
     const shownHref = shown !== parsed.locale ? languages.languages.find((l) => l.locale === shown && l.equivalent)?.href : undefined;
     if (shownHref) throw redirect(shownHref + url.search, { status: 302, headers: { 'Cache-Control': CACHE.private } });
+    const now = Date.now();
     const loadExtra = TEMPLATE_DATA[story.content.component];
     const version = preview ? 'draft' : 'published';
     const [templateData, collections] = await Promise.all([
@@ -202,7 +204,8 @@ export async function loadStoryPageData(
     const data: StoryPageData = {
       kind: 'story',
       routeName: parsed.routeId,
-      story: parts.clientStory,
+      // An event shows the status its dates give now (issue 21); the memoised copy stays as it is.
+      story: withEventStatus(parts.clientStory, now),
       rels: parts.rels,
       locale: parsed.locale,
       familyId: parsed.family.id,
@@ -221,7 +224,10 @@ export async function loadStoryPageData(
       // visitor (shared caches, CSP hashes of the inline data, decision 0740).
       formToken: forms.length > 0 ? context.leads?.issueFormToken() : undefined,
     };
-    return { data, cacheControl: preview ? CACHE.private : CACHE.public };
+    // Shared caches keep the page no longer than until one of its events changes status (issue 21).
+    const events = [story, ...Object.values(collections).flatMap((c) => c.stories ?? [])];
+    const cacheControl = preview ? CACHE.private : publicCacheControlUntil(secondsToNextEventChange(events, now));
+    return { data, cacheControl };
   } catch (error) {
     if (error instanceof Response) throw error;
     return contentFailure(error, url.pathname);

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { LOCALE_COOKIE_NAME } from '@silca/i18n';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { CACHE } from '../cache-control';
 import { log } from '../log';
 import type { PageCacheConfig } from './config';
 import { hashInsteadOfNonce } from './csp-hashes';
@@ -102,6 +103,23 @@ export function isCacheableRequest(method: string, url: string, headers: Incomin
 export function publicPageCacheControl(config: Pick<PageCacheConfig, 'cdnSMaxAgeS' | 'cdnSwrS'>): string {
   return `public, max-age=0, s-maxage=${config.cdnSMaxAgeS}, stale-while-revalidate=${config.cdnSwrS}`;
 }
+
+/**
+ * The shared-cache numbers of a public page's `Cache-Control` (`public, max-age=0, s-maxage=A,
+ * stale-while-revalidate=B`), `bounded` when one is below the defaults of `CACHE.public` (the page
+ * asked for less, issue 21); null for any other header.
+ */
+function pageBound(header: string): { sMaxAge: number; swr: number; bounded: boolean } | null {
+  const match = /^public, max-age=\d+, s-maxage=(\d+), stale-while-revalidate=(\d+)$/.exec(header);
+  if (!match) return null;
+  const sMaxAge = Number(match[1]);
+  const swr = Number(match[2]);
+  return { sMaxAge, swr, bounded: sMaxAge < DEFAULT_BOUND.sMaxAge || swr < DEFAULT_BOUND.swr };
+}
+const DEFAULT_BOUND = (() => {
+  const [, sMaxAge, swr] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(CACHE.public)!;
+  return { sMaxAge: Number(sMaxAge), swr: Number(swr) };
+})();
 
 /**
  * Full-page cache of public pages (issue 8, decision 0740). A GET of a public page is stored
@@ -234,8 +252,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           res.setHeader(name, hashed.csp);
         }
       }
-      if (/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/.test(String(res.getHeader('cache-control')))) {
-        res.setHeader('Cache-Control', cdnCacheControl);
+      // A page may bound its own freshness below the defaults (events changing status, issue 21):
+      // then neither the CDN nor this cache keeps it longer than it said.
+      const bound = pageBound(String(res.getHeader('cache-control')));
+      if (bound) {
+        const fresh = Math.min(bound.sMaxAge, config.cdnSMaxAgeS);
+        res.setHeader('Cache-Control', bound.bounded ? `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${Math.min(bound.swr, config.cdnSwrS)}` : cdnCacheControl);
       }
       const ownCookies = setCookies(res.getHeader('set-cookie')).filter((c) => !cookiesBefore.has(c));
       const vary = String(res.getHeader('vary') ?? '')
@@ -249,12 +271,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         // A response that sets its own cookie is personal: no shared cache may keep it.
         res.setHeader('Cache-Control', 'private, no-store');
       } else if (enabled && generation === startGeneration && vary.every((v) => HARMLESS_VARY.has(v))) {
-        const ttlS = res.statusCode === 404 ? Math.min(config.notFoundTtlS, config.ttlS) : config.ttlS;
+        let ttlS = res.statusCode === 404 ? Math.min(config.notFoundTtlS, config.ttlS) : config.ttlS;
+        let staleS = config.staleS;
+        if (bound?.bounded) {
+          ttlS = Math.min(ttlS, bound.sMaxAge);
+          staleS = Math.min(staleS, bound.swr);
+        }
         if (ttlS > 0) {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_STORED.has(name)) headers[name] = value as OutgoingHttpHeaders[string];
           const t = now();
-          store.set(key, { status: res.statusCode, headers, body, etag, storedAt: t, freshUntil: t + ttlS * 1000, staleUntil: t + (ttlS + config.staleS) * 1000, generation, encoded: {} });
+          store.set(key, { status: res.statusCode, headers, body, etag, storedAt: t, freshUntil: t + ttlS * 1000, staleUntil: t + (ttlS + staleS) * 1000, generation, encoded: {} });
         }
       }
       done();
