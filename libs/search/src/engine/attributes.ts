@@ -24,14 +24,18 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 
 /** Scalar values of a path (arrays flattened, objects' values), as Algolia facets them. */
 export function scalarsAt(record: Record<string, unknown>, path: string): Array<string | number | boolean> {
+  const v = path in record ? record[path] : valueAt(record, path);
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return [v];
   const out: Array<string | number | boolean> = [];
-  const visit = (v: unknown, depth: number) => {
-    if (v === undefined || v === null || depth > 8) return;
-    if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
-    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out.push(v);
-  };
-  visit(valueAt(record, path), 0);
+  if (Array.isArray(v)) collect(v, out, 0);
   return out;
+}
+
+function collect(list: unknown[], out: Array<string | number | boolean>, depth: number): void {
+  for (const x of list) {
+    if (typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean') out.push(x);
+    else if (Array.isArray(x) && depth < 8) collect(x, out, depth + 1);
+  }
 }
 
 /** Searchable text of a value: strings and numbers, arrays and objects walked in order. */

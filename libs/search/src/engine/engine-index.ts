@@ -7,7 +7,7 @@ import { highlight, snippet, type HighlightValue, type QueryWord, type Tags } fr
 import { engineLanguage, fold, normaliseWord, ORAMA_LANGUAGES, WORD_RE, type EngineLanguage } from './languages';
 import { lookupQuery, type LookupResult, type TokenMatch } from './lookup';
 import { checkParams } from './params';
-import { hasPhrases, positionCriteria } from './positions';
+import { hasPhrases, positionCriteria, tokenMasks, type TokenMasks } from './positions';
 import { optionalWordSet, parseQuery, type ParsedQuery } from './query-parse';
 import { compileRanking, DEFAULT_RANKING, rankPage, type Ranked as RankedOf } from './ranking';
 import { applyPartial, retrieve } from './record-ops';
@@ -150,6 +150,7 @@ interface Matched {
   candidates: Ranked[];
   /** Token id -> terms it matches (positions). */
   byId: Map<number, TokenMatch[]>;
+  masks: TokenMasks;
   lookup: LookupResult | null;
   /** Words of the query as highlighting names them. */
   words: QueryWord[];
@@ -184,6 +185,12 @@ export class EngineIndex {
   /** Every token of the index (positions store their ids). */
   private dict = new Map<string, number>();
   private positions: Array<Int32Array[] | undefined> = [];
+  /** Per record: token ids of its one-word attribute values (exactOnSingleWordQuery: attribute). */
+  private singles: Array<Int32Array | undefined> = [];
+  /** Per record: its attributeForDistinct value as a string (read for every candidate). */
+  private distinctValues: Array<string | undefined> = [];
+  /** Per record: its customRanking values, in order (read by every comparison). */
+  private customValues: Array<unknown[] | undefined> = [];
   private byInternalId: Array<EngineRecord | undefined> = [];
   private matchCache = new Map<string, Matched>();
   private scorerCache = new ScorerCache();
@@ -217,6 +224,10 @@ export class EngineIndex {
     this.language = engineLanguage(this.settings.indexLanguages?.[0] ?? this.settings.queryLanguages?.[0]);
     this.groups = searchableGroups(this.settings.searchableAttributes);
     this.facets = facetSpecs(this.settings.attributesForFaceting);
+    this.custom = (this.settings.customRanking ?? []).flatMap((rule) => {
+      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
+      return m ? [[m[2]!, m[1] === 'asc'] as [string, boolean]] : [];
+    });
     // Without searchable attributes every attribute is searchable, as one ordered attribute.
     this.props = this.groups.length ? this.groups.map((_, i) => `a${i}`) : ['all'];
     const schema: Record<string, 'string'> = {};
@@ -224,6 +235,9 @@ export class EngineIndex {
     this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
     this.dict = new Map();
     this.positions = [];
+    this.singles = [];
+    this.customValues = [];
+    this.distinctValues = [];
     this.byInternalId = [];
     const all = [...this.records.values()];
     if (all.length) insertMultiple(this.db, all.map((r) => this.doc(r)) as never, 1000);
@@ -231,6 +245,7 @@ export class EngineIndex {
   }
 
   private clearCaches(): void {
+    this.vocab = null;
     this.matchCache.clear();
     this.scorerCache.clear();
   }
@@ -257,20 +272,37 @@ export class EngineIndex {
   private track(record: EngineRecord): void {
     const id = internalId(this.db, record.objectID);
     this.byInternalId[id] = record;
+    this.customValues[id] = this.custom.map(([a]) => valueAt(record, a));
+    const distinctOn = this.settings.attributeForDistinct;
+    const key = distinctOn ? valueAt(record, distinctOn) : undefined;
+    this.distinctValues[id] = key === undefined || key === null ? undefined : String(key);
+    const singles: number[] = [];
+    for (const a of this.groups.length ? this.groups.flatMap((g) => g.attributes) : Object.keys(record)) {
+      const v = valueAt(record, a);
+      for (const el of Array.isArray(v) ? v : [v]) {
+        // A one-word value is one token as written (a value with separators is several words).
+        if ((typeof el !== 'string' && typeof el !== 'number') || String(el).length > 64) continue;
+        const text = fold(String(el).trim());
+        if (!text || !/^[\p{L}\p{N}]+$/u.test(text)) continue;
+        singles.push(this.tokenId(text));
+      }
+    }
+    this.singles[id] = Int32Array.from(singles);
     this.positions[id] = this.groupTexts(record).map((text) => {
       const words = text.toLowerCase().match(WORD_RE) ?? [];
       const ids = new Int32Array(words.length);
-      words.forEach((w, i) => {
-        const f = fold(w);
-        let t = this.dict.get(f);
-        if (t === undefined) {
-          t = this.dict.size;
-          this.dict.set(f, t);
-        }
-        ids[i] = t;
-      });
+      words.forEach((w, i) => (ids[i] = this.tokenId(fold(w))));
       return ids;
     });
+  }
+
+  private tokenId(token: string): number {
+    let t = this.dict.get(token);
+    if (t === undefined) {
+      t = this.dict.size;
+      this.dict.set(token, t);
+    }
+    return t;
   }
 
   /** Adds or replaces records (Algolia addObject/updateObject). */
@@ -302,6 +334,9 @@ export class EngineIndex {
       const n = internalId(this.db, id);
       this.byInternalId[n] = undefined;
       this.positions[n] = undefined;
+      this.singles[n] = undefined;
+      this.customValues[n] = undefined;
+      this.distinctValues[n] = undefined;
     }
     if (present.length) removeMultiple(this.db, present, 1000);
     this.clearCaches();
@@ -394,22 +429,23 @@ export class EngineIndex {
       numericTypos: pick(q, this.settings, 'allowTyposOnNumericTokens', true) !== false,
     });
     const words: QueryWord[] = parsed.terms.map((t) => ({ raw: t.raw, folded: t.word, stem: normaliseWord(t.raw, this.language) }));
-    const result: Matched = { parsed, candidates: [], byId: new Map(), lookup: null, words };
+    const result: Matched = { parsed, candidates: [], byId: new Map(), masks: tokenMasks(0, new Map()), lookup: null, words };
     if (parsed.terms.length === 0) {
       for (const [id, record] of this.byInternalId.entries()) {
-        if (record) result.candidates.push({ id, record, words: 0, typos: 0, filters: 0, proximity: 0, attribute: 0, exact: 0, complete: true });
+        if (record) result.candidates.push({ id, record, words: 0, typos: 0, filters: 0, proximity: 0, attribute: 0, group: 0, exact: 0, complete: true });
       }
     } else {
       const restrict = pick<unknown>(q, this.settings, 'restrictSearchableAttributes', null);
       const props = Array.isArray(restrict) && restrict.length && this.groups.length ? this.props.filter((_, i) => this.groups[i]!.attributes.some((a) => restrict.includes(a))) : this.props;
       const plurals = this.languageSetting(q, 'ignorePlurals', false, langs);
       const decompound = pick(q, this.settings, 'decompoundQuery', true) !== false && langs.some((l) => l === 'de' || l === 'nl');
-      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound });
+      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound }, this.vocabulary(), maxInternalId(this.db) + 1);
       result.lookup = lookup;
       for (const [token, list] of lookup.tokens) {
         const id = this.dict.get(token);
         if (id !== undefined) result.byId.set(id, list);
       }
+      result.masks = tokenMasks(this.dict.size, result.byId);
       result.candidates = this.required(parsed, lookup, String(pick(q, this.settings, 'removeWordsIfNoResults', 'none')), props);
     }
     if (this.matchCache.size >= 8) this.matchCache.delete(this.matchCache.keys().next().value!);
@@ -429,13 +465,14 @@ export class EngineIndex {
     const count = new Uint8Array(size);
     const mask = new Uint32Array(size);
     const typos = new Uint8Array(size);
-    const union: number[] = [];
-    lookup.perTerm.forEach((map, j) => {
-      for (const [id, t] of map) {
-        if (count[id] === 0) union.push(id);
+    const union = lookup.union;
+    lookup.perTerm.forEach((arr, j) => {
+      for (const id of union) {
+        const t = arr[id]!;
+        if (t === 0) continue;
         count[id]! += 1;
         mask[id]! |= 1 << j;
-        typos[id]! += t;
+        typos[id]! += t - 1;
       }
     });
     const excluded = new Set<number>();
@@ -461,7 +498,9 @@ export class EngineIndex {
         if (need === 0 && mask[id] === 0) continue;
         if (parsed.phrases.length && !phraseOk(id)) continue;
         const record = this.byInternalId[id];
-        if (record) out.push({ id, record, words: count[id]!, typos: typos[id]!, filters: 0, proximity: 0, attribute: 0, exact: 0, complete: false });
+        const first = lookup.firstProp[id]!;
+        const group = first === 255 ? 0 : groupIndex[first]!;
+        if (record) out.push({ id, record, words: count[id]!, typos: typos[id]!, filters: 0, proximity: 0, attribute: group * 1000, group, exact: 0, complete: false });
       }
       return out;
     };
@@ -479,6 +518,13 @@ export class EngineIndex {
     return out;
   }
 
+  private vocab: string[] | null = null;
+  /** Every token of the index (typo lookups scan it once per query word). */
+  private vocabulary(): string[] {
+    if (!this.vocab) this.vocab = [...this.dict.keys()];
+    return this.vocab;
+  }
+
   private matchesCache = new WeakMap<LookupResult, Map<number, TokenMatch[]>>();
   private matchesOf(lookup: LookupResult): Map<number, TokenMatch[]> {
     let m = this.matchesCache.get(lookup);
@@ -493,17 +539,21 @@ export class EngineIndex {
     return m;
   }
 
-  private customCompare = (a: EngineRecord, b: EngineRecord): number => {
-    for (const rule of this.settings.customRanking ?? []) {
-      const m = /^(asc|desc)\((.+)\)$/.exec(rule);
-      if (!m) continue;
-      const av = valueAt(a, m[2]!);
-      const bv = valueAt(b, m[2]!);
+  /** customRanking compiled: [attribute, ascending]. */
+  private custom: Array<[string, boolean]> = [];
+
+  private customCompare = (a: EngineRecord, b: EngineRecord): number => this.compareCustom(this.customValues[internalIdOf(this, a)], this.customValues[internalIdOf(this, b)]);
+
+  private compareCustom(x: unknown[] | undefined, y: unknown[] | undefined): number {
+    for (let i = 0; i < this.custom.length; i++) {
+      const asc = this.custom[i]![1];
+      const av = x?.[i];
+      const bv = y?.[i];
       if (av === bv) continue;
       if (av === undefined || av === null) return 1;
       if (bv === undefined || bv === null) return -1;
       const d = typeof av === 'number' && typeof bv === 'number' ? av - bv : String(av).localeCompare(String(bv));
-      if (d !== 0) return m[1] === 'asc' ? d : -d;
+      if (d !== 0) return asc ? d : -d;
     }
     return 0;
   };
@@ -552,13 +602,14 @@ export class EngineIndex {
     const from = q.offset !== undefined ? clampInt(q.offset, 0, pageLimit) : Math.min(page * hitsPerPage, pageLimit);
     let rankingNames = (this.settings.ranking as string[] | undefined) ?? [...DEFAULT_RANKING];
     if (resolved.typo === 'min' || resolved.typo === 'strict') rankingNames = ['typo', ...rankingNames.filter((c) => c !== 'typo')];
-    const criteria = compileRanking<EngineRecord>(rankingNames, this.customCompare, valueAt);
+    const criteria = compileRanking<EngineRecord>(rankingNames, this.customCompare, valueAt, (a, b) => this.compareCustom(this.customValues[a.id], this.customValues[b.id]));
     const { nbHits, top } = rankPage(ranked, {
       criteria,
       complete: (r) => this.complete(r, matched, q),
-      distinctKey: distinctOn && distinct ? (rec) => String(valueAt(rec, distinctOn) ?? rec.objectID) : null,
+      distinctKey: distinctOn && distinct ? (r) => this.distinctValues[r.id] ?? r.record.objectID : null,
       keep: distinct === true ? 1 : Math.max(1, Number(distinct) || 1),
       needed: Math.min(from + hitsPerPage, pageLimit),
+      trivial: (name) => name === 'proximity' && matched.parsed.terms.length < 2,
     });
     const reachable = Math.min(nbHits, pageLimit);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
@@ -618,7 +669,7 @@ export class EngineIndex {
     const groups = this.positions[r.id];
     if (!groups || !matched.lookup) return;
     const ordered = this.groups.length ? this.groups.map((g) => g.ordered) : [true];
-    const c = positionCriteria(groups, ordered, matched.byId, matched.parsed.terms.length);
+    const c = positionCriteria(groups, ordered, matched.masks, matched.parsed.terms.length);
     r.proximity = c.proximity;
     r.attribute = c.attribute;
     r.exact = c.exact;
@@ -627,24 +678,33 @@ export class EngineIndex {
     if (matched.parsed.terms.length === 1) {
       const mode = pick(q, this.settings, 'exactOnSingleWordQuery', 'attribute');
       if (mode === 'none') r.exact = 0;
-      else if (mode === 'attribute') r.exact = this.wholeValueIs(r.record, matched) ? 1 : 0;
+      else if (mode === 'attribute') r.exact = this.wholeValueIs(r.id, matched) ? 1 : 0;
+      else r.exact = groups.some((ids) => ids.some((t) => matched.masks.exactMask[t] !== 0)) ? 1 : 0;
     }
   }
 
-  private wholeValueIs(record: EngineRecord, matched: Matched): boolean {
-    const attrs = this.groups.length ? this.groups.flatMap((g) => g.attributes) : Object.keys(record);
-    for (const a of attrs) {
-      const v = valueAt(record, a);
-      for (const el of Array.isArray(v) ? v : [v]) {
-        if (typeof el !== 'string' && typeof el !== 'number') continue;
-        const words = String(el).toLowerCase().match(WORD_RE) ?? [];
-        if (words.length !== 1) continue;
-        const id = this.dict.get(fold(words[0]!));
-        if (id !== undefined && matched.byId.get(id)?.some((m) => m.exact && m.typos === 0)) return true;
-      }
-    }
+  /** True when one of the record's attribute values is exactly the query's one word. */
+  private wholeValueIs(id: number, matched: Matched): boolean {
+    const singles = this.singles[id];
+    if (!singles) return false;
+    const exact = matched.masks.exactMask;
+    for (const t of singles) if (t < exact.length && exact[t] !== 0) return true;
     return false;
   }
+
+  /** First letters (as written, lower case, with and without accents) of the matched tokens. */
+  private firstLetters(matched: Matched): Set<string> {
+    const cached = this.letters.get(matched);
+    if (cached) return cached;
+    const out = new Set<string>();
+    for (const token of matched.lookup?.tokens.keys() ?? []) out.add(token.charAt(0));
+    // A word written with an accent folds to its plain letter: accept every accented form.
+    for (const ch of 'àáâãäåèéêëìíîïòóôõöùúûüçñßœæøÿ') if (out.has(fold(ch).charAt(0))) out.add(ch);
+    this.letters.set(matched, out);
+    return out;
+  }
+
+  private letters = new WeakMap<Matched, Set<string>>();
 
   private hit(r: Ranked, matched: Matched, q: EngineQuery, caller: Caller): EngineHit {
     const unretrievable = caller.admin ? [] : (this.settings.unretrievableAttributes ?? []);
@@ -654,10 +714,15 @@ export class EngineIndex {
       post: typeof q.highlightPostTag === 'string' ? q.highlightPostTag : DEFAULT_TAGS.post,
     };
     const words = matched.words;
+    const { mask, concat } = matched.masks;
+    const firsts = this.firstLetters(matched);
     const matcher = (word: string): QueryWord | null => {
+      if (!firsts.has(word.charAt(0).toLowerCase())) return null;
       const id = this.dict.get(fold(word));
-      const list = id === undefined ? undefined : matched.byId.get(id);
-      return list?.length ? (words[list[0]!.term] ?? null) : null;
+      if (id === undefined) return null;
+      const bits = id < mask.length ? mask[id]! : 0;
+      const term = bits ? 31 - Math.clz32(bits & -bits) : concat.get(id);
+      return term === undefined ? null : (words[term] ?? null);
     };
     const hidden = new Set(unretrievable);
     const toHighlight = (q.attributesToHighlight ?? this.settings.attributesToHighlight ?? this.groups.flatMap((g) => g.attributes)).filter((a) => !hidden.has(a));
@@ -772,10 +837,20 @@ export class EngineIndex {
     return count(this.db) as number;
   }
 
+  /** Orama's internal id of a record. */
+  internalIdOf(objectID: string): number {
+    return internalId(this.db, objectID);
+  }
+
   /** Distinct tokens the index holds (bench: index size). */
   tokenCount(): number {
     return this.dict.size;
   }
+}
+
+/** Internal id of a stored record (custom ranking reads its values by it). */
+function internalIdOf(ix: EngineIndex, record: EngineRecord): number {
+  return ix.internalIdOf(record.objectID);
 }
 
 function clampInt(value: unknown, min: number, max: number): number {

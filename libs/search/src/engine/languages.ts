@@ -35,7 +35,10 @@ export function engineLanguage(code: string | undefined): EngineLanguage {
 
 /** Lower case without diacritics (Orama's normalisation, also used by highlighting). */
 export function fold(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const lower = text.toLowerCase();
+  // Most words are plain ASCII: nothing to decompose.
+  for (let i = 0; i < lower.length; i++) if (lower.charCodeAt(i) > 127) return lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return lower;
 }
 
 /**
@@ -95,4 +98,53 @@ export function withinDistance(a: string, b: string, max: number): boolean {
     cur = t;
   }
   return prev[n]! <= max;
+}
+
+/** Rows of {@link typoDistance} (three for transpositions), reused. */
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
+
+/**
+ * Typos between a query word and an indexed word (Algolia counts a missing, extra, substituted
+ * or swapped letter as one typo: optimal string alignment distance), or -1 above `max`. With
+ * `prefix`, the query word is compared with the indexed word's beginning (the last word being
+ * typed): the best of every prefix of `word` within `max` letters of the query's length.
+ * Allocation-free, with an early exit once a row's minimum exceeds `max`.
+ */
+export function typoDistance(query: string, word: string, max: number, prefix: boolean): number {
+  const m = query.length;
+  const n = prefix ? Math.min(word.length, m + max) : word.length;
+  if (!prefix && Math.abs(n - m) > max) return -1;
+  if (prefix && word.length < m - max) return -1;
+  if (n + 1 > rowA.length) {
+    rowA = new Int32Array(n + 1);
+    rowB = new Int32Array(n + 1);
+    rowC = new Int32Array(n + 1);
+  }
+  let prev2 = rowC;
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const qa = query.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const wb = word.charCodeAt(j - 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (qa === wb ? 0 : 1));
+      if (i > 1 && j > 1 && qa === word.charCodeAt(j - 2) && query.charCodeAt(i - 2) === wb) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return -1;
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
+  }
+  if (!prefix) return prev[n]! <= max ? prev[n]! : -1;
+  let best = -1;
+  for (let j = Math.max(0, m - max); j <= n; j++) if (prev[j]! <= max && (best < 0 || prev[j]! < best)) best = prev[j]!;
+  return best;
 }

@@ -1,5 +1,5 @@
 import type { AnyOrama } from '@orama/orama';
-import { withinDistance, type EngineLanguage } from './languages';
+import { typoDistance, type EngineLanguage } from './languages';
 import { isPluralPair, PLURAL_REACH } from './plurals';
 import type { QueryTerm } from './query-parse';
 import { prefixWords, type IndexedWord, type RadixNode, type ScorerCache } from './scorer';
@@ -19,8 +19,12 @@ export interface TokenMatch {
 /** What the lookups of a query found: token text -> its matches, and record ids per term. */
 export interface LookupResult {
   tokens: Map<string, TokenMatch[]>;
-  /** Per term: record (internal) id -> fewest typos with which it matches the term. */
-  perTerm: Array<Map<number, number>>;
+  /** Per term, by record (internal) id: 0 = no match, else 1 + the fewest typos of a match. */
+  perTerm: Uint8Array[];
+  /** Record ids matching at least one term. */
+  union: number[];
+  /** Per record id: index (in `props`) of the first property where a term matched; 255: none known. */
+  firstProp: Uint8Array;
 }
 
 /** Options of {@link lookupQuery}. */
@@ -33,26 +37,6 @@ export interface LookupOptions {
   decompound: boolean;
 }
 
-/** Levenshtein distance of a and b when at most `max`, else -1. */
-function distance(a: string, b: string, max: number): number {
-  for (let d = 1; d <= max; d++) if (withinDistance(a, b, d)) return d;
-  return -1;
-}
-
-/** Smallest typo count with which token `w` matches `term` (-1: none); `w` is not an exact match. */
-function typoDistance(w: string, term: QueryTerm): number {
-  const t = term.word;
-  if (!term.prefix) return Math.abs(w.length - t.length) > term.maxTypos ? -1 : distance(w, t, term.maxTypos);
-  if (w.length < t.length - term.maxTypos) return -1;
-  // A prefix with typos: the token's beginning, one letter shorter or longer, within the budget.
-  let best = -1;
-  for (let len = Math.max(1, t.length - term.maxTypos); len <= Math.min(w.length, t.length + term.maxTypos); len++) {
-    const d = distance(w.slice(0, len), t, term.maxTypos);
-    if (d > 0 && (best < 0 || d < best)) best = d;
-  }
-  return best;
-}
-
 /**
  * Finds, in every searchable property of an Orama database, the tokens that match each query
  * term, Algolia's way (decision 0900): the word itself; every token it begins when the term is a
@@ -63,10 +47,22 @@ function typoDistance(w: string, term: QueryTerm): number {
  * indexed words ("schlüsselkopiermaschine" -> schlüssel kopier maschine). A term's records are
  * the union over properties, with the fewest typos each.
  */
-export function lookupQuery(db: AnyOrama, props: readonly string[], cache: ScorerCache, terms: readonly QueryTerm[], opts: LookupOptions): LookupResult {
+export function lookupQuery(db: AnyOrama, props: readonly string[], cache: ScorerCache, terms: readonly QueryTerm[], opts: LookupOptions, vocabulary: readonly string[], size: number): LookupResult {
   const tokens = new Map<string, TokenMatch[]>();
-  const perTerm = terms.map(() => new Map<number, number>());
-  const roots = props.map((p) => ({ prop: p, root: (db.data as unknown as { index: { indexes: Record<string, { node: RadixNode } | undefined> } }).index.indexes[p]?.node }));
+  const perTerm = terms.map(() => new Uint8Array(size));
+  const union: number[] = [];
+  const inUnion = new Uint8Array(size);
+  const firstProp = new Uint8Array(size).fill(255);
+  const mark = (term: number, id: number, typos: number) => {
+    const arr = perTerm[term]!;
+    const cur = arr[id]!;
+    if (cur === 0 || typos + 1 < cur) arr[id] = typos + 1;
+    if (inUnion[id] === 0) {
+      inUnion[id] = 1;
+      union.push(id);
+    }
+  };
+  const roots = props.map((p, index) => ({ prop: p, index, root: (db.data as unknown as { index: { indexes: Record<string, { node: RadixNode } | undefined> } }).index.indexes[p]?.node }));
   const addToken = (word: string, match: TokenMatch) => {
     const list = tokens.get(word);
     if (!list) tokens.set(word, [match]);
@@ -76,47 +72,58 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       else if (match.typos < same.typos || (match.typos === same.typos && match.exact && !same.exact)) Object.assign(same, match);
     }
   };
-  const addDocs = (term: number, node: RadixNode, typos: number) => {
-    const map = perTerm[term]!;
+  const addDocs = (term: number, node: RadixNode, typos: number, prop: number) => {
     for (const id of node.d) {
-      const cur = map.get(id);
-      if (cur === undefined || typos < cur) map.set(id, typos);
+      mark(term, id, typos);
+      if (prop < firstProp[id]!) firstProp[id] = prop;
     }
   };
 
   terms.forEach((term, j) => {
     const t = term.word;
-    for (const { prop, root } of roots) {
+    // Typo candidates from the index's vocabulary once, then found in each property.
+    const typos: Array<[string, number]> = [];
+    if (term.maxTypos > 0) {
+      const t0 = t.charCodeAt(0);
+      const t1 = t.charCodeAt(1);
+      for (const w of vocabulary) {
+        // A typo keeps the first letter or the second, or swaps them (cheap filter first).
+        const w0 = w.charCodeAt(0);
+        const w1 = w.charCodeAt(1);
+        if (w0 !== t0 && w1 !== t1 && w0 !== t1 && w1 !== t0) continue;
+        if (w === t || (term.prefix && w.startsWith(t))) continue;
+        const d = typoDistance(t, w, term.maxTypos, term.prefix);
+        if (d > 0) typos.push([w, d]);
+      }
+    }
+    for (const { prop, root, index } of roots) {
       if (!root) continue;
       const byText = cache.wordMapOf(db, prop);
       const found = new Set<RadixNode>();
       const hit = (w: IndexedWord | { word: string; node: RadixNode }, typos: number, exact: boolean) => {
         found.add(w.node);
         addToken(w.word, { term: j, typos, exact, span: 1 });
-        addDocs(j, w.node, typos);
+        addDocs(j, w.node, typos, index);
       };
       const own = byText.get(t);
       if (own) hit(own, 0, true);
       if (term.prefix) {
         for (const node of prefixWords(root, t)) {
           if (found.has(node) || !node.d.size) continue;
-          const entry = byNodeWord(byText, node);
+          const entry = cache.wordOfNode(db, prop, node);
           if (entry) hit(entry, 0, opts.ignorePlurals && isPluralPair(entry.word, t, opts.language));
         }
       }
       if (opts.ignorePlurals && term.phrase < 0 && t.length >= 3) {
         for (const node of prefixWords(root, t.slice(0, Math.max(2, t.length - PLURAL_REACH)))) {
           if (found.has(node)) continue;
-          const entry = byNodeWord(byText, node);
+          const entry = cache.wordOfNode(db, prop, node);
           if (entry && entry.word.length <= t.length + 4 && isPluralPair(entry.word, t, opts.language)) hit(entry, 0, true);
         }
       }
-      if (term.maxTypos > 0) {
-        for (const entry of cache.wordsOf(db, prop)) {
-          if (found.has(entry.node)) continue;
-          const d = typoDistance(entry.word, term);
-          if (d > 0) hit(entry, d, false);
-        }
+      for (const [w, d] of typos) {
+        const entry = byText.get(w);
+        if (entry && !found.has(entry.node)) hit(entry, d, false);
       }
     }
   });
@@ -128,16 +135,16 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       const b = terms[j + 1]!;
       if (a.phrase >= 0 || b.phrase >= 0) continue;
       const joined = a.word + b.word;
-      for (const { prop, root } of roots) {
+      for (const { prop, root, index } of roots) {
         if (!root) continue;
         const byText = cache.wordMapOf(db, prop);
         const nodes = b.prefix ? prefixWords(root, joined) : byText.get(joined) ? [byText.get(joined)!.node] : [];
         for (const node of nodes) {
-          const entry = byNodeWord(byText, node);
+          const entry = cache.wordOfNode(db, prop, node);
           if (!entry) continue;
           addToken(entry.word, { term: j, typos: 1, exact: false, span: 2 });
-          addDocs(j, node, 1);
-          addDocs(j + 1, node, 1);
+          addDocs(j, node, 1, index);
+          addDocs(j + 1, node, 1, index);
         }
       }
     }
@@ -149,8 +156,11 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
         const right = term.word.slice(i);
         partDocs(db, roots, cache, [left, right], false, (ids, words) => {
           for (const w of words) addToken(w, { term: j, typos: 1, exact: false, span: 1 });
-          const map = perTerm[j]!;
-          for (const id of ids) if (!map.has(id)) map.set(id, 1);
+          // Which property holds the parts is not tracked: the first one bounds the Attribute criterion.
+          for (const id of ids) {
+            mark(j, id, 1);
+            firstProp[id] = 0;
+          }
         });
       }
     });
@@ -163,17 +173,14 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       if (!parts || parts.length < 2) return;
       partDocs(db, roots, cache, parts, term.prefix, (ids, words) => {
         for (const w of words) addToken(w, { term: j, typos: 0, exact: false, span: 1 });
-        const map = perTerm[j]!;
-        for (const id of ids) if (!map.has(id)) map.set(id, 0);
+        for (const id of ids) {
+          mark(j, id, 0);
+          firstProp[id] = 0;
+        }
       }, true);
     });
   }
-  return { tokens, perTerm };
-}
-
-function byNodeWord(byText: Map<string, IndexedWord>, node: RadixNode): IndexedWord | undefined {
-  // Orama's node.w is a rope; the map holds the flat copy of the same text.
-  return byText.get(node.w);
+  return { tokens, perTerm, union, firstProp };
 }
 
 /**
@@ -183,7 +190,7 @@ function byNodeWord(byText: Map<string, IndexedWord>, node: RadixNode): IndexedW
  */
 function partDocs(
   db: AnyOrama,
-  roots: ReadonlyArray<{ prop: string; root: RadixNode | undefined }>,
+  roots: ReadonlyArray<{ prop: string; index: number; root: RadixNode | undefined }>,
   cache: ScorerCache,
   parts: readonly string[],
   lastPrefix: boolean,
@@ -203,7 +210,7 @@ function partDocs(
       else if (byText.has(part)) nodes.push(byText.get(part)!.node);
       if (inCompounds) for (const w of cache.wordsOf(db, prop)) if (w.word !== part && w.word.length > part.length && w.word.includes(part)) nodes.push(w.node);
       for (const node of nodes) {
-        const entry = byText.get(node.w);
+        const entry = cache.wordOfNode(db, prop, node);
         if (entry) words.push(entry.word);
         for (const id of node.d) mine.add(id);
       }

@@ -18,6 +18,8 @@ export interface Ranked<R> {
   proximity: number;
   /** Best matching searchable attribute x 1000 + position in it when ordered (lower first). */
   attribute: number;
+  /** The best matching attribute alone, known from the lookups (`attribute` / 1000). */
+  group: number;
   /** Query words matched exactly (Exact criterion; higher first). */
   exact: number;
   /** True once proximity, attribute and exact are computed. */
@@ -25,7 +27,13 @@ export interface Ranked<R> {
 }
 
 /** One criterion of Algolia's `ranking` setting, compiled. */
-export type Criterion<R> = { name: string; expensive: boolean; compare: (a: Ranked<R>, b: Ranked<R>) => number };
+export type Criterion<R> = {
+  name: string;
+  expensive: boolean;
+  compare: (a: Ranked<R>, b: Ranked<R>) => number;
+  /** For an expensive criterion: a coarser order known without positions (groups by it first). */
+  cheapPart?: (a: Ranked<R>, b: Ranked<R>) => number;
+};
 
 /** Algolia's default ranking formula. */
 export const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'] as const;
@@ -37,7 +45,12 @@ export class RankingError extends EngineInputError {}
  * Compiles Algolia's `ranking` (criteria names, and `asc(attr)`/`desc(attr)` sorts of replicas)
  * with `customCompare` for `custom`. Throws RankingError for an unknown criterion.
  */
-export function compileRanking<R>(ranking: readonly string[], customCompare: (a: R, b: R) => number, valueOf: (record: R, attr: string) => unknown): Criterion<R>[] {
+export function compileRanking<R>(
+  ranking: readonly string[],
+  customCompare: (a: R, b: R) => number,
+  valueOf: (record: R, attr: string) => unknown,
+  rankedCompare?: (a: Ranked<R>, b: Ranked<R>) => number,
+): Criterion<R>[] {
   return ranking.map((name): Criterion<R> => {
     switch (name) {
       case 'typo':
@@ -52,11 +65,12 @@ export function compileRanking<R>(ranking: readonly string[], customCompare: (a:
       case 'proximity':
         return { name, expensive: true, compare: (a, b) => a.proximity - b.proximity };
       case 'attribute':
-        return { name, expensive: true, compare: (a, b) => a.attribute - b.attribute };
+        // Its attribute part is known without positions; the position inside it is not.
+        return { name, expensive: true, compare: (a, b) => a.group - b.group || a.attribute - b.attribute, cheapPart: (a, b) => a.group - b.group };
       case 'exact':
         return { name, expensive: true, compare: (a, b) => b.exact - a.exact };
       case 'custom':
-        return { name, expensive: false, compare: (a, b) => customCompare(a.record, b.record) };
+        return { name, expensive: false, compare: rankedCompare ?? ((a, b) => customCompare(a.record, b.record)) };
       default: {
         const m = /^(asc|desc)\((.+)\)$/.exec(name);
         if (!m) throw new RankingError(`Invalid ranking criterion "${name.slice(0, 60)}"`);
@@ -84,11 +98,13 @@ export interface RankPageOptions<R> {
   /** Fills in proximity, attribute and exact of a candidate. */
   complete: (r: Ranked<R>) => void;
   /** Distinct key of a record (Algolia `attributeForDistinct`), or null without distinct. */
-  distinctKey: ((record: R) => string) | null;
+  distinctKey: ((r: Ranked<R>) => string) | null;
   /** Records kept per distinct key (Algolia `distinct: N`). */
   keep: number;
   /** How many ranked records the caller needs from the top (offset + hitsPerPage, bounded). */
   needed: number;
+  /** Expensive criteria that tie every record of this query (proximity of a one-word query). */
+  trivial?: (name: string) => boolean;
 }
 
 /**
@@ -100,11 +116,14 @@ export interface RankPageOptions<R> {
  * Returns nbHits (after distinct) and the first `needed` of the ranked list.
  */
 export function rankPage<R>(candidates: Ranked<R>[], opts: RankPageOptions<R>): { nbHits: number; top: Ranked<R>[] } {
-  const cut = opts.criteria.findIndex((c) => c.expensive);
-  const head = cut < 0 ? opts.criteria : opts.criteria.slice(0, cut);
+  const cut = opts.criteria.findIndex((c) => c.expensive && !(opts.trivial?.(c.name) ?? false));
+  const head = cut < 0 ? opts.criteria.map((c) => c.compare) : opts.criteria.slice(0, cut).map((c) => c.compare);
+  // The first expensive criterion's coarse part still groups (attribute: which attribute).
+  const coarse = cut >= 0 ? opts.criteria[cut]!.cheapPart : undefined;
+  if (coarse) head.push(coarse);
   const headCompare = (a: Ranked<R>, b: Ranked<R>) => {
     for (const c of head) {
-      const d = c.compare(a, b);
+      const d = c(a, b);
       if (d !== 0) return d;
     }
     return 0;
@@ -120,7 +139,7 @@ export function rankPage<R>(candidates: Ranked<R>[], opts: RankPageOptions<R>): 
   if (opts.distinctKey) {
     const perKey = new Map<string, number>();
     for (const r of candidates) {
-      const k = opts.distinctKey(r.record);
+      const k = opts.distinctKey(r);
       perKey.set(k, (perKey.get(k) ?? 0) + 1);
     }
     nbHits = 0;
@@ -138,7 +157,7 @@ export function rankPage<R>(candidates: Ranked<R>[], opts: RankPageOptions<R>): 
     group.sort(fullCompare);
     for (const r of group) {
       if (opts.distinctKey) {
-        const k = opts.distinctKey(r.record);
+        const k = opts.distinctKey(r);
         const n = seen.get(k) ?? 0;
         seen.set(k, n + 1);
         if (n >= opts.keep) continue;

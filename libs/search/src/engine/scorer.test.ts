@@ -65,11 +65,11 @@ describe('EngineIndex query cache', () => {
 describe('rankPage', () => {
   type R = { id: string; key: string; rank: number };
   let n = 0;
-  const r = (id: string, key: string, typos: number, proximity: number, rank: number): Ranked<R> => ({ id: n++, record: { id, key, rank }, words: 1, typos, filters: 0, proximity, attribute: 0, exact: 0, complete: false });
+  const r = (id: string, key: string, typos: number, proximity: number, rank: number): Ranked<R> => ({ id: n++, record: { id, key, rank }, words: 1, typos, filters: 0, proximity, attribute: 0, group: 0, exact: 0, complete: false });
   const criteria = compileRanking<R>(['typo', 'words', 'proximity', 'custom'], (a, b) => b.rank - a.rank, (x, a) => (x as Record<string, unknown>)[a]);
   it('breaks ties criterion by criterion, keeps one record per distinct key and counts keys', () => {
     const candidates = [r('a', 'x', 1, 1, 9), r('b', 'y', 0, 5, 1), r('c', 'x', 0, 1, 1), r('d', 'z', 0, 1, 9), r('e', 'y', 0, 1, 1)];
-    const { nbHits, top } = rankPage(candidates, { criteria, complete: (x) => (x.complete = true), distinctKey: (x) => x.key, keep: 1, needed: 10 });
+    const { nbHits, top } = rankPage(candidates, { criteria, complete: (x) => (x.complete = true), distinctKey: (x) => x.record.key, keep: 1, needed: 10 });
     expect(nbHits).toBe(3);
     expect(top.map((x) => x.record.id)).toEqual(['d', 'c', 'e']);
   });

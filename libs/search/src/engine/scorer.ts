@@ -149,6 +149,16 @@ export class ScorerCache {
     this.byText.clear();
   }
 
+  /** The token of a word node of `prop` (by identity: a node's own text is a slow rope). */
+  wordOfNode(db: AnyOrama, prop: string, node: RadixNode): IndexedWord | undefined {
+    let entry = this.byNode.get(node);
+    if (!entry) {
+      this.wordsOf(db, prop);
+      entry = this.byNode.get(node);
+    }
+    return entry;
+  }
+
   /** Tokens of a property by their text (exact word lookups). */
   wordMapOf(db: AnyOrama, prop: string): Map<string, IndexedWord> {
     let map = this.byText.get(prop);
