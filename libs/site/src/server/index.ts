@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
-import { handleStoryblokWebhook, startContentBackend } from '@silca/content';
+import { checkSpace, handleStoryblokWebhook, startContentBackend } from '@silca/content';
 import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
@@ -61,6 +61,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const production = config.NODE_ENV === 'production';
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
+  // A real space: what the site needs from it, checked once in the background (README, issue 24).
+  if (backend.config.mode === 'remote') {
+    void checkSpace(backend.endpoint, backend.config.token).then((problems) => problems.forEach((p) => log.warn(`Storyblok space: ${p.message}`)));
+  }
   // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
   // Stories with nothing renderable get no search records (issue 12): the template check comes from
   // the Remix build, loaded below (renderable-check.ts).
