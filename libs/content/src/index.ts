@@ -17,6 +17,7 @@ export {
   type StoryblokRegion,
 } from './config';
 export { storyDefaultPath, storyDisplayName } from './story-path';
+export { checkSpace, REQUIRED_DATASOURCES, REQUIRED_STORIES, type SpaceProblem } from './space-check';
 export { ContentUnavailableError, isContentUnavailableError } from './errors';
 export type {
   Blok,

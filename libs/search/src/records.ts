@@ -1,4 +1,4 @@
-import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, storyDefaultPath, type AccessRule, type Story } from '@silca/content';
+import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, storyDefaultPath, storyDisplayName, type AccessRule, type Story } from '@silca/content';
 import { parsePath, type Locale, type Market, type MarketId } from '@silca/i18n';
 
 /** Kinds of result, the `type` facet (issue 11: product, category, solution, news...). */
@@ -245,7 +245,7 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   if (parsed.family.module === 'search') return [];
 
   const c = story.content;
-  const title = str(c.title) || str(c.name) || story.name;
+  const title = str(c.title) || str(c.name) || storyDisplayName(story);
   const text = contentText(c).filter((t) => t !== title);
   const description = (str(c.seo_description) || str(c.excerpt) || str(c.description) || str(c.intro) || str(c.subtitle) || text[0] || '').slice(0, 400);
   const type = recordType({ full_slug: slug, content: c });

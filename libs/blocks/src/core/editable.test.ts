@@ -1,3 +1,4 @@
+import { storyblokEditable } from '@storyblok/react';
 import { describe, expect, it } from 'vitest';
 import { editableAttributes } from './editable';
 
@@ -16,4 +17,11 @@ describe('editableAttributes', () => {
       expect(editableAttributes({ _editable: value })).toEqual({});
     },
   );
+
+  it('gives the attributes of storyblokEditable (@storyblok/react) for the markers the API sends (issue 24)', () => {
+    for (const [name, uid, id] of [['page', '7be9dde6-03f6-4750-8b92-95e968ad929b', '422547513'], ['technical_data_row', 'b11', '991780002']]) {
+      const blok = { _editable: `<!--#storyblok#${JSON.stringify({ name, space: '287745', uid, id })}-->` };
+      expect(editableAttributes(blok)).toEqual(storyblokEditable(blok as never));
+    }
+  });
 });

@@ -11,6 +11,8 @@ import { assetHostFor } from '../private-assets';
 export interface ContentBackend {
   config: ContentConfig;
   service: StoryblokContentService;
+  /** The Content Delivery API base in use (`https://api.storyblok.com/v2`, or the embedded server's). */
+  endpoint: string;
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
   /**
@@ -103,6 +105,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
   return {
     config,
     service,
+    endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
     assetHandler: localServer?.assetHandler,
     extranetAssetHandler: localServer?.extranetAssetHandler,
     localServer,

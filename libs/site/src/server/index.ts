@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
-import { AccessPolicy, handleStoryblokWebhook, startContentBackend } from '@silca/content';
+import { AccessPolicy, checkSpace, handleStoryblokWebhook, startContentBackend } from '@silca/content';
 import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
@@ -66,6 +66,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
   // Who may see each story and file, from the content (issue 22, decision 0860).
   const access = new AccessPolicy(backend.service);
+  // A real space: what the site needs from it, checked once in the background (README, issue 24).
+  if (backend.config.mode === 'remote') {
+    void checkSpace(backend.endpoint, backend.config.token).then((problems) => problems.forEach((p) => log.warn(`Storyblok space: ${p.message}`)));
+  }
   // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
   // Stories with nothing renderable get no search records (issue 12): the template check comes from
   // the Remix build, loaded below (renderable-check.ts).
