@@ -84,7 +84,9 @@ async function clickFileLink(page: Page, problems: Problems, name: string, link:
   await problems.step(`file link (${name})`, async () => {
     const href = (await link.getAttribute('href')) ?? '';
     const download = page.waitForEvent('download', { timeout: 5_000 }).catch(() => null);
-    const navigated = page.waitForURL((url) => url.pathname === href.split('?')[0], { timeout: 5_000 }).then(() => true, () => false);
+    // The file itself, or where its route sends the browser (an extranet file's signed URL).
+    const before = page.url();
+    const navigated = page.waitForURL((url) => url.toString() !== before, { timeout: 5_000 }).then(() => true, () => false);
     await link.click();
     const outcome = await Promise.race([download.then((d) => (d ? 'download' : null)), navigated.then((n) => (n ? 'navigation' : null))]);
     await page.waitForTimeout(300);

@@ -13,6 +13,25 @@ import layout from '../shared/layout.module.css';
 import { productResourceSchema } from './schema';
 import styles from './ProductResourceTemplate.module.css';
 
+/** `common:nav` key of each resource category value of the content (SPEC.md 2.2 resources, extranet). */
+const CATEGORY_KEYS: Readonly<Record<string, string>> = {
+  bulletins: 'bulletins',
+  catalogs: 'catalogues',
+  catalogues: 'catalogues',
+  'sales-agent': 'salesAgent',
+  documentation: 'documentation',
+  'news-bulletins': 'newsBulletins',
+};
+
+/**
+ * The eyebrow of a resource: its category in the page's language (issue 21: Italian pages said
+ * "CATALOGUES"); a category the site does not know is shown as the editor wrote it.
+ */
+function categoryLabel(category: string, t: (key: string, options: { defaultValue: string }) => string): string {
+  const key = CATEGORY_KEYS[category];
+  return key ? t(`common:nav.${key}`, { defaultValue: category }) : category;
+}
+
 /** Props of the `product_resource` template: `{ story, rels? }`. */
 export type ProductResourceTemplateProps = TemplateBaseProps;
 
@@ -33,7 +52,7 @@ export function ProductResourceTemplate({ story, rels }: ProductResourceTemplate
             <Image src={content.image} alt={content.image.alt ?? ''} priority width={480} sizes="(min-width: 768px) 33vw, 100vw" className={styles.cover} />
           ) : null}
           <div>
-            {content.category ? <p className={layout.eyebrow}>{content.category}</p> : null}
+            {content.category ? <p className={layout.eyebrow}>{categoryLabel(content.category, i18n.t)}</p> : null}
             <h1 className={styles.title}>{content.title}</h1>
             {iso ? (
               <p className={styles.date}>

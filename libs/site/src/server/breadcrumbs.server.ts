@@ -34,9 +34,10 @@ const FAMILY_LABELS: Readonly<Record<string, string>> = {
 /**
  * The breadcrumb trail of a page: the locale's home, each ancestor path that is a listing route
  * of the table (labels from `common:nav`), then the page itself without a link. Empty for the
- * home. Pure: built from the URL and the route table, so it costs no content request.
+ * home. Pure: built from the URL and the route table, so it costs no content request; `parents`
+ * are listing pages to show before the page that its URL does not contain (athletes, issue 21).
  */
-export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: string, market: Market, t: TFunction): Crumb[] {
+export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: string, market: Market, t: TFunction, parents: readonly Crumb[] = []): Crumb[] {
   const locale: Locale = parsed.locale;
   const home = homePath(locale, market);
   if (parsed.family.id === 'home') return [];
@@ -48,6 +49,11 @@ export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: s
     const key = ancestor ? FAMILY_LABELS[ancestor.family.id] : undefined;
     if (key) trail.push({ label: t(key), href });
   }
+  // Listing pages the URL does not show (an athlete's "Our athletes", issue 21).
+  for (const parent of parents) if (!trail.some((c) => c.href === parent.href)) trail.push(parent);
   trail.push({ label: pageName });
   return trail;
 }
+
+/** The story of the athletes listing (athlete pages sit beside it in `about-us/`, not below it). */
+export const ATHLETES_LISTING = 'global/about-us/athletes';

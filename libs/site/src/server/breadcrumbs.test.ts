@@ -17,6 +17,17 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
+  it("puts listing pages the URL does not show before the page: an athlete's 'Our athletes' (issue 21)", () => {
+    const path = '/it/global/chi-siamo/giulia-moretti';
+    const parents = [{ label: 'I nostri atleti', href: '/it/global/chi-siamo/atleti' }];
+    expect(breadcrumbsFor(path, parsePath(path, MARKETS.global)!, 'Giulia Moretti', MARKETS.global, t, parents)).toEqual([
+      { label: '<nav.home>', href: '/it/global' },
+      { label: '<nav.aboutUs>', href: '/it/global/chi-siamo' },
+      { label: 'I nostri atleti', href: '/it/global/chi-siamo/atleti' },
+      { label: 'Giulia Moretti' },
+    ]);
+  });
+
   it('works without prefix on a country market and is empty on the home', () => {
     const path = '/prodotti/alpha-pro';
     expect(breadcrumbsFor(path, parsePath(path, MARKETS.italy)!, 'Alpha Pro', MARKETS.italy, t)).toEqual([

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
+import { toExtranetAssetUrls } from './extranet-files';
 import { commonT } from './i18n.server';
 import { viewerRoles } from './access/access.server';
 import { EXTRANET_HEADERS, requirePartner } from './extranet.server';
@@ -33,5 +34,6 @@ export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: Parse
     heading: `${state.strings.partnerTitle} · ${t('nav.extranet')}`,
     search: { ...state, path: url.pathname },
   };
-  return json(data, { status: searchHttpStatus(state.status), headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) } });
+  // Partner hits show extranet images: through the session-checked file route (issue 21: 404s).
+  return json(toExtranetAssetUrls(data), { status: searchHttpStatus(state.status), headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) } });
 }

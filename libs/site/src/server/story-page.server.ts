@@ -1,10 +1,11 @@
-import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
-import { canonicalPathFor, checkStorySlugs, isPreviewRequest, type ContentVersion, type Story, type StoryResult } from '@silca/content';
+import { canonicalPathFor, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../forms/page-forms';
 import { market } from '../market';
-import { breadcrumbsFor, type Crumb } from './breadcrumbs.server';
+import { storyHref } from '../links/story-href';
+import { ATHLETES_LISTING, breadcrumbsFor, type Crumb } from './breadcrumbs.server';
 import { clientRels, clientStory, type ClientStory } from './client-story.server';
 import { CACHE } from './cache-control';
 import { loadCollections } from './collections.server';
@@ -137,13 +138,26 @@ async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL,
     languages,
     forms,
     seo,
-    breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t),
+    breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t, await parentCrumbs(story, parsed.locale, context, preview ? 'draft' : 'published')),
     // The visual editor gets the whole story; visitors what the page renders (decision 0841).
     clientStory: preview ? story : clientStory(story, parsed.locale),
     rels: preview ? result.rels : parsed.family.auth ? result.rels.map((rel) => clientStory(rel, parsed.locale)) : clientRels(result.rels, parsed.locale),
     // The built-in contact form (contacts, product price offer) is a custom_form block too.
     headAssets: headAssetsFor(story, context, [...extraAssets, ...(forms.some((f) => f.builtin) ? ['custom_form'] : [])]),
   };
+}
+
+/**
+ * Listing pages a story's trail passes through that its URL does not show: an athlete's "Our
+ * athletes" (issue 21), its name and path in the locale from the content (one cached request).
+ * None when the listing is missing or the content service fails (the trail is not worth a 503).
+ */
+async function parentCrumbs(story: Story, locale: Locale, context: AppLoadContext, version: 'published' | 'draft'): Promise<Crumb[]> {
+  if (story.content.component !== 'athlete') return [];
+  const listing = await context.content.getStory(ATHLETES_LISTING, { language: locale, version }).catch(() => null);
+  if (!listing) return [];
+  const name = storyDisplayName(listing.story, locale);
+  return [{ label: name, href: storyHref(listing.story, locale, market) }];
 }
 
 /**

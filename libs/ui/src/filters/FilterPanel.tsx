@@ -64,6 +64,26 @@ export function readFilterValues(form: HTMLFormElement, groups: FilterGroup[], s
 }
 
 /**
+ * The result count a changed selection would give, from the facet counts (each facet's counts
+ * apply the other facets' current filters): exact when one facet changed, the sum of its chosen
+ * options' counts (all its options' when none is chosen); `resultCount` when no facet changed;
+ * null when several changed or a count is missing (the button then says "Apply filters").
+ * Issue 21: the button kept "Show 43 results" after a box was ticked.
+ */
+export function previewCount(groups: FilterGroup[], values: FilterValues, next: FilterValues | null, resultCount: number): number | null {
+  if (!next) return resultCount;
+  const same = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v) => b.includes(v));
+  const changed = groups.filter((group) => !same(values[group.name], next[group.name]));
+  if (changed.length === 0) return resultCount;
+  if (changed.length > 1) return null;
+  const group = changed[0]!;
+  const chosen = next[group.name] ?? [];
+  const options = chosen.length > 0 ? group.options.filter((o) => chosen.includes(o.value)) : group.options;
+  if (options.some((o) => o.count === undefined)) return null;
+  return options.reduce((sum, o) => sum + (o.count ?? 0), 0);
+}
+
+/**
  * Filter panel of the listing pages (SPEC.md 2.5): facets as checkbox/radio groups, an optional
  * sort, "Reset" (a link to `resetHref`) and "Show N results" (submit). It is a GET form, so it
  * works without JavaScript (the server reads the query). Where scripts run, below 1024 px the
@@ -86,13 +106,16 @@ export function FilterPanel({
   const { t } = useUiTranslation();
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
+  // The selection being edited, before it is submitted: the button counts its results.
+  const [pending, setPending] = useState<{ key: string; values: FilterValues } | null>(null);
   const formId = useId().replace(/:/g, '');
   const modalFormRef = useRef<HTMLFormElement>(null);
   const heading = title ?? t('filters');
   const active = groups.reduce((sum, group) => sum + (values[group.name]?.length ?? 0), 0);
-  const showLabel = t('showResults', { count: resultCount });
   // Re-mount the uncontrolled inputs when the selection from the URL changes.
   const selectionKey = JSON.stringify(values);
+  const preview = previewCount(groups, values, pending?.key === selectionKey ? pending.values : null, resultCount);
+  const showLabel = preview === null ? t('applyFilters') : t('showResults', { count: preview });
 
   const renderForm = (variant: 'inline' | 'modal') => {
     const id = `${formId}-${variant}`;
@@ -104,11 +127,11 @@ export function FilterPanel({
         method="get"
         action={action}
         className={variant === 'modal' ? styles.modalForm : undefined}
-        onChange={
-          onChange
-            ? (event: FormEvent<HTMLFormElement>) => onChange(readFilterValues(event.currentTarget, groups, sort))
-            : undefined
-        }
+        onChange={(event: FormEvent<HTMLFormElement>) => {
+          const next = readFilterValues(event.currentTarget, groups, sort);
+          setPending({ key: selectionKey, values: next });
+          onChange?.(next);
+        }}
       >
         {hiddenParams
           ? Object.entries(hiddenParams).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)

@@ -20,6 +20,8 @@ describe('layouts (SPEC.md 2.4)', () => {
     );
     expect(screen.getByRole('main')).toHaveTextContent('Content');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    // Inside a landmark (axe `region`, issue 21).
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).closest('nav')).toHaveAccessibleName('Skip to main content');
   });
 
   it('shows the pre-footer only in pre-footer layouts', () => {

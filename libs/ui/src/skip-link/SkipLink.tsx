@@ -12,12 +12,19 @@ export interface SkipLinkProps {
   label?: string;
 }
 
-/** First focusable element of every layout: jumps past the header to `<main>` (WCAG 2.4.1). */
+/**
+ * First focusable element of every layout: jumps past the header to `<main>` (WCAG 2.4.1), in a
+ * `nav` landmark named by its text.
+ */
 export function SkipLink({ targetId = MAIN_CONTENT_ID, label }: SkipLinkProps) {
   const { t } = useUiTranslation();
+  const text = label ?? t('skipToContent');
+  // In a landmark of its own, so no content sits outside every landmark (axe `region`, issue 21).
   return (
-    <a className={styles.skip} href={`#${targetId}`}>
-      {label ?? t('skipToContent')}
-    </a>
+    <nav aria-label={text}>
+      <a className={styles.skip} href={`#${targetId}`}>
+        {text}
+      </a>
+    </nav>
   );
 }
