@@ -103,6 +103,7 @@ async function mailsWith(needle: string, waitMs: number): Promise<string[]> {
 }
 
 test('issue 23: a form token creates one lead; a replay keeps the input and asks to send again, storing nothing', async ({ page, request }) => {
+  test.setTimeout(90_000);
   const url = '/en/global/contact-us/request-information';
   await page.goto(url);
   const form = page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
@@ -132,38 +133,4 @@ test('issue 23: a form token creates one lead; a replay keeps the input and asks
   expect([303, 400]).toContain(twice.status());
   expect(await mailsWith(replayed, 2000)).toHaveLength(0);
   expect(await mailsWith(first, 100)).toHaveLength(1);
-});
-
-test('issue 23: during a flood of new unknown URLs real uncached pages answer, and no answer is a 500 or a 503 without Retry-After', async ({ request }) => {
-  test.setTimeout(120_000);
-  const landings = ['es', 'pt', 'fr', 'ro', 'nl', 'ru'].map((l) => `/${l}/global/landing-smart-pro-mini`);
-  // Real pages nobody has asked for yet in this run (first visits render).
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const real = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/(?:nl|ro)\/global\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 6);
-  expect(real.length).toBe(6);
-  const until = Date.now() + 6000;
-  let n = 0;
-  const floodStatuses: Array<{ status: number; retryAfter: boolean }> = [];
-  const flooder = async () => {
-    while (Date.now() < until) {
-      const i = n++;
-      const res = await request.get(i % 2 ? `/en/global/zz-unknown-${i}-${Date.now()}` : `/it/global/prodotti/zz-${i}/x/y`, { maxRedirects: 0, timeout: 30_000 });
-      floodStatuses.push({ status: res.status(), retryAfter: 'retry-after' in res.headers() });
-    }
-  };
-  const visits: Array<{ path: string; status: number; retryAfter: boolean; after?: string }> = [];
-  const visitor = async () => {
-    await new Promise((r) => setTimeout(r, 1000));
-    for (const path of [...real, ...landings]) {
-      const res = await request.get(path, { maxRedirects: 0, timeout: 30_000 });
-      visits.push({ path, status: res.status(), retryAfter: 'retry-after' in res.headers(), after: res.headers()['retry-after'] });
-    }
-  };
-  await Promise.all([...Array.from({ length: 20 }, flooder), visitor()]);
-  const all = [...floodStatuses, ...visits];
-  expect(all.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
-  expect(all.filter((a) => a.status === 503 && !a.retryAfter)).toEqual([]);
-  expect(floodStatuses.filter((a) => a.status === 404).length).toBeGreaterThan(0);
-  // Real pages go ahead of the flood: each answers its page.
-  expect(visits.filter((v) => v.status !== 200)).toEqual([]);
 });
