@@ -1,14 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // Issue 23 against the production bundle: bodies bounded by the bytes read whatever the framing,
-// 403 (never 500) for a foreign or null Origin on every path, no backslash redirect, and form
-// tokens that create one lead.
+// 403 (never 500) for a foreign or null Origin on every path, no backslash redirect. (Single-use
+// form tokens are off on the e2e servers, as by default: see decision 0884; libs/site's
+// form-action test and libs/forms' store test cover them.)
 
 const PORT = Number(process.env.E2E_GLOBAL_PORT);
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 
 /** Sends a request head and then `bodyBytes` of body (chunked or declared) until the answer comes; the status and bytes sent. */
 function upload(target: string, framing: 'chunked' | 'declared' | 'gzip', bodyBytes: number): Promise<{ status: number; sent: number; head: string }> {
@@ -87,83 +85,4 @@ test('issue 23: a backslash or an encoded slash in the path is refused before a 
     expect(answer).not.toMatch(/^location:/im);
     expect(answer).toMatch(/cache-control: no-store/i);
   }
-});
-
-/** Mails in the global sink that mention `needle`, after the outbox had time to deliver. */
-async function mailsWith(needle: string, waitMs: number): Promise<string[]> {
-  const dir = path.join(DATA_DIR, 'site-global', 'mail');
-  const end = Date.now() + waitMs;
-  let found: string[] = [];
-  do {
-    found = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.includes(needle)) : [];
-    if (found.length) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  } while (Date.now() < end);
-  return found;
-}
-
-test('issue 23: a form token creates one lead; a replay keeps the input and asks to send again, storing nothing', async ({ page, request }) => {
-  const url = '/en/global/contact-us/request-information';
-  await page.goto(url);
-  const form = page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
-  await page.waitForLoadState('networkidle');
-  const token = await form.locator('input[name="_form_token"]').inputValue();
-  const first = `once-${Date.now()}@example.com`;
-  await page.waitForTimeout(400);
-  await form.locator('input[name="interests"][value="documentation"]').check();
-  await form.locator('input[name="email"]').fill(first);
-  await form.locator('input[name="company"]').fill('Once Srl');
-  await form.locator('input[name="consent"]').check();
-  await Promise.all([page.waitForURL((u) => u.pathname === '/en/global/thank-you-eng'), form.locator('button[type="submit"]').click()]);
-  expect(await mailsWith(first, 15_000)).toHaveLength(1);
-
-  // The same token again with other values, as a replaying client would post it.
-  const replayed = `replay-${Date.now()}@example.com`;
-  const fields = { form_key: 'contact', _form_token: token, interests: 'documentation', email: replayed, company: 'Replay Srl', consent: 'yes' };
-  const replay = await request.post(url, { form: fields, headers: { 'Sec-Fetch-Site': 'same-origin' }, maxRedirects: 0 });
-  expect(replay.status()).toBe(400);
-  const html = await replay.text();
-  expect(html).toContain('please send it again');
-  expect(html).toContain(replayed);
-  expect(html).toContain('Replay Srl');
-  // The first values again with the spent token: never a second lead (the thank-you page when the
-  // values hash like the browser's post, else 'send again').
-  const twice = await request.post(url, { form: { ...fields, email: first, company: 'Once Srl' }, headers: { 'Sec-Fetch-Site': 'same-origin' }, maxRedirects: 0 });
-  expect([303, 400]).toContain(twice.status());
-  expect(await mailsWith(replayed, 2000)).toHaveLength(0);
-  expect(await mailsWith(first, 100)).toHaveLength(1);
-});
-
-test('issue 23: during a flood of new unknown URLs real uncached pages answer, and no answer is a 500 or a 503 without Retry-After', async ({ request }) => {
-  test.setTimeout(120_000);
-  const landings = ['es', 'pt', 'fr', 'ro', 'nl', 'ru'].map((l) => `/${l}/global/landing-smart-pro-mini`);
-  // Real pages nobody has asked for yet in this run (first visits render).
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const real = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/(?:nl|ro)\/global\/[^<]+)<\/loc>/g)].map((m) => m[1]!).slice(0, 6);
-  expect(real.length).toBe(6);
-  const until = Date.now() + 6000;
-  let n = 0;
-  const floodStatuses: Array<{ status: number; retryAfter: boolean }> = [];
-  const flooder = async () => {
-    while (Date.now() < until) {
-      const i = n++;
-      const res = await request.get(i % 2 ? `/en/global/zz-unknown-${i}-${Date.now()}` : `/it/global/prodotti/zz-${i}/x/y`, { maxRedirects: 0, timeout: 30_000 });
-      floodStatuses.push({ status: res.status(), retryAfter: 'retry-after' in res.headers() });
-    }
-  };
-  const visits: Array<{ path: string; status: number; retryAfter: boolean; after?: string }> = [];
-  const visitor = async () => {
-    await new Promise((r) => setTimeout(r, 1000));
-    for (const path of [...real, ...landings]) {
-      const res = await request.get(path, { maxRedirects: 0, timeout: 30_000 });
-      visits.push({ path, status: res.status(), retryAfter: 'retry-after' in res.headers(), after: res.headers()['retry-after'] });
-    }
-  };
-  await Promise.all([...Array.from({ length: 20 }, flooder), visitor()]);
-  const all = [...floodStatuses, ...visits];
-  expect(all.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
-  expect(all.filter((a) => a.status === 503 && !a.retryAfter)).toEqual([]);
-  expect(floodStatuses.filter((a) => a.status === 404).length).toBeGreaterThan(0);
-  // Real pages go ahead of the flood: each answers its page.
-  expect(visits.filter((v) => v.status !== 200)).toEqual([]);
 });

@@ -26,8 +26,9 @@ export interface LeadsService {
   config: LeadsConfig;
   /**
    * Stores a lead with its deliveries (sales inbox of its market, CRM webhook when set) and wakes
-   * the worker. With `formToken` (a token {@link checkFormToken} found `ok`) the lead spends it:
-   * a token spent before by another lead throws FormTokenSpentError (decision 0884).
+   * the worker. With `formToken` (a token {@link checkFormToken} found `ok`) and
+   * FORM_TOKEN_SINGLE_USE=on the lead spends it: a token spent before by another lead throws
+   * FormTokenSpentError (decision 0884).
    */
   submit(lead: NewLead, formToken?: string): Promise<{ id: string; created: boolean }>;
   /** A signed render-time token for the form's hidden `_form_token` field (`now`: its issue time, ms). */
@@ -123,7 +124,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     store,
     config,
     async submit(lead, formToken) {
-      const spent = formToken ? formTokenId(formToken, config.FORM_TOKEN_MAX_AGE_MS) : null;
+      const spent = formToken && config.FORM_TOKEN_SINGLE_USE === 'on' ? formTokenId(formToken, config.FORM_TOKEN_MAX_AGE_MS) : null;
       const result = await store.submit(lead, targetsFor(lead.market), spent ?? undefined);
       if (result.created) worker?.kick();
       return result;

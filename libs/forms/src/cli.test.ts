@@ -8,7 +8,8 @@ import { migrate } from './migrate';
 import { createLeadsStore } from './store';
 
 describe('leads CLI', () => {
-  it('exports leads since a date as CSV (formulas neutralised) and erases a person', async () => {
+  // Four PGlite opens, each migrating (three migrations): about 60 s on a busy 2-core machine.
+  it('exports leads since a date as CSV (formulas neutralised) and erases a person', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'silca-cli-'));
     try {
       const db = await openPglite(path.join(dataDir, 'leads-italy'));

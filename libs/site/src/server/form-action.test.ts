@@ -29,7 +29,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'silca-forms-action-'));
   backend = await startLeadsBackend({
-    env: { DATA_DIR: dataDir, FORM_MIN_FILL_MS: '1000', FORM_RATE_LIMIT: '1000', LEADS_OUTBOX_POLL_MS: '50' },
+    env: { DATA_DIR: dataDir, FORM_MIN_FILL_MS: '1000', FORM_RATE_LIMIT: '1000', LEADS_OUTBOX_POLL_MS: '50', FORM_TOKEN_SINGLE_USE: 'on' },
     market: 'global',
   });
 }, 60_000);
