@@ -3,7 +3,7 @@ import type { Locale } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchBackend, type SearchBackend } from './backend';
 
-// Relevance set (issue 11): what a visitor types, in English, Italian and German, and the page
+// Relevance set (issues 11 and 25): what a visitor types, in English, Italian, German, French and Spanish, and the page
 // that must be among the first three results of the global market's index in that language.
 // Typos, plurals and singulars, product codes, missing accents or umlauts, and words of another
 // language are all here. A case that drops out of the top three fails the test.
@@ -44,6 +44,43 @@ const EN: Case[] = [
   ['bianchi 994', '/en/global/products/silca-bianchi-994'],
   ['residential key machines', '/en/global/category/residential-key-machines'],
   ['sustainability', '/en/global/about-us/our-company/sustainability'],
+  // Issue 25: what a visitor types, and what Algolia's semantics must give.
+  ['car key', '/en/global/category/remote-car-keys'],
+  ['key cutting machine for cars', '/en/global/products/silca-futura-pro'],
+  ['smartpro', '/en/global/products/smart-pro-mini'],
+  ['smart pro', '/en/global/products/smart-pro-mini'],
+  ['hu 66', '/en/global/products/blank-hu66'],
+  ['hu-101', '/en/global/products/blank-hu101'],
+  ['id 46', '/en/global/products/transponder-id46'],
+  ['futura auto', '/en/global/products/silca-futura-auto'],
+  ['automotive key machines', '/en/global/category/automotive-key-machines'],
+  ['machines for cars', '/en/global/products/silca-futura-pro'],
+  ['transponder carbon', '/en/global/products/transponder-id46'],
+  ['glass transponders', '/en/global/products/transponder-id48'],
+  ['vw remote', '/en/global/products/remote-vw-3b'],
+  ['fiat remote', '/en/global/products/remote-fiat-2b'],
+  ['remote car keys', '/en/global/category/remote-car-keys'],
+  ['programming tools', '/en/global/category/programming-tools'],
+  ['obd cable', '/en/global/products/obd-cable-kit'],
+  ['rw4', '/en/global/products/rw4-plus'],
+  ['carbide cutter', '/en/global/products/silca-v8-cutter'],
+  ['how do i become a dealer', '/en/global/contact-us/become-a-dealer'],
+  ['become dealer', '/en/global/contact-us/become-a-dealer'],
+  ['technical bulletin june', '/en/global/resources/bulletins/bulletin-2025-06'],
+  ['machines catalog', '/en/global/resources/catalogs/machines-catalogue-2025'],
+  ['price list', '/en/global/resources/sales-agent/price-list-guide'],
+  ['self service kiosk', '/en/global/new-solutions/self-service-kiosk'],
+  ['fleet management', '/en/global/new-solutions/fleet-key-management'],
+  ['apprentices', '/en/global/events-and-news/news-about-us/apprentices-join-the-workshop'],
+  ['logistics hub', '/en/global/events-and-news/news-about-us/new-logistics-hub-for-europe'],
+  ['120 years', '/en/global/events-and-news/press-releases/silca-at-120-years'],
+  ['design award', '/en/global/events-and-news/press-releases/air4gen-wins-design-award'],
+  ['silca shop roma', '/en/global/silca-shops/silca-shop-roma-termini'],
+  ['barcelona', '/en/global/silca-shops/silca-shop-barcelona-eixample'],
+  ['triax', '/en/global/products/silca-triax-quattro'],
+  ['matrix pro', '/en/global/products/silca-matrix-pro'],
+  ['poker', '/en/global/products/silca-poker-pro'],
+  ['cylinder blanks', '/en/global/products/blank-ul050'],
 ];
 
 const IT: Case[] = [
@@ -81,7 +118,18 @@ const IT: Case[] = [
   ['garanzia', '/it/global/post-vendita/garanzia'],
   ['qualita', '/it/global/chi-siamo/la-nostra-azienda/qualita'],
   ['diventa rivenditore', '/it/global/contattaci/diventa-rivenditore'],
-];
+  // Issue 25.
+  ['duplicatrice', '/it/global/prodotti/silca-futura-pro'],
+  ['duplicatrici', '/it/global/prodotti/silca-futura-pro'],
+  ['macchine chiavi auto', '/it/global/categorie/macchine-chiavi-auto'],
+  ['futura auto', '/it/global/prodotti/silca-futura-auto'],
+  ['hu 66', '/it/global/prodotti/blank-hu66'],
+  ['smartpro', '/it/global/prodotti/smart-pro-mini'],
+  ['trasponder', '/it/global/categorie/transponder'],
+  ['radiocomando toyota', '/it/global/prodotti/remote-toyota-3b'],
+  ['bollettino tecnico', '/it/global/risorse/bollettini/bulletin-2025-06'],
+  ['catalogo chiavi grezze', '/it/global/risorse/cataloghi/key-blanks-catalogue-2025'],
+]; 
 
 const DE: Case[] = [
   ['hu66', '/de/global/produkte/blank-hu66'],
@@ -116,6 +164,89 @@ const DE: Case[] = [
   ['key blanks', '/de/global/kategorien/schluesselrohlinge'],
   ['münchen', '/de/global/silca-shops/silca-shop-muenchen-schwabing'],
   ['maschinenkatalog', '/de/global/ressourcen/kataloge/machines-catalogue-2025'],
+  // Issue 25.
+  ['schlüsselkopiermaschine', '/de/global/produkte/silca-futura-pro'],
+  ['schluesselkopiermaschine', '/de/global/produkte/silca-futura-pro'],
+  ['futura auto', '/de/global/produkte/silca-futura-auto'],
+  ['smartpro', '/de/global/produkte/smart-pro-mini'],
+  ['hu 66', '/de/global/produkte/blank-hu66'],
+  ['fahrzeugkatalog', '/de/global/ressourcen/kataloge/automotive-catalogue-2025'],
+  ['technisches bulletin juni', '/de/global/ressourcen/rundschreiben/bulletin-2025-06'],
+  ['ersatzteile', '/de/global/kundendienst/ersatzteile'],
+];
+
+const FR: Case[] = [
+  ['hu66', '/fr/global/produits/blank-hu66'],
+  ['hu 66', '/fr/global/produits/blank-hu66'],
+  ['futura pro', '/fr/global/produits/silca-futura-pro'],
+  ['futra', '/fr/global/produits/silca-futura-pro'],
+  ['cles brutes', '/fr/global/categories/cles-brutes'],
+  ['clé brute', '/fr/global/categories/cles-brutes'],
+  ['machines pour cles automobiles', '/fr/global/categories/machines-cles-automobiles'],
+  ['machine clés résidentielles', '/fr/global/categories/machines-cles-residentielles'],
+  ['transpondeurs', '/fr/global/categories/transpondeurs'],
+  ['transpondeur', '/fr/global/categories/transpondeurs'],
+  ['telecommandes auto', '/fr/global/categories/telecommandes-auto'],
+  ['télécommande', '/fr/global/categories/telecommandes-auto'],
+  ['outils de programmation', '/fr/global/categories/outils-programmation'],
+  ['catalogue machines', '/fr/global/ressources/catalogues/machines-catalogue-2025'],
+  ['catalogue automobile', '/fr/global/ressources/catalogues/automotive-catalogue-2025'],
+  ['bulletin technique juin', '/fr/global/ressources/bulletins/bulletin-2025-06'],
+  ['guide du tarif', '/fr/global/ressources/agent-commercial/price-list-guide'],
+  ['centre de formation', '/fr/global/evenements-et-actualites/ils-parlent-de-nous/silca-opens-new-training-centre'],
+  ['panneaux solaires', '/fr/global/evenements-et-actualites/ils-parlent-de-nous/solar-panels-on-the-factory-roof'],
+  ['directeur general', '/fr/global/evenements-et-actualites/communiques-de-presse/new-managing-director'],
+  ['communiqués de presse', '/fr/global/evenements-et-actualites/communiques-de-presse'],
+  ['borne libre service', '/fr/global/nouvelles-solutions/self-service-kiosk'],
+  ['gestion des clés de flotte', '/fr/global/nouvelles-solutions/fleet-key-management'],
+  ['têtes de clé personnalisées', '/fr/global/solutions-industrielles/custom-key-heads'],
+  ['organigrammes', '/fr/global/solutions-industrielles/master-key-planning'],
+  ['apprentis', '/fr/global/evenements-et-actualites/ils-parlent-de-nous/apprentices-join-the-workshop'],
+  ['pole logistique', '/fr/global/evenements-et-actualites/ils-parlent-de-nous/new-logistics-hub-for-europe'],
+  ['prix de design', '/fr/global/evenements-et-actualites/communiques-de-presse/air4gen-wins-design-award'],
+  ['120 ans', '/fr/global/evenements-et-actualites/communiques-de-presse/silca-at-120-years'],
+  ['smartpro', '/fr/global/produits/smart-pro-mini'],
+  ['systemes de cles industriels', '/fr/global/categories/systemes-cles-industriels'],
+  ['lyon', '/fr/global/boutiques-silca/silca-shop-lyon-part-dieu'],
+  ['id46', '/fr/global/produits/transponder-id46'],
+  ['renault', '/fr/global/produits/remote-renault-card'],
+];
+
+const ES: Case[] = [
+  ['hu66', '/es/global/productos/blank-hu66'],
+  ['hu 66', '/es/global/productos/blank-hu66'],
+  ['futura pro', '/es/global/productos/silca-futura-pro'],
+  ['futrua', '/es/global/productos/silca-futura-pro'],
+  ['llaves en bruto', '/es/global/categorias/llaves-en-bruto'],
+  ['llave en bruto', '/es/global/categorias/llaves-en-bruto'],
+  ['maquinas para llaves de automovil', '/es/global/categorias/maquinas-llaves-automovil'],
+  ['máquina llaves residenciales', '/es/global/categorias/maquinas-llaves-residenciales'],
+  ['transpondedores', '/es/global/categorias/transpondedores'],
+  ['transpondedor', '/es/global/categorias/transpondedores'],
+  ['llaves con mando a distancia toyota', '/es/global/productos/remote-toyota-3b'],
+  ['mando distancia', '/es/global/categorias/llaves-mando-distancia'],
+  ['herramientas de programacion', '/es/global/categorias/herramientas-programacion'],
+  ['catalogo de maquinas', '/es/global/recursos/catalogos/machines-catalogue-2025'],
+  ['catálogo automoción', '/es/global/recursos/catalogos/automotive-catalogue-2025'],
+  ['boletin tecnico junio', '/es/global/recursos/boletines/bulletin-2025-06'],
+  ['guia de la tarifa', '/es/global/recursos/agente-comercial/price-list-guide'],
+  ['centro de formacion', '/es/global/eventos-y-noticias/noticias-sobre-nosotros/silca-opens-new-training-centre'],
+  ['paneles solares', '/es/global/eventos-y-noticias/noticias-sobre-nosotros/solar-panels-on-the-factory-roof'],
+  ['director general', '/es/global/eventos-y-noticias/notas-de-prensa/new-managing-director'],
+  ['notas de prensa', '/es/global/eventos-y-noticias/notas-de-prensa'],
+  ['quiosco autoservicio', '/es/global/nuevas-soluciones/self-service-kiosk'],
+  ['gestion de llaves de flotas', '/es/global/nuevas-soluciones/fleet-key-management'],
+  ['cabezas de llave personalizadas', '/es/global/soluciones-industriales/custom-key-heads'],
+  ['llaves maestras', '/es/global/soluciones-industriales/master-key-planning'],
+  ['aprendices', '/es/global/eventos-y-noticias/noticias-sobre-nosotros/apprentices-join-the-workshop'],
+  ['centro logistico', '/es/global/eventos-y-noticias/noticias-sobre-nosotros/new-logistics-hub-for-europe'],
+  ['premio de diseño', '/es/global/eventos-y-noticias/notas-de-prensa/air4gen-wins-design-award'],
+  ['120 años', '/es/global/eventos-y-noticias/notas-de-prensa/silca-at-120-years'],
+  ['smartpro', '/es/global/productos/smart-pro-mini'],
+  ['sistemas de llaves industriales', '/es/global/categorias/sistemas-llaves-industriales'],
+  ['madrid', '/es/global/tiendas-silca/silca-shop-madrid-chamberi'],
+  ['id48', '/es/global/productos/transponder-id48'],
+  ['toyota', '/es/global/productos/remote-toyota-3b'],
 ];
 
 let content: ContentBackend;
@@ -140,6 +271,8 @@ describe.each([
   ['en', EN],
   ['it', IT],
   ['de', DE],
+  ['fr', FR],
+  ['es', ES],
 ] as const)('relevance in %s', (locale, cases) => {
   it('has at least 30 queries', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
