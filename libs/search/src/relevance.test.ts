@@ -81,6 +81,46 @@ const EN: Case[] = [
   ['matrix pro', '/en/global/products/silca-matrix-pro'],
   ['poker', '/en/global/products/silca-poker-pro'],
   ['cylinder blanks', '/en/global/products/blank-ul050'],
+  ['ul050', '/en/global/products/blank-ul050'],
+  ['ag4r', '/en/global/products/blank-ag4r'],
+  ['ks29', '/en/global/products/blank-ks29'],
+  ['ks 29', '/en/global/products/blank-ks29'],
+  ['ye3', '/en/global/products/blank-ye3'],
+  ['mo14 lever', '/en/global/products/blank-mo14'],
+  ['dimple blank', '/en/global/products/blank-ci18r'],
+  ['tk100', '/en/global/products/transponder-tk100'],
+  ['id8a', '/en/global/products/transponder-id8a'],
+  ['t5 transponder', '/en/global/products/transponder-t5'],
+  ['toyota 3 button remote', '/en/global/products/remote-toyota-3b'],
+  ['peugeot remote', '/en/global/products/remote-psa-3b'],
+  ['citroen', '/en/global/products/remote-psa-3b'],
+  ['remote generator', '/en/global/products/remote-generator'],
+  ['air4gen', '/en/global/products/air4gen'],
+  ['mk7', '/en/global/products/master-key-system-mk7'],
+  ['cb12', '/en/global/products/cabinet-key-cb12'],
+  ['vk5', '/en/global/products/vending-key-vk5'],
+  ['custom profile', '/en/global/products/custom-profile-service'],
+  ['laser track cutter', '/en/global/products/silca-laser-cutter-01'],
+  ['speed 009', '/en/global/products/silca-speed-009'],
+  ['alpha pro', '/en/global/products/silca-alpha-pro'],
+  ['bravo', '/en/global/products/silca-bravo-pro'],
+  ['mirage', '/en/global/products/silca-mirage'],
+  ['rekeyer', '/en/global/products/silca-rekeyer'],
+  ['idea key machine', '/en/global/products/silca-idea'],
+  ['industrial key systems', '/en/global/category/industrial-key-systems'],
+  ['oem keys', '/en/global/industrial-solutions/oem-key-production'],
+  ['key cloud', '/en/global/new-solutions/key-cloud'],
+  ['automotive catalogue', '/en/global/resources/catalogs/automotive-catalogue-2025'],
+  ['annual results', '/en/global/events-and-news/press-releases/annual-results-2024'],
+  ['key identification app', '/en/global/events-and-news/news-about-us/silca-app-for-key-identification'],
+  ['locksmith associations', '/en/global/events-and-news/news-about-us/partnership-with-locksmith-association'],
+  ['security essen', '/en/global/events-and-news/events/security-essen-2024'],
+  ['expoferretera', '/en/global/events-and-news/events/expo-ferretera-2025'],
+  ['practical world', '/en/global/events-and-news/events/practical-world-2024'],
+  ['lyon shop', '/en/global/silca-shops/silca-shop-lyon-part-dieu'],
+  ['madrid shop', '/en/global/silca-shops/silca-shop-madrid-chamberi'],
+  ['technical assistance', '/en/global/after-sales/technical-assistance'],
+  ['product presentation', '/en/global/resources/sales-agent/product-presentation-2025'],
 ];
 
 const IT: Case[] = [
@@ -129,6 +169,26 @@ const IT: Case[] = [
   ['radiocomando toyota', '/it/global/prodotti/remote-toyota-3b'],
   ['bollettino tecnico', '/it/global/risorse/bollettini/bulletin-2025-06'],
   ['catalogo chiavi grezze', '/it/global/risorse/cataloghi/key-blanks-catalogue-2025'],
+  ['catalogo automotive', '/it/global/risorse/cataloghi/automotive-catalogue-2025'],
+  ['guida listino', '/it/global/risorse/agente-commerciale/price-list-guide'],
+  ['presentazione prodotti', '/it/global/risorse/agente-commerciale/product-presentation-2025'],
+  ['confronto prodotti', '/it/global/risorse/agente-commerciale/competitor-benchmark'],
+  ['chiavi maestre', '/it/global/soluzioni-industriali/master-key-planning'],
+  ['produzione chiavi oem', '/it/global/soluzioni-industriali/oem-key-production'],
+  ['sistemi di chiavi industriali', '/it/global/categorie/sistemi-chiavi-industriali'],
+  ['masterclass chiavi auto', '/it/global/eventi-e-notizie/eventi/automotive-keys-masterclass-madrid'],
+  ['risultati 2024', '/it/global/eventi-e-notizie/comunicati-stampa/annual-results-2024'],
+  ['riconosci chiave telefono', '/it/global/eventi-e-notizie/dicono-di-noi/silca-app-for-key-identification'],
+  ['shop roma termini', '/it/global/negozi-silca/silca-shop-roma-termini'],
+  ['alpha pro', '/it/global/prodotti/silca-alpha-pro'],
+  ['triax quattro', '/it/global/prodotti/silca-triax-quattro'],
+  ['bravo pro', '/it/global/prodotti/silca-bravo-pro'],
+  ['unocode', '/it/global/prodotti/silca-unocode-399'],
+  ['smart pro mini', '/it/global/prodotti/smart-pro-mini'],
+  ['ul050', '/it/global/prodotti/blank-ul050'],
+  ['id48', '/it/global/prodotti/transponder-id48'],
+  ['mk7', '/it/global/prodotti/master-key-system-mk7'],
+  ['strumenti di programmazione', '/it/global/categorie/strumenti-programmazione'],
 ]; 
 
 const DE: Case[] = [
@@ -173,6 +233,18 @@ const DE: Case[] = [
   ['fahrzeugkatalog', '/de/global/ressourcen/kataloge/automotive-catalogue-2025'],
   ['technisches bulletin juni', '/de/global/ressourcen/rundschreiben/bulletin-2025-06'],
   ['ersatzteile', '/de/global/kundendienst/ersatzteile'],
+  ['rohlingkatalog 2025', '/de/global/ressourcen/kataloge/key-blanks-catalogue-2025'],
+  ['preisliste', '/de/global/ressourcen/handelsvertreter/price-list-guide'],
+  ['produktvergleich', '/de/global/ressourcen/handelsvertreter/competitor-benchmark'],
+  ['produktpräsentation', '/de/global/ressourcen/handelsvertreter/product-presentation-2025'],
+  ['schlüsseldatenbank', '/de/global/veranstaltungen-und-news/presse-ueber-uns/key-database-reaches-50000-references'],
+  ['oem schlüsselfertigung', '/de/global/industrieloesungen/oem-key-production'],
+  ['schlüsselmaschinen für fahrzeuge', '/de/global/kategorien/schluesselmaschinen-fahrzeuge'],
+  ['alpha pro', '/de/global/produkte/silca-alpha-pro'],
+  ['id46', '/de/global/produkte/transponder-id46'],
+  ['mk7', '/de/global/produkte/master-key-system-mk7'],
+  ['security essen', '/de/global/veranstaltungen-und-news/veranstaltungen/security-essen-2024'],
+  ['key cloud', '/de/global/neue-loesungen/key-cloud'],
 ];
 
 const FR: Case[] = [
@@ -210,6 +282,16 @@ const FR: Case[] = [
   ['lyon', '/fr/global/boutiques-silca/silca-shop-lyon-part-dieu'],
   ['id46', '/fr/global/produits/transponder-id46'],
   ['renault', '/fr/global/produits/remote-renault-card'],
+  ['catalogue cles brutes', '/fr/global/ressources/catalogues/key-blanks-catalogue-2025'],
+  ['comparatif produits', '/fr/global/ressources/agent-commercial/competitor-benchmark'],
+  ['présentation des produits', '/fr/global/ressources/agent-commercial/product-presentation-2025'],
+  ['production de clés oem', '/fr/global/solutions-industrielles/oem-key-production'],
+  ['masterclass', '/fr/global/evenements-et-actualites/evenements/automotive-keys-masterclass-madrid'],
+  ['base de données de clés', '/fr/global/evenements-et-actualites/ils-parlent-de-nous/key-database-reaches-50000-references'],
+  ['alpha pro', '/fr/global/produits/silca-alpha-pro'],
+  ['unocode 399', '/fr/global/produits/silca-unocode-399'],
+  ['mk7', '/fr/global/produits/master-key-system-mk7'],
+  ['roadshow italie', '/fr/global/evenements-et-actualites/evenements/italian-roadshow-2027'],
 ];
 
 const ES: Case[] = [
@@ -247,6 +329,17 @@ const ES: Case[] = [
   ['madrid', '/es/global/tiendas-silca/silca-shop-madrid-chamberi'],
   ['id48', '/es/global/productos/transponder-id48'],
   ['toyota', '/es/global/productos/remote-toyota-3b'],
+  ['catalogo llaves en bruto', '/es/global/recursos/catalogos/key-blanks-catalogue-2025'],
+  ['comparativa de productos', '/es/global/recursos/agente-comercial/competitor-benchmark'],
+  ['presentacion de productos', '/es/global/recursos/agente-comercial/product-presentation-2025'],
+  ['produccion de llaves oem', '/es/global/soluciones-industriales/oem-key-production'],
+  ['clase magistral', '/es/global/eventos-y-noticias/eventos/automotive-keys-masterclass-madrid'],
+  ['base de datos de llaves', '/es/global/eventos-y-noticias/noticias-sobre-nosotros/key-database-reaches-50000-references'],
+  ['alpha pro', '/es/global/productos/silca-alpha-pro'],
+  ['unocode', '/es/global/productos/silca-unocode-399'],
+  ['mk7', '/es/global/productos/master-key-system-mk7'],
+  ['roadshow italia', '/es/global/eventos-y-noticias/eventos/italian-roadshow-2027'],
+  ['identifique una llave', '/es/global/eventos-y-noticias/noticias-sobre-nosotros/silca-app-for-key-identification'],
 ];
 
 let content: ContentBackend;
@@ -276,6 +369,9 @@ describe.each([
 ] as const)('relevance in %s', (locale, cases) => {
   it('has at least 30 queries', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+  it('belongs to a set of at least 300 queries (issue 25)', () => {
+    expect(EN.length + IT.length + DE.length + FR.length + ES.length).toBeGreaterThanOrEqual(300);
   });
   it.each(cases)('"%s" finds %s in the top 3', async (query, expected) => {
     expect(await top3(locale, query)).toContain(expected);
