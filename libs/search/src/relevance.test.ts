@@ -376,4 +376,24 @@ describe.each([
   it.each(cases)('"%s" finds %s in the top 3', async (query, expected) => {
     expect(await top3(locale, query)).toContain(expected);
   });
+  it('never answers a multi-word query with records matching none of its words', () => {
+    const index = search.twin!.indexes.get(search.service.publicIndex({ market: 'global', locale }))!;
+    for (const [query] of cases.filter(([q]) => q.trim().includes(' '))) {
+      const res = index.search({ query, hitsPerPage: 1000, getRankingInfo: true, attributesToRetrieve: ['url'] });
+      for (const hit of res.hits) expect((hit._rankingInfo as { words: number }).words, `${query}: ${String(hit.url)}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('issue 25 regressions on the English index', () => {
+  const urls = async (query: string) => (await search.service.searchPublic({ market: 'global', locale: 'en' }, { query, page: 1, types: [], categories: [] })).hits.map((h) => h.url);
+  it('"car key" never ranks card, carbide or carbon items first', async () => {
+    expect((await urls('car key'))[0]).not.toMatch(/carbide|carbon|v8-cutter|id46|id8a/);
+  });
+  it('"Procedura resi" does not return the residential pages', async () => {
+    expect((await urls('Procedura resi')).filter((u) => u.includes('residential'))).toEqual([]);
+  });
+  it('"key cutting machine for cars" puts a Futura machine first', async () => {
+    expect((await urls('key cutting machine for cars'))[0]).toMatch(/silca-futura/);
+  });
 });
