@@ -75,10 +75,16 @@ const RANK: Record<RecordType, number> = {
 const SKIP_COMPONENTS = new Set(['thank_you_page', 'not_found', 'forbidden', 'unauthorized', 'generic_error', 'cookie_consent', 'landing_page']);
 const SKIP_FOLDERS = ['custom-landing/', 'forms/'];
 
-/** Index settings for every index (Algolia names; the twin honours the same). */
+/**
+ * Index settings for every index, the one configuration `npm run search:index` and the embedded
+ * start-up build both apply (Algolia names; the twin honours the same, decision 0902). Long text
+ * is `unordered` (Algolia's advice: a word's position in a description or body says nothing), so
+ * a machine whose description mentions "duplicatrice" in its third word ties with a category
+ * whose description starts with it, and custom ranking (products first) decides.
+ */
 export function indexSettings(locale: Locale) {
   return {
-    searchableAttributes: ['title', 'codes', 'description', 'category', 'body', 'alt'],
+    searchableAttributes: ['title', 'codes', 'unordered(description)', 'category', 'unordered(body)', 'unordered(alt)'],
     attributesForFaceting: ['type', 'category', 'filterOnly(sid)', 'filterOnly(slug)', 'filterOnly(storyId)', 'filterOnly(roles)'],
     customRanking: ['desc(rank)', 'desc(dateTs)'],
     attributeForDistinct: 'storyId',
