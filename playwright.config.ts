@@ -33,7 +33,8 @@ export const CHROMIUM_ARGS = [
 const server = (app: string, port: string) => ({
   // The production bundle (scripts/bundle-server.ts, written by each app's build): plain node, no tsx.
   command: `node apps/${app}/build/server.mjs`,
-  url: `http://127.0.0.1:${port}/healthz`,
+  // Ready, not only live: the server listens before its backends start (decision 0913).
+  url: `http://127.0.0.1:${port}/readyz`,
   env: {
     NODE_ENV: 'production',
     PORT: port,

@@ -35,12 +35,14 @@ export function startNode(script: string, env: Record<string, string>): Spawned 
   };
 }
 
-/** Polls `url` until it answers (any status) or `timeoutMs` passes. */
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+/** Polls `url` until it answers (any status, or one `accept` takes) or `timeoutMs` passes. */
+export async function waitForHttp(url: string, timeoutMs = 30_000, accept: (status: number) => boolean = () => true): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url);
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!accept(response.status)) throw new Error(`${url}: ${response.status}`);
       return;
     } catch {
       if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);

@@ -25,6 +25,7 @@ import { initPgliteDataDir } from '../libs/forms/src/db';
 import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
 import { partnerSession } from './lib/partner-login';
+import { searchIndexSize } from './lib/search-size';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -546,6 +547,13 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       '| Server | /healthz (ms) | /readyz (ms) | RSS when ready (MB) |',
       '|---|---:|---:|---:|',
       ...[uncached, cached].map((s) => `| ${s.name} | ${s.healthzMs.toFixed(0)} | ${s.readyMs.toFixed(0)} | ${(readyRss.get(s) ?? Number.NaN).toFixed(0)} |`),
+    );
+    // The site's search indexes, built in this process as the site builds them (issue 26).
+    const searchSize = await searchIndexSize();
+    lines.push(
+      '',
+      `Embedded search indexes of global (built in the bench process as the site builds them): ${searchSize.summary || 'no summary line'}, ` +
+        `${searchSize.heapMb.toFixed(1)} MB of heap, ${(searchSize.ms / 1000).toFixed(1)} s to ready.`,
     );
     lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
     if (errors > 0) notes.push(`${errors} errors or non-2xx answers in the page runs.`);

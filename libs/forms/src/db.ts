@@ -37,6 +37,7 @@ export interface Database extends SqlClient {
  */
 export async function initPgliteDataDir(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
   // The CommonJS entry, resolved here: the child runs outside any module of ours.
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close());`;

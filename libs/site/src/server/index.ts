@@ -18,6 +18,7 @@ import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
 import { sameOriginGate } from './same-origin';
 import { parseStoryEvent, searchApiHandler } from './search-api.server';
+import { listenEarly } from './early-listen';
 import { contentReadiness, createLifecycle } from './lifecycle';
 import { localeCookieMiddleware } from './locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './locale-strings';
@@ -62,6 +63,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const config = readServerConfig(env);
   log.setLevel(config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
+  // Live before the backends start: /healthz within about a second, other requests held (decision 0913).
+  const listenHost = listenHostFor(env, config);
+  const early = await listenEarly(config.PORT, listenHost, options.market);
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
   // Who may see each story and file, from the content (issue 22, decision 0860).
@@ -117,7 +121,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Origin of Remix's request.url (issue 12): configuration only, never a request header.
   let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
   let listeningPort = config.PORT;
-  const listenHost = listenHostFor(env, config);
   // SPEC.md 3 site configuration: staging and every non-production deployment stay out of search engines.
   const site = siteConfigFrom(config, resolveMarket(options.market), siteUrl);
 
@@ -264,10 +267,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.all('*', (req, res, next) => remix(withBufferedBody(req), res, next));
   app.use(plainErrorHandler);
 
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const s = app.listen(config.PORT, listenHost, () => resolve(s));
-    s.once('error', reject);
-  });
+  const { server } = early;
+  early.serve(app);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   listeningPort = port;

@@ -1,0 +1,52 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+
+/** What {@link listenEarly} gives the start-up: the listening server and the switch to the app. */
+export interface EarlyServer {
+  server: Server;
+  /** Hands every request, including those held so far, to the site's app. Call once. */
+  serve(app: RequestListener): void;
+}
+
+/**
+ * Listens before the backends start (issue 26, decision 0913): a cold start answers `/healthz`
+ * (liveness) within about a second, while the content, search, leads and login backends start
+ * (seconds; PGlite alone takes several). Until {@link EarlyServer.serve}:
+ * - `GET /healthz` 200 `{ ok: true, market, draining: false, starting: true }`;
+ * - `GET /readyz` 503 `{ ready: false, checks: { startup: false } }`, so no load balancer sends
+ *   traffic yet;
+ * - every other request is held, then answered by the app once it is there (a client that came
+ *   early waits instead of being refused).
+ * Until then the server does not keep the process alive (a failed start-up still exits). Rejects
+ * when the port cannot be bound (EADDRINUSE...).
+ */
+export function listenEarly(port: number, host: string, market: string): Promise<EarlyServer> {
+  let app: RequestListener | null = null;
+  const held: Array<[IncomingMessage, ServerResponse]> = [];
+  const answer = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer((req, res) => {
+    if (app) return app(req, res);
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/healthz') return answer(res, 200, { ok: true, market, draining: false, starting: true });
+    if (path === '/readyz') return answer(res, 503, { ready: false, checks: { startup: false } });
+    held.push([req, res]);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      // Until the app is there the server keeps no process alive: a start-up that fails exits.
+      server.unref();
+      resolve({
+        server,
+        serve(listener) {
+          server.ref();
+          app = listener;
+          for (const [req, res] of held.splice(0)) listener(req, res);
+        },
+      });
+    });
+  });
+}
