@@ -63,6 +63,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const config = readServerConfig(env);
   log.setLevel(config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
+  // The port the site listens on, for the embedded provider's allowed URLs (set again once bound).
+  let listeningPort = config.PORT;
   // Live before the backends start: /healthz within about a second, other requests held (decision 0913).
   const listenHost = listenHostFor(env, config);
   const early = await listenEarly(config.PORT, listenHost, options.market);
@@ -120,7 +122,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
   // Origin of Remix's request.url (issue 12): configuration only, never a request header.
   let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
-  let listeningPort = config.PORT;
   // SPEC.md 3 site configuration: staging and every non-production deployment stay out of search engines.
   const site = siteConfigFrom(config, resolveMarket(options.market), siteUrl);
 
