@@ -395,10 +395,13 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
     }
-    // Partner sessions (issue 26): logged in through the embedded provider, a few at a time.
+    // Partner sessions (issue 26): logged in through the embedded provider of the server the partner
+    // run loads (sessions belong to one process's provider and secrets), a few at a time.
     const cookies: string[] = [];
-    for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(uncached.url)))));
-    const partnerHtml = await (await fetch(uncached.url + PARTNER_PAGE.path, { headers: { cookie: cookies[0]!, 'accept-encoding': 'identity' } })).text();
+    for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(cached.url)))));
+    const partnerPage = await fetch(cached.url + PARTNER_PAGE.path, { headers: { cookie: cookies[0]!, 'accept-encoding': 'identity' } });
+    const partnerHtml = await partnerPage.text();
+    if (partnerPage.status !== 200) throw new Error(`${PARTNER_PAGE.path}: ${partnerPage.status} with a partner session`);
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
     const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
@@ -494,9 +497,9 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       `Partner page (never cached): \`${PARTNER_PAGE.path}\` on the site with its page cache on, ${PARTNER_SESSIONS} partner sessions (logged in through the`,
       `embedded provider) as ${PARTNER_SESSIONS} connections, interleaved with the floor rendering the same page at ${PARTNER_SESSIONS} connections.`,
       '',
-      '| Page | HTML (KB) | Elements | Floor req/s | p50 | p99 | Partner req/s | p50 | p99 | **Partner / floor** | CPU µs floor / site | p99 < 250 ms | Load |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
-      `| ${PARTNER_PAGE.label} | ${partner.htmlKb.toFixed(0)} | ${partner.elements} | ${fmt(partner.floor)} | ${fmt(partner.site)} | **${ratio(partner.site.rps, partner.floor.rps)}** | ${partner.floor.cpuUs.toFixed(0)} / ${partner.site.cpuUs.toFixed(0)} | ${partner.site.p99 < 250 ? 'yes' : 'no'} | ${partner.site.load1.toFixed(1)} |`,
+      '| Page | HTML (KB) | Elements | Floor req/s | p50 | p99 | Partner req/s | p50 | p99 | **Partner / floor** | CPU µs floor / site | non-2xx | p99 < 250 ms | Load |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+      `| ${PARTNER_PAGE.label} | ${partner.htmlKb.toFixed(0)} | ${partner.elements} | ${fmt(partner.floor)} | ${fmt(partner.site)} | **${ratio(partner.site.rps, partner.floor.rps)}** | ${partner.floor.cpuUs.toFixed(0)} / ${partner.site.cpuUs.toFixed(0)} | ${partner.site.non2xx} | ${partner.site.p99 < 250 ? 'yes' : 'no'} | ${partner.site.load1.toFixed(1)} |`,
       '',
       'Server CPU per request (user + system time of the server process / answers, µs; on a busy machine this is the fairer',
       'comparison: 1,000,000 / µs is the requests/s one idle core would give). Ratios: floor / uncached and static / cached CPU.',
@@ -556,7 +559,12 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         `${searchSize.heapMb.toFixed(1)} MB of heap, ${(searchSize.ms / 1000).toFixed(1)} s to ready.`,
     );
     lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
-    if (errors > 0) notes.push(`${errors} errors or non-2xx answers in the page runs.`);
+    if (errors > 0) {
+      const rows = pages.flatMap((p) => [['static', p.static], ['floor', p.floor], ['uncached', p.uncached], ['cached', p.cached], ['cached br', p.cachedBr]].map(([n, r]) => [`${p.label} ${n as string}`, r as LoadResult] as const));
+      rows.push(['partner floor', partner.floor], ['partner site', partner.site]);
+      const which = rows.filter(([, r]) => r.errors + r.non2xx > 0).map(([n, r]) => `${n} ${r.errors}/${r.non2xx}`);
+      notes.push(`${errors} errors or non-2xx answers in the page runs (errors/non-2xx: ${which.join(', ')}).`);
+    }
     if (notes.length > 0) lines.push('', ...notes.map((n) => `Note: ${n}`));
     return { markdown: lines.join('\n'), pages, bare, partner };
   } finally {
