@@ -58,6 +58,13 @@ export async function buildLibrary(libDir: string): Promise<void> {
       },
       rollupOptions: {
         external: isExternal,
+        // blocks' eager registry and its lazy registry import the same modules, so Vite reports
+        // for each that the dynamic import cannot split it out. In a library build that is
+        // expected: splitting is the consuming app's bundler's job (decision 0922).
+        onwarn(warning, warn) {
+          if (warning.plugin === 'vite:reporter' && warning.message.includes('dynamic import will not move module')) return;
+          warn(warning);
+        },
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',

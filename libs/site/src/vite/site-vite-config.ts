@@ -3,6 +3,7 @@ import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFu
 import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
+import { buildWarningsPlugin } from './build-warnings-plugin';
 import { serverValidatedZodPlugin } from './server-validated-zod-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
@@ -79,6 +80,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     plugins: [
       serverValidatedZodPlugin(),
       blockAssetsPlugin(),
+      buildWarningsPlugin(),
       remix({
         appDirectory: SITE_APP_DIRECTORY,
         buildDirectory: path.join(options.appRoot, 'build'),
@@ -88,6 +90,9 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
           v3_lazyRouteDiscovery: false,
+          // Not yet (decision 0922): the site's data requests are Remix v2's `?_data=` ones (retry
+          // policy, extranet checks, page cache); said explicitly so the build does not warn.
+          v3_singleFetch: false,
         },
         routes: (defineRoutes) => {
           const routes = declare(defineRoutes);
