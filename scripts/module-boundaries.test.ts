@@ -24,7 +24,7 @@ describe('module boundaries', () => {
     ['libs/ui/src/probe.ts', "import { MARKETS } from '@silca/i18n';\nexport const x = MARKETS;\n"],
     ['libs/blocks/src/probe.ts', "import { startContentBackend } from '@silca/content';\nexport const x = startContentBackend;\n"],
     ['libs/content/src/probe.ts', "import { blockRegistry } from '@silca/blocks';\nexport const x = blockRegistry;\n"],
-    ['libs/i18n/src/probe.ts', "import { market } from '@silca/site';\nexport const x = market;\n"],
+    ['libs/i18n/src/probe.ts', "import { defineAppMarket } from '@silca/site/app-market';\nexport const x = defineAppMarket;\n"],
   ])('forbids %s importing against the direction', async (file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
   });

@@ -18,8 +18,6 @@ export interface SiteViteOptions {
    * `global` (see resolveMarket).
    */
   market: string | undefined;
-  /** Extra routes of this app only: `[path, file relative to appRoot, id]`. */
-  extraRoutes?: ReadonlyArray<readonly [string, string, string]>;
 }
 
 /**
@@ -94,18 +92,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
           // policy, extranet checks, page cache); said explicitly so the build does not warn.
           v3_singleFetch: false,
         },
-        routes: (defineRoutes) => {
-          const routes = declare(defineRoutes);
-          for (const [routePath, file, id] of options.extraRoutes ?? []) {
-            Object.assign(
-              routes,
-              defineRoutes((route) => {
-                route(routePath, path.relative(SITE_APP_DIRECTORY, path.join(options.appRoot, file)), { id });
-              }),
-            );
-          }
-          return routes;
-        },
+        routes: (defineRoutes) => declare(defineRoutes),
       }),
     ],
   };
