@@ -7,6 +7,7 @@ export * from './tokens';
 export { UI_LOCALES, UI_NAMESPACE, UI_STRING_KEYS, uiResources, type UiLocale, type UiStringKey } from './i18n/resources';
 export { ensureUiResources } from './i18n/ensureUiResources';
 export { useUiTranslation } from './i18n/useUiTranslation';
+export { createNamespaceTranslation, type NamespaceStrings } from './i18n/namespaceTranslation';
 export {
   defaultHrefForMultilink,
   defaultHrefForStory,
