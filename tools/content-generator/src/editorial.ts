@@ -2,10 +2,10 @@
  * Editorial content of the embedded space: news about us, press releases and events (global, five
  * languages), plus the datasources (media folder keys and country options of SPEC.md section 3).
  */
-import type { Catalogue } from './content-gen-catalog';
-import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, story, type StoryRecord } from './content-gen-lib';
-import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, UPCOMING_PRESS_RELEASE, eventBody, eventDate, type ArticleDef, type L5 } from './content-gen-news-data';
-import { segmentSlugs } from './content-gen-segments';
+import type { Catalogue } from './catalog';
+import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, story, type StoryRecord } from './lib';
+import { EVENTS, NEWS_ABOUT_US, PRESS_RELEASES, UPCOMING_PRESS_RELEASE, eventBody, eventDate, type ArticleDef, type L5 } from './news-data';
+import { segmentSlugs } from './segments';
 
 /** The market languages, in which global editorial content is written. */
 export const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];

@@ -2,8 +2,8 @@
  * Texts of the global news, press releases and events (en, it, de, es, fr here; pt, nl, ro and
  * ru come from the phrase tables of content-gen-i18n-texts.ts, issue 13).
  */
-import type { AnyLang, Lang } from './content-gen-lib';
-import { PHRASES } from './content-gen-i18n-texts';
+import type { AnyLang, Lang } from './lib';
+import { PHRASES } from './i18n-texts';
 
 export type L5 = 'en' | 'it' | 'de' | 'es' | 'fr';
 /** A text in the five market languages. */

@@ -14,7 +14,7 @@
  * function of the stories and the table). `missing` lists the English texts of translated fields
  * the table lacks, so `content:generate` can say what is still English (SPEC.md 1: nine locales).
  */
-import { LANGS, type Lang, type StoryRecord } from './content-gen-lib';
+import { LANGS, type Lang, type StoryRecord } from './lib';
 
 /** English text to its translations. */
 export type PhraseTable = Record<string, Partial<Record<Lang, string>>>;

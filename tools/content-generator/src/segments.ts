@@ -3,7 +3,7 @@
  * (@silca/i18n SEGMENTS), so that a story's translated path is the page's URL (DESIGN.md 4).
  */
 import { SEGMENTS, type SegmentKey } from '@silca/i18n';
-import type { AnyLang } from './content-gen-lib';
+import type { AnyLang } from './lib';
 
 /** Per-language slugs of a route segment, e.g. `products` -> {en: 'products', it: 'prodotti', ...}. */
 export function segmentSlugs(key: SegmentKey | string): Partial<Record<AnyLang, string>> {

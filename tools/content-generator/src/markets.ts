@@ -2,11 +2,11 @@
  * Country-market pages (italy, spain, france, germany) written in the market's language, and the
  * extranet stories under `global/extranet/` (DESIGN.md 5: never public).
  */
-import type { Catalogue } from './content-gen-catalog';
-import { listingPage } from './content-gen-editorial';
-import { type AnyLang, blok, field, folder, image, pdf, richText, story, type StoryRecord } from './content-gen-lib';
-import type { L5, Text5 } from './content-gen-news-data';
-import { segmentSlugs } from './content-gen-segments';
+import type { Catalogue } from './catalog';
+import { listingPage } from './editorial';
+import { type AnyLang, blok, field, folder, image, pdf, richText, story, type StoryRecord } from './lib';
+import type { L5, Text5 } from './news-data';
+import { segmentSlugs } from './segments';
 
 type Market = 'italy' | 'spain' | 'france' | 'germany';
 const LANG: Record<Market, L5> = { italy: 'it', spain: 'es', france: 'fr', germany: 'de' };

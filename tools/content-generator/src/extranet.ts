@@ -6,7 +6,7 @@
  * JavaScript. The stories themselves come from `buildExtranet` (content-gen-markets.ts); this runs
  * after it. Deterministic: blok uids derive from the page's slug.
  */
-import { stories, uuidFor, type StoryRecord } from './content-gen-lib';
+import { stories, uuidFor, type StoryRecord } from './lib';
 
 const BASE = 'global/extranet/';
 /** Sections not linked from the extranet home: the BU Italia area is for its partners only (decision 0601). */

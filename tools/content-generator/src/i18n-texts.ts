@@ -3,7 +3,7 @@
  * real), keyed by the English text the generators write. `content-gen-translate.ts` applies them
  * after the generators ran. Product and event names stay names and are not in these tables.
  */
-import type { PhraseTable } from './content-gen-translate';
+import type { PhraseTable } from './translate';
 
 /** [en, pt, nl, ro, ru] rows to a phrase table. */
 function rows(list: Array<[string, string, string, string, string]>): PhraseTable {

@@ -9,18 +9,18 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildCatalogue } from './content-gen-catalog';
-import { MEDIA_FOLDERS, buildEditorial } from './content-gen-editorial';
-import { buildHomes } from './content-gen-home';
-import { buildExtranetLinks } from './content-gen-extranet';
-import { buildExtranet, buildMarkets } from './content-gen-markets';
-import { buildPages } from './content-gen-pages';
-import { buildRouteRules } from './content-gen-route-rules';
-import { ALL_PHRASES } from './content-gen-i18n-texts';
-import { completeTranslations } from './content-gen-translate';
-import { SPACE_ID, LANGS, documents, drafts, images, stories, uuidFor, type DocSpec, type ImageSpec, type StoryRecord } from './content-gen-lib';
+import { buildCatalogue } from './catalog';
+import { MEDIA_FOLDERS, buildEditorial } from './editorial';
+import { buildHomes } from './home';
+import { buildExtranetLinks } from './extranet';
+import { buildExtranet, buildMarkets } from './markets';
+import { buildPages } from './pages';
+import { buildRouteRules } from './route-rules';
+import { ALL_PHRASES } from './i18n-texts';
+import { completeTranslations } from './translate';
+import { SPACE_ID, LANGS, documents, drafts, images, stories, uuidFor, type DocSpec, type ImageSpec, type StoryRecord } from './lib';
 
-const ROOT = path.resolve(import.meta.dirname, '..', 'content');
+const ROOT = path.resolve(import.meta.dirname, '../../..', 'content');
 
 function localFile(url: string): string {
   return path.join(ROOT, 'assets', new URL(url).pathname);

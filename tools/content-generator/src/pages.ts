@@ -4,13 +4,13 @@
  * shops, resources (bulletins, catalogues, sales-agent material), downloads in the media folders
  * of SPEC.md section 3, new and industrial solutions, custom landings, legal pages and search.
  */
-import type { Catalogue } from './content-gen-catalog';
-import { L5S, listingPage } from './content-gen-editorial';
+import type { Catalogue } from './catalog';
+import { L5S, listingPage } from './editorial';
 import { MARKETS, tryBuildPath } from '@silca/i18n';
-import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, rt, story, storyLink, type StoryRecord, urlLink, uuidFor } from './content-gen-lib';
-import type { L5, Text5 } from './content-gen-news-data';
-import { customForm } from './content-gen-forms';
-import { segmentSlugs } from './content-gen-segments';
+import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, rt, story, storyLink, type StoryRecord, urlLink, uuidFor } from './lib';
+import type { L5, Text5 } from './news-data';
+import { customForm } from './forms';
+import { segmentSlugs } from './segments';
 
 const rt5 = (name: string, t: Text5) => fieldBy(name, (l) => (t[l as L5] ? richText(t[l as L5]) : undefined), L5S);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rt, type StoryRecord } from './content-gen-lib';
-import { completeTranslations, type PhraseTable } from './content-gen-translate';
+import { rt, type StoryRecord } from './lib';
+import { completeTranslations, type PhraseTable } from './translate';
 
 const TABLE: PhraseTable = {
   Warranty: { pt: 'Garantia', nl: 'Garantie', ro: 'Garanție', ru: 'Гарантия' },

@@ -15,9 +15,9 @@ import {
   story,
   draftOf,
   type StoryRecord,
-} from './content-gen-lib';
-import { ADJ4, FEAT4, TEXT4, USE4 } from './content-gen-catalog-i18n';
-import { segmentSlugs } from './content-gen-segments';
+} from './lib';
+import { ADJ4, FEAT4, TEXT4, USE4 } from './catalog-i18n';
+import { segmentSlugs } from './segments';
 
 /** The languages of the five markets. */
 export const MARKET_LANGS: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];

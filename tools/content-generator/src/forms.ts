@@ -4,8 +4,8 @@
  * call-backs, data-processing consent) and the lead, demo, training and job forms. Labels in the
  * five market languages.
  */
-import { blok, field, fieldBy, richText, type AnyLang } from './content-gen-lib';
-import type { L5, Text5 } from './content-gen-news-data';
+import { blok, field, fieldBy, richText, type AnyLang } from './lib';
+import type { L5, Text5 } from './news-data';
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];

@@ -3,8 +3,8 @@
  * (blocks: editorial_hero, rich_text, products_carousel, small_banner, pre_footer).
  */
 import { MARKETS, tryBuildPath, type MarketId } from '@silca/i18n';
-import { type T, blok, field, fieldBy, folder, image, richText, story, storyLink, draftOf, type StoryRecord, type AnyLang, urlLink } from './content-gen-lib';
-import type { Catalogue } from './content-gen-catalog';
+import { type T, blok, field, fieldBy, folder, image, richText, story, storyLink, draftOf, type StoryRecord, type AnyLang, urlLink } from './lib';
+import type { Catalogue } from './catalog';
 
 const ALL: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
 

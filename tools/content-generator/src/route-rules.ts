@@ -4,7 +4,7 @@
  * `route_rule` bloks. Realistic rules: renamed product slugs, a retired category, a campaign short
  * link to another host, a page kept out of search engines and prefetching.
  */
-import { blok, folder, story } from './content-gen-lib';
+import { blok, folder, story } from './lib';
 
 interface RuleSpec {
   pattern: string;
