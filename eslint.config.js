@@ -44,6 +44,8 @@ export default tseslint.config(
             { sourceTag: 'type:forms', onlyDependOnLibsWithTags: ['type:i18n'] },
             { sourceTag: 'type:auth', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:search', onlyDependOnLibsWithTags: ['type:content', 'type:i18n'] },
+            // Workspace tools (the content generator) read the route table, never the site.
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:i18n', 'type:content'] },
           ],
         },
       ],

@@ -3,7 +3,7 @@
  * of `global/extranet/` (home, photo gallery, news bulletins, catalogues and their yearly folders,
  * BU Italia documentation) gets a `pages_sorting` blok that links its pages and sub-folders, so a
  * partner reaches every album, bulletin and catalogue file by clicking, with or without
- * JavaScript. The stories themselves come from `buildExtranet` (content-gen-markets.ts); this runs
+ * JavaScript. The stories themselves come from `buildExtranet` (markets.ts); this runs
  * after it. Deterministic: blok uids derive from the page's slug.
  */
 import { stories, uuidFor, type StoryRecord } from './lib';

@@ -1,6 +1,6 @@
 /**
- * Phrase tables of the embedded space in pt, nl, ro and ru (issue 13: every locale translated for
- * real), keyed by the English text the generators write. `content-gen-translate.ts` applies them
+ * Phrase tables of the embedded space in pt, nl, ro and ru (docs/requirements/pages.md#public-site-goals: every locale translated for
+ * real), keyed by the English text the generators write. `translate.ts` applies them
  * after the generators ran. Product and event names stay names and are not in these tables.
  */
 import type { PhraseTable } from './translate';
@@ -274,7 +274,7 @@ function rows9(list: Array<[string, string, string, string, string, string, stri
 
 /**
  * Technical-data labels and worded values of the product pages, download titles and resource
- * titles, in all eight languages besides English (issue 13: technical data stayed English on de
+ * titles, in all eight languages besides English (docs/requirements/pages.md#public-site-goals: technical data stayed English on de
  * and it product pages). Figures and units stay as written.
  */
 export const TECHNICAL_AND_DOWNLOADS: PhraseTable = rows9([
@@ -366,5 +366,5 @@ export const TECHNICAL_AND_DOWNLOADS: PhraseTable = rows9([
   ['Product benchmark', 'Produktvergleich', 'Comparativa de productos', 'Comparativo de produtos', 'Comparatif produits', 'Confronto prodotti', 'Comparație de produse', 'Productvergelijking', 'Сравнение продуктов'],
 ]);
 
-/** Every phrase table: what `content-gen-translate.ts` applies to the space. */
+/** Every phrase table: what `translate.ts` applies to the space. */
 export const ALL_PHRASES: PhraseTable = { ...TECHNICAL_AND_DOWNLOADS, ...PHRASES };

@@ -1,9 +1,9 @@
 /**
- * `npm run content:generate` (scripts/content-generate.ts): writes the embedded Storyblok space
- * `content/` from the data tables in scripts/content-gen-*.ts. Deterministic: ids, uuids, asset
+ * `npm run content:generate` (tools/content-generator/src/main.ts): writes the embedded Storyblok space
+ * `content/` from the data tables in tools/content-generator/src/*.ts. Deterministic: ids, uuids, asset
  * hashes and images are the same on every run, so diffs show real content changes only.
  * Images are drawn with sharp (simple shapes and a label); documents are small real PDFs.
- * Usage: node --import tsx scripts/content-generate.ts [--images] (images are written only when
+ * Usage: npm run content:generate -- [--images] (images are written only when
  * missing, or always with --images).
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Texts of the global news, press releases and events (en, it, de, es, fr here; pt, nl, ro and
- * ru come from the phrase tables of content-gen-i18n-texts.ts, issue 13).
+ * ru come from the phrase tables of i18n-texts.ts, docs/requirements/pages.md#public-site-goals).
  */
 import type { AnyLang, Lang } from './lib';
 import { PHRASES } from './i18n-texts';
@@ -160,7 +160,7 @@ export const UPCOMING_PRESS_RELEASE: ArticleDef = {
   body: { en: 'Vittorio Veneto, 15 December 2026. Silca opens a branch in Warsaw that will serve Poland, the Czech Republic and Slovakia.\n\nThe branch includes a training room and a service centre.', it: 'Vittorio Veneto, 15 dicembre 2026. Silca apre a Varsavia una filiale che servirà Polonia, Repubblica Ceca e Slovacchia.\n\nLa filiale comprende un’aula di formazione e un centro assistenza.', de: 'Vittorio Veneto, 15. Dezember 2026. Silca eröffnet in Warschau eine Niederlassung für Polen, Tschechien und die Slowakei.\n\nZur Niederlassung gehören ein Schulungsraum und ein Servicezentrum.', es: 'Vittorio Veneto, 15 de diciembre de 2026. Silca abre en Varsovia una filial que atenderá Polonia, la República Checa y Eslovaquia.\n\nLa filial incluye un aula de formación y un centro de servicio.', fr: 'Vittorio Veneto, 15 décembre 2026. Silca ouvre à Varsovie une filiale qui servira la Pologne, la République tchèque et la Slovaquie.\n\nLa filiale comprend une salle de formation et un centre de service.' },
 };
 
-/** An event: name, place, dates (`YYYY-MM-DD HH:mm`), status of SPEC.md 4. */
+/** An event: name, place, dates (`YYYY-MM-DD HH:mm`), status of docs/requirements/content.md#entities. */
 export interface EventDef {
   slug: string;
   name: Text5;
@@ -178,7 +178,7 @@ const TRAINING: Text5 = { en: 'Training', it: 'Formazione', de: 'Schulung', es: 
 const WEBINAR: Text5 = { en: 'Webinar', it: 'Webinar', de: 'Webinar', es: 'Webinar', fr: 'Webinaire' };
 const TOUR: Text5 = { en: 'Roadshow', it: 'Roadshow', de: 'Roadshow', es: 'Roadshow', fr: 'Roadshow' };
 
-/** Events: ended, planned and live (SPEC.md 3 and 4). */
+/** Events: ended, planned and live (docs/requirements/content.md#entities). */
 export const EVENTS: EventDef[] = [
   { slug: 'practical-world-2024', name: { en: 'Practical World 2024', it: 'Practical World 2024', de: 'Practical World 2024', es: 'Practical World 2024', fr: 'Practical World 2024' }, city: 'Birmingham', venue: 'NEC', from: '2024-04-14 09:00', to: '2024-04-15 17:00', status: 'ended', discipline: TRADE, live: false },
   { slug: 'security-essen-2024', name: { en: 'Security Essen 2024', it: 'Security Essen 2024', de: 'Security Essen 2024', es: 'Security Essen 2024', fr: 'Security Essen 2024' }, city: 'Essen', venue: 'Messe Essen', from: '2024-09-17 09:00', to: '2024-09-20 18:00', status: 'ended', discipline: TRADE, live: false },
@@ -190,7 +190,7 @@ export const EVENTS: EventDef[] = [
   { slug: 'italian-roadshow-2027', name: { en: 'Italian roadshow 2027', it: 'Roadshow Italia 2027', de: 'Roadshow Italien 2027', es: 'Roadshow Italia 2027', fr: 'Roadshow Italie 2027' }, city: 'Milan', venue: 'Silca Van Tour', from: '2027-04-12 09:00', to: '2027-05-28 18:00', status: 'planned', discipline: TOUR, live: false },
 ];
 
-/** A date of an event in the words of a language ("14 April 2024", "14. April 2024"), never ISO (issue 13). */
+/** A date of an event in the words of a language ("14 April 2024", "14. April 2024"), never ISO (docs/requirements/pages.md#public-site-goals). */
 export function eventDate(dateTime: string, l: AnyLang): string {
   return new Intl.DateTimeFormat(l === 'en' ? 'en-GB' : l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 10)}T12:00:00Z`));
 }

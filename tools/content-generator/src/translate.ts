@@ -1,7 +1,7 @@
 /**
  * Completes the translations of the embedded space (issue 13): the generators write their texts
  * in en, it, de, es and fr (and the catalogue in all nine); this pass adds pt, nl, ro and ru (and
- * any language still missing) from the phrase tables of `content-gen-i18n-texts.ts`, keyed by the
+ * any language still missing) from the phrase tables of `i18n-texts.ts`, keyed by the
  * English text. It walks every story's content after the generators ran:
  *
  * - a string field `k` that is translated somewhere (`k__i18n__it` exists) or whose English text
