@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freePort, startNode, waitForHttp, type Spawned } from './support';
+import { freePort, startNode, waitForHttp, type Spawned } from '../support';
 
 // Issue 15: editors' redirects and route rules (SPEC.md 7), and a non-indexable deployment (SPEC.md 3).
 

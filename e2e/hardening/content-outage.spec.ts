@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freePort, startNode, waitForHttp, type Spawned } from './support';
+import { freePort, startNode, waitForHttp, type Spawned } from '../support';
 
 // Issue 2: when the content server cannot be reached, pages answer the branded error screen with
 // 503 and the log names the endpoint; the site recovers when it comes back, with no restart.

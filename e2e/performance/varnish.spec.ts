@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from './support';
+import { freePort } from '../support';
 
 /**
  * The site behind a real HTTP cache (issue 8, decision 0740): Debian's Varnish with
@@ -17,7 +17,7 @@ import { freePort } from './support';
  * varnish; VARNISHD overrides the path) and the site-global build.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const VARNISHD = process.env.VARNISHD ?? ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((p) => existsSync(p));
 const WEBHOOK_SECRET = 'varnish-e2e-secret';
 const PRODUCT = '/en/global/products/silca-alpha-pro';
