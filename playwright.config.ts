@@ -18,7 +18,7 @@ function freePort(): string {
 // Chosen once in the main process; workers inherit the environment, so they agree.
 process.env.E2E_GLOBAL_PORT ??= freePort();
 process.env.E2E_ITALY_PORT ??= freePort();
-// Leads store and mail sink of the servers under test (e2e/forms.spec.ts reads the sink's .eml files).
+// Leads store and mail sink of the servers under test (e2e/forms/forms.spec.ts reads the sink's .eml files).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'silca-e2e-data-'));
 
 export const CHROMIUM_ARGS = [

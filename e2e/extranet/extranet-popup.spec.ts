@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The login popup (SPEC.md 9, issue 9): a progressive enhancement of the 401 screen's login
-// button. Without JavaScript the redirect flow runs (e2e/extranet-login.spec.ts tests both);
+// The login popup (docs/requirements/extranet.md#login-popup, docs/requirements/extranet.md#extranet-goals): a progressive enhancement of the 401 screen's login
+// button. Without JavaScript the redirect flow runs (e2e/extranet/extranet-login.spec.ts tests both);
 // the 60 s timeout is tested with a short one in login-popup.test.ts.
 test.use({ ignoreHTTPSErrors: true });
 
@@ -35,7 +35,7 @@ test('with JavaScript the partner logs in in a 400x600 popup and the page reload
   await expect(page.getByRole('banner')).toContainText(PARTNER.name);
 });
 
-test('closing the popup cancels the login with the SPEC.md 8 message', async ({ page }) => {
+test('closing the popup cancels the login with the docs/requirements/extranet.md#login-errors message', async ({ page }) => {
   await page.goto('/it/global/extranet');
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Accedi' }).click()]);
   await expect(popup.getByLabel('Password')).toBeVisible();
