@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { AccessMap, ANYONE, mayView, type AccessRule, type ViewerRoles } from '../libs/content/src/access/policy';
-import type { Story } from '../libs/content/src/types';
-import { freePort, ROOT, startNode, waitForHttp, type Spawned } from './support';
+import { AccessMap, ANYONE, mayView, type AccessRule, type ViewerRoles } from '../../libs/content/src/access/policy';
+import type { Story } from '../../libs/content/src/types';
+import { freePort, ROOT, startNode, waitForHttp, type Spawned } from '../support';
 
 // The access matrix (issue 22, decision 0860), generated from the content: for every extranet
 // story and file, each role (anonymous, signed-up user without access, partner, BU Italia

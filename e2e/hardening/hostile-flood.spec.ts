@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { freePort, startNode, waitForHttp, type Spawned } from './support';
+import { freePort, startNode, waitForHttp, type Spawned } from '../support';
 
 // Issue 23: a flood of new unknown URLs leaves real uncached pages answering (they go ahead in
 // the render gate; unknown URLs use only spare CMS capacity), and no answer is a 500 or a 503
