@@ -1,11 +1,11 @@
 /**
  * A minimal server for scripts/release-lifecycle.test.ts: the site's real lifecycle
- * (libs/site/src/server/lifecycle.ts) on Express, with `GET /slow?ms=N` (answers after N ms) and
+ * (libs/site/src/server/http/lifecycle.ts) on Express, with `GET /slow?ms=N` (answers after N ms) and
  * one fake backend whose `ready()` is FIXTURE_READY (1|0). Prints `{"port":N}` once listening,
  * `slow-start` when a slow request arrives and `backend-closed` when the server's close() ran.
  */
 import express from 'express';
-import { createLifecycle } from '../libs/site/src/server/lifecycle';
+import { createLifecycle } from '../libs/site/src/server/http/lifecycle';
 
 const lifecycle = createLifecycle({ market: 'fixture' });
 lifecycle.register('fake', { ready: async () => process.env.FIXTURE_READY !== '0' });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentReadiness, createLifecycle, readLifecycleConfig } from '../libs/site/src/server/lifecycle';
+import { contentReadiness, createLifecycle, readLifecycleConfig } from '../libs/site/src/server/http/lifecycle';
 
 const FIXTURE = path.join(import.meta.dirname, 'release-lifecycle-fixture.ts');
 const children: ChildProcess[] = [];

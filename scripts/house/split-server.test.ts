@@ -55,7 +55,7 @@ describe('rewriteFile', () => {
   });
 
   it('rewrites path mentions in text and leaves unknown paths', () => {
-    const text = 'See libs/site/src/server/page-cache and libs/site/src/server/log.ts, not libs/site/src/server/gone.ts.';
+    const text = 'See libs/site/src/server/http/page-cache and libs/site/src/server/http/log.ts, not libs/site/src/server/gone.ts.';
     expect(rewriteFile(text, 'README.md', 'README.md', set, moves)).toBe(
       'See libs/site/src/server/http/page-cache and libs/site/src/server/http/log.ts, not libs/site/src/server/gone.ts.',
     );

@@ -7,7 +7,7 @@ import { preloadStoryPage } from '../components/preload-story-page';
 import { preloadSearchViewFor } from '../components/lazy-search-view';
 import { withRetryPolicy } from '../client/retry-fetch';
 import { createI18nInstance } from '../i18n';
-import type { RootLoaderData } from '../server/root.server';
+import type { RootLoaderData } from '../server/pages/root.server';
 import type { Resource } from 'i18next';
 
 declare global {

@@ -3,9 +3,9 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { renderI18n } from '../server/i18n.server';
-import { localeForRequest } from '../server/locale.server';
-import { createReactPaddingFilter } from '../server/react-stream-padding';
+import { renderI18n } from '../server/pages/i18n.server';
+import { localeForRequest } from '../server/pages/locale.server';
+import { createReactPaddingFilter } from '../server/http/react-stream-padding';
 import { NonceProvider } from './nonce';
 
 const ABORT_DELAY_MS = 5_000;
@@ -15,9 +15,9 @@ export { market } from '../market';
 // For the HTTP server, which cannot load libs/blocks itself: the template check (renderable-check.ts).
 export { hasRenderableContent } from '@silca/blocks';
 // Likewise the client's UI strings files (decision 0843, locale-strings.ts).
-export { localeStrings } from '../server/i18n.server';
+export { localeStrings } from '../server/pages/i18n.server';
 // Refusals Remix raises itself (a `?_data=` probe's 403) are info lines, faults errors (decision 0882).
-export { handleRemixError as handleError } from '../server/remix-error-log';
+export { handleRemixError as handleError } from '../server/http/remix-error-log';
 
 /**
  * Streams the HTML of a request (Remix v2 node entry). Bots and crawlers get the whole document
@@ -47,7 +47,7 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           // React 18 pads a 2 KB view with NUL before a multi-byte character that does not fit;
-          // the filter cuts that padding (issue 13, libs/site/src/server/react-stream-padding.ts).
+          // the filter cuts that padding (issue 13, libs/site/src/server/http/react-stream-padding.ts).
           const body = createReactPaddingFilter();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -21,7 +21,7 @@ import { useRememberLocale } from '../components/remember-locale';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
 import { errorMeta } from '../seo/error-meta';
-import { rootLoader, type RootLoaderData } from '../server/root.server';
+import { rootLoader, type RootLoaderData } from '../server/pages/root.server';
 import { useNonce } from './nonce';
 import '@silca/ui/tokens.css';
 import '@silca/ui/base.css';

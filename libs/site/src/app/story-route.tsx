@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { storyClientLoader, StoryView } from '../components/story-view';
 import { pageMeta } from '../seo/page-meta';
-import type { StoryPageData } from '../server/story-page.server';
+import type { StoryPageData } from '../server/pages/story-page.server';
 
 /**
  * The client half shared by every story-backed route module (home, story-page, search, custom

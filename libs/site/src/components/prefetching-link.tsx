@@ -5,7 +5,7 @@ import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type Mou
 import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
 import { isPageLink } from '../links/page-link';
 import { market } from '../market';
-import type { RootLoaderData } from '../server/root.server';
+import type { RootLoaderData } from '../server/pages/root.server';
 
 /**
  * A same-site public page to prefetch, or null: another host, `//host`, a hash or mail link, a

@@ -2,8 +2,8 @@ import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetValue, SearchHit, TextPart } from '@silca/search';
-import type { ExtranetSearchData } from '../server/extranet-search.server';
-import type { SearchPageData, SearchState } from '../server/search-page.server';
+import type { ExtranetSearchData } from '../server/extranet/extranet-search.server';
+import type { SearchPageData, SearchState } from '../server/search/search-page.server';
 import styles from './search-view.module.css';
 
 /** A search URL's query string (same grammar as libs/search `parseSearchParams`; no server code here). */

@@ -7,7 +7,7 @@ import { market } from '../market';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
-import type { RootLoaderData } from '../server/root.server';
+import type { RootLoaderData } from '../server/pages/root.server';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
 interface LeafPage {

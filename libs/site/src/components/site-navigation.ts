@@ -1,7 +1,7 @@
 import { familyExists, getRouteFamily, tryBuildPath, homePath, type Locale, type Market } from '@silca/i18n';
 import type { FooterProps, NavItem, PreFooterProps } from '@silca/ui';
 import type { TFunction } from 'i18next';
-import type { NavLink, SiteNavigationTree } from '../server/site-navigation.server';
+import type { NavLink, SiteNavigationTree } from '../server/pages/site-navigation.server';
 
 type T = TFunction<'common'>;
 

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@silca/ui';
 import { useCallback, useState, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
-import type { StoryPageData } from '../server/story-page.server';
+import type { StoryPageData } from '../server/pages/story-page.server';
 import { preloadStoryPage } from './preload-story-page';
 import { StoryblokBridge } from './storyblok-bridge';
 

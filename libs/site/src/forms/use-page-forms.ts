@@ -4,7 +4,7 @@ import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type CommonTranslat
 import type { Locale, Market } from '@silca/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormActionData } from '../server/form-action.server';
+import type { FormActionData } from '../server/forms/form-action.server';
 import type { BuiltinFormStrings } from './builtin-form-strings';
 import { builtinFormBlok, pageFormsWith, privacyLink } from './page-forms';
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { handleDownload } from '../../server/downloads.server';
+import { handleDownload } from '../../server/pages/downloads.server';
 
 /** Resource route `/api/downloads` (SPEC.md 2.5 download choices): the zip of the chosen public files. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => handleDownload(request, context);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { logoutAction, logoutLoader } from '../../server/auth-routes.server';
+import { logoutAction, logoutLoader } from '../../server/extranet/auth-routes.server';
 
 /** `POST /auth/logout`: ends the session and the provider's (issue 9). See `logoutAction`. */
 export const action = (args: ActionFunctionArgs) => logoutAction(args);

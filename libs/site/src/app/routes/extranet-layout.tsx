@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
-import { loadExtranetLayout } from '../../server/extranet.server';
+import { loadExtranetLayout } from '../../server/extranet/extranet.server';
 
 /**
  * The extranet layout route (SPEC.md 2.3, DESIGN.md 8): every extranet page is a child of it.

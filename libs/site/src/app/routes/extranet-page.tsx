@@ -4,8 +4,8 @@ import { formatTitle, parsePath } from '@silca/i18n';
 import StoryRoute, { meta as storyMeta } from '../story-route';
 import { ExtranetSearchView } from '../../components/search-view';
 import { market } from '../../market';
-import { loadExtranetPage } from '../../server/extranet.server';
-import { loadExtranetSearch, type ExtranetSearchData } from '../../server/extranet-search.server';
+import { loadExtranetPage } from '../../server/extranet/extranet.server';
+import { loadExtranetSearch, type ExtranetSearchData } from '../../server/extranet/extranet-search.server';
 
 /**
  * Every extranet page (index and splat child of the extranet layout, SPEC.md 2.3): the loader

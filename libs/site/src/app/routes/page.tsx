@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { LazySearchView, preloadSearchViewFor } from '../../components/lazy-search-view';
 import { storyClientLoader, StoryView } from '../../components/story-view';
-import { loadPage, pageAction } from '../../server/page.server';
-import type { StoryPageData } from '../../server/story-page.server';
+import { loadPage, pageAction } from '../../server/pages/page.server';
+import type { StoryPageData } from '../../server/pages/story-page.server';
 
 /**
  * Every public page of the market (index and splat, DESIGN.md 3): the loader resolves the route

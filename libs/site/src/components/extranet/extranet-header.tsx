@@ -1,7 +1,7 @@
 import { useRouteLoaderData, useLocation } from "@remix-run/react";
 import type { HeaderProps, NavItem } from "@silca/ui";
 import { useTranslation } from "react-i18next";
-import type { ExtranetLayoutData } from "../../server/extranet.server";
+import type { ExtranetLayoutData } from "../../server/extranet/extranet.server";
 import { HeaderSearch } from "../header-search";
 import "./extranet.css";
 

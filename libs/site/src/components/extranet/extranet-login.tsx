@@ -2,7 +2,7 @@ import { isAuthErrorCode, isAuthErrorDetail } from '@silca/auth/shared';
 import { useLocation, useRouteLoaderData } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RootLoaderData } from '../../server/root.server';
+import type { RootLoaderData } from '../../server/pages/root.server';
 import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 

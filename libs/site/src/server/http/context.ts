@@ -1,0 +1,69 @@
+import type { AuthService } from '@silca/auth';
+import type { AccessPolicy, ContentService } from '@silca/content';
+import type { LeadsService } from '@silca/forms';
+import type { SiteUrls } from '@silca/i18n';
+import type { SearchService } from '@silca/search';
+import type { BlockAssets } from '../../vite/block-assets-plugin';
+import type { SiteConfig } from './site-config';
+import type { StyleBundles } from './style-bundles';
+import type { KnownPages } from '../pages/known-pages.server';
+
+/**
+ * What every loader and action gets from the HTTP server (Remix load context).
+ * - `content`: the one door to content (libs/content), local stand-in or real Storyblok.
+ * - `siteUrl`: the public origin for canonical and hreflang URLs, without trailing slash.
+ */
+export interface SiteLoadContext {
+  content: ContentService;
+  siteUrl: string;
+  /** Public origins of every market's site (hreflang, location selector). */
+  siteUrls: SiteUrls;
+  /**
+   * The Storyblok preview token, to verify visual-editor requests on the server. Server-only:
+   * never put it in loader data (DESIGN.md 8, Storyblok pitfalls).
+   */
+  previewToken?: string;
+  /** Script of the visual editor's bridge (STORYBLOK_BRIDGE_URL), sent to verified previews only. */
+  bridgeUrl?: string;
+  /** Files of each lazy block and template, from the client build (empty in development). */
+  blockAssets: BlockAssets;
+  /** The site configuration of SPEC.md 3 (indexable, url, website id; decision 0761). */
+  site?: SiteConfig;
+  /** Combined stylesheets of the production build (decision 0780); null in development. */
+  styles?: StyleBundles | null;
+  /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
+  cspNonce?: string;
+  /** The leads backend (libs/forms): store, outbox, form tokens, rate limit. Server-only. */
+  leads?: LeadsService;
+  /** The client's address (Express `req.ip`, trusted proxies only), for the form rate limit. */
+  clientIp?: string;
+  /** The market's page paths (decision 0883): the page loader marks other URLs speculative. Server-only. */
+  knownPages?: KnownPages;
+  /**
+   * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
+   * `/_assets/...`): the zip download reads files there (issue 13). Undefined with real Storyblok.
+   */
+  assetOrigin?: string;
+  /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
+  auth?: AuthService;
+  /**
+   * The site's origin as the browser sees it, for the login callback URL: the public origin, or in
+   * embedded-login mode a loopback Host the browser used (tests on free ports, decision 0602).
+   */
+  authOrigin?: string;
+  /**
+   * Search (libs/search, issue 11): public and partner search, type-ahead, related products,
+   * over algoliasearch (Algolia or the embedded twin). Server-only: no key reaches the browser.
+   */
+  search?: SearchService;
+  /**
+   * The authorization policy (issue 22, decision 0860): who may see each story and file, from the
+   * content. Every path into partner data asks it (access/access.server.ts).
+   */
+  access?: AccessPolicy;
+}
+
+declare module '@remix-run/server-runtime' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

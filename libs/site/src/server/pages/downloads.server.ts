@@ -1,0 +1,258 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { AccessMap, mayView, type Story } from '@silca/content';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { log } from '../http/log';
+import { plainErrorPage } from '../http/plain-error-page';
+
+/**
+ * The zip download of SPEC.md 2.5 ("download choices: selected, all, high-res, low-res, with a
+ * preparing message"; issue 13): `POST` (or `GET`) `/api/downloads` with the fields of the
+ * download forms (libs/blocks DownloadableList and the product page):
+ * - `product` = a product story's uuid, or `list` = the `_uid` of a `downloadable_list` blok of a
+ *   downloads page (`downloads_skeleton`);
+ * - `file` = ids of the chosen files (repeated; asset ids on products, item `_uid`s on lists), or
+ *   `all=1` for every file;
+ * - `resolution` = `high` (default) or `low` (the item's low-resolution file; product images
+ *   through the image service at 1600 px).
+ * Ids, not URLs: only files of a public story are ever served (extranet stories are never listed
+ * by libs/content; DESIGN.md 5), so a form cannot name an arbitrary file. The archive is streamed
+ * by archiver as it is built; a selection over `DOWNLOADS_MAX_BYTES` (default 100 MB) or more
+ * than 50 files answers 413 before anything is sent. Bad input answers 400, an unknown story 404,
+ * never a 500. Decision docs/decisions/0682-zip-downloads.md.
+ */
+
+/** Most files in one archive. */
+export const DOWNLOADS_MAX_FILES = 50;
+
+/** Byte limit of one archive: `DOWNLOADS_MAX_BYTES` (bytes, default 100 MB). */
+export function downloadsMaxBytes(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const n = Number(env.DOWNLOADS_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 100 * 1024 * 1024;
+}
+
+/** One file a story offers for download. */
+export interface DownloadFile {
+  id: string;
+  title: string;
+  high: string;
+  low: string;
+}
+
+type Asset = { id?: unknown; filename?: unknown; title?: unknown; alt?: unknown; name?: unknown };
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const IMAGE = /\.(jpe?g|png|webp)$/i;
+
+function assetTitle(a: Asset): string {
+  return text(a.title) || text(a.name) || text(a.alt) || text(a.filename).split('/').pop() || 'file';
+}
+
+/** The downloads and files (and images) of a product story, ids = asset ids. */
+export function productFiles(story: Story): DownloadFile[] {
+  const c = story.content as Record<string, unknown>;
+  const out: DownloadFile[] = [];
+  for (const key of ['downloads', 'files', 'images']) {
+    const list = Array.isArray(c[key]) ? (c[key] as Asset[]) : [];
+    for (const a of list) {
+      const filename = text(a?.filename);
+      if (!filename || a.id === undefined || a.id === null) continue;
+      const low = IMAGE.test(filename) ? `${filename}/m/1600x0` : filename;
+      out.push({ id: String(a.id), title: assetTitle(a), high: filename, low });
+    }
+  }
+  return out;
+}
+
+/** The items of the `downloadable_list` blok `uid` in a story's body, ids = item `_uid`s. */
+export function listFiles(story: Story, uid: string): DownloadFile[] | null {
+  const body = (story.content as { body?: unknown }).body;
+  const blok = Array.isArray(body) ? (body as Array<Record<string, unknown>>).find((b) => b?._uid === uid && b.component === 'downloadable_list') : undefined;
+  if (!blok) return null;
+  const items = Array.isArray(blok.items) ? (blok.items as Array<Record<string, unknown>>) : [];
+  return items.flatMap((item) => {
+    const high = text((item.file_high as Asset | undefined)?.filename);
+    if (!high) return [];
+    const low = text((item.file_low as Asset | undefined)?.filename) || high;
+    return [{ id: text(item._uid), title: text(item.title) || assetTitle(item.file_high as Asset), high, low }];
+  });
+}
+
+/** A file name inside the zip: the title, safe characters, the file's extension, unique. */
+export function zipEntryName(title: string, url: string, taken: Set<string>): string {
+  const ext = (/\.([a-z0-9]{1,5})(?:\/m\/.*)?$/i.exec(url.split('?')[0] ?? '')?.[1] ?? 'bin').toLowerCase();
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'file';
+  let name = `${base}.${ext}`;
+  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base} (${i}).${ext}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+class DownloadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function errorResponse(status: number, reason: string) {
+  log.info('download refused', { status, reason });
+  return new Response(plainErrorPage(status), {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Download-Error': reason },
+  });
+}
+
+/** Reads the form fields from a POST body (urlencoded or multipart) or the GET query. */
+async function readFields(request: Request): Promise<URLSearchParams> {
+  if (request.method === 'GET' || request.method === 'HEAD') return new URL(request.url).searchParams;
+  if (request.method !== 'POST') throw new DownloadError(405, 'method');
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > 64 * 1024) throw new DownloadError(413, 'form too large');
+  try {
+    const form = await request.formData();
+    const params = new URLSearchParams();
+    for (const [key, value] of form) if (typeof value === 'string') params.append(key, value);
+    return params;
+  } catch {
+    throw new DownloadError(400, 'unreadable form');
+  }
+}
+
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The policy over no stories: anyone may see public stories only (decision 0860). */
+const PUBLIC_ONLY = new AccessMap([]);
+const isPublic = (story: Story) => mayView(null, PUBLIC_ONLY.ruleForStory(story));
+
+/** The public story and its files that the fields name; throws DownloadError. */
+async function resolveFiles(fields: URLSearchParams, context: AppLoadContext): Promise<DownloadFile[]> {
+  const product = fields.get('product') ?? '';
+  const list = fields.get('list') ?? '';
+  if (product && ID.test(product)) {
+    const found = await context.content.listStories({ startsWith: '', language: 'en', byUuids: [product], contentType: 'product_detail', perPage: 1 });
+    const story = found.stories.find((s) => s.uuid === product && isPublic(s));
+    if (!story) throw new DownloadError(404, 'unknown product');
+    return productFiles(story);
+  }
+  if (list && ID.test(list)) {
+    const pages = await context.content.listStories({ startsWith: '', language: 'en', contentType: 'downloads_skeleton', perPage: 100 });
+    for (const story of pages.stories) {
+      if (!isPublic(story)) continue;
+      const files = listFiles(story, list);
+      if (files) return files;
+    }
+    throw new DownloadError(404, 'unknown list');
+  }
+  throw new DownloadError(400, 'no product or list');
+}
+
+/**
+ * Where a file is read: `/_assets/...` (embedded content) from the embedded server, which serves
+ * public assets only (`assetOrigin`, its `/f/...`); absolute Storyblok asset URLs as they are.
+ * Nothing else is fetched (no arbitrary URLs).
+ */
+export function assetUrl(filename: string, assetOrigin: string | undefined): URL {
+  if (filename.startsWith('/_assets/')) {
+    if (!assetOrigin) throw new DownloadError(404, 'no asset server');
+    return new URL(filename.slice('/_assets'.length), assetOrigin);
+  }
+  let url: URL;
+  try {
+    url = new URL(filename);
+  } catch {
+    throw new DownloadError(400, 'not an asset');
+  }
+  if (url.protocol !== 'https:' || !/(^|\.)storyblok\.com$/.test(url.hostname)) throw new DownloadError(400, 'not an asset');
+  return url;
+}
+
+/** Counts bytes through the stream and fails it past `limit` (when a server sent no length). */
+function byteLimit(limit: number, state: { bytes: number }) {
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      state.bytes += chunk.length;
+      done(state.bytes > limit ? new Error('download size limit exceeded') : null, chunk);
+    },
+  });
+}
+
+type ZipLike = NodeJS.ReadWriteStream & {
+  append(source: NodeJS.ReadableStream | Buffer | string, data: { name: string }): ZipLike;
+  finalize(): Promise<void>;
+  abort(): void;
+  on(event: 'warning' | 'error', listener: (error: Error) => void): ZipLike;
+};
+
+/**
+ * Handles `/api/downloads` (loader and action of the resource route): validates the form, picks
+ * the files, checks the size limit, then streams `silca-downloads.zip` (archiver, zip, deflate).
+ * Errors of the content service propagate as 503 through the caller.
+ */
+export async function handleDownload(request: Request, context: AppLoadContext, env: Readonly<Record<string, string | undefined>> = process.env): Promise<Response> {
+  try {
+    const fields = await readFields(request);
+    const files = await resolveFiles(fields, context);
+    const all = fields.get('all') === '1';
+    const chosen = new Set(fields.getAll('file'));
+    const selected = all ? files : files.filter((f) => chosen.has(f.id));
+    if (selected.length === 0) throw new DownloadError(400, 'nothing selected');
+    if (selected.length > DOWNLOADS_MAX_FILES) throw new DownloadError(413, 'too many files');
+    const low = fields.get('resolution') === 'low';
+    const limit = downloadsMaxBytes(env);
+    // Open every file first: a missing file or a selection over the limit fails before the zip starts.
+    const opened = await Promise.all(
+      selected.map(async (file) => {
+        const url = assetUrl(low ? file.low : file.high, context.assetOrigin);
+        const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+        if (!res.ok || !res.body) {
+          await res.body?.cancel();
+          throw new DownloadError(404, 'missing file');
+        }
+        return { file, url, res, size: Number(res.headers.get('content-length') ?? '0') || 0 };
+      }),
+    );
+    const declared = opened.reduce((sum, o) => sum + o.size, 0);
+    if (declared > limit) {
+      await Promise.all(opened.map((o) => o.res.body?.cancel()));
+      throw new DownloadError(413, 'too large');
+    }
+    const { ZipArchive } = (await import('archiver')) as unknown as { ZipArchive: new (options: object) => ZipLike };
+    const zip = new ZipArchive({ zlib: { level: 6 } });
+    const out = new PassThrough();
+    zip.on('warning', (error) => log.warn('download warning', { error: error.message }));
+    zip.on('error', (error) => {
+      log.warn('download aborted', { error: error.message });
+      out.destroy(error);
+    });
+    zip.pipe(out);
+    const taken = new Set<string>();
+    const state = { bytes: 0 };
+    for (const { file, url, res } of opened) {
+      const source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(byteLimit(limit, state));
+      source.on('error', (error) => zip.emit('error', error));
+      zip.append(source, { name: zipEntryName(file.title, url.pathname, taken) });
+    }
+    void zip.finalize().catch((error: Error) => out.destroy(error));
+    log.info('download', { files: opened.length, declaredBytes: declared, resolution: low ? 'low' : 'high' });
+    return new Response(Readable.toWeb(out) as unknown as ReadableStream, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="silca-downloads.zip"',
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    if (error instanceof DownloadError) return errorResponse(error.status, error.message);
+    throw error;
+  }
+}

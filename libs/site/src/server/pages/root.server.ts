@@ -1,0 +1,88 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
+import { market } from '../../market';
+import '../http/context';
+import { localeStrings, renderI18n } from './i18n.server';
+import { routeRuleDecision, routeRulesFor } from '../seo/route-rules.server';
+import { localeForRequest, localeToRemember } from './locale.server';
+import { defaultPageLanguages } from '../seo/page-languages.server';
+import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
+
+/** Data of the root route: the page's locale, the market, its strings, default selector entries. */
+export interface RootLoaderData {
+  locale: Locale;
+  market: MarketId;
+  siteUrl: string;
+  /**
+   * Href of the locale's UI strings file (`/_strings/{locale}.{hash}.json`, decision 0843): the
+   * client loads it before hydrating; pages no longer carry the strings inline.
+   */
+  strings: string;
+  /** Titles of error pages in the locale (`common:errors.*.title`), for the root's error meta. */
+  errorTitles: ErrorTitles;
+  /** Selector entries to each locale's and market's home; story pages give their own. */
+  languages: LanguageOption[];
+  locations: LocationOption[];
+  /** Sub-navigation, legal pages and download area from the content (issue 13). */
+  navigation: SiteNavigationTree;
+  /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
+  consent: { title: string; intro: string } | null;
+  /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
+  styles: string | null;
+  /**
+   * `noindex` when the deployment is not indexable or an editor's route rule says so (SPEC.md 3
+   * and 7, decisions 0760 and 0761); null otherwise.
+   */
+  robots: 'noindex' | null;
+  /** Patterns of the route rules that switch link prefetching off (decision 0760). */
+  noprefetch: string[];
+  /** Locale the browser remembers in `i18n_redirected` (`useRememberLocale`, decision 0823); null: none. */
+  rememberLocale: Locale | null;
+}
+
+/** Error page titles by `common:errors` key (`notFound`, `generic`...). */
+export type ErrorTitles = Record<string, string>;
+
+const errorTitles = new Map<Locale, ErrorTitles>();
+
+/** The `common:errors.*.title` strings of `locale`, English where it has none (SPEC.md 2.6 and 8). Memoized. */
+function errorTitlesFor(locale: Locale): ErrorTitles {
+  const known = errorTitles.get(locale);
+  if (known) return known;
+  const t = renderI18n(locale).getFixedT(locale, 'common');
+  const keys = Object.keys(renderI18n('en').getResourceBundle('en', 'common')?.errors ?? {});
+  const titles: ErrorTitles = Object.fromEntries(keys.map((key) => [key, String(t(`errors.${key}.title`, { defaultValue: '' }))]).filter(([, title]) => title));
+  errorTitles.set(locale, titles);
+  return titles;
+}
+
+/**
+ * Root loader (DESIGN.md section 3, step 6): `<html lang>` and the client's strings follow the
+ * locale of the URL (SPEC.md 4), so a page's language never depends on the previous page.
+ */
+export async function rootLoader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeForRequest(request);
+  const { languages, locations } = defaultPageLanguages({ locale, siteUrls: context.siteUrls });
+  const [navigation, consent, rule] = await Promise.all([
+    loadSiteNavigation(context.content, locale, market),
+    loadConsentContent(context.content, locale),
+    routeRuleDecision(context.content, market, request),
+  ]);
+  const rules = await routeRulesFor(context.content, market);
+  const data: RootLoaderData = {
+    locale,
+    market: market.id,
+    siteUrl: context.siteUrl,
+    strings: localeStrings.href(locale),
+    errorTitles: errorTitlesFor(locale),
+    languages,
+    locations,
+    navigation,
+    consent,
+    styles: context.styles?.base ?? null,
+    robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
+    noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
+    rememberLocale: localeToRemember(request),
+  };
+  return json(data);
+}
