@@ -1,5 +1,5 @@
 // Lint: TypeScript rules plus Nx module boundaries, which enforce the dependency direction
-// of DESIGN.md section 2 through the project tags declared in each package.json.
+// of docs/requirements/architecture.md#dependency-direction through the project tags declared in each package.json.
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    // The publishable libraries take data as props: no environment, no server (DESIGN.md 2).
+    // The publishable libraries take data as props: no environment, no server (docs/requirements/architecture.md#workspace-layout).
     files: ['libs/ui/src/**/*.{ts,tsx}', 'libs/blocks/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: {

@@ -1,5 +1,5 @@
 /**
- * Content benchmark (issue 4; the lead's `npm run bench` calls `runContentBench`): upstream
+ * Content benchmark (docs/requirements/content.md#content-goals; the lead's `npm run bench` calls `runContentBench`): upstream
  * requests per page view, cold and warm, per page type; cache-hit latency; memory per 1,000
  * cached stories. Runs against the embedded space with the production client configuration.
  * Usage: node --expose-gc --import tsx scripts/bench-content.ts [--json]
@@ -8,7 +8,7 @@ import StoryblokClient from 'storyblok-js-client';
 import { ResponseCache, StoryblokContentService, startContentBackend, type ContentService } from '@silca/content';
 import { pathToFileURL } from 'node:url';
 
-/** The content calls a loader makes for one page view of each page type (DESIGN.md 3). */
+/** The content calls a loader makes for one page view of each page type (docs/requirements/architecture.md#request-path). */
 const PAGE_VIEWS: Array<{ name: string; view: (s: ContentService) => Promise<unknown> }> = [
   { name: 'home (global, en)', view: (s) => s.findStoryByPath({ website: 'global', language: 'en', path: [], resolveRelations: ['products_carousel.products'] }) },
   {
@@ -66,7 +66,7 @@ export async function runContentBench(): Promise<ContentBenchResult> {
   const cacheHit = { iterations: samples.length, p50Us: Math.round(percentile(samples, 50)), p95Us: Math.round(percentile(samples, 95)), meanUs: Math.round(samples.reduce((a, b) => a + b, 0) / samples.length) };
 
   // Memory: 1,000 story answers in the cache (stories x languages). The fill uses an unthrottled
-  // client: the 5 requests/s of SPEC.md 9 would only make the fill slow, not change memory.
+  // client: the 5 requests/s of docs/requirements/content.md#client-limits would only make the fill slow, not change memory.
   const fast = new StoryblokClient({ accessToken: backend.config.token, endpoint: backend.localServer!.endpoint, rateLimit: 1000, cache: { type: 'none', clear: 'manual', cv: 'manual' } });
   const cache = new ResponseCache(100_000, 1024 * 1024 * 1024);
   const service = new StoryblokContentService({ client: fast, cache, endpoint: backend.localServer!.endpoint, cvTtlMs: 0 });

@@ -1,9 +1,9 @@
 /**
- * Throughput of the site against its floor and ceiling, all started in the same run (issue 8):
+ * Throughput of the site against its floor and ceiling, all started in the same run (docs/requirements/performance.md#speed-goals):
  * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
  * - floor: the Remix v2 app of bench/remix-floor (Express + compression, same versions) rendering
  *   the site's own page: the saved HTML of each page turned into an element tree, with the page's
- *   own loader data (scripts/lib/floor-pages.ts, issue 26); its bare page `/` is printed too;
+ *   own loader data (scripts/lib/floor-pages.ts, docs/requirements/performance.md#speed-goals); its bare page `/` is printed too;
  * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
  * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
  * Each server is its own process; autocannon (50 connections, no compression asked; a unique
@@ -35,7 +35,7 @@ const CONNECTIONS = 50;
 /** The site's production bundle (BENCH_SITE_BUNDLE: a copy elsewhere, e.g. while the tree rebuilds). */
 const SITE_BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
 
-/** The three pages of issue 8. */
+/** The three pages of docs/requirements/performance.md#speed-goals. */
 export const BENCH_PAGES = [
   { label: 'home', path: '/en/global' },
   { label: 'product', path: '/en/global/products/silca-alpha-pro' },
@@ -59,7 +59,7 @@ interface Server {
   name: string;
   url: string;
   child: ChildProcess;
-  /** Cold start (issue 26): ms from spawn to the first 200 of `/healthz` and of the probe. */
+  /** Cold start (docs/requirements/performance.md#speed-goals): ms from spawn to the first 200 of `/healthz` and of the probe. */
   healthzMs: number;
   readyMs: number;
 }
@@ -137,7 +137,7 @@ export function cpuUs(pid: number | undefined): number {
 /**
  * Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the
  * server's. `unique`: every request gets its own `?bench=N` query, so that nothing on the way can
- * answer it from a cache (issue 26). req/s counts 2xx answers only.
+ * answer it from a cache (docs/requirements/performance.md#speed-goals). req/s counts 2xx answers only.
  */
 export async function load(
   url: string,
@@ -201,7 +201,7 @@ function combine(runs: LoadResult[]): LoadResult {
 const SLICES = 4;
 
 /**
- * The floor and the site on the same page, interleaved (issue 26): `SLICES` alternating runs of
+ * The floor and the site on the same page, interleaved (docs/requirements/performance.md#speed-goals): `SLICES` alternating runs of
  * `seconds / SLICES` each (floor first, then site, then the other way round), so that the other
  * work on a shared machine weighs on both alike. Unique query per request on both.
  */
@@ -224,7 +224,7 @@ async function loadPair(floor: { url: string; pid?: number }, site: { url: strin
 }
 
 /**
- * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (issue 26): its
+ * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (docs/requirements/performance.md#speed-goals): its
  * module scripts, their `import`s in inline module scripts and its `modulepreload` links, read
  * from `clientDir` (the build's client folder). Returns KB and the number of files.
  */
@@ -246,9 +246,9 @@ export function namedJsGzipKb(html: string, clientDir: string): { kb: number; fi
   return { kb: bytes / 1024, files: urls.size };
 }
 
-/** Partner page of the bench (issue 26): an extranet listing, never cached, one session per connection. */
+/** Partner page of the bench (docs/requirements/performance.md#speed-goals): an extranet listing, never cached, one session per connection. */
 export const PARTNER_PAGE = { label: 'extranet', path: '/en/global/extranet/catalogues' } as const;
-/** Concurrent partner sessions of the partner run (issue 26). */
+/** Concurrent partner sessions of the partner run (docs/requirements/performance.md#speed-goals). */
 const PARTNER_SESSIONS = 20;
 
 /**
@@ -328,7 +328,7 @@ export interface HttpBenchReport {
   pages: Array<{
     label: string;
     static: LoadResult;
-    /** The floor rendering this page's own tree and loader data (issue 26). */
+    /** The floor rendering this page's own tree and loader data (docs/requirements/performance.md#speed-goals). */
     floor: LoadResult;
     uncached: LoadResult;
     cached: LoadResult;
@@ -340,7 +340,7 @@ export interface HttpBenchReport {
   }>;
   /** The bare Remix page of the floor (`/`, a heading and a list). */
   bare: LoadResult;
-  /** The partner page (issue 26) and the floor rendering it, 20 connections each. */
+  /** The partner page (docs/requirements/performance.md#speed-goals) and the floor rendering it, 20 connections each. */
   partner: { floor: LoadResult; site: LoadResult; htmlKb: number; elements: number };
 }
 
@@ -395,7 +395,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
     }
-    // Partner sessions (issue 26): logged in through the embedded provider of the server the partner
+    // Partner sessions (docs/requirements/performance.md#speed-goals): logged in through the embedded provider of the server the partner
     // run loads (sessions belong to one process's provider and secrets), a few at a time.
     const cookies: string[] = [];
     for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(cached.url)))));
@@ -405,7 +405,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
     const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
-    // The floor renders the same pages: their element trees and loader data (issue 26).
+    // The floor renders the same pages: their element trees and loader data (docs/requirements/performance.md#speed-goals).
     const floorPages: Record<string, FloorPage> = Object.fromEntries(BENCH_PAGES.map((p) => [p.label, floorPage(saved[p.path]!)]));
     floorPages[PARTNER_PAGE.label] = floorPage(partnerHtml);
     const floorFile = path.join(tmp, 'floor-pages.json');
@@ -425,7 +425,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const statik = await start('static', ['-e', staticScript], { SAVED_PAGES: savedFile }, BENCH_PAGES[0].path);
     servers.push(statik);
 
-    // First-load JavaScript named by each page against the bare Remix page's own (issue 26).
+    // First-load JavaScript named by each page against the bare Remix page's own (docs/requirements/performance.md#speed-goals).
     const bareHtml = await (await fetch(floor.url + '/')).text();
     const bareJs = namedJsGzipKb(bareHtml, path.join(ROOT, 'bench/remix-floor/build/client'));
     const siteClient = path.join(path.dirname(SITE_BUNDLE), 'client');
@@ -434,7 +434,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     await warm(floor, '/');
     const bare = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid, 'identity', true);
     for (const page of BENCH_PAGES) {
-      // Floor and uncached site interleaved: their ratio is the figure (issue 26).
+      // Floor and uncached site interleaved: their ratio is the figure (docs/requirements/performance.md#speed-goals).
       const floorPath = `/page/${page.label}`;
       await warm(floor, floorPath);
       await warm(uncached, page.path);
@@ -477,7 +477,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const mixCached = await mixRun(cached, paths, MIX_S);
 
     const lines = [
-      `## Throughput (issues 8 and 26): static, floor of the same page, site uncached and cached, same run`,
+      `## Throughput (docs/requirements/performance.md#speed-goals): static, floor of the same page, site uncached and cached, same run`,
       '',
       `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
         `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
@@ -544,14 +544,14 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).concat(partner.floor, partner.site).reduce((n, r) => n + r.errors + r.non2xx, 0);
     lines.push(
       '',
-      'Cold start of the production bundle with the embedded services (issue 26): spawn to the first 200 of `/healthz` (live) and of',
+      'Cold start of the production bundle with the embedded services (docs/requirements/performance.md#speed-goals): spawn to the first 200 of `/healthz` (live) and of',
       '`/readyz` (content, search indexes, leads database and login provider answer), with an existing leads database.',
       '',
       '| Server | /healthz (ms) | /readyz (ms) | RSS when ready (MB) |',
       '|---|---:|---:|---:|',
       ...[uncached, cached].map((s) => `| ${s.name} | ${s.healthzMs.toFixed(0)} | ${s.readyMs.toFixed(0)} | ${(readyRss.get(s) ?? Number.NaN).toFixed(0)} |`),
     );
-    // The site's search indexes, built in this process as the site builds them (issue 26).
+    // The site's search indexes, built in this process as the site builds them (docs/requirements/performance.md#speed-goals).
     const searchSize = await searchIndexSize();
     lines.push(
       '',

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue 8 "Front end"): mobile Lighthouse, 3 runs per page, against the
+ * Lighthouse benchmark (docs/requirements/performance.md#speed-goals "Front end"): mobile Lighthouse, 3 runs per page, against the
  * production bundle of site-global started locally (`apps/site-global/build/server.mjs`, or
  * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), in Debian's chromium through
  * chrome-launcher (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium; headless, no sandbox,
@@ -30,7 +30,7 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The three pages of issue 8: the throughput benchmark's own list. */
+/** The three pages of docs/requirements/performance.md#speed-goals: the throughput benchmark's own list. */
 export const LIGHTHOUSE_PAGES = BENCH_PAGES;
 
 /** What one Lighthouse run says about a page. Times in ms; score 0..100. */

@@ -1,11 +1,11 @@
 /**
- * Outage and flood benchmark (issue 12, decision 0661): how fast already cached pages answer
+ * Outage and flood benchmark (docs/requirements/hardening.md#hardening-goals, decision 0661): how fast already cached pages answer
  * while the CMS is down, slow (10 s per answer) or while 100 distinct uncached URLs arrive at
  * once. Starts site-global's production build as a child process, pointed at a controllable
  * proxy in front of the embedded Storyblok server, warms a set of pages, then for each scenario
  * measures the cached pages (p50, p99, max in ms) with 8 concurrent clients for a few seconds
  * while the scenario runs, and the answers of the uncached URLs (status counts, slowest).
- * Goal (issue 12): cached p99 under 250 ms; no request waits longer than STORYBLOK_TIMEOUT_MS.
+ * Goal (docs/requirements/hardening.md#hardening-goals): cached p99 under 250 ms; no request waits longer than STORYBLOK_TIMEOUT_MS.
  *
  * `node --import tsx scripts/bench-outage.ts` (needs `nx run site-global:build`); prints Markdown.
  * BENCH_OUTAGE_SECONDS (default 6) sets the measuring time per scenario, BENCH_OUTAGE_CLIENTS
@@ -185,7 +185,7 @@ export async function runOutageBench(seconds = Number(process.env.BENCH_OUTAGE_S
   const contentOnly = await attempt(false);
   const [loadAfter] = loadavg();
   return [
-    '## Outage and flood (scripts/bench-outage.ts, issue 12)',
+    '## Outage and flood (scripts/bench-outage.ts, docs/requirements/hardening.md#hardening-goals)',
     '',
     `Machine: ${cpus().length} CPUs, 1-minute load average ${loadBefore!.toFixed(1)} at the start and ${loadAfter!.toFixed(1)} at the end (other work on the machine inflates every figure).`,
     '',

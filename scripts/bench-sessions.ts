@@ -1,5 +1,5 @@
 /**
- * Session check bench (issue 22, decision 0870): what the server-side session costs each extranet
+ * Session check bench (docs/requirements/extranet.md#access-goals, decision 0870): what the server-side session costs each extranet
  * request, in process, on PGlite and (when PostgreSQL 15 is installed) a real server over TCP.
  * Compares the former signed-cookie check (HMAC only) with the gate on a cache hit (HMAC of the
  * cache key, no query) and on a miss (HMAC, SHA-256, one SELECT). A partner's page makes one
@@ -51,7 +51,7 @@ async function gateRows(db: TokenDatabase, label: string): Promise<string[]> {
 }
 
 const rows: string[] = [];
-// Before issue 22: the whole session was in the signed cookie, checked by HMAC alone.
+// Before docs/requirements/extranet.md#access-goals: the whole session was in the signed cookie, checked by HMAC alone.
 const former = createCookieSessionStorage({ cookie: { name: '__silca_session', secrets: SECRETS, httpOnly: true, path: '/' } });
 const formerSession = await former.getSession();
 formerSession.set('user', user);
@@ -83,6 +83,6 @@ try {
 }
 
 process.stdout.write(
-  `## Partner session check (issue 22)\n\nAdded time of the session check per extranet request, in process, ${N} samples each (µs):\n\n| Check | p50 µs | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\n` +
+  `## Partner session check (docs/requirements/extranet.md#access-goals)\n\nAdded time of the session check per extranet request, in process, ${N} samples each (µs):\n\n| Check | p50 µs | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\n` +
     'A partner request pays the miss at most once per SESSION_CACHE_MS (2 s) per instance and cookie; the layout and page loaders of one request share it.\n',
 );

@@ -3,7 +3,7 @@
  * Content layer (upstream requests per page view cold/warm, cache hit latency, memory), the
  * route table (parse/build/redirect/alternates timings), the site (client JS per page, response
  * times of the production build), throughput against a static server and the bare Remix floor,
- * uncached and cached, with a 20-URL mix and its RSS (scripts/bench-http.ts, issue 8), then the
+ * uncached and cached, with a 20-URL mix and its RSS (scripts/bench-http.ts, docs/requirements/performance.md#speed-goals), then the
  * other areas' benchmarks when present (search, outage, hostile floods, leads, partner sessions, Lighthouse: a missing or failing one is
  * reported, not fatal). Exits non-zero when a warm page view reaches upstream.
  */
@@ -30,7 +30,7 @@ process.stdout.write(`${await runSiteBench()}\n\n`);
 const http = await runHttpBench();
 process.stdout.write(`${http.markdown}\n\n`);
 
-/** The other engineers' benchmarks (issue 8): each in its own process, with a time limit. */
+/** The other engineers' benchmarks (docs/requirements/performance.md#speed-goals): each in its own process, with a time limit. */
 const OTHERS = ['scripts/bench-search.ts', 'scripts/bench-outage.ts', 'scripts/bench-hostile.ts', 'scripts/bench-leads.ts', 'scripts/bench-sessions.ts', 'scripts/bench-lighthouse.ts'];
 const LIMIT_MS = Number(process.env.BENCH_OTHER_LIMIT_S ?? 150) * 1000;
 /** The outage bench starts the site twice and waits for its search indexes each time, Lighthouse runs 9 audits: more room. */

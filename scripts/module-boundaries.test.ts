@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The dependency direction of DESIGN.md section 2, enforced by @nx/enforce-module-boundaries
+// The dependency direction of docs/requirements/architecture.md#dependency-direction, enforced by @nx/enforce-module-boundaries
 // through the tags in each package.json. These cases prove the lint rule really bites.
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });

@@ -57,7 +57,7 @@ describe('cutLock: the release lock is the workspace lock cut to run-time needs'
 });
 
 /**
- * Issue 14: one market's release bundle, copied outside the repository, installs its production
+ * docs/requirements/operations.md#release-goals: one market's release bundle, copied outside the repository, installs its production
  * dependencies from the registry and runs with plain `node` (no tsx, no workspace sources).
  */
 describe('release bundle of site-italy, outside the repository', () => {
@@ -152,7 +152,7 @@ describe('release bundle of site-italy, outside the repository', () => {
     expect(readiness).toEqual({ ready: true, checks: expect.objectContaining({ content: true }) });
   });
 
-  it('answers /_build.json with the build id written in release.json (SPEC.md 4)', async () => {
+  it('answers /_build.json with the build id written in release.json (docs/requirements/pages.md#build-freshness)', async () => {
     const release = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')) as { buildId: string; market: string; version: string };
     expect(release.market).toBe('italy');
     expect(release.version).toMatch(/^\d+\.\d+\.\d+/);

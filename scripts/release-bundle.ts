@@ -1,5 +1,5 @@
 /**
- * Writes one market's self-contained release (issue 14, decision 0722) to
+ * Writes one market's self-contained release (docs/requirements/operations.md#release-goals, decision 0722) to
  * `dist/releases/<project>/`:
  *
  *   build/server.mjs, build/remix.mjs, build/chunks/   the esbuild bundle (scripts/bundle-server.ts)
@@ -105,7 +105,7 @@ export function cutLock(
   return { dependencies: Object.fromEntries(Object.entries(dependencies).sort()), lock: { ...lock, packages } };
 }
 
-/** The Remix build id (`assets.version`, served by `/_build.json`, SPEC.md 4) of a client build. */
+/** The Remix build id (`assets.version`, served by `/_build.json`, docs/requirements/pages.md#build-freshness) of a client build. */
 export function buildIdOf(clientDir: string): string {
   const manifest = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-[0-9a-f]+\.js$/.test(f));
   if (!manifest) throw new Error(`No Remix manifest in ${clientDir}/assets: build the app first`);
@@ -161,7 +161,7 @@ Node ${info.node}. Run it from this folder (the embedded content space is found 
 or set \`CONTENT_DIR\`. Health: \`GET /healthz\` (alive), \`GET /readyz\` (content and the other
 backends reachable; 503 while draining). SIGTERM drains: requests in flight finish, then it exits.
 \`GET /_build.json\` answers \`{"id":"${info.buildId}"}\`: browsers of this market reload onto a new
-release when it changes (SPEC.md 4).
+release when it changes (docs/requirements/pages.md#build-freshness).
 
 ## Variables
 

@@ -3,7 +3,7 @@
  * starts `build/server.mjs` with plain node on a free port, then requires
  * - `/healthz` 200 and `/readyz` 200 (content reachable),
  * - the home page 200 as HTML in the market's language (redirects followed),
- * - `/_build.json` = the build id of `build/client` (SPEC.md 4),
+ * - `/_build.json` = the build id of `build/client` (docs/requirements/pages.md#build-freshness),
  * - exit code 0 after SIGTERM (graceful drain).
  * CLI: `node --import tsx scripts/release-smoke.ts apps/site-italy`; exits 1 with the failed check.
  */

@@ -1,5 +1,5 @@
 /**
- * Site check (issue 13): crawls the production build of each market from its home pages, the
+ * Site check (docs/requirements/pages.md#public-site-goals): crawls the production build of each market from its home pages, the
  * way a visitor and a search engine reach pages, and fails on what a visitor would trip over.
  *
  * Usage:
@@ -23,7 +23,7 @@
  *
  * `--sample N` crawls at most N pages per market (breadth first from the homes); the orphan check
  * is then skipped, since an unvisited page cannot be judged. Concurrency is bounded (default 4)
- * because the content client of the site is throttled to 5 requests/s (SPEC.md 9); the servers it
+ * because the content client of the site is throttled to 5 requests/s (docs/requirements/content.md#client-limits); the servers it
  * starts itself run with `STORYBLOK_RPS=100` (the embedded stand-in is local, not Storyblok's CDN).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -79,7 +79,7 @@ export interface CheckOptions {
   progress?: (line: string) => void;
 }
 
-/** Route families that list items, and the families of the items they must link (SPEC.md 2.2 and 2.5). */
+/** Route families that list items, and the families of the items they must link (docs/requirements/urls.md#public-routes, docs/requirements/pages.md#interface-elements). */
 const LISTING_ITEMS: Record<string, RegExp> = {
   products: /^products-slug$/,
   'products-automotive': /^products-slug$/,
@@ -226,7 +226,7 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
       try {
         const u = new URL(href, from);
         if (u.origin !== origin || !/^https?:$/.test(u.protocol) || !crawlable(u.pathname)) return null;
-        // Only the page number survives (load more without JavaScript links ?page=2, SPEC.md 2.5);
+        // Only the page number survives (load more without JavaScript links ?page=2, docs/requirements/pages.md#listings);
         // filter and sort combinations are the same pages again.
         const page = u.searchParams.get('page');
         return origin + u.pathname + (page && /^\d{1,3}$/.test(page) ? `?page=${page}` : '');
@@ -371,7 +371,7 @@ export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import
       if (!existsSync(entry)) throw new Error(`${entry} is missing: build it first (npx nx run site-${id}:build)`);
       const child = spawn(process.execPath, [entry], {
         cwd: appDir,
-        // STORYBLOK_RPS: the 5 requests/s of SPEC.md 9 protect Storyblok's CDN; the embedded
+        // STORYBLOK_RPS: the 5 requests/s of docs/requirements/content.md#client-limits protect Storyblok's CDN; the embedded
         // stand-in runs in the same process, so the check lifts the throttle (unless told otherwise).
         env: { ...process.env, ...urlEnv, NODE_ENV: 'production', PORT: String(ports.get(id)), HOST: '127.0.0.1', SITE_URL: origins[id]!, LOG_LEVEL: 'warn', STORYBLOK_RPS: process.env.STORYBLOK_RPS ?? '100' },
         stdio: ['ignore', 'ignore', 'pipe'],

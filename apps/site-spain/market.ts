@@ -1,4 +1,4 @@
 import { defineAppMarket } from '@silca/site/app-market';
 
-/** This deployment's market and locale strategy (SPEC.md section 1). */
+/** This deployment's market and locale strategy (docs/requirements/product.md#market-settings). */
 export default defineAppMarket({ market: 'spain', strategy: 'prefix_except_default' });

@@ -5,7 +5,7 @@ import { AccessMap, ANYONE, mayView, type AccessRule, type ViewerRoles } from '.
 import type { Story } from '../../libs/content/src/types';
 import { freePort, ROOT, startNode, waitForHttp, type Spawned } from '../support';
 
-// The access matrix (issue 22, decision 0860), generated from the content: for every extranet
+// The access matrix (docs/requirements/extranet.md#access-goals, decision 0860), generated from the content: for every extranet
 // story and file, each role (anonymous, signed-up user without access, partner, BU Italia
 // partner) and each path (page HTML, `_data`, partner search HTML and data, type-ahead, file
 // route, signed URL after expiry and on another path, sitemap) answers what the policy says.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
-// DESIGN.md 7: never leak the extranet (HTML, loader data, sitemap, shared caches, errors).
+// docs/requirements/extranet.md#no-leaks: never leak the extranet (HTML, loader data, sitemap, shared caches, errors).
 test('extranet pages answer 401 with the unauthorized screen, privately, data requests too', async ({ page, request }) => {
   const response = await page.goto('/it/global/extranet/prodotti');
   expect(response?.status()).toBe(401);

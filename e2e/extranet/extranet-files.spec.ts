@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
-// Extranet files through the session-checked route and signed, expiring URLs (issue 9,
+// Extranet files through the session-checked route and signed, expiring URLs (docs/requirements/extranet.md#extranet-goals,
 // decision 0800): the same path as with a real Storyblok space, here against the embedded
 // stand-in's `cdn/assets/me`. Expiry itself is tested with a clock in libs/content.
 test.use({ ignoreHTTPSErrors: true });

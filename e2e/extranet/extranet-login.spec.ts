@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Partner login through the embedded OpenID provider (issue 9, SPEC.md 2.3, 2.6, 4, 8; DESIGN.md 7).
+// Partner login through the embedded OpenID provider (docs/requirements/extranet.md#extranet-goals, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#login-errors; docs/requirements/extranet.md#no-leaks).
 // The provider's page is HTTPS with a certificate made at start (decision 0602).
 test.use({ ignoreHTTPSErrors: true });
 
@@ -184,7 +184,7 @@ test('anonymous visitors get 401 on every extranet page, data request and file, 
     expect(response.status(), path).toBe(401);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');
     const html = await response.text();
-    // The 401 screen in the page's language (SPEC.md 2.6): its heading, not a string table.
+    // The 401 screen in the page's language (docs/requirements/pages.md#error-screens): its heading, not a string table.
     const title = path.startsWith('/it/') ? 'Accesso negato' : 'Forbidden access';
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html, path).not.toMatch(/Partner price list|Futura Pro partner|Partner bulletin/);

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
-// Server-side partner sessions (issue 22, decision 0870) through the production build: a cookie
+// Server-side partner sessions (docs/requirements/extranet.md#access-goals, decision 0870) through the production build: a cookie
 // copied before logout opens nothing after it (pages, loader data, files), and "log out
 // everywhere" ends the partner's sessions in other browsers too.
 test.use({ ignoreHTTPSErrors: true });
@@ -65,7 +65,7 @@ test('"log out everywhere" ends the partner\'s site session in another browser',
     await page.waitForURL((url) => url.pathname === '/en/global');
     // Within the session cache period (SESSION_CACHE_MS, 2 s) the other browser's session opens nothing.
     await expect.poll(async () => Object.values(await opens(baseURL!, cookie)).slice(0, 3), { timeout: 5_000 }).toEqual([401, 401, 401]);
-    // That browser's next page goes through the silent check of SPEC.md 4 on its own provider
+    // That browser's next page goes through the silent check of docs/requirements/extranet.md#login-flow on its own provider
     // sign-in, which predates "log out everywhere": it stays out (decision 0870).
     const response = await phone.goto('/en/global/extranet/catalogues');
     expect(response?.status()).toBe(401);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 12, decision 0823: no answer that shared caches may keep sets a cookie (a CDN would strip
+// docs/requirements/hardening.md#hardening-goals, decision 0823: no answer that shared caches may keep sets a cookie (a CDN would strip
 // it or hand one visitor's cookie to the next). Crawls a sample of public pages of two markets
 // (every locale's home, the pages they link: listings, products, news, contacts, legal pages...)
 // plus redirects, a 404 and resource routes, each asked as a stranger, with a browser's
@@ -88,7 +88,7 @@ test('the page remembers its locale in the browser: cookie i18n_redirected from 
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')!;
   expect(cookie.sameSite).toBe('Lax');
   expect(Math.abs(cookie.expires - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(60);
-  // A later unprefixed path follows it (SPEC.md 4).
+  // A later unprefixed path follows it (docs/requirements/urls.md#locale-selection).
   await page.goto('/products');
   await expect(page).toHaveURL(/\/it\/global\/prodotti$/);
 });

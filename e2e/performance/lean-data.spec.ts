@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 8 "Loader data carries what the page renders, not whole records" (decision 0841): the
+ * docs/requirements/performance.md#speed-goals "Loader data carries what the page renders, not whole records" (decision 0841): the
  * home's related products travel as card summaries and links carry the page's language only,
  * while the cards still link to the products in that language and a client navigation there
  * renders the whole product.
@@ -54,7 +54,7 @@ test("the Italian home sends product summaries in Italian only, and a card leads
   expect(navigated.length).toBeGreaterThan(500);
 });
 
-// Issue 8 "a listing page's HTML under 60 KB" in every language (decision 0843): the UI strings
+// docs/requirements/performance.md#speed-goals "a listing page's HTML under 60 KB" in every language (decision 0843): the UI strings
 // are one immutable file per locale that the browser downloads once, not inline loader data.
 test('listing pages stay under 60 KB in English, Italian and Russian, and hydrate with their strings file', async ({ page, request }) => {
   for (const path of ['/en/global/products', '/it/global/prodotti', '/ru/global/produkty']) {

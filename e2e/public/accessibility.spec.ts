@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// Issue 5: every page template, rendered from the content space, has zero axe violations
+// docs/requirements/pages.md#block-library-goals: every page template, rendered from the content space, has zero axe violations
 // (WCAG 2.2 AA) in chromium. One page per template and layout, desktop and a 320 px phone.
 const PAGES: Array<[template: string, path: string, status: number]> = [
   ['page (home, pre-footer layout)', '/en/global', 200],

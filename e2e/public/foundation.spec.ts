@@ -67,8 +67,8 @@ test('without analytics consent no page view reaches the data layer', async ({ p
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0);
 });
 
-test('page views reach the data layer after each page, with the previous URL (SPEC.md 4)', async ({ page, context, baseURL }) => {
-  // The visitor granted analytics consent on an earlier visit (the cookie-consent banner, issue 13).
+test('page views reach the data layer after each page, with the previous URL (docs/requirements/pages.md#page-views)', async ({ page, context, baseURL }) => {
+  // The visitor granted analytics consent on an earlier visit (the cookie-consent banner, docs/requirements/pages.md#public-site-goals).
   await context.addCookies([{ name: 'silca_consent', value: 'granted', url: baseURL! }]);
   await page.goto('/en/global');
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(1);
@@ -85,7 +85,7 @@ test('page views reach the data layer after each page, with the previous URL (SP
   });
 });
 
-test('the live build id is served uncached for the freshness check (SPEC.md 4)', async ({ page, request }) => {
+test('the live build id is served uncached for the freshness check (docs/requirements/pages.md#build-freshness)', async ({ page, request }) => {
   await page.goto('/en/global');
   const version = await page.evaluate(() => (window as unknown as { __remixManifest: { version: string } }).__remixManifest.version);
   const response = await request.get(`/_build.json?t=${Date.now()}`);

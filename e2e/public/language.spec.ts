@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 3: switching language, remembered locale, metadata and hostile paths on the global market.
+// docs/requirements/urls.md#url-goals: switching language, remembered locale, metadata and hostile paths on the global market.
 
 async function switchLanguage(page: Page, label: string) {
   await page.locator('header details summary').filter({ hasText: /EN|IT|DE/ }).first().click();
@@ -18,12 +18,12 @@ test('switching language on a product page lands on the translated product', asy
   const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie?.secure).toBe(false);
-  // 365 days (SPEC.md 9), within a minute of slack.
+  // 365 days (docs/requirements/urls.md#locale-cookie), within a minute of slack.
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 365 * 86400))).toBeLessThan(60);
 });
 
 test('switching to a language the page does not exist in lands on that locale home', async ({ page }) => {
-  // SPEC.md 2.2: /products/automotive is not defined for ro and ru.
+  // docs/requirements/urls.md#translated-segments: /products/automotive is not defined for ro and ru.
   const response = await page.goto('/en/global/products/automotive');
   expect(response?.status()).toBe(200);
   await switchLanguage(page, 'Română');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Product page journeys of issue 13, with and without JavaScript: thumbnails change the main
+ * Product page journeys of docs/requirements/pages.md#public-site-goals, with and without JavaScript: thumbnails change the main
  * image, the image zooms (keyboard, mouse, touch), two chosen files come back as a zip that
  * opens, and the zip endpoint refuses what it must not serve.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 11: search from the header of any page, on global (en, it) and site-italy, with and
+// docs/requirements/search.md#search-goals: search from the header of any page, on global (en, it) and site-italy, with and
 // without JavaScript; facets, no results, type-ahead; bad input never a 500; the extranet stays shut.
 const italy = () => `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
 
@@ -48,7 +48,7 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('facet links filter with counts, and no results shows the SPEC.md 8 text with a reset link', async ({ page }) => {
+  test('facet links filter with counts, and no results shows the docs/requirements/pages.md#error-messages text with a reset link', async ({ page }) => {
     await page.goto('/en/global/search?q=silca');
     const news = page.locator('main aside a', { hasText: /^News \(\d+\)$/ });
     await expect(news).toBeVisible({ timeout: 30_000 });

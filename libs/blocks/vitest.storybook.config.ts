@@ -16,7 +16,7 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-// Story tests (issue 5): every story of libs/ui and libs/blocks renders in headless chromium,
+// Story tests (docs/requirements/pages.md#block-library-goals): every story of libs/ui and libs/blocks renders in headless chromium,
 // its play function runs, and axe checks it (preview.tsx sets a11y.test = 'error').
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

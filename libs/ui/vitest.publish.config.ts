@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The publish smoke test (issue 5 "Publishable"): builds libs/ui and libs/blocks, packs both
+// The publish smoke test (docs/requirements/pages.md#block-library-goals "Publishable"): builds libs/ui and libs/blocks, packs both
 // with `npm pack`, installs the tarballs into a fresh React 18 + Vite app, type-checks and
 // builds it, and renders a block in headless chromium. Also checks that neither library
 // contains server code or environment access.

@@ -1,5 +1,5 @@
 /**
- * Size of the site's embedded search indexes (issue 26): starts the embedded content and the
+ * Size of the site's embedded search indexes (docs/requirements/performance.md#speed-goals): starts the embedded content and the
  * search layer of one market in this process, as the site does, waits for the index build and
  * reports the heap it added (full gc before and after; needs --expose-gc, NaN without) with the
  * build's index and record counts from its log line. Informative: the heap delta also holds the

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 
 /**
- * The site's own pages as the floor renders them (issue 26): element trees and loader data that
+ * The site's own pages as the floor renders them (docs/requirements/performance.md#speed-goals): element trees and loader data that
  * `npm run bench` saved from the site (scripts/lib/floor-pages.ts) and server.mjs put on
  * `globalThis.__floorPages` before the first request. Server-side only: the floor's pages are
  * measured as HTML, never hydrated with these trees.

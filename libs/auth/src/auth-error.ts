@@ -1,7 +1,7 @@
 import type { AuthErrorCode, AuthErrorDetail } from './shared';
 
 /**
- * An authentication failure of the SPEC.md 8 catalogue, with the HTTP status to answer and, for
+ * An authentication failure of the docs/requirements/extranet.md#login-errors catalogue, with the HTTP status to answer and, for
  * a failure the partner cannot fix (the provider refused the site's configuration), a `detail`.
  */
 export class AuthError extends Error {

@@ -18,7 +18,7 @@ export interface StartAuthBackendOptions {
   allowedUrls?: () => { callbacks: readonly string[]; logouts: readonly string[] };
   /** Test hook: delay of the local provider's token responses in ms. */
   tokenDelayMs?: () => number;
-  /** Test hook: HTTP timeout towards the provider in ms (SPEC.md 9: 10 000). */
+  /** Test hook: HTTP timeout towards the provider in ms (docs/requirements/extranet.md#auth-constants: 10 000). */
   httpTimeoutMs?: number;
   /** Test hook: clock in seconds since the epoch. */
   now?: () => number;
@@ -48,7 +48,7 @@ export interface AuthBackend {
 }
 
 /**
- * What can be checked of the tenant at start without touching a partner (issue 24): the discovery
+ * What can be checked of the tenant at start without touching a partner (docs/requirements/content.md#stand-in-goals): the discovery
  * document (issuer `https://{domain}/`, `end_session_endpoint`), and the client's credentials: a
  * `client_credentials` request, which a Regular Web Application may not make, answers 401
  * `access_denied` only when the secret is refused (otherwise 403 `unauthorized_client`, or a
@@ -78,11 +78,11 @@ export async function checkTenant(config: AuthConfig & { domain: string }): Prom
 }
 
 /**
- * Starts login (DESIGN.md 6): with `AUTH0_DOMAIN` set it talks to that Auth0 tenant; without it,
+ * Starts login (docs/requirements/architecture.md#embedded-services): with `AUTH0_DOMAIN` set it talks to that Auth0 tenant; without it,
  * it starts the embedded OpenID provider on `AUTH0_LOCAL_PORT` (free port by default) over HTTPS
  * with a certificate generated at start, and trusts that certificate for this process's `fetch`
  * to that origin only (decision 0602). In both modes requests to the provider get the 10 s
- * timeout of SPEC.md 9. Tokens go to `database` when given (shared by instances), else memory.
+ * timeout of docs/requirements/extranet.md#auth-constants. Tokens go to `database` when given (shared by instances), else memory.
  * Throws when the environment is invalid or the provider cannot start.
  */
 export async function startAuthBackend(options: StartAuthBackendOptions): Promise<AuthBackend> {
@@ -125,7 +125,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
     onConfigurationError: options.onConfigurationError,
   });
   // Checked at start, in the background (the site does not wait for the tenant): each problem is
-  // a configuration error for operators (issue 24).
+  // a configuration error for operators (docs/requirements/content.md#stand-in-goals).
   if (options.onConfigurationError) {
     const report = options.onConfigurationError;
     void checkTenant(config).then((problems) => problems.forEach((p) => report(p)));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOGIN_POPUP } from './shared';
 
 /**
- * Authentication constants of SPEC.md section 9 (the ones that apply to a server-side login).
+ * Authentication constants of docs/requirements/extranet.md#auth-constants (the ones that apply to a server-side login).
  * Units are in the names.
  */
 export const AUTH_CONSTANTS = {
@@ -95,7 +95,7 @@ const schema = z
     }
   });
 
-/** Validated authentication settings (DESIGN.md 6: read once at start). */
+/** Validated authentication settings (docs/requirements/architecture.md#configuration: read once at start). */
 export interface AuthConfig {
   /** `embedded`: the local OpenID provider is started; `auth0`: a real tenant. */
   mode: 'embedded' | 'auth0';

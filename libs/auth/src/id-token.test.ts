@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, type JWTPayload
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IdTokenError, verifyIdToken } from './id-token';
 
-// SPEC.md 8: the ID token is rejected if issuer, audience, subject, nonce, exp, iat or
+// docs/requirements/extranet.md#id-token-checks: the ID token is rejected if issuer, audience, subject, nonce, exp, iat or
 // organization claims are wrong or missing, or the algorithm is not RS256. One tampered token per rule.
 const NOW = 1_800_000_000;
 const ISSUER = 'https://tenant.eu.auth0.com/';

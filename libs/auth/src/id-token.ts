@@ -1,7 +1,7 @@
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey, type CryptoKey, type KeyObject } from 'jose';
 import { AUTH_CONSTANTS } from './config';
 
-/** What the ID token must match (SPEC.md 8). */
+/** What the ID token must match (docs/requirements/extranet.md#id-token-checks). */
 export interface IdTokenExpectations {
   /** Issuer exactly as Auth0 writes it: `https://{domain}/` with the trailing slash. */
   issuer: string;
@@ -11,7 +11,7 @@ export interface IdTokenExpectations {
   nonce: string;
   /** When set, `org_id` must equal it. */
   organization?: string;
-  /** Clock tolerance in seconds for exp and iat (SPEC.md 9: 60 s). */
+  /** Clock tolerance in seconds for exp and iat (docs/requirements/extranet.md#auth-constants: 60 s). */
   leewayS?: number;
   /** Current time (tests), seconds since the epoch. */
   nowS?: number;
@@ -29,11 +29,11 @@ export class IdTokenError extends Error {
 }
 
 /**
- * Verifies an ID token as SPEC.md section 8 requires: RS256 signature by a key of the provider's
+ * Verifies an ID token as docs/requirements/extranet.md#id-token-checks requires: RS256 signature by a key of the provider's
  * JWKS (any other algorithm, `none` included, is refused), `iss` equal to the issuer, `aud`
  * containing the client id and `azp` equal to it when there are several audiences, a non-empty
  * `sub`, `nonce` equal to the transaction's, `exp` in the future and `iat` not in the future
- * (both with 60 s leeway, SPEC.md 9), and `org_id` when an organization is configured.
+ * (both with 60 s leeway, docs/requirements/extranet.md#auth-constants), and `org_id` when an organization is configured.
  * Returns the payload; throws {@link IdTokenError} naming the failed rule.
  */
 export async function verifyIdToken(

@@ -3,8 +3,8 @@ import { startAuthBackend, type AuthBackend } from './backend';
 import { ROLES_CLAIM } from './config';
 import { CookieJar, followProvider } from './test/browser';
 
-// The real remix-auth-auth0 strategy against the embedded provider over HTTPS (issue 9): one
-// round trip per development user and every error of the SPEC.md 8 catalogue produced for real.
+// The real remix-auth-auth0 strategy against the embedded provider over HTTPS (docs/requirements/extranet.md#extranet-goals): one
+// round trip per development user and every error of the docs/requirements/extranet.md#login-errors catalogue produced for real.
 const SITE = 'http://localhost:3999';
 let backend: AuthBackend;
 let tokenDelay = 0;
@@ -107,7 +107,7 @@ describe('login round trip through the local provider', () => {
   });
 });
 
-describe('authentication errors of SPEC.md 8, produced against the local provider', () => {
+describe('authentication errors of docs/requirements/extranet.md#login-errors, produced against the local provider', () => {
   async function failure(url: string, cookie: string) {
     const result = await backend.service.callback(new Request(url, { headers: { cookie } }));
     expect(result.ok).toBe(false);

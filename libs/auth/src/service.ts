@@ -26,7 +26,7 @@ export type CallbackResult =
       headers: Headers;
       /**
        * The provider's sign-in predates "log out everywhere" for this partner: start the login
-       * again with `prompt=login` (a fresh password), not the same single sign-on (issue 22).
+       * again with `prompt=login` (a fresh password), not the same single sign-on (docs/requirements/extranet.md#access-goals).
        */
       reauthenticate?: boolean;
     };
@@ -37,16 +37,16 @@ export interface LoginOptions {
   returnTo?: unknown;
   /** Language of the provider's login page (`ui_locales`). */
   locale?: string;
-  /** `none`: the silent session check of SPEC.md 4 (no page shown, `login_required` when absent). */
+  /** `none`: the silent session check of docs/requirements/extranet.md#login-flow (no page shown, `login_required` when absent). */
   prompt?: 'none' | 'login';
   /** Origin of the site as the browser sees it (callback URL base); default the request's origin. */
   origin?: string;
 }
 
-/** The login service every route uses (DESIGN.md 2: libs/auth). No token ever leaves it. */
+/** The login service every route uses (docs/requirements/architecture.md#workspace-layout: libs/auth). No token ever leaves it. */
 export interface AuthService {
   readonly mode: AuthConfig['mode'];
-  /** Public configuration (SPEC.md 3): domain, client id; never the secret. */
+  /** Public configuration (docs/requirements/extranet.md#login-flow): domain, client id; never the secret. */
   readonly publicConfig: { domain: string; clientId: string };
   /** A redirect to the provider's /authorize (PKCE, state, nonce) with the transaction cookies. */
   login(request: Request, options?: LoginOptions): Promise<Response>;
@@ -62,7 +62,7 @@ export interface AuthService {
    * Throws when the store cannot be asked (database down).
    */
   getUser(request: Request): Promise<AuthUser | null>;
-  /** Whether this browser had a session (hint for the silent check of SPEC.md 4). */
+  /** Whether this browser had a session (hint for the silent check of docs/requirements/extranet.md#login-flow). */
   hadSession(request: Request): Promise<boolean>;
   /**
    * Ends the session (or, with `everywhere`, every session of the same partner on every device),
@@ -73,7 +73,7 @@ export interface AuthService {
   endSessions(owner: SessionOwner): Promise<number>;
   /** `Set-Cookie` values that clear the session (for a silent logout). */
   clearSessionHeaders(request: Request): Promise<Headers>;
-  /** A valid access token for the session, renewed 60 s before expiry, one renewal at a time (SPEC.md 9). Server-side only. */
+  /** A valid access token for the session, renewed 60 s before expiry, one renewal at a time (docs/requirements/extranet.md#auth-constants). Server-side only. */
   accessToken(request: Request): Promise<string>;
 }
 
@@ -90,7 +90,7 @@ export interface AuthServiceOptions {
   sessionCacheMs?: number;
   /** Told once per refused session cookie per cache period (never the id). */
   onSessionRefused?: (reason: SessionRefusal) => void;
-  /** Told once per process and problem when the provider refuses the site's configuration (issue 24). */
+  /** Told once per process and problem when the provider refuses the site's configuration (docs/requirements/content.md#stand-in-goals). */
   onConfigurationError?: (problem: string) => void;
 }
 
@@ -121,7 +121,7 @@ function isTimeout(error: unknown): boolean {
   return false;
 }
 
-/** Maps what the strategy throws to the SPEC.md 8 catalogue. */
+/** Maps what the strategy throws to the docs/requirements/extranet.md#login-errors catalogue. */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof IdTokenError) return new AuthError('request_error', 400, error.message, { cause: error });
@@ -168,7 +168,7 @@ function retryable(error: unknown): boolean {
   return errorName(error) === 'ArcticFetchError';
 }
 
-/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the SPEC.md 9 retries. */
+/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the docs/requirements/extranet.md#auth-constants retries. */
 class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
   constructor(
     options: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[0],
@@ -210,7 +210,7 @@ interface VerifiedLogin {
 }
 
 /**
- * Builds the login service over remix-auth 4 and remix-auth-auth0 (issue 9, DESIGN.md 8):
+ * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow):
  * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
  * by HMAC; the ID token checked by {@link verifyIdToken}; a signed cookie session (httpOnly,
  * SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that holds only the
@@ -280,7 +280,7 @@ export function createAuthService({
           });
           const roles = payload[ROLES_CLAIM];
           // The claim comes from the tenant's post-login Action; without it every partner would get
-          // 403 with no reason given (issue 24). An empty list is a user without roles.
+          // 403 with no reason given (docs/requirements/content.md#stand-in-goals). An empty list is a user without roles.
           if (!Array.isArray(roles)) {
             throw new AuthError('request_error', 502, `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (README, Pointing at the real services)`, {
               detail: 'configuration',
@@ -361,7 +361,7 @@ export function createAuthService({
         .finally(() => renewals.delete(key));
       renewals.set(key, renewal);
     }
-    // SPEC.md 9: nobody waits more than 5 s for a renewal (the renewal itself goes on).
+    // docs/requirements/extranet.md#auth-constants: nobody waits more than 5 s for a renewal (the renewal itself goes on).
     let timer: NodeJS.Timeout | undefined;
     const wait = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);
@@ -472,7 +472,7 @@ export function createAuthService({
         const authError = toAuthError(error);
         if (authError.detail === 'configuration') reportConfiguration(authError.message);
         if (authError.code === 'login_required' || tx.silent) {
-          // SPEC.md 8: login_required logs out silently.
+          // docs/requirements/extranet.md#login-errors: login_required logs out silently.
           await gate.end(request);
           headers.append('Set-Cookie', await gate.clearCookie());
           headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));

@@ -11,7 +11,7 @@ export type SessionRefusal =
   | 'malformed'
   /** No such session on the server: logged out, ended everywhere, revoked, or never issued (replayed or forged id). */
   | 'unknown'
-  /** Past its day (SPEC.md 9). */
+  /** Past its day (docs/requirements/extranet.md#auth-constants). */
   | 'expired'
   /** Its refresh token was refused by the provider (revoked or reused): the session was deleted. */
   | 'revoked';
@@ -24,7 +24,7 @@ export interface SessionGateOptions {
   /** SESSION_SECRETS, newest first: the cookie's HMAC signature (Remix `createCookie`). */
   secrets: string[];
   secure: boolean;
-  /** Cookie and session lifetime in seconds (SPEC.md 9: one day). */
+  /** Cookie and session lifetime in seconds (docs/requirements/extranet.md#session-lifetime: one day). */
   maxAgeS: number;
   /**
    * How long one instance trusts an answer of the store, in ms (default 2000, at most 10 000):
@@ -52,7 +52,7 @@ export interface OpenSession {
   record: SessionRecord;
 }
 
-/** The server-side session check every request goes through (issue 22, decision 0870). */
+/** The server-side session check every request goes through (docs/requirements/extranet.md#access-goals, decision 0870). */
 export interface SessionGate {
   /** The live session of a request's cookie, or null (no cookie, refused, ended). Store errors are thrown. */
   open(request: Request): Promise<OpenSession | null>;

@@ -3,13 +3,13 @@ import type { AuthUser } from './shared';
 import type { TokenDatabase } from './token-store';
 
 /**
- * A partner session kept on the server (issue 22, decision 0870). Times are seconds since the
+ * A partner session kept on the server (docs/requirements/extranet.md#access-goals, decision 0870). Times are seconds since the
  * epoch. The store never sees the session id of the cookie, only its {@link sessionKey}.
  */
 export interface SessionRecord {
   user: AuthUser;
   createdAt: number;
-  /** Absolute end: the login plus one day (SPEC.md 9); no sliding renewal. */
+  /** Absolute end: the login plus one day (docs/requirements/extranet.md#session-lifetime); no sliding renewal. */
   expiresAt: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, authErrorMessage, safeReturnTo } from './shared';
 
-describe('safeReturnTo (DESIGN.md 7: no open redirect)', () => {
+describe('safeReturnTo (docs/requirements/extranet.md#return-path: no open redirect)', () => {
   it('keeps same-site relative paths with query and hash', () => {
     expect(safeReturnTo('/en/global/extranet/products?sort=name#top')).toBe('/en/global/extranet/products?sort=name#top');
     expect(safeReturnTo('/extranet')).toBe('/extranet');
@@ -26,7 +26,7 @@ describe('safeReturnTo (DESIGN.md 7: no open redirect)', () => {
   });
 });
 
-describe('authentication error catalogue (SPEC.md 8)', () => {
+describe('authentication error catalogue (docs/requirements/extranet.md#login-errors)', () => {
   it('has a message for every code in every locale, "Invalid state" in English', () => {
     for (const locale of ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru']) {
       for (const code of AUTH_ERROR_CODES) expect(AUTH_ERROR_MESSAGES[locale]?.[code], `${locale} ${code}`).toBeTruthy();

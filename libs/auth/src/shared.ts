@@ -1,6 +1,6 @@
 /**
  * The browser-safe part of libs/auth: the authentication error catalogue with its localized
- * messages (SPEC.md 8), the return-path rule (DESIGN.md 7) and the user shape. No server code,
+ * messages (docs/requirements/extranet.md#login-errors), the return-path rule (docs/requirements/extranet.md#return-path) and the user shape. No server code,
  * no secrets: route modules may import it (`@silca/auth/shared`).
  */
 
@@ -11,7 +11,7 @@ export const ROLE_PARTNER = 'partner';
 /** Role that opens the BU Italia documentation area (decision 0601). */
 export const ROLE_BU_ITALIA = 'bu-italia';
 
-/** Authentication errors of SPEC.md section 8. */
+/** Authentication errors of docs/requirements/extranet.md#login-errors. */
 export const AUTH_ERROR_CODES = [
   'timeout',
   'cancelled',
@@ -22,7 +22,7 @@ export const AUTH_ERROR_CODES = [
   'login_required',
   'request_error',
 ] as const;
-/** One authentication error code of SPEC.md 8. */
+/** One authentication error code of docs/requirements/extranet.md#login-errors. */
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
 /** Whether a string is one of the catalogue's codes (query parameters are untrusted). */
@@ -44,7 +44,7 @@ const EN: Messages = {
 };
 
 /**
- * Localized messages per locale (SPEC.md 8 codes; `state_mismatch` keeps the spec's
+ * Localized messages per locale (docs/requirements/extranet.md#login-errors codes; `state_mismatch` keeps the spec's
  * "Invalid state" wording in English). Locales without a translation fall back to English.
  */
 export const AUTH_ERROR_MESSAGES: Record<string, Messages> = {
@@ -132,7 +132,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, Messages> = {
 };
 
 /**
- * Details of a `request_error` the partner is told about instead of "please try again" (issue 24):
+ * Details of a `request_error` the partner is told about instead of "please try again" (docs/requirements/content.md#stand-in-goals):
  * `configuration`: the identity provider refused the site itself (its client secret) or sent no
  * roles claim (the tenant's post-login Action is missing). Operators get the cause in the log.
  */
@@ -163,7 +163,7 @@ export function authErrorDetailMessage(detail: AuthErrorDetail, locale: string):
   return messages[locale] ?? messages.en ?? '';
 }
 
-/** The message of an authentication error in a locale (falls back to English). SPEC.md 8. */
+/** The message of an authentication error in a locale (falls back to English). docs/requirements/extranet.md#login-errors. */
 export function authErrorMessage(code: AuthErrorCode, locale: string): string {
   return (AUTH_ERROR_MESSAGES[locale] ?? EN)[code];
 }
@@ -171,7 +171,7 @@ export function authErrorMessage(code: AuthErrorCode, locale: string): string {
 /** Longest return path kept through a login (longer ones are dropped, never truncated). */
 export const MAX_RETURN_TO_LENGTH = 1024;
 
-/** The optional login popup of the login button (SPEC.md 9): its size in CSS pixels and timeout. */
+/** The optional login popup of the login button (docs/requirements/extranet.md#login-popup): its size in CSS pixels and timeout. */
 export const LOGIN_POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
 /** BroadcastChannel on which `/auth/popup-done` tells the opener how the popup login ended. */
 export const LOGIN_POPUP_CHANNEL = 'silca-login';
@@ -179,7 +179,7 @@ export const LOGIN_POPUP_CHANNEL = 'silca-login';
 export const LOGIN_POPUP_DONE_PATH = '/auth/popup-done';
 
 /**
- * The login return path, kept only when it is a same-site relative path (DESIGN.md 7, no open
+ * The login return path, kept only when it is a same-site relative path (docs/requirements/extranet.md#return-path, no open
  * redirect): it starts with one `/` not followed by `/` or `\`, carries no scheme, no control
  * characters, no backslash anywhere, and resolves to the same origin. Anything else (absolute
  * URLs, `//host`, `/\host`, `javascript:`, encoded tricks such as `/%2F%2Fhost` that the router
@@ -210,7 +210,7 @@ export function safeReturnTo(value: unknown): string | undefined {
   return resolved.pathname + resolved.search + resolved.hash;
 }
 
-/** The partner as the site sees it: profile claims of the ID token (SPEC.md 3), no token. */
+/** The partner as the site sees it: profile claims of the ID token (docs/requirements/extranet.md#login-flow), no token. */
 export interface AuthUser {
   /** Stable subject id (`auth0|…`). */
   sub: string;

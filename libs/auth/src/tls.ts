@@ -38,7 +38,7 @@ export function createLocalCertificate(): Certificate {
 
 /**
  * A fetch dispatcher that sends requests for one origin (the embedded provider) through an agent
- * trusting its certificate, with the 10 s timeouts of SPEC.md 9, and every other request to the
+ * trusting its certificate, with the 10 s timeouts of docs/requirements/extranet.md#auth-constants, and every other request to the
  * dispatcher that was global before. Installed process-wide so that remix-auth-auth0 (arctic) and
  * jose's remote JWKS, which call the global `fetch`, reach the provider over real HTTPS.
  */
@@ -65,7 +65,7 @@ class OriginTrustDispatcher extends Dispatcher {
 
 /**
  * Routes this process's global `fetch` requests to `origin` (`https://127.0.0.1:PORT` or the
- * Auth0 tenant) through an agent with the SPEC.md 9 timeout (ms) that also trusts `certificate`
+ * Auth0 tenant) through an agent with the docs/requirements/extranet.md#auth-constants timeout (ms) that also trusts `certificate`
  * when given (the embedded provider's). Returns a function that restores the previous dispatcher.
  */
 export function trustOriginForFetch(

@@ -3,7 +3,7 @@ import { AUTH_CONSTANTS } from './config';
 import { AuthError } from './auth-error';
 
 /**
- * Where a session's access and refresh tokens live, server-side only (issue 9, decision 0801).
+ * Where a session's access and refresh tokens live, server-side only (docs/requirements/extranet.md#extranet-goals, decision 0801).
  * Times are seconds since the epoch; `sid` is the random session id of the signed cookie.
  */
 export interface SessionTokens {
@@ -21,7 +21,7 @@ export interface TokenStore {
   get(sid: string): Promise<SessionTokens | null>;
   delete(sid: string): Promise<void>;
   /**
-   * One renewal at a time per session, across every instance sharing the store (SPEC.md 9):
+   * One renewal at a time per session, across every instance sharing the store (docs/requirements/extranet.md#auth-constants):
    * when the stored tokens are still `fresh` (someone renewed them meanwhile) they are answered;
    * otherwise `renew` runs once with them and its result is stored and answered. A caller that
    * waits more than 5 s for another's renewal gets AuthError `timeout`; an unknown session
@@ -47,7 +47,7 @@ export interface SqlTokenStoreOptions {
   leaseS?: number;
   /** Pause between looks at a renewal held by another instance (ms). Default 100. */
   pollMs?: number;
-  /** Longest wait for another's renewal (ms). Default SPEC.md 9's 5 s. */
+  /** Longest wait for another's renewal (ms). Default docs/requirements/extranet.md#auth-constants's 5 s. */
   lockWaitMs?: number;
 }
 

@@ -49,7 +49,7 @@ const preview: Preview = {
   ],
   globalTypes: {
     locale: {
-      description: 'Locale of the UI strings (nine locales, SPEC.md section 1)',
+      description: 'Locale of the UI strings (nine locales, docs/requirements/product.md#markets-and-locales)',
       toolbar: {
         title: 'Locale',
         icon: 'globe',

@@ -1,6 +1,6 @@
 /**
  * @silca/blocks: the content blocks and page templates of the Silca site, keyed by Storyblok
- * component name (DESIGN.md section 2). Data arrives as props, links through `@silca/ui`'s
+ * component name (docs/requirements/architecture.md#workspace-layout). Data arrives as props, links through `@silca/ui`'s
  * LinkProvider, strings through react-i18next (namespace `blocks`).
  */
 export { Blok, BlokList, type BlokListProps, type BlokProps } from './core/Blok';

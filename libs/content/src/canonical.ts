@@ -2,11 +2,11 @@ import { LOCALES, SEGMENTS, isLocale, localePrefix, parsePath, tryBuildPath, MAR
 import { storyDefaultPath } from './story-path';
 import type { ContentService, Story } from './types';
 
-/** Root folders of the space that are websites (DESIGN.md section 5). */
+/** Root folders of the space that are websites (docs/requirements/content.md#space-layout). */
 const WEBSITES = new Set<string>(MARKET_IDS.map((id) => MARKETS[id].website));
 
 /**
- * The story's path in a language, from its translated slugs (DESIGN.md 5): `default_full_slug`
+ * The story's path in a language, from its translated slugs (docs/requirements/content.md#translation): `default_full_slug`
  * for the default language (en), `translated_slugs[lang].path` otherwise (the default path when
  * that language has none). Without a leading website folder, `home` and the trailing `/` of a
  * folder startpage: `global/prodotti/` -> `['prodotti']`, `global/home` -> `[]`.
@@ -21,7 +21,7 @@ export function storySegments(story: Pick<Story, 'full_slug' | 'default_full_slu
 }
 
 /**
- * The canonical URL path of a story in a locale of a market (DESIGN.md section 4, SPEC.md 7):
+ * The canonical URL path of a story in a locale of a market (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation):
  * the market's locale prefix (`/it/global` on global, none for a country market's own locale)
  * plus the story's translated path, no trailing slash, each segment percent-encoded. Null when
  * the market lacks the locale or the path is not a route of the market (the page has no URL
@@ -34,7 +34,7 @@ export function canonicalPathFor(story: Pick<Story, 'full_slug' | 'default_full_
   return parsePath(path, market) ? path : null;
 }
 
-/** Locales whose translated segment table contains `word` (language of a path, SPEC.md 7). */
+/** Locales whose translated segment table contains `word` (language of a path, docs/requirements/urls.md#slug-canonicalisation). */
 export function localesOfSegment(word: string | undefined): Locale[] {
   if (!word) return [];
   const out = new Set<Locale>();
@@ -44,7 +44,7 @@ export function localesOfSegment(word: string | undefined): Locale[] {
   return [...out];
 }
 
-/** Answer of `GET /api/checkStorySlugs` (SPEC.md 7): where to redirect (301), and its language. */
+/** Answer of `GET /api/checkStorySlugs` (docs/requirements/urls.md#slug-canonicalisation): where to redirect (301), and its language. */
 export interface SlugCheck {
   path: string;
   lang: Locale;
@@ -72,14 +72,14 @@ function decodeSegments(path: string): string[] | null {
 }
 
 /**
- * Slug canonicalisation (DESIGN.md section 4, SPEC.md 7 `checkStorySlugs`): finds the story a
+ * Slug canonicalisation (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation `checkStorySlugs`): finds the story a
  * path asks for, also by a wrong-language slug or without the `global` segment, and returns its
  * canonical path in the requested locale when that differs from the path asked for; null when
  * the path is already canonical or no story matches (never a redirect to itself).
  * - `path`: the URL path as requested (`/it/global/products/futura-pro`, `/products/x`).
- * - `locale`: the locale to use when the path has no locale prefix (SPEC.md 7: from the cookie or
+ * - `locale`: the locale to use when the path has no locale prefix (docs/requirements/urls.md#slug-canonicalisation: from the cookie or
  *   the host); ignored when the path starts with `/{lang}/global`.
- * Errors of the content service (ContentUnavailableError) propagate (SPEC.md 7: "errors with a
+ * Errors of the content service (ContentUnavailableError) propagate (docs/requirements/content.md#delivery-api: "errors with a
  * status are re-thrown").
  */
 export async function checkStorySlugs(service: ContentService, input: { path: string; locale: string; market: Market }): Promise<SlugCheck | null> {
@@ -107,7 +107,7 @@ export async function checkStorySlugs(service: ContentService, input: { path: st
   const lookups: Array<[Locale, string[]]> = candidates.map((candidate) => [candidate, rest]);
   if (englishRest && englishRest.join('/') !== rest.join('/')) lookups.push(['en', englishRest]);
   for (const [candidate, path] of lookups) {
-    // The route table first (issue 23, decision 0883): a path that is no page in that language
+    // The route table first (docs/requirements/hardening.md#hardening-goals, decision 0883): a path that is no page in that language
     // cannot name a story with a URL, so the CMS is not asked (unknown URLs cost nothing).
     if (!couldBePage(candidate, path)) continue;
     const found = await service.findStoryByPath({ website: market.website, language: candidate, path });

@@ -8,12 +8,12 @@ export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
 /** One of the Storyblok regions (STORYBLOK_REGION). */
 export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
 
-/** Tokens the embedded server accepts when none are configured (issue 4, README, .env.example). */
+/** Tokens the embedded server accepts when none are configured (docs/requirements/content.md#content-goals, README, .env.example). */
 export const LOCAL_PUBLIC_TOKEN = 'local-public';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview';
 /** Webhook secret of the embedded mode when STORYBLOK_WEBHOOK_SECRET is unset (never used with a real space). */
 export const LOCAL_WEBHOOK_SECRET = 'local-webhook';
-/** Port of `nx run content:serve` when STORYBLOK_LOCAL_PORT is unset (issue 4). */
+/** Port of `nx run content:serve` when STORYBLOK_LOCAL_PORT is unset (docs/requirements/content.md#content-goals). */
 export const DEFAULT_LOCAL_PORT = 8787;
 
 const optionalString = z
@@ -77,7 +77,7 @@ const envSchema = z.object({
 });
 
 /**
- * Validated content configuration (DESIGN.md section 6: read once, validated with zod).
+ * Validated content configuration (docs/requirements/architecture.md#configuration: read once, validated with zod).
  * - `mode`: `remote` when STORYBLOK_TOKEN is set (real Storyblok), else `local` (embedded server).
  * - `timeoutMs`: upstream request timeout in milliseconds.
  * - `cacheMaxEntries` / `cacheMaxBytes`: bounds of the server-side response cache.
@@ -99,7 +99,7 @@ export interface ContentConfig {
   region: StoryblokRegion;
   apiUrl: string | undefined;
   /**
-   * Script of the visual editor's bridge, loaded on verified preview pages only (issue 24):
+   * Script of the visual editor's bridge, loaded on verified preview pages only (docs/requirements/content.md#stand-in-goals):
    * STORYBLOK_BRIDGE_URL, default Storyblok's `https://app.storyblok.com/f/storyblok-v2-latest.js`;
    * a local script replays the editor's events in tests. Its origin joins the preview's CSP.
    */
@@ -117,12 +117,12 @@ export interface ContentConfig {
   localSignedUrlTtlS: number;
   contentDir: string;
   /**
-   * Bounds of upstream work (issue 12): `queueMax` calls wait at most `queueWaitMs` for the
+   * Bounds of upstream work (docs/requirements/hardening.md#hardening-goals): `queueMax` calls wait at most `queueWaitMs` for the
    * rate; after a failed call the breaker pauses `breakerMs`, doubling up to `breakerMaxMs`.
    */
   queueMax: number;
   queueWaitMs: number;
-  /** Upstream requests per second; 0 = SPEC.md 9's 5/s (3/s with an OAuth token). STORYBLOK_RPS. */
+  /** Upstream requests per second; 0 = docs/requirements/extranet.md#auth-constants's 5/s (3/s with an OAuth token). STORYBLOK_RPS. */
   requestsPerSecond: number;
   breakerMs: number;
   breakerMaxMs: number;
@@ -155,12 +155,12 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
 }
 
 /**
- * Reads and validates the content settings from the environment (DESIGN.md section 6).
+ * Reads and validates the content settings from the environment (docs/requirements/architecture.md#configuration).
  * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_ASSET_TOKEN, STORYBLOK_REGION
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_BRIDGE_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
- * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (issue 12).
+ * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (docs/requirements/hardening.md#hardening-goals).
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
  * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each

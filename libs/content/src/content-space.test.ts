@@ -5,7 +5,7 @@ import { findContentDir } from './config';
 import { Store } from './local-server/store';
 import { formatProblem, validateSpace } from './tools/validate';
 
-// The embedded space itself (content/), checked for what issue 4 asks of it. Block schemas are
+// The embedded space itself (content/), checked for what docs/requirements/content.md#content-goals asks of it. Block schemas are
 // checked by `npm run content:validate` (content may not import @silca/blocks).
 const dir = findContentDir(undefined);
 const store = new Store(dir);
@@ -36,7 +36,7 @@ describe('the embedded space (content/)', () => {
     }
     expect(ofType('athlete').length).toBeGreaterThanOrEqual(3);
     expect(ofType('shop').length).toBeGreaterThanOrEqual(5);
-    // Downloads: documents in the media folders of SPEC.md 3 (asset folders of the asset library).
+    // Downloads: documents in the media folders of docs/requirements/content.md#media-folders (asset folders of the asset library).
     const folders = JSON.parse(readFileSync(path.join(dir, 'asset-folders.json'), 'utf8')).asset_folders as Array<{ id: number; name: string }>;
     expect(folders.map((f) => f.name)).toEqual(expect.arrayContaining(['AD-Software', 'Bulletins', 'operating-manuals', 'tutti-i-prodotti', 'video']));
     expect(folders).toHaveLength(37);

@@ -2,10 +2,10 @@ import { CUSTOM_LANDING_SLUGS } from '@silca/i18n';
 import { isContentUnavailableError } from './errors';
 import type { ContentService, StoryResult } from './types';
 
-/** SPEC.md 8: the message of a failed custom-landing fetch. */
+/** docs/requirements/pages.md#error-messages: the message of a failed custom-landing fetch. */
 export const CUSTOM_LANDING_ERROR_MESSAGE = 'There were some errors retrieving data';
 
-/** Where the custom landing stories live in the space (DESIGN.md 5). */
+/** Where the custom landing stories live in the space (docs/requirements/content.md#space-layout). */
 export const CUSTOM_LANDING_FOLDER = 'global/custom-landing';
 
 /** Error of getCustomLanding: 404 for a slug that is not a custom landing, 500 otherwise. */
@@ -21,11 +21,11 @@ export class CustomLandingError extends Error {
 }
 
 /**
- * Page data of a custom landing (SPEC.md 2.2, 4, 5, 7 `GET /api/getCustomLanding/{path}`): `path`
+ * Page data of a custom landing (docs/requirements/urls.md#custom-landing `GET /api/getCustomLanding/{path}`): `path`
  * is the customSlug (a leading `global/` or slashes are ignored); only `thank-you-eng` and
  * `landing-smart-pro-mini` are accepted (404 otherwise). The story is
  * `global/custom-landing/{customSlug}` in `language`. Any failure to get it (missing story,
- * content outage) is a CustomLandingError 500 'There were some errors retrieving data' (SPEC.md 8).
+ * content outage) is a CustomLandingError 500 'There were some errors retrieving data' (docs/requirements/pages.md#error-messages).
  */
 export async function getCustomLanding(service: ContentService, path: string, opts: { language?: string; version?: 'published' | 'draft' } = {}): Promise<StoryResult> {
   const slug = path.replace(/^\/+|\/+$/g, '').replace(/^global\//, '');
@@ -34,7 +34,7 @@ export async function getCustomLanding(service: ContentService, path: string, op
   try {
     result = await service.getStory(`${CUSTOM_LANDING_FOLDER}/${slug}`, { language: opts.language ?? 'en', version: opts.version, resolveRelations: ['products_carousel.products'] });
   } catch (error) {
-    // The cause stays readable: a page route answers an outage 503 with Retry-After (issue 23).
+    // The cause stays readable: a page route answers an outage 503 with Retry-After (docs/requirements/hardening.md#hardening-goals).
     if (isContentUnavailableError(error) || error instanceof Error) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE, { cause: error });
     throw error;
   }

@@ -18,7 +18,7 @@ export interface PreviewContext {
  * `_storyblok_tk[timestamp]`, `_storyblok_tk[token]`) and checks the token as Storyblok documents
  * it: sha1(`{space_id}:{preview token}:{timestamp}`), not older than an hour. Null when the
  * parameters are absent, the token is wrong or stale, or no preview token is configured: then no
- * draft, no token and no bridge may reach the browser (issue 4 "Preview").
+ * draft, no token and no bridge may reach the browser (docs/requirements/content.md#content-goals "Preview").
  */
 export function previewContext(url: URL | string, previewToken: string | undefined, now: number = Date.now()): PreviewContext | null {
   if (!previewToken) return null;

@@ -57,7 +57,7 @@ export interface Story<C extends Blok = Blok> {
   translated_slugs: TranslatedSlug[] | null;
 }
 
-/** A resolved single-story answer of the content service (issue 2/4 client contract). */
+/** A resolved single-story answer of the content service (docs/requirements/architecture.md#foundation-goals/4 client contract). */
 export interface StoryResult {
   story: Story;
   /** Full stories of the relations listed in `resolveRelations` (uuids stay in `content`). */
@@ -76,7 +76,7 @@ export interface StoryList {
   page: number;
 }
 
-/** Content version of a request: `draft` needs the preview token (issue 4). */
+/** Content version of a request: `draft` needs the preview token (docs/requirements/content.md#content-goals). */
 export type ContentVersion = 'published' | 'draft';
 
 /** Options of ContentService.getStory. `language` is a locale code; `en` means the default. */
@@ -114,12 +114,12 @@ export interface ListStoriesOptions {
   resolveRelations?: string[];
   /**
    * Stories under `global/extranet/` are left out unless this is true or `startsWith` is inside
-   * the extranet (DESIGN.md 5: never listed publicly). Only for requests with a partner session.
+   * the extranet (docs/requirements/content.md#space-layout: never listed publicly). Only for requests with a partner session.
    */
   includeExtranet?: boolean;
 }
 
-/** The one door to content used by every loader (issue 2, DESIGN.md section 3). */
+/** The one door to content used by every loader (docs/requirements/architecture.md#foundation-goals, docs/requirements/architecture.md#request-path). */
 export interface ContentService {
   getStory(fullSlug: string, opts: GetStoryOptions): Promise<StoryResult | null>;
   findStoryByPath(opts: FindStoryOptions): Promise<StoryResult | null>;

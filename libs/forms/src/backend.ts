@@ -68,7 +68,7 @@ function formsSecret(config: LeadsConfig): string {
 }
 
 /**
- * Starts the leads backend (issue 10, DESIGN.md 6 and 8):
+ * Starts the leads backend (docs/requirements/forms.md#forms-goals, docs/requirements/architecture.md#embedded-services, docs/requirements/forms.md#leads):
  * - the store: PostgreSQL at `DATABASE_URL`, else PGlite in `DATA_DIR/leads-{market}` (one
  *   process per folder: each market's server has its own); migrations run
  *   before anything else (decision 0621);

@@ -52,7 +52,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /**
- * `npm run leads -- export|erase ...` (issue 10): export leads since a date as CSV or JSON lines
+ * `npm run leads -- export|erase ...` (docs/requirements/forms.md#forms-goals): export leads since a date as CSV or JSON lines
  * (stdout; a progress line on stderr every 1,000 leads), or erase every lead of an email address
  * (right to erasure; pending deliveries go with them). Returns the exit code: 0 done, 2 usage.
  */

@@ -24,7 +24,7 @@ const schema = z
     LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(15 * 60_000),
     FORMS_SECRET: z.string().min(16).optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
-    // A form token's lifetime (issue 23, decision 0884): older tokens ask the visitor to send again.
+    // A form token's lifetime (docs/requirements/hardening.md#hardening-goals, decision 0884): older tokens ask the visitor to send again.
     FORM_TOKEN_MAX_AGE_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(2 * 3_600_000),
     // Each token creates one lead (decision 0884). Off by default: a cached form page (page cache,
     // CDN) hands the same token to every visitor, so the second visitor would be asked to send again.
@@ -41,7 +41,7 @@ const schema = z
 /** Validated settings of the leads backend (docs/env/forms.md). */
 export type LeadsConfig = z.infer<typeof schema>;
 
-/** Reads the leads settings; throws an Error naming each invalid variable (DESIGN.md 6). */
+/** Reads the leads settings; throws an Error naming each invalid variable (docs/requirements/architecture.md#configuration). */
 export function readLeadsConfig(env: Record<string, string | undefined>): LeadsConfig {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {

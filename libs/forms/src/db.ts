@@ -1,7 +1,7 @@
 /**
  * One SQL door for the leads store: PGlite (embedded PostgreSQL in a folder) or a PostgreSQL
  * server through `pg`. Both speak the same SQL, so the store and the migrations are written once
- * (DESIGN.md 6: same code path, the embedded default is only configuration).
+ * (docs/requirements/architecture.md#configuration: same code path, the embedded default is only configuration).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -30,7 +30,7 @@ export interface Database extends SqlClient {
 }
 
 /**
- * Creates the database cluster of an empty `dataDir` in a short-lived child process (issue 26,
+ * Creates the database cluster of an empty `dataDir` in a short-lived child process (docs/requirements/performance.md#speed-goals,
  * decision 0912): PGlite's initdb grows its WebAssembly memory to about 600 MB, which a process
  * never gives back; opening an existing folder needs about 200 MB. So the server's own memory
  * stays that of an opened database. Throws with the child's error output when initdb fails.

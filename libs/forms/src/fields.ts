@@ -1,5 +1,5 @@
 /**
- * The fields, limits, input names and localised messages of the lead forms (SPEC.md 3, 5, 9),
+ * The fields, limits, input names and localised messages of the lead forms (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages, docs/requirements/forms.md#phone-numbers),
  * without zod: what a page needs to render a form. The validation schema built from them is in
  * schema.ts, which the browser loads only where a form validates (decision 0781).
  */
@@ -27,11 +27,11 @@ export interface LeadFieldDef {
   options?: readonly LeadFieldOption[];
 }
 
-/** SPEC.md 3: the interests of the contact form (several may be chosen). */
+/** docs/requirements/forms.md#contact-form: the interests of the contact form (several may be chosen). */
 export const INTERESTS = ['documentation', 'phone', 'visit', 'offer'] as const;
 export type Interest = (typeof INTERESTS)[number];
 
-/** SPEC.md 9: a telephone number has 8 to 16 digits. */
+/** docs/requirements/forms.md#phone-numbers: a telephone number has 8 to 16 digits. */
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 16;
 
@@ -55,16 +55,16 @@ export const FORM_TOKEN_FIELD = '_form_token';
 /** Name of the hidden input that says which form of the page was posted (custom_form `form_key`). */
 export const FORM_KEY_FIELD = 'form_key';
 
-/** The localised messages of SPEC.md 5 (ro and ru fall back to English for the contact block). */
+/** The localised messages of docs/requirements/forms.md#validation-messages (ro and ru fall back to English for the contact block). */
 export interface FormMessages {
   required: string;
   email: string;
   phone: string;
   phoneMin: string;
   phoneMax: string;
-  /** "Sorry, not all fields are filled out correctly." (SPEC.md 5 generic messages). */
+  /** "Sorry, not all fields are filled out correctly." (docs/requirements/forms.md#validation-messages generic messages). */
   summary: string;
-  /** A value longer than {@link MAX_LENGTH} (not in SPEC.md; English wording for all locales). */
+  /** A value longer than {@link MAX_LENGTH} (not in docs/requirements/README.md#areas; English wording for all locales). */
   tooLong: (max: number) => string;
   /** A choice that is not one of the field's options. */
   invalidChoice: string;
@@ -74,7 +74,7 @@ export interface FormMessages {
  * Looks up a `common` string of libs/i18n (`contactForm.required`, `form.email`...) with
  * i18next's options (interpolation values). On the server: `translateCommon` of one locale; in
  * the browser: the page's react-i18next `t` bound to `common`, whose resources hold the page's
- * locale and English only (so no page ships every language's strings, issue 8).
+ * locale and English only (so no page ships every language's strings, docs/requirements/performance.md#speed-goals).
  */
 export type CommonTranslate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -84,7 +84,7 @@ export function commonTranslator(locale: Locale): CommonTranslate {
 }
 
 /**
- * SPEC.md 5 messages from `t` (`contactForm.*`, `validation.summary` of libs/i18n); i18next falls
+ * docs/requirements/forms.md#validation-messages messages from `t` (`contactForm.*`, `validation.summary` of libs/i18n); i18next falls
  * back to English where a locale lacks the block (ro, ru).
  */
 export function formMessagesWith(t: CommonTranslate): FormMessages {
@@ -106,7 +106,7 @@ export function formMessages(locale: Locale): FormMessages {
 }
 
 /**
- * The contact form of SPEC.md 3 for pages whose content has no custom_form of their own (the
+ * The contact form of docs/requirements/forms.md#contact-form for pages whose content has no custom_form of their own (the
  * contacts page, a product's price offer): interests, email, company, address, phone, consent,
  * labels from `t`. On a product page the server records the product from the story (never
  * from the post) and the page pre-selects the price offer.

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * - A form posted sooner than `minFillMs` after it was rendered is a bot (a page may be served
  *   from a cache, so the lower bound is what tells a bot).
  * - A token older than `maxAgeMs` (FORM_TOKEN_MAX_AGE_MS, 2 hours) has expired: the visitor is
- *   asked to send again, with what they typed (issue 23: a 24-minute-old token created leads).
+ *   asked to send again, with what they typed (docs/requirements/hardening.md#hardening-goals: a 24-minute-old token created leads).
  * - A token is spent by the lead it created (single use, across instances: the leads database,
  *   {@link formTokenId}).
  */

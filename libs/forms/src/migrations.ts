@@ -69,7 +69,7 @@ CREATE INDEX auth_tokens_purge_idx ON auth_tokens (purge_after);
 `,
   },
   {
-    // Spent form tokens (issue 23, decision 0884): a token creates one lead, on every instance
+    // Spent form tokens (docs/requirements/hardening.md#hardening-goals, decision 0884): a token creates one lead, on every instance
     // sharing this database. A row may go once its token has expired (then refused anyway); erasing
     // a lead keeps the row (the token stays spent).
     version: 3,
@@ -85,7 +85,7 @@ CREATE INDEX form_tokens_used_expires_idx ON form_tokens_used (expires_at);
 `,
   },
   {
-    // Partner sessions on the server (libs/auth sqlSessionStore, issue 22, decision 0870): the
+    // Partner sessions on the server (libs/auth sqlSessionStore, docs/requirements/extranet.md#access-goals, decision 0870): the
     // cookie carries only a random id; the row is keyed by its SHA-256, so the table holds no
     // usable id. Tokens of the cookie-only sessions before this migration belong to no row and go.
     version: 4,

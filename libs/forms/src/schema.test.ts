@@ -21,7 +21,7 @@ function errorsOf(entries: [string, string][], locale?: 'en' | 'it' | 'de' | 'ro
   return s.status === 'success' ? {} : (s.reply().error ?? {});
 }
 
-describe('contact form schema (SPEC.md 3, 5, 9)', () => {
+describe('contact form schema (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages, docs/requirements/forms.md#phone-numbers)', () => {
   it('accepts a complete lead and gives typed values', () => {
     const s = parse([...valid, ['interests', 'offer']]);
     expect(s.status).toBe('success');
@@ -52,7 +52,7 @@ describe('contact form schema (SPEC.md 3, 5, 9)', () => {
     expect(withPhone('1234567890123456')).toBeUndefined();
   });
 
-  it('a phone written with spaces, dots, dashes, parentheses and one leading + is stored as digits (and +) (issue 21)', () => {
+  it('a phone written with spaces, dots, dashes, parentheses and one leading + is stored as digits (and +) (docs/requirements/pages.md#journey-goals)', () => {
     const stored = (p: string) => {
       const result = parse([...valid, ['phone', p]]);
       return result.status === 'success' ? result.value.phone : result.reply().error;

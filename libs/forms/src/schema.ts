@@ -1,6 +1,6 @@
 /**
- * The one validation schema of every lead form (SPEC.md 3 contact form, SPEC.md 5 messages,
- * SPEC.md 9 phone 8 to 16 digits), shared by the server action and the browser (Conform's
+ * The one validation schema of every lead form (docs/requirements/forms.md#contact-form contact form, docs/requirements/forms.md#validation-messages messages,
+ * docs/requirements/forms.md#phone-numbers phone 8 to 16 digits), shared by the server action and the browser (Conform's
  * `parseWithZod`). Browser-safe: no Node, no server code; it imports only zod and libs/i18n.
  */
 import { type Locale } from '@silca/i18n';
@@ -28,10 +28,10 @@ export function cleanText(value: string, multiline = false): string {
 const WRITTEN_PHONE = /^\+?[\d\s.()-]+$/;
 
 /**
- * A phone number with its separators removed (issue 21): "+39 0438 913 611" -> "+390438913611",
+ * A phone number with its separators removed (docs/requirements/pages.md#journey-goals): "+39 0438 913 611" -> "+390438913611",
  * "(0438) 12.34-56" -> "0438123456"; only when the value is written with digits, spaces, dots,
  * dashes, parentheses and at most one leading +; anything else is returned unchanged, so the
- * digits-only rule of SPEC.md 5 refuses it with its own message. The + stays in the lead.
+ * digits-only rule of docs/requirements/forms.md#phone-numbers refuses it with its own message. The + stays in the lead.
  */
 export function stripPhoneSeparators(value: string): string {
   return WRITTEN_PHONE.test(value) ? value.replace(/[\s.()-]/g, '') : value;
@@ -99,7 +99,7 @@ export type LeadValues = Record<string, string | string[] | undefined>;
  *   tel: digits only ('Please enter a valid telephone number (digits only)'), 8 to 16 digits,
  *   after spaces, dots, dashes and parentheses are removed (a leading + is kept, not counted);
  *   select/radios/checkboxes: only the field's options; text length bounded by {@link MAX_LENGTH}.
- * - the contact form's rules (SPEC.md 3): when `interests` holds `visit`, `address` is required;
+ * - the contact form's rules (docs/requirements/forms.md#contact-form): when `interests` holds `visit`, `address` is required;
  *   when it holds `phone`, `phone` is required.
  * Unknown posted keys are dropped (zod `object` strips them). Input: the object Conform builds from
  * FormData (empty strings already `undefined`). Output: {@link LeadValues}.
@@ -110,7 +110,7 @@ export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale)
 
 /**
  * {@link buildLeadSchema} with the messages given (the browser passes those of its page's
- * strings, so the lazy validation chunk bundles no locale's strings, issue 8).
+ * strings, so the lazy validation chunk bundles no locale's strings, docs/requirements/performance.md#speed-goals).
  */
 export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMessages) {
   const shape: Record<string, z.ZodType> = {};

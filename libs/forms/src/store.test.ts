@@ -22,7 +22,7 @@ const lead = (key: string, email = 'anna@example.com'): NewLead => ({
   consentAt: new Date('2026-11-20T10:00:00Z'),
 });
 
-/** The same behaviour on both engines: the store's SQL must be portable (issue 10). */
+/** The same behaviour on both engines: the store's SQL must be portable (docs/requirements/forms.md#forms-goals). */
 function storeSuite(name: string, open: () => Promise<{ db: Database; done: () => Promise<void>; openOther?: () => Promise<Database> }>) {
   describe(`leads store on ${name}`, () => {
     let db: Database;
@@ -105,7 +105,7 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
       expect(again[0]!.attempts).toBe(2);
     });
 
-    it('issue 23: a form token creates one lead, on every instance sharing the database; the same submission again is that lead', async () => {
+    it('docs/requirements/hardening.md#hardening-goals: a form token creates one lead, on every instance sharing the database; the same submission again is that lead', async () => {
       // A second instance: its own connection when the engine has them (PostgreSQL), else the same database.
       const other = openOther ? await openOther() : db;
       try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, SqlClient } from './db';
 
-/** A lead as the action hands it to the store (issue 10 "Leads, for real"). */
+/** A lead as the action hands it to the store (docs/requirements/forms.md#forms-goals "Leads, for real"). */
 export interface NewLead {
   /** Unique per submission: a double submit or a retried POST carries the same key (one lead). */
   idempotencyKey: string;

@@ -9,7 +9,7 @@ export interface HreflangLink {
   href: string;
 }
 
-/** Everything a page's head needs about its languages (SPEC.md 2.1, DESIGN.md 3 step 4). */
+/** Everything a page's head needs about its languages (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path step 4). */
 export interface Alternates {
   /** Value for `<html lang>`: the page's locale. */
   htmlLang: Locale;
@@ -37,8 +37,8 @@ export function ogLocaleCode(locale: Locale, market: Market): string {
 }
 
 /**
- * Builds canonical, hreflang and og:locale data for a page (SPEC.md 2.1 "alternate-language,
- * canonical and social locale metadata are generated per page"; DESIGN.md 4).
+ * Builds canonical, hreflang and og:locale data for a page (docs/requirements/urls.md#seo-alternates "alternate-language,
+ * canonical and social locale metadata are generated per page"; docs/requirements/urls.md#slug-canonicalisation).
  *
  * - `familyId`: the page's route family; `locale`: the page's locale; `market`: this site.
  * - `paramsByLocale`: the route parameters of the page in each locale where it exists (the story's
@@ -96,7 +96,7 @@ export type HeadTagDescriptor =
 /**
  * The head tags of `buildAlternates`' result, to append to a route's `meta` export: canonical
  * link, one `<link rel="alternate" hreflang>` per version plus x-default, `og:url`, `og:locale`
- * and each `og:locale:alternate` (SPEC.md 2.1). `<html lang>` is separate: use `htmlLang`.
+ * and each `og:locale:alternate` (docs/requirements/urls.md#seo-alternates). `<html lang>` is separate: use `htmlLang`.
  */
 export function alternateMetaTags(alternates: Alternates): HeadTagDescriptor[] {
   return [

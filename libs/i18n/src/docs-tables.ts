@@ -8,7 +8,7 @@ import { SEGMENTS } from './segments';
 export const GENERATED_START = '<!-- generated:route-tables (npm run docs -w @silca/i18n) -->';
 export const GENERATED_END = '<!-- /generated:route-tables -->';
 
-/** Markdown table of every translated segment in every locale (DESIGN.md 4: "one table"). */
+/** Markdown table of every translated segment in every locale (docs/requirements/urls.md#translated-segments: "one table"). */
 export function segmentsMarkdownTable(): string {
   const head = `| key | ${LOCALES.join(' | ')} |\n|---|${LOCALES.map(() => '---').join('|')}|`;
   const rows = Object.entries(SEGMENTS).map(

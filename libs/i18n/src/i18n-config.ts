@@ -3,7 +3,7 @@ import { COMMON_NAMESPACE, type CommonStrings } from './resources';
 
 /**
  * Base i18next options for remix-i18next (server `RemixI18Next({ i18next: ... })`) and the client
- * `i18next.init` (SPEC.md 1 locales, 2.1 default `en`; SPEC.md 9: no browser-language detection,
+ * `i18next.init` (docs/requirements/product.md#markets-and-locales locales, 2.1 default `en`; docs/requirements/urls.md#locale-cookie: no browser-language detection,
  * so no detector is configured: the locale always comes from `selectLocale`). React escapes
  * output, hence `escapeValue: false`.
  */

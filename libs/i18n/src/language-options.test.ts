@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageOptions, locationOptions } from './language-options';
 import { MARKETS } from './markets';
 
-describe('languageOptions (SPEC.md 2.5, DESIGN.md 4)', () => {
+describe('languageOptions (docs/requirements/pages.md#interface-elements, docs/requirements/urls.md#locale-addressing)', () => {
   it('links each market locale to the equivalent page, else to its home', () => {
     const options = languageOptions({
       current: 'en',

@@ -4,7 +4,7 @@ import { tryBuildPath, type RouteParams } from './paths';
 import { homePath } from './remix-routes';
 import { absoluteUrl, siteOrigin, type SiteUrls } from './site-urls';
 
-/** Each locale's name in its own language, for the language selector (SPEC.md 2.5). */
+/** Each locale's name in its own language, for the language selector (docs/requirements/pages.md#interface-elements). */
 export const LOCALE_ENDONYMS: Record<Locale, string> = {
   en: 'English',
   de: 'Deutsch',
@@ -34,7 +34,7 @@ export interface LanguageOption {
 }
 
 /**
- * Language entries of the selector for a market (SPEC.md 2.5; DESIGN.md 4: changing locale goes to
+ * Language entries of the selector for a market (docs/requirements/pages.md#interface-elements; docs/requirements/urls.md#locale-selection: changing locale goes to
  * the same page in the other locale, its translated slug, else to that locale's home). `pathsByLocale`
  * holds the page's path in each locale where it exists (e.g. from `buildPath` with the story's
  * translated slugs); locales the market lacks are ignored. Plain links: the target page's path
@@ -77,7 +77,7 @@ export interface LocationOption {
 }
 
 /**
- * Location entries of the selector (SPEC.md 2.5 "language and location selector", issue 3: "the
+ * Location entries of the selector (docs/requirements/pages.md#interface-elements "language and location selector", docs/requirements/urls.md#url-goals: "the
  * market's locales and the other market sites"): every market, linked to the same page on that
  * site when `page` says it exists there, else to that site's home; in the current locale when
  * the site has it, else the site's default locale. Absolute URLs on `siteUrls` (default

@@ -1,14 +1,14 @@
 import { parse, serialize } from 'cookie';
 import { isLocale, type Locale } from './locales';
 
-/** Name of the locale cookie (SPEC.md sections 4 and 9). */
+/** Name of the locale cookie (docs/requirements/urls.md#locale-cookie). */
 export const LOCALE_COOKIE_NAME = 'i18n_redirected';
 
-/** Lifetime of the locale cookie: 365 days, in seconds (SPEC.md section 9). */
+/** Lifetime of the locale cookie: 365 days, in seconds (docs/requirements/urls.md#locale-cookie). */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
- * Attributes of the locale cookie (SPEC.md 9): path `/`, SameSite=Lax, not Secure (the spec says
+ * Attributes of the locale cookie (docs/requirements/urls.md#locale-cookie): path `/`, SameSite=Lax, not Secure (the spec says
  * so; the value is a public preference), readable by scripts like the original (not HttpOnly).
  * Browser-language detection is off: nothing here reads Accept-Language.
  */
@@ -37,7 +37,7 @@ export function readLocaleCookie(cookieHeader: string | null | undefined): Local
 
 /**
  * The `Set-Cookie` header value remembering a locale, e.g.
- * `i18n_redirected=it; Max-Age=31536000; Path=/; SameSite=Lax` (SPEC.md 4 and 9).
+ * `i18n_redirected=it; Max-Age=31536000; Path=/; SameSite=Lax` (docs/requirements/urls.md#locale-selection, docs/requirements/urls.md#locale-cookie).
  * Throws for a value that is not a locale (a programming error).
  */
 export function serializeLocaleCookie(locale: Locale): string {

@@ -1,13 +1,13 @@
 /**
- * The nine locales of the product (SPEC.md section 1). `en` is the default locale
- * of the global market (SPEC.md section 2.1).
+ * The nine locales of the product (docs/requirements/product.md#markets-and-locales). `en` is the default locale
+ * of the global market (docs/requirements/urls.md#locale-addressing).
  */
 export const LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
 
 /** One of the nine locale codes (ISO 639-1, lower case). */
 export type Locale = (typeof LOCALES)[number];
 
-/** The default locale of the global market (SPEC.md section 2.1). */
+/** The default locale of the global market (docs/requirements/urls.md#locale-addressing). */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales';
 import { MARKET_IDS, MARKETS, resolveMarket } from './markets';
 
-describe('market table (SPEC.md section 1)', () => {
+describe('market table (docs/requirements/product.md#markets-and-locales)', () => {
   it('maps markets to locales: global has all nine, each country one', () => {
     expect([...MARKETS.global.locales].sort()).toEqual([...LOCALES].sort());
     expect(MARKETS.italy.locales).toEqual(['it']);
@@ -20,7 +20,7 @@ describe('market table (SPEC.md section 1)', () => {
     }
   });
 
-  it('keeps each market website folder equal to its id (DESIGN.md 5)', () => {
+  it('keeps each market website folder equal to its id (docs/requirements/content.md#space-layout)', () => {
     for (const id of MARKET_IDS) expect(MARKETS[id].website).toBe(id);
   });
 

@@ -1,19 +1,19 @@
 import { type Locale } from './locales';
 
-/** The five market deployments (SPEC.md section 1). */
+/** The five market deployments (docs/requirements/product.md#markets-and-locales). */
 export const MARKET_IDS = ['global', 'italy', 'spain', 'france', 'germany'] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
 
 /**
- * i18n strategy of a market (SPEC.md section 1): `prefix` puts every locale in the path
+ * i18n strategy of a market (docs/requirements/product.md#market-settings): `prefix` puts every locale in the path
  * (`/{lang}/global/...`); `prefix_except_default` leaves the default locale unprefixed.
  */
 export type LocaleStrategy = 'prefix' | 'prefix_except_default';
 
 /**
- * Per-market settings (SPEC.md section 1, DESIGN.md section 4).
- * - `website`: the Storyblok root folder of the market's own pages (DESIGN.md section 5).
- * - `locales`: the market's locales; the first one is selected when a path has none (SPEC.md 4).
+ * Per-market settings (docs/requirements/product.md#market-settings, docs/requirements/urls.md#locale-addressing).
+ * - `website`: the Storyblok root folder of the market's own pages (docs/requirements/content.md#space-layout).
+ * - `locales`: the market's locales; the first one is selected when a path has none (docs/requirements/urls.md#locale-selection).
  * - `pathPrefix`: literal segment after the locale on prefixed markets (`global`).
  */
 export interface Market {
@@ -30,13 +30,13 @@ export interface Market {
    * (`it-IT` on the Italian site, plain `it` on global) so two sites in one language stay distinct.
    */
   region: string | null;
-  /** Name of the market in the selector, in the market's own language (SPEC.md 2.5). */
+  /** Name of the market in the selector, in the market's own language (docs/requirements/pages.md#interface-elements). */
   label: string;
 }
 
 /**
  * The market table. Adding a market is one entry here plus a thin app in `apps/`.
- * Country markets have one locale and no prefix (DESIGN.md section 4).
+ * Country markets have one locale and no prefix (docs/requirements/urls.md#locale-addressing).
  */
 export const MARKETS: Record<MarketId, Market> = {
   global: {
@@ -97,7 +97,7 @@ export const MARKETS: Record<MarketId, Market> = {
 };
 
 /**
- * Resolves the build-time market setting (SPEC.md section 1): a known id gives its market,
+ * Resolves the build-time market setting (docs/requirements/product.md#market-settings): a known id gives its market,
  * anything else (absent, empty, unknown, wrong case) falls back to `global`.
  */
 export function resolveMarket(value: string | undefined | null): Market {

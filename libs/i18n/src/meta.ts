@@ -1,7 +1,7 @@
 import { type Locale } from './locales';
 import { translateCommon } from './translate';
 
-/** The meta description templates of SPEC.md 2.5. */
+/** The meta description templates of docs/requirements/pages.md#titles-and-descriptions. */
 export const META_DESCRIPTION_KINDS = ['fallback', 'category', 'product', 'press', 'news', 'event'] as const;
 export type MetaDescriptionKind = (typeof META_DESCRIPTION_KINDS)[number];
 
@@ -16,7 +16,7 @@ export interface MetaDescriptionValues {
 export const META_DESCRIPTION_MAX = 160;
 
 /**
- * The meta description of a page from the templates of SPEC.md 2.5, in the page's locale
+ * The meta description of a page from the templates of docs/requirements/pages.md#titles-and-descriptions, in the page's locale
  * (`common:meta.description.{kind}`). A template whose values are missing or blank falls back to
  * the `fallback` template, so a page never shows `{{name}}` or an empty phrase. Whitespace is
  * collapsed and the result is cut at META_DESCRIPTION_MAX characters on a word boundary with `…`.

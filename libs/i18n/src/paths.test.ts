@@ -65,7 +65,7 @@ describe('route table: every family x every locale x every market', () => {
     }
   });
 
-  it('builds the paths of the spec and DESIGN.md 4', () => {
+  it('builds the paths of the spec and docs/requirements/urls.md#locale-addressing', () => {
     const g = MARKETS.global;
     expect(buildPath('home', {}, 'en', g)).toBe('/en/global');
     expect(buildPath('home', {}, 'it', MARKETS.italy)).toBe('/');
@@ -87,7 +87,7 @@ describe('route table: every family x every locale x every market', () => {
     );
   });
 
-  it('uses the words SPEC.md fixes for category, extranet search and products', () => {
+  it('uses the words docs/requirements/README.md#areas fixes for category, extranet search and products', () => {
     const g = MARKETS.global;
     const category: Record<Locale, string> = {
       en: 'category', es: 'categorias', fr: 'categories', ro: 'categorii', ru: 'kategorii',
@@ -124,7 +124,7 @@ describe('route table: every family x every locale x every market', () => {
   });
 });
 
-describe('excluded locales (SPEC.md 2.2)', () => {
+describe('excluded locales (docs/requirements/urls.md#public-routes)', () => {
   it.each(['ro', 'ru'] as const)('has no products/automotive or products/residential in %s', (locale) => {
     for (const id of ['products-automotive', 'products-residential']) {
       expect(familyExists(getRouteFamily(id), locale, MARKETS.global)).toBe(false);
@@ -150,7 +150,7 @@ describe('excluded locales (SPEC.md 2.2)', () => {
   });
 });
 
-describe('custom landing (SPEC.md 2.2 and 5)', () => {
+describe('custom landing (docs/requirements/urls.md#custom-landing)', () => {
   const g = MARKETS.global;
   it.each(CUSTOM_LANDING_SLUGS)('serves %s under every locale prefix, before the generic page', (slug) => {
     for (const locale of LOCALES) {
@@ -184,7 +184,7 @@ describe('custom landing (SPEC.md 2.2 and 5)', () => {
   });
 });
 
-describe('route ids (SPEC.md 2.1)', () => {
+describe('route ids (docs/requirements/urls.md#route-names)', () => {
   it('carry the locale suffix and split back', () => {
     expect(routeId('products-slug', 'it')).toBe('products-slug___it');
     expect(splitRouteId('products-slug___it')).toEqual({ familyId: 'products-slug', locale: 'it' });

@@ -7,7 +7,7 @@ import { SEGMENTS } from './segments';
 export type RouteParams = Readonly<Record<string, string | readonly string[]>>;
 
 /**
- * Where the locale of a parsed path came from (SPEC.md section 4):
+ * Where the locale of a parsed path came from (docs/requirements/urls.md#locale-selection):
  * - `path`: the URL carries it (`/{lang}/global/...`),
  * - `market`: a prefix-except-default market without prefix, i.e. the market's first locale,
  * - `none`: an unprefixed alias on a prefixed market (`/global/{customSlug}`): the caller picks
@@ -22,7 +22,7 @@ export interface ParsedPath {
   localeSource: LocaleSource;
   /** Decoded parameters; a catch-all is an array of one or more segments. */
   params: Record<string, string | string[]>;
-  /** Remix route id with the locale suffix (SPEC.md 2.1), e.g. `products-slug___it`. */
+  /** Remix route id with the locale suffix (docs/requirements/urls.md#route-names), e.g. `products-slug___it`. */
   routeId: string;
   /**
    * The decoded segments after the locale prefix, as story lookups want them:
@@ -38,9 +38,9 @@ export const MAX_PATH_LENGTH = 2048;
 const VARIANT_SEPARATOR = '--';
 
 /**
- * Route id with the locale suffix of SPEC.md section 2.1: `{family}___{locale}`, or
+ * Route id with the locale suffix of docs/requirements/urls.md#route-names: `{family}___{locale}`, or
  * `{family}--{value}___{locale}` for a family pinned to one allowed value (custom landing:
- * `custom-landing--thank-you-eng___it`, so the id still begins with `custom-landing`, SPEC.md 4).
+ * `custom-landing--thank-you-eng___it`, so the id still begins with `custom-landing`, docs/requirements/urls.md#custom-landing).
  */
 export function routeId(familyId: string, locale: Locale, variant?: string): string {
   return `${familyId}${variant ? VARIANT_SEPARATOR + variant : ''}___${locale}`;
@@ -61,7 +61,7 @@ export function splitRouteId(id: string): { familyId: string; locale: Locale; va
   return { familyId: head.slice(0, dash), locale, variant: head.slice(dash + VARIANT_SEPARATOR.length) };
 }
 
-/** True when the family exists in this locale of this market (SPEC.md 2.2 exclusions, DESIGN.md 4). */
+/** True when the family exists in this locale of this market (docs/requirements/urls.md#public-routes exclusions, docs/requirements/urls.md#locale-addressing). */
 export function familyExists(family: RouteFamily, locale: Locale, market: Market): boolean {
   return market.locales.includes(locale) && !(family.excludedLocales ?? []).includes(locale);
 }
@@ -77,7 +77,7 @@ export function translatePart(part: PatternPart, locale: Locale): string {
 }
 
 /**
- * The locale prefix of a market (DESIGN.md section 4): `['it', 'global']` on global,
+ * The locale prefix of a market (docs/requirements/urls.md#locale-addressing): `['it', 'global']` on global,
  * nothing for the default locale of a prefix_except_default market.
  */
 export function localePrefix(locale: Locale, market: Market): string[] {
@@ -115,7 +115,7 @@ function paramSegments(family: RouteFamily, part: string, params: RouteParams): 
 }
 
 /**
- * Builds the path of a route family in a locale of a market (no trailing slash, SPEC.md 2.1), e.g.
+ * Builds the path of a route family in a locale of a market (no trailing slash, docs/requirements/urls.md#trailing-slash), e.g.
  * `buildPath('products-slug', { slug: 'x' }, 'it', MARKETS.global)` -> `/it/global/prodotti/x`.
  * Parameters are percent-encoded per segment; a catch-all takes an array or a `/`-joined string.
  * Throws (a programming error) for an unknown family, a family that does not exist in that locale
@@ -277,8 +277,8 @@ function variantOf(family: RouteFamily, params: ParsedPath['params']): string | 
  * absent locale on a prefixed market, a locale the market lacks, wrong case (`/EN/Global`),
  * duplicate or trailing slashes, malformed percent-encoding, an encoded `/` or `\`, dot segments,
  * control characters, paths over MAX_PATH_LENGTH, a family excluded in that locale, or no family.
- * Never throws, whatever the input (SPEC.md 8: an unmatched route is a non-fatal 404).
- * On the global market `/global/{customSlug}` parses with `localeSource: 'none'` (SPEC.md 2.2).
+ * Never throws, whatever the input (docs/requirements/pages.md#error-messages: an unmatched route is a non-fatal 404).
+ * On the global market `/global/{customSlug}` parses with `localeSource: 'none'` (docs/requirements/urls.md#custom-landing).
  */
 export function parsePath(pathname: string, market: Market): ParsedPath | null {
   if (typeof pathname !== 'string' || pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return null;

@@ -5,7 +5,7 @@ import { trailingSlashRedirect, unprefixedGlobalRedirect } from './redirects';
 
 const g = MARKETS.global;
 
-describe('trailingSlashRedirect (SPEC.md 2.1)', () => {
+describe('trailingSlashRedirect (docs/requirements/urls.md#trailing-slash)', () => {
   it.each([
     ['/en/global/products/', '?a=1', '#x', '/en/global/products?a=1#x'],
     ['/en/global/products/', 'a=1', undefined, '/en/global/products?a=1'],
@@ -20,7 +20,7 @@ describe('trailingSlashRedirect (SPEC.md 2.1)', () => {
   });
 });
 
-describe('unprefixedGlobalRedirect (DESIGN.md 4)', () => {
+describe('unprefixedGlobalRedirect (docs/requirements/urls.md#locale-addressing)', () => {
   it.each([
     ['/', null, '/en/global'],
     ['/', 'it', '/it/global'],

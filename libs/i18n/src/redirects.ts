@@ -4,7 +4,7 @@ import { MAX_PATH_LENGTH, buildPath, familyExists, parsePath } from './paths';
 
 /**
  * First segments that are never pages: resource routes and static files of libs/site. An
- * unprefixed path starting with one of them is not redirected to a locale (DESIGN.md 4 applies to
+ * unprefixed path starting with one of them is not redirected to a locale (docs/requirements/urls.md#locale-addressing applies to
  * pages only). Any first segment containing a dot (`favicon.ico`, `robots.txt`) is skipped too.
  */
 export const NON_PAGE_SEGMENTS = ['api', 'build', 'assets', 'health', 'healthz'] as const;
@@ -15,7 +15,7 @@ function normaliseSearch(search: string | null | undefined): string {
 }
 
 /**
- * The 301 target for a trailing slash (SPEC.md 2.1, DESIGN.md 3): the same path without the
+ * The 301 target for a trailing slash (docs/requirements/urls.md#trailing-slash, docs/requirements/urls.md#trailing-slash): the same path without the
  * trailing slash(es), keeping query and hash; null when there is nothing to strip (`/` itself or
  * no trailing slash). Leading slashes collapse to one, so `//evil.example/` can never become the
  * protocol-relative `//evil.example` (no open redirect). Never throws.
@@ -33,22 +33,22 @@ function wordOrder(target: Locale, market: Market): Locale[] {
 }
 
 /**
- * The 301 target for an unprefixed path on a prefixed market (DESIGN.md 4: `/products/x` on global
+ * The 301 target for an unprefixed path on a prefixed market (docs/requirements/urls.md#locale-addressing: `/products/x` on global
  * answers 301 to `/{cookie locale or en}/global/...`), or null when no redirect applies:
  * - the market is not prefixed (country markets), or the path is already a route (including the
- *   unprefixed custom landing `/global/{customSlug}`, which stays as is, SPEC.md 2.2);
+ *   unprefixed custom landing `/global/{customSlug}`, which stays as is, docs/requirements/urls.md#custom-landing);
  * - the path already starts with a locale prefix, even a wrong one (`/xx/global`, `/EN/Global`):
  *   that is a 404, not a redirect;
  * - a resource route or file (NON_PAGE_SEGMENTS, a dot in the first segment), an empty segment
  *   (`//x`), malformed input, or a path longer than MAX_PATH_LENGTH;
- * - `/global/{x}` with a value the custom landing does not accept (DESIGN.md 4: 404);
+ * - `/global/{x}` with a value the custom landing does not accept (docs/requirements/urls.md#custom-landing: 404);
  * - nothing would match at the target (no pointless hop before a 404).
  * The target locale is `cookieLocale` when the market has it, else the market default; a path that
- * starts with a locale but lacks `global` (`/it/prodotti/x`, SPEC.md 7) keeps that locale. The
+ * starts with a locale but lacks `global` (`/it/prodotti/x`, docs/requirements/urls.md#slug-canonicalisation) keeps that locale. The
  * route words are read in any locale and rebuilt in the target one (`/prodotti/x` with cookie `de`
- * -> `/de/global/produkte/x`); slugs stay as they are (content canonicalisation, SPEC.md 7, then
+ * -> `/de/global/produkte/x`); slugs stay as they are (content canonicalisation, docs/requirements/urls.md#slug-canonicalisation, then
  * fixes a wrong-language slug). A family the target locale lacks (`/products/automotive` with cookie
- * `ro`, SPEC.md 2.2) goes to the market default locale instead. The target always starts with `/{locale}/global`, for which this
+ * `ro`, docs/requirements/urls.md#public-routes) goes to the market default locale instead. The target always starts with `/{locale}/global`, for which this
  * function returns null, so redirects never loop. `search` (`?a=1`) is kept. Never throws.
  */
 export function unprefixedGlobalRedirect(
@@ -72,7 +72,7 @@ export function unprefixedGlobalRedirect(
     target = first;
     rest = segs.slice(1);
   } else if (first === market.pathPrefix) {
-    // `/global/{x}` is the custom landing's shape: any other value is 404 (DESIGN.md 4), not a page.
+    // `/global/{x}` is the custom landing's shape: any other value is 404 (docs/requirements/urls.md#custom-landing), not a page.
     if (segs.length === 2) return null;
     rest = segs.slice(1);
   }

@@ -5,7 +5,7 @@ import { readLocaleCookie } from './locale-cookie';
 import { trailingSlashRedirect, unprefixedGlobalRedirect } from './redirects';
 import { selectLocale, type LocaleChoiceSource } from './select-locale';
 
-/** What the server should do with a request path (DESIGN.md 3 steps 1-2, 4). */
+/** What the server should do with a request path (docs/requirements/architecture.md#request-path steps 1-2, 4). */
 /**
  * Every decision says whether the response depends on the `i18n_redirected` cookie
  * (`varyOnCookie`): such a response must not be stored by a shared cache as is (send
@@ -28,12 +28,12 @@ export type RouteDecision =
   | { kind: 'not-found'; status: 404; locale: Locale; setCookie: null; varyOnCookie: boolean };
 
 /**
- * One pure decision per request, in the order of DESIGN.md 3 and 4:
- * 1. a trailing slash (except `/`) -> 301 to the bare path, query and hash kept (SPEC.md 2.1);
- * 2. a route of the market -> the page, its locale (SPEC.md 4) and the cookie to set;
+ * One pure decision per request, in the order of docs/requirements/architecture.md#request-path, docs/requirements/urls.md#locale-addressing:
+ * 1. a trailing slash (except `/`) -> 301 to the bare path, query and hash kept (docs/requirements/urls.md#trailing-slash);
+ * 2. a route of the market -> the page, its locale (docs/requirements/urls.md#locale-cookie) and the cookie to set;
  * 3. an unprefixed path on the global market -> 301 to `/{cookie locale or en}/global/...`;
  * 4. anything else (unknown or wrong-case locale, locale the market lacks, no family, hostile
- *    input) -> 404, with a locale for `<html lang>` of the not-found screen (SPEC.md 2.6, 8).
+ *    input) -> 404, with a locale for `<html lang>` of the not-found screen (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages).
  * `pathname` and `search` come from the request URL; `cookieHeader` from the `Cookie` header.
  * Never throws; a redirect's target is never the same path and never redirected again.
  */

@@ -2,7 +2,7 @@ import { localePrefix } from './paths';
 import { type Market } from './markets';
 
 /**
- * One editor-managed route rule (SPEC.md 7 "route-rules lookup by path", decision 0760).
+ * One editor-managed route rule (docs/requirements/urls.md#route-rules "route-rules lookup by path", decision 0760).
  * - `pattern`: the path after the market's locale prefix, `/` first, no trailing slash; exact
  *   (`/products/old-slug`) or a prefix ending in `/*` (`/category/retired/*`).
  * - `redirect`: a path (stays in the app, keeps the visitor's locale prefix; `/*` at its end takes

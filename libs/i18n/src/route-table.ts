@@ -1,7 +1,7 @@
 import { type Locale } from './locales';
 import { type SegmentKey } from './segments';
 
-/** Layouts of SPEC.md section 2.4. A story may still pick another one through its `layout` field. */
+/** Layouts of docs/requirements/pages.md#layouts. A story may still pick another one through its `layout` field. */
 export type LayoutId =
   | 'default'
   | 'empty'
@@ -15,7 +15,7 @@ export type LayoutId =
  * The route modules of libs/site (libs/site/src/routes/<module>): every family names one.
  * - `home`: the home page; `story-page`: any public page backed by a story (generic pages,
  *   listings, details, news...); `search`: public search; `custom-landing`: the custom landing
- *   pages of SPEC.md 2.2; `extranet-page`: every extranet route but its search;
+ *   pages of docs/requirements/urls.md#public-routes; `extranet-page`: every extranet route but its search;
  *   `extranet-search`: the extranet search.
  */
 export const ROUTE_MODULES = [
@@ -38,8 +38,8 @@ export type RouteModule = (typeof ROUTE_MODULES)[number];
 export type PatternPart = `$${SegmentKey}` | `:${string}` | `*${string}` | string;
 
 /**
- * A route family: one logical route of SPEC.md sections 2.2 and 2.3 that exists once per
- * locale of a market (route id `{id}___{locale}`, SPEC.md 2.1).
+ * A route family: one logical route of docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes that exists once per
+ * locale of a market (route id `{id}___{locale}`, docs/requirements/urls.md#route-names).
  */
 export interface RouteFamily {
   /** Stable id, kebab case from the English path (`events-and-news-events-slug`). */
@@ -47,27 +47,27 @@ export interface RouteFamily {
   /** Parts after the market's locale prefix. */
   pattern: readonly PatternPart[];
   module: RouteModule;
-  /** Default layout (SPEC.md 2.4); a story's `layout` field may override it. */
+  /** Default layout (docs/requirements/pages.md#layouts); a story's `layout` field may override it. */
   layout: LayoutId;
-  /** Needs a partner session (extranet, SPEC.md sections 2.3 and 6). */
+  /** Needs a partner session (extranet, docs/requirements/urls.md#extranet-routes, docs/requirements/extranet.md#access). */
   auth: boolean;
-  /** Locales in which the family does not exist (SPEC.md 2.2: automotive/residential for ro, ru). */
+  /** Locales in which the family does not exist (docs/requirements/urls.md#translated-segments: automotive/residential for ro, ru). */
   excludedLocales?: readonly Locale[];
   /**
-   * Allowed values per parameter; anything else does not match (404) (SPEC.md 2.2 and 5, custom
+   * Allowed values per parameter; anything else does not match (404) (docs/requirements/urls.md#public-routes, docs/requirements/forms.md#validation-messages, custom
    * landing). A restricted parameter outranks an open one, so `/{lang}/global/thank-you-eng` is the
    * custom landing while `/{lang}/global/anything-else` stays the generic page.
    */
   allowed?: Readonly<Record<string, readonly string[]>>;
   /**
-   * The family lives under a `global` segment (custom landing, SPEC.md 2.2 `/global/{customSlug}`):
+   * The family lives under a `global` segment (custom landing, docs/requirements/urls.md#custom-landing `/global/{customSlug}`):
    * on the global market the prefix `/{lang}/global` supplies it; on a country market, whose paths
    * carry no prefix, the literal `global` is put in front of the pattern.
    */
   base?: 'global';
   /**
    * The family also answers without a locale prefix on a prefixed market (`/global/{customSlug}` on
-   * the global market); its locale then comes from the cookie or the default (SPEC.md 4).
+   * the global market); its locale then comes from the cookie or the default (docs/requirements/urls.md#locale-cookie).
    */
   unprefixedAlias?: boolean;
 }
@@ -83,7 +83,7 @@ const publicPage = (id: string, pattern: PatternPart[], options: FamilyOptions =
   ...options,
 });
 
-/** A listing and its `/{slug}` detail, the most common pair of SPEC.md 2.2. */
+/** A listing and its `/{slug}` detail, the most common pair of docs/requirements/urls.md#public-routes. */
 const listAndDetail = (id: string, pattern: PatternPart[], layout: LayoutId = 'default'): RouteFamily[] => [
   publicPage(id, pattern, { layout }),
   publicPage(`${id}-slug`, [...pattern, ':slug'], { layout }),
@@ -97,21 +97,21 @@ const extranetPage = (id: string, pattern: PatternPart[], layout: LayoutId = 'ex
   auth: true,
 });
 
-/** The values SPEC.md 2.2 and 5 accept for `customSlug`. */
+/** The values docs/requirements/urls.md#custom-landing accept for `customSlug`. */
 export const CUSTOM_LANDING_SLUGS = ['thank-you-eng', 'landing-smart-pro-mini'] as const;
 
-/** SPEC.md 2.2: the product families that ro and ru lack. */
+/** docs/requirements/urls.md#public-routes: the product families that ro and ru lack. */
 const NOT_RO_RU: readonly Locale[] = ['ro', 'ru'];
 
 /**
- * The route table: every route of SPEC.md 2.2 (public) and 2.3 (extranet). Data, not code: URL
+ * The route table: every route of docs/requirements/urls.md#public-routes (public) and 2.3 (extranet). Data, not code: URL
  * building, parsing, Remix route definitions, sitemap and hreflang all derive from it. Order does
  * not matter; parsing ranks by specificity. Adding a route is one entry here (plus a SEGMENTS word
  * when it needs a new translated segment). Readings of the spec: docs/decisions/0300.
  */
 export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { id: 'home', pattern: [], module: 'home', layout: 'prefooter', auth: false },
-  // A landing-page check runs before a generic page is shown (SPEC.md 2.2): the story decides.
+  // A landing-page check runs before a generic page is shown (docs/requirements/urls.md#public-routes): the story decides.
   publicPage('page-slug', [':slug']),
   publicPage('forms-slug', ['$forms', ':slug'], { layout: 'simple-landing' }),
   ...listAndDetail('work-with-us', ['$workWithUs']),
@@ -135,7 +135,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   ...listAndDetail('events-and-news-press-releases', ['$eventsAndNews', '$pressReleases']),
   ...listAndDetail('contacts', ['$contacts']),
   publicPage('contact-us-slug', ['$contactUs', ':slug']),
-  // SPEC.md 2.2: "Category page, layout with pre-footer".
+  // docs/requirements/urls.md#translated-segments: "Category page, layout with pre-footer".
   publicPage('category-slug', ['$category', ':slug'], { layout: 'prefooter' }),
   ...listAndDetail('after-sales', ['$afterSales']),
   ...listAndDetail('about-us', ['$aboutUs']),
@@ -151,7 +151,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
     unprefixedAlias: true,
   },
 
-  // Extranet (SPEC.md 2.3): login required, never public.
+  // Extranet (docs/requirements/urls.md#extranet-routes): login required, never public.
   extranetPage('extranet', [], 'extranet-prefooter'),
   { ...extranetPage('extranet-search', ['$search']), module: 'extranet-search' },
   extranetPage('extranet-products', ['$products'], 'extranet-prefooter'),

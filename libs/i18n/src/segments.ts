@@ -1,12 +1,12 @@
 import { type Locale } from './locales';
 
 /**
- * Translated path segments, one entry per word, in every locale (SPEC.md section 2.1:
- * "a translated path segment per language"; DESIGN.md section 4: "keep them in one table").
+ * Translated path segments, one entry per word, in every locale (docs/requirements/urls.md#locale-addressing:
+ * "a translated path segment per language"; docs/requirements/urls.md#translated-segments: "keep them in one table").
  * The route table refers to them as `$key`. README.md of this library renders this table.
  *
- * Words the spec fixes: `category` (SPEC.md 2.2), extranet `search` (SPEC.md 2.3), the product
- * words prodotti/produkte/produits/productos (SPEC.md 7). The rest are real words of each language,
+ * Words the spec fixes: `category` (docs/requirements/urls.md#translated-segments), extranet `search` (docs/requirements/urls.md#translated-segments), the product
+ * words prodotti/produkte/produits/productos (docs/requirements/urls.md#slug-canonicalisation). The rest are real words of each language,
  * written as Storyblok-style slugs: lower case ASCII, words joined by `-`, diacritics dropped and
  * Russian transliterated, like the spec's own `kategorii` and `categorieen`
  * (docs/decisions/0300-route-table-readings.md).
@@ -38,7 +38,7 @@ export const SEGMENTS = {
     nl: 'categorieen',
     ru: 'kategorii',
   },
-  /** Public search and extranet search share the word (SPEC.md 2.3 gives it for the extranet). */
+  /** Public search and extranet search share the word (docs/requirements/urls.md#translated-segments gives it for the extranet). */
   search: {
     en: 'search',
     de: 'suchen',
@@ -127,7 +127,7 @@ export const SEGMENTS = {
     nl: 'vertegenwoordiger',
     ru: 'torgovyi-agent',
   },
-  /** Public family excluded for ro and ru (SPEC.md 2.2); the words serve the extranet there. */
+  /** Public family excluded for ro and ru (docs/requirements/urls.md#translated-segments); the words serve the extranet there. */
   automotive: {
     en: 'automotive',
     de: 'automobil',
@@ -139,7 +139,7 @@ export const SEGMENTS = {
     nl: 'automotive',
     ru: 'avtomobili',
   },
-  /** Public family excluded for ro and ru (SPEC.md 2.2); the words serve the extranet there. */
+  /** Public family excluded for ro and ru (docs/requirements/urls.md#translated-segments); the words serve the extranet there. */
   residential: {
     en: 'residential',
     de: 'wohnbereich',
@@ -294,7 +294,7 @@ export const SEGMENTS = {
     nl: 'nieuwsbulletins',
     ru: 'novostnye-byulleteni',
   },
-  /** Extranet catalogues (SPEC.md 2.3 spells it `catalogues`, the public resources `catalogs`). */
+  /** Extranet catalogues (docs/requirements/urls.md#extranet-routes spells it `catalogues`, the public resources `catalogs`). */
   catalogues: {
     en: 'catalogues',
     de: 'kataloge',
@@ -312,8 +312,8 @@ export const SEGMENTS = {
 export type SegmentKey = keyof typeof SEGMENTS;
 
 /**
- * Literal segments that are the same in every language (SPEC.md 2.3: the Italian business-unit
+ * Literal segments that are the same in every language (docs/requirements/urls.md#translated-segments: the Italian business-unit
  * documentation keeps one path; `extranet` is an international word; `global` is the market
- * prefix and the custom-landing base of SPEC.md 2.2).
+ * prefix and the custom-landing base of docs/requirements/urls.md#custom-landing).
  */
 export const LITERAL_SEGMENTS = ['extranet', 'documentazione-per-bu-italia', 'global'] as const;

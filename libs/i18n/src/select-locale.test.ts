@@ -5,7 +5,7 @@ import { MARKETS } from './markets';
 import { parsePath } from './paths';
 import { selectLocale } from './select-locale';
 
-describe('locale cookie (SPEC.md 4, 9)', () => {
+describe('locale cookie (docs/requirements/urls.md#locale-cookie)', () => {
   it('serialises i18n_redirected for 365 days, path /, SameSite=Lax, not Secure, not HttpOnly', () => {
     const header = serializeLocaleCookie('it');
     expect(LOCALE_COOKIE_MAX_AGE).toBe(31_536_000);
@@ -33,7 +33,7 @@ describe('locale cookie (SPEC.md 4, 9)', () => {
   });
 });
 
-describe('selectLocale (SPEC.md 4)', () => {
+describe('selectLocale (docs/requirements/urls.md#locale-selection)', () => {
   const g = MARKETS.global;
   it('takes the locale of the path and remembers it', () => {
     const choice = selectLocale({ parsed: parsePath('/de/global/produkte', g), market: g, cookieHeader: 'i18n_redirected=it' });

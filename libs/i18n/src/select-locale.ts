@@ -16,13 +16,13 @@ export interface LocaleChoice {
 }
 
 /**
- * Locale selection at the start of a request (SPEC.md section 4): the route's locale when the
+ * Locale selection at the start of a request (docs/requirements/urls.md#locale-selection): the route's locale when the
  * path has one; otherwise the market's first locale on a country market; otherwise (global market
  * without a locale in the path: `/global/{customSlug}`, or an unmatched path) the cookie's locale
  * when the market has it, else the market default (`en`). The choice is remembered in the
  * `i18n_redirected` cookie: `setCookie` is set when the locale came from the path or the market
  * and the cookie differs (a fallback to the cookie or the default is not written back). No browser-language
- * detection (SPEC.md 9). `parsed` is `parsePath`'s result (null for a 404). Never throws.
+ * detection (docs/requirements/urls.md#locale-cookie). `parsed` is `parsePath`'s result (null for a 404). Never throws.
  */
 export function selectLocale(input: {
   parsed: ParsedPath | null;

@@ -1,12 +1,12 @@
 import { MARKETS, type MarketId } from './markets';
 
-/** Configured public origins per market (SPEC.md 3 site configuration `url`); missing ones use `Market.defaultUrl`. */
+/** Configured public origins per market (docs/requirements/product.md#site-configuration site configuration `url`); missing ones use `Market.defaultUrl`. */
 export type SiteUrls = Partial<Record<MarketId, string>>;
 
 /**
  * The absolute origin of a market's site, without trailing slash (`https://www.silca.it`).
  * Throws with the market's name when the configured value is not an absolute http(s) URL (a
- * configuration error that should stop start-up, DESIGN.md 6).
+ * configuration error that should stop start-up, docs/requirements/architecture.md#configuration).
  */
 export function siteOrigin(marketId: MarketId, siteUrls: SiteUrls | undefined): string {
   const raw = siteUrls?.[marketId] ?? MARKETS[marketId].defaultUrl;

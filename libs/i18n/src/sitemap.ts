@@ -14,7 +14,7 @@ export interface SitemapPage {
  * A sitemap XML document (sitemaps.org 0.9) with hreflang alternates per URL
  * (`<xhtml:link rel="alternate" hreflang href>`, the form search engines read), one `<url>` per
  * page canonical; duplicate canonicals are listed once. Values are XML-escaped. The caller lists
- * public pages of its own market only (never extranet, DESIGN.md 5 and 7). Never throws.
+ * public pages of its own market only (never extranet, docs/requirements/content.md#space-layout, docs/requirements/hardening.md#hostile-requests). Never throws.
  */
 export function renderSitemap(pages: readonly SitemapPage[]): string {
   const seen = new Set<string>();

@@ -8,7 +8,7 @@ const WEBSITE_FOLDERS = new Set<string>(MARKET_IDS.map((id) => MARKETS[id].websi
 /**
  * Route parameters of a page in each locale, from the story's path in each language (Storyblok
  * `full_slug` for the default language, `translated_slugs[].path` for the others), ready for
- * `buildAlternates`, `locationOptions` and language links (DESIGN.md 4: the equivalent page is the
+ * `buildAlternates`, `locationOptions` and language links (docs/requirements/urls.md#seo-alternates: the equivalent page is the
  * same route family with the story's translated slug).
  *
  * - `storyPathsByLocale`: e.g. `{ en: 'global/products/silca-futura', it: 'global/prodotti/futura' }`.

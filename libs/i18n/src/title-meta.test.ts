@@ -4,7 +4,7 @@ import { META_DESCRIPTION_KINDS, META_DESCRIPTION_MAX, metaDescription } from '.
 import { BRAND_NAME, TITLE_SEPARATOR, formatTitle } from './title';
 import { translateCommon } from './translate';
 
-describe('formatTitle (SPEC.md 2.5)', () => {
+describe('formatTitle (docs/requirements/pages.md#titles-and-descriptions)', () => {
   it('is page name, separator, brand', () => {
     expect(TITLE_SEPARATOR).toBe(' | ');
     expect(formatTitle('Products')).toBe(`Products | ${BRAND_NAME}`);
@@ -15,7 +15,7 @@ describe('formatTitle (SPEC.md 2.5)', () => {
   });
 });
 
-describe('metaDescription (SPEC.md 2.5)', () => {
+describe('metaDescription (docs/requirements/pages.md#titles-and-descriptions)', () => {
   it('fills each template in each locale, with no placeholder left', () => {
     for (const locale of LOCALES) {
       for (const kind of META_DESCRIPTION_KINDS) {

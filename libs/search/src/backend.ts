@@ -17,7 +17,7 @@ export interface StartSearchBackendOptions {
   config?: Partial<SearchConfig>;
   /** Embedded mode: build the indexes in the background at start (default true). */
   buildOnStart?: boolean;
-  /** Stories with a page to show (the site passes its template check, issue 12); others get no records. */
+  /** Stories with a page to show (the site passes its template check, docs/requirements/hardening.md#hardening-goals); others get no records. */
   isRenderable?: RenderableCheck;
 }
 
@@ -51,7 +51,7 @@ export function createClients(config: SearchConfig, port?: number): { search: Al
 }
 
 /**
- * Starts the search layer (issue 11, DESIGN.md 6). Without ALGOLIA_APP_ID: the embedded Algolia
+ * Starts the search layer (docs/requirements/search.md#search-goals, docs/requirements/architecture.md#embedded-services). Without ALGOLIA_APP_ID: the embedded Algolia
  * twin on SEARCH_LOCAL_PORT (or a free port), algoliasearch pointed at it, and every index built
  * from published content in the background (`ready()` resolves when done; searches before that
  * find fewer results, never an error). With ALGOLIA_APP_ID: algoliasearch against Algolia; the
@@ -84,7 +84,7 @@ export async function startSearchBackend(opts: StartSearchBackendOptions): Promi
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   // The start-up build retries while the content service is unavailable (2 s, doubling to 60 s):
-  // search recovers by itself, as pages do after a content outage (DESIGN.md 7).
+  // search recovers by itself, as pages do after a content outage (docs/requirements/content.md#content-outages).
   const buildWithRetry = async (): Promise<boolean> => {
     for (let attempt = 0; !closed; attempt++) {
       try {

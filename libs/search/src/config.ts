@@ -20,11 +20,11 @@ export interface SearchConfig {
   indexPrefix: string;
   /** Port of the embedded twin; 0 = a free port. */
   localPort: number;
-  /** Queries per client IP and minute on the search page and `/api/search` (issue 11 "rate limited"). */
+  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-goals "rate limited"). */
   rateLimitPerMinute: number;
 }
 
-/** Thrown for a bad variable; the message names it (DESIGN.md 6). */
+/** Thrown for a bad variable; the message names it (docs/requirements/architecture.md#configuration). */
 export class SearchConfigError extends Error {}
 
 const opt = z
@@ -58,7 +58,7 @@ const schema = z.object({
 });
 
 /**
- * Reads the search configuration (issue 11): with ALGOLIA_APP_ID the site talks to Algolia and
+ * Reads the search configuration (docs/requirements/search.md#search-goals): with ALGOLIA_APP_ID the site talks to Algolia and
  * ALGOLIA_SEARCH_KEY is required (ALGOLIA_ADMIN_KEY for indexing and webhook updates); without it
  * the embedded twin starts with local keys. Throws SearchConfigError naming the variable.
  */

@@ -1,5 +1,5 @@
 /**
- * @silca/search: the search layer (issue 11; DESIGN.md 6 and 8). Server-only. The site calls
+ * @silca/search: the search layer (docs/requirements/search.md#search-goals; docs/requirements/architecture.md#embedded-services, docs/requirements/search.md#search-service). Server-only. The site calls
  * `startSearchBackend({ env, content })` once at start, then uses `backend.service`.
  */
 export { startSearchBackend, createClients, type SearchBackend, type StartSearchBackendOptions } from './backend';

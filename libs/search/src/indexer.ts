@@ -4,7 +4,7 @@ import type { Algoliasearch } from 'algoliasearch';
 import { indexName, indexSettings, storyRecords, type SearchRecord } from './records';
 
 /**
- * Whether a story has a page to show (the site's template check, issue 12): a story with nothing
+ * Whether a story has a page to show (the site's template check, docs/requirements/hardening.md#hardening-goals): a story with nothing
  * renderable answers 404, so it gets no record. Default: every story.
  */
 export type RenderableCheck = (story: Story) => boolean | Promise<boolean>;
@@ -17,7 +17,7 @@ export interface IndexPlan {
   extranet: boolean;
 }
 
-/** Every index of the platform: public and extranet, per market and locale (issue 11). */
+/** Every index of the platform: public and extranet, per market and locale (docs/requirements/search.md#search-goals). */
 export function allIndexes(prefix: string, markets: readonly MarketId[] = MARKET_IDS): IndexPlan[] {
   return markets.flatMap((id) => {
     const market = MARKETS[id];
@@ -28,7 +28,7 @@ export function allIndexes(prefix: string, markets: readonly MarketId[] = MARKET
 const PER_PAGE = 100;
 const MAX_PAGES = 50;
 
-/** Story folders a market's pages come from: its own first, then `global/` (DESIGN.md 5). */
+/** Story folders a market's pages come from: its own first, then `global/` (docs/requirements/content.md#space-layout). */
 export function marketFolders(market: Market, extranet: boolean): string[] {
   if (extranet) return ['global/extranet/'];
   return market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
@@ -122,7 +122,7 @@ export interface BuildSummary {
 }
 
 /**
- * Builds every index (issue 11 "npm run search:index", and the embedded mode at start): settings,
+ * Builds every index (docs/requirements/search.md#search-goals "npm run search:index", and the embedded mode at start): settings,
  * then all records through algoliasearch's `replaceAllObjects` (a temporary index moved over the
  * old one, so searches never see a half-built index; `atomic: false` for the embedded twin, which
  * applies writes synchronously). Needs the admin key's client.
@@ -161,7 +161,7 @@ export async function buildIndexes(
 }
 
 /**
- * Brings the records of one story up to date in every index (the publish webhook, issue 11):
+ * Brings the records of one story up to date in every index (the publish webhook, docs/requirements/search.md#search-goals):
  * its old records are deleted by story id (and slug), then, unless it was unpublished or
  * deleted or has nothing renderable (`isRenderable`), its current records are saved where it has
  * a page. Returns records written per index.

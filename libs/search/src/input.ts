@@ -1,6 +1,6 @@
 import { RECORD_TYPES, type RecordType } from './records';
 
-/** What a visitor asked for, cleaned (issue 11 "Bad input": never a 500). */
+/** What a visitor asked for, cleaned (docs/requirements/search.md#search-goals "Bad input": never a 500). */
 export interface SearchInput {
   /** Query without control characters, whitespace collapsed, at most {@link MAX_QUERY_CHARS}. */
   query: string;
@@ -32,7 +32,7 @@ export function cleanText(value: string | null | undefined, max: number): string
 
 /**
  * Reads `?q=`, `?page=`, `?type=` (repeatable) and `?category=` (repeatable) of the search page
- * and `/api/search` (SPEC.md 2.2). Never throws: a page of -1, 1e9 or `abc` becomes 1 or
+ * and `/api/search` (docs/requirements/urls.md#public-routes). Never throws: a page of -1, 1e9 or `abc` becomes 1 or
  * {@link MAX_PAGE}; unknown types and other parameters are ignored.
  */
 export function parseSearchParams(params: URLSearchParams): SearchInput {

@@ -30,7 +30,7 @@ const t = (product: string, category: string, solution: string, news: string, pr
   page,
 });
 
-/** Strings per locale (SPEC.md 1: nine locales). */
+/** Strings per locale (docs/requirements/product.md#markets-and-locales: nine locales). */
 export const SEARCH_STRINGS: Record<Locale, SearchStrings> = {
   en: {
     types: t('Product', 'Category', 'Solution', 'News', 'Press release', 'Event', 'Download', 'Catalogue', 'Photo gallery', 'Athlete', 'Shop', 'Page'),

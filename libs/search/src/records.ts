@@ -1,7 +1,7 @@
 import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, storyDefaultPath, storyDisplayName, type AccessRule, type Story } from '@silca/content';
 import { parsePath, type Locale, type Market, type MarketId } from '@silca/i18n';
 
-/** Kinds of result, the `type` facet (issue 11: product, category, solution, news...). */
+/** Kinds of result, the `type` facet (docs/requirements/search.md#search-goals: product, category, solution, news...). */
 export const RECORD_TYPES = ['product', 'category', 'solution', 'news', 'press-release', 'event', 'download', 'catalogue', 'gallery', 'athlete', 'shop', 'page'] as const;
 /** One kind of result. */
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -99,7 +99,7 @@ export function indexSettings(locale: Locale) {
   };
 }
 
-/** The type of a story from its content type and folder (DESIGN.md 5 folders). */
+/** The type of a story from its content type and folder (docs/requirements/content.md#space-layout folders). */
 export function recordType(story: Pick<Story, 'full_slug' | 'content'> & { lang?: string; default_full_slug?: string | null }): RecordType {
   const slug = storyDefaultPath(story);
   const c = story.content.component;
@@ -289,7 +289,7 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   }));
 }
 
-/** Name of an index (issue 11: one per market and locale; extranet ones apart). */
+/** Name of an index (docs/requirements/search.md#search-goals: one per market and locale; extranet ones apart). */
 export function indexName(prefix: string, market: MarketId, locale: Locale, extranet: boolean): string {
   return `${prefix}${extranet ? 'extranet_' : ''}${market}_${locale}`;
 }

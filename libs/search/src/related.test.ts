@@ -2,7 +2,7 @@ import { startContentBackend, type ContentBackend } from '@silca/content';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSearchBackend, type SearchBackend } from './backend';
 
-// Related products of a product page (issue 11) through the whole search layer: algoliasearch's
+// Related products of a product page (docs/requirements/search.md#search-goals) through the whole search layer: algoliasearch's
 // Recommend client, the embedded twin's similar items, the global market's indexes built from
 // the embedded content.
 let content: ContentBackend;

@@ -3,7 +3,7 @@ import type { Locale } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchBackend, type SearchBackend } from './backend';
 
-// Relevance set (issues 11 and 25): what a visitor types, in English, Italian, German, French and Spanish, and the page
+// Relevance set (docs/requirements/search.md#search-goals): what a visitor types, in English, Italian, German, French and Spanish, and the page
 // that must be among the first three results of the global market's index in that language.
 // Typos, plurals and singulars, product codes, missing accents or umlauts, and words of another
 // language are all here. A case that drops out of the top three fails the test.
@@ -44,7 +44,7 @@ const EN: Case[] = [
   ['bianchi 994', '/en/global/products/silca-bianchi-994'],
   ['residential key machines', '/en/global/category/residential-key-machines'],
   ['sustainability', '/en/global/about-us/our-company/sustainability'],
-  // Issue 25: what a visitor types, and what Algolia's semantics must give.
+  // docs/requirements/search.md#search-goals: what a visitor types, and what Algolia's semantics must give.
   ['car key', '/en/global/category/remote-car-keys'],
   ['key cutting machine for cars', '/en/global/products/silca-futura-pro'],
   ['smartpro', '/en/global/products/smart-pro-mini'],
@@ -158,7 +158,7 @@ const IT: Case[] = [
   ['garanzia', '/it/global/post-vendita/garanzia'],
   ['qualita', '/it/global/chi-siamo/la-nostra-azienda/qualita'],
   ['diventa rivenditore', '/it/global/contattaci/diventa-rivenditore'],
-  // Issue 25.
+  // docs/requirements/search.md#search-goals.
   ['duplicatrice', '/it/global/prodotti/silca-futura-pro'],
   ['duplicatrici', '/it/global/prodotti/silca-futura-pro'],
   ['macchine chiavi auto', '/it/global/categorie/macchine-chiavi-auto'],
@@ -224,7 +224,7 @@ const DE: Case[] = [
   ['key blanks', '/de/global/kategorien/schluesselrohlinge'],
   ['münchen', '/de/global/silca-shops/silca-shop-muenchen-schwabing'],
   ['maschinenkatalog', '/de/global/ressourcen/kataloge/machines-catalogue-2025'],
-  // Issue 25.
+  // docs/requirements/search.md#search-goals.
   ['schlüsselkopiermaschine', '/de/global/produkte/silca-futura-pro'],
   ['schluesselkopiermaschine', '/de/global/produkte/silca-futura-pro'],
   ['futura auto', '/de/global/produkte/silca-futura-auto'],
@@ -370,7 +370,7 @@ describe.each([
   it('has at least 30 queries', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });
-  it('belongs to a set of at least 300 queries (issue 25)', () => {
+  it('belongs to a set of at least 300 queries (docs/requirements/search.md#search-goals)', () => {
     expect(EN.length + IT.length + DE.length + FR.length + ES.length).toBeGreaterThanOrEqual(300);
   });
   it.each(cases)('"%s" finds %s in the top 3', async (query, expected) => {
@@ -385,7 +385,7 @@ describe.each([
   });
 });
 
-describe('issue 25 regressions on the English index', () => {
+describe('docs/requirements/search.md#search-goals regressions on the English index', () => {
   const urls = async (query: string) => (await search.service.searchPublic({ market: 'global', locale: 'en' }, { query, page: 1, types: [], categories: [] })).hits.map((h) => h.url);
   it('"car key" never ranks card, carbide or carbon items first', async () => {
     expect((await urls('car key'))[0]).not.toMatch(/carbide|carbon|v8-cutter|id46|id8a/);

@@ -150,7 +150,7 @@ export interface SearchServiceOptions {
 }
 
 /**
- * The search layer the site uses (issue 11; DESIGN.md 6 and 8). Queries go through algoliasearch,
+ * The search layer the site uses (docs/requirements/search.md#search-goals; docs/requirements/architecture.md#embedded-services, docs/requirements/search.md#search-service). Queries go through algoliasearch,
  * to Algolia or to the embedded twin, configuration only. Public methods name the index from
  * market and locale; nothing a visitor sends can choose an index, so no public request reaches an
  * extranet index. `searchExtranet` must only be called after the partner session was checked.
@@ -177,7 +177,7 @@ export class SearchService {
   }
 
   /**
-   * Takes one search from a client's budget (SEARCH_RATE_LIMIT_PER_MIN per minute, issue 11).
+   * Takes one search from a client's budget (SEARCH_RATE_LIMIT_PER_MIN per minute, docs/requirements/search.md#search-goals).
    * Resolves true when allowed, false when over the limit (the caller answers 429).
    */
   async allow(clientKey: string): Promise<boolean> {
@@ -220,15 +220,15 @@ export class SearchService {
     return key ? { headers: { 'x-algolia-api-key': key } } : undefined;
   }
 
-  /** Public search of the visitor's market and locale (SPEC.md 2.2 `/search`): public records only. */
+  /** Public search of the visitor's market and locale (docs/requirements/urls.md#public-routes `/search`): public records only. */
   searchPublic(scope: SearchScope, input: SearchInput): Promise<SearchResultPage> {
     return this.run(this.publicIndex(scope), input, this.hitsPerPage, null);
   }
 
   /**
-   * Partner search (SPEC.md 2.3 `/extranet/search`): call only with a checked partner session;
+   * Partner search (docs/requirements/urls.md#extranet-routes `/extranet/search`): call only with a checked partner session;
    * `viewer` are the session's roles, and the search service itself filters the records by them;
-   * `user` is the session's subject (issue 22: a secured key per partner).
+   * `user` is the session's subject (docs/requirements/extranet.md#access-goals: a secured key per partner).
    */
   searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
     return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user);
@@ -294,7 +294,7 @@ export class SearchService {
   }
 
   /**
-   * Related products of a product page (issue 11): Algolia Recommend's `related-products` model
+   * Related products of a product page (docs/requirements/search.md#search-goals): Algolia Recommend's `related-products` model
    * (the twin answers with similar items), filtered to products; when Recommend has no model
    * yet (a new Algolia app answers 404 or nothing), the products of the same category.
    */
@@ -332,7 +332,7 @@ export class SearchService {
 
   /**
    * Applies a Storyblok story event (published, unpublished, deleted, moved) to every index
-   * (issue 11 "within seconds"). Without the admin key it only logs. Never throws: a failure is
+   * (docs/requirements/search.md#search-goals "within seconds"). Without the admin key it only logs. Never throws: a failure is
    * logged and the next publish or `npm run search:index` repairs the index.
    */
   async applyStoryEvent(event: { action: string; story_id?: number | string; full_slug?: string }): Promise<Record<string, number> | null> {

@@ -1,6 +1,6 @@
 import { MARKETS, type LocaleStrategy, type MarketId } from '@silca/i18n';
 
-/** What a thin market app declares about itself (DESIGN.md section 2). */
+/** What a thin market app declares about itself (docs/requirements/architecture.md#workspace-layout). */
 export interface AppMarket {
   market: MarketId;
   strategy: LocaleStrategy;
@@ -8,7 +8,7 @@ export interface AppMarket {
 
 /**
  * Declares an app's market. Throws at build/start time when the strategy disagrees with the
- * market table of libs/i18n, so a misconfigured app never ships (SPEC.md section 1).
+ * market table of libs/i18n, so a misconfigured app never ships (docs/requirements/product.md#markets-and-locales).
  */
 export function defineAppMarket(config: AppMarket): AppMarket {
   const market = MARKETS[config.market];

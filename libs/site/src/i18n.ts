@@ -6,7 +6,7 @@ export const NAMESPACES = ['common', 'ui', 'blocks', 'site'] as const;
 
 /**
  * A synchronous i18next instance for one render (server request or client hydration), with the
- * resources given (the page's locale and the `en` fallback, SPEC.md 5: ro and ru fall back to en
+ * resources given (the page's locale and the `en` fallback, docs/requirements/forms.md#validation-messages: ro and ru fall back to en
  * for the contact-form block). Synchronous init so the first render already has its strings.
  */
 export function createI18nInstance(locale: string, resources: Resource): I18n {

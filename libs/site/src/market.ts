@@ -3,7 +3,7 @@ import { resolveMarket, type Market } from '@silca/i18n';
 declare const __SITE_MARKET__: string | undefined;
 
 /**
- * The market of this build (SPEC.md section 1): baked in at build time by the app's Vite
+ * The market of this build (docs/requirements/product.md#markets-and-locales): baked in at build time by the app's Vite
  * config as `__SITE_MARKET__`; outside a Vite build (unit tests, scripts) SITE_MARKET is read.
  * Absent or unknown falls back to `global`.
  */

@@ -1,5 +1,5 @@
 /**
- * What the publishable libraries must not contain (DESIGN.md section 2: "no server code, no
+ * What the publishable libraries must not contain (docs/requirements/architecture.md#workspace-layout: "no server code, no
  * Remix server modules, no environment"), as [rule name, pattern] pairs.
  */
 export const FORBIDDEN_IN_PUBLISHED_CODE: [string, RegExp][] = [

@@ -20,7 +20,7 @@ function productSources(dir: string): string[] {
   return files;
 }
 
-describe('publishable libraries contain no server code and no environment access (DESIGN.md 2)', () => {
+describe('publishable libraries contain no server code and no environment access (docs/requirements/architecture.md#workspace-layout)', () => {
   it.each(['ui', 'blocks'])('libs/%s/src', (lib) => {
     const offenders = productSources(join(libs, lib, 'src')).flatMap((file) =>
       findForbidden(readFileSync(file, 'utf8')).map((rule) => `${relative(libs, file)}: ${rule}`),

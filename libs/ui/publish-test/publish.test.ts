@@ -78,7 +78,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-describe('published packages (issue 5 "Publishable")', () => {
+describe('published packages (docs/requirements/pages.md#block-library-goals "Publishable")', () => {
   it.each(['ui', 'blocks'] as const)('@silca/%s tarball has ES modules, CSS, types, exports and peers', (lib) => {
     const listing = run('tar', ['-tzf', tarballs[lib]], work).split('\n');
     expect(listing).toContain('package/index.js');

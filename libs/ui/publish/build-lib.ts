@@ -1,5 +1,5 @@
 /**
- * Publish build of a design-system library (`libs/ui`, `libs/blocks`), issue 5 "Publishable":
+ * Publish build of a design-system library (`libs/ui`, `libs/blocks`), docs/requirements/pages.md#block-library-goals "Publishable":
  *   node --import tsx libs/ui/publish/build-lib.ts <libDir>
  * 1. ES modules + CSS with Vite library mode, one entry per TypeScript entry of the source
  *    package.json `exports` (so `@silca/ui/zoom` stays a separate, lazily loadable module);

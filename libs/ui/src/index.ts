@@ -1,5 +1,5 @@
 /**
- * @silca/ui: design tokens and primitives of the Silca design system (DESIGN.md section 2).
+ * @silca/ui: design tokens and primitives of the Silca design system (docs/requirements/architecture.md#workspace-layout).
  * Import the global styles once in the app: `@silca/ui/tokens.css` and `@silca/ui/base.css`.
  * Heavy, page-specific components have their own entries (see package.json `exports`).
  */

@@ -1,6 +1,6 @@
 /**
  * The product catalogue of the embedded space: categories (all nine locales), the products
- * listing, product families and 40+ products (SPEC.md section 3 fields), all in nine locales.
+ * listing, product families and 40+ products (docs/requirements/content.md#entities fields), all in nine locales.
  */
 import {
   type AnyLang,
@@ -32,7 +32,7 @@ interface CategoryDef {
   slugs: Partial<Record<AnyLang, string>>;
 }
 
-/** Product categories (SPEC.md 3 `Category: name`), all nine locales. */
+/** Product categories (docs/requirements/content.md#entities `Category: name`), all nine locales. */
 export const CATEGORIES: CategoryDef[] = [
   {
     slug: 'automotive-key-machines',
@@ -179,7 +179,7 @@ function def(slug: string, name: string, category: string, text: ProductDef['tex
   return { slug, name, category, text, adj: ADJ[adj], use: USE[use], feature: FEAT[feature], keys: { adj, use, feature }, tech, references, updated, tags };
 }
 
-/** The products of SPEC.md 3, 40+, with their technical data. */
+/** The products of docs/requirements/content.md#entities, 40+, with their technical data. */
 export const PRODUCTS: ProductDef[] = [
   def('silca-futura-pro', 'Futura Pro', 'automotive-key-machines', 'machine', 'electronic', 'laser', 'touch', machine('31 kg', '120 W brushless, 15,000 rpm', '420 x 390 x 430 mm'), 'D949990ZB', '2025-06-12 10:30', ['featured', 'automotive']),
   def('silca-futura-auto', 'Futura Auto', 'automotive-key-machines', 'machine', 'electronic', 'laser', 'fourSided', machine('28 kg', '120 W brushless, 15,000 rpm', '410 x 380 x 420 mm'), 'D949993ZB', '2025-05-02 09:00', ['automotive']),
@@ -357,7 +357,7 @@ export function buildCatalogue(): Catalogue {
     products.push(rec);
     bySlug.set(p.slug, rec);
   });
-  // A draft that differs from the published state (issue 4: drafts differ from published).
+  // A draft that differs from the published state (docs/requirements/content.md#content-goals: drafts differ from published).
   draftOf(bySlug.get('silca-futura-pro')!, (c) => ({ ...c, name: 'Futura Pro (2026 edition)', references: 'D949990ZB, D949990ZC' }));
   return { categories, products, productsListing, bySlug };
 }

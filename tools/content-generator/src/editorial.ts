@@ -1,6 +1,6 @@
 /**
  * Editorial content of the embedded space: news about us, press releases and events (global, five
- * languages), plus the datasources (media folder keys and country options of SPEC.md section 3).
+ * languages), plus the datasources (media folder keys and country options of docs/requirements/content.md#media-folders).
  */
 import type { Catalogue } from './catalog';
 import { type AnyLang, type T, blok, field, fieldBy, folder, image, richText, story, type StoryRecord } from './lib';
@@ -12,7 +12,7 @@ export const L5S: AnyLang[] = ['en', 'it', 'de', 'es', 'fr'];
 /** Every locale of the space (texts built from data in all nine). */
 const ALL_LANGS: AnyLang[] = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
 
-/** SPEC.md section 3: media folder keys. */
+/** docs/requirements/content.md#media-folders: media folder keys. */
 export const MEDIA_FOLDERS = [
   'AD-Software', 'adv-and-pos-materials', 'adv-editorial', 'adv-social-banner', 'application-list', 'assembly-instructions', 'brochure', 'Bulletins', 'catalogue', 'Certifications', 'declaration-of-conformity', 'faq', 'free-software-application-list', 'instruction-sheet', 'instructions', 'mkpro-banners', 'operating-manuals', 'order-form', 'product-benchmark', 'product-optionals', 'product-presentation', 'product-spare-parts', 'proximity-car-keys', 'quick-guide', 'remote-car-keys', 'SiteCatalogs', 'slot-car-keys', 'software-clonazione', 'software-download', 'software-duplicatrici', 'software-guide', 'software-news', 'software-programmazione', 'standard', 'table', 'tutti-i-prodotti', 'video',
 ] as const;
@@ -86,7 +86,7 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   folder(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, segmentSlugs('pressReleases'), 2);
   listingPage(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, { en: 'Official announcements. Journalists can write to press@silca.it.', it: 'Annunci ufficiali. I giornalisti possono scrivere a press@silca.it.', de: 'Offizielle Mitteilungen. Journalisten schreiben an press@silca.it.', es: 'Comunicados oficiales. Los periodistas pueden escribir a press@silca.it.', fr: 'Annonces officielles. Les journalistes peuvent écrire à press@silca.it.' }, { component: 'news_grid', startsWith: `${press}/`, contentType: 'news_article' });
   PRESS_RELEASES.forEach((a, i) => article(press, a, cat, 'press', i));
-  // Not yet published: visible only as a draft with the preview token (issue 4).
+  // Not yet published: visible only as a draft with the preview token (docs/requirements/content.md#content-goals).
   article(press, UPCOMING_PRESS_RELEASE, cat, 'press', PRESS_RELEASES.length, false);
 
   const events = `${base}/events`;
@@ -149,7 +149,7 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   };
 }
 
-/** "When" of an event in a language: dates in the language's words and the hours (never ISO, issue 13). */
+/** "When" of an event in a language: dates in the language's words and the hours (never ISO, docs/requirements/pages.md#public-site-goals). */
 function whenText(from: string, to: string, l: AnyLang): string {
   const f = eventDate(from, l);
   const t = eventDate(to, l);

@@ -1,6 +1,6 @@
 /**
  * Custom forms of the embedded space (`custom_form` with `form_field` bloks, libs/blocks schema):
- * the contact form of SPEC.md 3 (interests, email, company, address for visits, phone for
+ * the contact form of docs/requirements/forms.md#contact-form (interests, email, company, address for visits, phone for
  * call-backs, data-processing consent) and the lead, demo, training and job forms. Labels in the
  * five market languages.
  */

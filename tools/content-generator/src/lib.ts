@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 /** Id of the embedded space (appears in asset URLs). */
 export const SPACE_ID = 287745;
-/** Space languages: everything but the default (English), SPEC.md section 1. */
+/** Space languages: everything but the default (English), docs/requirements/product.md#markets-and-locales. */
 export const LANGS = ['de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
 /** A space language (not the default). */
 export type Lang = (typeof LANGS)[number];
@@ -122,7 +122,7 @@ export interface DocSpec {
   file: string;
   title: string;
   lines: string[];
-  /** Asset folder (a media folder key of SPEC.md 3), or null. */
+  /** Asset folder (a media folder key of docs/requirements/content.md#media-folders), or null. */
   folder: string | null;
   id: number;
 }

@@ -36,7 +36,7 @@ const PALETTE = {
 
 /**
  * A flat illustration in the brand palette: a machine body, a key silhouette, a person or a
- * scene, chosen by the image's kind. No text is drawn (issue 13): cards crop images freely, and
+ * scene, chosen by the image's kind. No text is drawn (docs/requirements/pages.md#public-site-goals): cards crop images freely, and
  * the caption is the page's own text, never part of the picture.
  */
 function svgFor(spec: ImageSpec): string {
@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   buildHomes(cat, { global: pages.contacts, ...marketContacts });
   buildRouteRules();
 
-  // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (issue 13).
+  // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (docs/requirements/pages.md#public-site-goals).
   const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);
   if (process.env.CONTENT_I18N_MISSING) writeFileSync(process.env.CONTENT_I18N_MISSING, JSON.stringify(missing, null, 1));
   if (missing.length > 0) process.stdout.write(`content: ${missing.length} texts still without pt/nl/ro/ru translation\n`);
@@ -151,7 +151,7 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, pdfFor(doc));
   }
-  // The asset library, in the Management API's shapes: the media folders of SPEC.md 3 as asset
+  // The asset library, in the Management API's shapes: the media folders of docs/requirements/content.md#media-folders as asset
   // folders, and every document with the folder it lives in.
   const folderIds = new Map(MEDIA_FOLDERS.map((name, i) => [name as string, 600_000 + i]));
   writeFileSync(path.join(ROOT, 'asset-folders.json'), JSON.stringify({ asset_folders: MEDIA_FOLDERS.map((name) => ({ id: folderIds.get(name), name, parent_id: null, uuid: uuidFor(`asset-folder:${name}`) })) }, null, 2) + '\n');

@@ -1,6 +1,6 @@
 /**
  * Country-market pages (italy, spain, france, germany) written in the market's language, and the
- * extranet stories under `global/extranet/` (DESIGN.md 5: never public).
+ * extranet stories under `global/extranet/` (docs/requirements/content.md#space-layout: never public).
  */
 import type { Catalogue } from './catalog';
 import { listingPage } from './editorial';
@@ -104,7 +104,7 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 
-/** The extranet space (SPEC.md 2.3) under global/extranet/. */
+/** The extranet space (docs/requirements/urls.md#extranet-routes) under global/extranet/. */
 /**
  * Who may see each extranet folder (decision 0860): the `roles` field of a folder's start page,
  * inherited by every story and file below it until a deeper start page sets its own. The BU
@@ -128,7 +128,7 @@ export function buildExtranet(cat: Catalogue): void {
   const futura = cat.bySlug.get('silca-futura-pro')!;
   folder(`${base}/products/automotive-key-machines`, t5('Automotive key machines', 'Macchine per chiavi auto', 'Schlüsselmaschinen für Fahrzeuge', 'Máquinas para llaves de automóvil', 'Machines pour clés automobiles'), undefined, 3);
   page(`${base}/products/automotive-key-machines`, 'extranet_category_listing', t5('Automotive key machines', 'Macchine per chiavi auto', 'Schlüsselmaschinen für Fahrzeuge', 'Máquinas para llaves de automóvil', 'Machines pour clés automobiles'), t5('Net prices and stock for partners.', 'Prezzi netti e disponibilità per i partner.', 'Nettopreise und Bestand für Partner.', 'Precios netos y stock para socios.', 'Prix nets et stock pour partenaires.'), { category: cat.categories.get('automotive-key-machines')!.uuid }, { startpage: true });
-  // The partner sheet carries the product fields of SPEC.md 3 (as product_detail) plus partner data.
+  // The partner sheet carries the product fields of docs/requirements/content.md#entities (as product_detail) plus partner data.
   story({
     fullSlug: `${base}/products/automotive-key-machines/futura-pro-partner-sheet`,
     name: t5('Futura Pro: partner sheet', 'Futura Pro: scheda partner', 'Futura Pro: Partnerdatenblatt', 'Futura Pro: ficha de socio', 'Futura Pro : fiche partenaire'),

@@ -2,7 +2,7 @@
  * The global pages of the embedded space (five languages: en, it, de, es, fr): about us, our
  * company, athletes, after-sales, contacts, contact-us and form pages, work with us, branded
  * shops, resources (bulletins, catalogues, sales-agent material), downloads in the media folders
- * of SPEC.md section 3, new and industrial solutions, custom landings, legal pages and search.
+ * of docs/requirements/content.md#entities, new and industrial solutions, custom landings, legal pages and search.
  */
 import type { Catalogue } from './catalog';
 import { L5S, listingPage } from './editorial';
@@ -41,7 +41,7 @@ const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 =
 /** Translated slugs of the request-information form page (the contacts page links it). */
 const REQUEST_INFORMATION_SLUGS: Partial<Record<AnyLang, string>> = { it: 'richiesta-informazioni', de: 'informationsanfrage', es: 'solicitud-informacion', fr: 'demande-information' };
 
-/** Intro of the cookie policy: the text of the consent banner (issue 13). */
+/** Intro of the cookie policy: the text of the consent banner (docs/requirements/pages.md#public-site-goals). */
 const CONSENT_INTRO = {
   en: 'We use technical cookies to run the site. With your consent we also count page views to improve it; you can change your mind at any time.',
   de: 'Wir verwenden technisch notwendige Cookies. Mit Ihrer Einwilligung zählen wir außerdem Seitenaufrufe, um die Website zu verbessern; Sie können Ihre Wahl jederzeit ändern.',
@@ -56,7 +56,7 @@ const CONSENT_INTRO = {
 
 /** Every global page of the site; returns the contacts page (linked from pre-footers). */
 export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
-  // Custom landings (SPEC.md 2.2: only thank-you-eng and landing-smart-pro-mini); forms link to the first.
+  // Custom landings (docs/requirements/urls.md#custom-landing: only thank-you-eng and landing-smart-pro-mini); forms link to the first.
   folder('global/custom-landing', 'Custom landing pages', undefined, 110);
   const thankYou =story({ fullSlug: 'global/custom-landing/thank-you-eng', name: 'Thank you', content: { component: 'thank_you_page', ...field('title', t5('Thank you', 'Grazie', 'Vielen Dank', 'Gracias', 'Merci')), ...rt5('text', t5('We have received your request and will answer within one working day.', 'Abbiamo ricevuto la tua richiesta e ti risponderemo entro un giorno lavorativo.', 'Wir haben Ihre Anfrage erhalten und antworten innerhalb eines Arbeitstages.', 'Hemos recibido su solicitud y le responderemos en un día laborable.', 'Nous avons bien reçu votre demande et répondrons sous un jour ouvré.')), cta_link: storyLink(cat.productsListing), ...field('cta_label', t5('Back to the products', 'Torna ai prodotti', 'Zurück zu den Produkten', 'Volver a los productos', 'Retour aux produits')) } });
   // ---- about us ----
@@ -92,7 +92,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   companyPages.forEach(([slug, title, intro, text], i) => textPage({ fullSlug: `global/about-us/our-company/${slug}`, slugs: { it: ['storia', 'qualita', 'sostenibilita'][i], de: ['geschichte', 'qualitaet', 'nachhaltigkeit'][i], es: ['historia', 'calidad', 'sostenibilidad'][i], fr: ['histoire', 'qualite', 'durabilite'][i] }, title, intro, text, position: i }));
 
   // Athletes: data stories shown as cards with biography on the about-us/athletes page.
-  // Biographies live under about-us (SPEC.md 2.2 /about-us/{slug}): a route reaches them (issue 13).
+  // Biographies live under about-us (docs/requirements/urls.md#public-routes /about-us/{slug}): a route reaches them (docs/requirements/pages.md#public-site-goals).
   const athletes: Array<[string, string, number, Text5, Text5]> = [
     ['giulia-moretti', 'Giulia Moretti', 2019, t5('World champion, road cycling time trial', 'Campionessa del mondo, cronometro su strada', 'Weltmeisterin im Einzelzeitfahren', 'Campeona del mundo de contrarreloj', 'Championne du monde du contre-la-montre'), t5('Giulia grew up a few kilometres from our factory and has ridden in Silca colours since her junior years.', 'Giulia è cresciuta a pochi chilometri dalla nostra fabbrica e corre con i colori Silca dagli anni juniores.', 'Giulia wuchs wenige Kilometer von unserem Werk entfernt auf und fährt seit der Juniorenzeit in Silca-Farben.', 'Giulia creció a pocos kilómetros de nuestra fábrica y corre con los colores de Silca desde juvenil.', 'Giulia a grandi à quelques kilomètres de notre usine et court aux couleurs de Silca depuis ses années juniors.')],
     ['marco-dal-bo', 'Marco Dal Bo', 2021, t5('European champion, alpine skiing giant slalom', 'Campione europeo, slalom gigante', 'Europameister im Riesenslalom', 'Campeón de Europa de eslalon gigante', 'Champion d’Europe de slalom géant'), t5('Marco trains on the slopes above Vittorio Veneto and studies mechanical engineering between races.', 'Marco si allena sulle piste sopra Vittorio Veneto e studia ingegneria meccanica tra una gara e l’altra.', 'Marco trainiert auf den Pisten oberhalb von Vittorio Veneto und studiert zwischen den Rennen Maschinenbau.', 'Marco entrena en las pistas sobre Vittorio Veneto y estudia ingeniería mecánica entre carreras.', 'Marco s’entraîne sur les pistes au-dessus de Vittorio Veneto et étudie le génie mécanique entre les courses.')],
@@ -119,7 +119,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
 
   // ---- contacts, contact us, forms ----
   folder('global/contacts', t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts'), segmentSlugs('contacts'), 40);
-  // Contacts (issue 13): linked phone numbers and e-mail addresses, and the way to the form.
+  // Contacts (docs/requirements/pages.md#public-site-goals): linked phone numbers and e-mail addresses, and the way to the form.
   const CONTACT_WORDS: Record<AnyLang, [address: string, phone: string, email: string, support: string, press: string]> = {
     en: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italy.', 'Telephone', 'Email', 'Technical support', 'Press office'],
     it: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italia.', 'Telefono', 'Email', 'Assistenza tecnica', 'Ufficio stampa'],
@@ -173,7 +173,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   textPage({ fullSlug: 'global/contacts/sales-network', slugs: { it: 'rete-vendita', de: 'vertriebsnetz', es: 'red-comercial', fr: 'reseau-commercial' }, title: t5('Sales network', 'Rete vendita', 'Vertriebsnetz', 'Red comercial', 'Réseau commercial'), intro: t5('Branches and distributors in more than 100 countries.', 'Filiali e distributori in oltre 100 paesi.', 'Niederlassungen und Händler in über 100 Ländern.', 'Filiales y distribuidores en más de 100 países.', 'Filiales et distributeurs dans plus de 100 pays.'), text: t5('Our branches serve Spain, France, Germany, the United Kingdom and India directly; everywhere else an authorised distributor is your contact.', 'Le nostre filiali servono direttamente Spagna, Francia, Germania, Regno Unito e India; altrove il tuo riferimento è un distributore autorizzato.', 'Unsere Niederlassungen betreuen Spanien, Frankreich, Deutschland, Großbritannien und Indien direkt; überall sonst ist ein autorisierter Händler Ihr Ansprechpartner.', 'Nuestras filiales atienden directamente España, Francia, Alemania, Reino Unido e India; en el resto del mundo su contacto es un distribuidor autorizado.', 'Nos filiales servent directement l’Espagne, la France, l’Allemagne, le Royaume-Uni et l’Inde ; ailleurs, un distributeur agréé est votre contact.') });
 
   folder('global/contact-us', t5('Contact us', 'Contattaci', 'Kontaktieren Sie uns', 'Contáctenos', 'Contactez-nous'), segmentSlugs('contactUs'), 41);
-  // Forms end on the thank-you landing (SPEC.md 4); the site posts them and redirects there.
+  // Forms end on the thank-you landing (docs/requirements/urls.md#custom-landing); the site posts them and redirects there.
   void thankYou;
   const demoChoices: Array<[string, Text5]> = ['silca-futura-pro', 'smart-pro-mini', 'air4gen', 'silca-idea'].map((slug) => [slug, t5(cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name, cat.bySlug.get(slug)!.name)]);
   const courseChoices: Array<[string, Text5]> = [
@@ -235,7 +235,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     );
   });
 
-  // ---- downloads: documents in the media folders of SPEC.md 3 (Storyblok asset folders, see
+  // ---- downloads: documents in the media folders of docs/requirements/content.md#media-folders (Storyblok asset folders, see
   // content/asset-folders.json and content/assets.json), listed on the download area page.
   const downloads: Array<[string, string, string]> = [
     ['futura-pro-operating-manual', 'Futura Pro operating manual', 'operating-manuals'],
@@ -305,7 +305,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
     ] }));
   });
 
-  // ---- custom landings (SPEC.md 2.2: only thank-you-eng and landing-smart-pro-mini) ----
+  // ---- custom landings (docs/requirements/urls.md#custom-landing: only thank-you-eng and landing-smart-pro-mini) ----
   const spm = cat.bySlug.get('smart-pro-mini')!;
   story({ fullSlug: 'global/custom-landing/landing-smart-pro-mini', name: 'Smart Pro Mini', content: { component: 'landing_page', ...field('title', 'Smart Pro Mini'), layout: 'custom-landing', body: [
     blok('editorial_hero', 'spm-hero', { ...field('title', t5('Smart Pro Mini: programming in one hand', 'Smart Pro Mini: la programmazione in una mano', 'Smart Pro Mini: Programmieren mit einer Hand', 'Smart Pro Mini: la programación en una mano', 'Smart Pro Mini : la programmation dans une main')), image: image('landing-smart-pro-mini.jpg', 'Smart Pro Mini', 'machine', 'Smart Pro Mini', [1920, 1080]), ...field('cta_label', t5('Book a demo', 'Prenota una demo', 'Vorführung buchen', 'Reserve una demo', 'Réserver une démo')), cta_link: storyLink(formPages[0]!), cta_type: 'primary', fixed_ratio: true }),
@@ -323,7 +323,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
       textPage({ fullSlug: `global/${slug}`, slugs, title, intro: title, text, position: 200 + i });
       return;
     }
-    // The cookie policy is the cookie-consent template of SPEC.md 2.4 (issue 13): the page shows
+    // The cookie policy is the cookie-consent template of docs/requirements/pages.md#page-templates (docs/requirements/pages.md#public-site-goals): the page shows
     // the policy, and the site's consent banner shows its title and intro.
     story({
       fullSlug: `global/${slug}`,

@@ -1,5 +1,5 @@
 /**
- * Editors' route rules of each market (SPEC.md 7 "route-rules lookup", decision 0760): one
+ * Editors' route rules of each market (docs/requirements/urls.md#route-rules "route-rules lookup", decision 0760): one
  * configuration story `{market}/settings/route-rules` of content type `route_rules`, a list of
  * `route_rule` bloks. Realistic rules: renamed product slugs, a retired category, a campaign short
  * link to another host, a page kept out of search engines and prefetching.

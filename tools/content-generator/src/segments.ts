@@ -1,6 +1,6 @@
 /**
  * Folder slugs of the embedded space come from the route table's translated segments
- * (@silca/i18n SEGMENTS), so that a story's translated path is the page's URL (DESIGN.md 4).
+ * (@silca/i18n SEGMENTS), so that a story's translated path is the page's URL (docs/requirements/urls.md#translated-segments).
  */
 import { SEGMENTS, type SegmentKey } from '@silca/i18n';
 import type { AnyLang } from './lib';

@@ -11,7 +11,7 @@ const TABLE: PhraseTable = {
 
 const record = (content: Record<string, unknown>) => ({ name: 'x', is_folder: false, translated_slugs: [], content }) as unknown as StoryRecord;
 
-describe('completeTranslations (issue 13: nine locales)', () => {
+describe('completeTranslations (docs/requirements/pages.md#public-site-goals: nine locales)', () => {
   it('adds the missing languages of translated fields and never overwrites a generator translation', () => {
     const rec = record({ title: 'Warranty', title__i18n__it: 'Garanzia', title__i18n__nl: 'Waarborg' });
     completeTranslations([rec], TABLE);

@@ -1,5 +1,5 @@
 /**
- * Completes the translations of the embedded space (issue 13): the generators write their texts
+ * Completes the translations of the embedded space (docs/requirements/pages.md#public-site-goals): the generators write their texts
  * in en, it, de, es and fr (and the catalogue in all nine); this pass adds pt, nl, ro and ru (and
  * any language still missing) from the phrase tables of `i18n-texts.ts`, keyed by the
  * English text. It walks every story's content after the generators ran:
@@ -12,7 +12,7 @@
  *
  * Nothing is overwritten: a translation written by a generator wins. Deterministic (a pure
  * function of the stories and the table). `missing` lists the English texts of translated fields
- * the table lacks, so `content:generate` can say what is still English (SPEC.md 1: nine locales).
+ * the table lacks, so `content:generate` can say what is still English (docs/requirements/product.md#markets-and-locales: nine locales).
  */
 import { LANGS, type Lang, type StoryRecord } from './lib';
 

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Athlete biography with titles, year and card (SPEC.md 2.5). */
+/** Athlete biography with titles, year and card (docs/requirements/pages.md#interface-elements). */
 export const Athlete: Story = {};
 
 /** A branded shop. */

@@ -16,7 +16,7 @@ const story = (content: Record<string, unknown>): SbStory => ({
 });
 
 describe('athlete, photo_album and shop templates', () => {
-  it('athlete shows card, name, titles, year and biography (SPEC.md 3)', () => {
+  it('athlete shows card, name, titles, year and biography (docs/requirements/content.md#entities)', () => {
     renderBlocks(
       <AthleteTemplate
         story={story({ component: 'athlete', name: 'Giulia Moretti', year: 2019, titles: 'World champion', card: asset('giulia.jpg', 600, 800, 'Giulia Moretti'), biography: doc('Rides in Silca colours.') })}

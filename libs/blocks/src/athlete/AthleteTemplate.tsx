@@ -14,7 +14,7 @@ import styles from './AthleteTemplate.module.css';
 export type AthleteTemplateProps = TemplateBaseProps;
 
 /**
- * Athlete biography (SPEC.md 2.5 "an athlete biography with titles, year and card"): the
+ * Athlete biography (docs/requirements/pages.md#interface-elements "an athlete biography with titles, year and card"): the
  * portrait card (3:4), name as <h1>, titles, the year the partnership began, the biography.
  */
 export function AthleteTemplate({ story, rels }: AthleteTemplateProps) {

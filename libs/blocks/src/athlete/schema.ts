@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSchema } from '../schema/common';
 
 /**
- * `athlete` content type (SPEC.md 3 "Athlete: titles, year, card, biography"): `name`,
+ * `athlete` content type (docs/requirements/content.md#entities "Athlete: titles, year, card, biography"): `name`,
  * `titles?` (text), `year?` (the year the partnership began), `card?` (portrait asset),
  * `biography?` (rich text), `body?` bloks.
  */

@@ -4,7 +4,7 @@ import { hasAsset, type SbAsset, type SbStory } from '../schema/common';
 import styles from './Card.module.css';
 
 /**
- * An athlete card (SPEC.md 2.5): portrait (`content.card`, 3:4), name linking to the athlete's
+ * An athlete card (docs/requirements/pages.md#interface-elements): portrait (`content.card`, 3:4), name linking to the athlete's
  * biography, titles and the year the partnership began. Reads the story loosely: a card never
  * breaks a list.
  */

@@ -7,7 +7,7 @@ import styles from './Card.module.css';
 const STATUS_KEY = { ended: 'eventStatusEnded', planned: 'eventStatusPlanned', live: 'eventStatusLive' } as const;
 
 /**
- * An event card (SPEC.md 3, issue 13): status badge (ended, planned, live; the live event is
+ * An event card (docs/requirements/content.md#entities, docs/requirements/pages.md#public-site-goals): status badge (ended, planned, live; the live event is
  * highlighted), title linking to the event, the date range and hours in the locale's format
  * (Intl, UTC; never ISO text), where and discipline. Reads the story loosely.
  */

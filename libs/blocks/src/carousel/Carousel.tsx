@@ -1,9 +1,9 @@
 /**
  * Carousel shell shared by products_carousel, media_carousel and news_carousel.
- * Progressive enhancement (DESIGN.md 7): the server renders a horizontally scrolling,
+ * Progressive enhancement (docs/requirements/pages.md#progressive-enhancement): the server renders a horizontally scrolling,
  * scroll-snapping list that works with touch, trackpad and keyboard (the cards' links) without
  * JavaScript. After hydration, previous/next buttons are loaded from a separate chunk
- * (`CarouselControls`), so pages without a carousel never download that code (issue 5,
+ * (`CarouselControls`), so pages without a carousel never download that code (docs/requirements/pages.md#block-library-goals,
  * "code that only some pages need ... is loaded only where it is used").
  */
 import { Children, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -12,7 +12,7 @@ export interface CategoryListingTemplateProps extends TemplateBaseProps, Listing
   subcategories?: readonly SbStory[];
 }
 
-/** Category page (SPEC.md 2.2 /category/{slug}): category title and intro, links to sub-categories, the category's products with sort and pagination. The site renders it in the layout with pre-footer. */
+/** Category page (docs/requirements/urls.md#translated-segments /category/{slug}): category title and intro, links to sub-categories, the category's products with sort and pagination. The site renders it in the layout with pre-footer. */
 export function CategoryListingTemplate({ story, rels, subcategories, ...data }: CategoryListingTemplateProps) {
   const { content, invalid } = useTemplateContent(categoryListingSchema, story);
   if (!content) return <InvalidContent {...invalid} />;

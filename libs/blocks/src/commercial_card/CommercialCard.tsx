@@ -15,7 +15,7 @@ export function telHref(phone: string): string {
 
 /**
  * Commercial card: an office or business unit with its sales contacts, each with photo, name,
- * role, area and mailto:/tel: links (SPEC.md 2.5: mailto opens in a new tab), plus one CTA.
+ * role, area and mailto:/tel: links (docs/requirements/pages.md#call-to-action: mailto opens in a new tab), plus one CTA.
  */
 export function CommercialCard({ blok }: BlockProps<CommercialCardBlok>) {
   return (

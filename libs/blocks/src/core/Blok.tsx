@@ -1,6 +1,6 @@
 /**
  * `<Blok>` and `<BlokList>`: render Storyblok bloks through the block registry.
- * Rules (issue 5, DESIGN.md 7 "bad input ... never a 500"):
+ * Rules (docs/requirements/pages.md#block-library-goals, docs/requirements/hardening.md#hostile-requests "bad input ... never a 500"):
  * - unknown component: nothing for visitors, a labelled placeholder in preview, and
  *   `onUnknownBlok(component)` from BlocksProvider (the site logs it as a warning);
  * - blok failing its zod schema: same, through `onInvalidBlok(component, reason)`;

@@ -1,13 +1,13 @@
 /**
  * "Automatic" blocks list stories that the editor does not pick one by one (all categories of
- * a folder, the latest news). Blocks never fetch (DESIGN.md 2: data arrives as props), so the
+ * a folder, the latest news). Blocks never fetch (docs/requirements/architecture.md#workspace-layout: data arrives as props), so the
  * site asks `automaticQueries(body)` which Content Delivery API queries the page needs, runs
  * them through libs/content, and passes the results to `<BlocksProvider collections>` keyed by
  * blok `_uid`. Decision 0532.
  */
 import { useBlocksContext, type BlokCollection } from './context';
 
-/** Parameters of `GET cdn/stories` (SPEC.md 7), as storyblok-js-client takes them. */
+/** Parameters of `GET cdn/stories` (docs/requirements/content.md#delivery-api), as storyblok-js-client takes them. */
 export interface StoriesQuery {
   starts_with?: string;
   content_type?: string;
@@ -70,7 +70,7 @@ export function automaticQuery(blok: Blokish, options: { page?: number } = {}): 
       const type = blok.content_type === 'event' ? 'event' : blok.content_type === 'athlete' ? 'athlete' : 'news_article';
       const perPage = positive(blok.per_page, 9, 25);
       const page = positive(options.page, 1, 1000);
-      // Pages 1..N in one request, so "load more" works without JavaScript (SPEC.md 2.5).
+      // Pages 1..N in one request, so "load more" works without JavaScript (docs/requirements/pages.md#listings).
       return { uid, component, params: { starts_with: starts, content_type: type, sort_by: NEWS_SORT[type] ?? 'content.date:desc', per_page: Math.min(100, perPage * page) } };
     }
     default:

@@ -1,5 +1,5 @@
 /**
- * BlocksProvider: what the site hands to every block without prop drilling (DESIGN.md 2:
+ * BlocksProvider: what the site hands to every block without prop drilling (docs/requirements/architecture.md#workspace-layout:
  * "data reaches them as props, links through a link component that the app provides by
  * context"). Links themselves come from `@silca/ui`'s LinkProvider; this context carries the
  * Storyblok-specific rest.
@@ -68,7 +68,7 @@ export interface FormState {
   hidden?: Readonly<Record<string, string>>;
   /** Name of the honeypot input (visually hidden, left empty by people); none when absent. */
   honeypot?: string;
-  /** The summary shown at the top when browser-side validation fails (SPEC.md 5). */
+  /** The summary shown at the top when browser-side validation fails (docs/requirements/forms.md#validation-messages). */
   summary?: string;
   /** The privacy policy page, linked under the form when the form's own privacy text has no link. */
   privacyLink?: { href: string; label: string };
@@ -98,7 +98,7 @@ const BlocksContext = createContext<BlocksContextValue>({
 export interface BlocksProviderProps {
   /** true inside Storyblok's visual editor (draft preview). Default false. */
   preview?: boolean;
-  /** Warning hook for unknown components (issue 5: "a warning in the server log"). */
+  /** Warning hook for unknown components (docs/requirements/pages.md#block-library-goals: "a warning in the server log"). */
   onUnknownBlok?: (component: string) => void;
   /** Warning hook for bloks whose fields do not match their schema. */
   onInvalidBlok?: (component: string, reason: string) => void;

@@ -18,7 +18,7 @@ describe('editableAttributes', () => {
     },
   );
 
-  it('gives the attributes of storyblokEditable (@storyblok/react) for the markers the API sends (issue 24)', () => {
+  it('gives the attributes of storyblokEditable (@storyblok/react) for the markers the API sends (docs/requirements/content.md#stand-in-goals)', () => {
     for (const [name, uid, id] of [['page', '7be9dde6-03f6-4750-8b92-95e968ad929b', '422547513'], ['technical_data_row', 'b11', '991780002']]) {
       const blok = { _editable: `<!--#storyblok#${JSON.stringify({ name, space: '287745', uid, id })}-->` };
       expect(editableAttributes(blok)).toEqual(storyblokEditable(blok as never));

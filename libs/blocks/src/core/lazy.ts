@@ -1,9 +1,9 @@
 /**
- * Lazily loaded modules that render synchronously once loaded (issue 5 "code that only some
+ * Lazily loaded modules that render synchronously once loaded (docs/requirements/pages.md#block-library-goals "code that only some
  * pages need is loaded only where it is used"; decision 0560).
  *
  * Why not React.lazy: React.lazy needs a Suspense boundary, and a boundary makes the server
- * stream a fallback first (content invisible without JavaScript, DESIGN.md 7) and the client
+ * stream a fallback first (content invisible without JavaScript, docs/requirements/pages.md#progressive-enhancement) and the client
  * flash it on navigation. Instead every page preloads what its story needs (`preloadStory`)
  * before hydration and before each client navigation, so components are already loaded when
  * they render. If one is not (a caller forgot to preload), the component suspends by throwing

@@ -124,7 +124,7 @@ export function normalizeStoryContent(content: unknown, options: { placeholders?
 }
 
 /**
- * Whether a story's content has anything to render (issue 12): its template (content type) is
+ * Whether a story's content has anything to render (docs/requirements/hardening.md#hardening-goals): its template (content type) is
  * one the site knows and its own fields pass the template's schema. False means the page answers
  * 404 (`normalizeStoryContent` gives null content), so the story is also left out of the sitemap,
  * hreflang alternates and search records. Bloks inside are not checked: an invalid blok is

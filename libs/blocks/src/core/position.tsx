@@ -1,7 +1,7 @@
 /**
  * Where a blok sits: its index in its list and how deep the list is nested. The first blok of
  * a page's top-level body is "first": a hero there renders the page's <h1> and loads its image
- * eagerly with high priority (issue 5 "eager with high priority for the first hero").
+ * eagerly with high priority (docs/requirements/pages.md#block-library-goals "eager with high priority for the first hero").
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

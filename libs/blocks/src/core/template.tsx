@@ -1,6 +1,6 @@
 /**
  * Shared template plumbing. A template is the page component chosen by the story's content
- * type (`story.content.component`, SPEC.md 2.4 "page templates the content service can
+ * type (`story.content.component`, docs/requirements/pages.md#content-blocks "page templates the content service can
  * select"). Every template takes `{ story, rels?, ...data }`.
  */
 import type { ReactNode } from 'react';

@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** After a failed post: values refilled, errors from the site (SPEC.md 5 texts). */
+/** After a failed post: values refilled, errors from the site (docs/requirements/forms.md#validation-messages texts). */
 export const WithErrors: Story = {
   decorators: [
     withBlocks({

@@ -67,7 +67,7 @@ const firstError = (errors: Readonly<Record<string, unknown>> | null | undefined
   })?.name;
 
 /**
- * A content-managed form (contact, leads; SPEC.md 3 and 5). A plain POST form that works without
+ * A content-managed form (contact, leads; docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages). A plain POST form that works without
  * JavaScript: it posts to the site's route action (`forms[form_key].action`, default the current
  * URL) with a hidden `form_key`, the site's hidden inputs (`hidden`) and a honeypot input. The
  * browser's own checks are off (`noValidate`): the site's messages are the ones shown.
@@ -78,7 +78,7 @@ const firstError = (errors: Readonly<Record<string, unknown>> | null | undefined
  * - With JavaScript and `validate` (the site's zod schema through Conform): validation runs on
  *   blur, again on input once shown, and on submit without a round trip; the first invalid field
  *   gets the focus.
- * Required labels carry the asterisk (SPEC.md 5).
+ * Required labels carry the asterisk (docs/requirements/forms.md#validation-messages).
  */
 export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const { t } = useBlocksTranslation();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blokBaseSchema, optionalText, richtextSchema } from '../schema/common';
 
-/** Field types a custom form can hold (SPEC.md 3 contact form, SPEC.md 5 validation). */
+/** Field types a custom form can hold (docs/requirements/forms.md#contact-form contact form, docs/requirements/forms.md#validation-messages validation). */
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'checkboxes', 'radios', 'checkbox'] as const;
 
 /** One option of a select/checkboxes/radios field: `{ value, label }`. */

@@ -14,7 +14,7 @@ import styles from './DownloadableList.module.css';
 export const DOWNLOADS_ACTION = '/api/downloads';
 
 /**
- * Downloadable list with the download choices of SPEC.md 2.5: pick items (checkboxes), pick a
+ * Downloadable list with the download choices of docs/requirements/pages.md#downloads: pick items (checkboxes), pick a
  * resolution (high/low), then "Download selected" or "Download all"; a "Preparing your
  * download…" status is announced while the archive is built (the shared `ZipDownloadForm`). It is a plain POST form to the
  * site's download endpoint (`action`, default DOWNLOADS_ACTION; fields `list` = this blok's

@@ -13,7 +13,7 @@ export const downloadableItemSchema = blokBaseSchema.extend({
   file_low: assetSchema.nullable().optional(),
 });
 
-/** `downloadable_list`: `title?`, `items` (downloadable_item[]). SPEC.md 2.5 download choices. */
+/** `downloadable_list`: `title?`, `items` (downloadable_item[]). docs/requirements/pages.md#titles-and-descriptions download choices. */
 export const downloadableListSchema = blokBaseSchema.extend({
   component: z.literal('downloadable_list'),
   title: optionalText,

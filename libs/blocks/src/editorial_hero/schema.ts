@@ -3,7 +3,7 @@ import { assetSchema, blokBaseSchema, ctaFields, optionalText, textOrRichtextSch
 
 /**
  * `editorial_hero` (docs/content-model.md): `title`, `subtitle?`, `text?` (textarea or rich
- * text), `image` (asset), `cta_label?`, `cta_link?` (multilink), `cta_type?` (SPEC.md 2.5).
+ * text), `image` (asset), `cta_label?`, `cta_link?` (multilink), `cta_type?` (docs/requirements/pages.md#call-to-action).
  */
 export const editorialHeroSchema = blokBaseSchema.extend({
   component: z.literal('editorial_hero'),

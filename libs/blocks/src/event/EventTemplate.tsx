@@ -23,7 +23,7 @@ const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' 
 };
 
 /**
- * Event page (SPEC.md 3): header with the status badge (ended, planned, live), title, excerpt
+ * Event page (docs/requirements/content.md#entities): header with the status badge (ended, planned, live), title, excerpt
  * and image; a fact list (dates from–to as <time>, when, where, discipline); a "Watch live"
  * CTA when the event is live and has a stream link; the rich-text body; extra bloks.
  */
@@ -46,7 +46,7 @@ export function EventTemplate({ story, rels }: EventTemplateProps) {
       ) : null}
     </>
   ) : null;
-  // "When" in the locale's format: free text unless it spells ISO dates (issue 13), else the hours.
+  // "When" in the locale's format: free text unless it spells ISO dates (docs/requirements/pages.md#public-site-goals), else the hours.
   const when = content.when && !hasIsoDate(content.when) ? content.when : formatStoryblokTimeRange(content.date_from, content.date_to, locale);
   return (
     <WithRels rels={rels}>

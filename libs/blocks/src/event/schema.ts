@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { storyblokDateSchema } from '../product_detail/schema';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, multilinkSchema, optionalOption, optionalText, richtextSchema } from '../schema/common';
 
-/** Event statuses (SPEC.md 3 and 4). */
+/** Event statuses (docs/requirements/content.md#entities). */
 export const EVENT_STATUSES = ['ended', 'planned', 'live'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /**
- * `event` content type (docs/content-model.md, SPEC.md 3): `title`, `status`
+ * `event` content type (docs/content-model.md, docs/requirements/content.md#entities): `title`, `status`
  * (ended/planned/live), `discipline`, `date_from`, `date_to`, `where`, `when` (free text such
  * as "9:00-18:00"), `live_event` (a link to the live stream, or a boolean flag), `image`,
  * `body` (rich text); plus `excerpt?` and extra `bloks?`.

@@ -9,8 +9,8 @@ import { extranetProductDetailSchema } from './schema';
 export type ExtranetProductDetailTemplateProps = TemplateBaseProps;
 
 /**
- * Extranet product page (/extranet/products/...): every product field of SPEC.md 3 as on the
- * public product page, marked as the partner area. The site keeps it private (DESIGN.md 7).
+ * Extranet product page (/extranet/products/...): every product field of docs/requirements/content.md#entities as on the
+ * public product page, marked as the partner area. The site keeps it private (docs/requirements/extranet.md#no-leaks).
  */
 export function ExtranetProductDetailTemplate({ story, rels }: ExtranetProductDetailTemplateProps) {
   const { t } = useBlocksTranslation();

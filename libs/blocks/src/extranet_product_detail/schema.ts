@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { productSchemaFor } from '../product_detail/schema';
 
-/** `extranet_product_detail` content type: the product fields of SPEC.md 3 (as product_detail), partner-only. */
+/** `extranet_product_detail` content type: the product fields of docs/requirements/content.md#entities (as product_detail), partner-only. */
 export const extranetProductDetailSchema = productSchemaFor('extranet_product_detail');
 
 export type ExtranetProductDetailContent = z.output<typeof extranetProductDetailSchema>;

@@ -2,7 +2,7 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { ErrorScreen, errorBackHref, errorBody, type ErrorTemplateProps } from '../shared/ErrorScreen';
 
 /**
- * 403 screen (SPEC.md 2.6 and 8): "You don't have access to this page" and a primary
+ * 403 screen (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages): "You don't have access to this page" and a primary
  * "Go back to the homepage" button to `/` (or `/extranet` on extranet paths). Default layout.
  */
 export function ForbiddenTemplate(props: ErrorTemplateProps) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blokBaseSchema, bloksFieldSchema } from '../schema/common';
 
 /**
- * `forbidden` content type (SPEC.md 2.4 and 2.6): the screen's texts are fixed by SPEC.md 8 and come
+ * `forbidden` content type (docs/requirements/pages.md#page-templates, docs/requirements/pages.md#error-screens): the screen's texts are fixed by docs/requirements/pages.md#error-messages and come
  * from the `blocks` strings; the story may add `body` bloks under the message.
  */
 export const forbiddenSchema = blokBaseSchema.extend({

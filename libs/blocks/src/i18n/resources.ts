@@ -11,7 +11,7 @@ import ru from '../locales/ru.json';
 /** The i18next namespace of every string in `@silca/blocks`. */
 export const BLOCKS_NAMESPACE = 'blocks';
 
-/** The nine locales of the product (SPEC.md section 1). */
+/** The nine locales of the product (docs/requirements/product.md#markets-and-locales). */
 export const BLOCKS_LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
 
 /** One of the nine locale codes. */

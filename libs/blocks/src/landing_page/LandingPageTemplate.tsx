@@ -8,7 +8,7 @@ import { landingPageSchema } from './schema';
 export type LandingPageTemplateProps = TemplateBaseProps;
 
 /**
- * Landing page (custom landing pages /global/{customSlug}, SPEC.md 2.2): usually opens with a hero; the site renders it in the simple or custom landing layout.
+ * Landing page (custom landing pages /global/{customSlug}, docs/requirements/urls.md#custom-landing): usually opens with a hero; the site renders it in the simple or custom landing layout.
  */
 export function LandingPageTemplate({ story, rels }: LandingPageTemplateProps) {
   const { content, invalid } = useTemplateContent(landingPageSchema, story);

@@ -45,7 +45,7 @@ export const Grid: Story = {
   args: { bloks: [{ _uid: 'ng', component: 'news_grid', title: 'Press releases', folder: 'global/events-and-news/' }] },
 };
 
-/** news_grid without results: the empty state of SPEC.md 8. */
+/** news_grid without results: the empty state of docs/requirements/pages.md#error-messages. */
 export const GridEmpty: Story = {
   args: { bloks: [{ _uid: 'none', component: 'news_grid', title: 'Events', folder: 'global/events/', content_type: 'event' }] },
 };

@@ -26,7 +26,7 @@ describe('news_grid and news_carousel', () => {
     expect(more.getAttribute('href')).toContain('year=2025');
   });
 
-  it('news_grid hides load-more when everything is shown and shows the empty state (SPEC.md 8)', () => {
+  it('news_grid hides load-more when everything is shown and shows the empty state (docs/requirements/pages.md#error-messages)', () => {
     const { unmount } = renderBlocks(<Blok blok={{ _uid: 'ng', component: 'news_grid', folder: 'global/news/' }} />, {
       collections: { ng: { stories: [news(1)], total: 1 } },
     });

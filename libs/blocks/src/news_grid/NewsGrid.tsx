@@ -33,12 +33,12 @@ function withDate(search: string, date: { month?: string; year?: number }): stri
 }
 
 /**
- * A grid of news, press, event or athlete cards with "Load more" (SPEC.md 2.5): a link to
+ * A grid of news, press, event or athlete cards with "Load more" (docs/requirements/pages.md#interface-elements): a link to
  * `?page=N+1` that works without JavaScript (the site renders pages 1..N); with JavaScript the
  * next items are appended in place, the scroll position stays and focus moves to the first new
  * item (`useLoadMore`). Events get month and year pickers (a GET form: `?month=YYYY-MM`,
  * `?year=YYYY`; the site filters and lists upcoming before past) and event cards with status,
- * dates, where and discipline. Empty: the "no news"/"no events" message (SPEC.md 8).
+ * dates, where and discipline. Empty: the "no news"/"no events" message (docs/requirements/pages.md#error-messages).
  */
 export function NewsGrid({ blok }: BlockProps<NewsGridBlok>) {
   const { t, i18n } = useBlocksTranslation();

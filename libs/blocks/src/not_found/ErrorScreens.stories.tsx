@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 404 (SPEC.md 2.6, 8). */
+/** 404 (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages). */
 export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

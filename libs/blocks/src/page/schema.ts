@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accessRolesField, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 
 /**
- * Layouts of SPEC.md 2.4 an editor may pick for a page: the layout names of libs/ui (the same
+ * Layouts of docs/requirements/pages.md#layouts an editor may pick for a page: the layout names of libs/ui (the same
  * ids as the route table's layouts). Storyblok option values may use `_` for `-`.
  */
 export const PAGE_LAYOUTS = LAYOUT_NAMES;

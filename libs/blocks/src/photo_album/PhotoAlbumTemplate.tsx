@@ -17,7 +17,7 @@ export interface PhotoAlbumTemplateProps extends TemplateBaseProps {
 }
 
 /**
- * Extranet photo album (SPEC.md 2.3, 2.5 "album browser"): partner-area eyebrow, title,
+ * Extranet photo album (docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#interface-elements "album browser"): partner-area eyebrow, title,
  * intro, links to sub-albums, and a grid of photos, each a link to the full-size file (for
  * download). Empty albums show only the header.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 
 /**
- * `photo_album` content type (extranet photo gallery, SPEC.md 2.3 /extranet/photogallery and
+ * `photo_album` content type (extranet photo gallery, docs/requirements/urls.md#extranet-routes /extranet/photogallery and
  * 2.5 "album browser"): `title`, `intro?`, `images[]`, `body?`.
  */
 export const photoAlbumSchema = blokBaseSchema.extend({

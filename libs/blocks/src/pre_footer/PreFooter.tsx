@@ -5,7 +5,7 @@ import { useCtaHref } from '../shared/useCtaHref';
 import type { PreFooterBlok } from './schema';
 
 /**
- * Pre-footer block (SPEC.md 2.4 "layout with pre-footer"): the `@silca/ui` PreFooter band
+ * Pre-footer block (docs/requirements/pages.md#layouts "layout with pre-footer"): the `@silca/ui` PreFooter band
  * (title, sentence, one CTA) fed from the blok, so the block and the layouts' pre-footer look
  * the same. The CTA appears only when its link resolves.
  */

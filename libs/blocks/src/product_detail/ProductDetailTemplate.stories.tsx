@@ -65,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every product field of SPEC.md 3. */
+/** Every product field of docs/requirements/content.md#entities. */
 export const Complete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,7 +81,7 @@ export const Minimal: Story = {
   },
 };
 
-/** With related products from the search layer (issue 11): cards linking other product pages. */
+/** With related products from the search layer (docs/requirements/search.md#search-goals): cards linking other product pages. */
 export const WithRelatedProducts: Story = {
   args: {
     relatedProducts: [

@@ -24,7 +24,7 @@ const story = productStory('Futura Pro', {
 });
 
 describe('product_detail template', () => {
-  it('renders every product field of SPEC.md 3', () => {
+  it('renders every product field of docs/requirements/content.md#entities', () => {
     renderBlocks(<ProductDetailTemplate story={story} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Futura Pro' })).toBeInTheDocument();
     expect(screen.getAllByText('Key-cutting machines').length).toBeGreaterThan(0);
@@ -42,7 +42,7 @@ describe('product_detail template', () => {
     const table = within(screen.getByRole('region', { name: 'Technical data' })).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '230 V / 50 Hz' })).toBeInTheDocument();
-    // Downloads and files to pick and zip (SPEC.md 2.5), each with its direct link.
+    // Downloads and files to pick and zip (docs/requirements/pages.md#downloads), each with its direct link.
     const downloads = within(screen.getByRole('region', { name: 'Downloads' }));
     expect(downloads.getByRole('checkbox', { name: 'Futura brochure' })).toHaveAttribute('name', 'file');
     expect(downloads.getAllByRole('link', { name: 'Download (PDF)' }).map((a) => a.getAttribute('href'))).toContain(pdf.filename);

@@ -23,12 +23,12 @@ import styles from './ProductDetailTemplate.module.css';
 
 /** Props of the `product_detail` template: see README.md in this folder. */
 export interface ProductDetailTemplateProps extends TemplateBaseProps {
-  /** Related products from the site's loader (`RelatedProduct[]`, issue 11); none: no section. */
+  /** Related products from the site's loader (`RelatedProduct[]`, docs/requirements/search.md#search-goals); none: no section. */
   relatedProducts?: unknown;
 }
 
 /**
- * Product page (SPEC.md 3, every product field): gallery and key facts (category name, name as
+ * Product page (docs/requirements/content.md#entities, every product field): gallery and key facts (category name, name as
  * <h1>, type, references, update date) on top; then details, features, technical data (a
  * two-column table), functionality, application, downloads and files, each a section with an
  * <h2> and only when it has content; then any extra `body` bloks; then related products (links
@@ -48,7 +48,7 @@ export function ProductDetailTemplate({ story, rels, relatedProducts }: ProductD
 /**
  * The product page body, shared with `extranet_product_detail` (which adds an eyebrow).
  * `downloadId`: the public product's uuid; with it the files can be zipped (`/api/downloads`,
- * SPEC.md 2.5); extranet pages pass none, so their files are never offered as a zip.
+ * docs/requirements/pages.md#downloads); extranet pages pass none, so their files are never offered as a zip.
  */
 export function ProductDetailView({ product, eyebrow, downloadId }: { product: ProductDetailContent; eyebrow?: string; downloadId?: string }) {
   return (
@@ -109,7 +109,7 @@ function imageFromSearch(search: string, count: number): number {
 }
 
 /**
- * The product gallery (issue 13): the main image with zoom (`ImageZoom`: keyboard, mouse, touch)
+ * The product gallery (docs/requirements/pages.md#public-site-goals): the main image with zoom (`ImageZoom`: keyboard, mouse, touch)
  * and thumbnails that change it. A thumbnail is a link to `?image=N#gallery`, so without
  * JavaScript the page shows that image; with JavaScript a click swaps the main image in place.
  * The current thumbnail has `aria-current="true"`.
@@ -231,7 +231,7 @@ function RichSection({ id, title, doc }: { id: string; title: string; doc: unkno
   );
 }
 
-/** Downloads, files and images of a public product, to pick and zip (SPEC.md 2.5 download choices). */
+/** Downloads, files and images of a public product, to pick and zip (docs/requirements/pages.md#downloads download choices). */
 function ZipSection({ product, downloadId }: { product: ProductDetailContent; downloadId: string }) {
   const { t } = useBlocksTranslation();
   const choices = (assets: ProductDetailContent['files']) =>

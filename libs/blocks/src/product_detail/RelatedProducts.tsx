@@ -6,7 +6,7 @@ import styles from './ProductDetailTemplate.module.css';
 
 /**
  * A related product as the site's loader gives it (`relatedProducts`, from the search layer:
- * Algolia Recommend in production, the embedded engine's similar items otherwise; issue 11).
+ * Algolia Recommend in production, the embedded engine's similar items otherwise; docs/requirements/search.md#search-goals).
  * `url` is the product's path in the page's market and locale; `image` an asset URL or null.
  */
 export interface RelatedProduct {
@@ -27,7 +27,7 @@ function usable(items: unknown): RelatedProduct[] {
 }
 
 /**
- * "Related products" section of a product page (issue 11): a localized <h2> and one card per
+ * "Related products" section of a product page (docs/requirements/search.md#search-goals): a localized <h2> and one card per
  * product (image, category, name; the name is the card's one link). Renders nothing without
  * items, so a page whose search layer is down or has no recommendation looks as before.
  */

@@ -31,7 +31,7 @@ const assetsField = z
   .transform((value) => value ?? []);
 
 /**
- * `product_detail` content type, the product of SPEC.md 3: name, category name, type,
+ * `product_detail` content type, the product of docs/requirements/content.md#entities: name, category name, type,
  * category (uuid of a `category` story, or the story when resolved), details, features,
  * technical data, functionality, application, references, downloads, images, files, update
  * date; plus `seo_description?` and optional extra `body` bloks (docs/content-model.md).

@@ -34,7 +34,7 @@ export const Paginated: Story = {
   },
 };
 
-/** No products: the no-results message of SPEC.md 8. */
+/** No products: the no-results message of docs/requirements/pages.md#error-messages. */
 export const Empty: Story = {
   args: { products: [], total: 0, page: 1 },
 };
@@ -59,7 +59,7 @@ const facets = [
 ];
 
 /**
- * Filters with counts beside the grid (issue 13): a GET form with the sort, "Show N results" and
+ * Filters with counts beside the grid (docs/requirements/pages.md#public-site-goals): a GET form with the sort, "Show N results" and
  * "Reset"; the pagination keeps the selection in the query.
  */
 export const WithFilters: Story = {

@@ -38,7 +38,7 @@ describe('product_listing template', () => {
     expect(within(nav).getByText('2').closest('[aria-current="page"]')).not.toBeNull();
   });
 
-  it('shows the no-results message (SPEC.md 8) and no pagination when empty', () => {
+  it('shows the no-results message (docs/requirements/pages.md#error-messages) and no pagination when empty', () => {
     renderBlocks(<ProductListingTemplate story={listing} products={[]} total={0} page={1} perPage={25} />);
     expect(screen.getByText('There are no results for this query, edit or reset the filters.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -13,7 +13,7 @@ import layout from '../shared/layout.module.css';
 import { productResourceSchema } from './schema';
 import styles from './ProductResourceTemplate.module.css';
 
-/** `common:nav` key of each resource category value of the content (SPEC.md 2.2 resources, extranet). */
+/** `common:nav` key of each resource category value of the content (docs/requirements/urls.md#translated-segments resources, extranet). */
 const CATEGORY_KEYS: Readonly<Record<string, string>> = {
   bulletins: 'bulletins',
   catalogs: 'catalogues',
@@ -24,7 +24,7 @@ const CATEGORY_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The eyebrow of a resource: its category in the page's language (issue 21: Italian pages said
+ * The eyebrow of a resource: its category in the page's language (docs/requirements/pages.md#journey-goals: Italian pages said
  * "CATALOGUES"); a category the site does not know is shown as the editor wrote it.
  */
 function categoryLabel(category: string, t: (key: string, options: { defaultValue: string }) => string): string {

@@ -4,7 +4,7 @@ import { storyblokDateSchema } from '../product_detail/schema';
 
 /**
  * `product_resource` content type: a resource page (bulletin, catalogue, sales-agent material,
- * SPEC.md 1 and 2.2 /resources/...): `title`, `date?`, `description?` (rich text), `image?`,
+ * docs/requirements/product.md#markets-and-locales, docs/requirements/urls.md#public-routes /resources/...): `title`, `date?`, `description?` (rich text), `image?`,
  * `files: asset[]`, `body: blok[]`.
  */
 export const productResourceSchema = blokBaseSchema.extend({

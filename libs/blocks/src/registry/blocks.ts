@@ -1,5 +1,5 @@
 /**
- * The block registry: Storyblok component name -> { schema, component } (SPEC.md 2.4
+ * The block registry: Storyblok component name -> { schema, component } (docs/requirements/pages.md#content-blocks
  * "content blocks"). Add a block here and it is rendered by <Blok>, validated by
  * `npm run content:validate` (through `blockSchemas`) and listed in the README.
  */

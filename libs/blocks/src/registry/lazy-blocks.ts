@@ -1,5 +1,5 @@
 /**
- * The lazy block registry used by <Blok> (issue 5, decision 0560): Storyblok component name ->
+ * The lazy block registry used by <Blok> (docs/requirements/pages.md#block-library-goals, decision 0560): Storyblok component name ->
  * a loader of its definition (zod schema + component), so a page downloads only the blocks its
  * story uses. The eager `blockRegistry`/`blockSchemas` (registry/blocks.ts) stay for
  * validation tools, tests and the publish build; keep both lists in step (a test checks it).

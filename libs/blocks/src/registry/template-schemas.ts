@@ -1,7 +1,7 @@
 /**
  * Template schemas and validation: content type -> zod schema of the story content
  * (docs/content-model.md). Kept apart from the template registry so the browser, which renders
- * templates, does not download every schema (issue 5, decision 0560); server code and tools import it.
+ * templates, does not download every schema (docs/requirements/pages.md#block-library-goals, decision 0560); server code and tools import it.
  */
 import type { z } from 'zod';
 import { formatIssues } from '../core/issues';

@@ -46,7 +46,7 @@ const minimal: Record<TemplateName, Record<string, unknown>> = {
 const listingData = { products: [], total: 0, page: 1, perPage: 25 };
 
 describe('templateRegistry', () => {
-  it('has a template and a schema for every page template of SPEC.md 2.4 and the athlete, album and shop types', () => {
+  it('has a template and a schema for every page template of docs/requirements/pages.md#page-templates and the athlete, album and shop types', () => {
     expect(Object.keys(templateRegistry).sort()).toEqual(Object.keys(minimal).sort());
     expect(Object.keys(templateSchemas).sort()).toEqual(Object.keys(minimal).sort());
   });

@@ -1,8 +1,8 @@
 /**
  * The template registry: content type (story `content.component`) -> page template
- * (SPEC.md 2.4 "page templates the content service can select").
+ * (docs/requirements/pages.md#page-templates "page templates the content service can select").
  *
- * Templates load lazily (issue 5, decision 0560): each entry is a component that renders the
+ * Templates load lazily (docs/requirements/pages.md#block-library-goals, decision 0560): each entry is a component that renders the
  * real template once its chunk is loaded and suspends until then. Call `preloadStory(story)`
  * (registry/preload.ts) before rendering so nothing suspends in the browser. The error screens
  * (401, 403, 404, generic) are eager: error boundaries render them without a loader to preload.
@@ -72,7 +72,7 @@ export const templateRegistry = Object.freeze({
 /** A content type with a template. */
 export type TemplateName = keyof typeof templateRegistry;
 
-/** Content types that are partner-only (DESIGN.md 5: never public, never indexed, private caching). */
+/** Content types that are partner-only (docs/requirements/content.md#space-layout: never public, never indexed, private caching). */
 export const EXTRANET_TEMPLATES: ReadonlySet<TemplateName> = new Set([
   'extranet_category_listing',
   'extranet_product_detail',

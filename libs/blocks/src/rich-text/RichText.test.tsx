@@ -305,7 +305,7 @@ describe('RichText images', () => {
     expect(img.getAttribute('srcset')).not.toContain('1920w');
   });
 
-  it('applies quality, blur, brightness, format and rotate (SPEC.md 9), swapping dimensions for 90°', () => {
+  it('applies quality, blur, brightness, format and rotate (docs/requirements/content.md#image-service), swapping dimensions for 90°', () => {
     renderBlocks(
       <RichText
         doc={image({ src, alt: 'Rotated' })}

@@ -1,7 +1,7 @@
 /**
  * `<RichText>`: renders a Storyblok rich-text document (tiptap/ProseMirror JSON) as React
- * elements. Issue 5 / SPEC.md 3 ("rich text of nodes and marks, where a node may render a
- * content block by component") and SPEC.md 9 (image filters).
+ * elements. docs/requirements/pages.md#block-library-goals / docs/requirements/content.md#entities ("rich text of nodes and marks, where a node may render a
+ * content block by component") and docs/requirements/content.md#image-service (image filters).
  *
  * Nodes: doc, paragraph, heading 1-6, bullet_list, ordered_list (start), list_item,
  * blockquote, code_block, horizontal_rule, hard_break, image, emoji, table/tableRow/
@@ -28,7 +28,7 @@ import styles from './RichText.module.css';
 export interface RichTextProps {
   /** The rich-text field: `{ type: "doc", content }`, a node, a node array, or empty. */
   doc: unknown;
-  /** Image service options for `image` nodes (SPEC.md 9). Invalid options are ignored with a warning. */
+  /** Image service options for `image` nodes (docs/requirements/content.md#image-service). Invalid options are ignored with a warning. */
   imageOptions?: RichTextImageOptions;
   /** Class of the wrapper `<div>`. */
   className?: string;
@@ -47,7 +47,7 @@ export function RichText({ doc, imageOptions, className, unwrapped = false }: Ri
     if (imageOptions === undefined) return {};
     const parsed = richTextImageOptionsSchema.safeParse(imageOptions);
     if (parsed.success) return parsed.data;
-    logger.warn('RichText: invalid imageOptions ignored (SPEC.md 9 ranges)', parsed.error.issues);
+    logger.warn('RichText: invalid imageOptions ignored (docs/requirements/content.md#image-service ranges)', parsed.error.issues);
     return {};
   }, [imageOptions]);
   if (nodes.length === 0) return null;

@@ -17,7 +17,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * An `image` node of a rich-text document, through the image service with the SPEC.md 9
+ * An `image` node of a rich-text document, through the image service with the docs/requirements/content.md#image-service
  * filters (`options`): srcset at 320..1920 px, explicit width/height from the asset's
  * intrinsic size (swapped for 90/270 rotation) so nothing shifts, lazy loading. Alt text comes
  * from `attrs.alt`, then `attrs.meta_data.alt`, else '' (decorative). Unsafe `src`: nothing.

@@ -1,7 +1,7 @@
 /**
  * Input hygiene for Storyblok rich-text documents. Editors, migrations and old API versions
  * produce odd trees (null children, marks without type, strings instead of docs); the
- * renderer works on the cleaned tree so it never throws (DESIGN.md 7).
+ * renderer works on the cleaned tree so it never throws (docs/requirements/hardening.md#hostile-requests).
  */
 import type { SbRichtextNode } from '../schema/common';
 

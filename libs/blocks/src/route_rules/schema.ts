@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blokBaseSchema, optionalText } from '../schema/common';
 
 /**
- * One editor-managed route rule (SPEC.md 7 "route-rules lookup by path", decision 0760):
+ * One editor-managed route rule (docs/requirements/urls.md#route-rules "route-rules lookup by path", decision 0760):
  * `pattern` (a path after the locale prefix, exact or ending in `/*`), optional `redirect` (a path
  * in the app or an absolute URL), `status` ('301' or '302', Storyblok option values), and the
  * per-route switches `noindex` and `noprefetch`. Not rendered: the site reads it on the server.

@@ -105,7 +105,7 @@ export interface SbRichtextNode {
   text?: string;
 }
 
-/** The CTA button types of SPEC.md section 2.5. */
+/** The CTA button types of docs/requirements/pages.md#call-to-action. */
 export const CTA_TYPES = ['primary', 'secondary', 'tertiary', 'ghostdark', 'ghostlight'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
 

@@ -7,7 +7,7 @@ export interface BlokCtaProps {
   label: string | undefined;
   /** Target (`cta_link` multilink); an empty or unsafe link renders nothing. */
   link: SbMultilink | null | undefined;
-  /** `cta_type` (SPEC.md 2.5); default primary. */
+  /** `cta_type` (docs/requirements/pages.md#call-to-action); default primary. */
   type?: string;
   size?: CtaSize;
   className?: string;
@@ -16,7 +16,7 @@ export interface BlokCtaProps {
 /**
  * The CTA of a content block: a `CtaButton` link, rendered only when the block has both a
  * label and a link that resolves to a safe href. A CTA without a target would be a dead
- * `<button>` (SPEC.md 2.5 renders a button when there is no URL), so it is left out instead.
+ * `<button>` (docs/requirements/pages.md#call-to-action renders a button when there is no URL), so it is left out instead.
  */
 export function BlokCta({ label, link, type, size, className }: BlokCtaProps) {
   const href = useCtaHref(label, link);

@@ -7,7 +7,7 @@ import { renderBlocks } from '../testing/render';
 import { UnauthorizedTemplate } from '../unauthorized/UnauthorizedTemplate';
 import { errorBackHref } from './ErrorScreen';
 
-describe('error screens (SPEC.md 2.6, 8)', () => {
+describe('error screens (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages)', () => {
   it('404 shows the exact text and a back-to-home button to /', () => {
     renderBlocks(<NotFoundTemplate currentPath="/en/global/nothing" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We are not able to find the page you were looking for');

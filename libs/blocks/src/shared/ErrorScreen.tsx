@@ -3,7 +3,7 @@ import { BlokList } from '../core/Blok';
 import type { SbStory } from '../schema/common';
 import styles from './ErrorScreen.module.css';
 
-/** Props every error template accepts (SPEC.md 2.6). */
+/** Props every error template accepts (docs/requirements/pages.md#error-screens). */
 export interface ErrorTemplateProps {
   /** Optional story of the error content type (its `body` bloks render under the message). */
   story?: SbStory | null;
@@ -12,14 +12,14 @@ export interface ErrorTemplateProps {
   currentPath?: string;
   /** Forces the extranet rule (the site knows the route); overrides `currentPath`. */
   isExtranet?: boolean;
-  /** The home of the current locale/market (e.g. `/it/global`); default `/` (SPEC.md 2.6). */
+  /** The home of the current locale/market (e.g. `/it/global`); default `/` (docs/requirements/pages.md#error-screens). */
   homeHref?: string;
-  /** Extranet home; default `/extranet` (SPEC.md 2.6). */
+  /** Extranet home; default `/extranet` (docs/requirements/pages.md#error-screens). */
   extranetHref?: string;
 }
 
 /**
- * SPEC.md 2.6: the back-to-home target is `/` (or the site's localized home), or `/extranet`
+ * docs/requirements/pages.md#error-screens: the back-to-home target is `/` (or the site's localized home), or `/extranet`
  * when the current path contains "extranet".
  */
 export function errorBackHref({ currentPath, isExtranet, homeHref, extranetHref }: ErrorTemplateProps): string {
@@ -33,7 +33,7 @@ interface ErrorScreenProps {
   code?: string;
   title: string;
   text?: string;
-  /** The back-to-home button; absent on 401 (SPEC.md 2.6). */
+  /** The back-to-home button; absent on 401 (docs/requirements/pages.md#error-screens). */
   back?: { href: string; label: string };
   body?: readonly unknown[];
 }

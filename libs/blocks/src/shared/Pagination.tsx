@@ -36,7 +36,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 }
 
 /**
- * Pagination as plain links (`?page=N`), so it works without JavaScript (DESIGN.md 7).
+ * Pagination as plain links (`?page=N`), so it works without JavaScript (docs/requirements/pages.md#progressive-enhancement).
  * A single page renders nothing.
  */
 export function Pagination({ page, pages, query }: PaginationProps) {
@@ -61,7 +61,7 @@ export function Pagination({ page, pages, query }: PaginationProps) {
           ) : (
             <li key={n}>
               {n === current ? (
-                // A span cannot carry aria-label (issue 13): the full name is visually hidden text.
+                // A span cannot carry aria-label (docs/requirements/pages.md#public-site-goals): the full name is visually hidden text.
                 <span className={styles.current} aria-current="page">
                   <span aria-hidden="true">{n}</span>
                   <span className="silca-visually-hidden">{t('pageOf', { page: n, pages })}</span>

@@ -17,7 +17,7 @@ export interface PartnerListingProps extends TemplateBaseProps, ListingDataProps
 }
 
 /**
- * The extranet listings (SPEC.md 2.3: products, families, categories): the public product
+ * The extranet listings (docs/requirements/urls.md#extranet-routes: products, families, categories): the public product
  * listing view under the "partner area" eyebrow. Invalid content renders nothing for visitors
  * (a placeholder in preview). Never cached publicly (the site's extranet routes).
  */

@@ -18,9 +18,9 @@ export interface ListingDataProps {
   total: number;
   /** Current page, 1-based (`?page=N`). */
   page: number;
-  /** Page size (SPEC.md 9: 25 by default). */
+  /** Page size (docs/requirements/content.md#client-limits: 25 by default). */
   perPage: number;
-  /** Current sort (`?sort=`); default `name_asc` (SPEC.md 2.5). */
+  /** Current sort (`?sort=`); default `name_asc` (docs/requirements/pages.md#listings). */
   sort?: ListingSort;
   /**
    * Facets with counts (`category`, `type`): `{ name, options: [{ value, label, count }], selected }`.
@@ -58,7 +58,7 @@ export interface ProductListingViewProps extends ListingDataProps {
 /**
  * The body of every product listing template: header, result count, sort form (GET
  * `?sort=`), a grid of product cards, `?page=N` pagination (works without JavaScript,
- * DESIGN.md 7), the no-results message of SPEC.md 8, then `body` bloks. Paging input is
+ * docs/requirements/pages.md#progressive-enhancement), the no-results message of docs/requirements/pages.md#error-messages, then `body` bloks. Paging input is
  * clamped: page into 1..pages, perPage >= 1.
  */
 export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, editable, products, total, page, perPage, sort, facets, unfiltered }: ProductListingViewProps) {

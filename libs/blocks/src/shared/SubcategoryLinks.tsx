@@ -5,7 +5,7 @@ import styles from './SubcategoryLinks.module.css';
 
 /**
  * Category (or album) name: `content.name`, else `content.title`, else the story's name in its
- * language (`translated_slugs[lang].name`: the CDN never translates `name` itself, issue 24).
+ * language (`translated_slugs[lang].name`: the CDN never translates `name` itself, docs/requirements/content.md#stand-in-goals).
  */
 export function categoryName(story: SbStory): string {
   const { name, title } = story.content as { name?: unknown; title?: unknown };

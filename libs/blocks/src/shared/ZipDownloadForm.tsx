@@ -7,7 +7,7 @@ import styles from '../downloadable_list/DownloadableList.module.css';
 const PREPARING_MS = 8000;
 
 /**
- * The submit handler of a zip download form (SPEC.md 2.5, decision 0682) and the status it
+ * The submit handler of a zip download form (docs/requirements/pages.md#downloads, decision 0682) and the status it
  * announces: "Download selected" with no `file` checked is stopped (preventDefault) and says
  * "Choose at least one file."; any other submit (a selection, or the button named `all`) posts
  * and shows "Preparing your download…" for 8 s. Returns `{ message, onSubmit }`; the message
@@ -49,7 +49,7 @@ export interface ZipDownloadFormProps {
 
 /**
  * The zip download form shared by the downloadable list and the product's download choices
- * (SPEC.md 2.5, decision 0682): a plain POST to `action` that works without JavaScript, with the
+ * (docs/requirements/pages.md#interface-elements, decision 0682): a plain POST to `action` that works without JavaScript, with the
  * hidden `source` fields, the files (`children`), the resolution choice, "Download selected"
  * and "Download all" (`all=1`), and the status of {@link useZipDownloadSubmit}.
  */

@@ -18,7 +18,7 @@ const INTL_LOCALE: Record<string, string> = { en: 'en-GB' };
 
 /**
  * One `Intl.DateTimeFormat` per locale and style, reused: building one costs far more than
- * formatting with it, and a listing or news page formats dozens of dates per render (issue 8).
+ * formatting with it, and a listing or news page formats dozens of dates per render (docs/requirements/performance.md#speed-goals).
  * An unknown locale falls back to `fallback`.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -54,7 +54,7 @@ function intlLocale(locale: string): string {
  * A date range in the locale's words (`1 December 2026 – 4 December 2026`), UTC: each end with
  * `Intl.DateTimeFormat` (long date), joined by an en dash; one date when `to` is missing or the
  * same day; '' when `from` is unparsable. Not `formatRange`: Node's and the browsers' ICU space
- * its output differently, which would break hydration. Never ISO text (issue 13).
+ * its output differently, which would break hydration. Never ISO text (docs/requirements/pages.md#public-site-goals).
  */
 export function formatStoryblokDateRange(from: string | undefined | null, to: string | undefined | null, locale: string): string {
   const a = storyblokDateToIso(from);

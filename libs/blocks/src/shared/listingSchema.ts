@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../schema/common';
 
 /**
- * Content of the listing content types (product_listing's shape, SPEC.md 2.4): `title`,
+ * Content of the listing content types (product_listing's shape, docs/requirements/pages.md#page-templates): `title`,
  * `intro?`, `category?` (uuid or resolved story), `image?`, `body: blok[]`.
  */
 export function listingSchema<const C extends string>(component: C) {

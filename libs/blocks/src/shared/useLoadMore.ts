@@ -2,7 +2,7 @@ import { pageHref, useLinkContext } from '@silca/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * "Load more" in place (SPEC.md 2.5, issue 13). Without JavaScript the button is a link to
+ * "Load more" in place (docs/requirements/pages.md#call-to-action, docs/requirements/pages.md#public-site-goals). Without JavaScript the button is a link to
  * `?page=N+1` and the server renders pages 1..N+1. With the app's router (`navigate` of
  * `LinkProvider`), a click navigates to that URL with `preventScrollReset` and `replace`: the
  * loader returns the longer list, React appends the new items after the old ones (same keys), the

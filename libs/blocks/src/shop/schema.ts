@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSchema } from '../schema/common';
 
 /**
- * `shop` content type (branded shops, SPEC.md 2.2 /silca-shops/{slug}): `name`, `address?`,
- * `city?`, `country?` (SPEC.md 3 country options), `phone?`, `email?`, `opening_hours?`,
+ * `shop` content type (branded shops, docs/requirements/urls.md#public-routes /silca-shops/{slug}): `name`, `address?`,
+ * `city?`, `country?` (docs/requirements/content.md#country-options country options), `phone?`, `email?`, `opening_hours?`,
  * `image?`, `description?` (rich text), `body?`.
  */
 export const shopSchema = blokBaseSchema.extend({

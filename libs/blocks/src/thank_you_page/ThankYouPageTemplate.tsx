@@ -14,7 +14,7 @@ export interface ThankYouPageTemplateProps extends TemplateBaseProps {
 }
 
 /**
- * Thank-you page after a form (SPEC.md 4): a short centred message with the story's CTA, or a
+ * Thank-you page after a form (docs/requirements/forms.md#thank-you): a short centred message with the story's CTA, or a
  * "Go back to the homepage" button when the story has none; then body bloks.
  */
 export function ThankYouPageTemplate({ story, rels, homeHref = '/' }: ThankYouPageTemplateProps) {

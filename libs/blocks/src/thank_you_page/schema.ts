@@ -3,7 +3,7 @@ import { ctaFields } from '../schema/common';
 import { bodyPageSchema } from '../shared/bodyPageSchema';
 
 /**
- * `thank_you_page` content type (SPEC.md 4: "the contact form ends on a thank-you page"):
+ * `thank_you_page` content type (docs/requirements/forms.md#thank-you: "the contact form ends on a thank-you page"):
  * `title`, `intro?`, `cta_label?`, `cta_link?`, `cta_type?`, `body: blok[]`.
  */
 export const thankYouPageSchema = bodyPageSchema('thank_you_page').extend({ ...ctaFields });

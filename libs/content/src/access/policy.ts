@@ -1,7 +1,7 @@
 import type { Story } from '../types';
 
 /**
- * The one authorization policy of the platform (issue 22, decision 0860): which roles may see a
+ * The one authorization policy of the platform (docs/requirements/extranet.md#access-goals, decision 0860): which roles may see a
  * story, a folder and each of their files, read from the content itself.
  *
  * - Public stories (outside `global/extranet/`) are seen by anyone ({@link ANYONE}).
@@ -23,7 +23,7 @@ export const ANYONE = 'anyone';
 export const EDITOR_ROLE = 'editor';
 /** Role every partner has: membership of the extranet (same value as libs/auth ROLE_PARTNER). */
 export const MEMBER_ROLE = 'partner';
-/** Folder of the extranet stories (DESIGN.md 5). */
+/** Folder of the extranet stories (docs/requirements/content.md#space-layout). */
 export const EXTRANET_ROOT = 'global/extranet/';
 
 /** What the policy says of a story or file. */
@@ -197,7 +197,7 @@ export class AccessMap {
 }
 
 /**
- * The `roles` a search record carries (Algolia's filter-by-role pattern, issue 22): the rule's
+ * The `roles` a search record carries (Algolia's filter-by-role pattern, docs/requirements/extranet.md#access-goals): the rule's
  * roles, plus {@link EDITOR_ROLE} so a record under no rule is still reachable by editors only.
  */
 export function recordRoles(rule: AccessRule): string[] {

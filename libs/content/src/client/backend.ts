@@ -7,7 +7,7 @@ import { createStoryblokClient, upstreamRate } from './storyblok';
 import { registerWebhookTarget } from '../webhook';
 import { assetHostFor } from '../private-assets';
 
-/** What startContentBackend gives the site (issue 2 client contract). */
+/** What startContentBackend gives the site (docs/requirements/architecture.md#foundation-goals client contract). */
 export interface ContentBackend {
   config: ContentConfig;
   service: StoryblokContentService;
@@ -47,7 +47,7 @@ const REGION_HOSTS: Record<string, string> = {
 };
 
 /**
- * Starts the content layer (DESIGN.md section 6). Without STORYBLOK_TOKEN it starts the embedded
+ * Starts the content layer (docs/requirements/architecture.md#embedded-services). Without STORYBLOK_TOKEN it starts the embedded
  * Storyblok in-process (port STORYBLOK_LOCAL_PORT, or a free port) and points
  * storyblok-js-client at it; with STORYBLOK_TOKEN (+ STORYBLOK_REGION, STORYBLOK_PREVIEW_TOKEN,
  * STORYBLOK_API_URL) it talks to the real Storyblok. Throws ContentConfigError for a bad variable

@@ -12,7 +12,7 @@ export interface CacheEntry<T = unknown> {
 }
 
 /**
- * A bounded response cache (issue 4): at most `maxEntries` answers and `maxBytes` of JSON.
+ * A bounded response cache (docs/requirements/content.md#content-goals): at most `maxEntries` answers and `maxBytes` of JSON.
  * Keys are the upstream query without token and cv; the entry remembers its cv, so an entry of
  * an older cv is not fresh but still serves as the last good copy during an outage.
  */

@@ -1,9 +1,9 @@
 import { ContentUnavailableError } from '../errors';
 import { onAbort } from './abort-fan-out';
 
-/** Bounds of the upstream gate (issue 12 "A slow or failing CMS"). */
+/** Bounds of the upstream gate (docs/requirements/hardening.md#hardening-goals "A slow or failing CMS"). */
 export interface GateOptions {
-  /** Upstream calls started per second (SPEC.md 9: 5, or 3 with an OAuth token). */
+  /** Upstream calls started per second (docs/requirements/extranet.md#auth-constants: 5, or 3 with an OAuth token). */
   ratePerSecond: number;
   /** Calls waiting for a slot; beyond it a call fails at once with ContentUnavailableError. */
   maxQueue: number;
@@ -46,7 +46,7 @@ export class GateRefusedError extends ContentUnavailableError {
 
 /**
  * Admits upstream calls at `ratePerSecond` (a token bucket with a burst of one second's worth),
- * holding at most `maxQueue` waiting calls for at most `maxWaitMs` each (issue 12): beyond that,
+ * holding at most `maxQueue` waiting calls for at most `maxWaitMs` each (docs/requirements/hardening.md#hardening-goals): beyond that,
  * callers get a fast 503 instead of queueing without bound, and a waiting call whose `signal`
  * aborts (the visitor went away) is dropped. Background work (`background: true`) is admitted
  * only when nobody waits and a token is free, never queued, so revalidation never delays a
@@ -92,7 +92,7 @@ export class UpstreamGate {
   /**
    * True when a speculative visitor call (a URL that is no known page, decision 0883) may start
    * now, and takes its token: nobody waits and more than half the burst is left, so real pages
-   * always find a slot (issue 23: a flood of unknown URLs took the CMS rate of real pages).
+   * always find a slot (docs/requirements/hardening.md#hardening-goals: a flood of unknown URLs took the CMS rate of real pages).
    */
   trySpare(): boolean {
     this.refill();

@@ -7,11 +7,11 @@ export interface RequestScope {
   /**
    * When the request started (`Date.now()` ms); set by `runInRequestScope` when not given. The
    * content service gives each visitor request one timeout's worth of CMS waiting from here
-   * (queue and upstream together, issue 12 "no request waits more than the timeout once").
+   * (queue and upstream together, docs/requirements/hardening.md#hardening-goals "no request waits more than the timeout once").
    */
   startedAt?: number;
   /**
-   * Set by the page loader for a URL that is no known page (issue 23, decision 0883): its content
+   * Set by the page loader for a URL that is no known page (docs/requirements/hardening.md#hardening-goals, decision 0883): its content
    * calls use only spare capacity (no wait in the queue), so a flood of unknown URLs cannot
    * crowd out real pages.
    */
@@ -26,7 +26,7 @@ const storage: AsyncLocalStorage<RequestScope> = ((globalThis as Record<symbol, 
 
 /**
  * Runs `fn` (and everything it awaits) on behalf of a visitor request whose `signal` aborts when
- * the visitor goes away (issue 12): upstream work queued for it is dropped instead of spending
+ * the visitor goes away (docs/requirements/hardening.md#hardening-goals): upstream work queued for it is dropped instead of spending
  * the CMS rate on nobody. The site wraps each HTTP request in it; loaders need not pass anything.
  */
 export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {

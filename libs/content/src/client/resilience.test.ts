@@ -26,7 +26,7 @@ function serviceWith(fetchImpl: typeof fetch, counter = { requests: 0 }, timeout
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-describe('client limits of SPEC.md 9', () => {
+describe('client limits of docs/requirements/performance.md#prefetching', () => {
   it('retries a 429 at most 5 times with growing delays, then reports an outage', async () => {
     const counter = { requests: 0 };
     const times: number[] = [];

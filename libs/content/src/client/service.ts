@@ -13,10 +13,10 @@ import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 import { storyDefaultPath } from '../story-path';
 
-/** The default language of the space (SPEC.md section 2.1: en); it has no `language` code. */
+/** The default language of the space (docs/requirements/urls.md#locale-addressing: en); it has no `language` code. */
 export const DEFAULT_LANGUAGE = 'en';
 
-/** Folder of extranet stories, never returned by public lookups (DESIGN.md section 5). */
+/** Folder of extranet stories, never returned by public lookups (docs/requirements/content.md#space-layout). */
 export const EXTRANET_PREFIX = 'global/extranet/';
 
 /** Options of StoryblokContentService. */
@@ -31,7 +31,7 @@ export interface ContentServiceOptions {
   cvTtlMs: number;
   now?: () => number;
   /**
-   * Bounds of upstream work (issue 12): calls per second, waiting calls, longest wait (ms), and
+   * Bounds of upstream work (docs/requirements/hardening.md#hardening-goals): calls per second, waiting calls, longest wait (ms), and
    * the circuit breaker's first and longest pause (ms). Defaults: 5/s, 20, 3000, 2000, 15000.
    */
   limits?: Partial<UpstreamLimits>;
@@ -40,7 +40,7 @@ export interface ContentServiceOptions {
   /** Asset origin of the space's region (`https://a.storyblok.com`); the stand-in answers for it too. */
   assetHost?: string;
   /**
-   * The negative cache (issue 23, decision 0883): how many 404 answers are remembered, and for how
+   * The negative cache (docs/requirements/hardening.md#hardening-goals, decision 0883): how many 404 answers are remembered, and for how
    * long (ms). Default {@link NEGATIVE_CACHE}.
    */
   negativeCache?: { max: number; ttlMs: number };
@@ -73,7 +73,7 @@ export interface UpstreamLimits {
   /**
    * Longest a visitor request waits for the CMS in all (queue and upstream calls together, ms,
    * from the request's start): the upstream timeout (STORYBLOK_TIMEOUT_MS), so no request waits
-   * more than one timeout however many content calls it makes (issue 12).
+   * more than one timeout however many content calls it makes (docs/requirements/hardening.md#hardening-goals).
    */
   requestBudgetMs: number;
 }
@@ -125,7 +125,7 @@ type Params = Record<string, unknown>;
 /** cv of an entry stored before the space's cv was known. */
 const UNKNOWN_CV = 0;
 
-/** Anything that is not a clean path segment never reaches the CMS (issue 2 "Bad input"). */
+/** Anything that is not a clean path segment never reaches the CMS (docs/requirements/architecture.md#foundation-goals "Bad input"). */
 export function isSafeSegment(segment: string): boolean {
   return (
     segment.length > 0 &&
@@ -163,7 +163,7 @@ function stripMarkers(node: unknown): void {
 
 /**
  * ContentService over storyblok-js-client with a bounded cache keyed by query and cache version
- * (issue 4): a warm request makes no upstream request; a request the CMS cannot answer is served
+ * (docs/requirements/content.md#content-goals): a warm request makes no upstream request; a request the CMS cannot answer is served
  * from the last good copy, else throws ContentUnavailableError (503). Drafts are never cached.
  */
 export class StoryblokContentService implements ContentService {
@@ -178,7 +178,7 @@ export class StoryblokContentService implements ContentService {
   private readonly limits: UpstreamLimits;
   private readonly signedUrls = new LRUCache<string, { url: string }>({ max: 2000, ttl: SIGNED_URL_REUSE_MS });
   /**
-   * Queries the CMS answered 404 (issue 23, decision 0883): kept apart from the response cache, so
+   * Queries the CMS answered 404 (docs/requirements/hardening.md#hardening-goals, decision 0883): kept apart from the response cache, so
    * a flood of unknown URLs neither asks the CMS twice for one of them nor evicts real answers.
    */
   private readonly negative: LRUCache<string, true>;
@@ -203,7 +203,7 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * The one door to the CMS (issue 12): the circuit breaker first (open: refused at once), then
+   * The one door to the CMS (docs/requirements/hardening.md#hardening-goals): the circuit breaker first (open: refused at once), then
    * the gate (visitor calls wait in the bounded queue and are dropped when `signal` aborts;
    * background calls run only when a slot is free), then the client. Outcome feeds the breaker.
    * A visitor call (one with `signal`) waits at most what is left of its request's budget
@@ -248,7 +248,7 @@ export class StoryblokContentService implements ContentService {
       return call();
     }
     // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
-    // rate without the visitor bounds; visitors' calls are bounded (issue 12).
+    // rate without the visitor bounds; visitors' calls are bounded (docs/requirements/hardening.md#hardening-goals).
     const maxWait = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
     return this.gate.run(call, signal, signal === undefined, maxWait).catch((error: unknown) => {
       if (!(error instanceof GateRefusedError)) throw error;
@@ -324,7 +324,7 @@ export class StoryblokContentService implements ContentService {
 
   /**
    * Drops the given cache keys, then adopts the space's new cv and re-stamps the rest, so what
-   * did not change stays warm (webhook invalidation, issue 4).
+   * did not change stays warm (webhook invalidation, docs/requirements/content.md#content-goals).
    */
   async invalidate(keys: string[]): Promise<void> {
     for (const k of keys) this.opts.cache.delete(k);
@@ -350,7 +350,7 @@ export class StoryblokContentService implements ContentService {
     const negativeKey = cacheKey(path, { ...params, resolve_relations: undefined, resolve_links: undefined });
     if (!entry && this.negative.has(negativeKey)) return null;
     if (entry) {
-      // Stale-while-revalidate (issue 12): a copy the site has is answered at once; when its cv
+      // Stale-while-revalidate (docs/requirements/hardening.md#hardening-goals): a copy the site has is answered at once; when its cv
       // may be outdated it is refreshed in the background, never while a visitor waits.
       if (!(this.cvFresh() && entry.cv === this.cv)) this.revalidate(path, params, endpoint, key, prefix);
       return entry.value;
@@ -448,7 +448,7 @@ export class StoryblokContentService implements ContentService {
    * One story by full slug, id or `{lang}/{translated path}` (Storyblok CDN `stories/{slug}`).
    * Returns null for 404. Relation fields listed in `resolveRelations` (`component.field`) come
    * back resolved to stories in `content` (storyblok-js-client behaviour) and in `rels`.
-   * Throws ContentUnavailableError on an outage without a cached copy (SPEC.md section 7).
+   * Throws ContentUnavailableError on an outage without a cached copy (docs/requirements/content.md#delivery-api).
    */
   async getStory(fullSlug: string, opts: GetStoryOptions): Promise<StoryResult | null> {
     const slug = fullSlug.replace(/^\/+|\/+$/g, '');
@@ -466,10 +466,10 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * The story of a page path (issue 2 contract): `path` = translated route segments after the
+   * The story of a page path (docs/requirements/architecture.md#foundation-goals contract): `path` = translated route segments after the
    * locale prefix (`[]` = home). Looks in `{website}/...` first, then `global/...`, in the
    * language's translated slugs (default slugs as fallback, as Storyblok does). Never returns
-   * stories under `global/extranet/` (DESIGN.md section 5). Null when nothing matches.
+   * stories under `global/extranet/` (docs/requirements/content.md#space-layout). Null when nothing matches.
    */
   async findStoryByPath(opts: FindStoryOptions): Promise<StoryResult | null> {
     if (!opts.path.every(isSafeSegment)) return null;
@@ -489,10 +489,10 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * The story of an extranet page (SPEC.md 2.3): `path` = the translated route segments after
+   * The story of an extranet page (docs/requirements/urls.md#translated-segments): `path` = the translated route segments after
    * `/extranet` (`[]` = the extranet home, `['prodotti', 'macchine-chiavi-auto']`), looked up as
    * `global/extranet/...` by translated slug. Never call it before the partner session is checked
-   * (DESIGN.md 5 and 7: the extranet must not leak). Null when nothing matches.
+   * (docs/requirements/content.md#space-layout, docs/requirements/extranet.md#no-leaks: the extranet must not leak). Null when nothing matches.
    */
   async findExtranetStory(opts: Omit<FindStoryOptions, 'website'>): Promise<StoryResult | null> {
     if (!opts.path.every(isSafeSegment)) return null;
@@ -506,9 +506,9 @@ export class StoryblokContentService implements ContentService {
   /**
    * A page of stories (Storyblok CDN `stories` listing): `startsWith` folder, `contentType`,
    * `sortBy` (`field:asc|desc`, content fields as `content.x`), `filterQuery` (filter_query),
-   * page (1-based) and perPage (default 25, SPEC.md 9; the API caps it at 100). `byUuids` is
-   * sent in batches of at most 50 (SPEC.md 9) and returned in the given order. Extranet stories
-   * are never listed unless asked for (`includeExtranet`, DESIGN.md 5).
+   * page (1-based) and perPage (default 25, docs/requirements/content.md#client-limits; the API caps it at 100). `byUuids` is
+   * sent in batches of at most 50 (docs/requirements/performance.md#prefetching) and returned in the given order. Extranet stories
+   * are never listed unless asked for (`includeExtranet`, docs/requirements/content.md#space-layout).
    */
   async listStories(params: ListStoriesOptions): Promise<StoryList> {
     const perPage = params.perPage ?? CONTENT_CLIENT_LIMITS.perPage;
@@ -548,7 +548,7 @@ export class StoryblokContentService implements ContentService {
   }
   /**
    * A signed, expiring URL of an asset (Storyblok Content Delivery API `cdn/assets/me`, "Get
-   * signed URL"; issue 9, decision 0800). `assetPath` is `/f/{space}/...` (image-service part
+   * signed URL"; docs/requirements/extranet.md#extranet-goals, decision 0800). `assetPath` is `/f/{space}/...` (image-service part
    * allowed); the filename sent is `{assetHost}{assetPath}`. Answers are reused for
    * {@link SIGNED_URL_REUSE_MS} (one upstream call per file and half-minute, whoever asks).
    * Returns null when the space has no such asset (404). Throws PrivateAssetsUnconfiguredError

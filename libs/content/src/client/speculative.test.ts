@@ -5,7 +5,7 @@ import { markRequestSpeculative, runInRequestScope } from './request-scope';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
-// Issue 23, decision 0883: the content calls of a request for no known page use only spare
+// docs/requirements/hardening.md#hardening-goals, decision 0883: the content calls of a request for no known page use only spare
 // capacity; a real page's calls wait their turn. So a flood of unknown URLs cannot take the
 // CMS budget of real pages.
 

@@ -1,7 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import type { ContentConfig } from '../config';
 
-/** Client constants of SPEC.md section 9 (content service). */
+/** Client constants of docs/requirements/content.md#client-limits (content service). */
 export const CONTENT_CLIENT_LIMITS = {
   perPage: 25,
   maxUuidsPerRequest: 50,
@@ -13,7 +13,7 @@ export const CONTENT_CLIENT_LIMITS = {
   backoffMaxMs: 4000,
 } as const;
 
-/** Upstream requests per second: STORYBLOK_RPS when set, else SPEC.md 9 (5/s, 3/s with OAuth). */
+/** Upstream requests per second: STORYBLOK_RPS when set, else docs/requirements/extranet.md#auth-constants (5/s, 3/s with OAuth). */
 export function upstreamRate(config: Pick<ContentConfig, 'oauthToken'> & { requestsPerSecond?: number }): number {
   if (config.requestsPerSecond) return config.requestsPerSecond;
   return config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond;
@@ -47,7 +47,7 @@ export function backoffFetch(counter: { requests: number }, baseFetch: typeof fe
 }
 
 /**
- * storyblok-js-client configured per SPEC.md section 9 and DESIGN.md section 6: token from the
+ * storyblok-js-client configured per docs/requirements/extranet.md#auth-constants and docs/requirements/architecture.md#configuration: token from the
  * config, region or endpoint (`endpoint` wins: the embedded server, or STORYBLOK_API_URL),
  * 5 requests/s (3 with an OAuth token), at most 5 retries on 429 with backoff, upstream timeout
  * `config.timeoutMs`. Its own cache is off: ContentService caches by query and cv.

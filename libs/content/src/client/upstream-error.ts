@@ -5,7 +5,7 @@ export interface UpstreamFailure {
 }
 
 /**
- * Classifies a rejected upstream call (SPEC.md section 7: 200-206 accepted, others rejected):
+ * Classifies a rejected upstream call (docs/requirements/content.md#delivery-api: 200-206 accepted, others rejected):
  * - `not-found`: 404, the story does not exist (a normal answer, cached like one);
  * - `outage`: no status (timeout, refused, DNS), 5xx, 408 or 429 after the retries: the last
  *   good copy is served, else ContentUnavailableError;

@@ -5,7 +5,7 @@ import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkLinkOb
 import type { Store, StoredStory } from './store';
 import type { Story } from '../types';
 
-/** Default and maximum page sizes of the CDN API (SPEC.md section 9, Storyblok API v2). */
+/** Default and maximum page sizes of the CDN API (docs/requirements/content.md#client-limits, Storyblok API v2). */
 export const CDN_DEFAULT_PER_PAGE = 25;
 /** Largest `per_page` of a stories listing (larger values are capped, as Storyblok does). */
 export const CDN_MAX_PER_PAGE = 100;
@@ -113,7 +113,7 @@ function shape(ctx: Ctx, entry: StoredStory): Story {
 
 /**
  * Documented Content Delivery API v2 parameters the embedded server does not implement: refused
- * with 422 `{param: [message]}` instead of being silently ignored (issue 12, decision 0400).
+ * with 422 `{param: [message]}` instead of being silently ignored (docs/requirements/hardening.md#hardening-goals, decision 0400).
  */
 const UNSUPPORTED_PARAMS: Record<string, string> = {
   from_release: 'releases are not supported by the embedded server (decision 0400)',

@@ -20,14 +20,14 @@ const TYPES: Record<string, string> = {
 };
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Extranet files (issue 12): never stored by a browser or a shared cache. */
+/** Extranet files (docs/requirements/hardening.md#hardening-goals): never stored by a browser or a shared cache. */
 const PRIVATE = 'private, no-store';
 
 // One libvips thread per resize: the concurrency limit below then bounds the CPU it can take.
 sharp.concurrency(1);
 
 /**
- * Bounds of the embedded image service (issue 12): output pixels, concurrent resizes, waiting
+ * Bounds of the embedded image service (docs/requirements/hardening.md#hardening-goals): output pixels, concurrent resizes, waiting
  * resizes and how long they may wait, seconds one resize may take, bytes of cached results.
  */
 export interface ImageServiceLimits {
@@ -166,16 +166,16 @@ async function render(file: string, p: ImageParams, limits: ImageServiceLimits):
 /**
  * Serves the embedded space's assets (`content/assets/f/...`) and the image service grammar
  * `{filename}/m/{w}x{h}/filters:quality(..):format(webp|png|jpeg):blur(..):brightness(..):rotate(..)`
- * rendered with sharp (SPEC.md section 9 ranges). 400 for a bad transformation, 404 for a missing
+ * rendered with sharp (docs/requirements/content.md#image-service ranges). 400 for a bad transformation, 404 for a missing
  * file or a path outside the assets folder, never a 500 for bad input. Rendered variants are
  * kept in a bounded in-memory cache (`maxCacheBytes`, default 32 MB). Public responses are
  * immutable.
  *
- * Bounds (issue 12, {@link ImageServiceLimits}): an output larger than `maxOutputPixels` is a 400;
+ * Bounds (docs/requirements/hardening.md#hardening-goals, {@link ImageServiceLimits}): an output larger than `maxOutputPixels` is a 400;
  * at most `maxConcurrent` resizes run, `maxQueue` wait at most `maxWaitMs`, beyond that 503 with
  * `Retry-After: 1`; concurrent requests of one variant share one resize.
  *
- * Extranet files (`isPrivate(assetPath)` true, `assetPath` = `f/{space}/.../{file}`, issue 12):
+ * Extranet files (`isPrivate(assetPath)` true, `assetPath` = `f/{space}/.../{file}`, docs/requirements/hardening.md#hardening-goals):
  * with `serve: 'public'` (the public `/_assets` route) they answer 404 like a missing file; with
  * `serve: 'private'` (a route that checked the partner session) only they are served, with
  * `Cache-Control: private, no-store`.

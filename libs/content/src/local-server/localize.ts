@@ -1,5 +1,5 @@
 /**
- * Field-level translation as Storyblok's CDN applies it (DESIGN.md section 5): a field `x` has
+ * Field-level translation as Storyblok's CDN applies it (docs/requirements/content.md#translation): a field `x` has
  * translations in `x__i18n__{lang}`; the answer for `language=lang` carries the translated value
  * in `x`, falling back to `fallback_lang`'s value and then to the default language when the
  * translation is missing or empty. The `__i18n__` keys never appear in an answer.

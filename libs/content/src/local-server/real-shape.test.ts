@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentBackend, type ContentBackend } from '../client/backend';
 import { startLocalServer, type LocalServer } from './server';
 
-// Issue 12 "A real space": stories exported exactly as the CDN API v2 returns them load, and the
+// docs/requirements/hardening.md#hardening-goals "A real space": stories exported exactly as the CDN API v2 returns them load, and the
 // server answers translated_slugs / default_full_slug as the real API does, with and without the
 // Translatable Slugs app.
 
@@ -89,7 +89,7 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
     const r = await backend.service.getStory('global/home', { language: 'it' });
     expect(r?.story.translated_slugs).toBeNull();
     expect(r?.story.default_full_slug).toBeNull();
-    // The language prefix even without the app (issue 24); default path = full_slug minus it.
+    // The language prefix even without the app (docs/requirements/content.md#stand-in-goals); default path = full_slug minus it.
     expect(r?.story.full_slug).toBe('it/global/home');
     expect(r?.story.content.title).toBe('Casa');
     // `{lang}/{default path}` still selects the language.

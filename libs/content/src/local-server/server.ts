@@ -40,7 +40,7 @@ export interface LocalServerOptions {
   signedUrlTtlS?: number;
   /** Clock in seconds since the epoch (tests). */
   now?: () => number;
-  /** Requests per second answered before 429 (issue 4 "configurable request budget"); 0 = off. */
+  /** Requests per second answered before 429 (docs/requirements/content.md#content-goals "configurable request budget"); 0 = off. */
   budgetRps?: number;
   /** Re-read `content/` when a file changes (development); `onReload` runs after each reload. */
   watch?: boolean;
@@ -70,7 +70,7 @@ export interface LocalServer {
 }
 
 /**
- * Starts the embedded Content Delivery API v2 over `content/` (issue 2 and 4): `/v2/cdn/*` plus
+ * Starts the embedded Content Delivery API v2 over `content/` (docs/requirements/architecture.md#foundation-goals, docs/requirements/content.md#content-goals): `/v2/cdn/*` plus
  * assets under `/f/*`. Tokens default to `local-public` and `local-preview`. Throws when the
  * space cannot be read or the port is taken. Problems in single story files are logged and the
  * files skipped.
@@ -80,7 +80,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
   let origin = '';
   let count = 0;
-  // Extranet files never through the public route (issue 12); partners get them through
+  // Extranet files never through the public route (docs/requirements/hardening.md#hardening-goals); partners get them through
   // `extranetAssetHandler`, which the site mounts behind its session check.
   const isPrivate = (assetPath: string) => store.extranetAssets.has(assetPath);
   const assetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'public' });

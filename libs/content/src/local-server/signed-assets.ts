@@ -26,7 +26,7 @@ const NOT_FOUND = ['This record could not be found'];
 
 /**
  * The embedded `GET /v2/cdn/assets/me?token=&filename=` (Storyblok Content Delivery API v2,
- * "Get signed URL"; issue 9, decision 0800). `filename` is the asset's full URL
+ * "Get signed URL"; docs/requirements/extranet.md#extranet-goals, decision 0800). `filename` is the asset's full URL
  * (`https://a.storyblok.com/f/...`, an image-service part `/m/...` allowed). Answers
  * `{asset: {filename, signed_url, is_private, content_type, content_length, expire_at: null, ...}}`
  * where a private file's `signed_url` is `{privateBaseUrl}/f/...?exp=&sig=` (HMAC, `ttlS`

@@ -25,7 +25,7 @@ const cdnSlugSchema = z.object({
 });
 
 /**
- * `translated_slugs` in either shape (issue 12: stories exported exactly as the CDN API returns
+ * `translated_slugs` in either shape (docs/requirements/hardening.md#hardening-goals: stories exported exactly as the CDN API returns
  * them load too): the Management export's segments (`{lang, slug, name}`), the CDN's full paths
  * (`{lang, path, name, published}`; the last segment becomes the slug), or `null` (a space
  * without the Translatable Slugs app). Normalised to segments; `null` is kept as `null`.
@@ -96,7 +96,7 @@ export const spaceFileSchema = z.object({
     language_codes: z.array(z.string()),
     default_lang_name: z.string().default('English'),
     /**
-     * False for a space without the Translatable Slugs app (issue 12): every story is answered
+     * False for a space without the Translatable Slugs app (docs/requirements/hardening.md#hardening-goals): every story is answered
      * with `translated_slugs: null` and `default_full_slug: null`, slugs untranslated.
      */
     translatable_slugs: z.boolean().default(true),

@@ -65,7 +65,7 @@ function buildIndex(files: StoryFile[], languages: string[], translatable: boole
 }
 
 const ASSET_URL = /https?:\/\/a\.storyblok\.com\/(f\/[^"?#\s\\]+)/g;
-/** Story folder whose files are for partners only (DESIGN.md section 5). */
+/** Story folder whose files are for partners only (docs/requirements/content.md#space-layout). */
 const EXTRANET_KEY = 'global/extranet';
 
 function assetRefs(value: unknown): string[] {
@@ -73,7 +73,7 @@ function assetRefs(value: unknown): string[] {
 }
 
 /**
- * Asset paths (`f/{space}/.../{file}`) only partners may fetch (issue 12): every file that an
+ * Asset paths (`f/{space}/.../{file}`) only partners may fetch (docs/requirements/hardening.md#hardening-goals): every file that an
  * extranet story (published or draft) references and no other story does, plus every file in an
  * asset folder whose name contains `extranet` (`content/assets.json`, `asset-folders.json`).
  */
@@ -176,7 +176,7 @@ export class Store {
   toCdn(entry: StoredStory, opts: ShapeOptions): Story {
     const f = entry.file;
     const lang = opts.lang && this.isLanguage(opts.lang) ? opts.lang : null;
-    // No Translatable Slugs app in the space, or a story exported from such a space (issue 12):
+    // No Translatable Slugs app in the space, or a story exported from such a space (docs/requirements/hardening.md#hardening-goals):
     // the real API answers `translated_slugs: null`, `default_full_slug: null`, slugs untranslated.
     const ownSlugs = this.space.translatable_slugs ? f.translated_slugs : null;
     const trailing = f.is_startpage ? '/' : '';
@@ -194,7 +194,7 @@ export class Store {
     });
     const localized = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null);
     const content = (opts.editable ? withEditable(localized, f.id, this.space.id) : localized) as Story['content'];
-    // The real API (issue 24): `name` and `slug` stay the default language's (the translated name
+    // The real API (docs/requirements/content.md#stand-in-goals): `name` and `slug` stay the default language's (the translated name
     // is in `translated_slugs`); `full_slug` of a language answer is `{lang}/{path in that
     // language}`, the default path in `default_full_slug`.
     return {

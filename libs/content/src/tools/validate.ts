@@ -7,7 +7,7 @@ import { localizeContent, translatedLanguages } from '../local-server/localize';
 import { Store, type StoredStory } from '../local-server/store';
 
 /**
- * `content:validate` (issue 4): checks the embedded space and prints each problem with story
+ * `content:validate` (docs/requirements/content.md#content-goals): checks the embedded space and prints each problem with story
  * and field. Checks: every content type and blok against its zod schema (in the default
  * language and in every translation), components without a schema, broken relations and story
  * links, missing asset files, missing translations for the locales of the markets that show a
@@ -43,12 +43,12 @@ const NESTED_ONLY = new Set(['technical_data_row', 'accordion_item']);
 // `route_rules`: the editors' configuration story of a market (decision 0760), not a page.
 const NON_PAGE_TYPES = new Set(['athlete', 'download', 'route_rules']);
 
-/** Product families of SPEC.md 2.2, which do not exist in ro and ru. */
+/** Product families of docs/requirements/urls.md#public-routes, which do not exist in ro and ru. */
 const FAMILY_KEYS = new Set(['global/products/automotive', 'global/products/residential']);
 
 /**
- * Stories that must be complete in all nine locales (issue 4: global home, products and
- * categories); the product families only in the seven locales that have them (SPEC.md 2.2).
+ * Stories that must be complete in all nine locales (docs/requirements/content.md#content-goals: global home, products and
+ * categories); the product families only in the seven locales that have them (docs/requirements/urls.md#translated-segments).
  */
 export function needsAllLocales(key: string): boolean {
   return key === 'global/home' || key === 'global/products' || (key.startsWith('global/products/') && !FAMILY_KEYS.has(key)) || key.startsWith('global/category/');
@@ -84,7 +84,7 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
   const problems: ValidationProblem[] = [];
   const store = new Store(contentDir);
   for (const p of store.problems) problems.push({ level: 'error', story: storyOfFile(contentDir, p.file), version: 'published', lang: '-', field: '(file)', message: p.message });
-  // Component -> stories that use it (every finding names its story, issue 12).
+  // Component -> stories that use it (every finding names its story, docs/requirements/hardening.md#hardening-goals).
   const missingSchema = new Map<string, Set<string>>();
   const noSchema = (what: string, story: string) => {
     if (!missingSchema.has(what)) missingSchema.set(what, new Set());

@@ -2,7 +2,7 @@ import { type CommonStrings } from './types';
 
 /**
  * English interface strings, namespace `common`: the reference every locale must match (tested).
- * Texts quoted by SPEC.md sections 5 and 8 are copied exactly, including "Ops!" and the missing
+ * Texts quoted by docs/requirements/forms.md#validation-messages, docs/requirements/pages.md#error-messages are copied exactly, including "Ops!" and the missing
  * full stops. Plural keys use i18next's `_one`/`_other` suffixes (plus `_few`/`_many` where the
  * language's CLDR rules need them).
  */

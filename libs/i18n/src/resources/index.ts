@@ -17,7 +17,7 @@ export const COMMON_NAMESPACE = 'common';
 
 /**
  * Interface strings of all nine locales in i18next's resource shape `{ [lng]: { common } }`
- * (SPEC.md 2.5, 2.6, 5, 8). ro and ru have no `contactForm` block (SPEC.md 5): those keys fall
+ * (docs/requirements/pages.md#interface-elements, docs/requirements/pages.md#error-screens, docs/requirements/forms.md#validation-messages, docs/requirements/pages.md#error-messages). ro and ru have no `contactForm` block (docs/requirements/forms.md#validation-messages): those keys fall
  * back to en through `fallbackLng`.
  */
 export const commonResources: Record<Locale, { common: CommonStrings }> = {
@@ -32,7 +32,7 @@ export const commonResources: Record<Locale, { common: CommonStrings }> = {
   ru: { common: ru },
 };
 
-/** Top-level blocks of `common` a locale may lack on purpose (SPEC.md 5), tested as such. */
+/** Top-level blocks of `common` a locale may lack on purpose (docs/requirements/forms.md#validation-messages), tested as such. */
 export const DOCUMENTED_GAPS: Partial<Record<Locale, readonly string[]>> = {
   ro: ['contactForm'],
   ru: ['contactForm'],

@@ -45,13 +45,13 @@ describe('common resources', () => {
     }
   });
 
-  it('ro and ru lack exactly the contact-form block, the others have it (SPEC.md 5)', () => {
+  it('ro and ru lack exactly the contact-form block, the others have it (docs/requirements/forms.md#validation-messages)', () => {
     for (const locale of LOCALES) {
       expect('contactForm' in commonResources[locale].common, locale).toBe(locale !== 'ro' && locale !== 'ru');
     }
   });
 
-  it('carries the exact English texts of SPEC.md 5 and 8', () => {
+  it('carries the exact English texts of docs/requirements/forms.md#validation-messages, docs/requirements/pages.md#error-messages', () => {
     expect(english).toMatchObject({
       'contactForm.required': 'This field is required',
       'contactForm.email': 'Please enter a valid email address',

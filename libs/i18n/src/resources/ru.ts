@@ -2,7 +2,7 @@ import { type CommonStrings } from './types';
 
 /**
  * Russian interface strings, namespace `common` (keys as in `en.ts`). No `contactForm` block:
- * SPEC.md 5 says ro and ru lack it, so i18next falls back to English for those messages.
+ * docs/requirements/forms.md#validation-messages says ro and ru lack it, so i18next falls back to English for those messages.
  */
 export const ru = {
   nav: {

@@ -169,7 +169,7 @@ function pick<T = unknown>(q: EngineQuery, s: EngineSettings, name: string, fall
 }
 
 /**
- * One index of the embedded engine (DESIGN.md 6, decisions 0900-0901): records in a Map by
+ * One index of the embedded engine (docs/requirements/architecture.md#embedded-services, decisions 0900-0901): records in a Map by
  * objectID; an Orama database (one property per searchable attribute, stemmer language of
  * `indexLanguages[0]`) for token lookups; the word positions of each record for proximity,
  * attribute position, exact and phrases; and Algolia's query semantics and tie-breaking ranking

@@ -8,7 +8,7 @@ import { stemmer as pt } from '@orama/stemmers/portuguese';
 import { stemmer as ro } from '@orama/stemmers/romanian';
 import { stemmer as ru } from '@orama/stemmers/russian';
 
-/** Orama's language names for the nine site locales (SPEC.md 1), by Algolia `indexLanguages` code. */
+/** Orama's language names for the nine site locales (docs/requirements/product.md#markets-and-locales), by Algolia `indexLanguages` code. */
 export const ORAMA_LANGUAGES = {
   en: 'english',
   de: 'german',
@@ -21,10 +21,10 @@ export const ORAMA_LANGUAGES = {
   ru: 'russian',
 } as const;
 
-/** A language code the embedded engine stems (the nine locales of SPEC.md 1). */
+/** A language code the embedded engine stems (the nine locales of docs/requirements/product.md#markets-and-locales). */
 export type EngineLanguage = keyof typeof ORAMA_LANGUAGES;
 
-/** Snowball stemmers of @orama/stemmers per language (real stemming, DESIGN.md 6). */
+/** Snowball stemmers of @orama/stemmers per language (real stemming, docs/requirements/architecture.md#embedded-services). */
 export const STEMMERS: Record<EngineLanguage, (word: string) => string> = { en, de, es, pt, fr, it, ro, nl, ru };
 
 /** `it` for `it`, `it-IT`...; `en` for anything the engine does not know. */

@@ -222,7 +222,7 @@ export class ScorerCache {
 }
 
 /**
- * BM25 scores of one query word over an Orama database, by internal document id (DESIGN.md 6,
+ * BM25 scores of one query word over an Orama database, by internal document id (docs/requirements/architecture.md#embedded-services,
  * decision 0810). Same formula and statistics as Orama's own `search` (BM25+ with k1 1.2, b 0.75,
  * d 0.5, `boost` per property), but each matching token is scored once per property even when
  * several lookups (the word, its stem, its singular) reach it, into a typed array, and nothing is

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 
 /**
- * API keys of the embedded Algolia twin (issues 22 and 25, decision 0861): what Algolia's Search
+ * API keys of the embedded Algolia twin (docs/requirements/extranet.md#access-goals, docs/requirements/search.md#search-goals, decision 0861): what Algolia's Search
  * API does with `X-Algolia-API-Key`, modelled from Algolia's API reference ("API keys", "Secured
  * API keys", "API key restrictions") and algoliasearch v5's `ApiKey`, `Acl` and
  * `generateSecuredApiKey`:

@@ -46,7 +46,7 @@ class HttpError extends Error {
 const INDEX_NAME_RE = /^[\w.\-~]{1,256}$/;
 
 /**
- * Starts the embedded Algolia twin (issue 11, DESIGN.md 6): a node:http server answering the
+ * Starts the embedded Algolia twin (docs/requirements/search.md#search-goals, docs/requirements/architecture.md#embedded-services): a node:http server answering the
  * parts of Algolia's Search REST API v1 that algoliasearch v5 uses, over {@link EngineIndex}
  * (Orama with stemming in nine languages):
  * - POST /1/indexes/*\/queries (multi-index search), POST /1/indexes/{i}/query

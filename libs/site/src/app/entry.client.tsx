@@ -24,10 +24,10 @@ declare global {
 const manifest = (window as unknown as { __remixManifest?: { routes?: Record<string, { css?: string[] }> } }).__remixManifest;
 for (const route of Object.values(manifest?.routes ?? {})) route.css = [];
 
-// A chunk of an old build that is gone after a deploy reloads the target page once (SPEC.md 4).
+// A chunk of an old build that is gone after a deploy reloads the target page once (docs/requirements/pages.md#build-freshness).
 installChunkReloadGuard();
 
-// The browser's data requests follow the generic retry policy of SPEC.md 9 (GET once, POST never).
+// The browser's data requests follow the generic retry policy of docs/requirements/architecture.md#http-retries (GET once, POST never).
 window.fetch = withRetryPolicy(window.fetch.bind(window));
 
 // The UI strings of the page's locale are one immutable file per locale and deployment, named
@@ -74,7 +74,7 @@ const components = Promise.all([...stories.map((data) => preloadStoryPage(data))
 );
 
 // Without its strings the page would hydrate into untranslated keys: it stays as the server
-// rendered it (links and forms work without JavaScript, SPEC.md 9) and says why in the console.
+// rendered it (links and forms work without JavaScript, docs/requirements/performance.md#prefetching) and says why in the console.
 Promise.all([strings, components]).then(
   ([resources, error]) => {
     if (error !== null) {

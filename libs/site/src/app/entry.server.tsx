@@ -47,7 +47,7 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           // React 18 pads a 2 KB view with NUL before a multi-byte character that does not fit;
-          // the filter cuts that padding (issue 13, libs/site/src/server/http/react-stream-padding.ts).
+          // the filter cuts that padding (docs/requirements/pages.md#public-site-goals, libs/site/src/server/http/react-stream-padding.ts).
           const body = createReactPaddingFilter();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -43,7 +43,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
   return out;
 };
 
-/** Only error pages use the root's meta: pages have their own (SPEC.md 2.5 titles). */
+/** Only error pages use the root's meta: pages have their own (docs/requirements/pages.md#titles-and-descriptions titles). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
   const root = data as RootLoaderData | undefined;
@@ -54,7 +54,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The document shell: `<html lang>` follows the page's locale (SPEC.md 2.1, DESIGN.md 3). */
+/** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path). */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
   const nonce = useNonce();
@@ -100,7 +100,7 @@ export default function App() {
 }
 
 /**
- * Error screens of SPEC.md 2.6: 401 on the empty layout without a back button; 403, 404 and
+ * Error screens of docs/requirements/pages.md#error-screens: 401 on the empty layout without a back button; 403, 404 and
  * anything else on the default layout with a back-to-home button (to /extranet inside it).
  */
 export function ErrorBoundary() {
@@ -113,7 +113,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteProviders locale={locale}>
-      {/* A failed navigation ends here: the bar turns red (SPEC.md 2.5). */}
+      {/* A failed navigation ends here: the bar turns red (docs/requirements/pages.md#loading-bar). */}
       <LoadingBar state="error" />
       <SiteFrame locale={locale} layoutOverride={status === 401 ? 'empty' : 'default'}>
         <ErrorScreen status={status} pathname={pathname} signedInAs={isRouteErrorResponse(error) ? (error.data as { signedInAs?: string } | null)?.signedInAs : undefined} />

@@ -17,7 +17,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
 });
 
-/** Title, description, canonical, alternates and head assets of the page (SPEC.md 2.1, 2.5). */
+/** Title, description, canonical, alternates and head assets of the page (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#titles-and-descriptions). */
 export const meta: MetaFunction = ({ data }) => pageMeta(data as StoryPageData | undefined);
 
 /** Renders the route's story with the template its content type selects. */

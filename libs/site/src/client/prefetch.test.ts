@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPrefetchQueue, prefetchAllowed } from './prefetch';
 
-describe('prefetchAllowed (SPEC.md 9)', () => {
+describe('prefetchAllowed (docs/requirements/performance.md#prefetching)', () => {
   it('says no with data saver or a 2g connection, yes otherwise or when the browser says nothing', () => {
     expect(prefetchAllowed({ connection: { saveData: true, effectiveType: '4g' } })).toBe(false);
     expect(prefetchAllowed({ connection: { effectiveType: '2g' } })).toBe(false);

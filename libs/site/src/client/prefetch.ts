@@ -1,8 +1,8 @@
 import { preloadStoryPage } from '../components/preload-story-page';
 
-/** A link is prefetched after it has been visible this long, in ms (SPEC.md 9: "about 1 s after mount"). */
+/** A link is prefetched after it has been visible this long, in ms (docs/requirements/performance.md#prefetching: "about 1 s after mount"). */
 export const PREFETCH_DELAY_MS = 1000;
-/** At most this many route-module preloads at once (SPEC.md 9). */
+/** At most this many route-module preloads at once (docs/requirements/performance.md#prefetching). */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
 /** What the browser says about the connection (Network Information API, where it exists). */
@@ -12,7 +12,7 @@ interface ConnectionInfo {
 }
 
 /**
- * SPEC.md 9: no link prefetch when the visitor's browser asks to save data or reports a 2g
+ * docs/requirements/performance.md#prefetching: no link prefetch when the visitor's browser asks to save data or reports a 2g
  * connection (`slow-2g` or `2g`). True where the browser says nothing.
  */
 export function prefetchAllowed(navigatorLike: { connection?: ConnectionInfo } | undefined): boolean {

@@ -8,7 +8,7 @@ function failingOnce(status: number, headers: Record<string, string> = {}) {
   return impl as unknown as typeof fetch & { mock: { calls: unknown[][] } };
 }
 
-describe('withRetryPolicy (SPEC.md 9)', () => {
+describe('withRetryPolicy (docs/requirements/performance.md#prefetching)', () => {
   it.each([...RETRY_STATUSES])('retries a GET once after %i and gives the second answer', async (status) => {
     const server = failingOnce(status);
     const response = await withRetryPolicy(server, async () => undefined)('/en/global?_data=page');

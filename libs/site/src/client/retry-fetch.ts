@@ -1,7 +1,7 @@
-/** Statuses the generic HTTP retry policy retries (SPEC.md 9). */
+/** Statuses the generic HTTP retry policy retries (docs/requirements/architecture.md#http-retries). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** Methods that change nothing on the server: only these are retried (SPEC.md 9). */
+/** Methods that change nothing on the server: only these are retried (docs/requirements/performance.md#prefetching). */
 const NON_MUTATING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Longest wait before the retry, in ms, whatever `Retry-After` says (a page must not hang). */
@@ -18,7 +18,7 @@ function delayOf(response: Response): number {
 }
 
 /**
- * Wraps `fetch` with the generic retry policy of SPEC.md 9: a response with status 408, 409, 425,
+ * Wraps `fetch` with the generic retry policy of docs/requirements/architecture.md#http-retries: a response with status 408, 409, 425,
  * 429, 500, 502, 503 or 504 to a non-mutating request (GET, HEAD, OPTIONS) is retried once, after
  * `Retry-After` (seconds, at most MAX_RETRY_DELAY_MS) or at once; a mutating request (POST, PUT,
  * PATCH, DELETE) never is. Network errors are passed on unchanged; an aborted request is not

@@ -1,7 +1,7 @@
 import { useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 
-/** How often the client asks for the latest build id (SPEC.md 4 leaves it open; decision 0005). */
+/** How often the client asks for the latest build id (docs/requirements/pages.md#build-freshness leaves it open; decision 0005). */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 declare global {
@@ -11,7 +11,7 @@ declare global {
 }
 
 /**
- * Build freshness (SPEC.md section 4): polls `/_build.json?t={now}` and, once the live build id
+ * Build freshness (docs/requirements/pages.md#build-freshness): polls `/_build.json?t={now}` and, once the live build id
  * differs from the one this page runs, turns the next navigation into a full page load of its
  * target, so visitors never keep running an old bundle against a new server. Network errors are
  * ignored (the next poll tries again).

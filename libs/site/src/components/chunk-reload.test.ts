@@ -6,7 +6,7 @@ function memory() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
 }
 
-describe('chunk-load reload guard (SPEC.md 4)', () => {
+describe('chunk-load reload guard (docs/requirements/pages.md#build-freshness)', () => {
   it('recognises the chunk-load errors of Chrome, Firefox, Safari and Vite', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);

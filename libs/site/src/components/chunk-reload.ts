@@ -1,11 +1,11 @@
 /**
- * Chunk-load reload guard (SPEC.md section 4): a script chunk that fails to load (a visitor on a
+ * Chunk-load reload guard (docs/requirements/pages.md#build-freshness): a script chunk that fails to load (a visitor on a
  * page of an old build after a deploy) reloads the target page once. The guard stores the path
- * and an expiry (10,000 ms, SPEC.md 4) in sessionStorage: a second failure for the same path
+ * and an expiry (10,000 ms, docs/requirements/pages.md#build-freshness) in sessionStorage: a second failure for the same path
  * before the expiry does not reload again, so a chunk that is really gone never loops.
  */
 
-/** How long a reload for a path blocks another reload of that path (SPEC.md 4: 10000 ms). */
+/** How long a reload for a path blocks another reload of that path (docs/requirements/pages.md#build-freshness: 10000 ms). */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** sessionStorage key of the guard: `{ path, expires }` (expires in epoch ms). */

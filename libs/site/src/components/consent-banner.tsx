@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readConsent, saveConsent, type ConsentChoice } from './consent';
 
-/** The cookie-consent story's text for the banner (SPEC.md 2.4 `cookie_consent`), from the root loader. */
+/** The cookie-consent story's text for the banner (docs/requirements/pages.md#page-templates `cookie_consent`), from the root loader. */
 export interface ConsentContent {
   title: string;
   intro: string;
 }
 
 /**
- * The cookie-consent banner (issue 13): the intro of the `cookie_consent` story (the cookie
+ * The cookie-consent banner (docs/requirements/pages.md#public-site-goals): the intro of the `cookie_consent` story (the cookie
  * policy; site strings when the space has none) under the banner's own title, a link to the cookie policy, and two equal buttons, analytics
  * cookies or technical cookies only. Shown after hydration to visitors who have not chosen yet
  * (without JavaScript nothing is measured, so nothing needs consent); the choice is kept in the
  * `silca_consent` cookie. A labelled region, not a modal: the page stays usable. It is fixed to
- * the bottom of the viewport, so appearing after hydration moves nothing (issue 8: CLS 0); while
+ * the bottom of the viewport, so appearing after hydration moves nothing (docs/requirements/performance.md#speed-goals: CLS 0); while
  * it shows, its height is reserved as the page's bottom padding and scroll padding, so it covers
  * neither the end of the page nor a focused control (WCAG 2.2 2.4.11).
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics consent (issue 13, SPEC.md 2.4 cookie-consent and SPEC.md 4 page views): the visitor's
+ * Analytics consent (docs/requirements/pages.md#public-site-goals, docs/requirements/pages.md#page-templates cookie-consent and docs/requirements/pages.md#page-views page views): the visitor's
  * choice lives in the `silca_consent` cookie (`granted` or `denied`, 180 days, path /, SameSite
  * Lax), read and written in the browser only, so server-rendered pages stay the same for every
  * visitor and publicly cacheable. Page-view events reach the data layer only with `granted`.

@@ -5,7 +5,7 @@ import { ExtranetLogin, SignedInAs } from './extranet/extranet-login';
 type ErrorTemplate = ComponentType<ErrorTemplateProps>;
 const templates = templateRegistry as unknown as Record<string, ErrorTemplate | undefined>;
 
-/** The error template of SPEC.md 2.6 for a status: 401, 403, 404, anything else generic. */
+/** The error template of docs/requirements/pages.md#error-screens for a status: 401, 403, 404, anything else generic. */
 function templateFor(status: number): ErrorTemplate | undefined {
   if (status === 401) return templates.unauthorized;
   if (status === 403) return templates.forbidden;
@@ -14,9 +14,9 @@ function templateFor(status: number): ErrorTemplate | undefined {
 }
 
 /**
- * The error screen of a status with the exact texts of SPEC.md 8 (from the blocks library's
+ * The error screen of a status with the exact texts of docs/requirements/pages.md#error-messages (from the blocks library's
  * templates and strings). The back-to-home button goes to `/`, or `/extranet` when the path
- * contains extranet (SPEC.md 2.6); 401 has none, but a login button (issue 9); the extranet's
+ * contains extranet (docs/requirements/pages.md#error-screens); 401 has none, but a login button (docs/requirements/extranet.md#extranet-goals); the extranet's
  * 403 names the signed-in user (`signedInAs`, from the thrown response) with a logout button.
  */
 export function ErrorScreen({ status, pathname, signedInAs }: { status: number; pathname: string; signedInAs?: string }) {
@@ -24,9 +24,9 @@ export function ErrorScreen({ status, pathname, signedInAs }: { status: number; 
   return (
     <>
       {Template ? <Template currentPath={pathname} homeHref="/" /> : null}
-      {/* 401: the way in for partners (issue 9), a login button that keeps the path. */}
+      {/* 401: the way in for partners (docs/requirements/extranet.md#extranet-goals), a login button that keeps the path. */}
       {status === 401 ? <ExtranetLogin /> : null}
-      {/* 403: who is signed in, and the way out to sign in as someone else (issue 21). */}
+      {/* 403: who is signed in, and the way out to sign in as someone else (docs/requirements/pages.md#journey-goals). */}
       {status === 403 && signedInAs ? <SignedInAs name={signedInAs} /> : null}
     </>
   );

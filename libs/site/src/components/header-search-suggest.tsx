@@ -5,7 +5,7 @@ import { Highlighted } from './search-view';
 import styles from './header-search.module.css';
 
 /**
- * Type-ahead under the header search field (issue 11), loaded on first focus: after 200 ms
+ * Type-ahead under the header search field (docs/requirements/search.md#search-goals), loaded on first focus: after 200 ms
  * without typing it asks `GET /api/search?q=&locale=` (public index only) and lists up to five
  * results as links; Escape or an empty field closes the list. Stale answers are dropped.
  */

@@ -7,11 +7,11 @@ import styles from './header-search.module.css';
 type SuggestProps = { inputId: string; locale: Locale };
 
 /**
- * The search field of every page's header (issue 11): a plain GET form to the localized search
+ * The search field of every page's header (docs/requirements/search.md#search-goals): a plain GET form to the localized search
  * page (`/it/global/cerca?q=`), so it works without JavaScript. The type-ahead code
  * (`header-search-suggest`) is loaded the first time the field gets focus, not in every page's
  * bundle; it asks `/api/search` and lists the first results under the field. The extranet
- * header passes its partner search page as `action`, without the public type-ahead (issue 21).
+ * header passes its partner search page as `action`, without the public type-ahead (docs/requirements/pages.md#journey-goals).
  */
 export function HeaderSearch({ locale, action: searchPath, suggest = true }: { locale: Locale; action?: string; suggest?: boolean }) {
   const { t } = useTranslation('common');

@@ -36,7 +36,7 @@ export async function preloadSearchViewFor(routeData: readonly unknown[]): Promi
 }
 
 /**
- * The public search page (SPEC.md 2.2), loaded only where it is rendered (decision 0811): until
+ * The public search page (docs/requirements/urls.md#public-routes), loaded only where it is rendered (decision 0811): until
  * its chunk is in, rendering suspends. With no Suspense boundary above it (decision 0560), the
  * server holds the HTML until the chunk is loaded, so the page is complete without JavaScript;
  * the browser preloads it before rendering (`preloadSearchViewFor`).

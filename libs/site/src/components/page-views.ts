@@ -2,10 +2,10 @@ import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { CONSENT_EVENT, hasAnalyticsConsent } from './consent';
 
-/** Delay between a page finishing and its page-view event (SPEC.md section 4). */
+/** Delay between a page finishing and its page-view event (docs/requirements/pages.md#page-views). */
 export const PAGE_VIEW_DELAY_MS = 160;
 
-/** One page-view event of the analytics data layer (SPEC.md 4: current URL, previous URL or referrer, title). */
+/** One page-view event of the analytics data layer (docs/requirements/pages.md#page-views: current URL, previous URL or referrer, title). */
 export interface PageViewEvent {
   event: 'page_view';
   page_location: string;
@@ -13,7 +13,7 @@ export interface PageViewEvent {
   page_title: string;
 }
 
-/** The analytics event of a stored lead (issue 10): sent on the thank-you page the form's action redirects to. */
+/** The analytics event of a stored lead (docs/requirements/forms.md#forms-goals): sent on the thank-you page the form's action redirects to. */
 export interface LeadEvent {
   event: 'generate_lead';
   form_key: string;
@@ -37,8 +37,8 @@ declare global {
 /**
  * Pushes a page-view event to `window.dataLayer` 160 ms after each page finishes loading (first
  * load and every client navigation), with the current URL, the previous URL (or
- * `document.referrer` on the first page) and the document title (SPEC.md section 4), only when
- * the visitor granted analytics consent (the cookie-consent banner, issue 13). When consent is
+ * `document.referrer` on the first page) and the document title (docs/requirements/pages.md#page-views), only when
+ * the visitor granted analytics consent (the cookie-consent banner, docs/requirements/pages.md#public-site-goals). When consent is
  * granted on a page, that page's view is pushed then. On the thank-you page after a stored lead
  * the lead event follows its page view.
  */

@@ -13,10 +13,10 @@ import type { RootLoaderData } from '../server/pages/root.server';
  */
 function pathOf(to: string): string | null {
   if (!to.startsWith('/') || to.startsWith('//')) return null;
-  // A page renders the same few hundred links on every request: parse each once (issue 8 profile).
+  // A page renders the same few hundred links on every request: parse each once (docs/requirements/performance.md#speed-goals profile).
   const known = parsed.get(to);
   if (known !== undefined) return known;
-  // Only pages: a file or asset link has no page data to prefetch (issue 21).
+  // Only pages: a file or asset link has no page data to prefetch (docs/requirements/pages.md#journey-goals).
   const path = !isPageLink(to, market) || parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
   if (parsed.size >= 10_000) parsed.clear();
   parsed.set(to, path);
@@ -31,10 +31,10 @@ const parsed = new Map<string, string | null>();
  * in the page with the router's `navigate` (one `useNavigate` for the whole page, from the link
  * context), as Remix's `Link` does: modified clicks, other targets and downloads stay the
  * browser's, and so does every link to something that is not a page of this market (files,
- * assets, `/auth/` routes: `isPageLink`, issue 21), and a link to the current URL replaces the
+ * assets, `/auth/` routes: `isPageLink`, docs/requirements/pages.md#journey-goals), and a link to the current URL replaces the
  * history entry instead of adding one.
  * Remix's `Link` ran about ten router hooks per link, for about 90 links on every page: 5-10% of
- * an uncached server render (issue 8 profile). Link prefetching follows SPEC.md 9: a same-site
+ * an uncached server render (docs/requirements/performance.md#speed-goals profile). Link prefetching follows docs/requirements/performance.md#prefetching: a same-site
  * link that has stayed in the viewport for about a second prefetches its page (data, then
  * template and block modules, at most 4 at once), unless the visitor's browser asks to save data
  * or reports 2g, or an editor's route rule says `noprefetch` (decision 0760).
@@ -48,7 +48,7 @@ export const PrefetchingLink = forwardRef(function PrefetchingLink(props: Router
   const excluded = (root?.noprefetch ?? []).join('\n');
 
   // Only the browser prefetches: the route rule check happens here, not in every server render
-  // of every link (issue 8 profile).
+  // of every link (docs/requirements/performance.md#speed-goals profile).
   useEffect(() => {
     const element = anchor.current;
     if (!path || !element || typeof IntersectionObserver === 'undefined' || !prefetchAllowed(navigator as never)) return;

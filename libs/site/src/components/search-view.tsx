@@ -81,7 +81,7 @@ function pageWindow(page: number, pages: number): number[] {
 }
 
 /**
- * Results of a search (public and partner search, SPEC.md 2.2, 2.3 and 8): the search form (GET,
+ * Results of a search (public and partner search, docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-messages): the search form (GET,
  * works without JavaScript; with it, results follow the typing), facet filters with counts as
  * links, the hits with highlighted matches, pagination links, and the no-results text with a
  * reset link. `heading` is the page title.
@@ -210,13 +210,13 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
   );
 }
 
-/** The public search page (SPEC.md 2.2 `/search`): the page title and {@link SearchResults}. */
+/** The public search page (docs/requirements/urls.md#public-routes `/search`): the page title and {@link SearchResults}. */
 export function SearchView({ data }: { data: SearchPageData }) {
   const heading = data.seo?.name || String(data.story.content.title ?? data.story.name);
   return <SearchResults state={data.search} heading={heading} locale={data.locale} />;
 }
 
-/** The partner search (SPEC.md 2.3 `/extranet/search`): extranet results only, from the server. */
+/** The partner search (docs/requirements/urls.md#extranet-routes `/extranet/search`): extranet results only, from the server. */
 export function ExtranetSearchView({ data }: { data: ExtranetSearchData }) {
   return <SearchResults state={data.search} heading={data.heading} locale={data.locale} />;
 }

@@ -11,7 +11,7 @@ import type { RootLoaderData } from '../server/pages/root.server';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
 interface LeafPage {
-  /** Route family of the deepest match, from the locale-suffixed route name its loader gives (SPEC.md 2.1). */
+  /** Route family of the deepest match, from the locale-suffixed route name its loader gives (docs/requirements/urls.md#route-names). */
   familyId: string | null;
   /** The layout an editor chose on the page's story (`page.layout`), if any. */
   storyLayout: string | null;
@@ -50,9 +50,9 @@ function useLeafPage(): LeafPage {
 }
 
 /**
- * The page frame: the layout of the route family (SPEC.md 2.4; the route table in libs/i18n says
+ * The page frame: the layout of the route family (docs/requirements/pages.md#layouts; the route table in libs/i18n says
  * which, a story's own `layout` field overrides), with the header (main navigation, language
- * and location selector), pre-footer and footer in the page's locale. `layoutOverride` forces one (error screens, SPEC.md 2.6).
+ * and location selector), pre-footer and footer in the page's locale. `layoutOverride` forces one (error screens, docs/requirements/pages.md#error-screens).
  */
 export function SiteFrame({ children, locale, layoutOverride }: { children: ReactNode; locale: Locale; layoutOverride?: LayoutName }) {
   const { t } = useTranslation('common');
@@ -61,18 +61,18 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const root = useRouteLoaderData('root') as RootLoaderData | undefined;
   const tree = root?.navigation;
   const nav = headerNavItems(t, locale, market, tree);
-  // Inside the extranet: its sections, the partner's name with logout, the business-area exit (issue 9).
+  // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).
   const extranetHeader = useExtranetHeader();
   return (
     <>
-    {/* The cookie-consent banner (issue 13), first in the page and in flow: it covers nothing. */}
+    {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
     <ConsentBanner content={root?.consent ?? null} policyHref={tree?.legal.find((l) => /cookie/i.test(l.href))?.href} />
     <Layout
       header={{
         logo: { href: nav.home, label: 'Silca' },
         items: nav.items,
         locale,
-        // Search field on every page (issue 11): a plain GET form, type-ahead loaded on focus.
+        // Search field on every page (docs/requirements/search.md#search-goals): a plain GET form, type-ahead loaded on focus.
         actions: <HeaderSearch locale={locale} />,
         languageSelector:
           languages.length > 0

@@ -25,11 +25,11 @@ function section(t: T, key: string, familyId: string, locale: Locale, market: Ma
 }
 
 /**
- * The main navigation of SPEC.md 2.2 in a locale and market: products (automotive and residential
+ * The main navigation of docs/requirements/urls.md#translated-segments in a locale and market: products (automotive and residential
  * families where they exist, then the category pages), solutions, resources (with the download
  * area), events and news, after-sales, about us, contacts (with the contact and form pages); the
  * section paths from the route table, labels from `common:nav`, submenus from the content tree
- * (`SiteNavigationTree`, issue 13: every public page reachable). No entry appears twice in a
+ * (`SiteNavigationTree`, docs/requirements/pages.md#public-site-goals: every public page reachable). No entry appears twice in a
  * submenu: the header shows the section's own page first, children never repeat it.
  */
 export function headerNavItems(t: T, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): { home: string; items: NavItem[] } {
@@ -66,7 +66,7 @@ export function preFooterProps(t: TFunction, locale: Locale, market: Market): Pr
 /**
  * Footer of the site in a locale and market: columns from the route table (with the download
  * area under the catalogue) and the legal pages (privacy, cookie, terms) in the bottom bar, from
- * the content tree (issue 13).
+ * the content tree (docs/requirements/pages.md#public-site-goals).
  */
 export function footerProps(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FooterProps {
   const link = (key: string, familyId: string) => {
@@ -102,7 +102,7 @@ export function footerProps(t: TFunction, locale: Locale, market: Market, tree: 
           link('nav.afterSales', 'after-sales'),
           link('nav.contacts', 'contacts'),
           link('nav.search', 'search'),
-          // Partners' way in from every public page (issue 21): the extranet home, its login screen.
+          // Partners' way in from every public page (docs/requirements/pages.md#journey-goals): the extranet home, its login screen.
           link('site:extranet.menu', 'extranet'),
         ]),
       },

@@ -8,7 +8,7 @@ import { PrefetchingLink } from './prefetching-link';
 
 
 /**
- * What blocks and ui need from the app (DESIGN.md section 2): the router link and story links
+ * What blocks and ui need from the app (docs/requirements/architecture.md#workspace-layout): the router link and story links
  * resolved in the page's locale and this market.
  */
 export function SiteProviders({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -8,7 +8,7 @@ import type { StoryPageData } from '../server/pages/story-page.server';
 import { preloadStoryPage } from './preload-story-page';
 import { StoryblokBridge } from './storyblok-bridge';
 
-/** Render-time content warnings name the story and the URL (issue 12), so an editor can find them. */
+/** Render-time content warnings name the story and the URL (docs/requirements/hardening.md#hardening-goals), so an editor can find them. */
 const where = (fullSlug: string, url: string) => `(full_slug ${fullSlug}, url ${url})`;
 const warnUnknown = (component: string, fullSlug: string, url: string) => console.warn(`[blocks] no component registered for "${component}" ${where(fullSlug, url)}`);
 const warnInvalid = (component: string, reason: string, fullSlug: string, url: string) => console.warn(`[blocks] invalid "${component}" ${where(fullSlug, url)}: ${reason}`);
@@ -17,7 +17,7 @@ type AnyTemplate = ComponentType<{ story: SbStory; rels?: readonly SbStory[] } &
 const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemplate | undefined>>;
 
 /**
- * Renders a story page with the template its content type selects (SPEC.md 2.4, DESIGN.md 3
+ * Renders a story page with the template its content type selects (docs/requirements/pages.md#page-templates, docs/requirements/architecture.md#request-path
  * step 5). Unknown or invalid bloks never break the page: they are logged as warnings (on the
  * server at render) and render nothing for visitors. An unknown content type falls back to the
  * generic `page` template.
@@ -41,7 +41,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
   // libs/content's Story is the API shape; blocks type it as an open record: same objects.
   const story = edited ?? (data.story as unknown as SbStory);
   const rels = data.rels as unknown as SbStory[];
-  // Forms of the page (issue 10): validation, hidden inputs, the action's reply; the built-in contact form.
+  // Forms of the page (docs/requirements/forms.md#forms-goals): validation, hidden inputs, the action's reply; the built-in contact form.
   const pageForms = usePageForms(data, market);
   return (
     <BlocksProvider
@@ -68,17 +68,17 @@ export function StoryView({ data }: { data: StoryPageData }) {
 }
 
 /**
- * `clientLoader` of the story routes (issue 5, decision 0560): fetches the loader data as usual
+ * `clientLoader` of the story routes (docs/requirements/pages.md#block-library-goals, decision 0560): fetches the loader data as usual
  * (`serverLoader()`, redirects and error responses pass through unchanged), then loads the
  * template and block chunks the story needs before Remix renders it, so a client navigation
- * never shows a Suspense fallback. Data that is no page's (issue 21) throws a 404 response to
+ * never shows a Suspense fallback. Data that is no page's (docs/requirements/pages.md#journey-goals) throws a 404 response to
  * the route's error boundary. Not run at hydration (`clientLoader.hydrate` is unset):
  * entry.client preloads the first page itself.
  */
 export async function storyClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<StoryPageData>();
   // A URL that is not a page (a file answered with its bytes) gives no page data: the route's
-  // error screen says "not found" instead of a template crashing on it (issue 21).
+  // error screen says "not found" instead of a template crashing on it (docs/requirements/pages.md#journey-goals).
   if (!isPageData(data)) throw new Response(null, { status: 404, statusText: 'Not Found' });
   await preloadStoryPage(data);
   return data;

@@ -49,8 +49,8 @@ export interface StoryblokBridgeProps {
 
 /**
  * Storyblok's visual-editor bridge, rendered only on verified preview pages (the loader decides;
- * DESIGN.md 8: the bridge only in preview; no token reaches the browser). Built on
- * `registerStoryblokBridge` of @storyblok/react (issue 24): `input` events hand the edited story
+ * docs/requirements/content.md#visual-editor: the bridge only in preview; no token reaches the browser). Built on
+ * `registerStoryblokBridge` of @storyblok/react (docs/requirements/content.md#stand-in-goals): `input` events hand the edited story
  * to `onInput`, which re-renders the page in place; `change` (save) and `published` reload the
  * page, so the draft comes back from the server. The SDK is imported on preview pages only.
  */

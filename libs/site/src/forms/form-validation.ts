@@ -8,7 +8,7 @@ import { config } from 'zod';
 config({ jitless: true });
 
 /**
- * Browser-side validation of a lead form (issue 10): Conform's `onValidate` with the one zod
+ * Browser-side validation of a lead form (docs/requirements/forms.md#forms-goals): Conform's `onValidate` with the one zod
  * schema of libs/forms (`buildLeadSchemaWith`) and the page's messages (`formMessagesWith` of the
  * page's strings, so this chunk carries no locale's strings). Loaded lazily by `usePageForms`, so
  * only pages with a form download zod (decision 0781).

@@ -14,14 +14,14 @@ export interface PageForm {
   builtin: boolean;
 }
 
-/** Families whose page offers the built-in contact form when its content has none (SPEC.md 2.2). */
+/** Families whose page offers the built-in contact form when its content has none (docs/requirements/urls.md#public-routes). */
 const CONTACT_FAMILIES = new Set(['contacts', 'contacts-slug']);
 
 /** The lazily loaded blocks the built-in contact form renders: its story's content does not name them. */
 export const BUILTIN_FORM_BLOCKS = ['custom_form'] as const;
 
 /**
- * Whether a page offers the built-in contact form of SPEC.md 3 (its blok is added by the site,
+ * Whether a page offers the built-in contact form of docs/requirements/forms.md#contact-form (its blok is added by the site,
  * not found in the content): a product page (the price offer) or a contacts page, when the
  * story has no `contact` custom_form of its own.
  */
@@ -43,9 +43,9 @@ export function customFormBloks(node: unknown, out: Record<string, unknown>[] = 
 }
 
 /**
- * The forms a page offers (SPEC.md 2.2, 3), the same list on the server (the action validates
+ * The forms a page offers (docs/requirements/urls.md#public-routes, docs/requirements/content.md#entities), the same list on the server (the action validates
  * against it) and in the browser (the page renders it): every custom_form of the story (editors'
- * fields), and the built-in contact form of SPEC.md 3 on the contacts pages and on product pages
+ * fields), and the built-in contact form of docs/requirements/forms.md#contact-form on the contacts pages and on product pages
  * (the price offer, with the product's name) when the story has no `contact` form of its own.
  * The built-in form's labels come from `t` (`common` strings of the page's locale): the browser
  * passes its page's react-i18next `t`, the server {@link pageForms} `translateCommon`.
@@ -72,7 +72,7 @@ export function pageForms(story: { content: unknown; published_at?: string | nul
 }
 
 /**
- * The privacy policy page of the market and locale, with its link text (SPEC.md 3 consent):
+ * The privacy policy page of the market and locale, with its link text (docs/requirements/forms.md#contact-form consent):
  * `href` is the page's translated path from the content navigation when known, else the
  * English slug's path (which answers 301 to the translated one). `text`: the built-in form's
  * wording in `locale` (the `site` strings `builtinForm.*`).
@@ -84,7 +84,7 @@ export function privacyLink(text: BuiltinFormStrings, locale: Locale, market: Ma
 
 /**
  * The custom_form blok of the built-in contact form (rendered by the custom_form block like an
- * editor's form): SPEC.md 3 fields in `locale`, a title (the product's price offer on a product
+ * editor's form): docs/requirements/content.md#entities fields in `locale`, a title (the product's price offer on a product
  * page), and a link to the privacy policy page of the market and locale. `text`: the wording
  * in `locale` (the `site` strings `builtinForm.*`).
  */

@@ -18,7 +18,7 @@ export interface PageFormsState {
 const NO_FORMS: PageFormsState = { forms: {}, builtin: null };
 
 /**
- * Form state of a story page for the custom_form block (issue 10): Conform validation with the
+ * Form state of a story page for the custom_form block (docs/requirements/forms.md#forms-goals): Conform validation with the
  * one zod schema of libs/forms in the page's locale (loaded once the page has hydrated), the signed render time and the honeypot,
  * and after a refused post the action's reply (errors and typed values) for the posted form.
  * On a product page the price offer is pre-selected.
@@ -32,7 +32,7 @@ export function usePageForms(
   const privacyPath = (useRouteLoaderData('root') as { navigation?: { privacy?: { href: string } | null } } | undefined)?.navigation?.privacy?.href;
   const { story, familyId, locale, formToken } = data;
   // Strings from the page's i18next instance (its locale and English): `translateCommon` would
-  // bundle the nine locales' strings into every page's first load (issue 8).
+  // bundle the nine locales' strings into every page's first load (docs/requirements/performance.md#speed-goals).
   const { t: commonT } = useTranslation('common');
   const t = commonT as unknown as CommonTranslate;
   const { t: siteT } = useTranslation('site');
@@ -48,7 +48,7 @@ export function usePageForms(
     if (list.length > 0 && !validation) void import('./form-validation').then(setValidation, () => undefined);
   }, [list.length, validation]);
   return useMemo(() => {
-    // Most pages have no form: no messages to translate (issue 26, every uncached render).
+    // Most pages have no form: no messages to translate (docs/requirements/performance.md#speed-goals, every uncached render).
     if (list.length === 0) return NO_FORMS;
     const messages = formMessagesWith(t);
     const forms: Record<string, FormState> = {};

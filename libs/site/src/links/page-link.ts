@@ -6,7 +6,7 @@ import { parsePath, type Market } from '@silca/i18n';
  * knows (`parsePath`) and whose last segment names no file (`.pdf`, `.jpg`, `.xml`...). Anything
  * else (files under `/_assets/` and `/_extranet-assets/`, downloads, `/auth/` and `/api/` routes,
  * other origins, `mailto:`/`tel:`) must be an ordinary browser navigation or download: a client
- * navigation would run the page route's loader on a URL that is not a page (issue 21: the
+ * navigation would run the page route's loader on a URL that is not a page (docs/requirements/pages.md#journey-goals: the
  * "Application Error ... reading 'image'" of every file link).
  */
 export function isPageLink(to: string, market: Market): boolean {

@@ -11,7 +11,7 @@ function pageSegments(fullSlug: string): string[] {
 
 /**
  * A story reference's default-language path: `default_full_slug`, else `full_slug` without the
- * `{lang}/` prefix Storyblok's CDN puts on a language answer (issue 24, decision 0890). Kept
+ * `{lang}/` prefix Storyblok's CDN puts on a language answer (docs/requirements/content.md#stand-in-goals, decision 0890). Kept
  * here rather than imported from @silca/content: this module runs in the browser.
  */
 function defaultPathOf(story: Exclude<StoryRef, string>): string {
@@ -22,15 +22,15 @@ function defaultPathOf(story: Exclude<StoryRef, string>): string {
 }
 
 /**
- * The site path of a story in a locale of a market (DESIGN.md sections 4 and 5), no trailing
- * slash (SPEC.md 2.1):
+ * The site path of a story in a locale of a market (docs/requirements/urls.md#locale-addressing, docs/requirements/content.md#space-layout), no trailing
+ * slash (docs/requirements/urls.md#trailing-slash):
  * - with the story's translated slug for the locale (`translated_slugs`), that path under the
  *   market's locale prefix: `global/prodotti/silca-futura` -> `/it/global/prodotti/silca-futura`
  *   on global, `/prodotti/silca-futura` on italy;
  * - with only the default-language slug (a multilink's `cached_url`, a story without
  *   translations), the route words are translated through the route table and the slug kept:
  *   `global/contacts` -> `/it/global/contatti`; a slug that differs in that language is then
- *   fixed by the canonical 301 (DESIGN.md 4).
+ *   fixed by the canonical 301 (docs/requirements/urls.md#slug-canonicalisation).
  * `italy/home` and `global/home` map to the locale's home. Never throws.
  */
 export function storyHref(story: StoryRef, locale: Locale, market: Market): string {

@@ -5,13 +5,13 @@ import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from '../forms/builtin-
 
 /**
  * Wording of the site frame itself (pre-footer band, footer column titles, company line), namespace
- * `site`, in the nine locales of SPEC.md 1. Interface wording of blocks and primitives lives in
+ * `site`, in the nine locales of docs/requirements/product.md#markets-and-locales. Interface wording of blocks and primitives lives in
  * their libraries (`blocks`, `ui`) and the shared vocabulary in libs/i18n (`common`).
  */
 export type SiteStrings = {
   preFooter: { title: string; text: string; cta: string };
   footer: { catalogue: string; company: string; support: string; companyInfo: string };
-  /** The cookie-consent banner (issue 13): its fallback title and text, buttons and policy link. */
+  /** The cookie-consent banner (docs/requirements/pages.md#public-site-goals): its fallback title and text, buttons and policy link. */
   consent: { title: string; text: string; accept: string; reject: string; policy: string };
 };
 
@@ -63,11 +63,11 @@ export const siteStrings: Record<Locale, SiteStrings> = {
   },
 };
 
-/** The `site` namespace with the extranet chrome, the login errors of SPEC.md 8 and the built-in form wording. */
+/** The `site` namespace with the extranet chrome, the login errors of docs/requirements/extranet.md#login-errors and the built-in form wording. */
 export type SiteNamespace = SiteStrings & {
   extranet: Record<keyof ExtranetStrings, string>;
   authErrors: Record<AuthErrorCode, string>;
-  /** Messages of error details (issue 24): what the partner is told when the site, not they, is at fault. */
+  /** Messages of error details (docs/requirements/content.md#stand-in-goals): what the partner is told when the site, not they, is at fault. */
   authErrorDetails: Record<AuthErrorDetail, string>;
   builtinForm: BuiltinFormStrings;
 };
@@ -76,7 +76,7 @@ export type SiteNamespace = SiteStrings & {
  * The `site` namespace as an i18next resource bundle: `{ [lng]: { site: {...} } }`, including
  * `extranet.*` (extranet-strings.ts), `authErrors.{code}` (libs/auth's catalogue) and
  * `builtinForm.*` (the built-in contact form, builtin-form-strings.ts). Served
- * through i18next, the browser gets them for its page's locale only (root loader, issue 8),
+ * through i18next, the browser gets them for its page's locale only (root loader, docs/requirements/performance.md#speed-goals),
  * instead of bundling every language's tables into the first-load JavaScript.
  */
 export const siteResources = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { formatTitle } from '@silca/i18n';
 
-/** The `common:errors.*` title key of an error status (SPEC.md 2.6 and 8). */
+/** The `common:errors.*` title key of an error status (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages). */
 function titleKey(status: number): string {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';

@@ -4,7 +4,7 @@ import { imageAttributes } from '@silca/ui';
 
 /**
  * `<link rel="preload" as="image">` for the image that opens a story page (its LCP element,
- * issue 8): the hero blok that starts the body, or the template's own header image (news
+ * docs/requirements/performance.md#speed-goals): the hero blok that starts the body, or the template's own header image (news
  * article, event, product gallery), from `leadImageOf` of libs/blocks. Same `imagesrcset` and
  * `imagesizes` as the hero's `<img>` (both come from `imageAttributes` of libs/ui with the image
  * service's default URLs), so the browser fetches the one candidate it will paint, at high

@@ -7,7 +7,7 @@ function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 }
 
-describe('pageMeta (issue 13 search engines)', () => {
+describe('pageMeta (docs/requirements/pages.md#public-site-goals search engines)', () => {
   it('gives every page an absolute og:image, falling back to the brand image, and a Twitter card', () => {
     const own = pageMeta({ seo: { name: 'Futura Pro', description: 'd', image: '/_assets/f/1/1200x900/a/futura.jpg' }, alternates } satisfies MetaSource);
     expect(find(own, 'property', 'og:image')?.content).toBe('https://www.silca.it/_assets/f/1/1200x900/a/futura.jpg');
@@ -29,7 +29,7 @@ describe('pageMeta (issue 13 search engines)', () => {
     expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd' }, alternates }), 'name', 'robots')).toBeUndefined();
   });
 
-  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (issue 8)', () => {
+  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#speed-goals)', () => {
     const tags = pageMeta({
       seo: { name: 'Home', description: 'd' },
       alternates,
@@ -46,7 +46,7 @@ describe('pageMeta (issue 13 search engines)', () => {
     expect(links.filter((l) => l.fetchpriority === 'high').map((l) => l.as)).toEqual(['image']);
   });
 
-  it('gives data that is no story page (partner search, a file reached by the page route) the brand title, no crash (issue 21)', () => {
+  it('gives data that is no story page (partner search, a file reached by the page route) the brand title, no crash (docs/requirements/pages.md#journey-goals)', () => {
     for (const data of [{ kind: 'extranet-search', heading: 'Ricerca' }, '%PDF-1.4', {}]) {
       expect(pageMeta(data as unknown as MetaSource)).toEqual([{ title: 'Silca' }]);
     }

@@ -17,14 +17,14 @@ export interface MetaSource {
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
   headAssets?: { css: string[]; js: string[] };
-  /** The page's story: its opening hero image is preloaded (issue 8). */
+  /** The page's story: its opening hero image is preloaded (docs/requirements/performance.md#speed-goals). */
   story?: { content?: unknown };
 }
 
 /** Brand image for pages without one of their own (1200 x 630, libs/site/public). */
 export const DEFAULT_OG_IMAGE = '/og-default.png';
 
-/** The page's origin: the canonical URL's when known (DESIGN.md 8). */
+/** The page's origin: the canonical URL's when known (docs/requirements/hardening.md#proxies-and-origin). */
 function originOf(data: MetaSource): string | null {
   const canonical = data.alternates?.canonical;
   return canonical ? new URL(canonical).origin : null;
@@ -48,8 +48,8 @@ function absolutize(value: unknown, origin: string | null): unknown {
 }
 
 /**
- * schema.org BreadcrumbList of the trail, absolute on the canonical origin (DESIGN.md 8), on every
- * page (issue 13): the home's list has the home alone.
+ * schema.org BreadcrumbList of the trail, absolute on the canonical origin (docs/requirements/hardening.md#proxies-and-origin), on every
+ * page (docs/requirements/pages.md#public-site-goals): the home's list has the home alone.
  */
 function breadcrumbJsonLd(data: MetaSource): MetaDescriptor | null {
   const canonical = data.alternates?.canonical;
@@ -95,23 +95,23 @@ function documentStylesheets(css: string[]): string[] {
 }
 
 /**
- * Head tags of a page (SPEC.md 2.1 and 2.5, issue 13): `{name} | Silca` title, description, Open
+ * Head tags of a page (docs/requirements/urls.md#locale-addressing, docs/requirements/pages.md#titles-and-descriptions, docs/requirements/pages.md#public-site-goals): `{name} | Silca` title, description, Open
  * Graph title/description/type/image, the Twitter card, `robots` noindex where the page asks for
  * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
  * structured data: BreadcrumbList on every page plus the page's own schema.org objects; the
- * preload of the page's opening hero image (issue 8, `heroPreload`); the page's block and template
+ * preload of the page's opening hero image (docs/requirements/performance.md#speed-goals, `heroPreload`); the page's block and template
  * stylesheets and, at `fetchpriority="low"`, the module preloads of their code (decision 0830).
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   // Data without `seo` (a partner search, or what a URL that is no page answered) gets the brand
-  // title instead of a crash (issue 21: the partner search answered 500).
+  // title instead of a crash (docs/requirements/pages.md#journey-goals: the partner search answered 500).
   if (!data || typeof data !== 'object' || !data.seo) return [{ title: formatTitle(null) }];
   const jsonLd = breadcrumbJsonLd(data);
   const image = absolute(data.seo.image ?? DEFAULT_OG_IMAGE, originOf(data));
   const hero = heroPreload(data.story?.content);
   return [
     { title: formatTitle(data.seo.name) },
-    // The LCP image first in the head, so its download starts before anything else's (issue 8).
+    // The LCP image first in the head, so its download starts before anything else's (docs/requirements/performance.md#speed-goals).
     ...(hero ? [hero] : []),
     { name: 'description', content: data.seo.description },
     ...(data.seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),

@@ -52,7 +52,7 @@ export interface RunningSite {
 }
 
 /**
- * Starts one market's website (DESIGN.md section 3, step 1): security headers with a CSP nonce,
+ * Starts one market's website (docs/requirements/architecture.md#request-path, step 1): security headers with a CSP nonce,
  * compression, long-lived caching of built assets, path screening (400 for malformed paths,
  * 301 without trailing slash), the embedded content stand-in when no Storyblok token is set,
  * and Remix. In production it serves `{appRoot}/build`; otherwise it runs Vite in middleware mode.
@@ -70,14 +70,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const early = await listenEarly(config.PORT, listenHost, options.market);
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
-  // Who may see each story and file, from the content (issue 22, decision 0860).
+  // Who may see each story and file, from the content (docs/requirements/extranet.md#access-goals, decision 0860).
   const access = new AccessPolicy(backend.service);
-  // A real space: what the site needs from it, checked once in the background (README, issue 24).
+  // A real space: what the site needs from it, checked once in the background (README, docs/requirements/content.md#stand-in-goals).
   if (backend.config.mode === 'remote') {
     void checkSpace(backend.endpoint, backend.config.token).then((problems) => problems.forEach((p) => log.warn(`Storyblok space: ${p.message}`)));
   }
-  // Search (issue 11): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
-  // Stories with nothing renderable get no search records (issue 12): the template check comes from
+  // Search (docs/requirements/search.md#search-goals): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
+  // Stories with nothing renderable get no search records (docs/requirements/hardening.md#hardening-goals): the template check comes from
   // the Remix build, loaded below (renderable-check.ts).
   let buildLoaded: (build: ServerBuild | (() => Promise<ServerBuild>)) => void = () => undefined;
   const isRenderable = renderableCheckFrom(new Promise((resolve) => (buildLoaded = resolve)));
@@ -85,20 +85,20 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
-  // Leads (issue 10): PGlite in DATA_DIR or DATABASE_URL; the local SMTP sink when SMTP_URL is unset.
+  // Leads (docs/requirements/forms.md#forms-goals): PGlite in DATA_DIR or DATABASE_URL; the local SMTP sink when SMTP_URL is unset.
   const leads = await startLeadsBackend({ env, market: options.market, log });
   lifecycle.register('leads', leads);
   lifecycle.register('search', search);
-  // Partner login (issue 9): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
+  // Partner login (docs/requirements/extranet.md#extranet-goals): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   // Tokens of partner sessions live in the leads database, shared by every instance (decision 0801).
   // Sessions live there too (decision 0870): a refused cookie is logged once per few seconds, never its id.
   const auth = await startAuthBackend({
     env,
     database: leads.database,
-    // Embedded provider: this site's own callback and logout URLs only, as on a tenant (issue 24).
+    // Embedded provider: this site's own callback and logout URLs only, as on a tenant (docs/requirements/content.md#stand-in-goals).
     allowedUrls: () => embeddedAllowedUrls(publicOrigin, listeningPort, resolveMarket(options.market), env.AUTH0_CALLBACK_URL || undefined),
     onSessionRefused: (reason) => log.warn('session cookie refused', { reason }),
-    // A refused client secret or a missing roles claim: the tenant or our settings, not the partner (issue 24).
+    // A refused client secret or a missing roles claim: the tenant or our settings, not the partner (docs/requirements/content.md#stand-in-goals).
     onConfigurationError: (problem) => log.error('auth configuration error', { problem }),
   });
   lifecycle.register('auth', auth);
@@ -120,24 +120,24 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   const siteUrls = siteUrlsFrom(config, options.market);
   const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
-  // Origin of Remix's request.url (issue 12): configuration only, never a request header.
+  // Origin of Remix's request.url (docs/requirements/hardening.md#hardening-goals): configuration only, never a request header.
   let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
-  // SPEC.md 3 site configuration: staging and every non-production deployment stay out of search engines.
+  // docs/requirements/product.md#site-configuration site configuration: staging and every non-production deployment stay out of search engines.
   const site = siteConfigFrom(config, resolveMarket(options.market), siteUrl);
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustedProxies(config.TRUSTED_PROXIES));
 
-  // Every 503 says when to come back (issue 23).
+  // Every 503 says when to come back (docs/requirements/hardening.md#hardening-goals).
   app.use(retryAfterOn503());
-  // Hardening (issue 12, decision 0660): headers on every response, then request and path screens.
+  // Hardening (docs/requirements/hardening.md#hardening-goals, decision 0660): headers on every response, then request and path screens.
   app.use(
     securityHeaders({
       production,
       previewToken: backend.config.previewToken,
       bridgeUrl: backend.config.bridgeUrl,
-      // The login and logout forms redirect to the identity provider (issue 9, decision 0602).
+      // The login and logout forms redirect to the identity provider (docs/requirements/extranet.md#extranet-goals, decision 0602).
       extraSources: { 'form-action': [`https://${auth.config.domain}`] },
     }),
   );
@@ -150,14 +150,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // State-changing requests from another origin: 403 on every path, before any body is read
   // (our same-origin check instead of Remix's 500, decisions 0620 and 0880).
   app.use(sameOriginGate({ publicOrigin: () => publicOrigin, render: plainErrorPage, log: log.info }));
-  // Every body bounded by the bytes read, per route, whatever the framing (issue 23, decision 0880).
+  // Every body bounded by the bytes read, per route, whatever the framing (docs/requirements/hardening.md#hardening-goals, decision 0880).
   app.use(bodyLimit({ limitFor: (p) => bodyLimitFor(p, leads.service.config.FORM_MAX_BODY_BYTES), log: log.info }));
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
   // Embedded mode: the stand-in's signed, expiring URLs of extranet files (403 unsigned, decision 0800).
   if (backend.extranetAssetHandler) app.use(SIGNED_ASSETS_PREFIX, backend.extranetAssetHandler);
-  // Extranet documents and images, both modes: partners only, redirected to a signed URL (issue 9).
+  // Extranet documents and images, both modes: partners only, redirected to a signed URL (docs/requirements/extranet.md#extranet-goals).
   app.use(
     EXTRANET_FILES_PREFIX,
     extranetFiles({
@@ -195,7 +195,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     });
     handleStoryblokWebhook(request, backend.config.webhookSecret)
       .then(async (response) => {
-        // The story's search records follow within seconds (issue 11); signature already checked.
+        // The story's search records follow within seconds (docs/requirements/search.md#search-goals); signature already checked.
         if (response.ok && Buffer.isBuffer(req.body)) void search.service.applyStoryEvent(parseStoryEvent(req.body));
         // A publish can change who may see what (a folder's roles): the policy is read again.
         if (response.ok) access.invalidate();
@@ -213,22 +213,22 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       .catch(next);
   });
 
-  // The latest build id (SPEC.md 4): clients poll it and reload on their next navigation when
+  // The latest build id (docs/requirements/pages.md#build-freshness): clients poll it and reload on their next navigation when
   // a new deployment is live. Dev mode has no fixed build, so it never asks for a reload.
   const buildId = typeof build === 'function' ? 'development' : build.assets.version;
   app.get('/_build.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ id: buildId });
   });
 
-  // Type-ahead of the header search field: public index of this market only (issue 11).
+  // Type-ahead of the header search field: public index of this market only (docs/requirements/search.md#search-goals).
   app.get('/api/search', searchApiHandler(search.service, resolveMarket(options.market)));
 
-  // Full-page cache of public pages (issue 8, decision 0740), right before Remix renders.
+  // Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740), right before Remix renders.
   const pageCacheConfig = readPageCacheConfig(env);
   const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
   app.use(pageCache.middleware);
   // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
-  // 503s beyond them instead of starving cached pages of CPU (issue 12, decision 0822).
+  // 503s beyond them instead of starving cached pages of CPU (docs/requirements/hardening.md#hardening-goals, decision 0822).
   // Known pages render before unknown URLs, whose content calls use only spare capacity (decision 0883).
   const knownPages = createKnownPages({ market: resolveMarket(options.market) });
   app.use(

@@ -14,34 +14,34 @@ export interface SiteViteOptions {
   /** Absolute folder of the app (`apps/site-italy`): build output goes to `{appRoot}/build`. */
   appRoot: string;
   /**
-   * The build-time market setting (SPEC.md section 1). Unknown or absent falls back to
+   * The build-time market setting (docs/requirements/product.md#market-settings). Unknown or absent falls back to
    * `global` (see resolveMarket).
    */
   market: string | undefined;
 }
 
 /**
- * Declares the Remix route tree of one market (DESIGN.md 2 and 3, decision 0780). It is small and
+ * Declares the Remix route tree of one market (docs/requirements/architecture.md#workspace-layout, docs/requirements/performance.md#route-matching-cost, decision 0780). It is small and
  * does not grow with route families or locales: the route table of libs/i18n stays the one source
  * of truth and is matched by each loader (`parsePath`, precompiled per market and locale), which
- * also gives the locale-suffixed route name (`products-slug___it`, SPEC.md 2.1).
+ * also gives the locale-suffixed route name (`products-slug___it`, docs/requirements/urls.md#route-names).
  * - `page` (index and splat): every public page, the unprefixed-global redirect and the 404;
  * - `extranet` layout under each locale-prefix shape (`/:lang/global/extranet`, `/extranet`),
- *   with its pages as index and splat children (SPEC.md 2.3);
- * - the resource routes of SPEC.md 7, the sitemap and robots.txt.
+ *   with its pages as index and splat children (docs/requirements/urls.md#extranet-routes);
+ * - the resource routes of docs/requirements/urls.md#slug-canonicalisation, the sitemap and robots.txt.
  * Paths are case-sensitive so that `/EN/Global` is not a second URL for `/en/global`.
  */
 export function marketRoutes(market: Market) {
   return (defineRoutes: DefineRoutesFunction) =>
     defineRoutes((route) => {
-      // Resource routes of SPEC.md 7 and the sitemap: the same on every market.
+      // Resource routes of docs/requirements/urls.md#slug-canonicalisation and the sitemap: the same on every market.
       route('/api/checkStorySlugs', 'routes/api.check-story-slugs.ts', { id: 'api-check-story-slugs' });
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
-      // Zip of chosen public files (SPEC.md 2.5 download choices, issue 13).
+      // Zip of chosen public files (docs/requirements/pages.md#downloads download choices, docs/requirements/pages.md#public-site-goals).
       route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
-      // Partner login (issue 9, libs/auth): start, provider callback, logout.
+      // Partner login (docs/requirements/extranet.md#extranet-goals, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
       route('/auth/logout', 'routes/auth.logout.ts', { id: 'auth-logout', caseSensitive: true });
@@ -59,7 +59,7 @@ export function marketRoutes(market: Market) {
 }
 
 /**
- * Vite configuration of one market app (DESIGN.md section 2): the shared Remix application in
+ * Vite configuration of one market app (docs/requirements/architecture.md#workspace-layout): the shared Remix application in
  * libs/site, the market's routes, and the market baked into both bundles as `__SITE_MARKET__`.
  */
 export function createSiteViteConfig(options: SiteViteOptions): UserConfig {

@@ -12,7 +12,7 @@ export interface BusinessAreaExitProps {
 }
 
 /**
- * The business-area exit of SPEC.md 2.5: a link out of the extranet, shown in the extranet
+ * The business-area exit of docs/requirements/pages.md#interface-elements: a link out of the extranet, shown in the extranet
  * layouts' header. A plain link, so it works without JavaScript.
  */
 export function BusinessAreaExit({ href, label, className }: BusinessAreaExitProps) {

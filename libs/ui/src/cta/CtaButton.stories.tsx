@@ -34,7 +34,7 @@ export const InternalLink: Story = {
   },
 };
 
-/** https:// opens in a new tab (SPEC.md 2.5). */
+/** https:// opens in a new tab (docs/requirements/pages.md#call-to-action). */
 export const ExternalLink: Story = {
   args: { href: 'https://www.silca.biz', type: 'secondary' },
   play: async ({ canvasElement }) => {

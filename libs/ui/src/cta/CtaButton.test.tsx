@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LinkProvider, type RouterLinkProps } from '../link/LinkProvider';
 import { CtaButton } from './CtaButton';
 
-describe('CtaButton (SPEC.md 2.5)', () => {
+describe('CtaButton (docs/requirements/pages.md#call-to-action)', () => {
   it('renders a button when there is no URL', () => {
     render(<CtaButton label="Send" buttonType="submit" />);
     const button = screen.getByRole('button', { name: 'Send' });

@@ -4,9 +4,9 @@ import { isSafeHref, type MultilinkLike } from '../link/href';
 import { useLinkContext } from '../link/LinkProvider';
 import styles from './CtaButton.module.css';
 
-/** CTA types of SPEC.md 2.5 (Storyblok `cta_type`). */
+/** CTA types of docs/requirements/pages.md#call-to-action (Storyblok `cta_type`). */
 export const CTA_TYPES = ['primary', 'secondary', 'tertiary', 'ghostdark', 'ghostlight'] as const;
-/** CTA text sizes of SPEC.md 2.5. */
+/** CTA text sizes of docs/requirements/pages.md#call-to-action. */
 export const CTA_SIZES = ['small', 'medium', 'large'] as const;
 
 /** One of the five CTA types. */
@@ -53,7 +53,7 @@ export function toCtaSize(value: unknown): CtaSize {
 }
 
 /**
- * The call-to-action button of SPEC.md 2.5: a link when given a URL, else a plain `<button>`.
+ * The call-to-action button of docs/requirements/pages.md#call-to-action: a link when given a URL, else a plain `<button>`.
  * Link targets starting with `https://` or `mailto:` open in a new tab with
  * `rel="noopener noreferrer"`; everything else (relative paths, `http://`, `tel:`) opens in the
  * same tab. An unsafe URL (`javascript:`...) is treated as no URL.

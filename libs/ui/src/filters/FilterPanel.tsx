@@ -24,7 +24,7 @@ export interface FilterGroup {
   options: FilterOption[];
 }
 
-/** The sort control (SPEC.md 2.5 "sorting (name A to Z)"). */
+/** The sort control (docs/requirements/pages.md#listings "sorting (name A to Z)"). */
 export interface FilterSort {
   name: string;
   value?: string;
@@ -68,7 +68,7 @@ export function readFilterValues(form: HTMLFormElement, groups: FilterGroup[], s
  * apply the other facets' current filters): exact when one facet changed, the sum of its chosen
  * options' counts (all its options' when none is chosen); `resultCount` when no facet changed;
  * null when several changed or a count is missing (the button then says "Apply filters").
- * Issue 21: the button kept "Show 43 results" after a box was ticked.
+ * docs/requirements/pages.md#journey-goals: the button kept "Show 43 results" after a box was ticked.
  */
 export function previewCount(groups: FilterGroup[], values: FilterValues, next: FilterValues | null, resultCount: number): number | null {
   if (!next) return resultCount;
@@ -84,7 +84,7 @@ export function previewCount(groups: FilterGroup[], values: FilterValues, next: 
 }
 
 /**
- * Filter panel of the listing pages (SPEC.md 2.5): facets as checkbox/radio groups, an optional
+ * Filter panel of the listing pages (docs/requirements/pages.md#listings): facets as checkbox/radio groups, an optional
  * sort, "Reset" (a link to `resetHref`) and "Show N results" (submit). It is a GET form, so it
  * works without JavaScript (the server reads the query). Where scripts run, below 1024 px the
  * panel is the mobile variant from the first paint (CSS `scripting`, no shift at hydration): a

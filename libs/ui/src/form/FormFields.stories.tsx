@@ -73,7 +73,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC.md 5 messages, announced with each field. */
+/** docs/requirements/forms.md#validation-messages messages, announced with each field. */
 export const WithErrors: Story = {
   args: { withErrors: true },
   play: async ({ canvasElement }) => {

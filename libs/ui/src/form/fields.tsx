@@ -12,7 +12,7 @@ import styles from './Form.module.css';
 export interface FieldBaseProps {
   /** Visible label (required: every control is labelled, WCAG 1.3.1 / 3.3.2). */
   label: ReactNode;
-  /** Marks the field required: `required`, an asterisk (SPEC.md 5 "A required label shows an asterisk"). */
+  /** Marks the field required: `required`, an asterisk (docs/requirements/forms.md#validation-messages "A required label shows an asterisk"). */
   required?: boolean;
   /** Error message; sets `aria-invalid` and is announced through `aria-describedby`. */
   error?: string | null;
@@ -179,7 +179,7 @@ export function Select({ label, required, error, hint, id, className, options, p
   );
 }
 
-/** Props of `Checkbox`: a single labelled checkbox (e.g. the data-processing consent, SPEC.md 3). */
+/** Props of `Checkbox`: a single labelled checkbox (e.g. the data-processing consent, docs/requirements/forms.md#contact-form). */
 export type CheckboxProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'type'>;
 
 /** A single checkbox with its label to the right, the asterisk, hint and error. */
@@ -210,7 +210,7 @@ export function Checkbox({ label, required, error, hint, id, className, ...rest 
 export interface ChoiceGroupProps extends Omit<FieldBaseProps, 'id'> {
   /** Form field name shared by the choices. */
   name: string;
-  /** `checkbox` allows several (SPEC.md 3 contact "interest", multiple allowed); `radio` one. */
+  /** `checkbox` allows several (docs/requirements/forms.md#contact-form contact "interest", multiple allowed); `radio` one. */
   type?: 'checkbox' | 'radio';
   options: SelectOption[];
   /** Selected values (controlled); use `defaultValue` for uncontrolled forms. */

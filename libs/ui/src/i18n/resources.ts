@@ -11,7 +11,7 @@ import ru from '../locales/ru.json';
 /** The i18next namespace of every string in `@silca/ui`. */
 export const UI_NAMESPACE = 'ui';
 
-/** The nine locales of the product (SPEC.md section 1), as the UI strings are keyed. */
+/** The nine locales of the product (docs/requirements/product.md#markets-and-locales), as the UI strings are keyed. */
 export const UI_LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
 
 /** One of the nine locale codes. */

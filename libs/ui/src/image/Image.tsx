@@ -18,7 +18,7 @@ export interface ImageProps
 }
 
 /**
- * Responsive image through the Storyblok image service (issue 5 "Responsive images"):
+ * Responsive image through the Storyblok image service (docs/requirements/pages.md#block-library-goals "Responsive images"):
  * `srcset` of service URLs at several widths, `sizes`, explicit `width`/`height` so the layout
  * does not shift, `loading="lazy"` and `decoding="async"` by default, eager with
  * `fetchpriority="high"` when `priority`. Sizes in px. Never throws: a missing filename renders null.

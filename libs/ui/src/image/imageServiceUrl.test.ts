@@ -3,7 +3,7 @@ import { assetDimensions, imageServiceUrl } from './imageServiceUrl';
 
 const F = 'https://a.storyblok.com/f/1/1600x900/abc/machine.jpg';
 
-describe('imageServiceUrl (SPEC.md 9)', () => {
+describe('imageServiceUrl (docs/requirements/content.md#image-service)', () => {
   it('builds the size and filter grammar', () => {
     expect(imageServiceUrl(F, { width: 800, height: 450, quality: 80, format: 'webp' })).toBe(
       `${F}/m/800x450/filters:quality(80):format(webp)`,

@@ -1,11 +1,11 @@
 /**
- * Storyblok image service URLs (DESIGN.md section 5; SPEC.md section 9 for filter ranges):
+ * Storyblok image service URLs (docs/requirements/content.md#content-files; docs/requirements/content.md#image-service for filter ranges):
  * `{filename}/m/{w}x{h}/filters:quality(q):format(webp)`.
  */
 
-/** Output formats the image service accepts (SPEC.md 9). */
+/** Output formats the image service accepts (docs/requirements/content.md#image-service). */
 export const IMAGE_FORMATS = ['webp', 'png', 'jpeg'] as const;
-/** Rotations the image service accepts, in degrees (SPEC.md 9). */
+/** Rotations the image service accepts, in degrees (docs/requirements/content.md#image-service). */
 export const IMAGE_ROTATIONS = [90, 180, 270] as const;
 
 /** Options of `imageServiceUrl`. Sizes in CSS/image pixels; 0 or absent keeps proportions. */
@@ -14,15 +14,15 @@ export interface ImageServiceOptions {
   width?: number;
   /** Target height in px (integer 0..10000); 0 keeps the aspect ratio. */
   height?: number;
-  /** Quality 0..100 (SPEC.md 9). */
+  /** Quality 0..100 (docs/requirements/content.md#image-service). */
   quality?: number;
-  /** Blur 0..100 (SPEC.md 9). */
+  /** Blur 0..100 (docs/requirements/content.md#image-service). */
   blur?: number;
-  /** Brightness -100..100 (SPEC.md 9). */
+  /** Brightness -100..100 (docs/requirements/content.md#image-service). */
   brightness?: number;
-  /** webp, png or jpeg (SPEC.md 9). */
+  /** webp, png or jpeg (docs/requirements/content.md#image-service). */
   format?: string;
-  /** 90, 180 or 270 degrees (SPEC.md 9). */
+  /** 90, 180 or 270 degrees (docs/requirements/content.md#image-service). */
   rotate?: number;
   /** Storyblok focal point `"x1xy1:x2xy2"` (the asset's `focus` field), used when cropping. */
   focus?: string | null;
@@ -39,7 +39,7 @@ function intInRange(value: unknown, min: number, max: number): number | undefine
 /**
  * Builds an image service URL for a Storyblok asset filename.
  *
- * Invalid values are dropped, never thrown (SPEC.md 9 ranges): quality/blur outside 0..100,
+ * Invalid values are dropped, never thrown (docs/requirements/content.md#image-service ranges): quality/blur outside 0..100,
  * brightness outside -100..100, a format other than webp/png/jpeg, a rotation other than
  * 90/180/270, a negative or non-numeric size. SVG and GIF assets, empty filenames and
  * filenames that already carry `/m/` are returned unchanged (the service does not transform them).

@@ -3,7 +3,7 @@ import { useUiTranslation } from '../i18n/useUiTranslation';
 import { useDetailsDismiss } from '../internal/useDetailsDismiss';
 import styles from './LanguageSelector.module.css';
 
-/** One language choice: `href` is the same page in that locale (DESIGN.md 4), else its home. */
+/** One language choice: `href` is the same page in that locale (docs/requirements/urls.md#locale-selection), else its home. */
 export interface LanguageOption {
   locale: string;
   /** Name of the language in itself ("Deutsch"). */
@@ -18,7 +18,7 @@ export interface MarketOption {
   href: string;
 }
 
-/** Props of `LanguageSelector` (SPEC.md 2.5 "a language and location selector"). */
+/** Props of `LanguageSelector` (docs/requirements/pages.md#interface-elements "a language and location selector"). */
 export interface LanguageSelectorProps {
   /** The active locale and market ids. */
   current: { locale: string; market: string };
@@ -30,7 +30,7 @@ export interface LanguageSelectorProps {
 /**
  * Language and location selector: a `<details>` disclosure (works without JavaScript) holding
  * two lists of plain links, so changing locale is an ordinary navigation to the equivalent
- * path (SPEC.md 2.1) and the server sets the locale cookie. Each language link carries
+ * path (docs/requirements/urls.md#locale-addressing) and the server sets the locale cookie. Each language link carries
  * `hreflang` and `lang`; the current choice has `aria-current`. With JavaScript, Escape and an
  * outside click close it.
  */

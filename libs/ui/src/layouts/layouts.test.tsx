@@ -6,7 +6,7 @@ const header = { logo: { href: '/' }, items: [{ label: 'Products', href: '/produ
 const footer = { columns: [{ title: 'Company', links: [{ label: 'About us', href: '/about-us' }] }] };
 const preFooter = { title: 'Need help?', cta: { label: 'Contact us', href: '/contacts' } };
 
-describe('layouts (SPEC.md 2.4)', () => {
+describe('layouts (docs/requirements/pages.md#layouts)', () => {
   it('registers the seven layouts', () => {
     expect(Object.keys(layoutRegistry).sort()).toEqual([...LAYOUT_NAMES].sort());
   });
@@ -20,7 +20,7 @@ describe('layouts (SPEC.md 2.4)', () => {
     );
     expect(screen.getByRole('main')).toHaveTextContent('Content');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-    // Inside a landmark (axe `region`, issue 21).
+    // Inside a landmark (axe `region`, docs/requirements/pages.md#journey-goals).
     expect(screen.getByRole('link', { name: 'Skip to main content' }).closest('nav')).toHaveAccessibleName('Skip to main content');
   });
 

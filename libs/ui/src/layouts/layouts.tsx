@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/SkipLink';
 import styles from './Layout.module.css';
 
 /**
- * Data every layout receives (SPEC.md 2.4). Each part is optional so a layout never crashes on
+ * Data every layout receives (docs/requirements/pages.md#layouts). Each part is optional so a layout never crashes on
  * missing site configuration: a missing header or footer is simply not rendered.
  */
 export interface LayoutProps {
@@ -53,7 +53,7 @@ export function DefaultLayout({ header, footer, children }: LayoutProps) {
   );
 }
 
-/** Layout "with pre-footer": the default layout with the pre-footer band above the footer (category pages, SPEC.md 2.2). */
+/** Layout "with pre-footer": the default layout with the pre-footer band above the footer (category pages, docs/requirements/urls.md#translated-segments). */
 export function PrefooterLayout({ header, footer, preFooter, children }: LayoutProps) {
   return (
     <div className={styles.page}>
@@ -66,7 +66,7 @@ export function PrefooterLayout({ header, footer, preFooter, children }: LayoutP
   );
 }
 
-/** Empty layout: only the main content (the 401 screen, SPEC.md 2.6; embeds). */
+/** Empty layout: only the main content (the 401 screen, docs/requirements/pages.md#error-screens; embeds). */
 export function EmptyLayout({ children }: LayoutProps) {
   return (
     <div className={styles.page}>
@@ -166,7 +166,7 @@ export function SimpleLandingLayout({ header, footer, preFooter, children }: Lay
 }
 
 /**
- * Custom landing layout (`/global/{customSlug}`, SPEC.md 2.2): the page's own content is full
+ * Custom landing layout (`/global/{customSlug}`, docs/requirements/urls.md#custom-landing): the page's own content is full
  * bleed between a logo-only header and a slim legal footer; no pre-footer.
  */
 export function CustomLandingLayout({ header, footer, children }: LayoutProps) {
@@ -180,7 +180,7 @@ export function CustomLandingLayout({ header, footer, children }: LayoutProps) {
   );
 }
 
-/** Layout components by name (SPEC.md 2.4). */
+/** Layout components by name (docs/requirements/pages.md#layouts). */
 export const layoutRegistry: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
   empty: EmptyLayout,

@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   /** A Storyblok multilink, resolved by the app's `hrefForMultilink`. */
   link?: MultilinkLike | null;
   /**
-   * New-tab behaviour. `'auto'` (default) applies SPEC.md 2.5 (https:// and mailto: open in a
+   * New-tab behaviour. `'auto'` (default) applies docs/requirements/pages.md#call-to-action (https:// and mailto: open in a
    * new tab); `true`/`false` force it. New-tab links get `rel="noopener noreferrer"` and a
    * visually hidden "(opens in a new tab)".
    */
@@ -64,7 +64,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 
 /**
  * The visually hidden "(opens in a new tab)" of a new-tab link. Its own component so that only
- * new-tab links use the translation hook, not every link of the page (issue 26: about 90 links
+ * new-tab links use the translation hook, not every link of the page (docs/requirements/performance.md#speed-goals: about 90 links
  * per page, each rendered on every uncached request).
  */
 function NewTabNote() {

@@ -37,7 +37,7 @@ export interface LinkContextValue {
   hrefForMultilink: (link: MultilinkLike | null | undefined) => ResolvedHref;
   /**
    * Client-side navigation of the app's router (Remix `useNavigate`), for "load more" that keeps
-   * the scroll position (`preventScrollReset`, SPEC.md 2.5). Undefined without a router: callers
+   * the scroll position (`preventScrollReset`, docs/requirements/pages.md#scrolling). Undefined without a router: callers
    * then let the link navigate normally.
    */
   navigate?: (to: string, options?: { preventScrollReset?: boolean; replace?: boolean }) => void;
@@ -66,7 +66,7 @@ export interface LinkProviderProps extends Partial<LinkContextValue> {
 
 /**
  * Provides the app's router link and href resolvers to every `Link`, `CtaButton` and block
- * below it (DESIGN.md section 2: links reach the publishable libraries through context).
+ * below it (docs/requirements/architecture.md#workspace-layout: links reach the publishable libraries through context).
  * When `hrefForStory` is given but `hrefForMultilink` is not, multilinks to stories use the
  * given `hrefForStory`.
  *

@@ -62,7 +62,7 @@ describe('defaultHrefForMultilink', () => {
   });
 });
 
-describe('opensInNewTab (SPEC.md 2.5)', () => {
+describe('opensInNewTab (docs/requirements/pages.md#interface-elements)', () => {
   it('is true only for https:// and mailto:', () => {
     expect(opensInNewTab('https://x.y')).toBe(true);
     expect(opensInNewTab('mailto:a@b.c')).toBe(true);

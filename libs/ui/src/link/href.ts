@@ -57,7 +57,7 @@ export function isAbsoluteUrl(url: string): boolean {
 
 /**
  * Default story href: `/{path}` where path is the translated slug for `story.lang` when present,
- * else `full_slug`. Trailing slashes are removed (SPEC.md 2.1: no trailing slash); `home` and
+ * else `full_slug`. Trailing slashes are removed (docs/requirements/urls.md#trailing-slash: no trailing slash); `home` and
  * an empty slug map to `/`. Apps replace this with the route-table-aware version.
  */
 export function defaultHrefForStory(story: StoryRef): string {
@@ -116,7 +116,7 @@ export function defaultHrefForMultilink(
 }
 
 /**
- * SPEC.md 2.5: an `https://` or `mailto:` target opens in a new tab (with
+ * docs/requirements/pages.md#call-to-action: an `https://` or `mailto:` target opens in a new tab (with
  * `rel="noopener noreferrer"`); everything else opens in the same tab.
  */
 export function opensInNewTab(href: string): boolean {

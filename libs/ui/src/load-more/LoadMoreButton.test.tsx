@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadMoreButton } from './LoadMoreButton';
 
-describe('LoadMoreButton (SPEC.md 2.5)', () => {
+describe('LoadMoreButton (docs/requirements/pages.md#call-to-action)', () => {
   it('is a link to ?page=N keeping the filters (works without JS)', () => {
     render(<LoadMoreButton nextPage={3} search="?type=press&page=2" />);
     expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '?type=press&page=3');

@@ -21,7 +21,7 @@ export interface LoadMoreButtonProps {
 }
 
 /**
- * Load-more control for athletes, press, news and events (SPEC.md 2.5). It is a link to
+ * Load-more control for athletes, press, news and events (docs/requirements/pages.md#interface-elements). It is a link to
  * `?page=N` (works without JavaScript: the server renders pages 1..N); with `onLoadMore` a click
  * loads in place instead. Render it only while there are more results.
  */

@@ -4,7 +4,7 @@ import { LOADING_BAR, LoadingBar, loadingProgress } from './LoadingBar';
 
 const bar = (container: HTMLElement) => container.firstElementChild as HTMLElement;
 
-describe('LoadingBar (SPEC.md 2.5)', () => {
+describe('LoadingBar (docs/requirements/pages.md#loading-bar)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { cx } from '../internal/cx';
 import styles from './LoadingBar.module.css';
 
-/** Timings of the top loading bar in milliseconds, and its height in px (SPEC.md 2.5). */
+/** Timings of the top loading bar in milliseconds, and its height in px (docs/requirements/pages.md#loading-bar). */
 export const LOADING_BAR = {
   /** A load shorter than this never shows the bar. */
   throttle: 200,
@@ -61,7 +61,7 @@ export function loadingProgress(elapsed: number, duration: number = LOADING_BAR.
 }
 
 /**
- * The black top loading bar of SPEC.md 2.5, driven only by its `state` prop: it appears when a
+ * The black top loading bar of docs/requirements/pages.md#loading-bar, driven only by its `state` prop: it appears when a
  * load lasts longer than 200 ms (throttle), advances over 2000 ms (duration), fills and stays
  * 500 ms when the load ends (hide delay), and resets 400 ms after hiding (reset delay). It is
  * 3 px high and turns red when `state` becomes `error`. Decorative for assistive technology

@@ -23,7 +23,7 @@ export interface MonthPickerProps {
 }
 
 /**
- * Month picker (SPEC.md 2.5 "month and year pickers", album browser and news archive): a year
+ * Month picker (docs/requirements/pages.md#interface-elements "month and year pickers", album browser and news archive): a year
  * with previous/next buttons above a grid of twelve months. Every month is a submit button
  * `name=YYYY-MM`, so inside a GET form it works without JavaScript; with `onChange` a click
  * selects in place. The chosen month has `aria-pressed="true"`; months outside min..max are

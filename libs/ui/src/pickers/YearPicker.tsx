@@ -17,7 +17,7 @@ export interface YearPickerProps {
 }
 
 /**
- * Year picker (SPEC.md 2.5): a grid of year buttons, newest first. Each is a submit button
+ * Year picker (docs/requirements/pages.md#call-to-action): a grid of year buttons, newest first. Each is a submit button
  * `name=year`, so it works inside a GET form without JavaScript; with `onChange` it selects in
  * place. The chosen year has `aria-pressed="true"`. Import from `@silca/ui/pickers`.
  */

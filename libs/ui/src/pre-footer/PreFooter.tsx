@@ -5,14 +5,14 @@ import styles from './PreFooter.module.css';
 export interface PreFooterProps {
   title: string;
   text?: string;
-  /** The call to action; rendered with `CtaButton` (SPEC.md 2.5 rules). */
+  /** The call to action; rendered with `CtaButton` (docs/requirements/pages.md#call-to-action rules). */
   cta?: Pick<CtaButtonProps, 'label' | 'href' | 'link' | 'type' | 'size'>;
   /** Heading level of the title, default 2. */
   headingLevel?: 2 | 3;
 }
 
 /**
- * Pre-footer band above the footer (layouts "with pre-footer", SPEC.md 2.4): a title, a short
+ * Pre-footer band above the footer (layouts "with pre-footer", docs/requirements/pages.md#layouts): a title, a short
  * text and one call to action, on a light grey surface with the red accent rule.
  */
 export function PreFooter({ title, text, cta, headingLevel = 2 }: PreFooterProps) {

@@ -25,7 +25,7 @@ export interface ImageZoomProps {
 }
 
 /**
- * Image zoom (SPEC.md 2.5): a thumbnail that opens a large version in a modal with zoom in,
+ * Image zoom (docs/requirements/pages.md#interface-elements): a thumbnail that opens a large version in a modal with zoom in,
  * zoom out and reset (buttons, or the + / - / 0 keys; double-click or Ctrl + wheel with a mouse;
  * a two-finger pinch on touch screens; pan by scrolling the view). Without
  * JavaScript the thumbnail is a link to the large image. Import from `@silca/ui/zoom` so only

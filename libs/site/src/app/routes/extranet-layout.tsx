@@ -3,14 +3,14 @@ import { Outlet } from '@remix-run/react';
 import { loadExtranetLayout } from '../../server/extranet/extranet.server';
 
 /**
- * The extranet layout route (SPEC.md 2.3, DESIGN.md 8): every extranet page is a child of it.
+ * The extranet layout route (docs/requirements/urls.md#extranet-routes, docs/requirements/extranet.md#access): every extranet page is a child of it.
  * Its loader requires a partner session and gives the header its data (partner name, extranet
  * links); every child's loader checks the session again, since Remix runs the loaders of
  * matched routes in parallel.
  */
 export const loader = (args: LoaderFunctionArgs) => loadExtranetLayout(args);
 
-/** Never in a shared cache, and per cookie (DESIGN.md 7). */
+/** Never in a shared cache, and per cookie (docs/requirements/extranet.md#no-leaks). */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
 
 export default function ExtranetLayout() {

@@ -8,10 +8,10 @@ import { loadExtranetPage } from '../../server/extranet/extranet.server';
 import { loadExtranetSearch, type ExtranetSearchData } from '../../server/extranet/extranet-search.server';
 
 /**
- * Every extranet page (index and splat child of the extranet layout, SPEC.md 2.3): the loader
+ * Every extranet page (index and splat child of the extranet layout, docs/requirements/urls.md#extranet-routes): the loader
  * checks the partner session itself and renders the page's story from `global/extranet/` with
- * the extranet templates, or the partner search (`/extranet/search` in every locale, issue 11).
- * Nothing of the extranet is ever sent without a session (DESIGN.md 7).
+ * the extranet templates, or the partner search (`/extranet/search` in every locale, docs/requirements/search.md#search-goals).
+ * Nothing of the extranet is ever sent without a session (docs/requirements/extranet.md#no-leaks).
  */
 export const loader = (args: LoaderFunctionArgs) => {
   const parsed = parsePath(new URL(args.request.url).pathname, market);
@@ -22,7 +22,7 @@ export { clientLoader } from '../story-route';
 
 /**
  * The page's head tags; the partner search has no story: its heading as the title, never indexed
- * (issue 21: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
+ * (docs/requirements/pages.md#journey-goals: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
  */
 export const meta: MetaFunction = (args) => {
   const data = args.data as { kind?: string; heading?: string } | undefined;
@@ -36,5 +36,5 @@ export default function ExtranetPage() {
   return data.kind === 'extranet-search' ? <ExtranetSearchView data={data as unknown as ExtranetSearchData} /> : <StoryRoute />;
 }
 
-/** Never in a shared cache, and per cookie (DESIGN.md 7). */
+/** Never in a shared cache, and per cookie (docs/requirements/extranet.md#no-leaks). */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });

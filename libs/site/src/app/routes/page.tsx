@@ -6,7 +6,7 @@ import { loadPage, pageAction } from '../../server/pages/page.server';
 import type { StoryPageData } from '../../server/pages/story-page.server';
 
 /**
- * Every public page of the market (index and splat, DESIGN.md 3): the loader resolves the route
+ * Every public page of the market (index and splat, docs/requirements/architecture.md#request-path): the loader resolves the route
  * family from the route table of libs/i18n and loads a story page, the search page or a custom
  * landing; POSTs go to the form action. See `loadPage` for why this is one Remix route.
  */

@@ -22,9 +22,9 @@ export function useExtranetLayoutData(): ExtranetLayoutData | null {
 }
 
 /**
- * Header parts of the extranet (SPEC.md 2.5, issue 9): the extranet sections as navigation (the
+ * Header parts of the extranet (docs/requirements/pages.md#interface-elements, docs/requirements/extranet.md#extranet-goals): the extranet sections as navigation (the
  * BU Italia area only for its partners), the partner search field (a GET form to
- * `/extranet/search` in the page's locale, issue 21), the partner's name with a logout button and a "log out everywhere" button (one POST form,
+ * `/extranet/search` in the page's locale, docs/requirements/pages.md#journey-goals), the partner's name with a logout button and a "log out everywhere" button (one POST form,
  * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
  * Wording: the `site` strings `extranet.*` of the page's locale (site-strings.ts).
  */
@@ -75,7 +75,7 @@ export function useExtranetHeader(): Pick<
           <button type="submit" className="site-extranet-user__logout">
             {t("extranet.logout")}
           </button>
-          {/* Same form, scope=everywhere: every session of the partner ends (issue 22, decision 0870). */}
+          {/* Same form, scope=everywhere: every session of the partner ends (docs/requirements/extranet.md#access-goals, decision 0870). */}
           <button
             type="submit"
             name="scope"

@@ -7,12 +7,12 @@ import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 
 /**
- * The login button of the 401 screen (SPEC.md 2.6, issue 9): a plain GET form to `/auth/login`
+ * The login button of the 401 screen (docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#extranet-goals): a plain GET form to `/auth/login`
  * carrying the current path as `returnTo` and the page's language, so it works without
  * JavaScript. With JavaScript the same login runs in a 400x600 popup with a 60 s timeout
- * ({@link loginInPopup}, SPEC.md 9); the page then reloads logged in, or with the `cancelled`,
+ * ({@link loginInPopup}, docs/requirements/extranet.md#login-popup); the page then reloads logged in, or with the `cancelled`,
  * `timeout` or provider's error code; a blocked popup falls back to the redirect. After a failed
- * login (`?auth_error={code}`) the SPEC.md 8 message of that code is announced above the button
+ * login (`?auth_error={code}`) the docs/requirements/extranet.md#login-errors message of that code is announced above the button
  * in the page's language (`site` strings `extranet.*` and `authErrors.*`, site-strings.ts).
  */
 export function ExtranetLogin() {
@@ -62,7 +62,7 @@ export function ExtranetLogin() {
 }
 
 /**
- * The extranet 403 screen's account line (issue 21): "Logged in as {name}" and the logout button,
+ * The extranet 403 screen's account line (docs/requirements/pages.md#journey-goals): "Logged in as {name}" and the logout button,
  * the header's same POST form to `/auth/logout` (works without JavaScript), in the page's language.
  */
 export function SignedInAs({ name }: { name: string }) {

@@ -1,12 +1,12 @@
 /**
- * Strings of the extranet chrome (login button, partner menu) in the nine locales (SPEC.md 1);
- * the authentication error messages come from libs/auth's catalogue (SPEC.md 8).
+ * Strings of the extranet chrome (login button, partner menu) in the nine locales (docs/requirements/product.md#markets-and-locales);
+ * the authentication error messages come from libs/auth's catalogue (docs/requirements/extranet.md#login-errors).
  */
 export interface ExtranetStrings {
   login: string;
   loginIntro: string;
   logout: string;
-  /** Ends the partner's sessions on every device (issue 22). */
+  /** Ends the partner's sessions on every device (docs/requirements/extranet.md#access-goals). */
   logoutEverywhere: string;
   loggedInAs: string;
   menu: string;

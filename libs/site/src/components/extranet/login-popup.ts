@@ -1,6 +1,6 @@
 import { LOGIN_POPUP, LOGIN_POPUP_CHANNEL, LOGIN_POPUP_DONE_PATH, type AuthErrorCode } from '@silca/auth/shared';
 
-/** How a popup login ended: logged in, an error code of SPEC.md 8, or no popup could open. */
+/** How a popup login ended: logged in, an error code of docs/requirements/extranet.md#login-errors, or no popup could open. */
 export type PopupOutcome = { kind: 'done' } | { kind: 'error'; code: AuthErrorCode | string; detail?: string } | { kind: 'blocked' };
 
 /** The channel `/auth/popup-done` posts on (a BroadcastChannel in the browser, a fake in tests). */
@@ -27,7 +27,7 @@ export function popupLoginUrl(loginAction: string, locale: string): string {
 }
 
 /**
- * Runs a login (`popupLoginUrl`) in a 400x600 popup centred on the window (SPEC.md 9, issue 9,
+ * Runs a login (`popupLoginUrl`) in a 400x600 popup centred on the window (docs/requirements/extranet.md#login-popup, docs/requirements/extranet.md#extranet-goals,
  * decision 0802). The popup goes through the provider and the site's callback to
  * `/auth/popup-done`, which posts `{ authError }` on the `silca-login` BroadcastChannel and
  * closes itself. Outcomes: `done`; `error` with the callback's code; `error` `cancelled` when the

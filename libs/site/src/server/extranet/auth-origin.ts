@@ -3,7 +3,7 @@ import { buildPath, type Market } from '@silca/i18n';
 import { isLoopbackHost } from '../http/security/default-secrets';
 
 /**
- * The origin the browser used, for the login callback URL and the logout return (issue 9,
+ * The origin the browser used, for the login callback URL and the logout return (docs/requirements/extranet.md#extranet-goals,
  * decision 0602). With a real Auth0 tenant it is always the configured public origin. With the
  * embedded provider (development and tests on free ports) it is the Host the browser sent when
  * that Host is a loopback name (localhost, 127.0.0.1, [::1]) with a port: the request screen
@@ -22,11 +22,11 @@ export function authOriginFor(req: Pick<Request, 'rawHeaders'>, mode: 'embedded'
 }
 
 /**
- * The Allowed Callback and Logout URLs of the embedded provider's application (issue 24): what
+ * The Allowed Callback and Logout URLs of the embedded provider's application (docs/requirements/content.md#stand-in-goals): what
  * this site can send, nothing else, the way an Auth0 tenant is configured for it. Origins: the
  * public origin and the loopback origins on the listening `port`; callbacks `{origin}/auth/callback`
  * (plus `AUTH0_CALLBACK_URL` when set), logout returns the public home of each of the market's
- * locales (SPEC.md 2.2), as `POST /auth/logout` sends them.
+ * locales (docs/requirements/urls.md#public-routes), as `POST /auth/logout` sends them.
  */
 export function embeddedAllowedUrls(publicOrigin: string, port: number, market: Market, callbackUrl?: string): { callbacks: string[]; logouts: string[] } {
   const origins = [publicOrigin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`)];

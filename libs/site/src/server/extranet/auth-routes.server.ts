@@ -16,12 +16,12 @@ function localeOf(url: URL, returnTo?: string): Locale {
   return parsed?.locale ?? market.defaultLocale;
 }
 
-/** The extranet home of a locale on this market (SPEC.md 2.3). */
+/** The extranet home of a locale on this market (docs/requirements/urls.md#extranet-routes). */
 export function extranetHome(locale: Locale): string {
   return buildPath('extranet', {}, locale, market);
 }
 
-/** The public home of a locale on this market (SPEC.md 2.2). */
+/** The public home of a locale on this market (docs/requirements/urls.md#public-routes). */
 export function publicHome(locale: Locale): string {
   return buildPath('home', {}, locale, market);
 }
@@ -31,10 +31,10 @@ function unavailable(pathname: string): Response {
 }
 
 /**
- * `GET /auth/login?returnTo=&lang=&prompt=none|login` (issue 9): starts the authorization code flow
+ * `GET /auth/login?returnTo=&lang=&prompt=none|login` (docs/requirements/extranet.md#extranet-goals): starts the authorization code flow
  * with PKCE, state and nonce and redirects to the provider's /authorize in the partner's language.
- * `returnTo` is kept only when it is a same-site relative path (DESIGN.md 7); `prompt=none` is
- * the silent session check of SPEC.md 4. Never cached.
+ * `returnTo` is kept only when it is a same-site relative path (docs/requirements/extranet.md#return-path); `prompt=none` is
+ * the silent session check of docs/requirements/extranet.md#login-flow. Never cached.
  */
 export async function loginLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
@@ -42,7 +42,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const locale = localeOf(url, returnTo);
   const asked = url.searchParams.get('prompt');
-  // `login`: a fresh password after "log out everywhere" (issue 22); `none`: the silent check.
+  // `login`: a fresh password after "log out everywhere" (docs/requirements/extranet.md#access-goals); `none`: the silent check.
   const prompt = asked === 'none' || asked === 'login' ? asked : undefined;
   try {
     return await context.auth.login(request, { returnTo, locale, prompt, origin: context.authOrigin });
@@ -53,10 +53,10 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
 }
 
 /**
- * `GET /auth/callback?code=&state=` (issue 9, SPEC.md 4): finishes the login and redirects to the
+ * `GET /auth/callback?code=&state=` (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow): finishes the login and redirects to the
  * stored target path or the extranet home of the partner's locale, so code and state leave the
  * URL. On failure the partner lands on the target (or extranet home) with `?auth_error={code}`,
- * where the 401 screen shows the SPEC.md 8 message in their language; never a 500, never a session.
+ * where the 401 screen shows the docs/requirements/extranet.md#login-errors message in their language; never a 500, never a session.
  */
 export async function callbackLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
@@ -82,16 +82,16 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
   log.info('login failed', { code: result.error.code, reason: result.error.message.slice(0, 200) });
   const failed = new URL(target, 'http://x');
   failed.searchParams.set('auth_error', result.error.code);
-  // A refused client secret or a missing roles claim: the partner is told it is not their doing (issue 24).
+  // A refused client secret or a missing roles claim: the partner is told it is not their doing (docs/requirements/content.md#stand-in-goals).
   if (result.error.detail) failed.searchParams.set('auth_detail', result.error.detail);
   return redirect(failed.pathname + failed.search, { headers });
 }
 
 /**
- * `POST /auth/logout` (issue 9): ends the session (the server-side session, its tokens, the
+ * `POST /auth/logout` (docs/requirements/extranet.md#extranet-goals): ends the session (the server-side session, its tokens, the
  * refresh token revoked, the cookie) and the provider's session through its `/v2/logout`, back to
  * the public home of the partner's locale. Form fields: `lang`, and `scope=everywhere` to end
- * every session of the partner on every device (issue 22, decision 0870). Cross-site posts are
+ * every session of the partner on every device (docs/requirements/extranet.md#access-goals, decision 0870). Cross-site posts are
  * refused (403); GET answers 405.
  */
 export async function logoutAction({ request, context }: ActionFunctionArgs): Promise<Response> {
@@ -104,7 +104,7 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get('lang');
   const locale = typeof lang === 'string' && isLocale(lang) && market.locales.includes(lang) ? lang : market.defaultLocale;
-  // `scope=everywhere` ends every session of the partner, on every device (issue 22).
+  // `scope=everywhere` ends every session of the partner, on every device (docs/requirements/extranet.md#access-goals).
   const everywhere = form.get('scope') === 'everywhere';
   if (everywhere) log.info('partner logged out everywhere');
   return context.auth.logout(request, `${origin}${publicHome(locale)}`, { everywhere });
@@ -116,7 +116,7 @@ export function logoutLoader(): Response {
 }
 
 /**
- * `GET /auth/popup-done[?auth_error=code]` (issue 9, decision 0802): where the login popup
+ * `GET /auth/popup-done[?auth_error=code]` (docs/requirements/extranet.md#extranet-goals, decision 0802): where the login popup
  * lands after the callback. A tiny page whose one script (CSP nonce) posts
  * `{ authError: code | null }` on the `silca-login` BroadcastChannel for the opener and closes
  * the popup; without script it says to close the window. An unknown `auth_error` is sent as

@@ -5,7 +5,7 @@ import type { AuthUser } from '@silca/auth/shared';
 import { AccessMap, type Story } from '@silca/content';
 import { extranetFiles, type ExtranetFilesOptions } from './extranet-files';
 
-// The session-checked route of extranet files (issue 9, decision 0800), on a real HTTP server.
+// The session-checked route of extranet files (docs/requirements/extranet.md#extranet-goals, decision 0800), on a real HTTP server.
 const user = (roles: string[]): AuthUser => ({ sub: 'auth0|1', name: 'P', email: 'p@x', locale: 'en', roles }) as AuthUser;
 const USERS: Record<string, AuthUser> = { partner: user(['partner']), italia: user(['partner', 'bu-italia']), signup: user([]) };
 const FILE = '/f/287745/c14171663d/partner-price-list-2025.pdf';

@@ -3,7 +3,7 @@ import { ASSET_URL_START, isAssetPath } from '@silca/content';
 import { ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
 import type { AccessMap } from '@silca/content';
 
-/** Path prefix of extranet files behind the session check (issue 9). */
+/** Path prefix of extranet files behind the session check (docs/requirements/extranet.md#extranet-goals). */
 export const EXTRANET_FILES_PREFIX = '/_extranet-assets';
 /** Where the embedded space's signed URLs of private files point (decision 0800). */
 export const SIGNED_ASSETS_PREFIX = '/_signed-assets';
@@ -33,7 +33,7 @@ function isSafeTarget(url: string): boolean {
 }
 
 /**
- * Express middleware of `/_extranet-assets/f/...` (issue 9, DESIGN.md 7, decision 0800): the one
+ * Express middleware of `/_extranet-assets/f/...` (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#no-leaks, decision 0800): the one
  * way extranet pages link documents and images, in both content modes. Anonymous: 401;
  * signed-up users without the partner role: 403; a partner the policy does not let see the
  * file (decision 0860: the roles of the stories that reference it; a file no story references is

@@ -4,7 +4,7 @@ import { authOriginFor } from './auth-origin';
 import { requirePartner, requireRole } from './extranet.server';
 import { toExtranetAssetUrls } from './extranet-files';
 
-// The extranet guard (issue 9, SPEC.md 2.6 and 6, DESIGN.md 7) with a stand-in login service.
+// The extranet guard (docs/requirements/extranet.md#extranet-goals, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access, docs/requirements/extranet.md#no-leaks) with a stand-in login service.
 function context(user: AuthUser | null, hadSession = false) {
   const auth = { getUser: async () => user, hadSession: async () => hadSession } as unknown as AuthService;
   return { auth } as never;
@@ -55,7 +55,7 @@ describe('requirePartner', () => {
     await expect(requirePartner({ request: req('/x'), context: context(partner) })).resolves.toBe(partner);
   });
 
-  it('names the signed-in user in the 403 answer, for the screen to offer the logout (issue 21)', async () => {
+  it('names the signed-in user in the 403 answer, for the screen to offer the logout (docs/requirements/pages.md#journey-goals)', async () => {
     const denied = await thrown(requirePartner({ request: req('/en/global/extranet'), context: context(signedUp) }));
     expect(await denied.json()).toMatchObject({ message: 'Forbidden', signedInAs: signedUp.name });
   });

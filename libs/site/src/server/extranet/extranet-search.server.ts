@@ -15,13 +15,13 @@ export interface ExtranetSearchData {
 }
 
 /**
- * Loader of the partner search, `/extranet/search` in every locale (SPEC.md 2.3: suchen, buscar,
- * procurar, rechercher, cerca, cautare, zoeken; issue 11). The partner session is checked first
- * (401/403 otherwise, DESIGN.md 7; Remix runs the layout's loader in parallel, so this one checks
+ * Loader of the partner search, `/extranet/search` in every locale (docs/requirements/urls.md#translated-segments: suchen, buscar,
+ * procurar, rechercher, cerca, cautare, zoeken; docs/requirements/search.md#search-goals). The partner session is checked first
+ * (401/403 otherwise, docs/requirements/extranet.md#no-leaks; Remix runs the layout's loader in parallel, so this one checks
  * too); only then are this market's and locale's extranet indexes queried, from the server,
  * with a secured key that sees only the records of the partner's roles (decision 0862), and
  * the hits are checked against the policy once more (decision 0860).
- * Always `private, no-store` with `Vary: Cookie`. Never 500 for bad input (issue 11).
+ * Always `private, no-store` with `Vary: Cookie`. Never 500 for bad input (docs/requirements/search.md#search-goals).
  */
 export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
   const user = await requirePartner(args);
@@ -34,6 +34,6 @@ export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: Parse
     heading: `${state.strings.partnerTitle} · ${t('nav.extranet')}`,
     search: { ...state, path: url.pathname },
   };
-  // Partner hits show extranet images: through the session-checked file route (issue 21: 404s).
+  // Partner hits show extranet images: through the session-checked file route (docs/requirements/pages.md#journey-goals: 404s).
   return json(toExtranetAssetUrls(data), { status: searchHttpStatus(state.status), headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) } });
 }

@@ -10,7 +10,7 @@ import { toExtranetAssetUrls } from './extranet-files';
 import type { ErrorPayload } from '../http/http-errors.server';
 import { loadStoryPageData, type FindStory } from '../pages/story-page.server';
 
-/** Headers of every extranet response, pages, data, errors and redirects alike (DESIGN.md 7). */
+/** Headers of every extranet response, pages, data, errors and redirects alike (docs/requirements/extranet.md#no-leaks). */
 export const EXTRANET_HEADERS = { 'Cache-Control': CACHE.private, Vary: 'Cookie' } as const;
 
 function withExtranetHeaders(response: Response): Response {
@@ -26,10 +26,10 @@ function errorResponse(status: 401 | 403 | 404, message: string, pathname: strin
 type GuardArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 /**
- * The partner of the request, or a thrown response (SPEC.md 2.3, 2.6 and 6; issue 9):
+ * The partner of the request, or a thrown response (docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access; docs/requirements/extranet.md#extranet-goals):
  * - no session: when this browser had one (the session cookie expired) and the request is a
  *   document request not coming back from a failed login, a redirect to the silent check
- *   (`/auth/login?prompt=none`, SPEC.md 4); otherwise 401, the unauthorized screen with a login button;
+ *   (`/auth/login?prompt=none`, docs/requirements/extranet.md#login-flow); otherwise 401, the unauthorized screen with a login button;
  * - a signed-up user without the `partner` role, or without `role` when one is required: 403,
  *   naming the user (`signedInAs`) for the screen's logout.
  * Every thrown response is `private, no-store` with `Vary: Cookie`. Call it in every extranet
@@ -53,7 +53,7 @@ export async function requirePartner({ request, context }: GuardArgs, options: {
     throw errorResponse(401, 'Unauthorized', url.pathname);
   }
   if (!user.roles.includes(ROLE_PARTNER) || (options.role && !user.roles.includes(options.role))) {
-    // Who is signed in, so the 403 screen can say it and offer the logout (issue 21).
+    // Who is signed in, so the 403 screen can say it and offer the logout (docs/requirements/pages.md#journey-goals).
     throw errorResponse(403, 'Forbidden', url.pathname, user.name || user.email);
   }
   return user;
@@ -109,7 +109,7 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
   });
 
 /**
- * Loader of every extranet page and its `?_data=` requests (SPEC.md 2.3): checks the partner
+ * Loader of every extranet page and its `?_data=` requests (docs/requirements/urls.md#extranet-routes): checks the partner
  * session itself, loads the page's story from `global/extranet/`, and asks the authorization
  * policy (decision 0860) whether the partner's roles may see it: 403 otherwise (the BU Italia
  * documentation needs `bu-italia`; a story under no rule is for editors only). Related items the

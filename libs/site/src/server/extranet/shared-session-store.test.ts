@@ -6,7 +6,7 @@ import { sessionKey, sqlSessionStore, sqlTokenStore, type SessionRecord } from '
 import { migrate, openPglite, openPostgres, type Database } from '@silca/forms';
 import { startTestPostgres } from '@silca/forms/testing';
 
-// Partner sessions in the leads database (issue 22, decision 0870): what one instance starts
+// Partner sessions in the leads database (docs/requirements/extranet.md#access-goals, decision 0870): what one instance starts
 // another finds, ended sessions take their tokens with them, an owner's sessions end together,
 // and the table never holds the id a browser presents. PGlite and a real PostgreSQL 15.
 const T0 = 1_800_000_000;

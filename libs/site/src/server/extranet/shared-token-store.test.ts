@@ -6,7 +6,7 @@ import { sqlTokenStore, type SessionTokens, type TokenStore } from '@silca/auth'
 import { migrate, openPglite, openPostgres, type Database } from '@silca/forms';
 import { startTestPostgres } from '@silca/forms/testing';
 
-// Partner tokens in the leads database (issue 9, decision 0801): what one instance saves another
+// Partner tokens in the leads database (docs/requirements/extranet.md#extranet-goals, decision 0801): what one instance saves another
 // reads, one renewal per session across instances, sealed at rest, purged after the session.
 // Every case runs on PGlite and on a real PostgreSQL 15 (two pools = two instances).
 const SECRETS = ['newest-secret-of-at-least-32-characters', 'older-secret-of-at-least-32-characters'];

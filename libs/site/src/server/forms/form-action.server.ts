@@ -25,7 +25,7 @@ export interface FormActionData {
   formKey: string;
   /** Conform's `submission.reply()`: field errors and the values the visitor typed. */
   result: SubmissionResult<string[]>;
-  /** 'Sorry, not all fields are filled out correctly.' in the page's locale (SPEC.md 5). */
+  /** 'Sorry, not all fields are filled out correctly.' in the page's locale (docs/requirements/forms.md#validation-messages). */
   summary: string;
   /**
    * The posted form token when it is genuine (signed by us, possibly still too fast): the form shown
@@ -71,7 +71,7 @@ async function readForm(request: Request, maxBytes: number): Promise<FormData | 
   }
 }
 
-/** The thank-you page of the market and locale (SPEC.md 4): the custom landing `thank-you-eng`. */
+/** The thank-you page of the market and locale (docs/requirements/urls.md#custom-landing): the custom landing `thank-you-eng`. */
 export function thankYouPath(locale: Locale): string {
   return tryBuildPath('custom-landing', { customSlug: 'thank-you-eng' }, locale, market) ?? '/';
 }
@@ -89,8 +89,8 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The action of every page with a form (SPEC.md 2.2 `/forms/{slug}`, `/contact-us/{slug}`,
- * `/contacts`, product pages; SPEC.md 3, 4, 5; issue 10). In order:
+ * The action of every page with a form (docs/requirements/urls.md#public-routes `/forms/{slug}`, `/contact-us/{slug}`,
+ * `/contacts`, product pages; docs/requirements/content.md#entities, docs/requirements/urls.md#locale-selection, docs/requirements/forms.md#validation-messages; docs/requirements/forms.md#forms-goals). In order:
  * 1. POST only (405), a form content type (415), at most FORM_MAX_BODY_BYTES (413), same origin
  *    ({@link checkSameOrigin}, 403), the client's rate limit (429 with Retry-After);
  * 2. the page's story and the posted `form_key` give the fields (404/400 when there is none);

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimit, withBufferedBody } from './body-limit';
 
-// Issue 23: every body bounded by the bytes read, whatever the framing; the refusal comes before
+// docs/requirements/hardening.md#hardening-goals: every body bounded by the bytes read, whatever the framing; the refusal comes before
 // more is read. Raw sockets, so each framing is exactly what is sent.
 
 const LIMIT = 1024;
@@ -81,7 +81,7 @@ function* endless(piece: string, max: number) {
   for (let i = 0; i < max; i++) yield piece;
 }
 
-describe('bodyLimit (issue 23, decision 0880)', () => {
+describe('bodyLimit (docs/requirements/hardening.md#hardening-goals, decision 0880)', () => {
   it('a body within the limit reaches the route in every framing: Content-Length, chunked', async () => {
     const body = 'a=' + 'x'.repeat(500);
     const declared = await send(post('/', [`Content-Length: ${body.length}`, 'Content-Type: application/x-www-form-urlencoded']), [body]);

@@ -1,5 +1,5 @@
 /**
- * Named cache strategies (DESIGN.md section 8, Hydrogen): public pages are CDN-cacheable and
+ * Named cache strategies (docs/requirements/architecture.md#examples, Hydrogen): public pages are CDN-cacheable and
  * revalidated in the background; private/preview responses are never stored by a shared cache.
  */
 export const CACHE = {
@@ -9,7 +9,7 @@ export const CACHE = {
    * numbers from PAGE_CACHE_CDN_* (decision 0740); the webhook purges before they run out.
    */
   public: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
-  /** Extranet, previews, forms: never in a shared cache (DESIGN.md section 7). */
+  /** Extranet, previews, forms: never in a shared cache (docs/requirements/forms.md#bad-input). */
   private: 'private, no-store',
   none: 'no-store',
 } as const;

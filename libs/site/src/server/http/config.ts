@@ -18,7 +18,7 @@ const schema = z.object({
   SITE_URL_SPAIN: siteUrl,
   SITE_URL_FRANCE: siteUrl,
   SITE_URL_GERMANY: siteUrl,
-  // Hardening (issue 12, docs/env/hardening.md): proxies whose X-Forwarded-For is believed.
+  // Hardening (docs/requirements/hardening.md#hardening-goals, docs/env/hardening.md): proxies whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: z
     .string()
     .optional()
@@ -29,21 +29,21 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  // Site configuration (SPEC.md 3, decision 0761): only the production deployment says true.
+  // Site configuration (docs/requirements/product.md#site-configuration, decision 0761): only the production deployment says true.
   SITE_INDEXABLE: z.enum(['true', 'false', '']).optional(),
-  // SPEC.md 2.1: no trailing slash; the only policy the site has, validated so a typo is caught.
+  // docs/requirements/urls.md#trailing-slash: no trailing slash; the only policy the site has, validated so a typo is caught.
   SITE_TRAILING_SLASH: z.enum(['false', '']).optional(),
-  // The market's website id (SPEC.md 3 "per-market website id"); default: the market's content folder.
+  // The market's website id (docs/requirements/product.md#site-configuration "per-market website id"); default: the market's content folder.
   SITE_WEBSITE_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes').optional(),
   // 1 = let a production server on a public interface start with the embedded default secrets.
   ALLOW_DEFAULT_SECRETS: z.enum(['0', '1', '']).optional(),
-  // Uncached renders at once, waiting and longest wait before a fast 503 (issue 12, decision 0822).
+  // Uncached renders at once, waiting and longest wait before a fast 503 (docs/requirements/hardening.md#hardening-goals, decision 0822).
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(32),
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
 });
 
-/** Validated server settings (DESIGN.md section 6: read once, a bad value stops start-up). */
+/** Validated server settings (docs/requirements/architecture.md#configuration: read once, a bad value stops start-up). */
 export type ServerConfig = z.infer<typeof schema>;
 
 /**
@@ -60,7 +60,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
 }
 
 /**
- * Public origins of every market's site (for hreflang and the location selector, SPEC.md 2.1):
+ * Public origins of every market's site (for hreflang and the location selector, docs/requirements/urls.md#seo-alternates):
  * `SITE_URL_{MARKET}` when set, this site's `SITE_URL` for its own market, else the market
  * table's default origin (applied by libs/i18n).
  */

@@ -20,18 +20,18 @@ export interface SiteLoadContext {
   siteUrls: SiteUrls;
   /**
    * The Storyblok preview token, to verify visual-editor requests on the server. Server-only:
-   * never put it in loader data (DESIGN.md 8, Storyblok pitfalls).
+   * never put it in loader data (docs/requirements/architecture.md#examples, Storyblok pitfalls).
    */
   previewToken?: string;
   /** Script of the visual editor's bridge (STORYBLOK_BRIDGE_URL), sent to verified previews only. */
   bridgeUrl?: string;
   /** Files of each lazy block and template, from the client build (empty in development). */
   blockAssets: BlockAssets;
-  /** The site configuration of SPEC.md 3 (indexable, url, website id; decision 0761). */
+  /** The site configuration of docs/requirements/product.md#site-configuration (indexable, url, website id; decision 0761). */
   site?: SiteConfig;
   /** Combined stylesheets of the production build (decision 0780); null in development. */
   styles?: StyleBundles | null;
-  /** Per-response CSP nonce for inline scripts (DESIGN.md section 8, Epic Stack). */
+  /** Per-response CSP nonce for inline scripts (docs/requirements/architecture.md#examples, Epic Stack). */
   cspNonce?: string;
   /** The leads backend (libs/forms): store, outbox, form tokens, rate limit. Server-only. */
   leads?: LeadsService;
@@ -41,7 +41,7 @@ export interface SiteLoadContext {
   knownPages?: KnownPages;
   /**
    * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
-   * `/_assets/...`): the zip download reads files there (issue 13). Undefined with real Storyblok.
+   * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#public-site-goals). Undefined with real Storyblok.
    */
   assetOrigin?: string;
   /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
@@ -52,12 +52,12 @@ export interface SiteLoadContext {
    */
   authOrigin?: string;
   /**
-   * Search (libs/search, issue 11): public and partner search, type-ahead, related products,
+   * Search (libs/search, docs/requirements/search.md#search-goals): public and partner search, type-ahead, related products,
    * over algoliasearch (Algolia or the embedded twin). Server-only: no key reaches the browser.
    */
   search?: SearchService;
   /**
-   * The authorization policy (issue 22, decision 0860): who may see each story and file, from the
+   * The authorization policy (docs/requirements/extranet.md#access-goals, decision 0860): who may see each story and file, from the
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;

@@ -7,12 +7,12 @@ import { refusalLog, refusalReason } from './refusal-log';
 export interface ErrorPayload {
   message: string;
   path?: string;
-  /** 403 of the extranet: the name of the signed-in user, shown with a logout button (issue 21). */
+  /** 403 of the extranet: the name of the signed-in user, shown with a logout button (docs/requirements/pages.md#journey-goals). */
   signedInAs?: string;
 }
 
 /**
- * A 404 response for a path with no page (SPEC.md section 5 and 8: 'Page Not Found' plus the
+ * A 404 response for a path with no page (docs/requirements/urls.md#not-found, docs/requirements/pages.md#error-messages: 'Page Not Found' plus the
  * path; non-fatal). Throw it from a loader.
  */
 export function notFound(pathname: string): Response {
@@ -29,7 +29,7 @@ function isContentOutage(error: unknown): error is ContentUnavailableError {
 
 /**
  * Maps a content failure to a response: an outage with no last good copy becomes a 503 (the
- * branded error screen) and the log names the endpoint (DESIGN.md 7); anything else is re-thrown.
+ * branded error screen) and the log names the endpoint (docs/requirements/hardening.md#hostile-requests); anything else is re-thrown.
  * A call the content client refused on purpose (queue full, circuit open, visitor gone: expected
  * under load, decision 0661) is the same 503 but goes to the rate-limited refusal summary at
  * info/warn (decision 0820); ERROR stays for the CMS really failing.

@@ -22,7 +22,7 @@ function dropLocaleCookie(res: Response): void {
 }
 
 /**
- * Remembers the page's locale in the `i18n_redirected` cookie (SPEC.md 4 and 9: 365 days, path /,
+ * Remembers the page's locale in the `i18n_redirected` cookie (docs/requirements/urls.md#locale-cookie: 365 days, path /,
  * SameSite=Lax, not Secure) on page requests, as `selectLocale` of libs/i18n decides: only when
  * the locale comes from the path (or the country market) and the cookie differs. Never on an
  * answer shared caches may keep (decision 0823: a public response must set no cookie, or a CDN

@@ -7,7 +7,7 @@ describe('screenPath', () => {
     expect(screenPath('/')).toEqual({ kind: 'ok' });
   });
 
-  it('redirects a trailing slash to the bare path, keeping the query (SPEC.md 2.1)', () => {
+  it('redirects a trailing slash to the bare path, keeping the query (docs/requirements/urls.md#trailing-slash)', () => {
     expect(screenPath('/it/global/prodotti/?sort=name:asc')).toEqual({
       kind: 'redirect',
       location: '/it/global/prodotti?sort=name:asc',
@@ -19,7 +19,7 @@ describe('screenPath', () => {
     expect(screenPath('//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example' });
   });
 
-  it('issue 23: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {
+  it('docs/requirements/hardening.md#hardening-goals: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {
     for (const target of ['/\\evil.example/', '/\\evil.example', '/%5Cevil.example/', '/%5cevil.example', '/en/global\\', '/en%2Fglobal/', '/%2F%2Fevil.example/', '/\\/evil.example/?a=1']) {
       const verdict = screenPath(target);
       expect(verdict.kind, target).toBe('bad-request');

@@ -17,9 +17,9 @@ export type PathVerdict =
  * Screens a raw request target (path + query as received). Rules:
  * - malformed percent-encoding, control characters or NUL: 400 (a visitor's mistake, never 500);
  * - a backslash (raw or `%5C`) or an encoded slash (`%2F`): 400 before any redirect is built, since
- *   browsers read `/\evil.example` as `//evil.example`, another host (issue 23, decision 0881);
+ *   browsers read `/\evil.example` as `//evil.example`, another host (docs/requirements/hardening.md#hardening-goals, decision 0881);
  * - longer than {@link MAX_PATH_LENGTH}: 404 without touching the CMS;
- * - a trailing slash (other than `/`): 301 to the same path without it, query kept (SPEC.md 2.1);
+ * - a trailing slash (other than `/`): 301 to the same path without it, query kept (docs/requirements/urls.md#trailing-slash);
  * - `.` / `..` segments in any encoding: 404 (nothing outside content/ is ever addressed).
  */
 export function screenPath(rawTarget: string): PathVerdict {
@@ -40,7 +40,7 @@ export function screenPath(rawTarget: string): PathVerdict {
   }
   if (decoded.includes('\\')) return { kind: 'bad-request', reason: 'backslash in path' };
   if (/%2f/i.test(path)) return { kind: 'bad-request', reason: 'encoded slash in path' };
-  // libs/i18n's rule (SPEC.md 2.1); it also collapses leading slashes, so `//evil.example/`
+  // libs/i18n's rule (docs/requirements/urls.md#trailing-slash); it also collapses leading slashes, so `//evil.example/`
   // can never become a protocol-relative redirect.
   const location = trailingSlashRedirect(path, query);
   return location ? { kind: 'redirect', location } : { kind: 'ok' };
@@ -49,7 +49,7 @@ export function screenPath(rawTarget: string): PathVerdict {
 /**
  * Express middleware of {@link screenPath}: 301 (cacheable for an hour: the rule never changes
  * per visitor), 400 or 404 with the branded plain page and `no-store`. Mounted after the
- * security headers, so these answers carry them too (issue 12).
+ * security headers, so these answers carry them too (docs/requirements/hardening.md#hardening-goals).
  */
 export function pathScreen(): RequestHandler {
   return (req, res, next) => {

@@ -7,7 +7,7 @@ export const REACT_VIEW_SIZE = 2048;
 const MAX_PADDING = 3;
 
 /**
- * Removes the NUL bytes React 18's `renderToPipeableStream` leaves in its output (issue 13).
+ * Removes the NUL bytes React 18's `renderToPipeableStream` leaves in its output (docs/requirements/pages.md#public-site-goals).
  *
  * The cause, in react-dom 18.3.1 `ReactServerStreamConfigNode.writeStringChunk`: text is encoded
  * with `TextEncoder.encodeInto` into a 2,048-byte view. When a multi-byte character (Cyrillic,

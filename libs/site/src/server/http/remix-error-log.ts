@@ -13,7 +13,7 @@ function isRouteErrorResponse(error: unknown): error is { status: number; status
 type Write = (message: string, fields: Record<string, unknown>) => void;
 
 /**
- * Remix's `handleError` of the server entry (issue 23, decision 0882). Remix calls it for every
+ * Remix's `handleError` of the server entry (docs/requirements/hardening.md#hardening-goals, decision 0882). Remix calls it for every
  * error it answers, including the 4xx it raises itself for a malformed request: `?_data=` naming
  * a route that does not match the URL (403), an action on a route without one (405), an unknown
  * route id (404). Those are refusals, not faults: one info line with status, method, path and the

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderGate } from './render-gate';
 
-// Issue 12, decision 0822: uncached renders are bounded; beyond the bounds a fast 503, and what
+// docs/requirements/hardening.md#hardening-goals, decision 0822: uncached renders are bounded; beyond the bounds a fast 503, and what
 // is answered before the gate (the page cache) keeps its speed during a flood.
 
 const servers: Server[] = [];
@@ -92,7 +92,7 @@ describe('renderGate', () => {
     expect(answers.slice(1).every((a) => a.status === 200 && a.body === 'posted')).toBe(true);
   });
 
-  it('issue 23: known pages wait ahead of unknown URLs and displace them from a full queue', async () => {
+  it('docs/requirements/hardening.md#hardening-goals: known pages wait ahead of unknown URLs and displace them from a full queue', async () => {
     const s = await site(300, { concurrency: 1, queueMax: 4, maxWaitMs: 10_000, isPriority: (req) => req.path.startsWith('/known') });
     const order: string[] = [];
     const visit = (p: string) => timed(`${s.base}${p}`).then((r) => (order.push(`${p} ${r.status}`), r));
@@ -108,7 +108,7 @@ describe('renderGate', () => {
     expect(served.slice(0, 3)).toEqual(['/unknown-0', '/known-a', '/known-b']);
   });
 
-  it('issue 23: a queued request renders in its own async context, not in that of the request whose slot it takes', async () => {
+  it('docs/requirements/hardening.md#hardening-goals: a queued request renders in its own async context, not in that of the request whose slot it takes', async () => {
     const scope = new AsyncLocalStorage<string>();
     const app = express();
     app.use((req, _res, next) => scope.run(req.path, () => next()));

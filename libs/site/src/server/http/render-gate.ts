@@ -13,7 +13,7 @@ export interface RenderGateOptions {
   maxWaitMs: number;
   /**
    * Requests that go ahead of the others in the queue, and displace the newest other waiter when
-   * it is full (issue 23, decision 0883: known pages before unknown URLs). Default: none.
+   * it is full (docs/requirements/hardening.md#hardening-goals, decision 0883: known pages before unknown URLs). Default: none.
    */
   isPriority?: (req: import('express').Request) => boolean;
 }
@@ -23,7 +23,7 @@ const RETRY_AFTER_S = 5;
 
 /**
  * Admission control in front of Remix for GET/HEAD requests the page cache did not answer
- * (issue 12, decision 0822): at most `concurrency` renders run at once, at most `queueMax` wait
+ * (docs/requirements/hardening.md#hardening-goals, decision 0822): at most `concurrency` renders run at once, at most `queueMax` wait
  * (first come, first served) for at most `maxWaitMs`; a request beyond that gets a fast,
  * self-contained 503 (`Retry-After: 5`, `no-store`) that costs no render. A waiting request whose
  * visitor has gone is dropped. So a flood of distinct uncached URLs costs a bounded amount of CPU
@@ -84,7 +84,7 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
     };
     // Bound to this request's async context: a turn is given from another request's `finish`,
     // and the render must run in its own request scope (signal, CMS budget, speculative flag),
-    // not in the finished one's (issue 23).
+    // not in the finished one's (docs/requirements/hardening.md#hardening-goals).
     const turn = AsyncResource.bind(() => {
       // Removed from the queue when it settles, so this is a defence only: pass the slot on.
       if (settled) return void queue.shift()?.turn();

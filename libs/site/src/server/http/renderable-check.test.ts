@@ -7,7 +7,7 @@ import { renderableCheckFrom } from './renderable-check';
 const story = (content: Record<string, unknown>) => ({ full_slug: 'global/x', content }) as unknown as Story;
 const buildWith = (module: Record<string, unknown>) => ({ entry: { module } }) as unknown as ServerBuild;
 
-describe('renderableCheckFrom (issue 12)', () => {
+describe('renderableCheckFrom (docs/requirements/hardening.md#hardening-goals)', () => {
   it("uses the build's template check, production build or development loader alike", async () => {
     for (const build of [buildWith({ hasRenderableContent }), async () => buildWith({ hasRenderableContent })]) {
       const check = renderableCheckFrom(Promise.resolve(build));

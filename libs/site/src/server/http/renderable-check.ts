@@ -8,7 +8,7 @@ interface EntryExports {
 
 /**
  * The template check of libs/blocks (`hasRenderableContent`: known content type whose fields pass
- * its schema, issue 12) for code of the HTTP server, which cannot import libs/blocks itself (its
+ * its schema, docs/requirements/hardening.md#hardening-goals) for code of the HTTP server, which cannot import libs/blocks itself (its
  * components load CSS modules, which only the Vite/Remix build handles): the build's entry module
  * re-exports it. `build` resolves to the production build or the development loader once the
  * server has it. Returns `(story) => Promise<boolean>`; a build without the export counts every

@@ -57,11 +57,11 @@ interface GateResponse {
  * Paths that also take a POST from a server rather than a page (the Storyblok webhook, the
  * identity provider, scripts): a request there WITHOUT any origin information passes (the route
  * authenticates it itself: signature, state, its own checks), but one that names an origin is
- * judged like any other (issue 23: a foreign or null Origin there answered Remix's 500).
+ * judged like any other (docs/requirements/hardening.md#hardening-goals: a foreign or null Origin there answered Remix's 500).
  */
 const SERVER_TO_SERVER = /^\/(api|auth)(\/|$)/;
 
-/** Methods that change state; the gate judges only these (GET and HEAD never do, SPEC.md 2). */
+/** Methods that change state; the gate judges only these (GET and HEAD never do, docs/requirements/urls.md#public-routes). */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

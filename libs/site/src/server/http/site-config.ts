@@ -2,11 +2,11 @@ import type { Market } from '@silca/i18n';
 import type { ServerConfig } from './config';
 
 /**
- * The site configuration of SPEC.md 3 for one market deployment (decision 0761):
+ * The site configuration of docs/requirements/product.md#site-configuration for one market deployment (decision 0761):
  * - `indexable`: search engines may index it (`SITE_INDEXABLE=true`, production only). When
  *   false, robots.txt disallows everything, every page says `noindex` (meta and `X-Robots-Tag`),
  *   and the sitemap still builds for checks.
- * - `trailingSlash`: always false (SPEC.md 2.1: a trailing slash redirects to the bare path).
+ * - `trailingSlash`: always false (docs/requirements/urls.md#trailing-slash: a trailing slash redirects to the bare path).
  * - `url`: the public origin (`SITE_URL`, else the market's), never taken from a request.
  * - `websiteId`: the market's website id (`SITE_WEBSITE_ID`, else its content folder).
  */

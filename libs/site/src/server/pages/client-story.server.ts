@@ -1,7 +1,7 @@
 import type { Story, TranslatedSlug } from '@silca/content';
 
 /**
- * What a story page sends to the browser of its story and relations (issue 8 "Loader data carries
+ * What a story page sends to the browser of its story and relations (docs/requirements/performance.md#speed-goals "Loader data carries
  * what the page renders, not whole records"). The loader's data is serialised into every page's
  * HTML and into each client navigation, so fields that no component reads cost bytes on the wire,
  * CPU on the server (stringify, parse, CSP hash) and parse time on the phone.

@@ -4,7 +4,7 @@ import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
 import { eventStatusAt, withEventStatus } from './event-status';
 
-/** `?month=YYYY-MM` and `?year=YYYY` of an events listing (SPEC.md 2.5 month and year pickers). */
+/** `?month=YYYY-MM` and `?year=YYYY` of an events listing (docs/requirements/pages.md#interface-elements month and year pickers). */
 export interface EventFilter {
   month?: string;
   year?: number;
@@ -24,7 +24,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const epoch = (v: unknown) => Date.parse(text(v).replace(' ', 'T') + (text(v).length === 16 ? ':00Z' : ''));
 
 /**
- * Events in the order of issue 13: the live event, then upcoming ones (soonest first), then past
+ * Events in the order of docs/requirements/pages.md#public-site-goals: the live event, then upcoming ones (soonest first), then past
  * ones (latest first), keeping those that overlap the picked month or year. `now` in ms.
  */
 export function orderEvents(stories: readonly Story[], filter: EventFilter, now: number): Story[] {
@@ -32,7 +32,7 @@ export function orderEvents(stories: readonly Story[], filter: EventFilter, now:
     const c = s.content as Record<string, unknown>;
     const from = epoch(c.date_from);
     const to = Number.isNaN(epoch(c.date_to)) ? from : epoch(c.date_to);
-    // The status its dates give now, not the stored one (issue 21); `live_event` only says it is streamed.
+    // The status its dates give now, not the stored one (docs/requirements/pages.md#journey-goals); `live_event` only says it is streamed.
     return { from, to, live: eventStatusAt(c, now) === 'live' };
   };
   let window: [number, number] | null = null;
@@ -74,7 +74,7 @@ function eventMonths(stories: readonly Story[]): string[] {
 }
 
 /**
- * A story cut down to what listing cards read (issue 13: loader data carries what the page
+ * A story cut down to what listing cards read (docs/requirements/pages.md#public-site-goals: loader data carries what the page
  * renders): identity and link fields, the request language's translated slug, and the content's
  * plain fields (no rich text, no nested bloks).
  */

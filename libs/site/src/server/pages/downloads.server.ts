@@ -5,8 +5,8 @@ import { log } from '../http/log';
 import { plainErrorPage } from '../http/plain-error-page';
 
 /**
- * The zip download of SPEC.md 2.5 ("download choices: selected, all, high-res, low-res, with a
- * preparing message"; issue 13): `POST` (or `GET`) `/api/downloads` with the fields of the
+ * The zip download of docs/requirements/pages.md#downloads ("download choices: selected, all, high-res, low-res, with a
+ * preparing message"; docs/requirements/pages.md#public-site-goals): `POST` (or `GET`) `/api/downloads` with the fields of the
  * download forms (libs/blocks DownloadableList and the product page):
  * - `product` = a product story's uuid, or `list` = the `_uid` of a `downloadable_list` blok of a
  *   downloads page (`downloads_skeleton`);
@@ -15,7 +15,7 @@ import { plainErrorPage } from '../http/plain-error-page';
  * - `resolution` = `high` (default) or `low` (the item's low-resolution file; product images
  *   through the image service at 1600 px).
  * Ids, not URLs: only files of a public story are ever served (extranet stories are never listed
- * by libs/content; DESIGN.md 5), so a form cannot name an arbitrary file. The archive is streamed
+ * by libs/content; docs/requirements/content.md#space-layout), so a form cannot name an arbitrary file. The archive is streamed
  * by archiver as it is built; a selection over `DOWNLOADS_MAX_BYTES` (default 100 MB) or more
  * than 50 files answers 413 before anything is sent. Bad input answers 400, an unknown story 404,
  * never a 500. Decision docs/decisions/0682-zip-downloads.md.

@@ -1,6 +1,6 @@
 import { CACHE } from '../http/cache-control';
 
-/** Event statuses of SPEC.md 3 (and the `status` option of the `event` content type). */
+/** Event statuses of docs/requirements/content.md#entities (and the `status` option of the `event` content type). */
 export type EventStatus = 'planned' | 'live' | 'ended';
 
 /** Storyblok `YYYY-MM-DD HH:mm` (UTC) as epoch milliseconds; NaN when missing or malformed. */
@@ -18,7 +18,7 @@ function rangeOf(content: Record<string, unknown>): [number, number] | null {
 }
 
 /**
- * The status an event shows at `now` (epoch ms; issue 21): with dates, `planned` before
+ * The status an event shows at `now` (epoch ms; docs/requirements/pages.md#journey-goals): with dates, `planned` before
  * `date_from`, `live` until `date_to` (inclusive), `ended` after, whatever the stored `status`
  * still says; without dates, the stored status (undefined when it is none of the three).
  */
@@ -55,7 +55,7 @@ export function secondsToNextEventChange(stories: readonly { content?: unknown }
 }
 
 /**
- * Cache-Control of a public page whose shown event statuses change in `seconds` (issue 21): the
+ * Cache-Control of a public page whose shown event statuses change in `seconds` (docs/requirements/pages.md#journey-goals): the
  * shared caches' freshness plus stale time never reach past the change, so no cached copy shows
  * a status its dates contradict. `CACHE.public` when nothing changes before it would expire.
  */

@@ -73,7 +73,7 @@ describe('resourcesFor', () => {
     const size = (r: unknown) => JSON.stringify(r ?? {}).length;
     expect(Object.keys(it).sort()).toEqual(['en', 'it']);
     expect(size(it.en)).toBeLessThan(size(allResources.en) / 4);
-    // ro lacks the contact-form strings (SPEC.md 5): they still come from en.
+    // ro lacks the contact-form strings (docs/requirements/forms.md#validation-messages): they still come from en.
     const ro = resourcesFor('ro');
     expect(size(ro.en)).toBeGreaterThan(size(it.en));
     expect(resourcesFor('en')).toEqual({ en: allResources.en });

@@ -37,10 +37,10 @@ export function missingFrom(fallback: unknown, primary: unknown): unknown {
 const pageResources = new Map<Locale, Resource>();
 
 /**
- * The resources one page needs: its locale, plus the `en` strings that locale lacks (SPEC.md 5:
+ * The resources one page needs: its locale, plus the `en` strings that locale lacks (docs/requirements/forms.md#validation-messages:
  * ro and ru lack the contact-form block and fall back to English). The client downloads it as
  * one file per locale (locale-strings.ts, decision 0843), so English strings the page can never
- * show are left out (issue 8: 12 KB less per non-English locale). Every lookup gives
+ * show are left out (docs/requirements/performance.md#speed-goals: 12 KB less per non-English locale). Every lookup gives
  * what it gives with all `en` strings loaded (i18n.server.test.ts). Computed once per locale.
  */
 export function resourcesFor(locale: Locale): Resource {
@@ -58,7 +58,7 @@ export const localeStrings = createLocaleStrings(resourcesFor);
 
 /**
  * remix-i18next on the server: the locale always comes from the URL (browser-language detection
- * is off, SPEC.md section 9), and `getFixedT` gives loaders and meta their strings.
+ * is off, docs/requirements/content.md#client-limits), and `getFixedT` gives loaders and meta their strings.
  */
 export const remixI18next = new RemixI18Next({
   detection: {
@@ -90,7 +90,7 @@ const renderInstances = new Map<Locale, I18n>();
 /**
  * The i18next instance that renders a page of `locale` on the server (entry.server). The strings
  * are static and a server render never changes language or loads namespaces, so one instance per
- * locale serves every request: building one per request cost about 1 ms of CPU (issue 8 profile).
+ * locale serves every request: building one per request cost about 1 ms of CPU (docs/requirements/performance.md#speed-goals profile).
  */
 export function renderI18n(locale: Locale): I18n {
   let instance = renderInstances.get(locale);
@@ -107,7 +107,7 @@ const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 /**
  * Remembers the strings of plain lookups (`t('key')`, no count, context or values) of an
  * instance whose resources never change: a page asks for the same few hundred strings on every
- * render, and i18next's translate costs microseconds each (about 8% of a render, issue 8
+ * render, and i18next's translate costs microseconds each (about 8% of a render, docs/requirements/performance.md#speed-goals
  * profile). Lookups with any other option go to i18next as before.
  */
 export function memoizePlainLookups(instance: I18n): I18n {

@@ -46,7 +46,7 @@ export interface KnownPages {
 }
 
 /**
- * Which URL paths are pages (issue 23, decision 0883), for the page loader: a path that is not
+ * Which URL paths are pages (docs/requirements/hardening.md#hardening-goals, decision 0883), for the page loader: a path that is not
  * one is speculative (its content calls use only spare capacity), so a flood of unknown URLs
  * leaves real pages the CMS budget. `isKnown(path)` answers from the last set built: true/false,
  * or null while none exists yet (then nothing is speculative). The set is (re)built in the

@@ -4,7 +4,7 @@ import type { Locale } from '@silca/i18n';
 import { z } from 'zod';
 
 /**
- * Product listings (SPEC.md 2.5, issue 13): which products a listing page shows, its facets with
+ * Product listings (docs/requirements/pages.md#listings, docs/requirements/pages.md#public-site-goals): which products a listing page shows, its facets with
  * counts, sort and page, all read from the query string so the page works without JavaScript and
  * can be bookmarked. Products live in the `global/products/` folder of every market; a family page
  * (`/products/automotive`) takes the products whose `content.family` matches its own, a category
@@ -14,15 +14,15 @@ import { z } from 'zod';
 
 /**
  * Products per page of a product listing: 12 (rows of 2, 3 or 4 cards), so a listing's HTML stays
- * under 60 KB (issue 13); the content requests behind it still read pages of 100.
+ * under 60 KB (docs/requirements/pages.md#public-site-goals); the content requests behind it still read pages of 100.
  */
 export const PRODUCT_PAGE_SIZE = 12;
 
-/** Folder of the product stories (every market shows the global catalogue, DESIGN.md 5). */
+/** Folder of the product stories (every market shows the global catalogue, docs/requirements/content.md#space-layout). */
 export const PRODUCTS_FOLDER = 'global/products/';
 const CATEGORIES_FOLDER = 'global/category/';
 
-/** Sort orders of product listings: name A to Z (SPEC.md 2.5), newest first (by `update_date`). */
+/** Sort orders of product listings: name A to Z (docs/requirements/pages.md#listings), newest first (by `update_date`). */
 export const PRODUCT_SORTS = ['name_asc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -51,7 +51,7 @@ export function parseProductQuery(url: URL): ProductQuery {
   return productQuery.parse(raw);
 }
 
-/** What a product card renders: the trimmed story (loader data stays small, issue 13). */
+/** What a product card renders: the trimmed story (loader data stays small, docs/requirements/pages.md#public-site-goals). */
 export interface ProductCardItem {
   uuid: string;
   full_slug: string;
@@ -224,7 +224,7 @@ export function buildProductListing(
 /**
  * Template data of the product listing templates: loads the catalogue and the categories (two
  * cached content requests, paged by 100) and builds the listing for the request's query.
- * Errors of the content service propagate (the page answers 503, DESIGN.md 6).
+ * Errors of the content service propagate (the page answers 503, docs/requirements/architecture.md#embedded-services).
  */
 export async function loadProductListing(args: {
   story: Story;
@@ -241,11 +241,11 @@ export async function loadProductListing(args: {
   return buildProductListing(story, products, categories, parseProductQuery(url), locale);
 }
 
-/** Folder of the partner product sheets (`extranet_product_detail`, SPEC.md 2.3). */
+/** Folder of the partner product sheets (`extranet_product_detail`, docs/requirements/urls.md#extranet-routes). */
 export const PARTNER_PRODUCTS_FOLDER = 'global/extranet/products/';
 
 /**
- * Template data of the extranet product listings (general, family, category; issue 21: they said
+ * Template data of the extranet product listings (general, family, category; docs/requirements/pages.md#journey-goals: they said
  * "0 products"): the partner product sheets of `global/extranet/products/`, scoped, filtered,
  * sorted and paged as the public listings. Only for listing stories inside the extranet (their
  * loader has checked the partner session): any other story gets an empty listing, so partner

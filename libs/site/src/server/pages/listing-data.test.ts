@@ -20,7 +20,7 @@ const products = [
 const family = story({ slug: 'automotive', full_slug: 'global/products/automotive', content: { component: 'product_listing', family: 'automotive' } });
 const q = (s: string) => parseProductQuery(new URL(`http://x/p${s}`));
 
-describe('product listings (issue 13)', () => {
+describe('product listings (docs/requirements/pages.md#public-site-goals)', () => {
   it('a family page lists the products of its family, A to Z', () => {
     const data = buildProductListing(family, products, categories, q(''), 'en');
     expect(data.products.map((p) => p.content.name)).toEqual(['A-HU66', 'B-ID48', 'C-FUTURA']);
@@ -65,13 +65,13 @@ describe('product listings (issue 13)', () => {
   });
 });
 
-describe('events (issue 13)', () => {
+describe('events (docs/requirements/pages.md#public-site-goals)', () => {
   const ev = (slug: string, from: string, to: string, status = 'planned') =>
     story({ slug, content: { component: 'event', date_from: from, date_to: to, status, body: { type: 'doc' } } });
   const events = [ev('past-old', '2024-04-14 09:00', '2024-04-15 17:00', 'ended'), ev('future-far', '2027-03-02 09:00', '2027-03-05 18:00'), ev('past-new', '2025-03-25 10:00', '2025-03-27 19:00', 'ended'), ev('live', '2026-11-22 15:00', '2026-11-24 18:00', 'planned'), ev('ended-but-stored-live', '2026-11-20 15:00', '2026-11-21 18:00', 'live'), ev('future-near', '2026-12-01 09:00', '2026-12-04 18:00')];
   const now = Date.UTC(2026, 10, 23);
 
-  it('lists the live event (by its dates, issue 21), then upcoming soonest first, then past latest first', () => {
+  it('lists the live event (by its dates, docs/requirements/pages.md#journey-goals), then upcoming soonest first, then past latest first', () => {
     expect(orderEvents(events, {}, now).map((s) => s.slug)).toEqual(['live', 'future-near', 'future-far', 'ended-but-stored-live', 'past-new', 'past-old']);
   });
 
@@ -89,7 +89,7 @@ describe('events (issue 13)', () => {
   });
 });
 
-describe('extranet product listings (issue 21: "0 products" for partners)', () => {
+describe('extranet product listings (docs/requirements/pages.md#journey-goals: "0 products" for partners)', () => {
   const sheet = (slug: string, category: string, fam: string) =>
     story({ slug, full_slug: `global/extranet/products/x/${slug}`, content: { component: 'extranet_product_detail', name: slug, category: `cat-${category}`, family: fam, type: 'Key cutting machine' } });
   const sheets = [sheet('futura-pro-partner-sheet', 'machines', 'automotive'), sheet('rekeyer-partner-sheet', 'machines', 'residential')];

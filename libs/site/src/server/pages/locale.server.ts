@@ -2,7 +2,7 @@ import { parsePath, selectLocale, type Locale } from '@silca/i18n';
 import { market } from '../../market';
 
 /**
- * Locale of a request (SPEC.md section 4, `selectLocale` of libs/i18n): the route's locale when
+ * Locale of a request (docs/requirements/urls.md#locale-selection, `selectLocale` of libs/i18n): the route's locale when
  * the path has one; on a country market its first locale; otherwise (the unprefixed
  * `/global/{customSlug}` or a 404 on global) the `i18n_redirected` cookie, else `en`.
  */
@@ -12,7 +12,7 @@ export function localeForRequest(request: Request): Locale {
 }
 
 /**
- * The locale a page asks the browser to remember in the `i18n_redirected` cookie (SPEC.md 4):
+ * The locale a page asks the browser to remember in the `i18n_redirected` cookie (docs/requirements/urls.md#locale-cookie):
  * the path's locale, or a country market's, as `selectLocale` decides; null when the page's
  * locale was only a fallback (cookie or default). The same for every visitor of a URL, so a
  * public page can carry it (decision 0823: the page's script writes the cookie, not the answer).

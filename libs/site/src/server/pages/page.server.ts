@@ -11,21 +11,21 @@ import { loadSearchPage } from '../search/search-page.server';
 import { loadStoryPage, type FindStory } from './story-page.server';
 
 /**
- * The custom landing pages of SPEC.md 2.2 (`/global/{customSlug}`, `/{lang}/global/{customSlug}`):
+ * The custom landing pages of docs/requirements/urls.md#custom-landing (`/global/{customSlug}`, `/{lang}/global/{customSlug}`):
  * the route table admits only thank-you-eng and landing-smart-pro-mini; the story comes from
- * libs/content's `getCustomLanding` (SPEC.md 7), and a missing one is a 404.
+ * libs/content's `getCustomLanding` (docs/requirements/urls.md#custom-landing), and a missing one is a 404.
  */
 const findCustomLanding: FindStory = (parsed, { context }, version) =>
   getCustomLanding(context.content, String(parsed.params.customSlug), { language: parsed.locale, version }).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) return null;
     // A content outage or a refused call (a flood): its own error, so the page answers the 503
-    // with Retry-After instead of the API's 500 (issue 23: 500 without Retry-After in a flood).
+    // with Retry-After instead of the API's 500 (docs/requirements/hardening.md#hardening-goals: 500 without Retry-After in a flood).
     const cause = (error as { cause?: unknown }).cause;
     throw cause instanceof Error && cause.name === 'ContentUnavailableError' ? cause : error;
   });
 
 /**
- * The public route of the site (DESIGN.md 3, step 2). Remix matches one splat route; the route
+ * The public route of the site (docs/requirements/architecture.md#request-path, step 2). Remix matches one splat route; the route
  * table of libs/i18n (precompiled per market and locale, `parsePath`) says which family and locale
  * the URL is, and the family's module picks the loader: a story page, the search page or a custom
  * landing. Paths that are no route of the market go to the unprefixed-global redirect or the 404.
@@ -35,7 +35,7 @@ const findCustomLanding: FindStory = (parsed, { context }, version) =>
  */
 export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(args.request.url);
-  // Editors' redirects come before any page renders (SPEC.md 7, decision 0760); on a client
+  // Editors' redirects come before any page renders (docs/requirements/urls.md#route-rules, decision 0760); on a client
   // navigation Remix follows an in-app target without a reload and leaves for another host.
   const rule = await routeRuleDecision(args.context.content, market, args.request);
   if (rule.redirect) {
@@ -46,7 +46,7 @@ export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
   // Extranet families are matched by the extranet layout route; never answer them here.
   if (!parsed || parsed.family.auth) return loadNotFound(args);
   // A path that is no known page (a scanner's guess, a typo, a page published minutes ago)
-  // asks the CMS only with spare capacity (issue 23, decision 0883). Search answers from its index.
+  // asks the CMS only with spare capacity (docs/requirements/hardening.md#hardening-goals, decision 0883). Search answers from its index.
   if (parsed.family.module !== 'search' && args.context.knownPages?.isKnown(args.context.content, url.pathname) === false) markRequestSpeculative();
   switch (parsed.family.module) {
     case 'search':
@@ -59,9 +59,9 @@ export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
 }
 
 /**
- * POSTs to a public page: the forms of SPEC.md 2.2 (`/forms/{slug}`, `/contact-us/{slug}`,
+ * POSTs to a public page: the forms of docs/requirements/urls.md#public-routes (`/forms/{slug}`, `/contact-us/{slug}`,
  * `/contacts`, and any story page that holds a form) go to the form action; anything else is
- * answered 405 with an `Allow` header (never a 500 for a visitor's request, DESIGN.md 7).
+ * answered 405 with an `Allow` header (never a 500 for a visitor's request, docs/requirements/hardening.md#hostile-requests).
  */
 export function pageAction(args: ActionFunctionArgs): Promise<Response> {
   const parsed: ParsedPath | null = parsePath(new URL(args.request.url).pathname, market);

@@ -23,14 +23,14 @@ export interface RootLoaderData {
   /** Selector entries to each locale's and market's home; story pages give their own. */
   languages: LanguageOption[];
   locations: LocationOption[];
-  /** Sub-navigation, legal pages and download area from the content (issue 13). */
+  /** Sub-navigation, legal pages and download area from the content (docs/requirements/pages.md#public-site-goals). */
   navigation: SiteNavigationTree;
   /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
   consent: { title: string; intro: string } | null;
   /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
   styles: string | null;
   /**
-   * `noindex` when the deployment is not indexable or an editor's route rule says so (SPEC.md 3
+   * `noindex` when the deployment is not indexable or an editor's route rule says so (docs/requirements/product.md#site-configuration
    * and 7, decisions 0760 and 0761); null otherwise.
    */
   robots: 'noindex' | null;
@@ -45,7 +45,7 @@ export type ErrorTitles = Record<string, string>;
 
 const errorTitles = new Map<Locale, ErrorTitles>();
 
-/** The `common:errors.*.title` strings of `locale`, English where it has none (SPEC.md 2.6 and 8). Memoized. */
+/** The `common:errors.*.title` strings of `locale`, English where it has none (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages). Memoized. */
 function errorTitlesFor(locale: Locale): ErrorTitles {
   const known = errorTitles.get(locale);
   if (known) return known;
@@ -57,8 +57,8 @@ function errorTitlesFor(locale: Locale): ErrorTitles {
 }
 
 /**
- * Root loader (DESIGN.md section 3, step 6): `<html lang>` and the client's strings follow the
- * locale of the URL (SPEC.md 4), so a page's language never depends on the previous page.
+ * Root loader (docs/requirements/architecture.md#request-path, step 6): `<html lang>` and the client's strings follow the
+ * locale of the URL (docs/requirements/urls.md#locale-selection), so a page's language never depends on the previous page.
  */
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const locale = localeForRequest(request);

@@ -9,7 +9,7 @@ export interface NavLink {
 }
 
 /**
- * The content-driven part of the navigation (issue 13, SPEC.md 2.2 "every public page reachable"):
+ * The content-driven part of the navigation (docs/requirements/pages.md#public-site-goals, docs/requirements/urls.md#public-routes "every public page reachable"):
  * sub-navigation per main section, keyed by the route family id of the section's own page
  * (`about-us`, `after-sales`, `resources`, `contacts`, `events-and-news`, `products`,
  * `new-solutions`, `industrial-solutions`), the legal pages of the footer and the download area.
@@ -18,7 +18,7 @@ export interface SiteNavigationTree {
   sections: Record<string, NavLink[]>;
   legal: NavLink[];
   downloads: NavLink | null;
-  /** The privacy policy page in this locale (forms link it next to their consent, SPEC.md 3). */
+  /** The privacy policy page in this locale (forms link it next to their consent, docs/requirements/forms.md#contact-form). */
   privacy: NavLink | null;
 }
 
@@ -37,7 +37,7 @@ const SECTION_RULES: Array<[section: string, test: (rest: string) => boolean]> =
   ['contacts', (r) => /^(contacts|contact-us|forms)\/[^/]+$/.test(r)],
 ];
 
-/** Legal pages of the footer's bottom bar, in this order (SPEC.md 2.2 generic pages). */
+/** Legal pages of the footer's bottom bar, in this order (docs/requirements/urls.md#public-routes generic pages). */
 const LEGAL = ['privacy-policy', 'cookie-policy', 'terms-of-sale'];
 
 function restOf(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'lang'>): string {
@@ -65,7 +65,7 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
     const href = canonicalPathFor(story, locale, market);
     if (!href || seen.has(href)) continue;
     // A story is a page only under its own route family: the automotive family page has no
-    // ro/ru version, and its ro path would read as a product that does not exist (SPEC.md 2.2).
+    // ro/ru version, and its ro path would read as a product that does not exist (docs/requirements/urls.md#public-routes).
     const own = canonicalPathFor(story, 'en', MARKETS.global);
     const ownFamily = own ? parsePath(own, MARKETS.global)?.family.id : undefined;
     if (ownFamily && parsePath(href, market)?.family.id !== ownFamily) continue;
@@ -95,7 +95,7 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
  * Trees already built, per market and locale, with the story pages they were built from. The
  * content client answers a cached listing with the same array until the listing changes (a
  * publish, a new cv), so identical arrays mean an identical tree: building it costs about 2 ms
- * of CPU per request (hundreds of canonical paths), reusing it nothing (issue 8 profile).
+ * of CPU per request (hundreds of canonical paths), reusing it nothing (docs/requirements/performance.md#speed-goals profile).
  */
 const trees = new Map<string, { pages: Story[][]; tree: SiteNavigationTree }>();
 
@@ -113,7 +113,7 @@ const MAX_PAGES = 10;
 
 /**
  * Loads the navigation tree of `locale` (a few cached content requests: the market's folders,
- * 100 stories a page, SPEC.md 9). A content failure gives the empty tree and a warning: the
+ * 100 stories a page, docs/requirements/content.md#client-limits). A content failure gives the empty tree and a warning: the
  * page still renders with the route-table navigation.
  */
 export async function loadSiteNavigation(content: ContentService, locale: Locale, market: Market): Promise<SiteNavigationTree> {
@@ -134,11 +134,11 @@ export async function loadSiteNavigation(content: ContentService, locale: Locale
   }
 }
 
-/** The cookie-consent story (SPEC.md 2.4): the cookie policy page, whose title and intro the banner shows. */
+/** The cookie-consent story (docs/requirements/pages.md#page-templates): the cookie policy page, whose title and intro the banner shows. */
 export const CONSENT_STORY = 'global/cookie-policy';
 
 /**
- * Title and intro of the cookie-consent story (SPEC.md 2.4 `cookie_consent`) in `locale`, for the
+ * Title and intro of the cookie-consent story (docs/requirements/pages.md#page-templates `cookie_consent`) in `locale`, for the
  * banner; null when the space has none or content is unavailable (the banner's own strings then).
  */
 export async function loadConsentContent(content: ContentService, locale: Locale): Promise<{ title: string; intro: string } | null> {

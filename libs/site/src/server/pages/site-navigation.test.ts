@@ -36,7 +36,7 @@ describe('buildNavigationTree', () => {
     expect(hrefs('about-us')[1]).toBe('/en/global/about-us/our-company');
   });
 
-  it('leaves out pages a locale does not have (no automotive family in ro, SPEC.md 2.2)', () => {
+  it('leaves out pages a locale does not have (no automotive family in ro, docs/requirements/urls.md#translated-segments)', () => {
     const ro = buildNavigationTree(storiesOf('global', 'ro'), 'ro', global);
     expect(ro.sections.products?.some((l) => /produse\/(auto|rezidential)$/.test(l.href))).toBe(false);
     expect(ro.sections.products?.filter((l) => l.href.includes('/ro/global/categorii/'))).toHaveLength(7);

@@ -25,7 +25,7 @@ import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 export interface StoryPageData extends PageLanguages {
   /** Which view renders the page (the page route switches on it). */
   kind: 'story';
-  /** The locale-suffixed route name of the family (`products-slug___it`, SPEC.md 2.1). */
+  /** The locale-suffixed route name of the family (`products-slug___it`, docs/requirements/urls.md#route-names). */
   routeName: string;
   /** The browser's copy of the story (`clientStory`; the whole story in preview). */
   story: ClientStory;
@@ -55,7 +55,7 @@ export interface StoryPageData extends PageLanguages {
 const RESOLVE_RELATIONS = [...BLOCK_RELATIONS];
 
 /**
- * The language the visual editor shows (issue 24): `_storyblok_lang` when it names a locale of
+ * The language the visual editor shows (docs/requirements/content.md#stand-in-goals): `_storyblok_lang` when it names a locale of
  * this market (`default` = the space's default language, en), else the page's own locale.
  */
 export function editorLocale(url: URL, pageLocale: Locale): Locale {
@@ -107,7 +107,7 @@ function ownFamilyId(story: Story): string | null {
 
 /**
  * The 301 for a path that names a story by another path (wrong-language or old slug, a route word
- * of another language): `checkStorySlugs` of libs/content (SPEC.md 7, DESIGN.md 4); null if none.
+ * of another language): `checkStorySlugs` of libs/content (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation); null if none.
  */
 export async function canonicalRedirect(url: URL, locale: Locale, content: LoaderFunctionArgs['context']['content']) {
   const check = await checkStorySlugs(content, { path: url.pathname, locale, market });
@@ -125,7 +125,7 @@ async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL,
   // Parsed content is this answer's own copy: give its story links their translated slugs.
   if (validated) await resolveStoryLinks(context.content, story.content, parsed.locale);
   // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
-  // the automotive listing through the product-detail route, since ro lacks that family (SPEC.md 2.2).
+  // the automotive listing through the product-detail route, since ro lacks that family (docs/requirements/urls.md#translated-segments).
   const family = ownFamilyId(story);
   if (family && family !== parsed.family.id) throw notFound(url.pathname);
   const languages = storyPageLanguages({ story, familyId: parsed.family.id, locale: parsed.locale, siteUrls: context.siteUrls });
@@ -149,7 +149,7 @@ async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL,
 
 /**
  * Listing pages a story's trail passes through that its URL does not show: an athlete's "Our
- * athletes" (issue 21), its name and path in the locale from the content (one cached request).
+ * athletes" (docs/requirements/pages.md#journey-goals), its name and path in the locale from the content (one cached request).
  * None when the listing is missing or the content service fails (the trail is not worth a 503).
  */
 async function parentCrumbs(story: Story, locale: Locale, context: AppLoadContext, version: 'published' | 'draft'): Promise<Crumb[]> {
@@ -161,9 +161,9 @@ async function parentCrumbs(story: Story, locale: Locale, context: AppLoadContex
 }
 
 /**
- * Loads a story-backed page (DESIGN.md section 3, steps 2-4): parses the URL against the market's
+ * Loads a story-backed page (docs/requirements/architecture.md#request-path, steps 2-4): parses the URL against the market's
  * route table, finds the story by translated path (market folder first, then global), answers 301
- * to the canonical path when the request used another (wrong-language or old slug, DESIGN.md 4),
+ * to the canonical path when the request used another (wrong-language or old slug, docs/requirements/urls.md#slug-canonicalisation),
  * loads the template's extra data, and returns it with SEO and language data and public cache
  * headers. `parsedPath` is the route the caller already parsed (the page route does);
  * `extraAssets`, entries of `block-assets.json` the page renders besides its story's (the search
@@ -189,7 +189,7 @@ export async function loadStoryPageData(
   const url = new URL(request.url);
   const parsed = parsedPath ?? parsePath(url.pathname, market);
   if (!parsed) throw notFound(url.pathname);
-  // Drafts only for Storyblok's visual editor with a valid preview token (issue 4 "Preview").
+  // Drafts only for Storyblok's visual editor with a valid preview token (docs/requirements/content.md#content-goals "Preview").
   const preview = isPreviewRequest(url, context.previewToken);
   try {
     const result = await find(parsed, args, preview ? 'draft' : 'published');
@@ -218,7 +218,7 @@ export async function loadStoryPageData(
     const data: StoryPageData = {
       kind: 'story',
       routeName: parsed.routeId,
-      // An event shows the status its dates give now (issue 21); the memoised copy stays as it is.
+      // An event shows the status its dates give now (docs/requirements/pages.md#journey-goals); the memoised copy stays as it is.
       story: withEventStatus(parts.clientStory, now),
       rels: parts.rels,
       locale: parsed.locale,
@@ -238,7 +238,7 @@ export async function loadStoryPageData(
       // visitor (shared caches, CSP hashes of the inline data, decision 0740).
       formToken: forms.length > 0 ? context.leads?.issueFormToken() : undefined,
     };
-    // Shared caches keep the page no longer than until one of its events changes status (issue 21).
+    // Shared caches keep the page no longer than until one of its events changes status (docs/requirements/pages.md#journey-goals).
     const events = [story, ...Object.values(collections).flatMap((c) => c.stories ?? [])];
     const cacheControl = preview ? CACHE.private : publicCacheControlUntil(secondsToNextEventChange(events, now));
     return { data, cacheControl };

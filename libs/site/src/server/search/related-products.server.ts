@@ -11,7 +11,7 @@ export const RELATED_PRODUCTS_MAX = 4;
 
 /**
  * How long a product's related list is reused, in ms. Asking the search layer costs a round trip
- * and a similarity query per product page (about 1.5 ms of CPU with the embedded engine, issue 8
+ * and a similarity query per product page (about 1.5 ms of CPU with the embedded engine, docs/requirements/performance.md#speed-goals
  * profile); a list one minute old is fresh enough for a "related products" strip, and the
  * product's own page is purged by the publish webhook anyway.
  */
@@ -20,7 +20,7 @@ export const RELATED_PRODUCTS_TTL_MS = 60_000;
 const cache = new LRUCache<string, RelatedItem[]>({ max: 5_000, ttl: RELATED_PRODUCTS_TTL_MS });
 
 /**
- * Related products of a product page (issue 11), as template data `relatedProducts`:
+ * Related products of a product page (docs/requirements/search.md#search-goals), as template data `relatedProducts`:
  * `RelatedItem[]` (`{ id, title, url, image, category }`, URLs in this market and locale) from
  * the search layer: Algolia Recommend's related-products model in production, the embedded
  * engine's similar items otherwise, the same category as a fallback. Never throws: without

@@ -28,7 +28,7 @@ export interface SearchState {
 export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; search: SearchState };
 
 /**
- * Runs one search for a page (SPEC.md 2.2 and 2.3) and never throws: bad input was cleaned by
+ * Runs one search for a page (docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes) and never throws: bad input was cleaned by
  * `parseSearchParams`; over the per-client limit gives `rate-limited` (the caller answers 429);
  * a failing search service gives `unavailable` (503) with the page still rendered.
  */
@@ -58,13 +58,13 @@ export async function runSearch(
   }
 }
 
-/** HTTP status of a search page for a status (never 500, issue 11 "Bad input"). */
+/** HTTP status of a search page for a status (never 500, docs/requirements/search.md#search-goals "Bad input"). */
 export function searchHttpStatus(status: SearchStatus): number {
   return status === 'rate-limited' ? 429 : status === 'unavailable' ? 503 : 200;
 }
 
 /**
- * Loader of the public search page (SPEC.md 2.2 `/search`, localized; issue 11): the page's story
+ * Loader of the public search page (docs/requirements/urls.md#public-routes `/search`, localized; docs/requirements/search.md#search-goals): the page's story
  * (title, SEO, languages, breadcrumbs) and the results of `?q=` with facet filters (`type`,
  * `category`, repeatable) and `page`, server-rendered so the page works without JavaScript.
  * Only the public index of this market and locale is queried. A result page is cached by the

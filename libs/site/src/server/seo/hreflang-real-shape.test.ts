@@ -4,7 +4,7 @@ import { startLocalServer, type LocalServer, type Story } from '@silca/content';
 import { LOCALES, MARKET_IDS, MARKETS, parsePath, tryBuildPath, type Locale, type MarketId } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Issue 24: the CDN answers `language=it` with `full_slug: "it/..."` and the default path in
+// docs/requirements/content.md#stand-in-goals: the CDN answers `language=it` with `full_slug: "it/..."` and the default path in
 // `default_full_slug`. Replays the embedded server's answers (the real API's shapes) in every
 // language through the page-head and sitemap code of every market, and checks that hreflang is
 // reciprocal and that each sitemap entry lists the alternates its page head lists.
@@ -60,7 +60,7 @@ async function marketPages(id: MarketId): Promise<{ heads: Map<string, Map<strin
       for (const story of answers.get(locale)!) {
         const defaultPath = story.default_full_slug ?? story.full_slug;
         if (!folders.some((f) => defaultPath.startsWith(f))) continue;
-        // A custom landing answers at `/{lang}/global/{slug}` (SPEC.md 2.2), not at its folder path.
+        // A custom landing answers at `/{lang}/global/{slug}` (docs/requirements/urls.md#custom-landing), not at its folder path.
         const landing = defaultPath.startsWith('global/custom-landing/');
         const pagePath = landing ? tryBuildPath('custom-landing', { customSlug: story.slug }, locale, market) : canonicalPathFor(story, locale, market);
         const parsed = pagePath ? parsePath(pagePath, market) : null;
@@ -79,7 +79,7 @@ async function marketPages(id: MarketId): Promise<{ heads: Map<string, Map<strin
   }
 }
 
-describe('hreflang on the real API shapes (issue 24)', () => {
+describe('hreflang on the real API shapes (docs/requirements/content.md#stand-in-goals)', () => {
   it('answers language requests in the real shape', () => {
     const it1 = answers.get('it')!.find((s) => s.default_full_slug === 'global/home')!;
     expect(it1.full_slug).toBe('it/global/home');

@@ -20,7 +20,7 @@ import {
 import { storyDefaultPath, type Story } from '@silca/content';
 import { market } from '../../market';
 
-/** The language data of a page: head metadata and the selector's entries (SPEC.md 2.1, 2.5). */
+/** The language data of a page: head metadata and the selector's entries (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#interface-elements). */
 export interface PageLanguages {
   alternates: Alternates | null;
   languages: LanguageOption[];
@@ -32,7 +32,7 @@ const SPACE_DEFAULT_LANGUAGE: Locale = 'en';
 
 /**
  * A story's path in each language where it is translated: `default_full_slug`/`full_slug` for the
- * default language, `translated_slugs[].path` for the others (Translatable Slugs app; DESIGN.md 5).
+ * default language, `translated_slugs[].path` for the others (Translatable Slugs app; docs/requirements/content.md#translation).
  * The CDN lists every language of the space in `translated_slugs`; a language counts as translated
  * when it is not unpublished (`published: false`) and has a translated name (docs/decisions/0004). Untranslated languages get no alternate and the selector sends them home.
  */
@@ -51,9 +51,9 @@ export function storyPathsByLocale(story: Story): Partial<Record<string, string>
 }
 
 /**
- * Route parameters of a story's page in each locale. A custom landing (SPEC.md 2.2) lives in its
+ * Route parameters of a story's page in each locale. A custom landing (docs/requirements/urls.md#custom-landing) lives in its
  * own folder but answers at `/{lang}/global/{slug}`: its parameter is its slug in every locale
- * (issue 13: the public landing has a canonical and is in the sitemap).
+ * (docs/requirements/pages.md#public-site-goals: the public landing has a canonical and is in the sitemap).
  */
 export function paramsOfStory(story: Story, familyId: string): Partial<Record<Locale, RouteParams>> {
   if (familyId === 'custom-landing') {
@@ -66,7 +66,7 @@ export function paramsOfStory(story: Story, familyId: string): Partial<Record<Lo
  * Whether a story's page names the other market sites as alternates: stories of the shared
  * catalogue and the homes, and a market's own page of a section without parameters (its contacts
  * page stands where global's contacts page stands on the other sites). The same rule on both
- * sides keeps hreflang reciprocal (issue 13), and the sitemap uses it too.
+ * sides keeps hreflang reciprocal (docs/requirements/pages.md#public-site-goals), and the sitemap uses it too.
  */
 export function includesOtherMarkets(story: Story, familyId: string): boolean {
   return isSharedStory(story) || (isRouteFamilyId(familyId) && patternParams(getRouteFamily(familyId)).length === 0);
@@ -84,7 +84,7 @@ export function isSharedStory(story: Story): boolean {
  * exists, x-default, og:locale), the language selector (same page in each locale, else that
  * locale's home) and the location selector. Also returns the canonical path of this page in this
  * locale, which the loader redirects to when the request used another one (slug
- * canonicalisation, DESIGN.md 4). Never throws for content data.
+ * canonicalisation, docs/requirements/urls.md#slug-canonicalisation). Never throws for content data.
  */
 export function storyPageLanguages(input: {
   story: Story;

@@ -5,7 +5,7 @@ import { metaDescription, type Locale, type MetaDescriptionKind } from '@silca/i
 export type JsonLd = Record<string, unknown>;
 
 /**
- * SEO data of a page (SPEC.md 2.5, issue 13): the page name for the title, the meta description,
+ * SEO data of a page (docs/requirements/pages.md#titles-and-descriptions, docs/requirements/pages.md#public-site-goals): the page name for the title, the meta description,
  * the image for `og:image` and the Twitter card (a path or URL; the head makes it absolute), the
  * Open Graph type, `noindex` for pages search engines must not list (the thank-you landing), and
  * the page's structured data (Organization on homes, Product, NewsArticle, Event).
@@ -35,7 +35,7 @@ export function isPressRelease(story: Story): boolean {
   return (story.tag_list ?? []).includes('press');
 }
 
-/** Which description template of SPEC.md 2.5 a story uses, by its content type (never its path). */
+/** Which description template of docs/requirements/pages.md#titles-and-descriptions a story uses, by its content type (never its path). */
 function descriptionKind(story: Story): MetaDescriptionKind {
   switch (story.content.component) {
     case 'product_detail':
@@ -158,9 +158,9 @@ function structuredData(story: Story, name: string, description: string, image: 
 /**
  * Title name, meta description, image, Open Graph type, indexing and structured data of a story
  * page. The name is `seo_title`, `title`, `name` of the content, else the story name. The
- * description is the editor's `seo_description` when set, else the template of SPEC.md 2.5 for
+ * description is the editor's `seo_description` when set, else the template of docs/requirements/pages.md#titles-and-descriptions for
  * the content type (press and news told apart by the article's `kind`), in the page's locale.
- * The thank-you landing (`thank_you_page`) is `noindex` (issue 13).
+ * The thank-you landing (`thank_you_page`) is `noindex` (docs/requirements/pages.md#public-site-goals).
  */
 export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const c = story.content as Record<string, unknown>;

@@ -4,7 +4,7 @@ import { pageSeo } from './page-seo.server';
 
 const base = { full_slug: 'global/products/x', name: 'Story name' } as Story;
 
-describe('pageSeo (SPEC.md 2.5)', () => {
+describe('pageSeo (docs/requirements/pages.md#titles-and-descriptions)', () => {
   it('prefers the editor description', () => {
     const story = { ...base, content: { _uid: 'u', component: 'page', title: 'About', seo_description: 'Our story.' } };
     expect(pageSeo(story, 'en', [])).toMatchObject({ name: 'About', description: 'Our story.', ogType: 'website', jsonLd: [] });

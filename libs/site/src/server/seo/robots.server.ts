@@ -5,7 +5,7 @@ import '../http/context';
 
 /**
  * `GET /robots.txt`: everything public is crawlable except the extranet (never indexed,
- * DESIGN.md 5 and 7) and the resource APIs; points crawlers at this site's sitemap. On a
+ * docs/requirements/content.md#space-layout, docs/requirements/pages.md#progressive-enhancement) and the resource APIs; points crawlers at this site's sitemap. On a
  * non-indexable deployment everything is disallowed.
  */
 export async function loadRobots({ context }: LoaderFunctionArgs): Promise<Response> {

@@ -28,7 +28,7 @@ function rulesOf(story: Story): RouteRule[] {
 }
 
 /**
- * The editors' route rules of a market (SPEC.md 7, decision 0760), read through libs/content like
+ * The editors' route rules of a market (docs/requirements/urls.md#route-rules, decision 0760), read through libs/content like
  * any story, so they are cached like stories and refreshed by the publish webhook. A missing
  * story or a CMS failure means no rules (pages never wait on them); invalid rules are skipped
  * with a warning naming the story.

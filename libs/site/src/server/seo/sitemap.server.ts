@@ -35,9 +35,9 @@ async function allStories(context: LoaderFunctionArgs['context'], startsWith: st
 
 /**
  * `GET /sitemap.xml`: every public page of this market's site in each of its locales, with
- * hreflang alternates (DESIGN.md 8). Stories under `global/extranet/` never appear (DESIGN.md 5):
+ * hreflang alternates (docs/requirements/extranet.md#access). Stories under `global/extranet/` never appear (docs/requirements/content.md#space-layout):
  * the content service does not list them and their paths are not public routes anyway. A story
- * with nothing renderable (unknown or invalid template: its page answers 404, issue 12) is left
+ * with nothing renderable (unknown or invalid template: its page answers 404, docs/requirements/hardening.md#hardening-goals) is left
  * out with its alternates, and a warning names its full_slug and the URL.
  */
 export async function loadSitemap({ request, context }: LoaderFunctionArgs): Promise<Response> {
@@ -49,7 +49,7 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
       // Only what the policy lets anyone see (decision 0860): never an extranet story.
       if (!mayView(null, PUBLIC_ONLY.ruleForStory(story))) continue;
       const defaultPath = storyDefaultPath(story);
-      // Pages search engines must not list (the thank-you landing is noindex, issue 13).
+      // Pages search engines must not list (the thank-you landing is noindex, docs/requirements/pages.md#public-site-goals).
       if (story.content?.component === 'thank_you_page') continue;
       // Configuration stories (route rules, decision 0760) are no pages: not a content problem.
       if (SETTINGS_FOLDER.test(defaultPath)) continue;
@@ -59,7 +59,7 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
       }
       const landing = defaultPath.startsWith('global/custom-landing/');
       for (const locale of market.locales) {
-        // A custom landing answers at `/{lang}/global/{slug}` (SPEC.md 2.2), not at its folder path.
+        // A custom landing answers at `/{lang}/global/{slug}` (docs/requirements/urls.md#custom-landing), not at its folder path.
         const path = landing ? tryBuildPath('custom-landing', { customSlug: story.slug }, locale, market) : canonicalPathFor(story, locale, market);
         const parsed = path ? parsePath(path, market) : null;
         if (!parsed || parsed.family.auth) continue;

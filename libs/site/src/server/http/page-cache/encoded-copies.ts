@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import Negotiator from 'negotiator';
 
 /**
- * Compressed copies of a stored page (issue 8 "cached pages near static speed"). Browsers ask
+ * Compressed copies of a stored page (docs/requirements/performance.md#speed-goals "cached pages near static speed"). Browsers ask
  * for `br` or `gzip`; without these copies the compression middleware would compress the same
  * stored HTML again on every hit, which costs more CPU than the rest of the hit. Each copy is
  * made once, in the background, at a higher level than per-response compression can afford;

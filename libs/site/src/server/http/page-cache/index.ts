@@ -1,5 +1,5 @@
 /**
- * Full-page cache of the site server (issue 8, decision 0740): public pages stored in memory,
+ * Full-page cache of the site server (docs/requirements/performance.md#speed-goals, decision 0740): public pages stored in memory,
  * shared-cache-safe CSP, purge after publish (here and in peers and Varnish).
  */
 export { readPageCacheConfig, type PageCacheConfig } from './config';

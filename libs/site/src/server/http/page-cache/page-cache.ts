@@ -107,7 +107,7 @@ export function publicPageCacheControl(config: Pick<PageCacheConfig, 'cdnSMaxAge
 /**
  * The shared-cache numbers of a public page's `Cache-Control` (`public, max-age=0, s-maxage=A,
  * stale-while-revalidate=B`), `bounded` when one is below the defaults of `CACHE.public` (the page
- * asked for less, issue 21); null for any other header.
+ * asked for less, docs/requirements/pages.md#journey-goals); null for any other header.
  */
 function pageBound(header: string): { sMaxAge: number; swr: number; bounded: boolean } | null {
   const match = /^public, max-age=\d+, s-maxage=(\d+), stale-while-revalidate=(\d+)$/.exec(header);
@@ -122,7 +122,7 @@ const DEFAULT_BOUND = (() => {
 })();
 
 /**
- * Full-page cache of public pages (issue 8, decision 0740). A GET of a public page is stored
+ * Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740). A GET of a public page is stored
  * when its response is 200 (or 404, briefly), `Cache-Control: public` without `private`,
  * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie middleware before the
  * cache never sends its cookie with a public answer: decision 0823), and varies on nothing but
@@ -252,7 +252,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           res.setHeader(name, hashed.csp);
         }
       }
-      // A page may bound its own freshness below the defaults (events changing status, issue 21):
+      // A page may bound its own freshness below the defaults (events changing status, docs/requirements/pages.md#journey-goals):
       // then neither the CDN nor this cache keeps it longer than it said.
       const bound = pageBound(String(res.getHeader('cache-control')));
       if (bound) {
@@ -301,7 +301,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }
-    // Render with the configured origin whatever the request said (issue 12 pins it too).
+    // Render with the configured origin whatever the request said (docs/requirements/hardening.md#hardening-goals pins it too).
     const origin = originOf(options.publicOrigin());
     req.headers.host = origin.host;
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[h];

@@ -16,7 +16,7 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * Refuses to start a production server on a public interface with the embedded stand-ins'
- * well-known secrets (issue 12: webhook secret, preview token, session secrets; SPEC.md 7):
+ * well-known secrets (docs/requirements/hardening.md#hardening-goals: webhook secret, preview token, session secrets; docs/requirements/content.md#delivery-api):
  * throws an Error naming every such variable unless `allow` (ALLOW_DEFAULT_SECRETS=1). Outside
  * production, or on a loopback HOST, it does nothing. `host` is the listen interface (HOST).
  */
@@ -32,7 +32,7 @@ export function assertNoDefaultSecrets(opts: { production: boolean; host: string
 }
 
 /**
- * The server's listen interface after the default-secrets rule (issue 12): reads the content
+ * The server's listen interface after the default-secrets rule (docs/requirements/hardening.md#hardening-goals): reads the content
  * configuration's webhook secret and preview token (libs/content, `local-webhook` and
  * `local-preview` when unset) and whether the embedded login provider (development users) runs
  * (AUTH0_DOMAIN unset), and, in production with ALLOW_DEFAULT_SECRETS unset,

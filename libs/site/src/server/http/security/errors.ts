@@ -5,7 +5,7 @@ import { plainErrorPage } from '../plain-error-page';
 import { PERMISSIONS_POLICY } from './headers';
 
 /**
- * Last Express error handler (issue 12: never Express's bare 500 page): an error that carries a
+ * Last Express error handler (docs/requirements/hardening.md#hardening-goals: never Express's bare 500 page): an error that carries a
  * 4xx `status` (body parser's 400/413/415, a malformed URL) answers that status, anything else
  * 500, always with the branded plain page, no-store, and nothing of the error in the body.
  */
@@ -30,7 +30,7 @@ const RAW_400 = (() => {
 
 /**
  * Requests Node answers before Express sees them get the branded page with the security
- * headers instead of Node's bare answers (issue 12): parser errors (unknown methods such as
+ * headers instead of Node's bare answers (docs/requirements/hardening.md#hardening-goals): parser errors (unknown methods such as
  * `FOO`, malformed request lines) 400, header overflow 431, `CONNECT` 405; a missing Host goes
  * on to the request screen (400 there).
  */

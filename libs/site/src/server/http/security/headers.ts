@@ -7,7 +7,7 @@ import helmet from 'helmet';
 export const EDITOR_ORIGIN = 'https://app.storyblok.com';
 
 /**
- * Permissions-Policy of every response (issue 12): the site uses no powerful browser feature,
+ * Permissions-Policy of every response (docs/requirements/hardening.md#hardening-goals): the site uses no powerful browser feature,
  * so each is switched off for the page and anything it frames.
  */
 export const PERMISSIONS_POLICY = [
@@ -45,14 +45,14 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Content-Security-Policy for one response (DESIGN.md section 8): nonce-based scripts; the
+ * Content-Security-Policy for one response (docs/requirements/architecture.md#examples): nonce-based scripts; the
  * editor origin in `script-src` and `frame-ancestors` only when `preview` is true (a request with
  * a valid visual-editor token), so an ordinary page can neither load the bridge nor be framed by
  * the editor.
  */
 export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}, bridgeUrl?: string): string {
   const editor = preview ? [EDITOR_ORIGIN] : [];
-  // A configured bridge script elsewhere than the editor's origin (STORYBLOK_BRIDGE_URL, issue 24).
+  // A configured bridge script elsewhere than the editor's origin (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#stand-in-goals).
   const bridgeOrigin = preview && bridgeUrl ? new URL(bridgeUrl).origin : null;
   const bridge = bridgeOrigin && bridgeOrigin !== EDITOR_ORIGIN ? [bridgeOrigin] : [];
   const directives: Record<string, string[]> = {
@@ -75,7 +75,7 @@ export function contentSecurityPolicy(nonce: string, preview: boolean, productio
 }
 
 /**
- * The first middleware of the site (issue 12): every response, including the path and request
+ * The first middleware of the site (docs/requirements/hardening.md#hardening-goals): every response, including the path and request
  * screens' 301/400/404/405 and Express's own errors, carries helmet's headers (nosniff,
  * Referrer-Policy, COOP, CORP, HSTS in production...), a per-response CSP nonce
  * (`res.locals.cspNonce`), the CSP (report-only outside production), Permissions-Policy, and a

@@ -1,5 +1,5 @@
 /**
- * Generated hostile requests (issue 12 "Tests"): paths, query strings, headers, methods and bodies
+ * Generated hostile requests (docs/requirements/hardening.md#hardening-goals "Tests"): paths, query strings, headers, methods and bodies
  * an attacker or a broken client sends, built deterministically from a seed so a failure is
  * reproducible. Each case is a raw HTTP/1.1 request (`target` as sent on the request line,
  * headers as given, no normalisation), so absolute-form targets, `*`, repeated or malformed
@@ -17,7 +17,7 @@ export interface HostileCase {
   body?: string;
   /** The same method and target without the hostile headers: the answer must be the same. */
   compareWithPlain?: boolean;
-  /** The status the answer must have (issue 23 cases). */
+  /** The status the answer must have (docs/requirements/hardening.md#hardening-goals cases). */
   expectStatus?: number;
 }
 
@@ -198,7 +198,7 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   add({ method: 'OPTIONS', target: '*', headers: [] });
   add({ method: 'CONNECT', target: 'evil-1337.example:443', headers: [] });
   for (const b of BODIES) add({ method: 'POST', target: '/api/storyblok/webhook', headers: [['Content-Type', b.type], ['Webhook-Signature', 'x']], body: b.body });
-  // Issue 23: a foreign or null Origin on any state-changing request is the site's 403, never a
+  // docs/requirements/hardening.md#hardening-goals: a foreign or null Origin on any state-changing request is the site's 403, never a
   // 500, with or without an action; backslashes and encoded slashes never become a redirect.
   for (const target of ['/api/search', '/api/downloads', '/api/storyblok/webhook', '/api/check-story-slugs', '/api/nothing', '/auth/logout', '/auth/login', '/auth/callback', '/auth', ...PAGES]) {
     for (const origin of ['https://evil-1337.example', 'null']) {

@@ -1,5 +1,5 @@
 /**
- * The site's HTTP hardening (issue 12, DESIGN.md sections 7 and 8; decision 0660): trusted
+ * The site's HTTP hardening (docs/requirements/hardening.md#hardening-goals, docs/requirements/pages.md#progressive-enhancement, docs/requirements/performance.md#page-cache; decision 0660): trusted
  * proxies, request screening, security headers, branded error answers.
  */
 export { parseTrustedProxies } from './trusted-proxies';

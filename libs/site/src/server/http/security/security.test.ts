@@ -6,7 +6,7 @@ import { parseTrustedProxies } from './trusted-proxies';
 
 const ok = { host: 'www.silca.biz' };
 
-describe('screenRequest (issue 12)', () => {
+describe('screenRequest (docs/requirements/hardening.md#hardening-goals)', () => {
   it('accepts an ordinary request, with or without a port', () => {
     expect(screenRequest('GET', '/en/global', ok)).toEqual({ kind: 'ok' });
     expect(screenRequest('POST', '/api/x?y=1', { host: '127.0.0.1:3000' })).toEqual({ kind: 'ok' });
@@ -64,14 +64,14 @@ describe('contentSecurityPolicy', () => {
     expect(preview).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com/);
   });
 
-  it('adds a configured bridge script origin to previews only (STORYBLOK_BRIDGE_URL, issue 24)', () => {
+  it('adds a configured bridge script origin to previews only (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#stand-in-goals)', () => {
     const bridge = 'http://127.0.0.1:7001/bridge.js';
     expect(contentSecurityPolicy('n1', true, true, {}, bridge)).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:7001/);
     expect(contentSecurityPolicy('n1', false, true, {}, bridge)).not.toContain('127.0.0.1:7001');
   });
 });
 
-describe('default secrets in production (issue 12)', () => {
+describe('default secrets in production (docs/requirements/hardening.md#hardening-goals)', () => {
   const secrets = [{ variable: 'STORYBLOK_WEBHOOK_SECRET', value: 'local-webhook', embeddedDefault: 'local-webhook' }];
   it('refuses a public interface, names the variable', () => {
     expect(() => assertNoDefaultSecrets({ production: true, host: '0.0.0.0', allow: false, secrets })).toThrow(/STORYBLOK_WEBHOOK_SECRET/);
