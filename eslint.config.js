@@ -52,6 +52,14 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end specs check the product from outside: they read what the content, the access
+    // policy and the interface strings say (to know what each role must see, or which strings are
+    // untranslated) straight from the sources, and share the scripts' helpers. They ship nothing,
+    // so the library boundaries, which keep shipped code layered, do not apply to them.
+    files: ['e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // The publishable libraries take data as props: no environment, no server (docs/requirements/architecture.md#workspace-layout).
     files: ['libs/ui/src/**/*.{ts,tsx}', 'libs/blocks/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
