@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
+import { decodeQueryString } from './query-string';
 
 /**
  * API keys of the embedded Algolia twin (docs/requirements/extranet.md#access-goals, docs/requirements/search.md#search-goals, decision 0861): what Algolia's Search
@@ -141,23 +142,6 @@ export function sourceAllows(source: string, ip: string | undefined): boolean {
   if (!Number.isInteger(bits) || bits < 0 || bits > 32) throw new KeyError(400, 'restrictSources must be one IPv4 address or CIDR range');
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
   return (ipv4ToInt(net) & mask) === (ipv4ToInt(v4) & mask);
-}
-
-/** Algolia's `params` string (`a=1&b=x,y`) as a map; JSON-looking values parsed. */
-function decodeQueryString(text: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of new URLSearchParams(text)) {
-    if (/^[[{]/.test(v)) {
-      try {
-        out[k] = JSON.parse(v);
-        continue;
-      } catch {
-        // a plain string
-      }
-    }
-    out[k] = /^-?\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v;
-  }
-  return out;
 }
 
 function list(value: unknown): string[] {

@@ -5,6 +5,7 @@ import { EngineInputError } from '../engine/errors';
 import { compileFilters, FilterSyntaxError, type RecordPredicate } from '../engine/filters';
 import { logger } from '../logger';
 import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
+import { decodeQueryString } from './query-string';
 
 /** Options of {@link startAlgoliaTwin}. */
 export interface AlgoliaTwinOptions {
@@ -478,19 +479,7 @@ function readCursor(input: EngineQuery): { params: EngineQuery; offset: number }
   }
 }
 
-/** Algolia's legacy `params` string (`query=x&hitsPerPage=5&facets=["type"]`) as an object. */
+/** Algolia's legacy `params` string of a search request as engine parameters. */
 function decodeParams(params: string): EngineQuery {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of new URLSearchParams(params)) {
-    if (/^[[{]/.test(v)) {
-      try {
-        out[k] = JSON.parse(v);
-        continue;
-      } catch {
-        // keep the string
-      }
-    }
-    out[k] = /^-?\d+$/.test(v) ? Number(v) : v === 'true' ? true : v === 'false' ? false : v;
-  }
-  return out as EngineQuery;
+  return decodeQueryString(params) as EngineQuery;
 }
