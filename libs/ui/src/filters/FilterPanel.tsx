@@ -48,7 +48,11 @@ export interface FilterPanelProps {
   sort?: FilterSort;
   /** Other query parameters to keep when the form submits (e.g. a search `q`). */
   hiddenParams?: Record<string, string>;
-  /** With JavaScript: called on every change with the new values (e.g. to refresh the count). */
+  /**
+   * With JavaScript: called on every change with the new values, for an app that counts the
+   * edited selection itself (it then passes that count as `resultCount`; without `onChange` the
+   * facet counts give the button its preview).
+   */
   onChange?: (values: FilterValues) => void;
   /** Heading; default the localised "Filters". */
   title?: string;
@@ -114,7 +118,9 @@ export function FilterPanel({
   const active = groups.reduce((sum, group) => sum + (values[group.name]?.length ?? 0), 0);
   // Re-mount the uncontrolled inputs when the selection from the URL changes.
   const selectionKey = JSON.stringify(values);
-  const preview = previewCount(groups, values, pending?.key === selectionKey ? pending.values : null, resultCount);
+  // With `onChange` the app counts the edited selection itself and passes it as `resultCount`;
+  // without, the facet counts give the preview.
+  const preview = onChange ? resultCount : previewCount(groups, values, pending?.key === selectionKey ? pending.values : null, resultCount);
   const showLabel = preview === null ? t('applyFilters') : t('showResults', { count: preview });
 
   const renderForm = (variant: 'inline' | 'modal') => {
