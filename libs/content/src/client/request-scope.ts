@@ -16,6 +16,12 @@ export interface RequestScope {
    * crowd out real pages.
    */
   speculative?: boolean;
+  /**
+   * Set once a speculative request's first call found spare capacity: its later calls (the
+   * lookup of one page takes several) wait in the bounded queue like a real page's. Without it an
+   * unknown URL that needs three calls was refused on a quiet server (503 instead of 404).
+   */
+  spareAdmitted?: boolean;
 }
 
 // One store per process, shared by every copy of this module (the HTTP server and the Remix
@@ -56,6 +62,21 @@ export function markRequestSpeculative(): void {
 /** Whether the current request was marked speculative ({@link markRequestSpeculative}). */
 export function isRequestSpeculative(): boolean {
   return storage.getStore()?.speculative === true;
+}
+
+/**
+ * Whether the current speculative request still needs spare capacity: true until its first call
+ * is admitted ({@link markSpareAdmitted}); false outside a request or for a real page.
+ */
+export function needsSpareCapacity(): boolean {
+  const scope = storage.getStore();
+  return scope?.speculative === true && scope.spareAdmitted !== true;
+}
+
+/** Records that the current speculative request's first call found spare capacity. No-op outside a request. */
+export function markSpareAdmitted(): void {
+  const scope = storage.getStore();
+  if (scope) scope.spareAdmitted = true;
 }
 
 /** Runs `fn` outside any visitor request (background work started from a request: not bounded by it, not dropped with it). */

@@ -8,7 +8,7 @@ import { onAbort } from './abort-fan-out';
 import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError, UpstreamGate } from './gate';
-import { currentRequestSignal, currentRequestStart, isRequestSpeculative } from './request-scope';
+import { currentRequestSignal, currentRequestStart, markSpareAdmitted, needsSpareCapacity } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 import { storyDefaultPath } from '../story-path';
@@ -238,13 +238,15 @@ export class StoryblokContentService implements ContentService {
       throw new GateRefusedError(endpoint, 'queue full');
     }
     if (background) return call();
-    // A speculative request (no known page, decision 0883) takes only spare capacity: a slot free
-    // at once with half the burst kept for real pages, else a fast refusal (503 with Retry-After).
-    if (signal && isRequestSpeculative()) {
+    // A speculative request (no known page, decision 0883) gets in only on spare capacity: a slot
+    // free at once with half the burst kept for real pages, else a fast refusal (503 with
+    // Retry-After). Once in, its further calls wait their turn in the bounded queue.
+    if (signal && needsSpareCapacity()) {
       if (!this.gate.trySpare()) {
         this.breaker.release();
         throw new GateRefusedError(endpoint, 'queue full');
       }
+      markSpareAdmitted();
       return call();
     }
     // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the

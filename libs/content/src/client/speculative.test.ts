@@ -59,6 +59,19 @@ describe('speculative requests', () => {
     expect((await Promise.all(first)).every((r) => r !== null)).toBe(true);
   }, 15_000);
 
+  it('a speculative request admitted on spare capacity finishes its lookup: its later calls wait their turn', async () => {
+    const { service, release } = setup();
+    release();
+    // One unknown URL takes several calls (story, slug check, canonical lookup); on a quiet gate
+    // with a burst of four the third was refused, and the visitor got 503 instead of 404.
+    const slugs = await inRequest(true, async () => {
+      const out: string[] = [];
+      for (let i = 0; i < 4; i++) out.push((await service.getStory(`global/part-${i}`, { language: 'en' }))!.story.full_slug);
+      return out;
+    });
+    expect(slugs).toEqual(['global/part-0', 'global/part-1', 'global/part-2', 'global/part-3']);
+  }, 15_000);
+
   it('with a slot free, a speculative call runs', async () => {
     const { service, release } = setup();
     release();

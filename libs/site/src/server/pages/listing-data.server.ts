@@ -259,7 +259,7 @@ export async function loadPartnerProductListing(args: {
   version?: 'published' | 'draft';
 }): Promise<ProductListingData> {
   const { story, locale, url, context, version = 'published' } = args;
-  if (!story.full_slug.startsWith('global/extranet/')) return buildProductListing(story, [], [], parseProductQuery(url), locale);
+  if (!storyDefaultPath(story).startsWith('global/extranet/')) return buildProductListing(story, [], [], parseProductQuery(url), locale);
   const [products, categories] = await Promise.all([
     listAll(context, PARTNER_PRODUCTS_FOLDER, 'extranet_product_detail', locale, version),
     listAll(context, CATEGORIES_FOLDER, 'category_listing', locale, version),
