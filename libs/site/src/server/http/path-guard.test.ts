@@ -17,6 +17,8 @@ describe('screenPath', () => {
 
   it('never produces a protocol-relative redirect', () => {
     expect(screenPath('//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example' });
+    expect(screenPath('/en//global')).toEqual({ kind: 'not-found', reason: 'empty segment' });
+    expect(screenPath('/en//global?q=1')).toEqual({ kind: 'not-found', reason: 'empty segment' });
   });
 
   it('docs/requirements/hardening.md#hardening-goals: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {

@@ -20,7 +20,8 @@ export type PathVerdict =
  *   browsers read `/\evil.example` as `//evil.example`, another host (docs/requirements/hardening.md#hardening-goals, decision 0881);
  * - longer than {@link MAX_PATH_LENGTH}: 404 without touching the CMS;
  * - a trailing slash (other than `/`): 301 to the same path without it, query kept (docs/requirements/urls.md#trailing-slash);
- * - `.` / `..` segments in any encoding: 404 (nothing outside content/ is ever addressed).
+ * - `.` / `..` segments in any encoding: 404 (nothing outside content/ is ever addressed);
+ * - an empty segment inside the path (`/en//global`): 404 without asking the CMS.
  */
 export function screenPath(rawTarget: string): PathVerdict {
   const q = rawTarget.indexOf('?');
@@ -43,7 +44,10 @@ export function screenPath(rawTarget: string): PathVerdict {
   // libs/i18n's rule (docs/requirements/urls.md#trailing-slash); it also collapses leading slashes, so `//evil.example/`
   // can never become a protocol-relative redirect.
   const location = trailingSlashRedirect(path, query);
-  return location ? { kind: 'redirect', location } : { kind: 'ok' };
+  if (location) return { kind: 'redirect', location };
+  // An empty segment inside the path (`/en//global`) names no page: 404 without a content lookup,
+  // so such probes never spend the CMS budget (decision 0883).
+  return path.includes('//') ? { kind: 'not-found', reason: 'empty segment' } : { kind: 'ok' };
 }
 
 /**
