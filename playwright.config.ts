@@ -62,7 +62,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  // Two retries on CI: a request for an unknown URL gets in only on spare CMS capacity (decision
+  // 0883), so under the suite's own load a 404 test can meet a 503 with Retry-After; it is reported
+  // as flaky, not hidden.
+  retries: process.env.CI ? 2 : 0,
   workers: 2,
   reporter: [['list']],
   use: {
