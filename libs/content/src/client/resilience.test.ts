@@ -43,7 +43,7 @@ describe('client limits of docs/requirements/performance.md#prefetching', () => 
 
   it('over the embedded server budget, requests are retried with backoff and all succeed', async () => {
     const dir = await createFixtureSpace();
-    const backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_BUDGET_RPS: '2' } });
+    const backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_BUDGET_RPS: '3' } });
     open.push(backend);
     const slugs = ['product-01', 'product-02', 'product-03', 'product-04'];
     const results = await Promise.all(slugs.map((s) => backend.service.getStory(`global/products/${s}`, { language: 'en' })));

@@ -21,26 +21,34 @@ export function upstreamRate(config: Pick<ContentConfig, 'oauthToken'> & { reque
 
 /**
  * Wraps fetch so that storyblok-js-client's fixed-delay 429 retries become exponential backoff:
- * after n consecutive 429 answers the next request waits base * 2^(n-1) ms (capped, or the
- * server's Retry-After when longer). Counts every upstream request in `counter`.
+ * after n consecutive 429 answers for one URL, its next request waits between half and all of
+ * base * 2^(n-1) ms (capped at backoffMaxMs).
+ * A Retry-After on any 429 holds every request until it has passed: the budget is the space's,
+ * not one URL's. Counts every upstream request in `counter`.
+ *
+ * Why per URL: with one shared count, one concurrent request's success reset the delay of the
+ * others, whose retries then went out at once, met the same full budget and ran out of retries.
  */
 export function backoffFetch(counter: { requests: number }, baseFetch: typeof fetch = fetch, baseMs: number = CONTENT_CLIENT_LIMITS.backoffBaseMs): typeof fetch {
-  let consecutive429 = 0;
-  let retryAfterMs = 0;
+  const consecutive429 = new Map<string, number>();
+  let notBefore = 0;
   return async (input, init) => {
-    if (consecutive429 > 0) {
-      const step = Math.min(CONTENT_CLIENT_LIMITS.backoffMaxMs, baseMs * 2 ** (consecutive429 - 1));
-      await new Promise((r) => setTimeout(r, Math.max(step, retryAfterMs)));
-    }
+    const key = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const n = consecutive429.get(key) ?? 0;
+    // Half the step fixed, half random ("equal jitter"): retries that met one full window do
+    // not all come back in the same millisecond and meet the next one full again.
+    const step = n > 0 ? Math.min(CONTENT_CLIENT_LIMITS.backoffMaxMs, baseMs * 2 ** (n - 1)) * (0.5 + Math.random() / 2) : 0;
+    const held = notBefore - Date.now();
+    const wait = Math.max(step, held > 0 ? held + Math.random() * baseMs : 0);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     counter.requests++;
     const res = await baseFetch(input, init);
     if (res.status === 429) {
-      consecutive429++;
+      consecutive429.set(key, n + 1);
       const ra = Number(res.headers.get('retry-after'));
-      retryAfterMs = Number.isFinite(ra) && ra > 0 ? Math.min(ra * 1000, CONTENT_CLIENT_LIMITS.backoffMaxMs) : 0;
+      if (Number.isFinite(ra) && ra > 0) notBefore = Math.max(notBefore, Date.now() + Math.min(ra * 1000, CONTENT_CLIENT_LIMITS.backoffMaxMs));
     } else {
-      consecutive429 = 0;
-      retryAfterMs = 0;
+      consecutive429.delete(key);
     }
     return res;
   };
