@@ -62,6 +62,8 @@ export class UpstreamGate {
   /** Work outside a visitor request (unbounded, served when no visitor waits). */
   private readonly system: Waiter[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Speculative calls waiting for spare capacity (awaitSpare), bounded by `maxQueue`. */
+  private spareWaiters = 0;
   private readonly now: () => number;
 
   constructor(private readonly opts: GateOptions) {
@@ -100,6 +102,33 @@ export class UpstreamGate {
     if (this.queue.length || this.system.length || this.tokens < 1 + reserve) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /**
+   * Waits up to `maxWaitMs` for spare capacity (see {@link trySpare}) and takes its token: true
+   * when admitted, false when the time ran out, `signal` aborted, or `maxWaiters` speculative
+   * calls already wait. It never joins the visitor queue, so a real page never waits behind it;
+   * it only looks again when the bucket could have refilled to the reserve (decision 0883: a
+   * mistyped URL waits a moment for its 404 instead of a 503 whenever two real pages just ran).
+   */
+  async awaitSpare(maxWaitMs: number, signal?: AbortSignal, maxWaiters = this.opts.maxQueue): Promise<boolean> {
+    if (this.trySpare()) return true;
+    if (maxWaitMs <= 0 || this.spareWaiters >= maxWaiters || signal?.aborted) return false;
+    const until = this.now() + maxWaitMs;
+    const reserve = Math.ceil(this.opts.ratePerSecond / 2);
+    this.spareWaiters++;
+    try {
+      for (;;) {
+        const left = until - this.now();
+        if (left <= 0 || signal?.aborted) return false;
+        const refillMs = ((1 + reserve - this.tokens) / this.opts.ratePerSecond) * 1000;
+        await new Promise((r) => setTimeout(r, Math.min(left, Math.max(20, Math.ceil(refillMs)))));
+        if (signal?.aborted) return false;
+        if (this.trySpare()) return true;
+      }
+    } finally {
+      this.spareWaiters--;
+    }
   }
 
   /**

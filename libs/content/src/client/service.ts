@@ -76,6 +76,12 @@ export interface UpstreamLimits {
    * more than one timeout however many content calls it makes (docs/requirements/hardening.md#hardening-goals).
    */
   requestBudgetMs: number;
+  /**
+   * Longest a speculative call (a URL that is no known page, decision 0883) waits for spare
+   * capacity before its 503 (ms); it waits outside the visitor queue, so real pages never wait
+   * behind it.
+   */
+  spareWaitMs: number;
 }
 
 /** Default bounds (STORYBLOK_QUEUE_MAX, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS override them). */
@@ -86,6 +92,7 @@ export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
   breakerBaseMs: 2000,
   breakerMaxMs: 15_000,
   requestBudgetMs: 5000,
+  spareWaitMs: 1000,
 };
 
 /**
@@ -239,10 +246,11 @@ export class StoryblokContentService implements ContentService {
     }
     if (background) return call();
     // A speculative request (no known page, decision 0883) gets in only on spare capacity: a slot
-    // free at once with half the burst kept for real pages, else a fast refusal (503 with
-    // Retry-After). Once in, its further calls wait their turn in the bounded queue.
+    // with half the burst kept for real pages, waited for at most `spareWaitMs` outside the
+    // visitor queue, else a refusal (503 with Retry-After). Once in, its further calls wait their
+    // turn in the bounded queue.
     if (signal && needsSpareCapacity()) {
-      if (!this.gate.trySpare()) {
+      if (!(await this.gate.awaitSpare(Math.min(this.limits.spareWaitMs, deadline === undefined ? Infinity : deadline - Date.now()), signal))) {
         this.breaker.release();
         throw new GateRefusedError(endpoint, 'queue full');
       }

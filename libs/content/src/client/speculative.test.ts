@@ -9,7 +9,7 @@ import { createStoryblokClient } from './storyblok';
 // capacity; a real page's calls wait their turn. So a flood of unknown URLs cannot take the
 // CMS budget of real pages.
 
-function setup() {
+function setup(spareWaitMs = 0) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   const fetchImpl = (async (input: RequestInfo | URL) => {
@@ -21,7 +21,7 @@ function setup() {
   }) as typeof fetch;
   const client = createStoryblokClient(readContentConfig({}), { endpoint: 'http://127.0.0.1:9/v2', counter: { requests: 0 }, fetch: fetchImpl, backoffBaseMs: 1 });
   // Four calls per second, a burst of four: speculative calls leave two of them to real pages.
-  const service = new StoryblokContentService({ client, cache: new ResponseCache(100, 1 << 22), endpoint: 'http://127.0.0.1:9/v2', cvTtlMs: 0, limits: { ratePerSecond: 4, maxQueue: 100, maxWaitMs: 10_000 } });
+  const service = new StoryblokContentService({ client, cache: new ResponseCache(100, 1 << 22), endpoint: 'http://127.0.0.1:9/v2', cvTtlMs: 0, limits: { ratePerSecond: 4, maxQueue: 100, maxWaitMs: 10_000, spareWaitMs } });
   return { service, release };
 }
 
@@ -70,6 +70,34 @@ describe('speculative requests', () => {
       return out;
     });
     expect(slugs).toEqual(['global/part-0', 'global/part-1', 'global/part-2', 'global/part-3']);
+  }, 15_000);
+
+  it('with a spare wait, a speculative call is admitted when the burst has refilled above the reserve, after the real calls', async () => {
+    const { service, release } = setup(2000);
+    release();
+    // Three real calls leave one token of four: below the reserve of two.
+    await Promise.all([1, 2, 3].map((i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' }))));
+    const t0 = Date.now();
+    const guess = inRequest(true, () => service.getStory('global/guess', { language: 'en' }));
+    // A real page asked meanwhile does not wait behind the guess.
+    const real = await inRequest(false, () => service.getStory('global/real-4', { language: 'en' }));
+    const realMs = Date.now() - t0;
+    expect(real?.story.full_slug).toBe('global/real-4');
+    expect((await guess)?.story.full_slug).toBe('global/guess');
+    const guessMs = Date.now() - t0;
+    // Two tokens to regain at four per second: about half a second, after the real call.
+    expect(guessMs).toBeGreaterThan(realMs);
+    expect(guessMs).toBeGreaterThanOrEqual(400);
+  }, 15_000);
+
+  it('a spare wait ends in a refusal when real pages keep the bucket below the reserve', async () => {
+    const { service, release } = setup(300);
+    release();
+    await Promise.all([1, 2, 3, 4].map((i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' }))));
+    const t0 = Date.now();
+    const guess = await inRequest(true, () => service.getStory('global/guess', { language: 'en' })).catch((e: unknown) => e as Error);
+    expect((guess as Error).name).toBe('ContentUnavailableError');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
   }, 15_000);
 
   it('with a slot free, a speculative call runs', async () => {
