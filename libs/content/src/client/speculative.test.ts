@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContentConfig } from '../config';
 import { ResponseCache } from './cache';
+import { UpstreamGate } from './gate';
 import { markRequestSpeculative, runInRequestScope } from './request-scope';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
@@ -104,5 +105,32 @@ describe('speculative requests', () => {
     const { service, release } = setup();
     release();
     expect((await inRequest(true, () => service.getStory('global/page', { language: 'en' })))?.story.full_slug).toBe('global/page');
+  });
+});
+
+describe('UpstreamGate.awaitSpare', () => {
+  it('holds at most maxQueue speculative waiters; the next is refused at once', async () => {
+    const gate = new UpstreamGate({ ratePerSecond: 4, maxQueue: 1, maxWaitMs: 1000, endpoint: 'test' });
+    // Two tokens taken: two left, the reserve; no spare capacity.
+    expect(gate.trySpare()).toBe(true);
+    expect(gate.trySpare()).toBe(true);
+    expect(gate.trySpare()).toBe(false);
+    const first = gate.awaitSpare(2000);
+    const t0 = Date.now();
+    expect(await gate.awaitSpare(2000)).toBe(false);
+    expect(Date.now() - t0).toBeLessThan(100);
+    expect(await first).toBe(true);
+  });
+
+  it('stops waiting when the visitor goes', async () => {
+    const gate = new UpstreamGate({ ratePerSecond: 4, maxQueue: 5, maxWaitMs: 1000, endpoint: 'test' });
+    gate.trySpare();
+    gate.trySpare();
+    const visitor = new AbortController();
+    const waiting = gate.awaitSpare(5000, visitor.signal);
+    setTimeout(() => visitor.abort(), 50);
+    const t0 = Date.now();
+    expect(await waiting).toBe(false);
+    expect(Date.now() - t0).toBeLessThan(400);
   });
 });
