@@ -108,6 +108,25 @@ test.describe('image zoom without JavaScript', () => {
   });
 });
 
+test.describe('zip download without JavaScript, nothing ticked', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [url, note] of [
+    [PRODUCT, 'Choose at least one file.'],
+    ['/it/global/area-download', 'Scegli almeno un file.'],
+  ] as const) {
+    test(`${url}: back on the page at the form, which says to choose a file`, async ({ page }) => {
+      await page.goto(url);
+      const form = page.getByTestId('download-form').first();
+      await expect(form.getByText(note)).toBeHidden();
+      await form.locator('button[type="submit"]:not([name])').click();
+      await expect(page).toHaveURL(/#download-none-[A-Za-z0-9-]+$/);
+      expect(new URL(page.url()).pathname).toBe(new URL(url, 'http://x').pathname);
+      await expect(form.getByText(note)).toBeVisible();
+    });
+  }
+});
+
 test.describe('zip endpoint', () => {
   test('download all of a download-area list, low resolution', async ({ page, request }) => {
     await page.goto('/en/global/download-area');

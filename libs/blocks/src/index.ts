@@ -23,6 +23,7 @@ export type { TemplateBaseProps } from './core/template';
 export { BLOCK_RELATIONS, blockRegistry, blockSchemas } from './registry/blocks';
 export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, type StoriesQuery } from './core/collections';
 export { DOWNLOADS_ACTION } from './downloadable_list/DownloadableList';
+export { noneSelectedAnchor } from './shared/ZipDownloadForm';
 export { FORM_FIELD_TYPES } from './custom_form/schema';
 export {
   EXTRANET_TEMPLATES,

@@ -43,4 +43,11 @@ describe('downloadable_list', () => {
     expect(fireEvent.submit(container.querySelector('form') as HTMLFormElement)).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent('Choose at least one file.');
   });
+
+  it('holds the note the zip endpoint sends a no-JavaScript visitor back to (the list\'s anchor)', () => {
+    const { container } = renderBlocks(<Blok blok={list} />);
+    const note = container.querySelector('#download-none-dl');
+    expect(note).toHaveTextContent('Choose at least one file.');
+    expect(note?.closest('form')).not.toBeNull();
+  });
 });

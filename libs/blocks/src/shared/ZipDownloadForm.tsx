@@ -35,6 +35,16 @@ export function useZipDownloadSubmit(): { message: string; onSubmit: (event: For
   return { message, onSubmit };
 }
 
+/**
+ * The id of a zip form's "Choose at least one file." note: `download-none-<product uuid or list
+ * _uid>`. The site's zip endpoint answers a no-JavaScript "Download selected" with nothing ticked
+ * by a redirect to the page at this fragment, and CSS shows the note while it is the target
+ * (docs/requirements/pages.md#downloads).
+ */
+export function noneSelectedAnchor(source: string): string {
+  return `download-none-${source}`;
+}
+
 /** Props of `ZipDownloadForm`. */
 export interface ZipDownloadFormProps {
   /** The site's zip endpoint (`/api/downloads`). */
@@ -56,6 +66,7 @@ export interface ZipDownloadFormProps {
 export function ZipDownloadForm({ action, source, resolution = true, children }: ZipDownloadFormProps) {
   const { t } = useBlocksTranslation();
   const { message, onSubmit } = useZipDownloadSubmit();
+  const sourceId = source.product ?? source.list;
   return (
     <form method="post" action={action} onSubmit={onSubmit} className={styles.form} data-testid="download-form">
       {Object.entries(source).map(([name, value]) => (
@@ -80,6 +91,11 @@ export function ZipDownloadForm({ action, source, resolution = true, children }:
       <p className={styles.status} role="status">
         {message}
       </p>
+      {sourceId ? (
+        <p id={noneSelectedAnchor(sourceId)} className={styles.noneSelected}>
+          {t('downloadNoneSelected')}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -42,10 +42,17 @@ export function blockAssetsPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (ssr) return;
+      // Which chunk holds each module: a lazily imported block can end up in a chunk whose facade
+      // is another module (DownloadableList, imported statically by the product template too,
+      // had no chunk of its own, and its stylesheet was missing from every download area page).
+      const chunkOf = new Map<string, OutputChunk>();
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
       const map: Record<string, { css: Set<string>; js: Set<string> }> = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
-        const id = chunk.facadeModuleId.replace(/\\/g, '/');
+      for (const moduleId of this.getModuleIds()) {
+        if (!this.getModuleInfo(moduleId)?.dynamicImporters.length) continue;
+        const chunk = chunkOf.get(moduleId);
+        if (!chunk) continue;
+        const id = moduleId.replace(/\\/g, '/');
         const component = id.match(BLOCK_FOLDER)?.[1] ?? SITE_VIEWS.find(([re]) => re.test(id))?.[1];
         if (!component) continue;
         const entry = (map[component] ??= { css: new Set(), js: new Set() });

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { noneSelectedAnchor } from '@silca/blocks';
 import { AccessMap, mayView, type Story } from '@silca/content';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { log } from '../http/log';
@@ -174,6 +175,36 @@ export function assetUrl(filename: string, assetOrigin: string | undefined): URL
   return url;
 }
 
+/**
+ * "Download selected" with nothing ticked, sent without JavaScript (the script stops it in the
+ * browser): 303 back to the page of the form, at the form's "Choose at least one file." note,
+ * which CSS shows when it is the URL's target (docs/requirements/pages.md#downloads). The page
+ * comes from the same-origin Referer (the site's `Referrer-Policy: same-origin` sends it,
+ * decision 0950); without one, or with any other origin or a path a browser could read as
+ * another host, null (the 400 page).
+ */
+function backToChoices(request: Request, fields: URLSearchParams): Response | null {
+  const source = fields.get('product') || fields.get('list') || '';
+  const referer = request.headers.get('referer');
+  if (!referer || !ID.test(source)) return null;
+  let page: URL;
+  try {
+    page = new URL(referer);
+  } catch {
+    return null;
+  }
+  // The request screen pins request.url to the public origin, which the browser's need not be
+  // (proxies, test ports): the browser's own Sec-Fetch-Site vouches for the page too. Only the
+  // path is used, so the answer never leaves the site either way.
+  const ours = page.origin === new URL(request.url).origin || request.headers.get('sec-fetch-site') === 'same-origin';
+  if (!ours || page.pathname.startsWith('//') || page.pathname.includes('\\')) return null;
+  log.info('download refused', { status: 303, reason: 'nothing selected' });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${page.pathname}${page.search}#${noneSelectedAnchor(source)}`, 'Cache-Control': 'private, no-store' },
+  });
+}
+
 /** Counts bytes through the stream and fails it past `limit` (when a server sent no length). */
 function byteLimit(limit: number, state: { bytes: number }) {
   return new Transform({
@@ -203,7 +234,7 @@ export async function handleDownload(request: Request, context: AppLoadContext, 
     const all = fields.get('all') === '1';
     const chosen = new Set(fields.getAll('file'));
     const selected = all ? files : files.filter((f) => chosen.has(f.id));
-    if (selected.length === 0) throw new DownloadError(400, 'nothing selected');
+    if (selected.length === 0) return backToChoices(request, fields) ?? errorResponse(400, 'nothing selected');
     if (selected.length > DOWNLOADS_MAX_FILES) throw new DownloadError(413, 'too many files');
     const low = fields.get('resolution') === 'low';
     const limit = downloadsMaxBytes(env);

@@ -76,6 +76,26 @@ describe('/api/downloads (docs/requirements/pages.md#public-site-goals, docs/req
     expect((await handleDownload(put, context(), {})).status).toBe(405);
   });
 
+  it('nothing ticked without JavaScript: back to the same-origin page at the form\'s note; no usable Referer: the 400 page', async () => {
+    const from = (referer: string) => {
+      const req = post({ product: 'p-1' });
+      req.headers.set('Referer', referer);
+      return req;
+    };
+    const back = await handleDownload(from('https://www.silca.biz/it/global/prodotti/futura?x=1#top'), context(), {});
+    expect(back.status).toBe(303);
+    expect(back.headers.get('Location')).toBe('/it/global/prodotti/futura?x=1#download-none-p-1');
+    expect(back.headers.get('Cache-Control')).toBe('private, no-store');
+    // Behind a proxy or on a test port the browser's origin is not request.url's: its own
+    // Sec-Fetch-Site vouches for the page.
+    const proxied = from('http://127.0.0.1:4000/en/global/download-area');
+    proxied.headers.set('Sec-Fetch-Site', 'same-origin');
+    expect((await handleDownload(proxied, context(), {})).headers.get('Location')).toBe('/en/global/download-area#download-none-p-1');
+    for (const foreign of ['https://evil.example/it/global/prodotti', 'https://www.silca.biz//evil.example/x', 'not a url']) {
+      expect((await handleDownload(from(foreign), context(), {})).status).toBe(400);
+    }
+  });
+
   it('fetches only asset locations: the embedded public route or Storyblok over https', () => {
     expect(assetUrl('/_assets/f/1/a/x.pdf', 'http://127.0.0.1:9').href).toBe('http://127.0.0.1:9/f/1/a/x.pdf');
     expect(assetUrl('https://a.storyblok.com/f/1/x.pdf', undefined).hostname).toBe('a.storyblok.com');

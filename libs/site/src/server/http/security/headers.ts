@@ -92,6 +92,9 @@ export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
     // The Storyblok visual editor frames the site in preview: CSP frame-ancestors decides.
     frameguard: false,
     strictTransportSecurity: opts.production,
+    // Full Referer to our own pages only (a no-JavaScript zip form finds its way back by it,
+    // decision 0950); other sites get none, as under helmet's default no-referrer.
+    referrerPolicy: { policy: 'same-origin' },
   });
   const cspHeader = opts.production ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only';
   return (req, res, next) => {

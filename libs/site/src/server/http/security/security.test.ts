@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertNoDefaultSecrets, listenHostFor } from './default-secrets';
-import { contentSecurityPolicy, EDITOR_ORIGIN } from './headers';
+import { contentSecurityPolicy, EDITOR_ORIGIN, securityHeaders } from './headers';
 import { screenRequest } from './request-screen';
 import { parseTrustedProxies } from './trusted-proxies';
 
@@ -89,5 +89,15 @@ describe('default secrets in production (docs/requirements/hardening.md#hardenin
     const real = { HOST: '0.0.0.0', STORYBLOK_TOKEN: 't', STORYBLOK_PREVIEW_TOKEN: 'p', STORYBLOK_WEBHOOK_SECRET: 'w', AUTH0_DOMAIN: 'silca.eu.auth0.com' };
     expect(() => listenHostFor({ ...real, AUTH0_DOMAIN: '' }, config)).toThrow(/AUTH0_DOMAIN/);
     expect(listenHostFor(real, config)).toBe('0.0.0.0');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the Referer to our own pages only (Referrer-Policy: same-origin, decision 0950)', async () => {
+    const headers = new Map<string, string>();
+    const res = { locals: {} as Record<string, unknown>, setHeader: (k: string, v: string) => void headers.set(k.toLowerCase(), String(v)), getHeader: (k: string) => headers.get(k.toLowerCase()), removeHeader: (k: string) => void headers.delete(k.toLowerCase()) };
+    await new Promise<void>((next) => securityHeaders({ production: true } as Parameters<typeof securityHeaders>[0])({ url: '/', headers: {} } as never, res as never, () => next()));
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
