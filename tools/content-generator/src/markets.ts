@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from './catalog';
 import { listingPage } from './editorial';
-import { type AnyLang, blok, field, folder, image, pdf, richText, story, type StoryRecord } from './lib';
+import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, story, type StoryRecord } from './lib';
 import type { L5, Text5 } from './news-data';
 import { segmentSlugs } from './segments';
 
@@ -166,6 +166,8 @@ export function buildExtranet(cat: Catalogue): void {
   for (const year of ['2025', '2024']) {
     folder(`${base}/catalogues/${year}`, year, undefined, 0);
     page(`${base}/catalogues/${year}`, 'page', t5(`Catalogues ${year}`, `Cataloghi ${year}`, `Kataloge ${year}`, `Catálogos ${year}`, `Catalogues ${year}`), t5(`Catalogues of ${year}.`, `Cataloghi del ${year}.`, `Kataloge ${year}.`, `Catálogos de ${year}.`, `Catalogues ${year}.`), { body: [] }, { startpage: true });
-    story({ fullSlug: `${base}/catalogues/${year}/partner-price-list-${year}`, name: `Partner price list ${year}`, tags: ['extranet'], content: { component: 'product_resource', title: `Partner price list ${year}`, category: 'catalogues', media_folder: 'SiteCatalogs', date: `${year}-01-15 09:00`, files: [pdf(`partner-price-list-${year}.pdf`, `Partner price list ${year}`, [`Partner price list ${year}`])], description: richText(`Net prices for partners, valid from 15 January ${year}.`), body: [] } });
+    const priceList = t5(`Partner price list ${year}`, `Listino prezzi partner ${year}`, `Partner-Preisliste ${year}`, `Tarifa de socios ${year}`, `Tarif partenaires ${year}`);
+    const validFrom = t5(`Net prices for partners, valid from 15 January ${year}.`, `Prezzi netti per i partner, validi dal 15 gennaio ${year}.`, `Nettopreise für Partner, gültig ab 15. Januar ${year}.`, `Precios netos para socios, válidos desde el 15 de enero de ${year}.`, `Prix nets pour partenaires, valables à partir du 15 janvier ${year}.`);
+    story({ fullSlug: `${base}/catalogues/${year}/partner-price-list-${year}`, name: priceList, tags: ['extranet'], content: { component: 'product_resource', ...field('title', priceList), category: 'catalogues', media_folder: 'SiteCatalogs', date: `${year}-01-15 09:00`, files: [pdf(`partner-price-list-${year}.pdf`, `Partner price list ${year}`, [`Partner price list ${year}`])], ...fieldBy('description', (l) => richText(validFrom[l as keyof typeof validFrom] ?? validFrom.en), ['en', 'it', 'de', 'es', 'fr']), body: [] } });
   }
 }
