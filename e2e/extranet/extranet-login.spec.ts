@@ -187,7 +187,7 @@ test('anonymous visitors get 401 on every extranet page, data request and file, 
     // The 401 screen in the page's language (docs/requirements/pages.md#error-screens): its heading, not a string table.
     const title = path.startsWith('/it/') ? 'Accesso negato' : 'Forbidden access';
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-    expect(html, path).not.toMatch(/Partner price list|Futura Pro partner|Partner bulletin/);
+    expect(html, path).not.toMatch(/Partner price list|Listino prezzi partner|Futura Pro partner|Partner bulletin/);
   }
   const data = await request.get('/en/global/extranet/catalogues?_data=extranet-page');
   expect(data.status()).toBe(401);

@@ -66,14 +66,14 @@ describe('extranet isolation', () => {
   it('never answers a public search or type-ahead with extranet material, whatever the query', async () => {
     const ext = search.twin!.indexes.get('silca_extranet_italy_it')!;
     const titles = ext.all().map((r) => String(r.title));
-    expect(titles).toContain('Partner price list 2025');
+    expect(titles).toContain('Listino prezzi partner 2025');
     for (const title of [...titles, 'extranet', 'partner', '*', '']) {
       const page = await search.service.searchPublic(scope, q(title));
       expect(page.hits.every((h) => !h.url.includes('/extranet'))).toBe(true);
       const suggestions = await search.service.suggest(scope, title);
       expect(suggestions.every((h) => !h.url.includes('/extranet'))).toBe(true);
     }
-    const partner = await search.service.searchExtranet(scope, q('Partner price list'), ['partner']);
+    const partner = await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner']);
     expect(partner.hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
   });
 
@@ -81,7 +81,7 @@ describe('extranet isolation', () => {
     const ext = search.twin!.indexes.get('silca_extranet_italy_it')!;
     const listino = ext.all().find((r) => r.title === 'Listino agenti 2025')!;
     expect(listino.roles).toEqual(['bu-italia', 'editor']);
-    expect(ext.all().find((r) => r.title === 'Partner price list 2025')!.roles).toEqual(['partner', 'editor']);
+    expect(ext.all().find((r) => r.title === 'Listino prezzi partner 2025')!.roles).toEqual(['partner', 'editor']);
     for (const r of search.twin!.indexes.get('silca_italy_it')!.all()) expect(r.roles).toEqual(['anyone']);
     const urls = async (roles: string[] | null, query: string) => (await search.service.searchExtranet(scope, q(query), roles)).hits.map((h) => h.url);
     for (const query of ['listino', 'resi', 'Procedura resi']) {
@@ -107,7 +107,7 @@ describe('extranet isolation', () => {
     expect(search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|anna')).toBe(anna);
     expect(Buffer.from(anna, 'base64').toString()).toMatch(/&userToken=[0-9a-f]{32}&validUntil=\d+$/);
     expect(Buffer.from(anna, 'base64').toString()).not.toContain('anna');
-    expect((await search.service.searchExtranet(scope, q('Partner price list'), ['partner'], 'auth0|anna')).hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
+    expect((await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner'], 'auth0|anna')).hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
   });
 });
 
