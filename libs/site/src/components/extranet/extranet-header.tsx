@@ -59,7 +59,11 @@ export function useExtranetHeader(): Pick<
     businessAreaExit: { href: l.publicHome },
     actions: (
       <>
-        <HeaderSearch locale={data.locale} action={l.search} suggest={false} />
+        {/* Its own box: beside the partner's name and two logout buttons the shared field shrank to
+            nothing on a phone (375 px); here it keeps a usable width and takes its own row there. */}
+        <div className="site-extranet-search">
+          <HeaderSearch locale={data.locale} action={l.search} suggest={false} />
+        </div>
         <form
           method="post"
           action="/auth/logout"
