@@ -100,7 +100,8 @@ function holdSubmit(event: FormEvent<HTMLFormElement>, form: HTMLFormElement | n
  *   has `autofocus`.
  * - With JavaScript and `validate` (the site's zod schema through Conform): validation runs on
  *   blur, again on input once shown, and on submit without a round trip; the first invalid field
- *   gets the focus.
+ *   gets the focus. A valid submit waits while the site's `beforeSubmit` is pending (the site's
+ *   per-visitor token, decision 0935), then posts with the values it resolved ({@link holdSubmit}).
  * Required labels carry the asterisk (docs/requirements/forms.md#validation-messages).
  */
 export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
