@@ -73,8 +73,24 @@ async function waitUp(timeoutMs = 300_000) {
 let site = startSite();
 await waitUp();
 const html = await (await fetch(base + PAGE)).text();
-const token = /name="_form_token" value="([^"]+)"/.exec(html)?.[1];
-if (!token) throw new Error('no form token on the page');
+if (!/name="_form_token" value="[^"]+"/.test(html)) throw new Error('no form token on the page');
+
+// Each submission is one visitor: its own token (single use, decision 0935), fetched once as the
+// page does on hydration; its retries resend the same token and values.
+const tokens = new Map<number, string>();
+async function tokenFor(i: number): Promise<string | null> {
+  const known = tokens.get(i);
+  if (known) return known;
+  try {
+    const res = await fetch(`${base}/api/form-token`);
+    if (!res.ok) return null;
+    const { token } = (await res.json()) as { token: string };
+    tokens.set(i, token);
+    return token;
+  } catch {
+    return null;
+  }
+}
 
 const latencies: number[] = [];
 const accepted = new Set<number>();
@@ -83,7 +99,9 @@ let killed = false;
 let restarting: Promise<void> | null = null;
 
 async function submit(i: number): Promise<boolean> {
-  const body = new URLSearchParams({ form_key: 'contact', _form_token: token!, email: `bench-${i}@example.com`, company: `Bench ${i}`, consent: 'yes' });
+  const token = await tokenFor(i);
+  if (!token) return false;
+  const body = new URLSearchParams({ form_key: 'contact', _form_token: token, email: `bench-${i}@example.com`, company: `Bench ${i}`, consent: 'yes' });
   body.append('interests', 'documentation');
   const t0 = performance.now();
   try {

@@ -162,9 +162,13 @@ async function publicControls(page: Page, problems: Problems, origin: string, it
   });
 
   await problems.step('contact form submit', async () => {
-    await page.goto(contact);
+    const response = await page.goto(contact);
     await page.waitForLoadState('networkidle');
     const form = page.locator('main form').filter({ has: page.locator('input[name=email]') }).first();
+    // The visitor's own token replaces the cached page's (decision 0935; single use): every role
+    // posts on one cached copy, so a post before hydration would meet a spent token.
+    const htmlToken = /name="_form_token" value="([^"]+)"/.exec((await response?.text()) ?? '')?.[1] ?? '';
+    await expect(form.locator('input[name=_form_token]')).not.toHaveValue(htmlToken, { timeout: 15_000 });
     await form.locator('input[name=interests]').nth(1).check();
     await form.locator('input[name=email]').fill('crawl@example.com');
     await form.locator('input[name=company]').fill('Crawl Ltd');

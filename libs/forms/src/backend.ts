@@ -27,7 +27,7 @@ export interface LeadsService {
   /**
    * Stores a lead with its deliveries (sales inbox of its market, CRM webhook when set) and wakes
    * the worker. With `formToken` (a token {@link checkFormToken} found `ok`) and
-   * FORM_TOKEN_SINGLE_USE=on the lead spends it: a token spent before by another lead throws
+   * FORM_TOKEN_SINGLE_USE=on (the default) the lead spends it: a token spent before by another lead throws
    * FormTokenSpentError (decision 0884).
    */
   submit(lead: NewLead, formToken?: string): Promise<{ id: string; created: boolean }>;
@@ -37,6 +37,12 @@ export interface LeadsService {
   checkFormToken(token: unknown, now?: number): FormTokenVerdict;
   /** Takes one point for `clientKey` (an IP); false when over `FORM_RATE_LIMIT` per `FORM_RATE_WINDOW_S`. */
   allow(clientKey: string): Promise<boolean>;
+  /**
+   * The same for fresh tokens (`GET /api/form-token`, decision 0935): its own budget of
+   * {@link TOKEN_ISSUE_FACTOR} x `FORM_RATE_LIMIT` per `FORM_RATE_WINDOW_S`, so that browsing form
+   * pages never spends the points a visitor needs to send a form.
+   */
+  allowTokenIssue(clientKey: string): Promise<boolean>;
   /** Where the local SMTP sink keeps mail (null when SMTP_URL points at a real server). */
   mailDir: string | null;
   /** The SMTP server the worker sends to. */
@@ -53,6 +59,9 @@ export interface LeadsBackend {
   ready(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Fresh tokens a client may fetch per form it may send (each form page asks for one on load). */
+export const TOKEN_ISSUE_FACTOR = 6;
 
 const silent: LeadsLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -99,6 +108,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     : nodemailer.createTransport({ host: '127.0.0.1', port: sink!.port, secure: false, ignoreTLS: true });
   const secret = formsSecret(config);
   const limiter = createClientLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_S);
+  const tokenLimiter = createClientLimiter(config.FORM_RATE_LIMIT * TOKEN_ISSUE_FACTOR, config.FORM_RATE_WINDOW_S);
 
   const worker: OutboxWorker | null =
     config.LEADS_WORKER === 'on'
@@ -132,6 +142,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     issueFormToken: (now) => issueFormToken(secret, now),
     checkFormToken: (token, now) => checkFormToken(secret, token, config.FORM_MIN_FILL_MS, now, config.FORM_TOKEN_MAX_AGE_MS),
     allow: (clientKey) => limiter.allow(clientKey),
+    allowTokenIssue: (clientKey) => tokenLimiter.allow(clientKey),
     mailDir: sink?.dir ?? null,
     smtpUrl,
     drainOutbox: async () => {

@@ -2,7 +2,7 @@
  * @silca/forms (server): the leads backend. Browser code imports `@silca/forms/schema` only.
  */
 export * from './schema';
-export { startLeadsBackend, type LeadsBackend, type LeadsService, type LeadsLogger } from './backend';
+export { startLeadsBackend, TOKEN_ISSUE_FACTOR, type LeadsBackend, type LeadsService, type LeadsLogger } from './backend';
 export { readLeadsConfig, inboxFor, type LeadsConfig } from './config';
 export { openPglite, openPostgres, type Database, type SqlClient } from './db';
 export { migrate } from './migrate';

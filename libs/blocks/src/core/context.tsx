@@ -66,6 +66,12 @@ export interface FormState {
   validate?: (formData: FormData) => unknown;
   /** Hidden inputs to post with the form (e.g. the signed render time), by name. */
   hidden?: Readonly<Record<string, string>>;
+  /**
+   * Called on a valid submit: null lets it go; a promise holds it until it resolves with hidden
+   * values to post instead (by name), then the form submits again (the site's token swap,
+   * decision 0935). The promise must settle (the site bounds it) and never reject.
+   */
+  beforeSubmit?: () => Promise<Readonly<Record<string, string>>> | null;
   /** Name of the honeypot input (visually hidden, left empty by people); none when absent. */
   honeypot?: string;
   /** The summary shown at the top when browser-side validation fails (docs/requirements/forms.md#validation-messages). */

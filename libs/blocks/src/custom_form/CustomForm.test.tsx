@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Blok } from '../core/Blok';
 import { renderBlocks } from '../testing/render';
@@ -93,6 +93,43 @@ describe('custom_form', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/global/privacy-policy');
+  });
+
+  it('holds a submit while the site`s beforeSubmit is pending, then posts once with the hidden values it resolved, from the same button', async () => {
+    let release!: (hidden: Record<string, string>) => void;
+    let settled = false;
+    const pending = new Promise<Record<string, string>>((resolve) => (release = resolve)).then((hidden) => {
+      settled = true;
+      return hidden;
+    });
+    const { container } = renderBlocks(<Blok blok={contact} />, {
+      forms: { contact: { hidden: { _form_token: 'cached' }, beforeSubmit: () => (settled ? null : pending) } },
+    });
+    const form = container.querySelector('form') as HTMLFormElement;
+    const seen: { prevented: boolean; token: string; submitter: string | null }[] = [];
+    // After React's handler (bubbling to window): record, then stop jsdom's navigation.
+    const record = (e: Event) => {
+      seen.push({ prevented: e.defaultPrevented, token: (form.querySelector('input[name=_form_token]') as HTMLInputElement).value, submitter: (e as SubmitEvent).submitter?.textContent ?? null });
+      e.preventDefault();
+    };
+    window.addEventListener('submit', record);
+    try {
+      const send = screen.getByRole('button', { name: 'Send' });
+      fireEvent.click(send);
+      fireEvent.click(send);
+      expect(seen).toEqual([
+        { prevented: true, token: 'cached', submitter: 'Send' },
+        { prevented: true, token: 'cached', submitter: 'Send' },
+      ]);
+      await act(async () => {
+        release({ _form_token: 'fresh' });
+        await pending;
+      });
+      expect(seen).toHaveLength(3);
+      expect(seen[2]).toEqual({ prevented: false, token: 'fresh', submitter: 'Send' });
+    } finally {
+      window.removeEventListener('submit', record);
+    }
   });
 
   it('rejects unsafe field names', () => {

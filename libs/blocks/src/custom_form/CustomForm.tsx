@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Checkbox, ChoiceGroup, CtaButton, RequiredLegend, Select, TextArea, TextField } from '@silca/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocksContext, type FormState } from '../core/context';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
@@ -67,6 +67,29 @@ const firstError = (errors: Readonly<Record<string, unknown>> | null | undefined
   })?.name;
 
 /**
+ * Holds a valid submit while the site's `beforeSubmit` is pending (FormState.beforeSubmit): the
+ * native post is cancelled, the resolved hidden values are written into the form's hidden
+ * inputs, and the form is submitted again with the same submitter (whose second pass finds
+ * nothing pending). Repeated clicks while held wait for the same promise and post once.
+ */
+function holdSubmit(event: FormEvent<HTMLFormElement>, form: HTMLFormElement | null, beforeSubmit: FormState['beforeSubmit']) {
+  const pending = beforeSubmit?.();
+  if (!pending || !form) return;
+  event.preventDefault();
+  if (form.dataset.held) return;
+  form.dataset.held = '1';
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  void pending.then((hidden) => {
+    delete form.dataset.held;
+    for (const [name, value] of Object.entries(hidden)) {
+      const input = Array.from(form.querySelectorAll<HTMLInputElement>('input[type=hidden]')).find((i) => i.name === name);
+      if (input) input.value = value;
+    }
+    form.requestSubmit(submitter ?? undefined);
+  });
+}
+
+/**
  * A content-managed form (contact, leads; docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages). A plain POST form that works without
  * JavaScript: it posts to the site's route action (`forms[form_key].action`, default the current
  * URL) with a hidden `form_key`, the site's hidden inputs (`hidden`) and a honeypot input. The
@@ -77,7 +100,8 @@ const firstError = (errors: Readonly<Record<string, unknown>> | null | undefined
  *   has `autofocus`.
  * - With JavaScript and `validate` (the site's zod schema through Conform): validation runs on
  *   blur, again on input once shown, and on submit without a round trip; the first invalid field
- *   gets the focus.
+ *   gets the focus. A valid submit waits while the site's `beforeSubmit` is pending (the site's
+ *   per-visitor token, decision 0935), then posts with the values it resolved ({@link holdSubmit}).
  * Required labels carry the asterisk (docs/requirements/forms.md#validation-messages).
  */
 export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
@@ -129,6 +153,8 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           onSubmit={(event) => {
             setAttempted(true);
             formProps.onSubmit(event);
+            if (event.defaultPrevented) return;
+            holdSubmit(event, formRef.current, state?.beforeSubmit);
           }}
         >
           <input type="hidden" name="form_key" value={blok.form_key} />

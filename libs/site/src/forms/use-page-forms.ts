@@ -3,6 +3,7 @@ import type { FormState } from '@silca/blocks';
 import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type CommonTranslate } from '@silca/forms/fields';
 import type { Locale, Market } from '@silca/i18n';
 import { useEffect, useMemo, useState } from 'react';
+import { startTokenSwap, type TokenSwap } from './fresh-form-token';
 import { useTranslation } from 'react-i18next';
 import type { FormActionData } from '../server/forms/form-action.server';
 import type { BuiltinFormStrings } from './builtin-form-strings';
@@ -21,6 +22,9 @@ const NO_FORMS: PageFormsState = { forms: {}, builtin: null };
  * Form state of a story page for the custom_form block (docs/requirements/forms.md#forms-goals): Conform validation with the
  * one zod schema of libs/forms in the page's locale (loaded once the page has hydrated), the signed render time and the honeypot,
  * and after a refused post the action's reply (errors and typed values) for the posted form.
+ * On hydration the token of the (publicly cached) HTML is swapped for the visitor's own from
+ * `GET /api/form-token` (decision 0935): single-use tokens would otherwise be one per cached page;
+ * a submit waits for the swap ({@link TokenSwap.beforeSubmit}), and a failed swap keeps the old token.
  * On a product page the price offer is pre-selected.
  */
 export function usePageForms(
@@ -47,6 +51,21 @@ export function usePageForms(
   useEffect(() => {
     if (list.length > 0 && !validation) void import('./form-validation').then(setValidation, () => undefined);
   }, [list.length, validation]);
+  // One swap per rendered token (a client navigation to another form page brings a new one).
+  const [swap, setSwap] = useState<{ from: string; swap: TokenSwap } | null>(null);
+  const [fresh, setFresh] = useState<{ from: string; token: string } | null>(null);
+  useEffect(() => {
+    if (list.length === 0 || !formToken) return;
+    const started = startTokenSwap();
+    setSwap({ from: formToken, swap: started });
+    let live = true;
+    void started.token.then((token) => {
+      if (live && token) setFresh({ from: formToken, token });
+    });
+    return () => {
+      live = false;
+    };
+  }, [list.length, formToken]);
   return useMemo(() => {
     // Most pages have no form: no messages to translate (docs/requirements/performance.md#speed-goals, every uncached render).
     if (list.length === 0) return NO_FORMS;
@@ -54,11 +73,15 @@ export function usePageForms(
     const forms: Record<string, FormState> = {};
     for (const form of list) {
       const posted = action && action.formKey === form.formKey ? action : undefined;
-      // After a refused post, the token of the form's first render (see FormActionData.formToken).
-      const token = posted?.formToken ?? formToken;
+      // After a refused post, the token of the form's first render (see FormActionData.formToken);
+      // else the visitor's own token once swapped in, the page's until then.
+      const own = fresh && fresh.from === formToken ? fresh.token : undefined;
+      const token = posted?.formToken ?? own ?? formToken;
+      const pending = !posted?.formToken && swap && swap.from === formToken ? swap.swap : undefined;
       forms[form.formKey] = {
         validate: validation?.validatorFor(form.fields, messages),
         hidden: token ? { [FORM_TOKEN_FIELD]: token } : {},
+        beforeSubmit: pending ? () => pending.beforeSubmit(FORM_TOKEN_FIELD) : undefined,
         honeypot: HONEYPOT_FIELD,
         summary: messages.summary,
         privacyLink: privacyLink(text, locale, market, privacyPath),
@@ -69,5 +92,5 @@ export function usePageForms(
     }
     const builtin = list.find((f) => f.builtin);
     return { forms, builtin: builtin ? builtinFormBlok(builtin, text, locale, market, privacyPath) : null };
-  }, [list, locale, formToken, action, market, validation, privacyPath, t, text]);
+  }, [list, locale, formToken, action, market, validation, privacyPath, t, text, swap, fresh]);
 }

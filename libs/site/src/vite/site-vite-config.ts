@@ -41,6 +41,8 @@ export function marketRoutes(market: Market) {
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
       // Zip of chosen public files (docs/requirements/pages.md#downloads download choices, docs/requirements/pages.md#public-site-goals).
       route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
+      // A fresh form token per visitor, swapped in on hydration (decision 0935).
+      route('/api/form-token', 'routes/api.form-token.ts', { id: 'api-form-token', caseSensitive: true });
       // Partner login (docs/requirements/extranet.md#extranet-goals, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });

@@ -200,7 +200,7 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   for (const b of BODIES) add({ method: 'POST', target: '/api/storyblok/webhook', headers: [['Content-Type', b.type], ['Webhook-Signature', 'x']], body: b.body });
   // docs/requirements/hardening.md#hardening-goals: a foreign or null Origin on any state-changing request is the site's 403, never a
   // 500, with or without an action; backslashes and encoded slashes never become a redirect.
-  for (const target of ['/api/search', '/api/downloads', '/api/storyblok/webhook', '/api/check-story-slugs', '/api/nothing', '/auth/logout', '/auth/login', '/auth/callback', '/auth', ...PAGES]) {
+  for (const target of ['/api/search', '/api/downloads', '/api/form-token', '/api/storyblok/webhook', '/api/check-story-slugs', '/api/nothing', '/auth/logout', '/auth/login', '/auth/callback', '/auth', ...PAGES]) {
     for (const origin of ['https://evil-1337.example', 'null']) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
         add({ method, target, headers: [['Origin', origin], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: method === 'POST' ? 403 : 405 });

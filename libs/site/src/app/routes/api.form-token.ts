@@ -1,0 +1,8 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { loadFormToken } from '../../server/forms/form-token.server';
+
+/** Resource route `GET /api/form-token` (decision 0935): a fresh form token per visitor, never cached. */
+export const loader = (args: LoaderFunctionArgs) => loadFormToken(args);
+
+/** Any other method: 405 (a resource route without an action would answer Remix's own 405 error). */
+export const action = (args: ActionFunctionArgs) => loadFormToken(args);
