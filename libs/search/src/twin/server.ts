@@ -82,15 +82,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
   const task = () => ({ taskID: taskSeq++, updatedAt: new Date().toISOString() });
 
   /** Whether the key sees `unretrievableAttributes` (Algolia: the seeUnretrievableAttributes ACL). */
-  const seesAll = (access: KeyAccess): boolean => {
-    if (access.admin) return true;
-    try {
-      access.need('seeUnretrievableAttributes');
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const seesAll = (access: KeyAccess): boolean => access.admin || access.has('seeUnretrievableAttributes');
 
   const search = (name: string, params: EngineQuery, access: KeyAccess) => {
     access.need('search');
