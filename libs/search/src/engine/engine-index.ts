@@ -14,6 +14,7 @@ import { applyPartial, retrieve } from './record-ops';
 import { internalId, maxInternalId, ScorerCache } from './scorer';
 import { similarRecords } from './similar';
 import { STOP_WORDS } from './stop-words';
+import { SynonymStore } from './synonyms';
 
 /** A stored record: Algolia's object with its `objectID`. */
 export type EngineRecord = Record<string, unknown> & { objectID: string };
@@ -196,6 +197,8 @@ export class EngineIndex {
   private scorerCache = new ScorerCache();
   settings: EngineSettings;
   updatedAt = new Date().toISOString();
+  /** The index's synonyms (decision 0930); a change forgets cached query matches. */
+  readonly synonyms = new SynonymStore(() => this.matchCache.clear());
 
   constructor(
     readonly name: string,
@@ -385,7 +388,7 @@ export class EngineIndex {
     const rawTypo = pick<unknown>(q, this.settings, 'typoTolerance', true);
     const typo = String(rawTypo) as Resolved['typo'];
     if (!['true', 'false', 'min', 'strict'].includes(typo)) throw new FilterSyntaxError(`Invalid typoTolerance "${typo.slice(0, 40)}"`);
-    const names = ['queryType', 'typoTolerance', 'advancedSyntax', 'advancedSyntaxFeatures', 'optionalWords', 'removeStopWords', 'ignorePlurals', 'queryLanguages', 'decompoundQuery', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnWords', 'restrictSearchableAttributes', 'removeWordsIfNoResults'];
+    const names = ['queryType', 'typoTolerance', 'advancedSyntax', 'advancedSyntaxFeatures', 'optionalWords', 'removeStopWords', 'ignorePlurals', 'queryLanguages', 'decompoundQuery', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnWords', 'restrictSearchableAttributes', 'removeWordsIfNoResults', 'synonyms', 'alternativesAsExact'];
     const key = JSON.stringify([q.query ?? '', ...names.map((n) => q[n] ?? null)]);
     return { queryType: queryType as Resolved['queryType'], typo, key };
   }
@@ -439,7 +442,8 @@ export class EngineIndex {
       const props = Array.isArray(restrict) && restrict.length && this.groups.length ? this.props.filter((_, i) => this.groups[i]!.attributes.some((a) => restrict.includes(a))) : this.props;
       const plurals = this.languageSetting(q, 'ignorePlurals', false, langs);
       const decompound = pick(q, this.settings, 'decompoundQuery', true) !== false && langs.some((l) => l === 'de' || l === 'nl');
-      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound }, this.vocabulary(), maxInternalId(this.db) + 1);
+      const alternatives = pick(q, this.settings, 'synonyms', true) === false ? [] : this.synonyms.alternatives(parsed.terms, new Set(pick<string[]>(q, this.settings, 'alternativesAsExact', ['ignorePlurals', 'singleWordSynonym'])), (w) => STOP_WORDS[this.language].has(w));
+      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound, alternatives }, this.vocabulary(), maxInternalId(this.db) + 1);
       result.lookup = lookup;
       for (const [token, list] of lookup.tokens) {
         const id = this.dict.get(token);

@@ -2,6 +2,7 @@ import type { AnyOrama } from '@orama/orama';
 import { typoDistance, type EngineLanguage } from './languages';
 import { isPluralPair, PLURAL_REACH } from './plurals';
 import type { QueryTerm } from './query-parse';
+import type { Alternative } from './synonyms';
 import { prefixWords, type IndexedWord, type RadixNode, type ScorerCache } from './scorer';
 
 /**
@@ -35,6 +36,8 @@ export interface LookupOptions {
   splitConcat: boolean;
   /** German/Dutch decompounding of query words (decompoundQuery with such a query language). */
   decompound: boolean;
+  /** Synonym alternatives of the query's terms (decision 0930). */
+  alternatives?: readonly Alternative[];
 }
 
 /**
@@ -178,6 +181,29 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
           firstProp[id] = 0;
         }
       }, true);
+    });
+  }
+  // Synonyms: a record holding every word of an alternative matches the terms it stands for.
+  for (const alt of opts.alternatives ?? []) {
+    const covered = Array.from({ length: alt.count }, (_, k) => alt.from + k);
+    const tokenFor = (w: string) => {
+      for (const t of covered) addToken(w, { term: t, typos: alt.typos, exact: alt.exact, span: 1 });
+    };
+    if (alt.words.length === 1) {
+      for (const { prop, root, index } of roots) {
+        const entry = root ? cache.wordMapOf(db, prop).get(alt.words[0]!) : undefined;
+        if (!entry) continue;
+        tokenFor(entry.word);
+        for (const t of covered) addDocs(t, entry.node, alt.typos, index);
+      }
+      continue;
+    }
+    partDocs(db, roots, cache, alt.words, false, (ids, words) => {
+      for (const w of words) tokenFor(w);
+      for (const id of ids) {
+        for (const t of covered) mark(t, id, alt.typos);
+        if (firstProp[id] === 255) firstProp[id] = 0;
+      }
     });
   }
   return { tokens, perTerm, union, firstProp };
