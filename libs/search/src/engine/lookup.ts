@@ -190,11 +190,22 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       for (const t of covered) addToken(w, { term: t, typos: alt.typos, exact: alt.exact, span: 1 });
     };
     if (alt.words.length === 1) {
+      const w = alt.words[0]!;
       for (const { prop, root, index } of roots) {
-        const entry = root ? cache.wordMapOf(db, prop).get(alt.words[0]!) : undefined;
-        if (!entry) continue;
-        tokenFor(entry.word);
-        for (const t of covered) addDocs(t, entry.node, alt.typos, index);
+        if (!root) continue;
+        const own = cache.wordMapOf(db, prop).get(w);
+        const entries = own ? [own] : [];
+        // With ignorePlurals an alternative matches its plural and singular forms too.
+        if (opts.ignorePlurals && w.length >= 3) {
+          for (const node of prefixWords(root, w.slice(0, Math.max(2, w.length - PLURAL_REACH)))) {
+            const entry = cache.wordOfNode(db, prop, node);
+            if (entry && entry !== own && entry.word.length <= w.length + 4 && isPluralPair(entry.word, w, opts.language)) entries.push(entry);
+          }
+        }
+        for (const entry of entries) {
+          tokenFor(entry.word);
+          for (const t of covered) addDocs(t, entry.node, alt.typos, index);
+        }
       }
       continue;
     }
