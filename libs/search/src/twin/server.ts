@@ -6,6 +6,7 @@ import { compileFilters, FilterSyntaxError, type RecordPredicate } from '../engi
 import { logger } from '../logger';
 import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
 import { decodeQueryString } from './query-string';
+import { ruleRoute } from './rule-routes';
 import { RouteError, synonymRoute, type ScopedRouteContext } from './synonym-routes';
 
 /** Options of {@link startAlgoliaTwin}. */
@@ -59,6 +60,7 @@ const INDEX_NAME_RE = /^[\w.\-~]{1,256}$/;
  * - GET /1/indexes (list), POST /1/indexes/{i}/browse
  * - POST /1/indexes/*\/recommendations (Recommend: related-products, looking-similar)
  * - /1/keys (add, list, get, update, delete, restore) and secured API keys (keys.ts, decision 0861)
+ * - /1/indexes/{i}/synonyms/... (synonym-routes.ts, decision 0930), /1/indexes/{i}/rules/... (rule-routes.ts, decision 0932)
  * Keys: `X-Algolia-Application-Id` + `X-Algolia-API-Key` headers (or query parameters); each
  * route checks the ACL Algolia's reference names for it and the key's index restrictions, and a
  * search applies the key's forced filters and parameters; 403 otherwise, as Algolia. Errors are
@@ -239,9 +241,9 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     access.index(name);
     const ix = getIndex(name, false);
     const op = rest[0];
-    if (op === 'synonyms') {
+    if (op === 'synonyms' || op === 'rules') {
       const context: ScopedRouteContext = { method, rest: rest.slice(1), body, list, query, access, existing: ix, create: () => getIndex(name, true)!, task };
-      return synonymRoute(context);
+      return op === 'synonyms' ? synonymRoute(context) : ruleRoute(context);
     }
     if (op === undefined) {
       if (method === 'DELETE') {
@@ -319,10 +321,12 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
           const target = getIndex(destination, true)!;
           if (scope.includes('settings')) target.setSettings(ix.settings);
           if (scope.includes('synonyms')) target.synonyms.save(ix.synonyms.all(), true);
+          if (scope.includes('rules')) target.rules.save(ix.rules.all(), true);
         } else {
           const copy = new EngineIndex(destination, ix.settings);
           copy.save(ix.all());
           copy.synonyms.save(ix.synonyms.all());
+          copy.rules.save(ix.rules.all());
           indexes.set(destination, copy);
         }
         if (body.operation === 'move') indexes.delete(name);
