@@ -24,3 +24,4 @@ export { RECORD_TYPES, indexName, indexSettings, storyRecords, recordType, split
 export { buildIndexes, reindexStory, allIndexes, type BuildSummary, type BuildProgress, type IndexPlan, type RenderableCheck } from './indexer';
 export { startAlgoliaTwin, type AlgoliaTwin, type AlgoliaTwinOptions } from './twin/server';
 export { EngineIndex, ENGINE_LIMITS, type EngineSettings, type EngineQuery, type EngineResult } from './engine/engine-index';
+export { checkSynonym, type Synonym } from './engine/synonyms';
