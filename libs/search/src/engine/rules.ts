@@ -113,7 +113,8 @@ export function checkRule(raw: unknown, objectID?: string): Rule {
   if (hide !== undefined && (!Array.isArray(hide) || hide.some((h) => !isObject(h) || typeof h.objectID !== 'string'))) throw new EngineInputError('hide must be an array of { objectID }');
   if (userData !== undefined && (!isObject(userData) || JSON.stringify(userData).length > 1024)) throw new EngineInputError('userData must be an object of at most 1 kB');
   if (filterPromotes !== undefined && typeof filterPromotes !== 'boolean') throw new EngineInputError('filterPromotes must be a boolean');
-  if (validity !== undefined && (!Array.isArray(validity) || validity.some((v) => !isObject(v)))) throw new EngineInputError('validity must be an array of { from, until }');
+  const seconds = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v));
+  if (validity !== undefined && (!Array.isArray(validity) || validity.some((v) => !isObject(v) || !seconds(v.from) || !seconds(v.until)))) throw new EngineInputError('validity must be an array of { from, until } in seconds');
   if (enabled !== undefined && typeof enabled !== 'boolean') throw new EngineInputError('enabled must be a boolean');
   const out: Rule = { objectID: id, consequence: consequence as Rule['consequence'], enabled: enabled ?? true };
   if (list !== undefined) out.conditions = list.map(checkCondition);

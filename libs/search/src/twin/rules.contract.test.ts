@@ -84,6 +84,7 @@ describe('rule routes (rest-api/search: saveRule, saveRules, getRule, deleteRule
     await expect(admin.saveRules({ indexName: INDEX, rules: [MINIMAL, automatic] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/automaticFacetFilters/) });
     await expect(admin.saveRule({ indexName: INDEX, objectID: 'r', rule: { objectID: 'r', consequence: { redirect: { indexName: 'other' } } } })).rejects.toMatchObject({ status: 400 });
     await expect(admin.saveRule({ indexName: INDEX, objectID: 'a', rule: { objectID: 'a', conditions: [{ pattern: 'x', anchoring: 'contains', alternatives: true }], consequence: { userData: {} } } })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.saveRule({ indexName: INDEX, objectID: 'v', rule: { objectID: 'v', consequence: { userData: {} }, validity: [{ from: 'yesterday' as never }] } })).rejects.toMatchObject({ status: 400 });
     expect((await admin.searchRules({ indexName: INDEX })).nbHits).toBe(0);
   });
 

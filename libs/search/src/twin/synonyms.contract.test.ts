@@ -76,6 +76,19 @@ describe('synonym routes (rest-api/search: saveSynonym, saveSynonyms, getSynonym
     expect((await admin.searchSynonyms({ indexName: INDEX })).nbHits).toBe(0);
   });
 
+  it('answers malformed requests with a 400, never a 500', async () => {
+    const send = async (method: string, path: string, body: string) => {
+      const res = await fetch(`${twin.url}${path}`, { method, body, headers: { 'X-Algolia-Application-Id': 'APP', 'X-Algolia-API-Key': 'admin', 'Content-Type': 'application/json' } });
+      return { status: res.status, body: (await res.json()) as { message: string; status: number } };
+    };
+    expect(await send('POST', `/1/indexes/${INDEX}/synonyms/batch`, '{"objectID":"x"}')).toMatchObject({ status: 400, body: { status: 400, message: expect.stringMatching(/array/) } });
+    expect((await send('PUT', `/1/indexes/${INDEX}/synonyms/x`, '[{"objectID":"x"}]')).status).toBe(400);
+    expect((await send('PUT', `/1/indexes/${INDEX}/settings`, '[1,2]')).status).toBe(400);
+    expect((await send('POST', `/1/indexes/${INDEX}/synonyms/batch`, '[1]')).status).toBe(400);
+    expect((await send('POST', `/1/indexes/${INDEX}/synonyms/search`, '{"hitsPerPage":-1}')).status).toBe(400);
+    expect((await send('POST', `/1/indexes/${INDEX}/rules/batch`, '[{"objectID":"r"}]')).status).toBe(400);
+  });
+
   it('needs editSettings to write and settings to read (the search key has neither)', async () => {
     await expect(reader.saveSynonym({ indexName: INDEX, objectID: 'id1', synonymHit: CTS_SYNONYMS[0]! })).rejects.toMatchObject({ status: 403 });
     await expect(reader.searchSynonyms({ indexName: INDEX })).rejects.toMatchObject({ status: 403 });
