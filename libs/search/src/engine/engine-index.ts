@@ -256,6 +256,7 @@ export class EngineIndex {
 
   private clearCaches(): void {
     this.vocab = null;
+    this.facetValueCache.clear();
     this.matchCache.clear();
     this.scorerCache.clear();
   }
@@ -577,7 +578,7 @@ export class EngineIndex {
   search(asked: EngineQuery, caller: Caller = {}): EngineResult {
     const started = performance.now();
     checkParams(asked);
-    const effects = asked.enableRules === false ? null : this.rules.effects(typeof asked.query === 'string' ? asked.query : '', asked.ruleContexts, Date.now() / 1000);
+    const effects = asked.enableRules === false ? null : this.rules.effects(typeof asked.query === 'string' ? asked.query : '', asked.ruleContexts, Date.now() / 1000, this.facetValuesOf);
     const q = effects ? withRuleParams(asked, effects) : asked;
     const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
     const resolved = this.resolve(q);
@@ -687,6 +688,28 @@ export class EngineIndex {
     }
     return out;
   }
+
+  private facetValueCache = new Map<string, Array<{ words: string[]; value: string }>>();
+  /** A facet's values as folded query words, longest first (rule `{facet:...}` placeholders); none for an attribute that is not a facet. */
+  private facetValuesOf = (facet: string): Array<{ words: string[]; value: string }> => {
+    let list = this.facetValueCache.get(facet);
+    if (list) return list;
+    const seen = new Map<string, { words: string[]; value: string }>();
+    if (this.facets.some((f) => f.name === facet)) {
+      for (const r of this.records.values()) {
+        const v = valueAt(r, facet);
+        for (const el of Array.isArray(v) ? v : [v]) {
+          if (typeof el !== 'string' && typeof el !== 'number') continue;
+          const value = String(el);
+          const ws = (value.toLowerCase().match(WORD_RE) ?? []).map((w) => fold(w));
+          if (ws.length && !seen.has(ws.join(' '))) seen.set(ws.join(' '), { words: ws, value });
+        }
+      }
+    }
+    list = [...seen.values()].sort((a, b) => b.words.length - a.words.length);
+    this.facetValueCache.set(facet, list);
+    return list;
+  };
 
   /** Filters criterion: each matching optionalFilter adds its score (`<score=N>`, default 1). */
   private scoreOptionalFilters(ranked: Ranked[], optionalFilters: unknown, sumOr: boolean): void {

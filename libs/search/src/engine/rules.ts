@@ -35,7 +35,9 @@ export interface Rule {
 
 const ANCHORINGS = new Set<string>(['is', 'startsWith', 'endsWith', 'contains']);
 /** Consequence parameters the engine cannot apply: refused at save time, never stored and ignored. */
-const REFUSED_PARAMS = new Set(['automaticFacetFilters', 'automaticOptionalFacetFilters', 'renderingContent', 'ruleContexts', 'enableRules']);
+const REFUSED_PARAMS = new Set(['renderingContent', 'ruleContexts', 'enableRules']);
+const AUTOMATIC = ['automaticFacetFilters', 'automaticOptionalFacetFilters'] as const;
+const PLACEHOLDER_RE = /\{facet:([^{}]+)\}/g;
 const words = (text: string): string[] => (text.toLowerCase().match(WORD_RE) ?? []).map(fold);
 const refuse = (what: string) => new EngineInputError(`${what} is not supported by the embedded search twin`);
 
@@ -53,7 +55,6 @@ function checkCondition(raw: unknown): RuleCondition {
   if ((pattern === undefined) !== (anchoring === undefined)) throw new EngineInputError('pattern and anchoring go together');
   if (pattern !== undefined) {
     if (typeof pattern !== 'string') throw new EngineInputError('pattern must be a string');
-    if (/\{facet:/.test(pattern)) throw refuse('A rule pattern with a {facet:...} placeholder');
     if (!ANCHORINGS.has(String(anchoring))) throw new EngineInputError(`Invalid anchoring "${String(anchoring).slice(0, 40)}"`);
     if (words(pattern).length === 0 && anchoring !== 'is') throw new EngineInputError('An empty pattern needs anchoring "is"');
   }
@@ -67,7 +68,6 @@ function checkQueryEdit(q: unknown): void {
   const { remove, edits, ...other } = q;
   if (Object.keys(other).length) throw new EngineInputError(`Unknown params.query field: ${Object.keys(other)[0]!.slice(0, 40)}`);
   if (remove !== undefined && (!Array.isArray(remove) || remove.some((w) => typeof w !== 'string'))) throw new EngineInputError('params.query.remove must be an array of strings');
-  if (remove?.some((w: string) => w.includes('{facet:'))) throw refuse('Removing a {facet:...} placeholder');
   if (edits !== undefined) {
     if (!Array.isArray(edits)) throw new EngineInputError('params.query.edits must be an array');
     for (const e of edits) {
@@ -81,7 +81,8 @@ function checkQueryEdit(q: unknown): void {
  * Checks a rule as Algolia's API takes it; returns it with `enabled` defaulted to true (as
  * Algolia answers it). Throws EngineInputError (400) for a malformed rule and, at save time, for
  * what the engine cannot apply (decision 0932): conditions on filters or with alternatives,
- * `{facet:...}` patterns, automatic facet filters, redirects, rendering content, scopes.
+ * redirects, rendering content, scopes; automatic facet filters need their facet as a
+ * `{facet:...}` placeholder of a pattern.
  */
 export function checkRule(raw: unknown, objectID?: string): Rule {
   if (!isObject(raw)) throw new EngineInputError('A rule must be an object');
@@ -100,6 +101,18 @@ export function checkRule(raw: unknown, objectID?: string): Rule {
     if (!isObject(params)) throw new EngineInputError('consequence.params must be an object');
     const { query, ...search } = params;
     for (const k of Object.keys(search)) if (REFUSED_PARAMS.has(k)) throw refuse(`The consequence parameter ${k}`);
+    const placeholders = new Set((Array.isArray(list) ? list : []).flatMap((c) => (isObject(c) && typeof c.pattern === 'string' ? [...c.pattern.matchAll(PLACEHOLDER_RE)].map((m) => m[1]!) : [])));
+    for (const name of AUTOMATIC) {
+      const v = search[name];
+      if (v === undefined) continue;
+      if (!Array.isArray(v)) throw new EngineInputError(`${name} must be an array`);
+      for (const f of v) {
+        const facet = typeof f === 'string' ? f : isObject(f) ? f.facet : undefined;
+        if (typeof facet !== 'string' || !placeholders.has(facet)) throw new EngineInputError(`${name}: the facet must appear as {facet:${String(facet).slice(0, 40)}} in a condition pattern`);
+        if (isObject(f) && ((f.disjunctive !== undefined && typeof f.disjunctive !== 'boolean') || (f.score !== undefined && !Number.isInteger(f.score)))) throw new EngineInputError(`${name}: disjunctive is a boolean, score an integer`);
+      }
+      delete search[name];
+    }
     checkParams(search);
     if (query !== undefined) checkQueryEdit(query);
   }
@@ -139,23 +152,64 @@ export interface RuleEffects {
 
 const ANCHOR_RANK: Record<Anchoring, number> = { is: 0, startsWith: 1, endsWith: 2, contains: 3 };
 
-/** Where a condition matches a query's words: its start and length, or null. */
-function matchAt(c: RuleCondition, q: readonly string[], contexts: ReadonlySet<string>): { at: number; length: number } | null {
-  if (c.context !== undefined && !contexts.has(c.context)) return null;
-  if (c.pattern === undefined) return { at: 0, length: 0 };
-  const p = words(c.pattern);
-  const fits = (i: number) => p.every((w, k) => q[i + k] === w);
-  switch (c.anchoring) {
-    case 'is':
-      return p.length === q.length && fits(0) ? { at: 0, length: p.length } : null;
-    case 'startsWith':
-      return p.length <= q.length && fits(0) ? { at: 0, length: p.length } : null;
-    case 'endsWith':
-      return p.length <= q.length && fits(q.length - p.length) ? { at: q.length - p.length, length: p.length } : null;
-    default:
-      for (let i = 0; i + p.length <= q.length; i++) if (fits(i)) return { at: i, length: p.length };
-      return null;
+/** A facet's values as query words (folded), longest first, with the value as stored. */
+export type FacetValues = (facet: string) => ReadonlyArray<{ words: string[]; value: string }>;
+
+/** A pattern as pieces: a literal word, or a `{facet:name}` placeholder. */
+type Piece = { word: string } | { facet: string };
+
+function pieces(pattern: string): Piece[] {
+  const out: Piece[] = [];
+  let last = 0;
+  for (const m of pattern.matchAll(PLACEHOLDER_RE)) {
+    out.push(...words(pattern.slice(last, m.index)).map((word) => ({ word })));
+    out.push({ facet: m[1]! });
+    last = m.index! + m[0].length;
   }
+  out.push(...words(pattern.slice(last)).map((word) => ({ word })));
+  return out;
+}
+
+/** A match: where it starts, how many query words it spans, the facet values placeholders took. */
+interface Match {
+  at: number;
+  length: number;
+  captured: Array<{ facet: string; value: string; at: number; length: number }>;
+}
+
+/** Matches pattern pieces from query word `i`; placeholders take a facet value's words (longest first). */
+function matchFrom(ps: readonly Piece[], q: readonly string[], i: number, values: FacetValues): Match | null {
+  const captured: Match['captured'] = [];
+  let pos = i;
+  for (const p of ps) {
+    if ('word' in p) {
+      if (q[pos] !== p.word) return null;
+      pos++;
+      continue;
+    }
+    const hit = values(p.facet).find((v) => v.words.length && v.words.every((w, k) => q[pos + k] === w));
+    if (!hit) return null;
+    captured.push({ facet: p.facet, value: hit.value, at: pos, length: hit.words.length });
+    pos += hit.words.length;
+  }
+  return { at: i, length: pos - i, captured };
+}
+
+/** Where a condition matches a query's words, or null (decision 0932). */
+function matchAt(c: RuleCondition, q: readonly string[], contexts: ReadonlySet<string>, values: FacetValues): Match | null {
+  if (c.context !== undefined && !contexts.has(c.context)) return null;
+  if (c.pattern === undefined) return { at: 0, length: 0, captured: [] };
+  const ps = pieces(c.pattern);
+  const starts = c.anchoring === 'is' || c.anchoring === 'startsWith' ? [0] : q.map((_, i) => i);
+  if (ps.length === 0) return q.length === 0 ? { at: 0, length: 0, captured: [] } : null;
+  for (const i of starts) {
+    const m = matchFrom(ps, q, i, values);
+    if (!m) continue;
+    const end = m.at + m.length;
+    if ((c.anchoring === 'is' || c.anchoring === 'endsWith') && end !== q.length) continue;
+    return m;
+  }
+  return null;
 }
 
 /** Removes a word sequence (folded comparison) from the query's words, every occurrence. */
@@ -238,23 +292,23 @@ export class RuleStore {
   }
 
   /** The effects of the rules matching `query` under `ruleContexts` at `nowSeconds`, or null when none. */
-  effects(query: string, ruleContexts: unknown, nowSeconds: number): RuleEffects | null {
+  effects(query: string, ruleContexts: unknown, nowSeconds: number, values: FacetValues = () => []): RuleEffects | null {
     if (this.items.size === 0) return null;
     const q = words(query);
     const contexts = new Set(Array.isArray(ruleContexts) ? ruleContexts.map(String) : typeof ruleContexts === 'string' ? [ruleContexts] : []);
-    const matching: Array<{ rule: Rule; at: number; length: number; anchor: number; context: boolean }> = [];
+    const matching: Array<Match & { rule: Rule; anchor: number; context: boolean }> = [];
     for (const rule of this.items.values()) {
       if (rule.enabled === false) continue;
       if (rule.validity?.length && !rule.validity.some((v) => (v.from ?? -Infinity) <= nowSeconds && nowSeconds <= (v.until ?? Infinity))) continue;
       const conds = rule.conditions ?? [];
       // A rule without conditions applies to every query (Algolia's conditionless rules).
       if (conds.length === 0) {
-        matching.push({ rule, at: 0, length: 0, anchor: 4, context: false });
+        matching.push({ rule, at: 0, length: 0, captured: [], anchor: 4, context: false });
         continue;
       }
-      let best: { at: number; length: number; anchor: number; context: boolean } | null = null;
+      let best: (Match & { anchor: number; context: boolean }) | null = null;
       for (const c of conds) {
-        const m = matchAt(c, q, contexts);
+        const m = matchAt(c, q, contexts, values);
         if (!m) continue;
         const cand = { ...m, anchor: c.anchoring ? ANCHOR_RANK[c.anchoring] : 4, context: c.context !== undefined };
         if (!best || cand.at < best.at || (cand.at === best.at && cand.length > best.length)) best = cand;
@@ -265,19 +319,29 @@ export class RuleStore {
     matching.sort((a, b) => a.at - b.at || b.length - a.length || a.anchor - b.anchor || Number(b.context) - Number(a.context) || (a.rule.objectID < b.rule.objectID ? -1 : 1));
     const out: RuleEffects = { query, params: {}, promote: [], filterPromotes: false, hide: new Set(), userData: [], applied: [] };
     let edited = false;
-    for (const { rule } of matching) {
+    for (const { rule, captured } of matching) {
       const c = rule.consequence;
-      const { query: edit, ...params } = c.params ?? {};
+      const { query: edit, automaticFacetFilters, automaticOptionalFacetFilters, ...params } = c.params ?? {};
       if (edit !== undefined && !edited) {
         edited = true;
         if (typeof edit === 'string') out.query = edit;
         else {
           let ws = query.toLowerCase().match(WORD_RE)?.map(fold) ?? [];
-          for (const r of edit.remove ?? []) ws = removeWords(ws, r);
-          for (const e of edit.edits ?? []) ws = removeWords(ws, e.delete ?? '', e.type === 'replace' ? e.insert : undefined);
+          // A removed placeholder removes the words its facet value took (the last ones first).
+          const placeholder = (text: string) => /^\{facet:([^{}]+)\}$/.exec(text.trim())?.[1];
+          const drop = new Set<number>();
+          for (const text of [...(edit.remove ?? []), ...(edit.edits ?? []).filter((e) => e.type === 'remove').map((e) => e.delete ?? '')]) {
+            const facet = placeholder(text);
+            for (const cap of captured) if (facet && cap.facet === facet) for (let k = 0; k < cap.length; k++) drop.add(cap.at + k);
+          }
+          ws = ws.filter((_, k) => !drop.has(k));
+          for (const r of edit.remove ?? []) if (!placeholder(r)) ws = removeWords(ws, r);
+          for (const e of edit.edits ?? []) if (!placeholder(e.delete ?? '')) ws = removeWords(ws, e.delete ?? '', e.type === 'replace' ? e.insert : undefined);
           out.query = ws.join(' ');
         }
       }
+      automatic(params, automaticFacetFilters, captured, false);
+      automatic(params, automaticOptionalFacetFilters, captured, true);
       for (const [k, v] of Object.entries(params)) if (!(k in out.params)) out.params[k] = v;
       for (const p of c.promote ?? []) out.promote.push({ ids: 'objectIDs' in p ? p.objectIDs : [p.objectID], position: p.position });
       if (c.filterPromotes) out.filterPromotes = true;
@@ -287,6 +351,27 @@ export class RuleStore {
     }
     return out;
   }
+}
+
+/**
+ * automaticFacetFilters (facetFilters: one value ANDed, or the values of a disjunctive facet
+ * ORed) and automaticOptionalFacetFilters (optionalFilters with `<score=N>`) from the facet
+ * values the pattern's placeholders took.
+ */
+function automatic(params: Record<string, unknown>, list: unknown, captured: Match['captured'], optional: boolean): void {
+  if (!Array.isArray(list)) return;
+  const out: Array<string | string[]> = [];
+  for (const f of list as Array<string | { facet: string; disjunctive?: boolean; score?: number }>) {
+    const spec = typeof f === 'string' ? { facet: f } : f;
+    const values = captured.filter((c) => c.facet === spec.facet).map((c) => `${spec.facet}:${c.value}${optional && spec.score !== undefined ? `<score=${spec.score}>` : ''}`);
+    if (!values.length) continue;
+    if (spec.disjunctive) out.push(values);
+    else out.push(...values);
+  }
+  if (!out.length) return;
+  const name = optional ? 'optionalFilters' : 'facetFilters';
+  const prior = params[name];
+  params[name] = prior === undefined ? out : [...(Array.isArray(prior) ? prior : [prior]), ...out];
 }
 
 function intIn(value: unknown, fallback: number, min: number, max: number): number {

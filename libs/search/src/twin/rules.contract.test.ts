@@ -78,11 +78,10 @@ describe('rule routes (rest-api/search: saveRule, saveRules, getRule, deleteRule
   });
 
   it('refuses at save time, with a 400, what it cannot apply, and keeps nothing of the batch', async () => {
-    const facetPattern: Rule = { objectID: 'tagged-brand-rule', conditions: [{ pattern: 'brand: {facet:brand}', anchoring: 'contains', alternatives: false }], consequence: { params: { automaticFacetFilters: [{ facet: 'brand' }], query: { remove: ['brand:', '{facet:brand}'] } } } };
-    await expect(admin.saveRule({ indexName: INDEX, objectID: 'tagged-brand-rule', rule: facetPattern })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/not supported/) });
     const automatic: Rule = { objectID: 'director-rule', conditions: [{ pattern: 'director', anchoring: 'contains' }], consequence: { params: { automaticFacetFilters: [{ facet: 'director' }] } } };
+    // An automatic facet filter needs its facet as a placeholder of a pattern.
     await expect(admin.saveRules({ indexName: INDEX, rules: [MINIMAL, automatic] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/automaticFacetFilters/) });
-    await expect(admin.saveRule({ indexName: INDEX, objectID: 'r', rule: { objectID: 'r', consequence: { redirect: { indexName: 'other' } } } })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.saveRule({ indexName: INDEX, objectID: 'r', rule: { objectID: 'r', consequence: { redirect: { indexName: 'other' } } } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/not supported/) });
     await expect(admin.saveRule({ indexName: INDEX, objectID: 'a', rule: { objectID: 'a', conditions: [{ pattern: 'x', anchoring: 'contains', alternatives: true }], consequence: { userData: {} } } })).rejects.toMatchObject({ status: 400 });
     await expect(admin.saveRule({ indexName: INDEX, objectID: 'v', rule: { objectID: 'v', consequence: { userData: {} }, validity: [{ from: 'yesterday' as never }] } })).rejects.toMatchObject({ status: 400 });
     expect((await admin.searchRules({ indexName: INDEX })).nbHits).toBe(0);
@@ -155,5 +154,24 @@ describe('rules at query time (rules-overview, rule-matching-algorithm)', () => 
     expect(await ids('article harry')).toEqual(['hp-2']);
     expect((await run('harry')).userData).toBeUndefined();
     expect((await ids('telephone')).sort()).toEqual(['iPhone-12345', 'xiaomi-1']);
+  });
+
+  it('turns a {facet:...} placeholder into facet filters and removes its words (CTS "query match")', async () => {
+    const tagged: Rule = { objectID: 'tagged-brand-rule', conditions: [{ pattern: 'brand: {facet:brand}', anchoring: 'contains', alternatives: false }], consequence: { params: { automaticFacetFilters: [{ facet: 'brand' }], query: { remove: ['brand:', '{facet:brand}'] } } }, description: 'filter on brand: {brand}' };
+    await admin.saveRule({ indexName: INDEX, objectID: 'tagged-brand-rule', rule: tagged });
+    const res = await run('brand: apple', { getRankingInfo: true });
+    expect(res.hits.map((h) => h.objectID).sort()).toEqual(['iPhone-12345', 'watch-123']);
+    expect(res.appliedRules).toEqual([{ objectID: 'tagged-brand-rule' }]);
+    // "brand: nokia" names no facet value: the rule does not apply, and no record has both words.
+    expect(await ids('brand: nokia')).toEqual([]);
+  });
+
+  it('turns a placeholder into optional filters (automaticOptionalFacetFilters)', async () => {
+    await admin.saveRule({ indexName: INDEX, objectID: 'boost', rule: { objectID: 'boost', conditions: [{ pattern: '{facet:brand}', anchoring: 'contains' }], consequence: { params: { automaticOptionalFacetFilters: [{ facet: 'brand', score: 2 }], query: { remove: ['{facet:brand}'] } } } } });
+    // "apple phone": the brand word goes, and Apple's phone ranks above the other phone (Filters criterion).
+    // (No typos: "iPhone" must not match "phone" in the title.) Without the rule "phone" in a title ranks first.
+    expect(await ids('apple phone', { typoTolerance: false })).toEqual(['iPhone-12345', 'xiaomi-1']);
+    expect(await ids('phone', { typoTolerance: false, enableRules: false })).toEqual(['xiaomi-1', 'iPhone-12345']);
+    expect(await ids('apple phone', { enableRules: false })).toEqual(['xiaomi-1']);
   });
 });
