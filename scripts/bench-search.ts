@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@silca/i18n';
 import type { ContentService } from '@silca/content';
-import { createClients, EngineIndex, indexSettings, RECORD_TYPES, SearchService, startAlgoliaTwin } from '@silca/search';
+import { checkSynonym, createClients, EngineIndex, indexSettings, indexSynonyms, RECORD_TYPES, SearchService, startAlgoliaTwin } from '@silca/search';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -160,6 +160,8 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
       const records = generate(locale, n, vocab);
       const started = performance.now();
       let ix: EngineIndex | null = new EngineIndex(`bench_global_${locale}`, indexSettings(locale));
+      // The site's whole configuration: settings and synonyms (decision 0931).
+      ix.synonyms.save(indexSynonyms(locale).map((s) => checkSynonym(s)));
       ix.save(records as never[]);
       const buildMs = performance.now() - started;
       twin.indexes.set(ix.name, ix);

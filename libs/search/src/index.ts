@@ -19,7 +19,9 @@ export {
 } from './service';
 export { parseSearchParams, searchQueryString, cleanText, MAX_QUERY_CHARS, MAX_PAGE, type SearchInput } from './input';
 export { SEARCH_STRINGS, type SearchStrings } from './labels';
+export { indexSynonyms, type SiteSynonym } from './site-synonyms';
 export { RECORD_TYPES, indexName, indexSettings, storyRecords, recordType, splitText, productCodes, type RecordType, type SearchRecord } from './records';
 export { buildIndexes, reindexStory, allIndexes, type BuildSummary, type BuildProgress, type IndexPlan, type RenderableCheck } from './indexer';
 export { startAlgoliaTwin, type AlgoliaTwin, type AlgoliaTwinOptions } from './twin/server';
 export { EngineIndex, ENGINE_LIMITS, type EngineSettings, type EngineQuery, type EngineResult } from './engine/engine-index';
+export { checkSynonym, type Synonym } from './engine/synonyms';

@@ -2,6 +2,7 @@ import { AccessMap, EXTRANET_ROOT, storyDefaultPath, type ContentService, type S
 import { MARKET_IDS, MARKETS, type Locale, type Market, type MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import { indexName, indexSettings, storyRecords, type SearchRecord } from './records';
+import { indexSynonyms } from './site-synonyms';
 
 /**
  * Whether a story has a page to show (the site's template check, docs/requirements/hardening.md#hardening-goals): a story with nothing
@@ -123,7 +124,7 @@ export interface BuildSummary {
 
 /**
  * Builds every index (docs/requirements/search.md#search-goals "npm run search:index", and the embedded mode at start): settings,
- * then all records through algoliasearch's `replaceAllObjects` (a temporary index moved over the
+ * synonyms (site-synonyms.ts), then all records through algoliasearch's `replaceAllObjects` (a temporary index moved over the
  * old one, so searches never see a half-built index; `atomic: false` for the embedded twin, which
  * applies writes synchronously). Needs the admin key's client.
  */
@@ -142,6 +143,8 @@ export async function buildIndexes(
   for (const plan of plans) {
     const recs = await recordsFor(plan, reader, undefined, opts.isRenderable);
     await client.setSettings({ indexName: plan.name, indexSettings: indexSettings(plan.locale) as never });
+    // Synonyms belong to the same configuration; replaceAllObjects carries them (scope synonyms).
+    await client.saveSynonyms({ indexName: plan.name, synonymHit: indexSynonyms(plan.locale), replaceExistingSynonyms: true });
     if (opts.atomic === false) {
       // The embedded twin applies writes before it answers: no temporary index, no task polling.
       await client.clearObjects({ indexName: plan.name });

@@ -121,6 +121,11 @@ const EN: Case[] = [
   ['madrid shop', '/en/global/silca-shops/silca-shop-madrid-chamberi'],
   ['technical assistance', '/en/global/after-sales/technical-assistance'],
   ['product presentation', '/en/global/resources/sales-agent/product-presentation-2025'],
+  // Synonyms of the index configuration (site-synonyms.ts, decision 0931).
+  ['air 4 gen', '/en/global/products/air4gen'],
+  ['fob', '/en/global/category/remote-car-keys'],
+  ['smartpro', '/en/global/events-and-news/events/smart-pro-mini-live-demo'],
+  ['smartpro', '/en/global/events-and-news/press-releases/smart-pro-mini-launch'],
 ];
 
 const IT: Case[] = [
@@ -245,6 +250,9 @@ const DE: Case[] = [
   ['mk7', '/de/global/produkte/master-key-system-mk7'],
   ['security essen', '/de/global/veranstaltungen-und-news/veranstaltungen/security-essen-2024'],
   ['key cloud', '/de/global/neue-loesungen/key-cloud'],
+  // Synonyms of the index configuration (site-synonyms.ts, decision 0931).
+  ['fernbedienung', '/de/global/kategorien/funkschluessel'],
+  ['fräsmaschine', '/de/global/kategorien/schluesselmaschinen-fahrzeuge'],
 ];
 
 const FR: Case[] = [
@@ -292,6 +300,9 @@ const FR: Case[] = [
   ['unocode 399', '/fr/global/produits/silca-unocode-399'],
   ['mk7', '/fr/global/produits/master-key-system-mk7'],
   ['roadshow italie', '/fr/global/evenements-et-actualites/evenements/italian-roadshow-2027'],
+  // Synonyms of the index configuration (site-synonyms.ts, decision 0931).
+  ['voiture', '/fr/global/produits/automobile'],
+  ['clé voiture', '/fr/global/categories/machines-cles-automobiles'],
 ];
 
 const ES: Case[] = [
@@ -395,5 +406,28 @@ describe('docs/requirements/search.md#search-goals regressions on the English in
   });
   it('"key cutting machine for cars" puts a Futura machine first', async () => {
     expect((await urls('key cutting machine for cars'))[0]).toMatch(/silca-futura/);
+  });
+});
+
+describe('site synonyms (site-synonyms.ts, decision 0931): each one is needed', () => {
+  const top3Of = (locale: Locale, query: string, synonyms: boolean) => {
+    const index = search.twin!.indexes.get(search.service.publicIndex({ market: 'global', locale }))!;
+    return index.search({ query, synonyms, hitsPerPage: 3, attributesToRetrieve: ['url'] }).hits.map((h) => String(h.url));
+  };
+  it.each([
+    ['en', 'air 4 gen', '/en/global/products/air4gen'],
+    ['en', 'fob', '/en/global/category/remote-car-keys'],
+    ['de', 'fernbedienung', '/de/global/kategorien/funkschluessel'],
+    ['de', 'fräsmaschine', '/de/global/kategorien/schluesselmaschinen-fahrzeuge'],
+    ['fr', 'voiture', '/fr/global/produits/automobile'],
+  ] as const)('%s "%s" finds %s with synonyms and not without', (locale, query, expected) => {
+    expect(top3Of(locale, query, true)).toContain(expected);
+    expect(top3Of(locale, query, false)).not.toContain(expected);
+  });
+  it('"smartpro" matches "Smart Pro" as a synonym: no typo counted', () => {
+    const index = search.twin!.indexes.get(search.service.publicIndex({ market: 'global', locale: 'en' }))!;
+    const hit = index.search({ query: 'smartpro', hitsPerPage: 1, getRankingInfo: true, attributesToRetrieve: ['url'] }).hits[0]!;
+    expect(hit.url).toBe('/en/global/products/smart-pro-mini');
+    expect(hit._rankingInfo).toMatchObject({ nbTypos: 0 });
   });
 });

@@ -14,6 +14,8 @@ import { applyPartial, retrieve } from './record-ops';
 import { internalId, maxInternalId, ScorerCache } from './scorer';
 import { similarRecords } from './similar';
 import { STOP_WORDS } from './stop-words';
+import { RuleStore, type RuleEffects } from './rules';
+import { SynonymStore } from './synonyms';
 
 /** A stored record: Algolia's object with its `objectID`. */
 export type EngineRecord = Record<string, unknown> & { objectID: string };
@@ -90,6 +92,10 @@ export interface EngineResult {
   index?: string;
   queryID?: string;
   cursor?: string;
+  /** userData of the rules applied (Algolia's Consequence.userData). */
+  userData?: Record<string, unknown>[];
+  /** Rules applied, with getRankingInfo (Algolia's debugging field). */
+  appliedRules?: Array<{ objectID: string }>;
   renderingContent: Record<string, never>;
 }
 
@@ -196,6 +202,10 @@ export class EngineIndex {
   private scorerCache = new ScorerCache();
   settings: EngineSettings;
   updatedAt = new Date().toISOString();
+  /** The index's synonyms (decision 0930); a change forgets cached query matches. */
+  readonly synonyms = new SynonymStore(() => this.matchCache.clear());
+  /** The index's query rules (decision 0932). */
+  readonly rules = new RuleStore();
 
   constructor(
     readonly name: string,
@@ -246,6 +256,7 @@ export class EngineIndex {
 
   private clearCaches(): void {
     this.vocab = null;
+    this.facetValueCache.clear();
     this.matchCache.clear();
     this.scorerCache.clear();
   }
@@ -385,7 +396,7 @@ export class EngineIndex {
     const rawTypo = pick<unknown>(q, this.settings, 'typoTolerance', true);
     const typo = String(rawTypo) as Resolved['typo'];
     if (!['true', 'false', 'min', 'strict'].includes(typo)) throw new FilterSyntaxError(`Invalid typoTolerance "${typo.slice(0, 40)}"`);
-    const names = ['queryType', 'typoTolerance', 'advancedSyntax', 'advancedSyntaxFeatures', 'optionalWords', 'removeStopWords', 'ignorePlurals', 'queryLanguages', 'decompoundQuery', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnWords', 'restrictSearchableAttributes', 'removeWordsIfNoResults'];
+    const names = ['queryType', 'typoTolerance', 'advancedSyntax', 'advancedSyntaxFeatures', 'optionalWords', 'removeStopWords', 'ignorePlurals', 'queryLanguages', 'decompoundQuery', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnWords', 'restrictSearchableAttributes', 'removeWordsIfNoResults', 'synonyms', 'alternativesAsExact'];
     const key = JSON.stringify([q.query ?? '', ...names.map((n) => q[n] ?? null)]);
     return { queryType: queryType as Resolved['queryType'], typo, key };
   }
@@ -439,7 +450,8 @@ export class EngineIndex {
       const props = Array.isArray(restrict) && restrict.length && this.groups.length ? this.props.filter((_, i) => this.groups[i]!.attributes.some((a) => restrict.includes(a))) : this.props;
       const plurals = this.languageSetting(q, 'ignorePlurals', false, langs);
       const decompound = pick(q, this.settings, 'decompoundQuery', true) !== false && langs.some((l) => l === 'de' || l === 'nl');
-      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound }, this.vocabulary(), maxInternalId(this.db) + 1);
+      const alternatives = pick(q, this.settings, 'synonyms', true) === false ? [] : this.synonyms.alternatives(parsed.terms, new Set(pick<string[]>(q, this.settings, 'alternativesAsExact', ['ignorePlurals', 'singleWordSynonym'])), (w) => STOP_WORDS[this.language].has(w));
+      const lookup = lookupQuery(this.db, props, this.scorerCache, parsed.terms, { language: this.language, ignorePlurals: plurals.includes(this.language), splitConcat: typoOn, decompound, alternatives }, this.vocabulary(), maxInternalId(this.db) + 1);
       result.lookup = lookup;
       for (const [token, list] of lookup.tokens) {
         const id = this.dict.get(token);
@@ -563,9 +575,11 @@ export class EngineIndex {
    * FilterSyntaxError for filters or values the engine cannot read, UnsupportedParameterError for
    * parameters it refuses, RankingError for a bad ranking (the twin answers 400).
    */
-  search(q: EngineQuery, caller: Caller = {}): EngineResult {
+  search(asked: EngineQuery, caller: Caller = {}): EngineResult {
     const started = performance.now();
-    checkParams(q);
+    checkParams(asked);
+    const effects = asked.enableRules === false ? null : this.rules.effects(typeof asked.query === 'string' ? asked.query : '', asked.ruleContexts, Date.now() / 1000, this.facetValuesOf);
+    const q = effects ? withRuleParams(asked, effects) : asked;
     const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
     const resolved = this.resolve(q);
     const predicates = this.predicates(q);
@@ -573,6 +587,12 @@ export class EngineIndex {
     const pageLimit = this.settings.paginationLimitedTo ?? ENGINE_LIMITS.paginationLimitedTo;
     const matched = this.match(q, query, resolved);
     let ranked = predicates.length ? matched.candidates.filter((r) => predicates.every((p) => p(r.record))) : matched.candidates.slice();
+    // Rules: hidden records go; promoted ones leave the ranking and are pinned after it.
+    const pins = effects ? this.pins(effects, matched, predicates) : [];
+    if (effects && (effects.hide.size || pins.length)) {
+      const out = new Set([...effects.hide, ...pins.map((p) => p.ranked.record.objectID)]);
+      ranked = ranked.filter((r) => !out.has(r.record.objectID));
+    }
 
     // typoTolerance min / strict: only the fewest (min) or two fewest (strict) typo counts.
     if ((resolved.typo === 'min' || resolved.typo === 'strict') && ranked.length) {
@@ -603,7 +623,7 @@ export class EngineIndex {
     let rankingNames = (this.settings.ranking as string[] | undefined) ?? [...DEFAULT_RANKING];
     if (resolved.typo === 'min' || resolved.typo === 'strict') rankingNames = ['typo', ...rankingNames.filter((c) => c !== 'typo')];
     const criteria = compileRanking<EngineRecord>(rankingNames, this.customCompare, valueAt, (a, b) => this.compareCustom(this.customValues[a.id], this.customValues[b.id]));
-    const { nbHits, top } = rankPage(ranked, {
+    const page0 = rankPage(ranked, {
       criteria,
       complete: (r) => this.complete(r, matched, q),
       distinctKey: distinctOn && distinct ? (r) => this.distinctValues[r.id] ?? r.record.objectID : null,
@@ -611,10 +631,18 @@ export class EngineIndex {
       needed: Math.min(from + hitsPerPage, pageLimit),
       trivial: (name) => name === 'proximity' && matched.parsed.terms.length < 2,
     });
+    const top = page0.top;
+    const nbHits = page0.nbHits + pins.length;
+    for (const pin of pins) top.splice(Math.min(pin.position, top.length), 0, pin.ranked);
     const reachable = Math.min(nbHits, pageLimit);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage);
     const slice = from >= reachable ? [] : top.slice(from, Math.min(from + hitsPerPage, reachable));
-    const hits = slice.map((r) => this.hit(r, matched, q, caller));
+    const pinned = new Set(pins.map((p) => p.ranked));
+    const hits = slice.map((r) => {
+      const hit = this.hit(r, matched, q, caller);
+      if (hit._rankingInfo && pinned.has(r)) hit._rankingInfo.promoted = true;
+      return hit;
+    });
     const result: EngineResult = {
       hits,
       nbHits,
@@ -634,8 +662,54 @@ export class EngineIndex {
     };
     // Algolia returns a queryID for click and conversion events when clickAnalytics is on.
     if (q.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex');
+    if (effects?.userData.length) result.userData = effects.userData;
+    if (effects && q.getRankingInfo) result.appliedRules = effects.applied.map((objectID) => ({ objectID }));
     return result;
   }
+
+  /**
+   * Records a rule promotes, in position order (a group takes consecutive positions): any
+   * stored record, whether the query matches it or not; with filterPromotes only those passing
+   * the query's filters; hidden ones never (decision 0932).
+   */
+  private pins(effects: RuleEffects, matched: Matched, predicates: RecordPredicate[]): Array<{ ranked: Ranked; position: number }> {
+    const out: Array<{ ranked: Ranked; position: number }> = [];
+    const seen = new Set<string>();
+    for (const p of [...effects.promote].sort((a, b) => a.position - b.position)) {
+      p.ids.forEach((objectID, k) => {
+        const record = this.records.get(objectID);
+        if (!record || seen.has(objectID) || effects.hide.has(objectID)) return;
+        if (effects.filterPromotes && !predicates.every((test) => test(record))) return;
+        seen.add(objectID);
+        const found = matched.candidates.find((r) => r.record.objectID === objectID);
+        const ranked = found ?? { id: internalId(this.db, objectID), record, words: 0, typos: 0, filters: 0, proximity: 0, attribute: 0, group: 0, exact: 0, complete: true };
+        out.push({ ranked, position: p.position + k });
+      });
+    }
+    return out;
+  }
+
+  private facetValueCache = new Map<string, Array<{ words: string[]; value: string }>>();
+  /** A facet's values as folded query words, longest first (rule `{facet:...}` placeholders); none for an attribute that is not a facet. */
+  private facetValuesOf = (facet: string): Array<{ words: string[]; value: string }> => {
+    let list = this.facetValueCache.get(facet);
+    if (list) return list;
+    const seen = new Map<string, { words: string[]; value: string }>();
+    if (this.facets.some((f) => f.name === facet)) {
+      for (const r of this.records.values()) {
+        const v = valueAt(r, facet);
+        for (const el of Array.isArray(v) ? v : [v]) {
+          if (typeof el !== 'string' && typeof el !== 'number') continue;
+          const value = String(el);
+          const ws = (value.toLowerCase().match(WORD_RE) ?? []).map((w) => fold(w));
+          if (ws.length && !seen.has(ws.join(' '))) seen.set(ws.join(' '), { words: ws, value });
+        }
+      }
+    }
+    list = [...seen.values()].sort((a, b) => b.words.length - a.words.length);
+    this.facetValueCache.set(facet, list);
+    return list;
+  };
 
   /** Filters criterion: each matching optionalFilter adds its score (`<score=N>`, default 1). */
   private scoreOptionalFilters(ranked: Ranked[], optionalFilters: unknown, sumOr: boolean): void {
@@ -851,6 +925,19 @@ export class EngineIndex {
 /** Internal id of a stored record (custom ranking reads its values by it). */
 function internalIdOf(ix: EngineIndex, record: EngineRecord): number {
   return ix.internalIdOf(record.objectID);
+}
+
+/** A query with the matching rules' effects: edited query, their parameters over the query's, filters ANDed, filter lists joined. */
+function withRuleParams(q: EngineQuery, effects: RuleEffects): EngineQuery {
+  const out: EngineQuery = { ...q, ...effects.params, query: effects.query };
+  const ruleFilters = effects.params.filters;
+  if (typeof ruleFilters === 'string' && typeof q.filters === 'string' && q.filters.trim()) out.filters = `(${q.filters}) AND (${ruleFilters})`;
+  for (const name of ['facetFilters', 'numericFilters', 'tagFilters', 'optionalFilters']) {
+    const a = q[name];
+    const b = effects.params[name];
+    if (a !== undefined && b !== undefined) out[name] = [...(Array.isArray(a) ? a : [a]), ...(Array.isArray(b) ? b : [b])];
+  }
+  return out;
 }
 
 function clampInt(value: unknown, min: number, max: number): number {

@@ -2,6 +2,7 @@ import type { AnyOrama } from '@orama/orama';
 import { typoDistance, type EngineLanguage } from './languages';
 import { isPluralPair, PLURAL_REACH } from './plurals';
 import type { QueryTerm } from './query-parse';
+import type { Alternative } from './synonyms';
 import { prefixWords, type IndexedWord, type RadixNode, type ScorerCache } from './scorer';
 
 /**
@@ -35,6 +36,8 @@ export interface LookupOptions {
   splitConcat: boolean;
   /** German/Dutch decompounding of query words (decompoundQuery with such a query language). */
   decompound: boolean;
+  /** Synonym alternatives of the query's terms (decision 0930). */
+  alternatives?: readonly Alternative[];
 }
 
 /**
@@ -178,6 +181,40 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
           firstProp[id] = 0;
         }
       }, true);
+    });
+  }
+  // Synonyms: a record holding every word of an alternative matches the terms it stands for.
+  for (const alt of opts.alternatives ?? []) {
+    const covered = Array.from({ length: alt.count }, (_, k) => alt.from + k);
+    const tokenFor = (w: string) => {
+      for (const t of covered) addToken(w, { term: t, typos: alt.typos, exact: alt.exact, span: 1 });
+    };
+    if (alt.words.length === 1) {
+      const w = alt.words[0]!;
+      for (const { prop, root, index } of roots) {
+        if (!root) continue;
+        const own = cache.wordMapOf(db, prop).get(w);
+        const entries = own ? [own] : [];
+        // With ignorePlurals an alternative matches its plural and singular forms too.
+        if (opts.ignorePlurals && w.length >= 3) {
+          for (const node of prefixWords(root, w.slice(0, Math.max(2, w.length - PLURAL_REACH)))) {
+            const entry = cache.wordOfNode(db, prop, node);
+            if (entry && entry !== own && entry.word.length <= w.length + 4 && isPluralPair(entry.word, w, opts.language)) entries.push(entry);
+          }
+        }
+        for (const entry of entries) {
+          tokenFor(entry.word);
+          for (const t of covered) addDocs(t, entry.node, alt.typos, index);
+        }
+      }
+      continue;
+    }
+    partDocs(db, roots, cache, alt.words, false, (ids, words) => {
+      for (const w of words) tokenFor(w);
+      for (const id of ids) {
+        for (const t of covered) mark(t, id, alt.typos);
+        if (firstProp[id] === 255) firstProp[id] = 0;
+      }
     });
   }
   return { tokens, perTerm, union, firstProp };

@@ -219,4 +219,15 @@ describe('key helpers', () => {
     now += 61;
     expect(store.authenticate(key)).toBeNull();
   });
+
+  it('tells whether a key holds an ACL without throwing (the admin key holds every one)', () => {
+    const store = new KeyStore({ adminKey: 'a' });
+    const master = store.authenticate('a')!;
+    expect(master.has('seeUnretrievableAttributes')).toBe(true);
+    const { key } = store.route('POST', [], { acl: ['search', 'browse'] }, master) as { key: string };
+    const access = store.authenticate(key)!;
+    expect(access.has('browse')).toBe(true);
+    expect(access.has('seeUnretrievableAttributes')).toBe(false);
+    expect(() => access.need('seeUnretrievableAttributes')).toThrow();
+  });
 });

@@ -90,6 +90,8 @@ export interface KeyAccess {
   parent: string | null;
   /** Throws 403 "Method not allowed with this API key" without `acl`. */
   need(acl: Acl): void;
+  /** Whether the key holds `acl` (the admin key holds every ACL). */
+  has(acl: Acl): boolean;
   /** Throws 403 "Index not allowed with this API key" for an index the key may not touch. */
   index(name: string): void;
   /** Whether the key may see this index (list of indexes). */
@@ -391,6 +393,7 @@ export class KeyStore {
       need(want) {
         if (acl && !acl.has(want)) throw new KeyError(403, METHOD_NOT_ALLOWED);
       },
+      has: (want) => !acl || acl.has(want),
       index(name) {
         if (!allows(name)) throw new KeyError(403, INDEX_NOT_ALLOWED);
       },

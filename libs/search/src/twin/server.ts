@@ -6,6 +6,8 @@ import { compileFilters, FilterSyntaxError, type RecordPredicate } from '../engi
 import { logger } from '../logger';
 import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
 import { decodeQueryString } from './query-string';
+import { ruleRoute } from './rule-routes';
+import { RouteError, synonymRoute, type ScopedRouteContext } from './synonym-routes';
 
 /** Options of {@link startAlgoliaTwin}. */
 export interface AlgoliaTwinOptions {
@@ -58,6 +60,7 @@ const INDEX_NAME_RE = /^[\w.\-~]{1,256}$/;
  * - GET /1/indexes (list), POST /1/indexes/{i}/browse
  * - POST /1/indexes/*\/recommendations (Recommend: related-products, looking-similar)
  * - /1/keys (add, list, get, update, delete, restore) and secured API keys (keys.ts, decision 0861)
+ * - /1/indexes/{i}/synonyms/... (synonym-routes.ts, decision 0930), /1/indexes/{i}/rules/... (rule-routes.ts, decision 0932)
  * Keys: `X-Algolia-Application-Id` + `X-Algolia-API-Key` headers (or query parameters); each
  * route checks the ACL Algolia's reference names for it and the key's index restrictions, and a
  * search applies the key's forced filters and parameters; 403 otherwise, as Algolia. Errors are
@@ -82,15 +85,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
   const task = () => ({ taskID: taskSeq++, updatedAt: new Date().toISOString() });
 
   /** Whether the key sees `unretrievableAttributes` (Algolia: the seeUnretrievableAttributes ACL). */
-  const seesAll = (access: KeyAccess): boolean => {
-    if (access.admin) return true;
-    try {
-      access.need('seeUnretrievableAttributes');
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const seesAll = (access: KeyAccess): boolean => access.admin || access.has('seeUnretrievableAttributes');
 
   const search = (name: string, params: EngineQuery, access: KeyAccess) => {
     access.need('search');
@@ -171,9 +166,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     return { objectIDs, taskID: defaultIndex ? t : Object.fromEntries([...touched.keys()].map((k) => [k, t])) };
   };
 
-  const routes = async (method: string, parts: string[], body: Record<string, unknown>, access: KeyAccess, query: URLSearchParams): Promise<unknown> => {
+  const routes = async (method: string, parts: string[], body: Record<string, unknown>, list: unknown[] | null, access: KeyAccess, query: URLSearchParams): Promise<unknown> => {
     // parts: ['1', 'indexes', name, ...]
     if (parts[0] !== '1') throw new HttpError(404, 'Path not found');
+    // Only the synonym and rule batches take a JSON array.
+    if (list && !(parts.length === 5 && parts[1] === 'indexes' && (parts[3] === 'synonyms' || parts[3] === 'rules') && parts[4] === 'batch')) throw new HttpError(400, 'Invalid JSON body: an object is expected');
     if (parts[1] === 'keys') return keys.route(method, parts.slice(2), body, access);
     if (parts[1] === 'task' && parts[2] && method === 'GET') {
       access.need('editSettings');
@@ -244,6 +241,10 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     access.index(name);
     const ix = getIndex(name, false);
     const op = rest[0];
+    if (op === 'synonyms' || op === 'rules') {
+      const context: ScopedRouteContext = { method, rest: rest.slice(1), body, list, query, access, existing: ix, create: () => getIndex(name, true)!, task };
+      return op === 'synonyms' ? synonymRoute(context) : ruleRoute(context);
+    }
     if (op === undefined) {
       if (method === 'DELETE') {
         access.need('deleteIndex');
@@ -317,10 +318,15 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         const scope = Array.isArray(body.scope) ? (body.scope as string[]) : null;
         if (scope) {
           // Scoped copy (settings, rules, synonyms): the destination keeps its records.
-          if (scope.includes('settings')) getIndex(destination, true)!.setSettings(ix.settings);
+          const target = getIndex(destination, true)!;
+          if (scope.includes('settings')) target.setSettings(ix.settings);
+          if (scope.includes('synonyms')) target.synonyms.save(ix.synonyms.all(), true);
+          if (scope.includes('rules')) target.rules.save(ix.rules.all(), true);
         } else {
           const copy = new EngineIndex(destination, ix.settings);
           copy.save(ix.all());
+          copy.synonyms.save(ix.synonyms.all());
+          copy.rules.save(ix.rules.all());
           indexes.set(destination, copy);
         }
         if (body.operation === 'move') indexes.delete(name);
@@ -402,12 +408,14 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     req.on('end', () => {
       if (tooLarge) return send(413, { message: 'Request body too large', status: 413 });
       let body: Record<string, unknown> = {};
+      let list: unknown[] | null = null;
       const raw = Buffer.concat(chunks).toString('utf8');
       if (raw.trim()) {
         try {
           const parsed: unknown = JSON.parse(raw);
-          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-          body = parsed as Record<string, unknown>;
+          if (!parsed || typeof parsed !== 'object') throw new Error('not an object');
+          if (Array.isArray(parsed)) list = parsed;
+          else body = parsed as Record<string, unknown>;
         } catch {
           return send(400, { message: 'Invalid JSON body', status: 400 });
         }
@@ -418,10 +426,10 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       } catch {
         return send(400, { message: 'Malformed path', status: 400 });
       }
-      routes(req.method ?? 'GET', parts, body, granted, url.searchParams)
+      routes(req.method ?? 'GET', parts, body, list, granted, url.searchParams)
         .then((payload) => send(200, payload))
         .catch((error: unknown) => {
-          if (error instanceof HttpError || error instanceof KeyError) return send(error.status, { message: error.message, status: error.status });
+          if (error instanceof HttpError || error instanceof KeyError || error instanceof RouteError) return send(error.status, { message: error.message, status: error.status });
           if (error instanceof EngineInputError) return send(400, { message: error.message, status: 400 });
           logger.error('search twin request failed', error);
           send(500, { message: 'Internal error', status: 500 });
