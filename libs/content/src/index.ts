@@ -37,12 +37,11 @@ export {
   StoryblokContentService,
   DEFAULT_LANGUAGE,
   EXTRANET_PREFIX,
-  DEFAULT_UPSTREAM_LIMITS,
   SIGNED_URL_REUSE_MS,
   PrivateAssetsUnconfiguredError,
-  isSafeSegment,
-  type UpstreamLimits,
 } from './client/service';
+export { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './client/upstream-limits';
+export { isSafeSegment } from './client/safe-segment';
 export { ASSET_URL_START, LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S, assetHostFor, isAssetPath, signAssetPath, verifyAssetSignature, type SignatureCheck } from './private-assets';
 export { runInRequestScope, currentRequestSignal, currentRequestStart, markRequestSpeculative, isRequestSpeculative, runOutsideRequestScope, type RequestScope } from './client/request-scope';
 export { UpstreamGate, GateRefusedError, type RefusalReason } from './client/gate';

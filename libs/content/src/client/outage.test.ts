@@ -5,7 +5,8 @@ import { ResponseCache } from './cache';
 import { CircuitBreaker } from './breaker';
 import { GateRefusedError, UpstreamGate } from './gate';
 import { runInRequestScope } from './request-scope';
-import { StoryblokContentService, type UpstreamLimits } from './service';
+import { StoryblokContentService } from './service';
+import type { UpstreamLimits } from './upstream-limits';
 import { createStoryblokClient } from './storyblok';
 
 // docs/requirements/hardening.md#hardening-goals "A slow or failing CMS": bounded queue, stale-while-revalidate, circuit breaker.

@@ -1,10 +1,8 @@
 import type StoryblokClient from 'storyblok-js-client';
 import { ContentUnavailableError } from '../errors';
-import { hasControlChars } from '../text';
 import { logger } from '../logger';
 import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
 import { LRUCache } from 'lru-cache';
-import { onAbort } from './abort-fan-out';
 import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError, UpstreamGate } from './gate';
@@ -12,6 +10,10 @@ import { currentRequestSignal, currentRequestStart, markSpareAdmitted, needsSpar
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 import { storyDefaultPath } from '../story-path';
+import { isSafeSegment } from './safe-segment';
+import { sharedSignal } from './shared-signal';
+import { collectRefs, stripMarkers } from './story-refs';
+import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstream-limits';
 
 /** The default language of the space (docs/requirements/urls.md#locale-addressing: en); it has no `language` code. */
 export const DEFAULT_LANGUAGE = 'en';
@@ -63,110 +65,10 @@ export class PrivateAssetsUnconfiguredError extends Error {
   }
 }
 
-/** Bounds of upstream work (see ContentServiceOptions.limits). */
-export interface UpstreamLimits {
-  ratePerSecond: number;
-  maxQueue: number;
-  maxWaitMs: number;
-  breakerBaseMs: number;
-  breakerMaxMs: number;
-  /**
-   * Longest a visitor request waits for the CMS in all (queue and upstream calls together, ms,
-   * from the request's start): the upstream timeout (STORYBLOK_TIMEOUT_MS), so no request waits
-   * more than one timeout however many content calls it makes (docs/requirements/hardening.md#hardening-goals).
-   */
-  requestBudgetMs: number;
-  /**
-   * Longest a speculative call (a URL that is no known page, decision 0883) waits for spare
-   * capacity before its 503 (ms); it waits outside the visitor queue, so real pages never wait
-   * behind it.
-   */
-  spareWaitMs: number;
-}
-
-/** Default bounds (STORYBLOK_QUEUE_MAX, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS override them). */
-export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
-  ratePerSecond: CONTENT_CLIENT_LIMITS.requestsPerSecond,
-  maxQueue: 20,
-  maxWaitMs: 3000,
-  breakerBaseMs: 2000,
-  breakerMaxMs: 15_000,
-  requestBudgetMs: 5000,
-  spareWaitMs: 1000,
-};
-
-/**
- * An abort signal shared by every caller of one deduplicated request: aborts when all have gone.
- * Each visitor's signal holds one fan-out listener ({@link onAbort}); `release()` (when the call
- * settles) forgets this call's callbacks, so nothing of it stays on the visitors' signals.
- */
-function sharedSignal(): { signal: AbortSignal; join(s: AbortSignal | undefined): void; release(): void } {
-  const ctl = new AbortController();
-  const forget: Array<() => void> = [];
-  let live = 0;
-  let pinned = false;
-  return {
-    signal: ctl.signal,
-    join(s) {
-      if (!s) {
-        pinned = true;
-        return;
-      }
-      if (s.aborted) return;
-      live++;
-      forget.push(
-        onAbort(s, () => {
-          live--;
-          if (!pinned && live === 0) ctl.abort();
-        }),
-      );
-    },
-    release() {
-      for (const f of forget.splice(0)) f();
-    },
-  };
-}
-
 type Params = Record<string, unknown>;
 
 /** cv of an entry stored before the space's cv was known. */
 const UNKNOWN_CV = 0;
-
-/** Anything that is not a clean path segment never reaches the CMS (docs/requirements/architecture.md#foundation-goals "Bad input"). */
-export function isSafeSegment(segment: string): boolean {
-  return (
-    segment.length > 0 &&
-    segment.length <= 200 &&
-    segment !== '.' &&
-    segment !== '..' &&
-    !/[/\\?#%]/.test(segment) &&
-    !hasControlChars(segment)
-  );
-}
-
-function collectRefs(value: unknown): string[] {
-  const refs: string[] = [];
-  const add = (s: Story | undefined) => {
-    if (!s) return;
-    refs.push(s.uuid, String(s.id), storyDefaultPath(s).replace(/\/$/, ''));
-  };
-  const data = value as { story?: Story; stories?: Story[]; rels?: Story[] } | null;
-  if (!data) return refs;
-  add(data.story);
-  data.stories?.forEach(add);
-  data.rels?.forEach(add);
-  return refs;
-}
-
-/** Removes storyblok-js-client's internal `_stopResolving` markers from resolved relations. */
-function stripMarkers(node: unknown): void {
-  if (Array.isArray(node)) node.forEach(stripMarkers);
-  else if (node && typeof node === 'object') {
-    const obj = node as Record<string, unknown>;
-    if ('_stopResolving' in obj) delete obj._stopResolving;
-    Object.values(obj).forEach(stripMarkers);
-  }
-}
 
 /**
  * ContentService over storyblok-js-client with a bounded cache keyed by query and cache version
