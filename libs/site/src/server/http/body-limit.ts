@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { STORYBLOK_WEBHOOK_PATH } from './content-webhook';
 import { plainErrorPage } from './plain-error-page';
 
 /** Where a refusal is logged (a logger's level function). */
@@ -33,7 +34,7 @@ export const BODY_LIMITS = {
  * `/auth/*` and `/api/*` routes, else a page's form (`formMaxBytes`, FORM_MAX_BODY_BYTES).
  */
 export function bodyLimitFor(path: string, formMaxBytes: number): number {
-  if (path === '/api/storyblok/webhook') return BODY_LIMITS.webhook;
+  if (path === STORYBLOK_WEBHOOK_PATH) return BODY_LIMITS.webhook;
   if (path === '/api/downloads') return BODY_LIMITS.downloads;
   if (/^\/(auth|api)(\/|$)/.test(path)) return BODY_LIMITS.auth;
   return formMaxBytes;
