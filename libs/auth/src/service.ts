@@ -2,17 +2,19 @@ import { createHmac } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { createRemoteJWKSet, type JWTPayload } from 'jose';
 import { Authenticator } from 'remix-auth';
-import { Auth0Strategy, OAuth2RequestError, UnexpectedResponseError } from 'remix-auth-auth0';
+import { OAuth2RequestError, UnexpectedResponseError } from 'remix-auth-auth0';
 import { z } from 'zod';
 import { AUTH_CONSTANTS, ROLES_CLAIM, type AuthConfig } from './config';
-import { IdTokenError, verifyIdToken } from './id-token';
+import { verifyIdToken } from './id-token';
+import { SilcaAuth0Strategy, type VerifiedLogin } from './auth0-strategy';
+import { toAuthError } from './provider-errors';
 import { AuthError } from './auth-error';
 import { isAuthErrorCode, safeReturnTo, type AuthErrorCode, type AuthUser } from './shared';
 import { createSessionGate, type SessionRefusal } from './session-gate';
 import { memorySessionStore, type SessionOwner, type SessionStore } from './session-store';
 import { memoryTokenStore, type SessionTokens, type TokenStore } from './token-store';
 
-export { AuthError };
+export { AuthError, toAuthError };
 
 /** Outcome of {@link AuthService.callback}: `headers` must be sent either way (cookies). */
 export type CallbackResult =
@@ -105,109 +107,6 @@ const txSchema = z.object({
   locale: z.string().max(16).optional(),
   silent: z.boolean().optional(),
 });
-
-function errorName(error: unknown): string {
-  return (error as { constructor?: { name?: string } })?.constructor?.name ?? '';
-}
-
-function isTimeout(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e; i++) {
-    const code = (e as { code?: string }).code;
-    const name = (e as { name?: string }).name;
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || name === 'TimeoutError') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** Maps what the strategy throws to the docs/requirements/extranet.md#login-errors catalogue. */
-export function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  if (error instanceof IdTokenError) return new AuthError('request_error', 400, error.message, { cause: error });
-  if (error instanceof OAuth2RequestError) {
-    const code = error.code;
-    if (code === 'access_denied') return new AuthError('cancelled', 400, error.description ?? code, { cause: error });
-    if (code === 'mfa_required') return new AuthError('mfa_required', 400, error.description ?? code, { cause: error });
-    if (code === 'login_required' || code === 'interaction_required' || code === 'consent_required') {
-      return new AuthError('login_required', 401, code, { cause: error });
-    }
-    return new AuthError('request_error', 400, `${code}: ${error.description ?? ''}`, { cause: error });
-  }
-  if (error instanceof RangeError) return new AuthError('state_mismatch', 400, 'Invalid state', { cause: error });
-  if (error instanceof ReferenceError && /state on cookie|code verifier/i.test(error.message)) {
-    return new AuthError('missing_transaction', 400, error.message, { cause: error });
-  }
-  if (isTimeout(error)) return new AuthError('timeout', 504, 'identity provider timeout', { cause: error });
-  if (error instanceof UnexpectedResponseError || errorName(error) === 'ArcticFetchError') {
-    return new AuthError('request_error', 502, (error as Error).message, { cause: error });
-  }
-  return new AuthError('request_error', 400, (error as Error)?.message ?? 'login failed', { cause: error });
-}
-
-/**
- * An error answer of the token endpoint (code exchange), mapped before {@link toAuthError} sees
- * it, because the same OAuth code means something else there than on the callback URL: Auth0
- * answers a wrong or rotated client secret 401 `access_denied` "Unauthorized" (not a partner
- * cancelling: a `request_error` with detail `configuration`), and a used or unknown code 403
- * `invalid_grant` (`request_error`). Other errors pass through.
- */
-export function tokenEndpointError(error: unknown): unknown {
-  if (!(error instanceof OAuth2RequestError)) return error;
-  if (error.code === 'access_denied' || error.code === 'invalid_client' || error.code === 'unauthorized_client') {
-    return new AuthError('request_error', 502, `the identity provider refused this site's client credentials (${error.code}: ${error.description ?? ''}): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET`, {
-      cause: error,
-      detail: 'configuration',
-    });
-  }
-  return new AuthError('request_error', 400, `token endpoint: ${error.code}: ${error.description ?? ''}`, { cause: error });
-}
-
-function retryable(error: unknown): boolean {
-  if (error instanceof UnexpectedResponseError) return error.status >= 500;
-  return errorName(error) === 'ArcticFetchError';
-}
-
-/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the docs/requirements/extranet.md#auth-constants retries. */
-class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
-  constructor(
-    options: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[0],
-    verify: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[1],
-    private readonly nonceFor: (state: string) => string,
-  ) {
-    super(options, verify);
-  }
-  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
-    const out = super.authorizationParams(params, request);
-    const url = new URL(request.url);
-    const state = out.get('state');
-    if (state) out.set('nonce', this.nonceFor(state));
-    const locale = url.searchParams.get('lang');
-    if (locale && /^[a-z]{2}$/.test(locale)) out.set('ui_locales', locale);
-    const prompt = url.searchParams.get('prompt');
-    if (prompt === 'none' || prompt === 'login') out.set('prompt', prompt);
-    return out;
-  }
-  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
-    let last: unknown;
-    for (let attempt = 0; attempt <= AUTH_CONSTANTS.tokenRetries; attempt++) {
-      try {
-        return await super.validateAuthorizationCode(code, codeVerifier);
-      } catch (error) {
-        last = error;
-        if (!retryable(error)) throw tokenEndpointError(error);
-      }
-    }
-    throw tokenEndpointError(last);
-  }
-}
-
-interface VerifiedLogin {
-  user: AuthUser;
-  tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
-  /** When the partner signed in at the provider (`auth_time`, else `iat`), seconds. */
-  authTime: number;
-}
 
 /**
  * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow):
