@@ -5,7 +5,7 @@ import { useCallback, useState, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/pages/story-page.server';
-import { preloadStoryPage } from './preload-story-page';
+import { preloadStoryPage } from '../client/preload-story-page';
 import { StoryblokBridge } from './storyblok-bridge';
 
 /** Render-time content warnings name the story and the URL (docs/requirements/hardening.md#hardening-goals), so an editor can find them. */
