@@ -6,7 +6,7 @@ import { market } from '../../market';
 import { policyMap, viewerRoles, withoutHidden } from './access/access.server';
 import { CACHE } from '../http/cache-control';
 import '../http/context';
-import { toExtranetAssetUrls } from './extranet-files';
+import { toExtranetAssetUrls } from './extranet-files.server';
 import type { ErrorPayload } from '../http/http-errors.server';
 import { loadStoryPageData, type FindStory } from '../pages/story-page.server';
 
