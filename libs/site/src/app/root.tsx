@@ -56,7 +56,7 @@ export const links: LinksFunction = () => [
 
 /** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path). */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
+  const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const routeError = useRouteError();
   return (
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData;
+  const data = useRouteLoaderData<typeof loader>('root')!;
   useChangeLanguage(data.locale);
   useRememberLocale(data.rememberLocale);
   usePageViews();
@@ -106,7 +106,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
+  const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'en';
   useRememberLocale(root?.rememberLocale ?? null);
   const status = isRouteErrorResponse(error) ? error.status : 500;
