@@ -11,16 +11,11 @@
  * each upload stops at its answer or after 400 MB.
  * `node --import tsx scripts/bench-hostile.ts` (needs `nx run site-global:build`); prints Markdown.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { startLocalServer } from '@silca/content';
-import { freePort } from './lib/free-port';
+import { cpus, loadavg } from 'node:os';
+import { startSiteBehindProxy } from './lib/site-behind-proxy';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_HOSTILE_SECONDS ?? 8);
 const UPLOAD_BYTES = 400 * 1024 * 1024;
 
@@ -38,34 +33,6 @@ function sampler(pid: number) {
     clearInterval(timer);
     return Math.max(peak, rssMb(pid));
   };
-}
-
-/** A proxy in front of the embedded CMS that counts the requests it forwards. */
-function countingProxy(target: string, port: number) {
-  const state = { requests: 0, paths: [] as string[] };
-  const server = http.createServer((req, res) => {
-    state.requests++;
-    if (state.paths.length < 2000) state.paths.push(req.url ?? '');
-    const url = new URL(req.url ?? '/', target);
-    const up = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
-    up.on('error', () => res.destroy());
-    req.pipe(up);
-  });
-  return new Promise<{ state: typeof state; close(): Promise<void> }>((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        state,
-        close: () =>
-          new Promise<void>((r) => {
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
-      }),
-    ),
-  );
 }
 
 /** One upload on a raw socket: writes until the answer comes or `bytes` are sent; returns the status and bytes sent. */
@@ -126,34 +93,11 @@ function unknownUrl(i: number, tag: string): string {
 }
 
 async function run(): Promise<string> {
-  const cms = await startLocalServer({ contentDir: path.join(ROOT, 'content'), port: 0, publicTokens: ['local-public'], previewTokens: [] });
-  const proxyPort = await freePort();
-  const proxy = await countingProxy(cms.endpoint.replace(/\/v2$/, ''), proxyPort);
-  const sitePort = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/site-global/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      STORYBLOK_TOKEN: 'local-public',
-      STORYBLOK_API_URL: `http://127.0.0.1:${proxyPort}/v2`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-hostile-')),
-    },
-    stdio: ['ignore', 'ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
-  });
-  const base = `http://127.0.0.1:${sitePort}`;
-  const pid = child.pid!;
+  const site = await startSiteBehindProxy('hostile');
+  const { base, port: sitePort, proxy } = site;
+  const pid = site.child.pid!;
   const lines: string[] = [];
   try {
-    for (let i = 0; ; i++) {
-      if ((await timed(`${base}/readyz`)).status === 200) break;
-      if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
-      if (i > 720) throw new Error('site was not ready within 180 s');
-      await idle(250);
-    }
     // Real pages of the site, each asked once during the flood: first visits, so uncached renders.
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const real = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!).filter((p) => p.startsWith('/en/') || p.startsWith('/it/'));
@@ -196,12 +140,12 @@ async function run(): Promise<string> {
     await Promise.all([...Array.from({ length: 20 }, flooder), visitor(), visitor()]);
     const unknownPeak = stopUnknown();
     // The unknown URLs answered 404 again: the route table and the negative cache answer, not the CMS.
-    const cmsBefore = proxy.state.requests;
+    const cmsBefore = proxy.requests;
     const again = asked.slice(0, 300);
     const againStatuses: number[] = [];
     for (let i = 0; i < again.length; i += 20) againStatuses.push(...(await Promise.all(again.slice(i, i + 20).map((u) => timed(base + u)))).map((r) => r.status));
-    const cmsAgain = proxy.state.requests - cmsBefore;
-    if (process.env.BENCH_DEBUG) process.stderr.write(`CMS paths asked again:\n${proxy.state.paths.slice(-cmsAgain).join('\n')}\n`);
+    const cmsAgain = proxy.requests - cmsBefore;
+    if (process.env.BENCH_DEBUG) process.stderr.write(`CMS paths asked again:\n${proxy.paths.slice(-cmsAgain).join('\n')}\n`);
     await idle(3000);
     const afterUnknown = rssMb(pid);
 
@@ -223,11 +167,7 @@ async function run(): Promise<string> {
     );
     return lines.join('\n');
   } finally {
-    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill('SIGTERM');
-    await Promise.race([exited, idle(15_000)]);
-    await proxy.close();
-    await cms.close();
+    await site.close();
   }
 }
 

@@ -12,57 +12,12 @@
  * (default 8) the concurrent clients on the cached pages. Exported
  * `runOutageBench()` returns the Markdown for `npm run bench`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { startLocalServer } from '@silca/content';
-import { freePort } from './lib/free-port';
+import { cpus, loadavg } from 'node:os';
+import { startSiteBehindProxy } from './lib/site-behind-proxy';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const TIMEOUT_MS = 5000;
 const CACHED = ['/en/global', '/it/global', '/en/global/products', '/de/global', '/en/global/category/key-blanks', '/fr/global'];
 const CLIENTS = Number(process.env.BENCH_OUTAGE_CLIENTS ?? 8);
-
-type Mode = 'up' | 'down' | 'slow';
-
-/** A proxy in front of the CMS: forwards (`up`), drops connections (`down`) or answers after 10 s (`slow`). */
-function cmsProxy(target: string, port: number) {
-  const state = { mode: 'up' as Mode, requests: 0 };
-  const server = http.createServer((req, res) => {
-    state.requests++;
-    if (state.mode === 'down') {
-      req.socket.destroy();
-      return;
-    }
-    const forward = () => {
-      const url = new URL(req.url ?? '/', target);
-      const up = http.request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      up.on('error', () => res.destroy());
-      req.pipe(up);
-    };
-    if (state.mode === 'slow') {
-      const t = setTimeout(forward, 10_000);
-      res.on('close', () => clearTimeout(t));
-    } else forward();
-  });
-  return new Promise<{ state: typeof state; close(): Promise<void> }>((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        state,
-        close: () =>
-          new Promise<void>((r) => {
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
-      }),
-    ),
-  );
-}
 
 async function timed(url: string): Promise<{ ms: number; status: number }> {
   const t = performance.now();
@@ -108,56 +63,27 @@ async function measure(base: string, seconds: number, name: string, uncachedUrls
 }
 
 async function runOnce(pageCache: boolean, seconds: number): Promise<ScenarioResult[]> {
-  const cms = await startLocalServer({ contentDir: path.join(ROOT, 'content'), port: 0, publicTokens: ['local-public'], previewTokens: [] });
-  const proxyPort = await freePort();
-  const proxy = await cmsProxy(cms.endpoint.replace(/\/v2$/, ''), proxyPort);
-  const sitePort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/site-global/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      STORYBLOK_TOKEN: 'local-public',
-      STORYBLOK_API_URL: `http://127.0.0.1:${proxyPort}/v2`,
-      STORYBLOK_TIMEOUT_MS: String(TIMEOUT_MS),
-      // Revalidate often, so the CMS is asked during every scenario.
-      STORYBLOK_CV_TTL_S: '1',
-      PAGE_CACHE_TTL_S: pageCache ? '1' : '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-outage-')),
-    },
-    stdio: ['ignore', 'ignore', process.env.BENCH_DEBUG ? 'inherit' : 'ignore'],
+  const site = await startSiteBehindProxy('outage', {
+    STORYBLOK_TIMEOUT_MS: String(TIMEOUT_MS),
+    // Revalidate often, so the CMS is asked during every scenario.
+    STORYBLOK_CV_TTL_S: '1',
+    PAGE_CACHE_TTL_S: pageCache ? '1' : '0',
   });
-  const base = `http://127.0.0.1:${sitePort}`;
+  const { base, proxy } = site;
   try {
-    // Ready, not only alive: the embedded search twin builds its indexes at start (seconds of
-    // synchronous CPU in this process); measuring during that build measures the build.
-    for (let i = 0; ; i++) {
-      if ((await timed(`${base}/readyz`)).status === 200) break;
-      if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
-      if (i > 720) throw new Error('site was not ready within 180 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
     for (const u of CACHED) await timed(base + u);
     const distinct = (tag: string) => Array.from({ length: 100 }, (_, i) => `/en/global/products/${tag}-${i}`);
     const results: ScenarioResult[] = [];
     results.push(await measure(base, seconds, 'CMS up (baseline)', []));
     results.push(await measure(base, seconds, 'CMS up, 100 parallel distinct uncached URLs', distinct('flood')));
-    proxy.state.mode = 'slow';
+    proxy.mode = 'slow';
     results.push(await measure(base, seconds, 'CMS slow (10 s), 100 distinct uncached URLs', distinct('slow')));
-    proxy.state.mode = 'down';
+    proxy.mode = 'down';
     results.push(await measure(base, seconds, 'CMS down, 100 distinct uncached URLs', distinct('down')));
-    proxy.state.mode = 'up';
+    proxy.mode = 'up';
     return results;
   } finally {
-    // Wait for the graceful shutdown: the next run's site must not meet this one's ports.
-    const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    await proxy.close();
-    await cms.close();
+    await site.close();
   }
 }
 

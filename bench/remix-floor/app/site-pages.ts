@@ -1,21 +1,12 @@
 import { createElement, type ReactNode } from 'react';
+import type { FloorNode, FloorPage } from '../../../scripts/lib/floor-pages';
 
-/**
+/*
  * The site's own pages as the floor renders them (docs/requirements/performance.md#speed-goals): element trees and loader data that
- * `npm run bench` saved from the site (scripts/lib/floor-pages.ts) and server.mjs put on
+ * `npm run bench` saved from the site (scripts/lib/floor-pages.ts, which defines their shapes) and server.mjs put on
  * `globalThis.__floorPages` before the first request. Server-side only: the floor's pages are
- * measured as HTML, never hydrated with these trees.
+ * measured as HTML, never hydrated with these trees. Type-only import: nothing of scripts/ reaches the floor's build.
  */
-export type FloorNode = string | [string, Record<string, unknown> | null, ...FloorNode[]];
-
-/** One saved page: head and body trees, the site's root and page-route loader data. */
-export interface FloorPage {
-  head: FloorNode[];
-  body: FloorNode[];
-  elements: number;
-  rootData: unknown;
-  routeData: unknown;
-}
 
 /** The saved page named `label` (home, product, listing...), or undefined. */
 export function floorPage(label: string | undefined): FloorPage | undefined {

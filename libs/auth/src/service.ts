@@ -1,18 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { createCookie } from '@remix-run/node';
-import { createRemoteJWKSet, type JWTPayload } from 'jose';
+import { createRemoteJWKSet } from 'jose';
 import { Authenticator } from 'remix-auth';
-import { Auth0Strategy, OAuth2RequestError, UnexpectedResponseError } from 'remix-auth-auth0';
 import { z } from 'zod';
-import { AUTH_CONSTANTS, ROLES_CLAIM, type AuthConfig } from './config';
-import { IdTokenError, verifyIdToken } from './id-token';
+import { AUTH_CONSTANTS, type AuthConfig } from './config';
+import { SilcaAuth0Strategy, verifiedLogin, type VerifiedLogin } from './auth0-strategy';
+import { toAuthError } from './provider-errors';
 import { AuthError } from './auth-error';
-import { isAuthErrorCode, safeReturnTo, type AuthErrorCode, type AuthUser } from './shared';
+import { safeReturnTo, type AuthUser } from './shared';
 import { createSessionGate, type SessionRefusal } from './session-gate';
 import { memorySessionStore, type SessionOwner, type SessionStore } from './session-store';
-import { memoryTokenStore, type SessionTokens, type TokenStore } from './token-store';
+import { memoryTokenStore, type TokenStore } from './token-store';
+import { createTokenRenewal } from './token-renewal';
 
-export { AuthError };
+export { AuthError, toAuthError };
 
 /** Outcome of {@link AuthService.callback}: `headers` must be sent either way (cookies). */
 export type CallbackResult =
@@ -106,117 +107,15 @@ const txSchema = z.object({
   silent: z.boolean().optional(),
 });
 
-function errorName(error: unknown): string {
-  return (error as { constructor?: { name?: string } })?.constructor?.name ?? '';
-}
-
-function isTimeout(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e; i++) {
-    const code = (e as { code?: string }).code;
-    const name = (e as { name?: string }).name;
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || name === 'TimeoutError') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** Maps what the strategy throws to the docs/requirements/extranet.md#login-errors catalogue. */
-export function toAuthError(error: unknown): AuthError {
-  if (error instanceof AuthError) return error;
-  if (error instanceof IdTokenError) return new AuthError('request_error', 400, error.message, { cause: error });
-  if (error instanceof OAuth2RequestError) {
-    const code = error.code;
-    if (code === 'access_denied') return new AuthError('cancelled', 400, error.description ?? code, { cause: error });
-    if (code === 'mfa_required') return new AuthError('mfa_required', 400, error.description ?? code, { cause: error });
-    if (code === 'login_required' || code === 'interaction_required' || code === 'consent_required') {
-      return new AuthError('login_required', 401, code, { cause: error });
-    }
-    return new AuthError('request_error', 400, `${code}: ${error.description ?? ''}`, { cause: error });
-  }
-  if (error instanceof RangeError) return new AuthError('state_mismatch', 400, 'Invalid state', { cause: error });
-  if (error instanceof ReferenceError && /state on cookie|code verifier/i.test(error.message)) {
-    return new AuthError('missing_transaction', 400, error.message, { cause: error });
-  }
-  if (isTimeout(error)) return new AuthError('timeout', 504, 'identity provider timeout', { cause: error });
-  if (error instanceof UnexpectedResponseError || errorName(error) === 'ArcticFetchError') {
-    return new AuthError('request_error', 502, (error as Error).message, { cause: error });
-  }
-  return new AuthError('request_error', 400, (error as Error)?.message ?? 'login failed', { cause: error });
-}
-
-/**
- * An error answer of the token endpoint (code exchange), mapped before {@link toAuthError} sees
- * it, because the same OAuth code means something else there than on the callback URL: Auth0
- * answers a wrong or rotated client secret 401 `access_denied` "Unauthorized" (not a partner
- * cancelling: a `request_error` with detail `configuration`), and a used or unknown code 403
- * `invalid_grant` (`request_error`). Other errors pass through.
- */
-export function tokenEndpointError(error: unknown): unknown {
-  if (!(error instanceof OAuth2RequestError)) return error;
-  if (error.code === 'access_denied' || error.code === 'invalid_client' || error.code === 'unauthorized_client') {
-    return new AuthError('request_error', 502, `the identity provider refused this site's client credentials (${error.code}: ${error.description ?? ''}): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET`, {
-      cause: error,
-      detail: 'configuration',
-    });
-  }
-  return new AuthError('request_error', 400, `token endpoint: ${error.code}: ${error.description ?? ''}`, { cause: error });
-}
-
-function retryable(error: unknown): boolean {
-  if (error instanceof UnexpectedResponseError) return error.status >= 500;
-  return errorName(error) === 'ArcticFetchError';
-}
-
-/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the docs/requirements/extranet.md#auth-constants retries. */
-class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
-  constructor(
-    options: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[0],
-    verify: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[1],
-    private readonly nonceFor: (state: string) => string,
-  ) {
-    super(options, verify);
-  }
-  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
-    const out = super.authorizationParams(params, request);
-    const url = new URL(request.url);
-    const state = out.get('state');
-    if (state) out.set('nonce', this.nonceFor(state));
-    const locale = url.searchParams.get('lang');
-    if (locale && /^[a-z]{2}$/.test(locale)) out.set('ui_locales', locale);
-    const prompt = url.searchParams.get('prompt');
-    if (prompt === 'none' || prompt === 'login') out.set('prompt', prompt);
-    return out;
-  }
-  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
-    let last: unknown;
-    for (let attempt = 0; attempt <= AUTH_CONSTANTS.tokenRetries; attempt++) {
-      try {
-        return await super.validateAuthorizationCode(code, codeVerifier);
-      } catch (error) {
-        last = error;
-        if (!retryable(error)) throw tokenEndpointError(error);
-      }
-    }
-    throw tokenEndpointError(last);
-  }
-}
-
-interface VerifiedLogin {
-  user: AuthUser;
-  tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
-  /** When the partner signed in at the provider (`auth_time`, else `iat`), seconds. */
-  authTime: number;
-}
-
 /**
  * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow):
  * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
- * by HMAC; the ID token checked by {@link verifyIdToken}; a signed cookie session (httpOnly,
- * SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that holds only the
- * profile and a random session id; tokens kept server-side by session id in `tokenStore`
- * (the leads database when the site passes one, so several instances share them; else memory;
- * decision 0801).
+ * by HMAC; the ID token checked by {@link verifiedLogin} (auth0-strategy.ts); a signed cookie
+ * session (httpOnly, SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that
+ * holds only the profile and a random session id; tokens kept server-side by session id in
+ * `tokenStore` (the leads database when the site passes one, so several instances share them;
+ * else memory; decision 0801) and renewed by token-renewal.ts. Provider errors map to the login
+ * catalogue in provider-errors.ts.
  */
 export function createAuthService({
   config,
@@ -249,8 +148,6 @@ export function createAuthService({
   });
   const tokens: TokenStore = tokenStore ?? memoryTokenStore({ now });
   const store: SessionStore = sessionStore ?? memorySessionStore({ now, onDelete: (key) => void tokens.delete(key) });
-  // Renewals under way in this process, by session id: callers here share one, without polling the store.
-  const renewals = new Map<string, Promise<SessionTokens>>();
   const nonceFor = (state: string) => createHmac('sha256', secret).update(`nonce:${state}`).digest('base64url');
 
   const authenticators = new Map<string, { authenticator: Authenticator<VerifiedLogin>; strategy: SilcaAuth0Strategy }>();
@@ -269,47 +166,7 @@ export function createAuthService({
           organization: config.organization,
           cookie: { name: STATE_COOKIE, httpOnly: true, sameSite: 'Lax', ...(config.secureCookies ? { secure: true as const } : {}), path: '/', maxAge: 600 },
         },
-        async ({ tokens: t, request: req }) => {
-          const state = new URL(req.url).searchParams.get('state') ?? '';
-          const payload: JWTPayload = await verifyIdToken(t.idToken(), jwks, {
-            issuer,
-            clientId: config.clientId,
-            nonce: nonceFor(state),
-            organization: config.organization,
-            nowS: now(),
-          });
-          const roles = payload[ROLES_CLAIM];
-          // The claim comes from the tenant's post-login Action; without it every partner would get
-          // 403 with no reason given (docs/requirements/content.md#stand-in-goals). An empty list is a user without roles.
-          if (!Array.isArray(roles)) {
-            throw new AuthError('request_error', 502, `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (README, Pointing at the real services)`, {
-              detail: 'configuration',
-            });
-          }
-          const user: AuthUser = {
-            sub: payload.sub as string,
-            name: typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : (payload.sub as string),
-            email: typeof payload.email === 'string' ? payload.email : undefined,
-            locale: typeof payload.locale === 'string' ? payload.locale : undefined,
-            roles: roles.filter((r): r is string => typeof r === 'string'),
-            orgId: typeof payload.org_id === 'string' ? payload.org_id : undefined,
-          };
-          let expiresIn = 3600;
-          try {
-            expiresIn = t.accessTokenExpiresInSeconds();
-          } catch {
-            /* Auth0 always sends expires_in; default to an hour otherwise. */
-          }
-          return {
-            user,
-            authTime: typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? now()),
-            tokens: {
-              accessToken: t.accessToken(),
-              refreshToken: t.hasRefreshToken() ? t.refreshToken() : undefined,
-              expiresAt: now() + expiresIn,
-            },
-          };
-        },
+        ({ tokens: t, request: req }) => verifiedLogin(t, new URL(req.url).searchParams.get('state') ?? '', { config, jwks, issuer, nonceFor, now }),
         nonceFor,
       );
       const authenticator = new Authenticator<VerifiedLogin>();
@@ -334,44 +191,7 @@ export function createAuthService({
   /** A strategy for calls that need no redirect URI (refresh, revoke). */
   const anyStrategy = () => (authenticators.values().next().value ?? authFor(new Request('http://localhost/'))).strategy;
 
-  // Renewals under way in this process, by session key: callers here share one, without polling the store.
-  async function renewTokens(key: string): Promise<SessionTokens> {
-    const fresh = (t: SessionTokens) => t.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now();
-    let renewal = renewals.get(key);
-    if (!renewal) {
-      renewal = tokens
-        .renew(key, fresh, async (current) => {
-          if (!current.refreshToken) throw new AuthError('missing_refresh_token', 401, 'the session has no refresh token');
-          try {
-            const t = await anyStrategy().refreshToken(current.refreshToken);
-            return {
-              accessToken: t.accessToken(),
-              expiresAt: now() + t.accessTokenExpiresInSeconds(),
-              refreshToken: t.hasRefreshToken() ? t.refreshToken() : current.refreshToken,
-            };
-          } catch (error) {
-            // A revoked, expired or reused refresh token: RFC 6749 5.2 says 400 `invalid_grant`,
-            // Auth0 answers 403 (which arctic reports as an unexpected status, body unread).
-            if ((error instanceof OAuth2RequestError && error.code === 'invalid_grant') || (error instanceof UnexpectedResponseError && error.status === 403)) {
-              throw new AuthError('missing_refresh_token', 401, 'the refresh token was refused', { cause: error });
-            }
-            throw toAuthError(error);
-          }
-        })
-        .finally(() => renewals.delete(key));
-      renewals.set(key, renewal);
-    }
-    // docs/requirements/extranet.md#auth-constants: nobody waits more than 5 s for a renewal (the renewal itself goes on).
-    let timer: NodeJS.Timeout | undefined;
-    const wait = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);
-    });
-    try {
-      return await Promise.race([renewal, wait]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const renewTokens = createTokenRenewal({ tokens, now, strategy: anyStrategy });
 
   const gate = createSessionGate({
     store,
@@ -551,9 +371,3 @@ export function createAuthService({
     },
   };
 }
-
-/** Parses `?error=` of a login screen into a catalogue code (untrusted input). */
-export function errorCodeFrom(value: unknown): AuthErrorCode | undefined {
-  return isAuthErrorCode(value) ? value : undefined;
-}
-

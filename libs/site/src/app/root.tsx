@@ -15,9 +15,9 @@ import { LoadingBar } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { ErrorScreen } from '../components/error-screen';
-import { useBuildFreshness } from '../components/build-freshness';
-import { usePageViews } from '../components/page-views';
-import { useRememberLocale } from '../components/remember-locale';
+import { useBuildFreshness } from '../client/build-freshness';
+import { usePageViews } from '../client/page-views';
+import { useRememberLocale } from '../client/remember-locale';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
 import { errorMeta } from '../seo/error-meta';
@@ -56,7 +56,7 @@ export const links: LinksFunction = () => [
 
 /** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path). */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
+  const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const routeError = useRouteError();
   return (
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<typeof loader>('root') as RootLoaderData;
+  const data = useRouteLoaderData<typeof loader>('root')!;
   useChangeLanguage(data.locale);
   useRememberLocale(data.rememberLocale);
   usePageViews();
@@ -106,7 +106,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<typeof loader>('root') as RootLoaderData | undefined;
+  const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'en';
   useRememberLocale(root?.rememberLocale ?? null);
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { storyClientLoader, StoryView } from '../components/story-view';
 import { pageMeta } from '../seo/page-meta';
 import type { StoryPageData } from '../server/pages/story-page.server';
@@ -9,8 +9,11 @@ import type { StoryPageData } from '../server/pages/story-page.server';
  * landing): each module keeps only its own `loader` and re-exports these.
  */
 
-/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
-export const clientLoader = storyClientLoader;
+/**
+ * Loads the story's template and block chunks before a client navigation renders it (decision 0560);
+ * its type is what {@link StoryRoute} reads (`useLoaderData<typeof clientLoader>()`).
+ */
+export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoader<StoryPageData>(args);
 
 /** The loader's caching decides the document's (public pages, private previews). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
@@ -22,6 +25,6 @@ export const meta: MetaFunction = ({ data }) => pageMeta(data as StoryPageData |
 
 /** Renders the route's story with the template its content type selects. */
 export default function StoryRoute() {
-  const data = useLoaderData() as unknown as StoryPageData;
+  const data = useLoaderData<typeof clientLoader>();
   return <StoryView data={data} />;
 }

@@ -1,4 +1,4 @@
-import { preloadStoryPage } from '../components/preload-story-page';
+import { preloadStoryPage } from './preload-story-page';
 
 /** A link is prefetched after it has been visible this long, in ms (docs/requirements/performance.md#prefetching: "about 1 s after mount"). */
 export const PREFETCH_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readConsent, saveConsent, type ConsentChoice } from './consent';
+import { readConsent, saveConsent, type ConsentChoice } from '../client/consent';
 
 /** The cookie-consent story's text for the banner (docs/requirements/pages.md#page-templates `cookie_consent`), from the root loader. */
 export interface ConsentContent {

@@ -1,11 +1,10 @@
-import { useRouteLoaderData } from '@remix-run/react';
+import { useRootData } from '../client/root-data';
 import { matchRouteRule, parsePath, splitLocalePrefix } from '@silca/i18n';
 import { useLinkContext, type RouterLinkProps } from '@silca/ui';
 import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type MouseEvent } from 'react';
 import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
 import { isPageLink } from '../links/page-link';
 import { market } from '../market';
-import type { RootLoaderData } from '../server/pages/root.server';
 
 /**
  * A same-site public page to prefetch, or null: another host, `//host`, a hash or mail link, a
@@ -40,7 +39,7 @@ const parsed = new Map<string, string | null>();
  * or reports 2g, or an editor's route rule says `noprefetch` (decision 0760).
  */
 export const PrefetchingLink = forwardRef(function PrefetchingLink(props: RouterLinkProps, forwarded: ForwardedRef<HTMLAnchorElement>) {
-  const root = useRouteLoaderData('root') as Pick<RootLoaderData, 'noprefetch'> | undefined;
+  const root = useRootData();
   const { navigate } = useLinkContext();
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const path = pathOf(props.to);

@@ -1,4 +1,5 @@
-import { useMatches, useRouteLoaderData } from '@remix-run/react';
+import { useMatches } from '@remix-run/react';
+import { useRootData } from '../client/root-data';
 import { getRouteFamily, isRouteFamilyId, splitRouteId, type LanguageOption, type Locale, type LocationOption } from '@silca/i18n';
 import { getLayout, type LayoutName } from '@silca/ui';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { market } from '../market';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
-import type { RootLoaderData } from '../server/pages/root.server';
 import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
 
 interface LeafPage {
@@ -58,7 +58,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const { t } = useTranslation('common');
   const { familyId, storyLayout, ownPreFooter, languages, locations } = useLeafPage();
   const Layout = getLayout(layoutOverride ?? storyLayout ?? (familyId ? getRouteFamily(familyId).layout : 'default'));
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const tree = root?.navigation;
   const nav = headerNavItems(t, locale, market, tree);
   // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).

@@ -5,7 +5,7 @@ import { useCallback, useState, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/pages/story-page.server';
-import { preloadStoryPage } from './preload-story-page';
+import { preloadStoryPage } from '../client/preload-story-page';
 import { StoryblokBridge } from './storyblok-bridge';
 
 /** Render-time content warnings name the story and the URL (docs/requirements/hardening.md#hardening-goals), so an editor can find them. */
@@ -73,10 +73,11 @@ export function StoryView({ data }: { data: StoryPageData }) {
  * template and block chunks the story needs before Remix renders it, so a client navigation
  * never shows a Suspense fallback. Data that is no page's (docs/requirements/pages.md#journey-goals) throws a 404 response to
  * the route's error boundary. Not run at hydration (`clientLoader.hydrate` is unset):
- * entry.client preloads the first page itself.
+ * entry.client preloads the first page itself. `Data` is the route's loader data (the union of the
+ * views it renders), so the route reads it typed with `useLoaderData<typeof clientLoader>()`.
  */
-export async function storyClientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<StoryPageData>();
+export async function storyClientLoader<Data extends { kind: string } = StoryPageData>({ serverLoader }: ClientLoaderFunctionArgs): Promise<Data> {
+  const data = (await serverLoader()) as Data;
   // A URL that is not a page (a file answered with its bytes) gives no page data: the route's
   // error screen says "not found" instead of a template crashing on it (docs/requirements/pages.md#journey-goals).
   if (!isPageData(data)) throw new Response(null, { status: 404, statusText: 'Not Found' });

@@ -1,23 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
-import { AccessPolicy, checkSpace, handleStoryblokWebhook, startContentBackend } from '@silca/content';
+import { AccessPolicy, checkSpace, startContentBackend } from '@silca/content';
 import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './http/config';
-import { authOriginFor, embeddedAllowedUrls } from './extranet/auth-origin';
-import { BODY_LIMITS, bodyLimit, withBufferedBody } from './http/body-limit';
-import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles } from './extranet/extranet-files';
+import { embeddedAllowedUrls } from './extranet/auth-origin.server';
+import { bodyLimit, bodyLimitFor, withBufferedBody } from './http/body-limit';
+import { builtFiles } from './http/built-files';
+import { contentWebhook, STORYBLOK_WEBHOOK_PATH } from './http/content-webhook';
+import { loadContextFor } from './http/context';
+import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles } from './extranet/extranet-files.server';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
-import { parseStoryEvent, searchApiHandler } from './search/search-api.server';
+import { searchApiHandler } from './search/search-api.server';
 import { listenEarly } from './http/early-listen';
 import { contentReadiness, createLifecycle } from './http/lifecycle';
 import { localeCookieMiddleware } from './http/locale-cookie';
@@ -27,11 +28,10 @@ import { createKnownPages } from './pages/known-pages.server';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
 import { pathScreen } from './http/path-guard';
-import { createPageCache, FORWARDED_HEADER, purgeAfterPublish, readPageCacheConfig } from './http/page-cache';
+import { createPageCache, readPageCacheConfig } from './http/page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './http/security';
-import { createStyleBundles, STYLE_BUNDLE_PREFIX } from './http/style-bundles';
+import { buildIdHandler, loadServerBuild } from './http/server-build';
 import { noindexEverything, siteConfigFrom } from './http/site-config';
-import { BLOCK_ASSETS_FILE, type BlockAssets } from '../vite/block-assets-plugin';
 
 /** Options of {@link startSiteServer}. */
 export interface StartSiteServerOptions {
@@ -103,20 +103,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   });
   lifecycle.register('auth', auth);
 
-  const vite = production
-    ? null
-    : await import('vite').then((v) => v.createServer({ root: options.appRoot, server: { middlewareMode: true } }));
-  const build: ServerBuild | (() => Promise<ServerBuild>) = vite
-    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-    : ((await (options.serverBuild?.() ?? import(pathToFileURL(path.join(options.appRoot, 'build/server/index.js')).href))) as ServerBuild);
+  // The Remix build (Vite middleware in development), its block assets and style bundles (server-build.ts).
+  const { build, vite, blockAssets, styles, buildId } = await loadServerBuild({ production, appRoot: options.appRoot, serverBuild: options.serverBuild });
   buildLoaded(build);
-
-  // Which CSS and JS each lazy block needs, so pages link them in the head (decision 0561).
-  const blockAssetsFile = path.join(options.appRoot, 'build/client', BLOCK_ASSETS_FILE);
-  const blockAssets: BlockAssets =
-    production && existsSync(blockAssetsFile) ? (JSON.parse(readFileSync(blockAssetsFile, 'utf8')) as BlockAssets) : {};
-  // A page links at most two combined stylesheets instead of one per module (decision 0780).
-  const styles = typeof build === 'function' ? null : createStyleBundles(build, path.join(options.appRoot, 'build/client'));
 
   const siteUrls = siteUrlsFrom(config, options.market);
   const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
@@ -169,63 +158,22 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   );
   // The client's UI strings, one immutable file per locale (decision 0843).
   app.use(LOCALE_STRINGS_PREFIX, localeStringsFrom(build));
-  if (vite) {
-    app.use(vite.middlewares);
-  } else {
-    const client = path.join(options.appRoot, 'build/client');
-    // Fingerprinted files: cache for a year. Everything else in public/: an hour.
-    if (styles) app.use(STYLE_BUNDLE_PREFIX, styles.handler);
-    // `setHeaders` replaces the security screen's default `no-store`, which serve-static would keep.
-    const cacheFor = (value: string) => (res: express.Response) => res.setHeader('Cache-Control', value);
-    app.use('/assets', express.static(path.join(client, 'assets'), { index: false, setHeaders: cacheFor('public, max-age=31536000, immutable') }));
-    // Files of public/ all have an extension; pages never do: no stat (and no 404 error object) per page.
-    const publicFiles = express.static(client, { index: false, setHeaders: cacheFor('public, max-age=3600') });
-    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  }
+  // Built client files, cached by kind (built-files.ts); Vite serves them in development.
+  app.use(vite ? vite.middlewares : builtFiles(options.appRoot, styles));
 
   app.use(localeCookieMiddleware(resolveMarket(options.market)));
 
-  // Storyblok publish/unpublish/move events clear what changed (signature checked in libs/content).
-  // Mounted here, beside the backend it invalidates, with the raw body the signature is over.
-  app.post('/api/storyblok/webhook', express.raw({ type: () => true, limit: '256kb' }), (req, res, next) => {
-    const request = new Request(new URL(req.originalUrl, 'http://localhost'), {
-      method: 'POST',
-      headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
-      body: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : '',
-    });
-    handleStoryblokWebhook(request, backend.config.webhookSecret)
-      .then(async (response) => {
-        // The story's search records follow within seconds (docs/requirements/search.md#search-goals); signature already checked.
-        if (response.ok && Buffer.isBuffer(req.body)) void search.service.applyStoryEvent(parseStoryEvent(req.body));
-        // A publish can change who may see what (a folder's roles): the policy is read again.
-        if (response.ok) access.invalidate();
-        // A publish empties the page caches: this one, the peers', Varnish's (decision 0740).
-        if (response.ok) {
-          const forwarded = req.headers[FORWARDED_HEADER] === '1';
-          await purgeAfterPublish(pageCache, pageCacheConfig, {
-            rawBody: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array(),
-            signature: req.get('webhook-signature'),
-            forwarded,
-          });
-        }
-        res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
-      })
-      .catch(next);
-  });
-
-  // The latest build id (docs/requirements/pages.md#build-freshness): clients poll it and reload on their next navigation when
-  // a new deployment is live. Dev mode has no fixed build, so it never asks for a reload.
-  const buildId = typeof build === 'function' ? 'development' : build.assets.version;
-  app.get('/_build.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ id: buildId });
-  });
+  // Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740), mounted right before Remix renders.
+  const pageCacheConfig = readPageCacheConfig(env);
+  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
+  // Storyblok publish events clear the content, search records, access policy and page caches (content-webhook.ts).
+  app.post(STORYBLOK_WEBHOOK_PATH, ...contentWebhook({ secret: backend.config.webhookSecret, search: search.service, access, pageCache, pageCacheConfig }));
+  // The latest build id, polled by clients (docs/requirements/pages.md#build-freshness).
+  app.get('/_build.json', buildIdHandler(buildId));
 
   // Type-ahead of the header search field: public index of this market only (docs/requirements/search.md#search-goals).
   app.get('/api/search', searchApiHandler(search.service, resolveMarket(options.market)));
 
-  // Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740), right before Remix renders.
-  const pageCacheConfig = readPageCacheConfig(env);
-  const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
   app.use(pageCache.middleware);
   // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
   // 503s beyond them instead of starving cached pages of CPU (docs/requirements/hardening.md#hardening-goals, decision 0822).
@@ -241,28 +189,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   );
 
   const remix = createRequestHandler({
-      build,
-      mode: production ? 'production' : 'development',
-      getLoadContext: (req, res) => ({
-        content: backend.service,
-        search: search.service,
-        access,
-        siteUrl,
-        siteUrls,
-        site,
-        previewToken: backend.config.previewToken,
-        bridgeUrl: backend.config.bridgeUrl,
-        blockAssets,
-        styles,
-        cspNonce: res.locals.cspNonce as string,
-        leads: leads.service,
-        clientIp: req.ip,
-        knownPages,
-        auth: auth.service,
-        authOrigin: authOriginFor(req, auth.config.mode, publicOrigin),
-        // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
-        assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
-      }),
+    build,
+    mode: production ? 'production' : 'development',
+    getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin: () => publicOrigin }),
   });
   // Remix reads the body the limit already read (body-limit.ts).
   app.all('*', (req, res, next) => remix(withBufferedBody(req), res, next));
@@ -291,14 +220,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   };
   lifecycle.handleSignals(server, close);
   return { url, close };
-}
-
-/** The body limit of a path in bytes (decision 0880): webhook, /auth/*, /api/*, else a page's form. */
-function bodyLimitFor(path: string, formMaxBytes: number): number {
-  if (path === '/api/storyblok/webhook') return BODY_LIMITS.webhook;
-  if (path === '/api/downloads') return BODY_LIMITS.downloads;
-  if (/^\/(auth|api)(\/|$)/.test(path)) return BODY_LIMITS.auth;
-  return formMaxBytes;
 }
 
 /** Defined (true) only in the esbuild bundle of scripts/bundle-server.ts (decision 0720). */

@@ -1,8 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { formatTitle, parsePath } from '@silca/i18n';
 import StoryRoute, { meta as storyMeta } from '../story-route';
 import { ExtranetSearchView } from '../../components/search-view';
+import { storyClientLoader } from '../../components/story-view';
+import type { StoryPageData } from '../../server/pages/story-page.server';
 import { market } from '../../market';
 import { loadExtranetPage } from '../../server/extranet/extranet.server';
 import { loadExtranetSearch, type ExtranetSearchData } from '../../server/extranet/extranet-search.server';
@@ -18,7 +20,8 @@ export const loader = (args: LoaderFunctionArgs) => {
   return parsed?.family.module === 'extranet-search' ? loadExtranetSearch(args, parsed) : loadExtranetPage(args);
 };
 
-export { clientLoader } from '../story-route';
+/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
+export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoader<StoryPageData | ExtranetSearchData>(args);
 
 /**
  * The page's head tags; the partner search has no story: its heading as the title, never indexed
@@ -32,8 +35,8 @@ export const meta: MetaFunction = (args) => {
 
 /** The partner search or the page's story, by the loader data's kind. */
 export default function ExtranetPage() {
-  const data = useLoaderData() as unknown as { kind?: string };
-  return data.kind === 'extranet-search' ? <ExtranetSearchView data={data as unknown as ExtranetSearchData} /> : <StoryRoute />;
+  const data = useLoaderData<typeof clientLoader>();
+  return data.kind === 'extranet-search' ? <ExtranetSearchView data={data} /> : <StoryRoute />;
 }
 
 /** Never in a shared cache, and per cookie (docs/requirements/extranet.md#no-leaks). */

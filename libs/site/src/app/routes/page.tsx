@@ -4,6 +4,7 @@ import { LazySearchView, preloadSearchViewFor } from '../../components/lazy-sear
 import { storyClientLoader, StoryView } from '../../components/story-view';
 import { loadPage, pageAction } from '../../server/pages/page.server';
 import type { StoryPageData } from '../../server/pages/story-page.server';
+import type { SearchPageData } from '../../server/search/search-page.server';
 
 /**
  * Every public page of the market (index and splat, docs/requirements/architecture.md#request-path): the loader resolves the route
@@ -20,15 +21,13 @@ export { headers, meta } from '../story-route';
  * (decision 0560), or the search page's code, which no other page loads (decision 0811).
  */
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  const data = await storyClientLoader(args);
+  const data = await storyClientLoader<StoryPageData | SearchPageData>(args);
   await preloadSearchViewFor([data]);
   return data;
 }
 
-type SearchData = Parameters<typeof LazySearchView>[0]['data'];
-
 /** Renders the page with the view its loader data's `kind` selects. */
 export default function Page() {
-  const data = useLoaderData() as unknown as { kind: string };
-  return data.kind === 'search' ? <LazySearchView data={data as unknown as SearchData} /> : <StoryView data={data as unknown as StoryPageData} />;
+  const data = useLoaderData<typeof clientLoader>();
+  return data.kind === 'search' ? <LazySearchView data={data} /> : <StoryView data={data} />;
 }

@@ -1,23 +1,18 @@
 import { useRouteLoaderData, useLocation } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
 import type { HeaderProps, NavItem } from "@silca/ui";
 import { useTranslation } from "react-i18next";
-import type { ExtranetLayoutData } from "../../server/extranet/extranet.server";
+import type { loadExtranetLayout } from "../../server/extranet/extranet.server";
 import { HeaderSearch } from "../header-search";
 import "./extranet.css";
 
 const LAYOUT_ROUTE_IDS = ["extranet", "extranet-1", "extranet-2"];
 
 /** The extranet layout route's data when the current page is inside the extranet, else null. */
-export function useExtranetLayoutData(): ExtranetLayoutData | null {
-  const a = useRouteLoaderData(LAYOUT_ROUTE_IDS[0]!) as
-    | ExtranetLayoutData
-    | undefined;
-  const b = useRouteLoaderData(LAYOUT_ROUTE_IDS[1]!) as
-    | ExtranetLayoutData
-    | undefined;
-  const c = useRouteLoaderData(LAYOUT_ROUTE_IDS[2]!) as
-    | ExtranetLayoutData
-    | undefined;
+export function useExtranetLayoutData(): SerializeFrom<typeof loadExtranetLayout> | null {
+  const a = useRouteLoaderData<typeof loadExtranetLayout>(LAYOUT_ROUTE_IDS[0]!);
+  const b = useRouteLoaderData<typeof loadExtranetLayout>(LAYOUT_ROUTE_IDS[1]!);
+  const c = useRouteLoaderData<typeof loadExtranetLayout>(LAYOUT_ROUTE_IDS[2]!);
   return a ?? b ?? c ?? null;
 }
 

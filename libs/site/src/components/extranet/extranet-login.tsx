@@ -1,8 +1,8 @@
 import { isAuthErrorCode, isAuthErrorDetail } from '@silca/auth/shared';
-import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { useRootData } from '../../client/root-data';
+import { useLocation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RootLoaderData } from '../../server/pages/root.server';
 import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 
@@ -16,7 +16,7 @@ import './extranet.css';
  * in the page's language (`site` strings `extranet.*` and `authErrors.*`, site-strings.ts).
  */
 export function ExtranetLogin() {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const locale = root?.locale ?? 'en';
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
@@ -66,7 +66,7 @@ export function ExtranetLogin() {
  * the header's same POST form to `/auth/logout` (works without JavaScript), in the page's language.
  */
 export function SignedInAs({ name }: { name: string }) {
-  const root = useRouteLoaderData('root') as RootLoaderData | undefined;
+  const root = useRootData();
   const { t } = useTranslation('site');
   return (
     <div className="silca-container site-extranet-login">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMarket } from '@silca/i18n';
-import { embeddedAllowedUrls } from './auth-origin';
+import { embeddedAllowedUrls } from './auth-origin.server';
 
 // The embedded provider's Allowed Callback and Logout URLs (docs/requirements/content.md#stand-in-goals): exactly what this site
 // sends from its public origin and its loopback origins on the listening port, nothing else.

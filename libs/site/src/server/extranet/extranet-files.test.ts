@@ -3,7 +3,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '@silca/auth/shared';
 import { AccessMap, type Story } from '@silca/content';
-import { extranetFiles, type ExtranetFilesOptions } from './extranet-files';
+import { extranetFiles, type ExtranetFilesOptions } from './extranet-files.server';
 
 // The session-checked route of extranet files (docs/requirements/extranet.md#extranet-goals, decision 0800), on a real HTTP server.
 const user = (roles: string[]): AuthUser => ({ sub: 'auth0|1', name: 'P', email: 'p@x', locale: 'en', roles }) as AuthUser;

@@ -1,8 +1,8 @@
 import type { AuthService, AuthUser } from '@silca/auth';
 import { describe, expect, it } from 'vitest';
-import { authOriginFor } from './auth-origin';
+import { authOriginFor } from './auth-origin.server';
 import { requirePartner, requireRole } from './extranet.server';
-import { toExtranetAssetUrls } from './extranet-files';
+import { toExtranetAssetUrls } from './extranet-files.server';
 
 // The extranet guard (docs/requirements/extranet.md#extranet-goals, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access, docs/requirements/extranet.md#no-leaks) with a stand-in login service.
 function context(user: AuthUser | null, hadSession = false) {

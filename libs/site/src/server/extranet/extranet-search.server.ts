@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
-import { toExtranetAssetUrls } from './extranet-files';
+import { toExtranetAssetUrls } from './extranet-files.server';
 import { commonT } from '../pages/i18n.server';
 import { viewerRoles } from './access/access.server';
 import { EXTRANET_HEADERS, requirePartner } from './extranet.server';

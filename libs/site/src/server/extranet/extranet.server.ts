@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type LoaderFunctionArgs, type TypedResponse } from '@remix-run/node';
 import { ROLE_BU_ITALIA, ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
 import { BLOCK_RELATIONS } from '@silca/blocks';
 import { buildPath, isLocale, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
@@ -6,7 +6,7 @@ import { market } from '../../market';
 import { policyMap, viewerRoles, withoutHidden } from './access/access.server';
 import { CACHE } from '../http/cache-control';
 import '../http/context';
-import { toExtranetAssetUrls } from './extranet-files';
+import { toExtranetAssetUrls } from './extranet-files.server';
 import type { ErrorPayload } from '../http/http-errors.server';
 import { loadStoryPageData, type FindStory } from '../pages/story-page.server';
 
@@ -90,7 +90,7 @@ function extranetLinks(locale: Locale, buItalia: boolean): ExtranetLayoutData['l
  * Loader of the extranet layout route (`/:lang/global/extranet`, `/extranet`): requires a partner
  * and returns the header data (partner name, extranet links in the page's locale), privately.
  */
-export async function loadExtranetLayout(args: LoaderFunctionArgs): Promise<Response> {
+export async function loadExtranetLayout(args: LoaderFunctionArgs): Promise<TypedResponse<ExtranetLayoutData>> {
   const user = await requirePartner(args);
   const parsed = parsePath(new URL(args.request.url).pathname, market);
   const locale: Locale = parsed?.locale ?? (isLocale(user.locale) && market.locales.includes(user.locale) ? user.locale : market.defaultLocale);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionKey, sqlSessionStore, sqlTokenStore, type SessionRecord } from '@silca/auth';
-import { migrate, openPglite, openPostgres, type Database } from '@silca/forms';
-import { startTestPostgres } from '@silca/forms/testing';
+import type { Database } from '@silca/forms';
+import { onBothDatabases, type TwoInstances } from './shared-stores-fixture';
 
 // Partner sessions in the leads database (docs/requirements/extranet.md#access-goals, decision 0870): what one instance starts
 // another finds, ended sessions take their tokens with them, an owner's sessions end together,
@@ -17,13 +14,12 @@ const anna = (createdAt = T0): SessionRecord => ({
   expiresAt: createdAt + 86_400,
 });
 
-function suite(name: string, open: () => Promise<{ a: Database; b: Database; done(): Promise<void> }>) {
+function suite(name: string, open: () => Promise<TwoInstances>) {
   describe(`shared session store on ${name}`, () => {
-    let dbs: { a: Database; b: Database; done(): Promise<void> };
+    let dbs: TwoInstances;
     let clock = T0;
     beforeAll(async () => {
       dbs = await open();
-      await migrate(dbs.a);
     }, 60_000);
     afterAll(async () => dbs?.done());
     const sessions = (db: Database) => sqlSessionStore(db, { now: () => clock });
@@ -80,29 +76,4 @@ function suite(name: string, open: () => Promise<{ a: Database; b: Database; don
   });
 }
 
-suite('PGlite (one database, two stores)', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'silca-sessions-'));
-  const db = await openPglite(path.join(dir, 'db'));
-  return {
-    a: db,
-    b: db,
-    async done() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
-
-suite('PostgreSQL 15 (two pools)', async () => {
-  const pg = await startTestPostgres();
-  const [a, b] = [await openPostgres(pg.url, 3), await openPostgres(pg.url, 3)];
-  return {
-    a,
-    b,
-    async done() {
-      await a.close();
-      await b.close();
-      await pg.stop();
-    },
-  };
-});
+onBothDatabases('silca-sessions-', suite);

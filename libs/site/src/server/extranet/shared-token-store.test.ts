@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlTokenStore, type SessionTokens, type TokenStore } from '@silca/auth';
-import { migrate, openPglite, openPostgres, type Database } from '@silca/forms';
-import { startTestPostgres } from '@silca/forms/testing';
+import type { Database } from '@silca/forms';
+import { onBothDatabases, type TwoInstances } from './shared-stores-fixture';
 
 // Partner tokens in the leads database (docs/requirements/extranet.md#extranet-goals, decision 0801): what one instance saves another
 // reads, one renewal per session across instances, sealed at rest, purged after the session.
@@ -12,9 +9,9 @@ import { startTestPostgres } from '@silca/forms/testing';
 const SECRETS = ['newest-secret-of-at-least-32-characters', 'older-secret-of-at-least-32-characters'];
 const T0 = 1_800_000_000;
 
-function suite(name: string, open: () => Promise<{ a: Database; b: Database; done(): Promise<void> }>) {
+function suite(name: string, open: () => Promise<TwoInstances>) {
   describe(`shared token store on ${name}`, () => {
-    let dbs: { a: Database; b: Database; done(): Promise<void> };
+    let dbs: TwoInstances;
     let clock = T0;
     // Tokens belong to a session row (migration 4, decision 0870): each saved sid gets one first.
     const store = (db: Database, secrets = SECRETS): TokenStore => {
@@ -32,7 +29,6 @@ function suite(name: string, open: () => Promise<{ a: Database; b: Database; don
     };
     beforeAll(async () => {
       dbs = await open();
-      await migrate(dbs.a);
       // PGlite and initdb take seconds on a busy machine.
     }, 60_000);
     afterAll(async () => dbs?.done());
@@ -101,29 +97,4 @@ function suite(name: string, open: () => Promise<{ a: Database; b: Database; don
   });
 }
 
-suite('PGlite (one database, two stores)', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'silca-tokens-'));
-  const db = await openPglite(path.join(dir, 'db'));
-  return {
-    a: db,
-    b: db,
-    async done() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
-
-suite('PostgreSQL 15 (two pools)', async () => {
-  const pg = await startTestPostgres();
-  const [a, b] = [await openPostgres(pg.url, 3), await openPostgres(pg.url, 3)];
-  return {
-    a,
-    b,
-    async done() {
-      await a.close();
-      await b.close();
-      await pg.stop();
-    },
-  };
-});
+onBothDatabases('silca-tokens-', suite);

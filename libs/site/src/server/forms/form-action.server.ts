@@ -18,7 +18,7 @@ import '../http/context';
 import { methodNotAllowed, type ErrorPayload } from '../http/http-errors.server';
 import { log } from '../http/log';
 import { checkSameOrigin } from '../http/same-origin';
-import { storyPathSegments } from '../pages/story-path';
+import { storyPathSegments } from '../pages/story-path.server';
 
 /** Action data of a refused submission: the form to show again, with Conform's reply and the summary. */
 export interface FormActionData {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimit, withBufferedBody } from './body-limit';
+import { BODY_LIMITS, bodyLimit, bodyLimitFor, withBufferedBody } from './body-limit';
 
 // docs/requirements/hardening.md#hardening-goals: every body bounded by the bytes read, whatever the framing; the refusal comes before
 // more is read. Raw sockets, so each framing is exactly what is sent.
@@ -130,5 +130,19 @@ describe('bodyLimit (docs/requirements/hardening.md#hardening-goals, decision 08
     expect((await send(post('/', ['Content-Encoding: gzip', 'Transfer-Encoding: chunked']), [chunk('x'), '0\r\n\r\n'])).status).toBe(415);
     expect((await send('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 5\r\n\r\n', ['hello'])).status).toBe(413);
     expect((await send('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', [])).status).toBe(200);
+  });
+});
+
+describe('bodyLimitFor (decision 0880)', () => {
+  it('gives the webhook, the downloads, other /auth and /api routes their own limits, and pages the form limit', () => {
+    const form = 123_456;
+    expect(bodyLimitFor('/api/storyblok/webhook', form)).toBe(BODY_LIMITS.webhook);
+    expect(bodyLimitFor('/api/downloads', form)).toBe(BODY_LIMITS.downloads);
+    expect(bodyLimitFor('/auth/logout', form)).toBe(BODY_LIMITS.auth);
+    expect(bodyLimitFor('/api/search', form)).toBe(BODY_LIMITS.auth);
+    expect(bodyLimitFor('/api', form)).toBe(BODY_LIMITS.auth);
+    // Only the /auth and /api folders: a page whose path starts with the same letters is a page.
+    expect(bodyLimitFor('/authors', form)).toBe(form);
+    expect(bodyLimitFor('/en/global/contacts', form)).toBe(form);
   });
 });

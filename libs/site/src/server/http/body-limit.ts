@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { STORYBLOK_WEBHOOK_PATH } from './content-webhook';
 import { plainErrorPage } from './plain-error-page';
 
 /** Where a refusal is logged (a logger's level function). */
@@ -27,6 +28,17 @@ export const BODY_LIMITS = {
   /** /api/downloads: a list of file ids (its action refused more than 64 KB declared). */
   downloads: 64 * 1024,
 } as const;
+
+/**
+ * The body limit of a path in bytes (decision 0880): Storyblok's webhook, `/api/downloads`, other
+ * `/auth/*` and `/api/*` routes, else a page's form (`formMaxBytes`, FORM_MAX_BODY_BYTES).
+ */
+export function bodyLimitFor(path: string, formMaxBytes: number): number {
+  if (path === STORYBLOK_WEBHOOK_PATH) return BODY_LIMITS.webhook;
+  if (path === '/api/downloads') return BODY_LIMITS.downloads;
+  if (/^\/(auth|api)(\/|$)/.test(path)) return BODY_LIMITS.auth;
+  return formMaxBytes;
+}
 
 /** Bodies read by the middleware, for the route that runs after it (Remix: {@link withBufferedBody}). */
 const buffered = new WeakMap<IncomingMessage, Buffer>();

@@ -1,12 +1,15 @@
-import type { AuthService } from '@silca/auth';
-import type { AccessPolicy, ContentService } from '@silca/content';
-import type { LeadsService } from '@silca/forms';
+import type { AuthBackend, AuthService } from '@silca/auth';
+import type { AccessPolicy, ContentBackend, ContentService } from '@silca/content';
+import type { AppLoadContext } from '@remix-run/node';
+import type { Request, Response } from 'express';
+import type { LeadsBackend, LeadsService } from '@silca/forms';
 import type { SiteUrls } from '@silca/i18n';
-import type { SearchService } from '@silca/search';
+import type { SearchBackend, SearchService } from '@silca/search';
 import type { BlockAssets } from '../../vite/block-assets-plugin';
 import type { SiteConfig } from './site-config';
 import type { StyleBundles } from './style-bundles';
 import type { KnownPages } from '../pages/known-pages.server';
+import { authOriginFor } from '../extranet/auth-origin.server';
 
 /**
  * What every loader and action gets from the HTTP server (Remix load context).
@@ -61,6 +64,52 @@ export interface SiteLoadContext {
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;
+}
+
+/** The running backends and start-time values every request's load context is made of. */
+export interface LoadContextSources {
+  backend: ContentBackend;
+  search: SearchBackend;
+  leads: LeadsBackend;
+  auth: AuthBackend;
+  access: AccessPolicy;
+  knownPages: KnownPages;
+  siteUrl: string;
+  siteUrls: SiteUrls;
+  site: SiteConfig;
+  blockAssets: BlockAssets;
+  styles: StyleBundles | null;
+  /** The public origin (it may change once the port is bound in development). */
+  publicOrigin: () => string;
+}
+
+/**
+ * Remix's `getLoadContext`: the load context ({@link SiteLoadContext}) of one request, from the backends and
+ * the request itself (client address, CSP nonce set by the security headers, the origin the
+ * login callback uses).
+ */
+export function loadContextFor(sources: LoadContextSources): (req: Request, res: Response) => AppLoadContext {
+  const { backend, search, leads, auth, access, knownPages, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin } = sources;
+  return (req, res) => ({
+    content: backend.service,
+    search: search.service,
+    access,
+    siteUrl,
+    siteUrls,
+    site,
+    previewToken: backend.config.previewToken,
+    bridgeUrl: backend.config.bridgeUrl,
+    blockAssets,
+    styles,
+    cspNonce: res.locals.cspNonce as string,
+    leads: leads.service,
+    clientIp: req.ip,
+    knownPages,
+    auth: auth.service,
+    authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
+    // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
+    assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
+  });
 }
 
 declare module '@remix-run/server-runtime' {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { automaticQueries, type AutomaticQuery, type BlokCollection } from '@silca/blocks';
 import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
-import { eventStatusAt, withEventStatus } from './event-status';
+import { eventStatusAt, withEventStatus } from './event-status.server';
 
 /** `?month=YYYY-MM` and `?year=YYYY` of an events listing (docs/requirements/pages.md#interface-elements month and year pickers). */
 export interface EventFilter {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE } from '../http/cache-control';
-import { eventStatusAt, publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status';
+import { eventStatusAt, publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status.server';
 
 const demo = { component: 'event', status: 'live', live_event: true, date_from: '2026-11-20 15:00', date_to: '2026-11-21 18:00' };
 const at = (iso: string) => Date.parse(iso);

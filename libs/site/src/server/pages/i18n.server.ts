@@ -41,7 +41,7 @@ const pageResources = new Map<Locale, Resource>();
  * ro and ru lack the contact-form block and fall back to English). The client downloads it as
  * one file per locale (locale-strings.ts, decision 0843), so English strings the page can never
  * show are left out (docs/requirements/performance.md#speed-goals: 12 KB less per non-English locale). Every lookup gives
- * what it gives with all `en` strings loaded (i18n.server.test.ts). Computed once per locale.
+ * what it gives with all `en` strings loaded (i18n.test.ts). Computed once per locale.
  */
 export function resourcesFor(locale: Locale): Resource {
   let out = pageResources.get(locale);

@@ -226,16 +226,25 @@ export function buildProductListing(
  * cached content requests, paged by 100) and builds the listing for the request's query.
  * Errors of the content service propagate (the page answers 503, docs/requirements/architecture.md#embedded-services).
  */
-export async function loadProductListing(args: {
+export async function loadProductListing(args: ListingLoadArgs): Promise<ProductListingData> {
+  return loadListing(args, PRODUCTS_FOLDER, 'product_detail');
+}
+
+/** What a listing template's data needs: the listing story, the request and its load context. */
+export interface ListingLoadArgs {
   story: Story;
   locale: Locale;
   url: URL;
   context: AppLoadContext;
+  /** Content version (default `published`; `draft` in the preview). */
   version?: 'published' | 'draft';
-}): Promise<ProductListingData> {
+}
+
+/** The products of `folder` (stories of `component`) and the categories, built into the listing of the request's query. */
+async function loadListing(args: ListingLoadArgs, folder: string, component: string): Promise<ProductListingData> {
   const { story, locale, url, context, version = 'published' } = args;
   const [products, categories] = await Promise.all([
-    listAll(context, PRODUCTS_FOLDER, 'product_detail', locale, version),
+    listAll(context, folder, component, locale, version),
     listAll(context, CATEGORIES_FOLDER, 'category_listing', locale, version),
   ]);
   return buildProductListing(story, products, categories, parseProductQuery(url), locale);
@@ -251,18 +260,8 @@ export const PARTNER_PRODUCTS_FOLDER = 'global/extranet/products/';
  * loader has checked the partner session): any other story gets an empty listing, so partner
  * data never reaches a public page.
  */
-export async function loadPartnerProductListing(args: {
-  story: Story;
-  locale: Locale;
-  url: URL;
-  context: AppLoadContext;
-  version?: 'published' | 'draft';
-}): Promise<ProductListingData> {
-  const { story, locale, url, context, version = 'published' } = args;
+export async function loadPartnerProductListing(args: ListingLoadArgs): Promise<ProductListingData> {
+  const { story, locale, url } = args;
   if (!storyDefaultPath(story).startsWith('global/extranet/')) return buildProductListing(story, [], [], parseProductQuery(url), locale);
-  const [products, categories] = await Promise.all([
-    listAll(context, PARTNER_PRODUCTS_FOLDER, 'extranet_product_detail', locale, version),
-    listAll(context, CATEGORIES_FOLDER, 'category_listing', locale, version),
-  ]);
-  return buildProductListing(story, products, categories, parseProductQuery(url), locale);
+  return loadListing(args, PARTNER_PRODUCTS_FOLDER, 'extranet_product_detail');
 }

@@ -14,11 +14,11 @@ import { contentFailure, notFound } from '../http/http-errors.server';
 import { commonT } from './i18n.server';
 import { storyPageLanguages, type PageLanguages } from '../seo/page-languages.server';
 import { pageSeo, type PageSeo } from '../seo/page-seo.server';
-import { publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status';
+import { publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status.server';
 import { renderableStory } from './story-content.server';
 import { resolveStoryLinks } from './story-links.server';
 import { contentCacheVersion, memoByStory } from './story-page-memo.server';
-import { storyPathSegments } from './story-path';
+import { storyPathSegments } from './story-path.server';
 import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
 
 /** Loader data of every story-backed page. */

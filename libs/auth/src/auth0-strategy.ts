@@ -1,0 +1,111 @@
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import { Auth0Strategy } from 'remix-auth-auth0';
+import { AuthError } from './auth-error';
+import { AUTH_CONSTANTS, ROLES_CLAIM, type AuthConfig } from './config';
+import { verifyIdToken } from './id-token';
+import type { AuthUser } from './shared';
+import { retryable, tokenEndpointError } from './provider-errors';
+
+/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the docs/requirements/extranet.md#auth-constants retries. */
+export class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
+  constructor(
+    options: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[0],
+    verify: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[1],
+    private readonly nonceFor: (state: string) => string,
+  ) {
+    super(options, verify);
+  }
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const out = super.authorizationParams(params, request);
+    const url = new URL(request.url);
+    const state = out.get('state');
+    if (state) out.set('nonce', this.nonceFor(state));
+    const locale = url.searchParams.get('lang');
+    if (locale && /^[a-z]{2}$/.test(locale)) out.set('ui_locales', locale);
+    const prompt = url.searchParams.get('prompt');
+    if (prompt === 'none' || prompt === 'login') out.set('prompt', prompt);
+    return out;
+  }
+  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
+    let last: unknown;
+    for (let attempt = 0; attempt <= AUTH_CONSTANTS.tokenRetries; attempt++) {
+      try {
+        return await super.validateAuthorizationCode(code, codeVerifier);
+      } catch (error) {
+        last = error;
+        if (!retryable(error)) throw tokenEndpointError(error);
+      }
+    }
+    throw tokenEndpointError(last);
+  }
+}
+
+export interface VerifiedLogin {
+  user: AuthUser;
+  tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
+  /** When the partner signed in at the provider (`auth_time`, else `iat`), seconds. */
+  authTime: number;
+}
+
+/** The tokens remix-auth-auth0 hands its verify function (arctic's OAuth2Tokens). */
+export type StrategyTokens = Parameters<ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[1]>[0]['tokens'];
+
+/** What {@link verifiedLogin} checks the ID token against. */
+export interface LoginVerification {
+  config: AuthConfig & { domain: string };
+  jwks: JWTVerifyGetKey;
+  /** `https://{domain}/`. */
+  issuer: string;
+  /** The nonce bound to a login's state (HMAC of the state). */
+  nonceFor: (state: string) => string;
+  /** Seconds since the epoch. */
+  now: () => number;
+}
+
+/**
+ * The strategy's verify step (docs/requirements/extranet.md#login-flow): checks the ID token of a
+ * code exchange ({@link verifyIdToken}: issuer, audience, nonce of `state`, organization, times)
+ * and builds the partner and the tokens to keep. Errors: an `IdTokenError` for a token that
+ * fails a check; an {@link AuthError} `request_error` (detail `configuration`) when the token has
+ * no roles claim (the tenant's post-login Action is missing; an empty list is a user without roles).
+ */
+export async function verifiedLogin(t: StrategyTokens, state: string, { config, jwks, issuer, nonceFor, now }: LoginVerification): Promise<VerifiedLogin> {
+  const payload: JWTPayload = await verifyIdToken(t.idToken(), jwks, {
+    issuer,
+    clientId: config.clientId,
+    nonce: nonceFor(state),
+    organization: config.organization,
+    nowS: now(),
+  });
+  const roles = payload[ROLES_CLAIM];
+  // The claim comes from the tenant's post-login Action; without it every partner would get
+  // 403 with no reason given (docs/requirements/content.md#stand-in-goals). An empty list is a user without roles.
+  if (!Array.isArray(roles)) {
+    throw new AuthError('request_error', 502, `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (README, Pointing at the real services)`, {
+      detail: 'configuration',
+    });
+  }
+  const user: AuthUser = {
+    sub: payload.sub as string,
+    name: typeof payload.name === 'string' ? payload.name : typeof payload.email === 'string' ? payload.email : (payload.sub as string),
+    email: typeof payload.email === 'string' ? payload.email : undefined,
+    locale: typeof payload.locale === 'string' ? payload.locale : undefined,
+    roles: roles.filter((r): r is string => typeof r === 'string'),
+    orgId: typeof payload.org_id === 'string' ? payload.org_id : undefined,
+  };
+  let expiresIn = 3600;
+  try {
+    expiresIn = t.accessTokenExpiresInSeconds();
+  } catch {
+    /* Auth0 always sends expires_in; default to an hour otherwise. */
+  }
+  return {
+    user,
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? now()),
+    tokens: {
+      accessToken: t.accessToken(),
+      refreshToken: t.hasRefreshToken() ? t.refreshToken() : undefined,
+      expiresAt: now() + expiresIn,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate, openPglite, openPostgres, type Database } from '@silca/forms';
+import { startTestPostgres } from '@silca/forms/testing';
+
+/** Two instances' handles on one migrated leads database, and how to close them. */
+export interface TwoInstances {
+  a: Database;
+  b: Database;
+  done(): Promise<void>;
+}
+
+/**
+ * Test fixture of the shared session and token stores (decisions 0801 and 0870): calls `suite`
+ * once per database kind with an `open` that yields two instances' handles on one migrated
+ * database: PGlite (one database in a temporary folder named after `tmpPrefix`, the same handle
+ * twice) and a real PostgreSQL 15 (`startTestPostgres`, two pools of 3 connections, so two
+ * instances). `done()` closes the handles and removes the folder or stops the server.
+ */
+export function onBothDatabases(tmpPrefix: string, suite: (name: string, open: () => Promise<TwoInstances>) => void): void {
+  suite('PGlite (one database, two stores)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), tmpPrefix));
+    const db = await openPglite(path.join(dir, 'db'));
+    await migrate(db);
+    return {
+      a: db,
+      b: db,
+      async done() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+  suite('PostgreSQL 15 (two pools)', async () => {
+    const pg = await startTestPostgres();
+    const [a, b] = [await openPostgres(pg.url, 3), await openPostgres(pg.url, 3)];
+    await migrate(a);
+    return {
+      a,
+      b,
+      async done() {
+        await a.close();
+        await b.close();
+        await pg.stop();
+      },
+    };
+  });
+}
