@@ -3,16 +3,16 @@ import { ContentUnavailableError } from '../errors';
 import { logger } from '../logger';
 import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
 import { LRUCache } from 'lru-cache';
-import { CircuitBreaker } from './breaker';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
-import { GateRefusedError, UpstreamGate } from './gate';
-import { currentRequestSignal, currentRequestStart, markSpareAdmitted, needsSpareCapacity } from './request-scope';
+import { GateRefusedError } from './gate';
+import { currentRequestSignal } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 import { storyDefaultPath } from '../story-path';
 import { isSafeSegment } from './safe-segment';
 import { sharedSignal } from './shared-signal';
 import { collectRefs, stripMarkers } from './story-refs';
+import { UpstreamDoor } from './upstream-door';
 import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstream-limits';
 
 /** The default language of the space (docs/requirements/urls.md#locale-addressing: en); it has no `language` code. */
@@ -82,9 +82,7 @@ export class StoryblokContentService implements ContentService {
   private cvRefresh: Promise<void> | null = null;
   private readonly inflight = new Map<string, { promise: Promise<unknown>; join(s: AbortSignal | undefined): void }>();
   private readonly revalidating = new Set<string>();
-  private readonly gate: UpstreamGate;
-  private readonly breaker: CircuitBreaker;
-  private readonly limits: UpstreamLimits;
+  private readonly door: UpstreamDoor;
   private readonly signedUrls = new LRUCache<string, { url: string }>({ max: 2000, ttl: SIGNED_URL_REUSE_MS });
   /**
    * Queries the CMS answered 404 (docs/requirements/hardening.md#hardening-goals, decision 0883): kept apart from the response cache, so
@@ -94,9 +92,7 @@ export class StoryblokContentService implements ContentService {
 
   constructor(private readonly opts: ContentServiceOptions) {
     this.now = opts.now ?? Date.now;
-    this.limits = { ...DEFAULT_UPSTREAM_LIMITS, ...opts.limits };
-    this.gate = new UpstreamGate({ ...this.limits, endpoint: opts.endpoint, now: this.now });
-    this.breaker = new CircuitBreaker({ baseMs: this.limits.breakerBaseMs, maxMs: this.limits.breakerMaxMs, now: this.now });
+    this.door = new UpstreamDoor({ ...DEFAULT_UPSTREAM_LIMITS, ...opts.limits }, opts.endpoint, this.now);
     const negative = opts.negativeCache ?? NEGATIVE_CACHE;
     this.negative = new LRUCache<string, true>({ max: Math.max(1, negative.max), ttl: Math.max(1, negative.ttlMs) });
   }
@@ -108,91 +104,7 @@ export class StoryblokContentService implements ContentService {
 
   /** Health of the upstream path (benchmarks, logs): breaker state and waiting calls. */
   get upstreamState(): { breakerOpen: boolean; retryInMs: number; waiting: number } {
-    return { breakerOpen: this.breaker.isOpen, retryInMs: this.breaker.retryInMs, waiting: this.gate.waiting };
-  }
-
-  /**
-   * The one door to the CMS (docs/requirements/hardening.md#hardening-goals): the circuit breaker first (open: refused at once), then
-   * the gate (visitor calls wait in the bounded queue and are dropped when `signal` aborts;
-   * background calls run only when a slot is free), then the client. Outcome feeds the breaker.
-   * A visitor call (one with `signal`) waits at most what is left of its request's budget
-   * (`requestBudgetMs` from the request's start), in the queue and for the answer together; when it
-   * is spent the visitor gets `out of time` (503) while the call runs on and informs the breaker.
-   */
-  private async upstream(client: StoryblokClient, path: string, params: Params, signal: AbortSignal | undefined, background: boolean) {
-    const endpoint = `${this.opts.endpoint}/${path}`;
-    const started = signal && !background ? currentRequestStart() : undefined;
-    const deadline = started === undefined ? undefined : started + this.limits.requestBudgetMs;
-    if (deadline !== undefined && deadline <= Date.now()) throw new GateRefusedError(endpoint, 'out of time');
-    const admitted = this.breaker.admit();
-    if (admitted === 'open') throw new GateRefusedError(endpoint, 'circuit open');
-    const call = async () => {
-      const answer = client.get(path, params as Parameters<StoryblokClient['get']>[1]).then(
-        (res) => {
-          this.breaker.success();
-          return res;
-        },
-        (error: unknown) => {
-          const kind = classifyFailure(error);
-          if (kind === 'outage') this.breaker.failure();
-          else if (kind === 'not-found') this.breaker.success();
-          else this.breaker.release();
-          throw error;
-        },
-      );
-      return deadline === undefined ? answer : this.withinBudget(answer, deadline, endpoint);
-    };
-    if (background && !this.gate.tryBackground()) {
-      this.breaker.release();
-      throw new GateRefusedError(endpoint, 'queue full');
-    }
-    if (background) return call();
-    // A speculative request (no known page, decision 0883) gets in only on spare capacity: a slot
-    // with half the burst kept for real pages, waited for at most `spareWaitMs` outside the
-    // visitor queue, else a refusal (503 with Retry-After). Once in, its further calls wait their
-    // turn in the bounded queue.
-    if (signal && needsSpareCapacity()) {
-      if (!(await this.gate.awaitSpare(Math.min(this.limits.spareWaitMs, deadline === undefined ? Infinity : deadline - Date.now()), signal))) {
-        this.breaker.release();
-        throw new GateRefusedError(endpoint, 'queue full');
-      }
-      markSpareAdmitted();
-      return call();
-    }
-    // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
-    // rate without the visitor bounds; visitors' calls are bounded (docs/requirements/hardening.md#hardening-goals).
-    const maxWait = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
-    return this.gate.run(call, signal, signal === undefined, maxWait).catch((error: unknown) => {
-      if (!(error instanceof GateRefusedError)) throw error;
-      this.breaker.release();
-      throw new GateRefusedError(endpoint, error.reason);
-    });
-  }
-
-  /**
-   * `answer`, or `out of time` when `deadline` (ms since the epoch) comes first. The call is not
-   * cancelled (it still counts for the breaker); an outage it ends in is logged, since no visitor
-   * is left to report it.
-   */
-  private withinBudget<T>(answer: Promise<T>, deadline: number, endpoint: string): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      let late = false;
-      const timer = setTimeout(() => {
-        late = true;
-        reject(new GateRefusedError(endpoint, 'out of time'));
-      }, Math.max(0, deadline - Date.now()));
-      answer.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          if (late && classifyFailure(error) === 'outage') logger.error(`content unavailable: ${endpoint} (${(error as UpstreamFailure)?.status ?? ''} ${(error as UpstreamFailure)?.message ?? ''})`);
-          reject(error);
-        },
-      );
-    });
+    return this.door.state;
   }
 
   /** Current known cache version of the space (undefined before the first answer). */
@@ -225,7 +137,7 @@ export class StoryblokContentService implements ContentService {
 
   /** Asks `spaces/me` for the current cv (one request, shared by concurrent callers). */
   async refreshCacheVersion(): Promise<void> {
-    this.cvRefresh ??= this.upstream(this.opts.client, 'cdn/spaces/me', {}, undefined, false)
+    this.cvRefresh ??= this.door.call(this.opts.client, 'cdn/spaces/me', {}, undefined, false)
       .then((res) => this.adoptCv((res.data as { space?: { version?: number } }).space?.version))
       .catch((error: UpstreamFailure) => logger.warn(`cv check failed at ${this.opts.endpoint}: ${error?.message ?? error}`))
       .finally(() => {
@@ -292,7 +204,7 @@ export class StoryblokContentService implements ContentService {
    * closed and the gate has a free slot; one at a time per key; failures keep the old copy.
    */
   private revalidate(path: string, params: Params, endpoint: string, key: string, prefix: string | null): void {
-    if (this.revalidating.has(key) || this.inflight.has(key) || this.breaker.isOpen) return;
+    if (this.revalidating.has(key) || this.inflight.has(key) || this.door.breakerOpen) return;
     this.revalidating.add(key);
     void (async () => {
       if (!this.cvFresh()) await this.refreshCacheVersion();
@@ -317,7 +229,7 @@ export class StoryblokContentService implements ContentService {
     let value: unknown;
     try {
       const withCv = cache && this.cv !== undefined ? { ...params, cv: this.cv } : params;
-      const res = await this.upstream(client, path, withCv, signal, background);
+      const res = await this.door.call(client, path, withCv, signal, background);
       const data = res.data as Record<string, unknown>;
       stripMarkers(data);
       value = { data, total: res.total, perPage: res.perPage };
