@@ -7,7 +7,8 @@ import { logger } from '../logger';
 import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
 import { decodeQueryString } from './query-string';
 import { ruleRoute } from './rule-routes';
-import { RouteError, synonymRoute, type ScopedRouteContext } from './synonym-routes';
+import { RouteError, type ScopedRouteContext } from './object-set-routes';
+import { synonymRoute } from './synonym-routes';
 
 /** Options of {@link startAlgoliaTwin}. */
 export interface AlgoliaTwinOptions {
