@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailsWith as mailsIn } from './mail-sink';
 
 /**
  * Single-use form tokens on a publicly cached form page (decisions 0884 and 0935): every visitor
@@ -10,32 +9,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * typed, and the second click stores the lead. A unique query gives each test its own cached copy.
  */
 
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 const PAGE = '/en/global/contact-us/request-information';
 const THANKS = '/en/global/thank-you-eng';
 const SEND_AGAIN = 'This form has expired. What you typed is kept: please send it again.';
 
 /** The lead form of the page (not the header's search form). */
 const leadForm = (page: Page) => page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
+/** Mails of site-global's sink that mention `needle` (mail-sink.ts). */
+const mailsWith = (needle: string, opts?: { count?: number; timeoutMs?: number }) => mailsIn('site-global', needle, opts);
 const tokenOf = (html: string) => /name="_form_token" value="([^"]+)"/.exec(html)?.[1];
 
-/** Mails in site-global's sink that mention `needle`, polled until `count` are there or the time is up. */
-async function mailsWith(needle: string, count = 1, timeoutMs = 15_000): Promise<string[]> {
-  const dir = path.join(DATA_DIR, 'site-global', 'mail');
-  const end = Date.now() + timeoutMs;
-  let found: string[] = [];
-  while (Date.now() < end) {
-    found = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-          .filter((m) => m.includes(needle))
-      : [];
-    if (found.length >= count) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return found;
-}
 
 async function fill(page: Page, email: string, company: string) {
   const f = leadForm(page);
@@ -129,11 +112,11 @@ test('without JavaScript the second visitor of one cached form page is asked to 
   await expect(leadForm(b.page).locator('input[name="company"]')).toHaveValue('Second <i>Visitor</i> GmbH');
   await expect(leadForm(b.page).locator('input[name="consent"]')).toBeChecked();
   await expect(leadForm(b.page).locator('input[name="_form_token"]')).not.toHaveValue(cached);
-  expect(await mailsWith(second, 1, 1000)).toHaveLength(0);
+  expect(await mailsWith(second, { timeoutMs: 1000 })).toHaveLength(0);
 
   // One more click, at once: stored and mailed, and the first lead is still one.
   await Promise.all([b.page.waitForURL((u) => u.pathname === THANKS), leadForm(b.page).locator('button[type="submit"]').click()]);
   expect(await mailsWith(second)).toHaveLength(1);
-  expect(await mailsWith(first, 2, 500)).toHaveLength(1);
+  expect(await mailsWith(first, { count: 2, timeoutMs: 500 })).toHaveLength(1);
   await Promise.all([a.context.close(), b.context.close()]);
 });

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { mailsWith } from './mail-sink';
 
 /**
  * Contact and lead forms (docs/requirements/forms.md#forms-goals, docs/requirements/urls.md#public-routes, docs/requirements/forms.md#contact-form, docs/requirements/urls.md#locale-selection, docs/requirements/forms.md#validation-messages): in chromium, with and without
@@ -12,7 +11,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const ITALY = `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
-const DATA_DIR = process.env.E2E_DATA_DIR as string;
 
 interface Case {
   name: string;
@@ -66,23 +64,6 @@ const CASES: Case[] = [
 /** The lead form of the page (not the header's search form). */
 const leadForm = (page: Page) => page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
 
-/** Mails in the app's sink that mention `needle` (polled: the outbox delivers asynchronously). */
-async function mailsWith(app: string, needle: string, timeoutMs = 15_000): Promise<string[]> {
-  const dir = path.join(DATA_DIR, app, 'mail');
-  const end = Date.now() + timeoutMs;
-  let found: string[] = [];
-  while (Date.now() < end) {
-    found = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => readFileSync(path.join(dir, f), 'utf8'))
-          .filter((m) => m.includes(needle))
-      : [];
-    if (found.length) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return found;
-}
 
 for (const js of [true, false]) {
   test.describe(`lead forms ${js ? 'with' : 'without'} JavaScript`, () => {
@@ -164,7 +145,7 @@ for (const js of [true, false]) {
         await page.reload();
         await page.goBack().catch(() => undefined);
         await page.waitForTimeout(1000);
-        expect(await mailsWith(c.app, unique, 500)).toHaveLength(1);
+        expect(await mailsWith(c.app, unique, { timeoutMs: 500 })).toHaveLength(1);
       });
     }
   });
