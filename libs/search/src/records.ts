@@ -118,7 +118,7 @@ export function recordType(story: Pick<Story, 'full_slug' | 'content'> & { lang?
   return 'page';
 }
 
-const SKIP_KEYS = new Set(['component', '_uid', '_editable', 'fieldtype', 'filename', 'id', 'url', 'cached_url', 'linktype', 'uuid', 'layout', 'status', 'cta_type', 'category', 'focus', 'copyright', 'source', 'meta_data', 'kind', 'target', 'anchor', 'date', 'date_from', 'date_to', 'update_date', 'seo_title', 'seo_description', 'is_external_url', 'email', 'type', 'style', 'variant', 'size', 'ratio', 'theme']);
+const SKIP_KEYS = new Set(['component', '_uid', '_editable', 'fieldtype', 'filename', 'id', 'url', 'cached_url', 'linktype', 'uuid', 'layout', 'status', 'cta_type', 'category', 'focus', 'copyright', 'source', 'meta_data', 'kind', 'target', 'anchor', 'date', 'date_from', 'date_to', 'update_date', 'seo_title', 'seo_description', 'is_external_url', 'email', 'type', 'style', 'variant', 'size', 'ratio', 'theme', 'media_folder']);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Visible text of a content tree: rich-text leaves and plain string fields, in document order. */
@@ -253,7 +253,10 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   const c = story.content;
   const title = str(c.title) || str(c.name) || storyDisplayName(story);
   const text = contentText(c).filter((t) => t !== title);
-  const description = (str(c.seo_description) || str(c.excerpt) || str(c.description) || str(c.intro) || str(c.subtitle) || text[0] || '').slice(0, 400);
+  // A rich-text description (product_resource) stays in the body, where its words always ranked;
+  // it is not replaced by whichever text field comes first (a media folder name was shown).
+  const richDescription = Boolean(c.description) && typeof c.description === 'object';
+  const description = (str(c.seo_description) || str(c.excerpt) || str(c.description) || str(c.intro) || str(c.subtitle) || (richDescription ? '' : text[0]) || '').slice(0, 400);
   const type = recordType({ full_slug: slug, content: c });
   const category = str(c.category_name) || (type === 'category' ? title : '');
   const bodyText = text.filter((t) => t !== description).join(' ').replace(/\s+/g, ' ').trim();

@@ -81,7 +81,12 @@ describe('extranet isolation', () => {
     const ext = search.twin!.indexes.get('silca_extranet_italy_it')!;
     const listino = ext.all().find((r) => r.title === 'Listino agenti 2025')!;
     expect(listino.roles).toEqual(['bu-italia', 'editor']);
-    expect(ext.all().find((r) => r.title === 'Listino prezzi partner 2025')!.roles).toEqual(['partner', 'editor']);
+    const priceList = ext.all().find((r) => r.title === 'Listino prezzi partner 2025')!;
+    expect(priceList.roles).toEqual(['partner', 'editor']);
+    // A resource's rich-text description is what a hit shows, never a media folder name.
+    expect(JSON.stringify(priceList)).not.toContain('SiteCatalogs');
+    const shown = (await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner'])).hits[0]!;
+    expect(shown.snippet.map((p) => p.text).join('')).toContain('Prezzi netti per i partner');
     for (const r of search.twin!.indexes.get('silca_italy_it')!.all()) expect(r.roles).toEqual(['anyone']);
     const urls = async (roles: string[] | null, query: string) => (await search.service.searchExtranet(scope, q(query), roles)).hits.map((h) => h.url);
     for (const query of ['listino', 'resi', 'Procedura resi']) {

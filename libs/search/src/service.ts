@@ -95,7 +95,9 @@ type Hit = Partial<SearchRecord> & {
 function toHit(h: Hit): SearchHit {
   const bodySnippet = h._snippetResult?.body;
   const descSnippet = h._snippetResult?.description;
-  const snippet = bodySnippet && bodySnippet.matchLevel !== 'none' ? bodySnippet.value : (descSnippet?.value ?? h.description ?? '');
+  const description = descSnippet?.value ?? h.description ?? '';
+  // Without a description (a resource whose description is rich text), the body's first words.
+  const snippet = bodySnippet && (bodySnippet.matchLevel !== 'none' || !description) ? bodySnippet.value : description;
   return {
     id: h.objectID,
     title: splitHighlight(h._highlightResult?.title?.value ?? h.title ?? ''),
