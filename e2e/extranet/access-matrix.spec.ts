@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { AccessMap, ANYONE, mayView, type AccessRule, type ViewerRoles } from '../../libs/content/src/access/policy';
 import type { Story } from '../../libs/content/src/types';
 import { freePort, ROOT, startNode, waitForHttp, type Spawned } from '../support';
@@ -48,9 +48,12 @@ function expectedStatus(role: RoleName, rule: AccessRule, allowedStatus: number)
 let server: Spawned;
 let baseURL = '';
 const clients = new Map<RoleName, APIRequestContext>();
+/** The browser contexts behind `clients`: closed after the file, so no context of this file outlives it in the worker. */
+const contexts: BrowserContext[] = [];
 
 async function logIn(browser: Browser, role: RoleName): Promise<APIRequestContext> {
   const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+  contexts.push(context);
   const login = ROLES[role].login;
   if (login) {
     const page = await context.newPage();
@@ -91,7 +94,11 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  for (const c of clients.values()) await c.dispose();
+  // Closing a context ends its request client too; disposing only the request left the contexts
+  // open in the worker, and the next file's first test there sometimes met "context or browser
+  // has been closed".
+  for (const c of contexts.splice(0)) await c.close();
+  clients.clear();
   await server?.stop();
 });
 
