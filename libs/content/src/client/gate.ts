@@ -83,6 +83,11 @@ export class UpstreamGate {
     this.last = t;
   }
 
+  /** Tokens kept for real pages: half the burst, rounded up (decision 0883). */
+  private get reserve(): number {
+    return Math.ceil(this.opts.ratePerSecond / 2);
+  }
+
   /** True when a background call may start now (and takes its token). */
   tryBackground(): boolean {
     this.refill();
@@ -98,8 +103,7 @@ export class UpstreamGate {
    */
   trySpare(): boolean {
     this.refill();
-    const reserve = Math.ceil(this.opts.ratePerSecond / 2);
-    if (this.queue.length || this.system.length || this.tokens < 1 + reserve) return false;
+    if (this.queue.length || this.system.length || this.tokens < 1 + this.reserve) return false;
     this.tokens -= 1;
     return true;
   }
@@ -115,13 +119,12 @@ export class UpstreamGate {
     if (this.trySpare()) return true;
     if (maxWaitMs <= 0 || this.spareWaiters >= maxWaiters || signal?.aborted) return false;
     const until = this.now() + maxWaitMs;
-    const reserve = Math.ceil(this.opts.ratePerSecond / 2);
     this.spareWaiters++;
     try {
       for (;;) {
         const left = until - this.now();
         if (left <= 0 || signal?.aborted) return false;
-        const refillMs = ((1 + reserve - this.tokens) / this.opts.ratePerSecond) * 1000;
+        const refillMs = ((1 + this.reserve - this.tokens) / this.opts.ratePerSecond) * 1000;
         await new Promise((r) => setTimeout(r, Math.min(left, Math.max(20, Math.ceil(refillMs)))));
         if (signal?.aborted) return false;
         if (this.trySpare()) return true;
