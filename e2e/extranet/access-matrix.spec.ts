@@ -2,15 +2,16 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { AccessMap, ANYONE, mayView, type AccessRule, type ViewerRoles } from '../../libs/content/src/access/policy';
+import { AccessMap, ANYONE, grantedRoles, mayView, type AccessRule, type ViewerRoles } from '../../libs/content/src/access/policy';
 import type { Story } from '../../libs/content/src/types';
 import { freePort, ROOT, startNode, waitForHttp, type Spawned } from '../support';
 
 // The access matrix (docs/requirements/extranet.md#access-goals, decision 0860), generated from the content: for every extranet
 // story and file, each role (anonymous, signed-up user without access, partner, BU Italia
 // partner) and each path (page HTML, `_data`, partner search HTML and data, type-ahead, file
-// route, signed URL after expiry and on another path, sitemap) answers what the policy says.
-// It runs against its own production server whose signed URLs live 3 s, so expiry is real.
+// route, the signed link it grants with its roles, that link after expiry, on another path and
+// with more roles, sitemap) answers what the policy says. It runs against its own production
+// server whose signed links live 3 s, so expiry is real.
 
 const SIGNED_TTL_S = 3;
 type RoleName = 'anonymous' | 'no access' | 'partner' | 'BU Italia partner';
@@ -83,7 +84,7 @@ test.beforeAll(async ({ browser }) => {
     // server (still stopping) holds.
     DATA_DIR: mkdtempSync(path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'access-matrix-')),
     SEARCH_RATE_LIMIT_PER_MIN: '100000',
-    STORYBLOK_LOCAL_SIGNED_URL_TTL_S: String(SIGNED_TTL_S),
+    FILE_LINK_TTL_S: String(SIGNED_TTL_S),
   });
   await waitForHttp(`${baseURL}/healthz`, 120_000);
   // Partner search needs the embedded indexes: /readyz answers 200 once they are built.
@@ -170,7 +171,7 @@ test('partner search (HTML and data) and type-ahead find only what the role may 
   }
 });
 
-test('the file route answers each role per file; signed URLs end and are bound to their path', async () => {
+test('the file route answers each role per file; signed links end and are bound to their path and roles', async () => {
   test.setTimeout(120_000);
   for (const [role] of Object.entries(ROLES) as [RoleName, unknown][]) {
     const request = clients.get(role)!;
@@ -178,12 +179,24 @@ test('the file route answers each role per file; signed URLs end and are bound t
       const res = await request.get(`/_extranet-assets${asset}`, { maxRedirects: 0 });
       expect(res.status(), `${role} ${asset}`).toBe(expectedStatus(role, rule, 302));
       expect(res.headers()['cache-control'], `${role} ${asset}`).toContain('no-store');
-      if (res.status() !== 302) expect(res.headers()['location'], `${role} ${asset}`).toBeUndefined();
+      if (res.status() !== 302) {
+        expect(res.headers()['location'], `${role} ${asset}`).toBeUndefined();
+        continue;
+      }
+      // The link carries the fewest of the role's roles that open the file, and opens it without a cookie.
+      const link = new URL(res.headers()['location']!, baseURL);
+      expect(link.searchParams.get('roles'), `${role} ${asset}`).toBe(grantedRoles(ROLES[role].roles, rule)!.join(','));
+      const file = await clients.get('anonymous')!.get(link.toString());
+      expect(file.status(), `${role} ${asset} link`).toBe(200);
+      expect((await file.body()).length, `${role} ${asset} link`).toBeGreaterThan(0);
     }
   }
-  // A signed URL granted to a partner for a partner file: it works, for its path only, until it ends.
+  // A link granted to a partner for a partner file: it works, for its path and roles only, until it
+  // ends; moved onto a BU Italia file, with or without that file's roles, it opens nothing.
   const partnerFile = files.find((f) => f.rule.roles.includes('partner') && f.asset.endsWith('.pdf'))!;
   const italiaFile = files.find((f) => !f.rule.roles.includes('partner') && f.rule.roles.includes('bu-italia'))!;
+  const italiaHop = await clients.get('BU Italia partner')!.get(`/_extranet-assets${italiaFile.asset}`, { maxRedirects: 0 });
+  const italiaLink = new URL(italiaHop.headers()['location']!, baseURL);
   const hop = await clients.get('partner')!.get(`/_extranet-assets${partnerFile.asset}`, { maxRedirects: 0 });
   expect(hop.status()).toBe(302);
   const signed = new URL(hop.headers()['location']!, baseURL);
@@ -192,10 +205,14 @@ test('the file route answers each role per file; signed URLs end and are bound t
   expect(ok.status()).toBe(200);
   expect((await ok.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const otherPath = new URL(signed);
-  otherPath.pathname = `/_signed-assets${italiaFile.asset.split('/').map(encodeURIComponent).join('/')}`;
+  otherPath.pathname = italiaLink.pathname;
+  const widened = new URL(otherPath);
+  widened.searchParams.set('roles', italiaLink.searchParams.get('roles')!);
   for (const who of ['anonymous', 'partner', 'BU Italia partner'] as const) {
-    const res = await clients.get(who)!.get(otherPath.toString());
-    expect(res.status(), `another path, ${who}`).toBe(403);
+    for (const [what, url] of [['another path', otherPath], ['more roles', widened]] as const) {
+      const res = await clients.get(who)!.get(url.toString());
+      expect(res.status(), `${what}, ${who}`).toBe(403);
+    }
   }
   await new Promise((r) => setTimeout(r, (SIGNED_TTL_S + 1.5) * 1000));
   for (const who of ['anonymous', 'partner'] as const) {

@@ -1,8 +1,9 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
-// Extranet files through the session-checked route and signed, expiring URLs (docs/requirements/extranet.md#extranet-goals,
-// decision 0800): the same path as with a real Storyblok space, here against the embedded
-// stand-in's `cdn/assets/me`. Expiry itself is tested with a clock in libs/content.
+// Extranet files through the session-checked route and signed, expiring links that carry the
+// granted roles (docs/requirements/extranet.md#extranet-goals, decisions 0800 and 0962); the link route streams the file from
+// the asset host's signed URL, the same path as with a real Storyblok space, here against the
+// embedded stand-in's `cdn/assets/me`. Expiry itself is tested with a clock in libs/site.
 test.use({ ignoreHTTPSErrors: true });
 
 const PARTNER = { email: 'partner@silca.test', password: 'partner-pass-1' };
@@ -43,6 +44,7 @@ test('a partner downloads a catalogue file through a signed link; nobody else ge
   const signed = new URL(hop.headers()['location'] ?? '', baseURL);
   expect(signed.pathname).toBe(href.replace('/_extranet-assets/', '/_signed-assets/'));
   expect(signed.searchParams.get('exp')).toMatch(/^\d+$/);
+  expect(signed.searchParams.get('roles')).toBe('partner');
   const expiresIn = Number(signed.searchParams.get('exp')) - Date.now() / 1000;
   expect(expiresIn).toBeGreaterThan(0);
   expect(expiresIn).toBeLessThanOrEqual(300);
@@ -73,7 +75,9 @@ test('a partner downloads a catalogue file through a signed link; nobody else ge
     const otherFile = new URL(signed);
     otherFile.pathname = '/_signed-assets/f/287745/a1b2c3d4e5/partner-catalogue-2025.pdf';
     const unsigned = new URL(signed.pathname, baseURL);
-    for (const bad of [tampered, later, otherFile, unsigned]) {
+    const widened = new URL(signed);
+    widened.searchParams.set('roles', 'bu-italia,partner');
+    for (const bad of [tampered, later, otherFile, unsigned, widened]) {
       const res = await anonymous.get(bad.toString());
       expect(res.status(), bad.toString()).toBe(403);
       expectUncacheable(res, bad.toString());

@@ -74,6 +74,7 @@ export {
   EXTRANET_ROOT,
   assetKey,
   isExtranetSlug,
+  grantedRoles,
   mayView,
   ownRoles,
   recordRoles,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../types';
 import { AccessPolicy } from './load';
-import { AccessMap, ANYONE, assetKey, EDITOR_ROLE, mayView, recordRoles, rolesFilter } from './policy';
+import { AccessMap, ANYONE, assetKey, EDITOR_ROLE, grantedRoles, mayView, recordRoles, rolesFilter } from './policy';
 
 // The authorization policy (decision 0860) over the generated content space itself.
 const ROOT = path.resolve(import.meta.dirname, '../../../../content/stories');
@@ -86,6 +86,16 @@ describe('mayView, record roles and search filters', () => {
     expect(rolesFilter(['bu-italia'])).toBe('roles:anyone');
     expect(rolesFilter(BU_ITALIA)).toBe('roles:anyone OR roles:partner OR roles:bu-italia');
     expect(rolesFilter(['partner', 'x" OR roles:bu-italia'])).toBe('roles:anyone OR roles:partner');
+  });
+  it('grants the fewest roles that still open a rule, and nothing to who may not see it', () => {
+    const bothRule = { roles: ['partner', 'bu-italia'], source: 'a b' };
+    expect([ANON, NO_ACCESS, PARTNER, BU_ITALIA, [EDITOR_ROLE]].map((v) => grantedRoles(v, partnerRule))).toEqual([null, null, ['partner'], ['partner'], [EDITOR_ROLE]]);
+    expect([PARTNER, BU_ITALIA].map((v) => grantedRoles(v, italiaRule))).toEqual([null, ['bu-italia', 'partner']]);
+    expect(grantedRoles(BU_ITALIA, bothRule)).toEqual(['bu-italia', 'partner']);
+    expect(grantedRoles(PARTNER, { roles: [ANYONE], source: 'public' })).toEqual([]);
+    expect(grantedRoles(BU_ITALIA, { roles: [], source: null })).toBeNull();
+    // What a grant carries opens what it was granted for, and no more.
+    expect(mayView(grantedRoles(BU_ITALIA, partnerRule), italiaRule)).toBe(false);
   });
   it('reads asset keys from URLs and refuses other strings', () => {
     expect(assetKey('https://a.storyblok.com/f/287745/04e6afd0c9/a%20b.pdf')).toBe('/f/287745/04e6afd0c9/a b.pdf');

@@ -66,6 +66,19 @@ export function mayView(viewer: ViewerRoles, rule: AccessRule): boolean {
   return viewer.includes(MEMBER_ROLE) && rule.roles.some((r) => viewer.includes(r));
 }
 
+/**
+ * The fewest of a viewer's roles that still satisfy a rule (least privilege for what a grant
+ * carries, decision 0962): `['editor']` for an editor, else the membership role plus the viewer's
+ * roles the rule names, e.g. a BU Italia partner's grant for a partner file is `['partner']`.
+ * Null when the viewer may not see it at all. Sorted, so equal grants compare equal.
+ */
+export function grantedRoles(viewer: ViewerRoles, rule: AccessRule): string[] | null {
+  if (!mayView(viewer, rule) || !viewer) return null;
+  if (rule.roles.includes(ANYONE)) return [];
+  if (viewer.includes(EDITOR_ROLE)) return [EDITOR_ROLE];
+  return [...new Set([MEMBER_ROLE, ...rule.roles.filter((r) => viewer.includes(r))])].sort();
+}
+
 /** `/f/{space}/.../{file}` of an asset URL or path (`https://a.storyblok.com/f/...`, `/_assets/f/...`, `/_extranet-assets/f/...`), without the image-service part; null otherwise. */
 export function assetKey(urlOrPath: string): string | null {
   const at = urlOrPath.indexOf('/f/');

@@ -15,11 +15,6 @@ export interface ContentBackend {
   endpoint: string;
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
-  /**
-   * Extranet files only (local mode), on the signed URLs `service.signedAssetUrl` answers (403
-   * without a valid signature): mount at `privateAssetBaseUrl` (decision 0800).
-   */
-  extranetAssetHandler?: AssetHandler;
   /** The embedded server when running locally (tests, benchmark, webhook reload). */
   localServer?: LocalServer;
   /** Upstream requests made so far (benchmark: requests per page view). */
@@ -32,7 +27,7 @@ export interface StartContentBackendOptions {
   env?: EnvLike;
   /** Public base of asset URLs in answers (the site passes `/_assets`). Local mode only. */
   assetBaseUrl?: string;
-  /** Base of signed URLs of private files in local mode (the site passes `/_signed-assets`). */
+  /** Base of signed URLs of private files in local mode (default: the embedded server's own `/private`). */
   privateAssetBaseUrl?: string;
   /** Overrides the validated config (tests). */
   config?: Partial<ContentConfig>;
@@ -107,7 +102,6 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     service,
     endpoint: endpoint ?? REGION_HOSTS[config.region] ?? REGION_HOSTS.eu!,
     assetHandler: localServer?.assetHandler,
-    extranetAssetHandler: localServer?.extranetAssetHandler,
     localServer,
     upstreamRequests: () => counter.requests,
     close: async () => {

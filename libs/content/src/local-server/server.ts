@@ -28,8 +28,8 @@ export interface LocalServerOptions {
   assetBaseUrl?: string;
   /**
    * Base of signed URLs of private (extranet) files answered by `cdn/assets/me` (decision 0800).
-   * The site mounts `extranetAssetHandler` there (`/_signed-assets`). Default: `{origin}/private`,
-   * which this server serves too.
+   * Default: `{origin}/private`, which this server serves, as Storyblok's asset host serves its
+   * own signed URLs (the site streams from there, decision 0962).
    */
   privateAssetBaseUrl?: string;
   /** Asset tokens accepted by `cdn/assets/me`. Default `local-asset`. */

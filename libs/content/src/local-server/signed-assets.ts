@@ -13,7 +13,7 @@ export interface AssetsMeOptions {
   assetTokens: string[];
   /** True for `f/...` paths only partners may fetch (the store's extranet assets). */
   isPrivate(assetPath: string): boolean;
-  /** Base of signed URLs (`/_signed-assets` in the site) and of public ones (`/_assets`). */
+  /** Base of signed URLs (the embedded server's `/private`) and of public ones (`/_assets`). */
   privateBaseUrl(): string;
   publicBaseUrl(): string;
   secret: string;

@@ -14,7 +14,8 @@ import { bodyLimit, bodyLimitFor, withBufferedBody } from './http/body-limit';
 import { builtFiles } from './http/built-files';
 import { contentWebhook, STORYBLOK_WEBHOOK_PATH } from './http/content-webhook';
 import { loadContextFor } from './http/context';
-import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles } from './extranet/extranet-files.server';
+import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
+import { createFileLinkSigner } from './extranet/file-links.server';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
@@ -68,7 +69,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Live before the backends start: /healthz within about a second, other requests held (decision 0913).
   const listenHost = listenHostFor(env, config);
   const early = await listenEarly(config.PORT, listenHost, options.market);
-  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', privateAssetBaseUrl: SIGNED_ASSETS_PREFIX });
+  // The embedded space signs private files on its own origin, as Storyblok does on its asset host: the site streams them (decision 0962).
+  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
   // Who may see each story and file, from the content (docs/requirements/extranet.md#access-goals, decision 0860).
   const access = new AccessPolicy(backend.service);
@@ -144,16 +146,27 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(compression());
 
   if (backend.assetHandler) app.use('/_assets', backend.assetHandler);
-  // Embedded mode: the stand-in's signed, expiring URLs of extranet files (403 unsigned, decision 0800).
-  if (backend.extranetAssetHandler) app.use(SIGNED_ASSETS_PREFIX, backend.extranetAssetHandler);
-  // Extranet documents and images, both modes: partners only, redirected to a signed URL (docs/requirements/extranet.md#extranet-goals).
+  // Extranet documents and images, both modes (docs/requirements/extranet.md#extranet-goals, decisions 0800 and 0962): the session
+  // route checks the partner and the policy, then redirects to a signed link carrying the granted
+  // roles; the link route checks it again and streams the file from the asset host's signed URL.
+  const fileLinks = createFileLinkSigner({ secrets: auth.config.sessionSecrets, ttlS: config.FILE_LINK_TTL_S });
   app.use(
     EXTRANET_FILES_PREFIX,
     extranetFiles({
       getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
       policy: () => access.map(),
+      links: fileLinks,
+    }),
+  );
+  const embeddedOrigin = backend.config.mode === 'remote' ? null : new URL(backend.endpoint).origin;
+  app.use(
+    SIGNED_ASSETS_PREFIX,
+    signedFiles({
+      policy: () => access.map(),
+      links: fileLinks,
       signedUrl: (assetPath) => backend.service.signedAssetUrl(assetPath),
-      onError: (error) => log.warn(`extranet file not signed: ${(error as Error)?.message ?? error}`),
+      isAssetHostUrl: (url) => (embeddedOrigin ? url.startsWith(`${embeddedOrigin}/`) : /^https:\/\/[^/\\]+\//.test(url)),
+      onError: (error) => log.warn(`extranet file not served: ${(error as Error)?.message ?? error}`),
     }),
   );
   // The client's UI strings, one immutable file per locale (decision 0843).

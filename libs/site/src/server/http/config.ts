@@ -41,6 +41,8 @@ const schema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(32),
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  // Seconds a signed link of an extranet file lives (decision 0962).
+  FILE_LINK_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 /** Validated server settings (docs/requirements/architecture.md#configuration: read once, a bad value stops start-up). */
