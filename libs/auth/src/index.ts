@@ -11,5 +11,5 @@ export { DEV_MFA_CODE, DEV_USERS, type DevUser } from './local-provider/users';
 export { AuthError, toAuthError, type AuthService, type CallbackResult, type LoginOptions } from './service';
 export * from './shared';
 export { createSessionGate, type SessionGate, type SessionRefusal } from './session-gate';
-export { memorySessionStore, sessionKey, sqlSessionStore, type SessionLookup, type SessionOwner, type SessionRecord, type SessionStore } from './session-store';
+export { memorySessionStore, sessionKey, sessionRefOf, sqlSessionStore, type SessionLookup, type SessionOwner, type SessionRecord, type SessionStore } from './session-store';
 export { sqlTokenStore, memoryTokenStore, type TokenStore, type TokenDatabase, type SessionTokens, type SqlTokenStoreOptions } from './token-store';

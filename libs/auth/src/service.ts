@@ -9,7 +9,7 @@ import { toAuthError } from './provider-errors';
 import { AuthError } from './auth-error';
 import { safeReturnTo, type AuthUser } from './shared';
 import { createSessionGate, type SessionRefusal } from './session-gate';
-import { memorySessionStore, type SessionOwner, type SessionStore } from './session-store';
+import { memorySessionStore, sessionRefOf, type SessionOwner, type SessionStore } from './session-store';
 import { memoryTokenStore, type TokenStore } from './token-store';
 import { createTokenRenewal } from './token-renewal';
 
@@ -317,7 +317,8 @@ export function createAuthService({
     },
 
     async getUser(request) {
-      return (await gate.open(request))?.record.user ?? null;
+      const session = await gate.open(request);
+      return session ? { ...session.record.user, sessionRef: sessionRefOf(session.key) } : null;
     },
 
     async hadSession(request) {

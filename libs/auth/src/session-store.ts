@@ -52,6 +52,15 @@ export function sessionKey(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
+/**
+ * The pseudonymous handle of a session for what is keyed per session outside the store (32 hex,
+ * SHA-256 of a label and the storage key; decision 0963): it names the session without being
+ * its id or its key, so logging it or sending it to a search service reveals neither.
+ */
+export function sessionRefOf(key: string): string {
+  return createHash('sha256').update(`session-ref\n${key}`).digest('hex').slice(0, 32);
+}
+
 function ownerClause(owner: SessionOwner, first: number): { where: string; params: string[] } {
   const parts: string[] = [];
   const params: string[] = [];

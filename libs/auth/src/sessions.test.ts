@@ -88,6 +88,21 @@ describe('server-side partner sessions', () => {
     expect(await a.getUser(req(after))).toMatchObject({ name: 'Marco Rossi' });
   });
 
+  it('names each session by a handle of its own that is neither its id nor its key (per-session search keys)', async () => {
+    const first = await logIn(a);
+    const second = await logIn(a);
+    const one = (await a.getUser(req(sessionCookie(first))))?.sessionRef;
+    const two = (await a.getUser(req(sessionCookie(second))))?.sessionRef;
+    expect(one).toMatch(/^[0-9a-f]{32}$/);
+    expect(two).toMatch(/^[0-9a-f]{32}$/);
+    expect(one).not.toBe(two);
+    // Stable for one session, on any instance.
+    expect((await b.getUser(req(sessionCookie(first))))?.sessionRef).toBe(one);
+    const id = first.cookies.get(COOKIE) ?? '';
+    expect(id.length).toBeGreaterThan(0);
+    expect(id).not.toContain(one!);
+  });
+
   it('a session ends one day after the login, even one cached a moment ago', async () => {
     const site = await logIn(a);
     expect(await a.getUser(req(site.header()))).not.toBeNull();

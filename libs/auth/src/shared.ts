@@ -222,4 +222,10 @@ export interface AuthUser {
   roles: string[];
   /** Organization of the login (`org_id`) when one is configured. */
   orgId?: string;
+  /**
+   * A pseudonymous handle of the server-side session this user came from (32 hex; not the
+   * cookie's id nor the store's key, and useless without them): what per-session resources are
+   * keyed by, such as the partner's secured search key (decision 0963). Absent outside a session.
+   */
+  sessionRef?: string;
 }

@@ -105,14 +105,15 @@ describe('extranet isolation', () => {
     // The key is secured: the plain search key is never what the twin sees for a partner search.
     const key = search.service.securedKey('silca_extranet_italy_it', ['partner'])!;
     expect(Buffer.from(key, 'base64').toString()).toMatch(/filters=roles%3Aanyone%20OR%20roles%3Apartner&restrictIndices=silca_extranet_italy_it&validUntil=\d+$/);
-    // A partner's own key: the session subject as a pseudonymous userToken, one key per partner.
-    const anna = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|anna')!;
-    const marco = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|marco')!;
-    expect(anna).not.toBe(marco);
-    expect(search.service.securedKey('silca_extranet_italy_it', ['partner'], 'auth0|anna')).toBe(anna);
-    expect(Buffer.from(anna, 'base64').toString()).toMatch(/&userToken=[0-9a-f]{32}&validUntil=\d+$/);
-    expect(Buffer.from(anna, 'base64').toString()).not.toContain('anna');
-    expect((await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner'], 'auth0|anna')).hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
+    // A session's own key (decision 0963): its handle as a hashed userToken, one key per session,
+    // so two sessions of one partner (two browsers) never share one.
+    const annaLaptop = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'session-ref-anna-laptop')!;
+    const annaPhone = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'session-ref-anna-phone')!;
+    expect(annaLaptop).not.toBe(annaPhone);
+    expect(search.service.securedKey('silca_extranet_italy_it', ['partner'], 'session-ref-anna-laptop')).toBe(annaLaptop);
+    expect(Buffer.from(annaLaptop, 'base64').toString()).toMatch(/&userToken=[0-9a-f]{32}&validUntil=\d+$/);
+    expect(Buffer.from(annaLaptop, 'base64').toString()).not.toContain('anna');
+    expect((await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner'], 'session-ref-anna-laptop')).hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
   });
 });
 

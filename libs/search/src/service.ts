@@ -195,10 +195,12 @@ export class SearchService {
    * The secured API key (Algolia `generateSecuredApiKey`, decision 0862) a search of `index` runs
    * with: only that index (`restrictIndices`), only records whose `roles` name one of the viewer's
    * roles or `anyone` (`filters`), valid for {@link SECURED_KEY_VALIDITY_S}. Made on the server
-   * from the search key, never sent to the browser. A partner's key is their own: `user` (the
-   * session's subject) becomes a pseudonymous `userToken` (SHA-256, 32 hex), so each partner
-   * session searches with its own key; it is reused until 10 minutes before it ends. Public
-   * searches share one key per index. Undefined without `searchKey` (the plain key is used).
+   * from the search key, never sent to the browser. A partner session's key is its own: `user`
+   * (the session's pseudonymous handle, `AuthUser.sessionRef`, decision 0963) becomes a hashed
+   * `userToken` (SHA-256, 32 hex), so two sessions of one partner search with two keys; a key is
+   * reused until 10 minutes before it ends and never outlives its session's use (it is made and
+   * held on the server only). Public searches share one key per index. Undefined without
+   * `searchKey` (the plain key is used).
    */
   securedKey(index: string, viewer: ViewerRoles, user?: string): string | undefined {
     if (!this.opts.searchKey) return undefined;
@@ -230,7 +232,7 @@ export class SearchService {
   /**
    * Partner search (docs/requirements/urls.md#extranet-routes `/extranet/search`): call only with a checked partner session;
    * `viewer` are the session's roles, and the search service itself filters the records by them;
-   * `user` is the session's subject (docs/requirements/extranet.md#access-goals: a secured key per partner).
+   * `user` is the session's handle (docs/requirements/extranet.md#access-goals: a secured key per session, decision 0963).
    */
   searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
     return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user);

@@ -26,7 +26,7 @@ export interface ExtranetSearchData {
 export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
   const user = await requirePartner(args);
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true, viewer: viewerRoles(user), user: user.sub, access: args.context.access });
+  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true, viewer: viewerRoles(user), user: user.sessionRef ?? user.sub, access: args.context.access });
   const t = await commonT(parsed.locale);
   const data: ExtranetSearchData = {
     kind: 'extranet-search',
