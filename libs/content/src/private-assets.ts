@@ -28,10 +28,10 @@ export function assetHostFor(region: StoryblokRegion): string {
 
 /**
  * Every origin an asset URL of a story may start with (the regions' `a`/`a2` hosts, the embedded
- * `/_assets` base), as the start of a JSON string: `"{origin}/f/`. Used to point extranet files at
+ * `/_assets` base), followed by `/f/`, at the start of a string. Used to point extranet files at
  * the session-checked route.
  */
-export const ASSET_URL_START = /"(?:\/_assets|https:\/\/a2?(?:-us|-ap|-ca)?\.storyblok\.com|https:\/\/a\.storyblokchina\.cn)\/f\//g;
+export const ASSET_URL_START = /^(?:\/_assets|https:\/\/a2?(?:-us|-ap|-ca)?\.storyblok\.com|https:\/\/a\.storyblokchina\.cn)\/f\//;
 
 /**
  * True for an asset path the stand-in and the site accept: `/f/{space}/...` with at most 2048

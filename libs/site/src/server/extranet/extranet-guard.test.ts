@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AuthService, AuthUser } from '@silca/auth';
 import { describe, expect, it } from 'vitest';
 import { authOriginFor } from './auth-origin.server';
@@ -83,6 +85,17 @@ describe('extranet files and origins', () => {
       e: ['/_extranet-assets/f/1/u.pdf', '/_extranet-assets/f/1/c.pdf'],
       f: 'https://evil.storyblok.com.example/f/1/z.pdf',
     });
+  });
+
+  it('rewrites as a JSON round trip would, without touching its input', () => {
+    const story = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../../content/stories/global/extranet/photogallery/machines/index.json'), 'utf8')) as unknown;
+    const before = JSON.stringify(story);
+    const expected = JSON.parse(before.replace(/"(?:\/_assets|https:\/\/a\.storyblok\.com)\/f\//g, '"/_extranet-assets/f/')) as unknown;
+    expect(toExtranetAssetUrls(story)).toEqual(expected);
+    expect(JSON.stringify(story)).toBe(before);
+    expect(before).toContain('/f/');
+    const odd = { when: new Date(0), gone: undefined, list: [undefined, '/_assets/f/1/a.pdf'], fn: () => 1 };
+    expect(toExtranetAssetUrls(odd)).toEqual(JSON.parse(JSON.stringify(odd).replace('"/_assets/f/', '"/_extranet-assets/f/')));
   });
 
   it('takes the browser origin for the callback only for loopback hosts in embedded mode', () => {
