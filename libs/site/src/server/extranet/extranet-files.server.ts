@@ -142,7 +142,7 @@ export function toExtranetAssetUrls<T>(data: T): T {
 /**
  * The walk behind {@link toExtranetAssetUrls}: a copy of JSON-shaped data with asset URLs
  * rewritten (it replaced a JSON round trip, which cost a partner page two full passes over its
- * loader data and a parse; decision 0962). Values with `toJSON` (dates) become what JSON would
+ * loader data and a parse). Values with `toJSON` (dates) become what JSON would
  * make of them; `undefined` members and functions are dropped, as JSON drops them.
  */
 function withExtranetAssetUrls(value: unknown, depth: number): unknown {
