@@ -1,178 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { count, create, insertMultiple, removeMultiple, type AnyOrama, type Tokenizer } from '@orama/orama';
+import { count, create, insertMultiple, removeMultiple, type AnyOrama } from '@orama/orama';
 import { facetSpecs, searchableGroups, textOf, valueAt, type FacetSpec, type SearchableGroup } from './attributes';
-import { countFacets, searchFacetValues, type FacetHit, type FacetStats } from './facets';
+import { countFacets, searchFacetValues, type FacetHit } from './facets';
 import { compileFacetFilters, compileFilters, compileNumericFilters, compileTagFilters, FilterSyntaxError, type RecordPredicate } from './filters';
 import { highlight, snippet, type HighlightValue, type QueryWord, type Tags } from './highlight';
-import { engineLanguage, fold, normaliseWord, ORAMA_LANGUAGES, WORD_RE, type EngineLanguage } from './languages';
+import { engineLanguage, fold, normaliseWord, WORD_RE, type EngineLanguage } from './languages';
 import { lookupQuery, type LookupResult, type TokenMatch } from './lookup';
 import { checkParams } from './params';
-import { hasPhrases, positionCriteria, tokenMasks, type TokenMasks } from './positions';
+import { hasPhrases, positionCriteria, tokenMasks } from './positions';
 import { optionalWordSet, parseQuery, type ParsedQuery } from './query-parse';
-import { compileRanking, DEFAULT_RANKING, rankPage, type Ranked as RankedOf } from './ranking';
+import { compileRanking, DEFAULT_RANKING, rankPage } from './ranking';
 import { applyPartial, retrieve } from './record-ops';
 import { internalId, maxInternalId, ScorerCache } from './scorer';
 import { similarRecords } from './similar';
 import { STOP_WORDS } from './stop-words';
 import { RuleStore, type RuleEffects } from './rules';
 import { SynonymStore } from './synonyms';
+import { DEFAULT_TAGS, ENGINE_LIMITS, type Caller, type EngineHit, type EngineQuery, type EngineRecord, type EngineResult, type EngineSettings, type Matched, type Ranked, type Resolved } from './engine-types';
+import { clampInt, pick, withRuleParams } from './query-values';
+import { makeTokenizer } from './tokenizer';
 
-/** A stored record: Algolia's object with its `objectID`. */
-export type EngineRecord = Record<string, unknown> & { objectID: string };
-
-/**
- * The index settings the engine honours, in Algolia's names (GET/PUT /1/indexes/{i}/settings).
- * Unknown settings are kept and returned unchanged.
- */
-export interface EngineSettings {
-  searchableAttributes?: string[];
-  attributesForFaceting?: string[];
-  customRanking?: string[];
-  ranking?: string[];
-  attributeForDistinct?: string;
-  distinct?: boolean | number;
-  attributesToHighlight?: string[];
-  attributesToSnippet?: string[];
-  attributesToRetrieve?: string[];
-  unretrievableAttributes?: string[];
-  indexLanguages?: string[];
-  queryLanguages?: string[];
-  hitsPerPage?: number;
-  paginationLimitedTo?: number;
-  [other: string]: unknown;
-}
-
-/** Query parameters of Algolia's search (the engine checks them, see params.ts). */
-export interface EngineQuery {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  offset?: number;
-  length?: number;
-  facets?: string[] | string;
-  facetFilters?: unknown;
-  filters?: string;
-  distinct?: boolean | number;
-  typoTolerance?: boolean | 'min' | 'strict' | 'true' | 'false';
-  attributesToHighlight?: string[];
-  attributesToSnippet?: string[];
-  attributesToRetrieve?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  analytics?: boolean;
-  clickAnalytics?: boolean;
-  [other: string]: unknown;
-}
-
-/** One hit in Algolia's shape. */
-export type EngineHit = Record<string, unknown> & {
-  objectID: string;
-  _highlightResult?: Record<string, HighlightValue>;
-  _snippetResult?: Record<string, Omit<HighlightValue, 'matchedWords'>>;
-  _rankingInfo?: Record<string, unknown>;
-};
-
-/** Algolia's search response (the fields the clients and the site read). */
-export interface EngineResult {
-  hits: EngineHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  facets?: Record<string, Record<string, number>>;
-  facets_stats?: Record<string, FacetStats>;
-  exhaustiveNbHits: boolean;
-  exhaustiveFacetsCount: boolean;
-  exhaustiveTypo: boolean;
-  exhaustive: { nbHits: boolean; facetsCount: boolean; typo: boolean };
-  processingTimeMS: number;
-  query: string;
-  params: string;
-  index?: string;
-  queryID?: string;
-  cursor?: string;
-  /** userData of the rules applied (Algolia's Consequence.userData). */
-  userData?: Record<string, unknown>[];
-  /** Rules applied, with getRankingInfo (Algolia's debugging field). */
-  appliedRules?: Array<{ objectID: string }>;
-  renderingContent: Record<string, never>;
-}
-
-/** Who asks: the admin key sees unretrievableAttributes (Algolia). */
-export interface Caller {
-  admin?: boolean;
-}
-
-/** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */
-export const ENGINE_LIMITS = {
-  /** Algolia rejects queries above 512 bytes; the engine cuts longer ones there. */
-  maxQueryChars: 512,
-  maxHitsPerPage: 1000,
-  /** Algolia's default paginationLimitedTo. */
-  paginationLimitedTo: 1000,
-  /** Query words matched (more are ignored). */
-  maxQueryWords: 10,
-  maxValuesPerFacet: 1000,
-  maxFacetHits: 100,
-} as const;
-
-const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
-
-/**
- * Orama's tokenizer for an index: Unicode words, lower case without diacritics, stop words out,
- * each token once per field (Orama keeps the records of every token in its radix tree).
- */
-function makeTokenizer(language: EngineLanguage): Tokenizer {
-  const stops = STOP_WORDS[language];
-  const cache = new Map<string, string>();
-  const norm = (w: string) => {
-    let v = cache.get(w);
-    if (v === undefined) {
-      v = fold(w);
-      if (cache.size < 200_000) cache.set(w, v);
-    }
-    return v;
-  };
-  return {
-    language: ORAMA_LANGUAGES[language],
-    normalizationCache: cache,
-    tokenize(raw: string): string[] {
-      if (typeof raw !== 'string') return [raw];
-      const words = raw.toLowerCase().match(WORD_RE) ?? [];
-      const out = new Set<string>();
-      for (const w of words) if (!stops.has(w)) out.add(norm(w));
-      if (out.size === 0) for (const w of words) out.add(norm(w));
-      return [...out];
-    },
-  };
-}
-
-type Ranked = RankedOf<EngineRecord>;
-
-/** A query's matching records before filters, with what ranking and highlighting need. */
-interface Matched {
-  parsed: ParsedQuery;
-  candidates: Ranked[];
-  /** Token id -> terms it matches (positions). */
-  byId: Map<number, TokenMatch[]>;
-  masks: TokenMasks;
-  lookup: LookupResult | null;
-  /** Words of the query as highlighting names them. */
-  words: QueryWord[];
-}
-
-/** Query options resolved from the query and the settings. */
-interface Resolved {
-  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
-  typo: 'true' | 'false' | 'min' | 'strict';
-  key: string;
-}
-
-function pick<T = unknown>(q: EngineQuery, s: EngineSettings, name: string, fallback: unknown): T {
-  const v = q[name] ?? s[name];
-  return (v === undefined || v === null ? fallback : v) as T;
-}
+export { ENGINE_LIMITS, type Caller, type EngineHit, type EngineQuery, type EngineRecord, type EngineResult, type EngineSettings } from './engine-types';
 
 /**
  * One index of the embedded engine (docs/requirements/architecture.md#embedded-services, decisions 0900-0901): records in a Map by
@@ -925,23 +773,4 @@ export class EngineIndex {
 /** Internal id of a stored record (custom ranking reads its values by it). */
 function internalIdOf(ix: EngineIndex, record: EngineRecord): number {
   return ix.internalIdOf(record.objectID);
-}
-
-/** A query with the matching rules' effects: edited query, their parameters over the query's, filters ANDed, filter lists joined. */
-function withRuleParams(q: EngineQuery, effects: RuleEffects): EngineQuery {
-  const out: EngineQuery = { ...q, ...effects.params, query: effects.query };
-  const ruleFilters = effects.params.filters;
-  if (typeof ruleFilters === 'string' && typeof q.filters === 'string' && q.filters.trim()) out.filters = `(${q.filters}) AND (${ruleFilters})`;
-  for (const name of ['facetFilters', 'numericFilters', 'tagFilters', 'optionalFilters']) {
-    const a = q[name];
-    const b = effects.params[name];
-    if (a !== undefined && b !== undefined) out[name] = [...(Array.isArray(a) ? a : [a]), ...(Array.isArray(b) ? b : [b])];
-  }
-  return out;
-}
-
-function clampInt(value: unknown, min: number, max: number): number {
-  const n = Math.trunc(Number(value));
-  if (!Number.isFinite(n)) return min;
-  return Math.min(max, Math.max(min, n));
 }
