@@ -4,7 +4,6 @@
  * `npm run content:validate` (through `blockSchemas`) and listed in the README.
  */
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
 import { Accordion } from '../accordion/Accordion';
 import { accordionSchema } from '../accordion/schema';
 import { ArticleHero } from '../article_hero/ArticleHero';
@@ -61,6 +60,8 @@ import { StandaloneMedia } from '../standalone_media/StandaloneMedia';
 import { standaloneMediaSchema } from '../standalone_media/schema';
 import { defineBlock, type BlockDefinition, type BlockProps } from '../core/define';
 
+export { BLOCK_RELATIONS, blockSchemas } from './block-schemas';
+
 const definitions = [
   defineBlock('accordion', accordionSchema, Accordion),
   defineBlock('article_hero', articleHeroSchema, ArticleHero),
@@ -103,20 +104,3 @@ export const blockDefinitions: Readonly<Record<string, BlockDefinition>> = Objec
 export const blockRegistry: Readonly<Record<string, ComponentType<BlockProps<never>>>> = Object.freeze(
   Object.fromEntries(definitions.map((definition) => [definition.component, definition.Component as ComponentType<BlockProps<never>>])),
 );
-
-/** Storyblok component name -> zod schema of the blok (the content contract, docs/content-model.md). */
-export const blockSchemas: Readonly<Record<string, z.ZodType>> = Object.freeze(
-  Object.fromEntries(definitions.map((definition) => [definition.component, definition.schema])),
-);
-
-/**
- * Relation fields of blocks, for the site's `resolve_relations` parameter
- * (decision 0530): without them, related stories are missing and their cards are skipped.
- */
-export const BLOCK_RELATIONS = [
-  'products_carousel.products',
-  'categories_sorting_manual.categories',
-  'pages_sorting.pages',
-  'news_carousel.news',
-  'product_hero.product',
-] as const;
