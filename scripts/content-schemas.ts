@@ -1,11 +1,10 @@
 /**
  * Loads the zod schemas of @silca/blocks from `libs/blocks/src/<name>/schema.ts` (the authority
  * of the content model, docs/content-model.md) without importing the components (their CSS
- * modules do not load in plain Node). Each exported object schema whose `component` is a literal
- * is keyed by that component name.
+ * modules do not load in plain Node; schema files import no CSS, decision 0953). Each exported
+ * object schema whose `component` is a literal is keyed by that component name.
  */
 import { readdirSync, existsSync } from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
@@ -21,20 +20,8 @@ export function componentOf(schema: unknown): string | null {
   return def?.type === 'literal' && typeof def.values?.[0] === 'string' ? def.values[0] : null;
 }
 
-// Schema files may import @silca/ui constants, whose package index also loads CSS modules:
-// stub style and image imports so the schemas load in plain Node.
-const STUB_HOOKS = `export async function load(url, context, next) {
-  if (/\\.(css|svg|png|jpe?g|webp)(\\?.*)?$/.test(url)) return { format: 'module', source: 'export default {};', shortCircuit: true };
-  return next(url, context);
-}`;
-let hooksRegistered = false;
-
 /** Component name -> zod schema, from every `libs/blocks/src/*\/schema.ts`. */
 export async function loadBlockSchemas(src = BLOCKS_SRC): Promise<Map<string, z.ZodType>> {
-  if (!hooksRegistered) {
-    register(`data:text/javascript,${encodeURIComponent(STUB_HOOKS)}`);
-    hooksRegistered = true;
-  }
   const out = new Map<string, z.ZodType>();
   for (const dir of readdirSync(src).sort()) {
     const file = path.join(src, dir, 'schema.ts');

@@ -23,7 +23,7 @@ describe('module boundaries', () => {
   it.each([
     ['libs/ui/src/probe.ts', "import { MARKETS } from '@silca/i18n';\nexport const x = MARKETS;\n"],
     ['libs/blocks/src/probe.ts', "import { startContentBackend } from '@silca/content';\nexport const x = startContentBackend;\n"],
-    ['libs/content/src/probe.ts', "import { blockRegistry } from '@silca/blocks';\nexport const x = blockRegistry;\n"],
+    ['libs/content/src/probe.ts', "import { blockSchemas } from '@silca/blocks';\nexport const x = blockSchemas;\n"],
     ['libs/i18n/src/probe.ts', "import { defineAppMarket } from '@silca/site/app-market';\nexport const x = defineAppMarket;\n"],
   ])('forbids %s importing against the direction', async (file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
@@ -32,7 +32,7 @@ describe('module boundaries', () => {
   it.each([
     ['libs/blocks/src/probe.ts', "import { CtaButton } from '@silca/ui';\nexport const x = CtaButton;\n"],
     ['libs/content/src/probe.ts', "import { MARKETS } from '@silca/i18n';\nexport const x = MARKETS;\n"],
-    ['libs/site/src/probe.ts', "import { blockRegistry } from '@silca/blocks';\nexport const x = blockRegistry;\n"],
+    ['libs/site/src/probe.ts', "import { blockSchemas } from '@silca/blocks';\nexport const x = blockSchemas;\n"],
   ])('allows %s importing along the direction', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

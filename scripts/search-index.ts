@@ -7,13 +7,14 @@
  *   of the content: records per index, stories, time); the site builds its own at start.
  * Content comes from Storyblok (STORYBLOK_TOKEN) or the embedded space, as for the site.
  * Stories with nothing renderable (a content type without a schema, or content failing it: their
- * page answers 404, docs/requirements/hardening.md#hardening-goals) get no records; the schemas come from libs/blocks (content-schemas.ts).
+ * page answers 404, docs/requirements/hardening.md#hardening-goals) get no records; the check is
+ * the server's own, `hasRenderableContent` of `@silca/blocks/content` (decision 0953).
  * Options: `--market=italy` (repeatable) limits the markets. Exit code 1 on failure.
  */
+import { hasRenderableContent } from '@silca/blocks/content';
 import { startContentBackend } from '@silca/content';
 import { MARKET_IDS, type MarketId } from '@silca/i18n';
 import { startSearchBackend } from '@silca/search';
-import { loadBlockSchemas } from './content-schemas';
 
 const markets = process.argv
   .filter((a) => a.startsWith('--market='))
@@ -27,8 +28,7 @@ function bar(done: number, total: number, width = 28): string {
 
 const tty = process.stdout.isTTY;
 const content = await startContentBackend({ env: process.env });
-const schemas = await loadBlockSchemas();
-const isRenderable = (story: { content: { component?: unknown } }) => schemas.get(String(story.content.component))?.safeParse(story.content).success ?? false;
+const isRenderable = (story: { content: unknown }) => hasRenderableContent(story.content);
 const search = await startSearchBackend({ env: { ...process.env }, content: content.service, markets: markets.length ? markets : undefined, buildOnStart: false, isRenderable });
 let status = 0;
 try {

@@ -20,7 +20,7 @@ export { editableAttributes, type EditableAttributes } from './core/editable';
 export { HERO_COMPONENTS, startsWithHero, useBlokPosition, useIsFirstBlok, type BlokPosition } from './core/position';
 export { leadImageOf, type LeadImage } from './core/lead-image';
 export type { TemplateBaseProps } from './core/template';
-export { BLOCK_RELATIONS, blockRegistry, blockSchemas } from './registry/blocks';
+export { BLOCK_RELATIONS, blockSchemas } from './registry/block-schemas';
 export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, type StoriesQuery } from './core/collections';
 export { DOWNLOADS_ACTION } from './downloadable_list/DownloadableList';
 export { noneSelectedAnchor } from './shared/ZipDownloadForm';

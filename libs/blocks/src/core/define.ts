@@ -17,13 +17,12 @@ export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
 }
 
 /**
- * Ties a schema to its component with the types checked once, here, so the registry can hold
- * heterogeneous blocks without casts at every call site.
+ * Ties a schema to its component with the types checked once, here (the component must accept
+ * the schema's output), and returns the definition with that pairing erased, so registries hold
+ * heterogeneous blocks without a cast at every entry. `<Blok>` keeps the pairing at run time: it
+ * renders the component only with the schema's output (parsed here or on the server).
  */
-export function defineBlock<S extends z.ZodType>(
-  component: string,
-  schema: S,
-  Component: ComponentType<BlockProps<z.output<S>>>,
-): BlockDefinition<S> {
-  return { component, schema, Component };
+export function defineBlock<S extends z.ZodType>(component: string, schema: S, Component: ComponentType<BlockProps<z.output<S>>>): BlockDefinition {
+  // The one erasure of the blok type: ComponentType is contravariant in its props.
+  return { component, schema, Component: Component as ComponentType<BlockProps<unknown>> };
 }

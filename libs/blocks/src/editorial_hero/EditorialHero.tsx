@@ -5,6 +5,7 @@ import { editorialHeroImage } from '../core/lead-image';
 import { useIsFirstBlok } from '../core/position';
 import { BlokCta } from '../shared/BlokCta';
 import { TextOrRichText } from '../shared/TextOrRichText';
+import type { EditorialHeroFixedRatioBlok } from '../editorial_hero_fixed_ratio/schema';
 import type { EditorialHeroBlok } from './schema';
 import styles from './EditorialHero.module.css';
 
@@ -16,7 +17,7 @@ export type HeroRatio = 'free' | 'fixed';
  * (stacked on small screens, image first). As the page's first blok it renders the <h1> and
  * loads its image eagerly with high priority; elsewhere an <h2> and a lazy image.
  */
-export function EditorialHero({ blok, ratio = 'free' }: BlockProps<EditorialHeroBlok> & { ratio?: HeroRatio }) {
+export function EditorialHero({ blok, ratio = 'free' }: BlockProps<EditorialHeroBlok | EditorialHeroFixedRatioBlok> & { ratio?: HeroRatio }) {
   const first = useIsFirstBlok();
   const Title = first ? 'h1' : 'h2';
   // The same sizing the page head preloads when this hero opens the page (core/lead-image).

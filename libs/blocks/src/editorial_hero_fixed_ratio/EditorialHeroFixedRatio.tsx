@@ -1,9 +1,8 @@
 import type { BlockProps } from '../core/define';
 import { EditorialHero } from '../editorial_hero/EditorialHero';
-import type { EditorialHeroBlok } from '../editorial_hero/schema';
 import type { EditorialHeroFixedRatioBlok } from './schema';
 
 /** Editorial hero with the image cropped to 16:9 around the asset's focus point. */
 export function EditorialHeroFixedRatio({ blok }: BlockProps<EditorialHeroFixedRatioBlok>) {
-  return <EditorialHero blok={blok as unknown as EditorialHeroBlok} ratio="fixed" />;
+  return <EditorialHero blok={blok} ratio="fixed" />;
 }

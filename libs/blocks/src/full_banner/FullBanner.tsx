@@ -4,6 +4,7 @@ import { editableAttributes } from '../core/editable';
 import { useIsFirstBlok } from '../core/position';
 import { hasAsset } from '../schema/common';
 import { BlokCta } from '../shared/BlokCta';
+import type { FullBannerFixedRatioBlok } from '../full_banner_fixed_ratio/schema';
 import type { FullBannerBlok } from './schema';
 import styles from './FullBanner.module.css';
 
@@ -13,7 +14,7 @@ import styles from './FullBanner.module.css';
  * to 21:9 (full_banner_fixed_ratio); otherwise the band is at least 24rem high and the image
  * covers it. Loads eagerly when it opens the page.
  */
-export function FullBanner({ blok, ratio = 'free' }: BlockProps<FullBannerBlok> & { ratio?: 'free' | 'fixed' }) {
+export function FullBanner({ blok, ratio = 'free' }: BlockProps<FullBannerBlok | FullBannerFixedRatioBlok> & { ratio?: 'free' | 'fixed' }) {
   const first = useIsFirstBlok();
   return (
     <section className={styles.banner} data-ratio={ratio} data-align={blok.align ?? 'left'} data-silca-surface="dark" {...editableAttributes(blok)}>

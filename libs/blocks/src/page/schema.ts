@@ -1,4 +1,4 @@
-import { LAYOUT_NAMES } from '@silca/ui';
+import { LAYOUT_NAMES } from '@silca/ui/layout-names';
 import { z } from 'zod';
 import { accessRolesField, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 

@@ -30,7 +30,7 @@ import { unauthorizedSchema } from '../unauthorized/schema';
 import { athleteSchema } from '../athlete/schema';
 import { photoAlbumSchema } from '../photo_album/schema';
 import { shopSchema } from '../shop/schema';
-import { isTemplateName, type TemplateName } from './templates';
+import { isTemplateName, type TemplateName } from './template-names';
 
 /** Content type -> zod schema of the story content. */
 export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object.freeze({

@@ -9,6 +9,9 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { lazyEntry, readLazy } from '../core/lazy';
+import type { TemplateName } from './template-names';
+
+export { EXTRANET_TEMPLATES, isTemplateName, LISTING_TEMPLATES, TEMPLATE_NAMES, type TemplateName } from './template-names';
 
 import { ForbiddenTemplate } from '../forbidden/ForbiddenTemplate';
 import { GenericErrorTemplate } from '../generic_error/GenericErrorTemplate';
@@ -67,32 +70,4 @@ export const templateRegistry = Object.freeze({
   athlete: lazyTemplate('athlete', () => import('../athlete/AthleteTemplate').then((m) => m.AthleteTemplate)),
   photo_album: lazyTemplate('photo_album', () => import('../photo_album/PhotoAlbumTemplate').then((m) => m.PhotoAlbumTemplate)),
   shop: lazyTemplate('shop', () => import('../shop/ShopTemplate').then((m) => m.ShopTemplate)),
-});
-
-/** A content type with a template. */
-export type TemplateName = keyof typeof templateRegistry;
-
-/** Content types that are partner-only (docs/requirements/content.md#space-layout: never public, never indexed, private caching). */
-export const EXTRANET_TEMPLATES: ReadonlySet<TemplateName> = new Set([
-  'extranet_category_listing',
-  'extranet_product_detail',
-  'extranet_general_product_listing',
-  'extranet_product_listing',
-  'photo_album',
-]);
-
-/** Templates that need listing data (`products`, `total`, `page`, `perPage`, `sort`) from the loader. */
-export const LISTING_TEMPLATES: ReadonlySet<TemplateName> = new Set([
-  'product_listing',
-  'category_listing',
-  'general_product_listing',
-  'extranet_category_listing',
-  'extranet_general_product_listing',
-  'extranet_product_listing',
-]);
-
-/** True when `name` is a content type with a template. */
-export function isTemplateName(name: unknown): name is TemplateName {
-  return typeof name === 'string' && Object.hasOwn(templateRegistry, name);
-}
-
+} satisfies Record<TemplateName, { load(): Promise<unknown> }>);

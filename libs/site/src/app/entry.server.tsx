@@ -12,9 +12,7 @@ const ABORT_DELAY_MS = 5_000;
 
 /** The market baked into this build; the Express server reads it to log and check. */
 export { market } from '../market';
-// For the HTTP server, which cannot load libs/blocks itself: the template check (renderable-check.ts).
-export { hasRenderableContent } from '@silca/blocks';
-// Likewise the client's UI strings files (decision 0843, locale-strings.ts).
+// For the HTTP server: the client's UI strings files (decision 0843, locale-strings.ts).
 export { localeStrings } from '../server/pages/i18n.server';
 // Refusals Remix raises itself (a `?_data=` probe's 403) are info lines, faults errors (decision 0882).
 export { handleRemixError as handleError } from '../server/http/remix-error-log';

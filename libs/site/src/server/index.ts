@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
 import { startAuthBackend } from '@silca/auth';
-import { AccessPolicy, checkSpace, startContentBackend } from '@silca/content';
+import { hasRenderableContent } from '@silca/blocks/content';
+import { AccessPolicy, checkSpace, startContentBackend, type Story } from '@silca/content';
 import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
@@ -24,7 +24,6 @@ import { listenEarly } from './http/early-listen';
 import { contentReadiness, createLifecycle } from './http/lifecycle';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
-import { renderableCheckFrom } from './http/renderable-check';
 import { createKnownPages } from './pages/known-pages.server';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
@@ -79,10 +78,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     void checkSpace(backend.endpoint, backend.config.token).then((problems) => problems.forEach((p) => log.warn(`Storyblok space: ${p.message}`)));
   }
   // Search (docs/requirements/search.md#search-goals): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
-  // Stories with nothing renderable get no search records (docs/requirements/hardening.md#hardening-goals): the template check comes from
-  // the Remix build, loaded below (renderable-check.ts).
-  let buildLoaded: (build: ServerBuild | (() => Promise<ServerBuild>)) => void = () => undefined;
-  const isRenderable = renderableCheckFrom(new Promise((resolve) => (buildLoaded = resolve)));
+  // Stories with nothing renderable get no search records (docs/requirements/hardening.md#hardening-goals): the blocks' template
+  // check, from their CSS-free entry (decision 0953).
+  const isRenderable = (story: Story) => hasRenderableContent(story.content);
   const search = await startSearchBackend({ env, content: backend.service, markets: [options.market], isRenderable });
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
@@ -107,7 +105,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // The Remix build (Vite middleware in development), its block assets and style bundles (server-build.ts).
   const { build, vite, blockAssets, styles, buildId } = await loadServerBuild({ production, appRoot: options.appRoot, serverBuild: options.serverBuild });
-  buildLoaded(build);
 
   const siteUrls = siteUrlsFrom(config, options.market);
   const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;

@@ -6,7 +6,10 @@ import { Link } from '../link/Link';
 import { Logo } from '../logo/Logo';
 import { PreFooter, type PreFooterProps } from '../pre-footer/PreFooter';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/SkipLink';
+import { LAYOUT_NAMES, type LayoutName } from './layout-names';
 import styles from './Layout.module.css';
+
+export { LAYOUT_NAMES, type LayoutName };
 
 /**
  * Data every layout receives (docs/requirements/pages.md#layouts). Each part is optional so a layout never crashes on
@@ -19,19 +22,6 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
-/** The layout names a story's `layout` field (or a template) can select. */
-export const LAYOUT_NAMES = [
-  'default',
-  'empty',
-  'extranet',
-  'extranet-prefooter',
-  'prefooter',
-  'simple-landing',
-  'custom-landing',
-] as const;
-
-/** One of the seven layout names. */
-export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 function Main({ children }: { children?: ReactNode }) {
   return (

@@ -1,0 +1,129 @@
+import type { FacetStats } from './facets';
+import type { HighlightValue, QueryWord, Tags } from './highlight';
+import type { LookupResult, TokenMatch } from './lookup';
+import type { TokenMasks } from './positions';
+import type { ParsedQuery } from './query-parse';
+import type { Ranked as RankedOf } from './ranking';
+
+/** A stored record: Algolia's object with its `objectID`. */
+export type EngineRecord = Record<string, unknown> & { objectID: string };
+
+/**
+ * The index settings the engine honours, in Algolia's names (GET/PUT /1/indexes/{i}/settings).
+ * Unknown settings are kept and returned unchanged.
+ */
+export interface EngineSettings {
+  searchableAttributes?: string[];
+  attributesForFaceting?: string[];
+  customRanking?: string[];
+  ranking?: string[];
+  attributeForDistinct?: string;
+  distinct?: boolean | number;
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  attributesToRetrieve?: string[];
+  unretrievableAttributes?: string[];
+  indexLanguages?: string[];
+  queryLanguages?: string[];
+  hitsPerPage?: number;
+  paginationLimitedTo?: number;
+  [other: string]: unknown;
+}
+
+/** Query parameters of Algolia's search (the engine checks them, see params.ts). */
+export interface EngineQuery {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  offset?: number;
+  length?: number;
+  facets?: string[] | string;
+  facetFilters?: unknown;
+  filters?: string;
+  distinct?: boolean | number;
+  typoTolerance?: boolean | 'min' | 'strict' | 'true' | 'false';
+  attributesToHighlight?: string[];
+  attributesToSnippet?: string[];
+  attributesToRetrieve?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  analytics?: boolean;
+  clickAnalytics?: boolean;
+  [other: string]: unknown;
+}
+
+/** One hit in Algolia's shape. */
+export type EngineHit = Record<string, unknown> & {
+  objectID: string;
+  _highlightResult?: Record<string, HighlightValue>;
+  _snippetResult?: Record<string, Omit<HighlightValue, 'matchedWords'>>;
+  _rankingInfo?: Record<string, unknown>;
+};
+
+/** Algolia's search response (the fields the clients and the site read). */
+export interface EngineResult {
+  hits: EngineHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  exhaustiveNbHits: boolean;
+  exhaustiveFacetsCount: boolean;
+  exhaustiveTypo: boolean;
+  exhaustive: { nbHits: boolean; facetsCount: boolean; typo: boolean };
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index?: string;
+  queryID?: string;
+  cursor?: string;
+  /** userData of the rules applied (Algolia's Consequence.userData). */
+  userData?: Record<string, unknown>[];
+  /** Rules applied, with getRankingInfo (Algolia's debugging field). */
+  appliedRules?: Array<{ objectID: string }>;
+  renderingContent: Record<string, never>;
+}
+
+/** Who asks: the admin key sees unretrievableAttributes (Algolia). */
+export interface Caller {
+  admin?: boolean;
+}
+
+/** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */
+export const ENGINE_LIMITS = {
+  /** Algolia rejects queries above 512 bytes; the engine cuts longer ones there. */
+  maxQueryChars: 512,
+  maxHitsPerPage: 1000,
+  /** Algolia's default paginationLimitedTo. */
+  paginationLimitedTo: 1000,
+  /** Query words matched (more are ignored). */
+  maxQueryWords: 10,
+  maxValuesPerFacet: 1000,
+  maxFacetHits: 100,
+} as const;
+
+export const DEFAULT_TAGS: Tags = { pre: '<em>', post: '</em>' };
+
+export type Ranked = RankedOf<EngineRecord>;
+
+/** A query's matching records before filters, with what ranking and highlighting need. */
+export interface Matched {
+  parsed: ParsedQuery;
+  candidates: Ranked[];
+  /** Token id -> terms it matches (positions). */
+  byId: Map<number, TokenMatch[]>;
+  masks: TokenMasks;
+  lookup: LookupResult | null;
+  /** Words of the query as highlighting names them. */
+  words: QueryWord[];
+}
+
+/** Query options resolved from the query and the settings. */
+export interface Resolved {
+  queryType: 'prefixLast' | 'prefixAll' | 'prefixNone';
+  typo: 'true' | 'false' | 'min' | 'strict';
+  key: string;
+}
