@@ -291,7 +291,7 @@ function newestMtime(dir: string): number {
 }
 
 /** Builds the floor when it has no build or its app changed since. */
-function ensureFloorBuild() {
+export function ensureFloorBuild() {
   const floor = path.join(ROOT, 'bench/remix-floor');
   const built = path.join(floor, 'build/server/index.js');
   if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newestMtime(path.join(floor, 'app')), statSync(path.join(floor, 'vite.config.ts')).mtimeMs)) return;

@@ -1,10 +1,10 @@
 import { Image } from '@silca/ui';
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
 import { articleHeaderImage } from '../core/lead-image';
 import { useIsFirstBlok } from '../core/position';
+import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import type { SbAsset } from '../schema/common';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
@@ -42,12 +42,7 @@ export function ArticleHeader({ title, eyebrow, date, excerpt, image, level, chi
         <Heading className={styles.title}>{title}</Heading>
         {iso ? (
           <p className={styles.date}>
-            <Trans
-              t={t}
-              i18nKey="publishedOn"
-              values={{ date: formatStoryblokDate(date, i18n.language || 'en') }}
-              components={{ time: <time dateTime={iso} /> }}
-            />
+            <TextWithTime text={t('publishedOn', { date: formatStoryblokDate(date, i18n.language || 'en') })} dateTime={iso} />
           </p>
         ) : null}
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}

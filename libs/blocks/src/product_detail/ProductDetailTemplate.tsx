@@ -1,13 +1,13 @@
 import { Image } from '@silca/ui';
 import { ImageZoom } from '@silca/ui/zoom';
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import { BlokList } from '../core/Blok';
 import { useBlocksContext } from '../core/context';
 import { DOWNLOADS_ACTION } from '../downloadable_list/DownloadableList';
 import { editableAttributes } from '../core/editable';
 import { PRODUCT_MAIN_IMAGE } from '../core/lead-image';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
+import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { isEmptyDocument } from '../rich-text/nodes';
 import { RichText } from '../rich-text/RichText';
@@ -77,12 +77,7 @@ function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; ey
         </dl>
         {updatedIso ? (
           <p className={styles.updated}>
-            <Trans
-              t={t}
-              i18nKey="productUpdated"
-              values={{ date: formatStoryblokDate(product.update_date, i18n.language || 'en') }}
-              components={{ time: <time dateTime={updatedIso} /> }}
-            />
+            <TextWithTime text={t('productUpdated', { date: formatStoryblokDate(product.update_date, i18n.language || 'en') })} dateTime={updatedIso} />
           </p>
         ) : null}
       </div>

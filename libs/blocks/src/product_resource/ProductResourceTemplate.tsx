@@ -1,8 +1,8 @@
 import { Image } from '@silca/ui';
-import { Trans } from 'react-i18next';
 import { BlokList } from '../core/Blok';
 import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
+import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
 import { hasAsset } from '../schema/common';
@@ -56,12 +56,7 @@ export function ProductResourceTemplate({ story, rels }: ProductResourceTemplate
             <h1 className={styles.title}>{content.title}</h1>
             {iso ? (
               <p className={styles.date}>
-                <Trans
-                  t={t}
-                  i18nKey="publishedOn"
-                  values={{ date: formatStoryblokDate(content.date, i18n.language || 'en') }}
-                  components={{ time: <time dateTime={iso} /> }}
-                />
+                <TextWithTime text={t('publishedOn', { date: formatStoryblokDate(content.date, i18n.language || 'en') })} dateTime={iso} />
               </p>
             ) : null}
             <RichText doc={content.description} />

@@ -34,6 +34,12 @@ describe('componentsIn', () => {
     expect([...componentsIn(content)].sort()).toEqual(['accordion', 'accordion_item', 'page', 'rich_text', 'small_banner']);
   });
 
+  it('does not enter stories resolved into relation fields: their template and bloks are not rendered', () => {
+    const related = { uuid: 'u1', full_slug: 'global/products/alpha', content: { component: 'product_detail', body: [{ component: 'custom_form' }] } };
+    const content = { component: 'page', body: [{ component: 'products_carousel', products: [related] }, { component: 'product_hero', product: related }] };
+    expect([...componentsIn(content)].sort()).toEqual(['page', 'product_hero', 'products_carousel']);
+  });
+
   it('never throws on odd input (null, strings, cycles)', () => {
     const cyclic: Record<string, unknown> = { component: 'page' };
     cyclic.self = cyclic;

@@ -11,8 +11,19 @@ import { isTemplateName, templateRegistry } from './templates';
 const MAX_DEPTH = 64;
 
 /**
+ * A story resolved into a relation field (`resolve_relations`, decision 0530): `{ full_slug,
+ * content: { component } }`. Cards and heroes render a few of its fields, never its bloks.
+ */
+function isResolvedStory(node: object): boolean {
+  const { full_slug: slug, content } = node as { full_slug?: unknown; content?: unknown };
+  return typeof slug === 'string' && typeof content === 'object' && content !== null;
+}
+
+/**
  * Every Storyblok component name found in `value`: any object with a string `component`, at
- * any depth (blok fields, nested bodies, rich-text `blok` nodes' `attrs.body`). Never throws.
+ * any depth (blok fields, nested bodies, rich-text `blok` nodes' `attrs.body`). Stories resolved
+ * into relation fields are not entered: the page renders their cards, not their template or
+ * bloks, so it must not load (or modulepreload) those (decision 0956). Never throws.
  */
 export function componentsIn(value: unknown): Set<string> {
   const found = new Set<string>();
@@ -20,6 +31,7 @@ export function componentsIn(value: unknown): Set<string> {
   const walk = (node: unknown, depth: number): void => {
     if (typeof node !== 'object' || node === null || depth > MAX_DEPTH || seen.has(node)) return;
     seen.add(node);
+    if (depth > 0 && isResolvedStory(node)) return;
     if (Array.isArray(node)) {
       for (const item of node) walk(item, depth + 1);
       return;

@@ -15,10 +15,10 @@
  * is lost; malformed input renders what is well formed and never throws.
  */
 import { Link, type MultilinkLike } from '@silca/ui';
-import { groupLinkNodes, splitTableRows, type SbRichTextNode } from '@storyblok/richtext';
 import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { BlokList } from '../core/Blok';
 import { logger } from '../core/logger';
+import { groupLinkNodes, splitTableRows } from './grouping';
 import { cleanDocument, intAttr, type CleanMark, type CleanNode } from './nodes';
 import { richTextImageOptionsSchema, type RichTextImageOptions } from './imageOptions';
 import { RichTextImage } from './RichTextImage';
@@ -58,10 +58,10 @@ export function RichText({ doc, imageOptions, className, unwrapped = false }: Ri
 
 function renderNodes(nodes: CleanNode[], ctx: RenderContext): ReactNode[] {
   // Adjacent text nodes sharing one link mark become one <a> (Storyblok's own grouping).
-  const groups = groupLinkNodes(nodes as unknown as SbRichTextNode[]);
+  const groups = groupLinkNodes(nodes);
   return groups.map((group, index) => {
-    const key = `${group._key}-${index}`;
-    const members = group.nodes as unknown as CleanNode[];
+    const key = `${group.key}-${index}`;
+    const members = group.nodes;
     if (!group.linkMark) {
       const only = members[0];
       return only ? <Fragment key={key}>{renderNode(only, ctx)}</Fragment> : null;
@@ -153,9 +153,7 @@ function renderEmoji(node: CleanNode): ReactNode {
 }
 
 function renderTable(node: CleanNode, ctx: RenderContext): ReactNode {
-  const { headerRows, bodyRows } = splitTableRows(node.content as unknown as SbRichTextNode[]);
-  const head = headerRows as unknown as CleanNode[];
-  const body = bodyRows as unknown as CleanNode[];
+  const { headerRows: head, bodyRows: body } = splitTableRows(node.content);
   return (
     // Wide tables scroll inside a focusable box so keyboard users can scroll them too.
     <div className={styles.tableWrap} tabIndex={0}>

@@ -34,11 +34,25 @@ export async function loadServerBuild(options: { production: boolean; appRoot: s
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
     : ((await (options.serverBuild?.() ?? import(pathToFileURL(path.join(appRoot, 'build/server/index.js')).href))) as ServerBuild);
   const blockAssetsFile = path.join(appRoot, 'build/client', BLOCK_ASSETS_FILE);
-  const blockAssets: BlockAssets = production && existsSync(blockAssetsFile) ? (JSON.parse(readFileSync(blockAssetsFile, 'utf8')) as BlockAssets) : {};
+  const readAssets = production && existsSync(blockAssetsFile) ? (JSON.parse(readFileSync(blockAssetsFile, 'utf8')) as BlockAssets) : {};
+  const blockAssets = typeof build === 'function' ? readAssets : withoutEveryPagePreloads(readAssets, build.assets);
   const styles = typeof build === 'function' ? null : createStyleBundles(build, path.join(appRoot, 'build/client'));
   // Dev mode has no fixed build, so it never asks for a reload.
   const buildId = typeof build === 'function' ? 'development' : build.assets.version;
   return { build, vite, blockAssets, styles, buildId };
+}
+
+/**
+ * `assets` without the JavaScript Remix already modulepreloads on every page: the entry and the
+ * root route with their imports (`build.assets`, the browser manifest). A block's chunk list
+ * follows its imports down to the shared vendor chunk, so without this a page named the same
+ * file twice in its head (59 `modulepreload` links for 50 files on the home, decision 0956).
+ * Files in `assets` are relative (`assets/x.js`), the manifest's absolute (`/assets/x.js`).
+ */
+export function withoutEveryPagePreloads(assets: BlockAssets, manifest: Pick<ServerBuild['assets'], 'entry' | 'routes'>): BlockAssets {
+  const root = manifest.routes.root;
+  const everyPage = new Set([manifest.entry.module, ...manifest.entry.imports, ...(root ? [root.module, ...(root.imports ?? [])] : [])]);
+  return Object.fromEntries(Object.entries(assets).map(([name, { css, js }]) => [name, { css, js: js.filter((file) => !everyPage.has('/' + file)) }]));
 }
 
 /**
