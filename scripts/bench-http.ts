@@ -26,6 +26,7 @@ import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
 import { partnerSession } from './lib/partner-login';
 import { searchIndexSize } from './lib/search-size';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -356,7 +357,8 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
   };
   process.once('exit', stopAll);
   try {
-    const bundle = [SITE_BUNDLE];
+    // The site as production starts it (decision 0960); the floor is plain Remix with node's defaults.
+    const bundle = [...SERVER_NODE_FLAGS, SITE_BUNDLE];
     // /readyz: content, search index and database are up (the search index builds after listen).
     // The render gate (decision 0822) sheds renders beyond 4 running and 32 waiting with a fast
     // 503; 50 connections of one page are a throughput test, not a flood, so all of them queue.
