@@ -4,6 +4,7 @@ import { facetSpecs, searchableGroups, textOf, valueAt, type FacetSpec, type Sea
 import { countFacets, searchFacetValues, type FacetHit, type FacetStats } from './facets';
 import { compileFacetFilters, compileFilters, compileNumericFilters, compileTagFilters, FilterSyntaxError, type RecordPredicate } from './filters';
 import { highlight, snippet, type HighlightValue, type QueryWord, type Tags } from './highlight';
+import { leanIndexComponent } from './lean-index';
 import { engineLanguage, fold, normaliseWord, ORAMA_LANGUAGES, WORD_RE, type EngineLanguage } from './languages';
 import { lookupQuery, type LookupResult, type TokenMatch } from './lookup';
 import { checkParams } from './params';
@@ -242,7 +243,8 @@ export class EngineIndex {
     this.props = this.groups.length ? this.groups.map((_, i) => `a${i}`) : ['all'];
     const schema: Record<string, 'string'> = {};
     for (const p of this.props) schema[p] = 'string';
-    this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
+    // No per-record token frequencies: the engine scores without them (lean-index.ts, decision 0961).
+    this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language), index: leanIndexComponent() } });
     this.dict = new Map();
     this.positions = [];
     this.singles = [];
