@@ -25,7 +25,7 @@ import { initPgliteDataDir } from '../libs/forms/src/db';
 import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
 import { partnerSession } from './lib/partner-login';
-import { searchIndexSize } from './lib/search-size';
+import { searchIndexSize, type IndexSize } from './lib/search-size';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
@@ -323,6 +323,31 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
   return { result, before, peak: Math.max(peak, after), after };
 }
 
+/**
+ * The heap of each embedded search index (decision 0961), by locale: public and extranet index
+ * side by side, in MB, with the rest of the search layer's heap on the last line.
+ */
+export function searchIndexTable(indexes: IndexSize[], otherMb: number): string[] {
+  if (!indexes.length) return [];
+  const byLocale = new Map<string, { public?: IndexSize; extranet?: IndexSize }>();
+  for (const ix of indexes) {
+    const locale = ix.name.split('_').at(-1) ?? ix.name;
+    const row = byLocale.get(locale) ?? {};
+    row[ix.name.includes('_extranet_') ? 'extranet' : 'public'] = ix;
+    byLocale.set(locale, row);
+  }
+  const cell = (ix?: IndexSize) => (ix ? `${ix.heapMb.toFixed(2)} (${ix.records})` : '-');
+  const total = indexes.reduce((n, ix) => n + ix.heapMb, 0);
+  return [
+    '',
+    '| Locale | Public index, MB of heap (records) | Extranet index, MB (records) |',
+    '|---|---:|---:|',
+    ...[...byLocale].map(([locale, row]) => `| ${locale} | ${cell(row.public)} | ${cell(row.extranet)} |`),
+    `| all ${indexes.length} indexes | ${total.toFixed(1)} | |`,
+    `| rest of the search layer (content answers read by the build, twin, clients) | ${otherMb.toFixed(1)} | |`,
+  ];
+}
+
 /** What {@link runHttpBench} measured, for the report and for scaling.md. */
 export interface HttpBenchReport {
   markdown: string;
@@ -559,6 +584,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       '',
       `Embedded search indexes of global (built in the bench process as the site builds them): ${searchSize.summary || 'no summary line'}, ` +
         `${searchSize.heapMb.toFixed(1)} MB of heap, ${(searchSize.ms / 1000).toFixed(1)} s to ready.`,
+      ...searchIndexTable(searchSize.indexes, searchSize.otherMb),
     );
     lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
     if (errors > 0) {
