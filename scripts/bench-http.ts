@@ -300,7 +300,7 @@ function ensureFloorBuild() {
 }
 
 /** Twenty public URLs of global: a spread of the sitemap (homes, listings, products, news) in several locales. */
-async function mixPaths(site: string): Promise<string[]> {
+export async function mixPaths(site: string): Promise<string[]> {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
   const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const unique = [...new Set(all)];
