@@ -14,7 +14,7 @@ export function heapLimitCheck(limitBytes = v8.getHeapStatistics().heap_size_lim
   const limitMb = Math.round(limitBytes / 1024 / 1024);
   const warning =
     limitMb > HEAP_LIMIT_WARN_MB
-      ? `V8 heap limit is ${limitMb} MB: start with node --max-old-space-size=512 (npm start does, decision 0960), or RSS grows by garbage under load`
+      ? `V8 heap limit is ${limitMb} MB: start with node --max-old-space-size=512 --max-semi-space-size=32 (npm start does, decision 0960), or RSS grows by garbage under load`
       : null;
   return { limitMb, warning };
 }
