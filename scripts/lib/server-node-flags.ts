@@ -9,8 +9,8 @@
  *   collection is 110-150 MB; 512 leaves room for full page and content caches (64 MB each).
  * - `--max-semi-space-size=32` (MiB, default 16): a render waiting in the render gate outlives
  *   two scavenges of a 16 MB young generation and is promoted, which the cap then pays for with
- *   more full collections (about a quarter more CPU per uncached page at 50 connections); a
- *   32 MB semi-space promotes less (half of that cost back) for at most 32 MB more.
+ *   more full collections (up to a quarter more CPU per uncached page at 50 connections in some
+ *   runs on a busy machine); a 32 MB semi-space promotes less, for at most 32 MB more.
  * Only the site's own code (apps/site-* package.json `start`, scripts/release-bundle.ts) writes
  * them out; scripts/server-node-flags.test.ts keeps them equal.
  */
