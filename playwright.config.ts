@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './scripts/lib/server-node-flags';
 
 /**
  * End-to-end tests against the production builds of two markets (global and italy), each started
@@ -31,8 +32,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 const server = (app: string, port: string) => ({
-  // The production bundle (scripts/bundle-server.ts, written by each app's build): plain node, no tsx.
-  command: `node apps/${app}/build/server.mjs`,
+  // The production bundle (scripts/bundle-server.ts, written by each app's build): plain node, no
+  // tsx, with the flags of a production start (decision 0960).
+  command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/${app}/build/server.mjs`,
   // Ready, not only live: the server listens before its backends start (decision 0913).
   url: `http://127.0.0.1:${port}/readyz`,
   env: {

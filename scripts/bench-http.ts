@@ -25,7 +25,8 @@ import { initPgliteDataDir } from '../libs/forms/src/db';
 import { floorPage, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
 import { partnerSession } from './lib/partner-login';
-import { searchIndexSize } from './lib/search-size';
+import { searchIndexSize, type IndexSize } from './lib/search-size';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 import { startVarnishFront, type VarnishFront } from './lib/varnish-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -299,7 +300,7 @@ export function ensureFloorBuild() {
 }
 
 /** Twenty public URLs of global: a spread of the sitemap (homes, listings, products, news) in several locales. */
-async function mixPaths(site: string): Promise<string[]> {
+export async function mixPaths(site: string): Promise<string[]> {
   const xml = await (await fetch(`${site}/sitemap.xml`)).text();
   const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const unique = [...new Set(all)];
@@ -320,6 +321,31 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
   await new Promise((r) => setTimeout(r, 2_000));
   const after = rssMb(server.child.pid);
   return { result, before, peak: Math.max(peak, after), after };
+}
+
+/**
+ * The heap of each embedded search index (decision 0961), by locale: public and extranet index
+ * side by side, in MB, with the rest of the search layer's heap on the last line.
+ */
+export function searchIndexTable(indexes: IndexSize[], otherMb: number): string[] {
+  if (!indexes.length) return [];
+  const byLocale = new Map<string, { public?: IndexSize; extranet?: IndexSize }>();
+  for (const ix of indexes) {
+    const locale = ix.name.split('_').at(-1) ?? ix.name;
+    const row = byLocale.get(locale) ?? {};
+    row[ix.name.includes('_extranet_') ? 'extranet' : 'public'] = ix;
+    byLocale.set(locale, row);
+  }
+  const cell = (ix?: IndexSize) => (ix ? `${ix.heapMb.toFixed(2)} (${ix.records})` : '-');
+  const total = indexes.reduce((n, ix) => n + ix.heapMb, 0);
+  return [
+    '',
+    '| Locale | Public index, MB of heap (records) | Extranet index, MB (records) |',
+    '|---|---:|---:|',
+    ...[...byLocale].map(([locale, row]) => `| ${locale} | ${cell(row.public)} | ${cell(row.extranet)} |`),
+    `| all ${indexes.length} indexes | ${total.toFixed(1)} | |`,
+    `| rest of the search layer (content answers read by the build, twin, clients) | ${otherMb.toFixed(1)} | |`,
+  ];
 }
 
 /** What {@link runHttpBench} measured, for the report and for scaling.md. */
@@ -356,7 +382,8 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
   };
   process.once('exit', stopAll);
   try {
-    const bundle = [SITE_BUNDLE];
+    // The site as production starts it (decision 0960); the floor is plain Remix with node's defaults.
+    const bundle = [...SERVER_NODE_FLAGS, SITE_BUNDLE];
     // /readyz: content, search index and database are up (the search index builds after listen).
     // The render gate (decision 0822) sheds renders beyond 4 running and 32 waiting with a fast
     // 503; 50 connections of one page are a throughput test, not a flood, so all of them queue.
@@ -557,6 +584,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       '',
       `Embedded search indexes of global (built in the bench process as the site builds them): ${searchSize.summary || 'no summary line'}, ` +
         `${searchSize.heapMb.toFixed(1)} MB of heap, ${(searchSize.ms / 1000).toFixed(1)} s to ready.`,
+      ...searchIndexTable(searchSize.indexes, searchSize.otherMb),
     );
     lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
     if (errors > 0) {

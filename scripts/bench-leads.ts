@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite, startSmtpSink } from '@silca/forms';
 import { freePort } from './lib/free-port';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, def: number) => {
@@ -35,7 +36,7 @@ const smtpPort = await freePort();
 const base = `http://127.0.0.1:${sitePort}`;
 
 function startSite(): ChildProcess {
-  return spawn(process.execPath, [path.join(APP, 'build/server.mjs')], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(APP, 'build/server.mjs')], {
     cwd: ROOT,
     // The server's log, for a failed start: {dataDir}/site.log.
     stdio: ['ignore', 'ignore', openSync(path.join(dataDir, 'site.log'), 'a')],

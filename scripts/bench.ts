@@ -4,7 +4,7 @@
  * route table (parse/build/redirect/alternates timings), the site (client JS per page, response
  * times of the production build), throughput against a static server and the bare Remix floor,
  * uncached and cached, with a 20-URL mix and its RSS (scripts/bench-http.ts, docs/requirements/performance.md#speed-goals), then the
- * other areas' benchmarks when present (search, outage, hostile floods, leads, partner sessions, Lighthouse: a missing or failing one is
+ * other areas' benchmarks when present (memory of one instance under the mix, search, outage, hostile floods, leads, partner sessions, Lighthouse: a missing or failing one is
  * reported, not fatal). Exits non-zero when a warm page view reaches upstream.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,7 +31,7 @@ const http = await runHttpBench();
 process.stdout.write(`${http.markdown}\n\n`);
 
 /** The other engineers' benchmarks (docs/requirements/performance.md#speed-goals): each in its own process, with a time limit. */
-const OTHERS = ['scripts/bench-search.ts', 'scripts/bench-outage.ts', 'scripts/bench-hostile.ts', 'scripts/bench-leads.ts', 'scripts/bench-sessions.ts', 'scripts/bench-lighthouse.ts'];
+const OTHERS = ['scripts/bench-memory.ts', 'scripts/bench-search.ts', 'scripts/bench-outage.ts', 'scripts/bench-hostile.ts', 'scripts/bench-leads.ts', 'scripts/bench-sessions.ts', 'scripts/bench-lighthouse.ts'];
 const LIMIT_MS = Number(process.env.BENCH_OTHER_LIMIT_S ?? 150) * 1000;
 /** The outage bench starts the site twice and waits for its search indexes each time, Lighthouse runs 9 audits: more room. */
 const LIMIT_FACTOR: Record<string, number> = { 'scripts/bench-outage.ts': 2, 'scripts/bench-hostile.ts': 2, 'scripts/bench-lighthouse.ts': 6 };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutLock, type PackageLock } from './release-bundle';
 import { freePort } from './lib/free-port';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
 
@@ -103,8 +104,10 @@ describe('release bundle of site-italy, outside the repository', () => {
   }, 120_000);
 
   it('holds a bundle and production dependencies only, pinned to exact versions', () => {
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown };
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown; scripts: Record<string, string> };
     expect(pkg.devDependencies).toBeUndefined();
+    // `npm start` passes the production node flags (decision 0960).
+    expect(pkg.scripts.start).toBe(['node', ...SERVER_NODE_FLAGS, 'build/server.mjs'].join(' '));
     for (const [name, version] of Object.entries(pkg.dependencies)) {
       expect(version, name).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
       expect(JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version, name).toBe(version);

@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { appMarketOf, bundleServer } from './bundle-server';
+import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
 
@@ -154,7 +155,7 @@ sources), the client assets and the embedded content space.
 
 \`\`\`sh
 npm install --omit=dev     # the exact versions of package-lock.json
-npm start                  # = node build/server.mjs, production mode, port 3000
+npm start                  # = node ${SERVER_NODE_FLAGS.join(' ')} build/server.mjs, production mode, port 3000
 \`\`\`
 
 Node ${info.node}. Run it from this folder (the embedded content space is found in \`./content\`),
@@ -229,7 +230,7 @@ export async function writeReleaseBundle(appRoot: string, outRoot = path.join(WO
         type: 'module',
         description: `Silca website, ${market} market: release ${appPackage.version}, build ${buildId}`,
         engines: workspacePackage.engines,
-        scripts: { start: 'node build/server.mjs' },
+        scripts: { start: ['node', ...SERVER_NODE_FLAGS, 'build/server.mjs'].join(' ') },
         dependencies,
       },
       null,

@@ -2,8 +2,10 @@
  * Size of the site's embedded search indexes (docs/requirements/performance.md#speed-goals): starts the embedded content and the
  * search layer of one market in this process, as the site does, waits for the index build and
  * reports the heap it added (full gc before and after; needs --expose-gc, NaN without) with the
- * build's index and record counts from its log line. Informative: the heap delta also holds the
- * Algolia twin's server and the clients (small next to the indexes).
+ * build's index and record counts from its log line; then the heap of each index, measured by
+ * dropping the indexes from the twin one at a time (decision 0961). What the total holds besides
+ * the indexes (`otherMb`) is mostly the content answers the build read (they stay in the content
+ * cache), the Algolia twin's server and the clients.
  */
 import { startContentBackend } from '@silca/content';
 import { startSearchBackend } from '@silca/search';
@@ -22,8 +24,15 @@ function settledHeap(): number {
   return last;
 }
 
-/** Heap (MB) the search indexes of `market` add, the build time (ms) and what was built. */
-export async function searchIndexSize(market = 'global'): Promise<{ heapMb: number; ms: number; summary: string }> {
+/** One embedded index: its name, records and heap (MB). */
+export interface IndexSize {
+  name: string;
+  records: number;
+  heapMb: number;
+}
+
+/** Heap (MB) the search layer of `market` adds, the build time (ms), what was built and the heap of each index. */
+export async function searchIndexSize(market = 'global'): Promise<{ heapMb: number; ms: number; summary: string; indexes: IndexSize[]; otherMb: number }> {
   const env = { ...process.env, STORYBLOK_TOKEN: '', ALGOLIA_APP_ID: '', LOG_LEVEL: 'info' };
   const content = await startContentBackend({ env });
   const before = settledHeap();
@@ -43,9 +52,21 @@ export async function searchIndexSize(market = 'global'): Promise<{ heapMb: numb
     const search = await startSearchBackend({ env, content: content.service, markets: [market as never] });
     await search.ready?.();
     const ms = Date.now() - t0;
-    const heapMb = (settledHeap() - before) / 1024 / 1024;
+    const built = settledHeap();
+    const heapMb = (built - before) / 1024 / 1024;
+    // Each index's share: what a full collection gives back once the twin drops it.
+    const indexes: IndexSize[] = [];
+    const twinIndexes = search.twin?.indexes ?? new Map();
+    let last = built;
+    for (const name of [...twinIndexes.keys()]) {
+      const records = twinIndexes.get(name)?.size ?? 0;
+      twinIndexes.delete(name);
+      const now = settledHeap();
+      indexes.push({ name, records, heapMb: (last - now) / 1024 / 1024 });
+      last = now;
+    }
     await search.close?.();
-    return { heapMb, ms, summary };
+    return { heapMb, ms, summary, indexes, otherMb: (last - before) / 1024 / 1024 };
   } finally {
     process.stdout.write = write;
     await content.close();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalServer } from '@silca/content';
 import { freePort } from './free-port';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -93,7 +94,7 @@ export async function startSiteBehindProxy(tag: string, env: Record<string, stri
   const proxyPort = await freePort();
   const proxy = await cmsProxy(cms.endpoint.replace(/\/v2$/, ''), proxyPort);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/site-global/server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/site-global/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

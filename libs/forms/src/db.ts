@@ -44,12 +44,23 @@ export async function initPgliteDataDir(dataDir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['-e', script, dataDir], { maxBuffer: 4 * 1024 * 1024 });
 }
 
-/** Opens PGlite in `dataDir` (created when missing, see {@link initPgliteDataDir}); data survives restarts. */
+/**
+ * PostgreSQL's buffer pool in PGlite (docs/requirements/performance.md#speed-goals, decision 0959): 16 MB (2,048 pages of 8 KB)
+ * instead of the cluster's 128 MB. PGlite touches the whole pool when it starts, so the default
+ * costs about 120 MB of resident memory for the life of the process; the leads, sessions and
+ * tokens tables are a few MB, and pages the pool drops are re-read from the files (the OS cache).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Opens PGlite in `dataDir` (created when missing, see {@link initPgliteDataDir}); data survives
+ * restarts. PGlite's own start parameters plus a {@link PGLITE_SHARED_BUFFERS} buffer pool.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   await initPgliteDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   return {
     kind: 'pglite',
     query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await db.query<Row>(sql, params)).rows }),

@@ -4,6 +4,7 @@ import type { EngineRecord, EngineSettings } from './engine-types';
 import { engineLanguage, fold, WORD_RE, type EngineLanguage } from './languages';
 import { internalId, ScorerCache } from './scorer';
 import { makeTokenizer } from './tokenizer';
+import { leanIndexComponent } from './lean-index';
 
 /** A facet's values as folded query words (rule `{facet:...}` placeholders). */
 export type FacetWords = Array<{ words: string[]; value: string }>;
@@ -59,7 +60,8 @@ export class IndexStore {
     this.props = this.groups.length ? this.groups.map((_, i) => `a${i}`) : ['all'];
     const schema: Record<string, 'string'> = {};
     for (const p of this.props) schema[p] = 'string';
-    this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language) } });
+    // No per-record token frequencies: the engine scores without them (lean-index.ts, decision 0961).
+    this.db = create({ schema, components: { tokenizer: makeTokenizer(this.language), index: leanIndexComponent() } });
     this.dict.clear();
     this.positions = [];
     this.singles = [];

@@ -16,6 +16,7 @@ import { contentWebhook, STORYBLOK_WEBHOOK_PATH } from './http/content-webhook';
 import { loadContextFor } from './http/context';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
 import { createFileLinkSigner } from './extranet/file-links.server';
+import { heapLimitCheck } from './http/heap-limit';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
@@ -217,7 +218,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   answerClientErrors(server);
   // The known pages before the first flood can come (in the background; listings are cached).
   void knownPages.refresh(backend.service);
-  log.info(`site-${options.market} listening on ${url}`, { mode: production ? 'production' : 'development' });
+  const heap = heapLimitCheck();
+  log.info(`site-${options.market} listening on ${url}`, { mode: production ? 'production' : 'development', heapLimitMb: heap.limitMb });
+  // Started without the production node flags (decision 0960).
+  if (production && heap.warning) log.warn(heap.warning);
 
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
