@@ -138,7 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
       const file = await page.request.get((await link.getAttribute('href')) ?? '');
       expect(file.status()).toBe(200);
       expect(file.headers()['content-type']).toContain('application/pdf');
-      expect(file.headers()['cache-control']).toBe('private, no-store');
+      expect(file.headers()['cache-control']).toBe('private, no-store, no-transform');
       expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
       // Another language keeps the partner in the extranet.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import { startAuthBackend } from '@silca/auth';
 import { hasRenderableContent } from '@silca/blocks/content';
-import { AccessPolicy, checkSpace, startContentBackend, type Story } from '@silca/content';
+import { AccessPolicy, assetHostFor, checkSpace, startContentBackend, type Story } from '@silca/content';
 import { startLeadsBackend } from '@silca/forms';
 import { startSearchBackend } from '@silca/search';
 import { resolveMarket, type MarketId } from '@silca/i18n';
@@ -154,6 +154,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
       policy: () => access.map(),
       links: fileLinks,
+      publicUrl: (assetPath) => (backend.config.mode === 'remote' ? `${assetHostFor(backend.config.region)}${assetPath}` : `/_assets${assetPath}`),
     }),
   );
   const embeddedOrigin = backend.config.mode === 'remote' ? null : new URL(backend.endpoint).origin;

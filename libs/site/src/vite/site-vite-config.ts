@@ -31,6 +31,18 @@ export interface SiteViteOptions {
  * - the resource routes of docs/requirements/urls.md#slug-canonicalisation, the sitemap and robots.txt.
  * Paths are case-sensitive so that `/EN/Global` is not a second URL for `/en/global`.
  */
+/**
+ * Rollup's `chunkFileNames` for the site's builds: a chunk whose entry is a block definition
+ * (`.../<block_folder>/block.ts`) is named after the block in PascalCase
+ * (`products_carousel` -> `assets/ProductsCarousel-[hash].js`); every other chunk keeps Vite's
+ * default `assets/[name]-[hash].js`.
+ */
+export function blockChunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const folder = /[\\/]([a-z0-9_]+)[\\/]block\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  if (!folder) return 'assets/[name]-[hash].js';
+  return `assets/${folder.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}-[hash].js`;
+}
+
 export function marketRoutes(market: Market) {
   return (defineRoutes: DefineRoutesFunction) =>
     defineRoutes((route) => {
@@ -81,6 +93,10 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
       // chunks from the head's modulepreloads (decision 0561); a client navigation fetches a
       // block's own imports when the block's chunk asks for them, most of them already loaded.
       modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+      // Every block is defined in its folder's `block.ts` (decision 0953): its chunk takes the
+      // block's name (`ProductsCarousel-[hash].js`), not `block-[hash].js`, so what a page loads
+      // can be read from the network panel and is asserted by name in e2e/performance/lean-js.
+      rollupOptions: { output: { chunkFileNames: blockChunkFileName } },
     },
     // libs/content is server-only and keeps process-wide state (the embedded CMS, the response
     // cache, webhook targets): the server build imports the one instance the HTTP server started

@@ -20,6 +20,11 @@ export interface ExtranetFilesOptions {
   policy(): Promise<AccessMap>;
   /** Signs the link a partner is redirected to (file-links.server.ts). */
   links: FileLinkSigner;
+  /**
+   * The public URL of a file anyone may see (a product image shown on a partner sheet): the
+   * embedded `/_assets/f/...` or the asset host's `https://a.storyblok.com/f/...`.
+   */
+  publicUrl(assetPath: string): string;
 }
 
 /** Options of {@link signedFiles}. */
@@ -60,7 +65,7 @@ function unavailable(res: Response, onError: ((error: unknown) => void) | undefi
  * signed-up users without the partner role: 403; a partner the policy does not let see the
  * file (decision 0860: the roles of the stories that reference it; a file no story references is
  * for editors only): 403; a malformed path: 404; the policy unavailable: 503 `Retry-After: 5`.
- * Otherwise `302` to a signed link on {@link SIGNED_ASSETS_PREFIX} that carries the fewest of
+ * A public file (a product image on a partner sheet): `302` to its public URL. Otherwise `302` to a signed link on {@link SIGNED_ASSETS_PREFIX} that carries the fewest of
  * the partner's roles that open the file, and expires. Every answer is `private, no-store`,
  * `Vary: Cookie`, `Referrer-Policy: no-referrer` (no shared cache keeps a link, no page leaks it).
  */
@@ -84,6 +89,8 @@ export function extranetFiles(opts: ExtranetFilesOptions): Handler {
         }
         const roles = grantedRoles(user.roles, map.ruleForAsset(assetPath));
         if (!roles) return text(403, 'Forbidden');
+        // A public file (no role needed) needs no signed link: its public URL, as anyone gets it.
+        if (!roles.length) return res.redirect(302, opts.publicUrl(assetPath));
         res.redirect(302, `${SIGNED_ASSETS_PREFIX}${assetPath}?${opts.links.sign(assetPath, roles)}`);
       })
       .catch(next);

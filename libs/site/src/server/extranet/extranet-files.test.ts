@@ -12,6 +12,7 @@ const user = (roles: string[]): AuthUser => ({ sub: 'auth0|1', name: 'P', email:
 const USERS: Record<string, AuthUser> = { partner: user(['partner']), italia: user(['partner', 'bu-italia']), signup: user([]) };
 const FILE = '/f/287745/c14171663d/partner-price-list-2025.pdf';
 const ITALIA_FILE = '/f/287745/04e6afd0c9/listino-agenti-2025.pdf';
+const PUBLIC_IMAGE = '/f/287745/1200x900/3979d58af6/silca-futura-pro.jpg';
 
 /** The policy over a small space: a partner folder and a BU Italia folder (decision 0860). */
 const story = (full_slug: string, content: Record<string, unknown>, is_startpage = false) => ({ uuid: full_slug, full_slug, is_startpage, content: { _uid: full_slug, component: 'page', ...content } }) as unknown as Story;
@@ -20,6 +21,9 @@ const MAP = new AccessMap([
   story('global/extranet/catalogues/x', { files: [{ filename: `https://a.storyblok.com${FILE}` }, { filename: '/_assets/f/1/missing.pdf' }, { filename: '/_assets/f/1/evil.pdf' }] }),
   story('global/extranet/bu/', { roles: ['bu-italia'] }, true),
   story('global/extranet/bu/listino', { files: [{ filename: `https://a.storyblok.com${ITALIA_FILE}` }] }),
+  // A product image shown on a public page and on a partner sheet: public.
+  story('global/products/futura', { image: { filename: `https://a.storyblok.com${PUBLIC_IMAGE}` } }),
+  story('global/extranet/catalogues/sheet', { image: { filename: `https://a.storyblok.com${PUBLIC_IMAGE}` } }),
 ]);
 const servers: Array<() => void> = [];
 
@@ -66,7 +70,7 @@ async function site(opts: { signedUrl: SignedFilesOptions['signedUrl']; policy?:
   const links = createFileLinkSigner({ secrets: ['secret-1'], ttlS: 300, now: () => now.s });
   const policy = opts.policy ?? (async () => MAP);
   const app = express();
-  app.use('/_extranet-assets', extranetFiles({ getUser: async (cookie) => USERS[/who=(\w+)/.exec(cookie)?.[1] ?? ''] ?? null, policy, links }));
+  app.use('/_extranet-assets', extranetFiles({ getUser: async (cookie) => USERS[/who=(\w+)/.exec(cookie)?.[1] ?? ''] ?? null, policy, links, publicUrl: (p) => `/_assets${p}` }));
   app.use(
     '/_signed-assets',
     signedFiles({
@@ -107,6 +111,13 @@ describe('extranet files: the session route', () => {
     // Least privilege: a BU Italia partner's link for a partner file carries the partner role only.
     expect(new URL(await grant(s, FILE, 'italia'), 'http://x').searchParams.get('roles')).toBe('partner');
     expect(new URL(await grant(s, ITALIA_FILE, 'italia'), 'http://x').searchParams.get('roles')).toBe('bu-italia,partner');
+    expect(s.asked).toEqual([]);
+  });
+
+  it('sends a public file (a product image on a partner sheet) to its public URL, variants included', async () => {
+    const s = await site({ signedUrl: async () => 'https://unused' });
+    expect(await grant(s, PUBLIC_IMAGE, 'partner')).toBe(`/_assets${PUBLIC_IMAGE}`);
+    expect(await grant(s, `${PUBLIC_IMAGE}/m/480x480/filters:quality(80):format(webp)`, 'italia')).toBe(`/_assets${PUBLIC_IMAGE}/m/480x480/filters:quality(80):format(webp)`);
     expect(s.asked).toEqual([]);
   });
 
