@@ -15,7 +15,7 @@ describe('@silca/blocks/content (decision 0953)', () => {
       const c = await import('@silca/blocks/content');
       const valid = { component: 'page', _uid: 'p1', title: 'Terms', body: [{ component: 'rich_text', _uid: 'b1' }, { component: 'no_such_block', _uid: 'b2' }] };
       const normalized = c.normalizeStoryContent(valid);
-      console.log(JSON.stringify({
+      process.stdout.write(JSON.stringify({
         valid: c.hasRenderableContent(valid),
         untitled: c.hasRenderableContent({ ...valid, title: '' }),
         unknown: c.hasRenderableContent({ component: 'no_such_template', _uid: 'x' }),

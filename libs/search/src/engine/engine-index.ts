@@ -11,7 +11,7 @@ import { compileRanking, DEFAULT_RANKING } from './ranking';
 import { applyPartial, retrieve } from './record-ops';
 import { RuleStore } from './rules';
 import { internalId } from './scorer';
-import { runSearch } from './search-query';
+import { answerOf, runSearch } from './search-query';
 import { similarRecords } from './similar';
 import { STOP_WORDS } from './stop-words';
 import { SynonymStore } from './synonyms';
@@ -148,22 +148,18 @@ export class EngineIndex {
     const hits = slice.map((r) => retrieve(r.record, q.attributesToRetrieve ?? this.settings.attributesToRetrieve, unretrievable) as EngineHit);
     const next = offset + hitsPerPage < all.length ? offset + hitsPerPage : null;
     return {
-      result: {
+      result: answerOf({
         hits,
         nbHits: all.length,
         page: Math.floor(offset / hitsPerPage),
         nbPages: Math.ceil(all.length / hitsPerPage),
         hitsPerPage,
-        exhaustiveNbHits: true,
-        exhaustiveFacetsCount: true,
-        exhaustiveTypo: true,
-        exhaustive: { nbHits: true, facetsCount: true, typo: true },
-        processingTimeMS: Math.round(performance.now() - started),
+        facets: {},
         query,
-        params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage) }).toString(),
+        params: { query, hitsPerPage: String(hitsPerPage) },
         index: this.name,
-        renderingContent: {},
-      },
+        started,
+      }),
       next,
     };
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { valueAt } from './attributes';
-import { ENGINE_LIMITS, type Caller, type EngineQuery, type EngineRecord, type EngineResult, type Matched, type Ranked } from './engine-types';
+import { ENGINE_LIMITS, type Caller, type EngineHit, type EngineQuery, type EngineRecord, type EngineResult, type Matched, type Ranked } from './engine-types';
 import { countFacets } from './facets';
 import { compileFacetFilters, FilterSyntaxError, type RecordPredicate } from './filters';
 import { buildHit, completeCandidate } from './hits';
@@ -97,28 +97,65 @@ export function runSearch(asked: EngineQuery, { name, store, matcher, rules, cal
     if (hit._rankingInfo && promoted.has(r)) hit._rankingInfo.promoted = true;
     return hit;
   });
-  const result: EngineResult = {
+  const result = answerOf({
     hits,
     nbHits,
     page,
     nbPages,
     hitsPerPage,
-    ...(facetOut ? { facets: facetOut.facets, facets_stats: facetOut.stats } : {}),
-    exhaustiveNbHits: true,
-    exhaustiveFacetsCount: true,
-    exhaustiveTypo: true,
-    exhaustive: { nbHits: true, facetsCount: true, typo: true },
-    processingTimeMS: Math.round(performance.now() - started),
+    facets: facetOut ? { facets: facetOut.facets, facets_stats: facetOut.stats } : {},
     query,
-    params: new URLSearchParams({ query, page: String(page), hitsPerPage: String(hitsPerPage) }).toString(),
+    params: { query, page: String(page), hitsPerPage: String(hitsPerPage) },
     index: name,
-    renderingContent: {},
-  };
+    started,
+  });
   // Algolia returns a queryID for click and conversion events when clickAnalytics is on.
   if (q.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex');
   if (effects?.userData.length) result.userData = effects.userData;
   if (effects && q.getRankingInfo) result.appliedRules = effects.applied.map((objectID) => ({ objectID }));
   return result;
+}
+
+/** What {@link answerOf} needs: the page of hits and how it was asked for. */
+export interface AnswerParts {
+  hits: EngineHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  /** `facets` and `facets_stats` when facets were asked for, else empty. */
+  facets: Partial<Pick<EngineResult, 'facets' | 'facets_stats'>>;
+  query: string;
+  /** The parameters echoed in `params` (URL-encoded, as Algolia echoes them). */
+  params: Record<string, string>;
+  index: string;
+  /** `performance.now()` when the query started (for `processingTimeMS`). */
+  started: number;
+}
+
+/**
+ * The answer of a search or a browse page in Algolia's shape (Search API "Search an index" and
+ * "Browse an index" responses): the page, the exhaustive flags the engine can always promise,
+ * the processing time in ms and the echoed parameters.
+ */
+export function answerOf(p: AnswerParts): EngineResult {
+  return {
+    hits: p.hits,
+    nbHits: p.nbHits,
+    page: p.page,
+    nbPages: p.nbPages,
+    hitsPerPage: p.hitsPerPage,
+    ...p.facets,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    processingTimeMS: Math.round(performance.now() - p.started),
+    query: p.query,
+    params: new URLSearchParams(p.params).toString(),
+    index: p.index,
+    renderingContent: {},
+  };
 }
 
 /**
