@@ -8,34 +8,15 @@
  * once), the files, the `modulepreload` links (a file linked twice counts once in the size) and
  * the margin to the budget. Figures, never asserted; sizes do not depend on the machine's load.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_PAGES, ensureFloorBuild, namedJsGzipKb, PARTNER_PAGE } from './bench-http';
-import { freePort } from './lib/free-port';
+import { BENCH_PAGES, ensureFloorBuild, namedJsGzipKb, PARTNER_PAGE, start } from './bench-http';
 import { partnerSession } from './lib/partner-login';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
-
-async function serve(args: string[], env: Record<string, string>, probe: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'error', STORYBLOK_TOKEN: '', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 120_000; Date.now() < until; ) {
-    if (child.exitCode !== null) throw new Error(`${args[0]} exited ${child.exitCode}`);
-    const ok = await fetch(url + probe).then((r) => r.ok, () => false);
-    if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`${url}${probe} not ready after 120 s`);
-}
 
 async function page(url: string, cookie?: string): Promise<string> {
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
@@ -46,10 +27,10 @@ async function page(url: string, cookie?: string): Promise<string> {
 ensureFloorBuild();
 const children: ChildProcess[] = [];
 try {
-  const floor = await serve(['bench/remix-floor/server.mjs'], {}, '/');
+  const floor = await start('floor', ['bench/remix-floor/server.mjs'], {}, '/');
   children.push(floor.child);
   // /readyz: the partner login needs the embedded identity provider up.
-  const site = await serve([BUNDLE], { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'silca-first-load-')), PAGE_CACHE_TTL_S: '0' }, '/readyz');
+  const site = await start('site', [BUNDLE], { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'silca-first-load-')), PAGE_CACHE_TTL_S: '0' }, '/readyz');
   children.push(site.child);
   const bare = namedJsGzipKb(await page(floor.url + '/'), path.join(ROOT, 'bench/remix-floor/build/client'));
   const budget = bare.kb + 50;

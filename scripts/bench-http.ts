@@ -56,7 +56,7 @@ export interface LoadResult {
   load1: number;
 }
 
-interface Server {
+export interface Server {
   name: string;
   url: string;
   child: ChildProcess;
@@ -85,7 +85,12 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
 /** Problems worth a line under the report (a server that never became ready...). */
 const notes: string[] = [];
 
-async function start(name: string, args: string[], env: Record<string, string>, probe: string): Promise<Server> {
+/**
+ * Spawns a production server (`node ...args`) on a free loopback port with the embedded services
+ * and waits for `probe` (ms from spawn to `/healthz` and to the probe are kept for the cold-start
+ * figures). Throws when the server exits or never answers.
+ */
+export async function start(name: string, args: string[], env: Record<string, string>, probe: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
