@@ -3,10 +3,10 @@ import { ROLE_BU_ITALIA, ROLE_PARTNER, type AuthUser } from '@silca/auth/shared'
 import { BLOCK_RELATIONS } from '@silca/blocks';
 import { buildPath, isLocale, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { market } from '../../market';
-import { policyMap, viewerRoles, withoutHidden } from './access/access.server';
+import { policyMap, viewerRoles } from './access/access.server';
 import { CACHE } from '../http/cache-control';
 import '../http/context';
-import { toExtranetAssetUrls } from './extranet-files.server';
+import { partnerView } from './partner-view.server';
 import type { ErrorPayload } from '../http/http-errors.server';
 import { loadStoryPageData, type FindStory } from '../pages/story-page.server';
 
@@ -134,8 +134,9 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
   };
   try {
     const page = await loadStoryPageData(args, findAllowed, parsed);
-    // Files of extranet pages go through the session-checked route, never the public one.
-    const data = withoutHidden(toExtranetAssetUrls(page.data), map, viewer, own);
+    // Files of extranet pages go through the session-checked route, never the public one; what
+    // the viewer may not see is left out (worked out once per content answer and roles, decision 0972).
+    const data = partnerView(page.data, map, viewer, own);
     return json(data, { headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);
