@@ -4,6 +4,7 @@ import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
 import { buildWarningsPlugin } from './build-warnings-plugin';
+import { lightI18nextPlugin } from './light-i18next-plugin';
 import { serverValidatedZodPlugin } from './server-validated-zod-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
@@ -104,6 +105,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     ssr: { external: ['@silca/content'] },
     plugins: [
       serverValidatedZodPlugin(),
+      lightI18nextPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
       remix({
