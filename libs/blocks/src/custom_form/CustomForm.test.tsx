@@ -139,3 +139,54 @@ describe('custom_form', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+/** The site's validator shape (FormState.validate): Conform's `parseWithZod` result for these fields. */
+async function emailValidator() {
+  const { parseWithZod } = await import('@conform-to/zod/v4');
+  const { z } = await import('zod');
+  const schema = z.object({ email: z.string({ error: 'Email required' }).email('Not an email'), interest: z.array(z.string()).optional(), phone: z.string().optional(), consent: z.string().optional() });
+  return (formData: FormData) => parseWithZod(formData, { schema });
+}
+
+describe('custom_form with the site`s validator (decision 0969)', () => {
+  it('renders the same form before Conform is there, then validates on blur and on submit without posting', async () => {
+    const without = renderBlocks(<Blok blok={contact} />, { forms: { contact: {} } });
+    // useId's ids differ between two renders of one test: compare without them.
+    const markup = (html: string) => html.replace(/(id|for|aria-describedby)="fr[^"]*"/g, '$1=""');
+    const plain = markup(without.container.innerHTML);
+    without.unmount();
+    const validate = await emailValidator();
+    const { container } = renderBlocks(<Blok blok={contact} />, { forms: { contact: { validate } } });
+    // The live validation renders nothing: the markup is the server's.
+    expect(markup(container.innerHTML)).toBe(plain);
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    fireEvent.input(email, { target: { value: 'anna@' } });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    fireEvent.blur(email);
+    fireEvent.focusOut(email);
+    await screen.findByText('Not an email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    const form = container.querySelector('form') as HTMLFormElement;
+    let posted = false;
+    const record = (e: Event) => {
+      posted = !e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('submit', record);
+    try {
+      fireEvent.submit(form);
+      expect(posted).toBe(false);
+      fireEvent.input(email, { target: { value: 'anna@example.com' } });
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(screen.queryByText('Not an email')).toBeNull();
+      fireEvent.submit(form);
+      expect(posted).toBe(true);
+    } finally {
+      window.removeEventListener('submit', record);
+    }
+  });
+});

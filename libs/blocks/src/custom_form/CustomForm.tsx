@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Checkbox, ChoiceGroup, CtaButton, RequiredLegend, Select, TextArea, TextField } from '@silca/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocksContext, type FormState } from '../core/context';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
@@ -8,7 +8,11 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
 import layout from '../shared/layout.module.css';
 import type { CustomFormBlok, FormField } from './schema';
+import type { LiveState } from './LiveValidation';
 import styles from './CustomForm.module.css';
+
+// Conform loads with the site's validator, after hydration (decision 0969).
+const LiveValidation = lazy(() => import('./LiveValidation'));
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -98,10 +102,12 @@ function holdSubmit(event: FormEvent<HTMLFormElement>, form: HTMLFormElement | n
  *   `values`/`errors`/`formError`); the values come back, each error sits under its field
  *   (`aria-invalid`, `aria-describedby`), the summary is at the top and the first invalid field
  *   has `autofocus`.
- * - With JavaScript and `validate` (the site's zod schema through Conform): validation runs on
- *   blur, again on input once shown, and on submit without a round trip; the first invalid field
- *   gets the focus. A valid submit waits while the site's `beforeSubmit` is pending (the site's
- *   per-visitor token, decision 0935), then posts with the values it resolved ({@link holdSubmit}).
+ * - With JavaScript and `validate` (the site's zod schema through Conform, both loaded after
+ *   hydration: {@link LiveValidation}, decision 0969): validation runs on blur, again on input
+ *   once shown, and on submit without a round trip; the first invalid field gets the focus.
+ *   Before they are there the form posts and the server answers, as without JavaScript. A valid
+ *   submit waits while the site's `beforeSubmit` is pending (the site's per-visitor token,
+ *   decision 0935), then posts with the values it resolved ({@link holdSubmit}).
  * Required labels carry the asterisk (docs/requirements/forms.md#validation-messages).
  */
 export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
@@ -109,19 +115,16 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const { forms } = useBlocksContext();
   const state: FormState | undefined = Object.hasOwn(forms, blok.form_key) ? forms[blok.form_key] : undefined;
   const anyRequired = blok.fields.some((field) => field.required);
+  const fieldNames = blok.fields.map((field) => field.name);
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm({
-    id: `form-${blok._uid}`,
-    lastResult: (state?.lastResult as SubmissionResult<string[]> | null | undefined) ?? undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: state?.validate ? ({ formData }) => state.validate!(formData) as never : undefined,
-  });
+  const formId = `form-${blok._uid}`;
+  const lastResult = (state?.lastResult as SubmissionResult<string[]> | null | undefined) ?? undefined;
+  const [live, setLive] = useState<LiveState | null>(null);
   const serverErrors = state?.lastResult?.error ?? undefined;
   const errorOf = (name: string): string | undefined => {
-    const live = (fields as Record<string, { errors?: string[] } | undefined>)[name]?.errors?.[0];
-    return live ?? serverErrors?.[name]?.[0] ?? state?.errors?.[name];
+    const current = live?.errors[name]?.[0];
+    return current ?? serverErrors?.[name]?.[0] ?? state?.errors?.[name];
   };
   const liveErrors = Object.fromEntries(blok.fields.map((f) => [f.name, errorOf(f.name)]));
   const values: Values | undefined = (state?.lastResult?.initialValue as Values | undefined) ?? state?.values;
@@ -137,14 +140,17 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
     target?.focus();
   }, [state?.lastResult]);
 
-  const formProps = getFormProps(form);
+  // What Conform's `getFormProps` gives (id, noValidate, the form's error id when it has errors),
+  // the same before and after Conform is there.
+  const formErrors = live ? live.formErrors : (lastResult?.error?.[''] ?? undefined);
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>
       <div className={styles.wrap}>
         {blok.title ? <h2 className={layout.sectionTitle}>{blok.title}</h2> : null}
         {blok.intro ? <p className={styles.intro}>{blok.intro}</p> : null}
         <form
-          {...formProps}
+          id={formId}
+          aria-describedby={formErrors !== undefined ? `${formId}-error` : undefined}
           ref={formRef}
           method="post"
           action={state?.action}
@@ -152,7 +158,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           noValidate
           onSubmit={(event) => {
             setAttempted(true);
-            formProps.onSubmit(event);
+            live?.onSubmit(event);
             if (event.defaultPrevented) return;
             holdSubmit(event, formRef.current, state?.beforeSubmit);
           }}
@@ -186,6 +192,11 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           ) : null}
           <CtaButton buttonType="submit" type="primary" size="large" label={blok.submit_label ?? t('formSubmit')} />
         </form>
+        {state?.validate ? (
+          <Suspense fallback={null}>
+            <LiveValidation id={formId} names={fieldNames} validate={state.validate} lastResult={lastResult} onChange={setLive} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );

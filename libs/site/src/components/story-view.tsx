@@ -1,12 +1,14 @@
 import { Blok, BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
 import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
-import { useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/pages/story-page.server';
 import { preloadStoryPage } from '../client/preload-story-page';
-import { StoryblokBridge } from './storyblok-bridge';
+
+// Only previews render the bridge: its code loads there, not in every page's first load (decision 0970).
+const StoryblokBridge = lazy(() => import('./storyblok-bridge').then((m) => ({ default: m.StoryblokBridge })));
 
 /** Render-time content warnings name the story and the URL (docs/requirements/hardening.md#hardening-goals), so an editor can find them. */
 const where = (fullSlug: string, url: string) => `(full_slug ${fullSlug}, url ${url})`;
@@ -62,7 +64,11 @@ export function StoryView({ data }: { data: StoryPageData }) {
       ) : null}
       {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
       {pageForms.builtin ? <Blok blok={pageForms.builtin as never} /> : null}
-      {data.preview && data.bridge ? <StoryblokBridge storyId={data.story.id} url={data.bridge.url} resolveRelations={data.bridge.resolveRelations} onInput={onInput} /> : null}
+      {data.preview && data.bridge ? (
+        <Suspense fallback={null}>
+          <StoryblokBridge storyId={data.story.id} url={data.bridge.url} resolveRelations={data.bridge.resolveRelations} onInput={onInput} />
+        </Suspense>
+      ) : null}
     </BlocksProvider>
   );
 }

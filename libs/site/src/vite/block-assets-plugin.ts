@@ -28,7 +28,7 @@ function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js:
 
 /**
  * Records, in the client build, which files each lazily loaded block and template needs
- * (decision 0561), and the site's lazy search views ({@link SEARCH_VIEW_ASSETS}). The server links their stylesheets and modulepreloads their chunks in the
+ * (decision 0561; not what a block imports lazily itself), and the site's lazy search views ({@link SEARCH_VIEW_ASSETS}). The server links their stylesheets and modulepreloads their chunks in the
  * page head, so a server-rendered page is styled at first paint and hydration does not wait for
  * a second round trip, although blocks load their code lazily (decision 0560).
  */
@@ -49,12 +49,16 @@ export function blockAssetsPlugin(): Plugin {
       for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
       const map: Record<string, { css: Set<string>; js: Set<string> }> = {};
       for (const moduleId of this.getModuleIds()) {
-        if (!this.getModuleInfo(moduleId)?.dynamicImporters.length) continue;
+        const importers = this.getModuleInfo(moduleId)?.dynamicImporters ?? [];
+        if (!importers.length) continue;
         const chunk = chunkOf.get(moduleId);
         if (!chunk) continue;
         const id = moduleId.replace(/\\/g, '/');
         const component = id.match(BLOCK_FOLDER)?.[1] ?? SITE_VIEWS.find(([re]) => re.test(id))?.[1];
         if (!component) continue;
+        // A block's own lazy part (custom_form's live validation, decision 0969) loads when the
+        // block asks for it, after its first render: not in the page head.
+        if (importers.every((importer) => importer.replace(/\\/g, '/').match(BLOCK_FOLDER)?.[1] === component)) continue;
         const entry = (map[component] ??= { css: new Set(), js: new Set() });
         collect(bundle, chunk, entry.css, entry.js);
       }

@@ -4,6 +4,7 @@ import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
 import { buildWarningsPlugin } from './build-warnings-plugin';
+import { lightI18nextPlugin } from './light-i18next-plugin';
 import { serverValidatedZodPlugin } from './server-validated-zod-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
@@ -96,7 +97,12 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
       // Every block is defined in its folder's `block.ts` (decision 0953): its chunk takes the
       // block's name (`ProductsCarousel-[hash].js`), not `block-[hash].js`, so what a page loads
       // can be read from the network panel and is asserted by name in e2e/performance/lean-js.
-      rollupOptions: { output: { chunkFileNames: blockChunkFileName } },
+      // `cookie` (a CommonJS package without a `sideEffects` field) stayed in every page after the
+      // browser stopped using it (decision 0970): it has no side effects, so unused it is dropped.
+      rollupOptions: {
+        output: { chunkFileNames: blockChunkFileName },
+        treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]cookie[\\/]/.test(id) },
+      },
     },
     // libs/content is server-only and keeps process-wide state (the embedded CMS, the response
     // cache, webhook targets): the server build imports the one instance the HTTP server started
@@ -104,6 +110,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     ssr: { external: ['@silca/content'] },
     plugins: [
       serverValidatedZodPlugin(),
+      lightI18nextPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
       remix({

@@ -1,12 +1,15 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent, type WheelEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { Image, type ImageAsset } from '../image/Image';
 import { useImageUrlBuilder } from '../image/ImageServiceProvider';
-import { Modal } from '../modal/Modal';
 import styles from './ImageZoom.module.css';
+import { ZOOM_LEVELS } from './zoom-levels';
 
-/** Zoom levels (1 = fit to the dialog width). */
-export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
+export { ZOOM_LEVELS };
+
+// The dialog and its controls load when the visitor opens the zoom (decision 0970): the
+// thumbnail link is all the page needs at first paint.
+const ZoomDialog = lazy(() => import('./ZoomDialog'));
 
 /** Props of `ImageZoom`. */
 export interface ImageZoomProps {
@@ -38,50 +41,11 @@ export function ImageZoom({ image, alt, width = 640, sizes, zoomWidth = 2400, pr
   const [levelIndex, setLevelIndex] = useState(0);
   const filename = typeof image === 'string' ? image : image.filename;
   const large = buildUrl(filename, { width: zoomWidth, quality: 85, format: 'webp' });
-  const level = ZOOM_LEVELS[levelIndex] ?? 1;
-  const zoomIn = () => setLevelIndex((i) => Math.min(i + 1, ZOOM_LEVELS.length - 1));
-  const zoomOut = () => setLevelIndex((i) => Math.max(i - 1, 0));
-  const reset = () => setLevelIndex(0);
   const onTrigger = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     setLevelIndex(0);
     setOpen(true);
-  };
-  // Touch: a two-finger pinch steps the zoom level; mouse: double-click steps in (then back to fit),
-  // Ctrl + wheel (and trackpad pinch) steps in or out.
-  const pinch = useRef<number | null>(null);
-  const distance = (event: TouchEvent<HTMLDivElement>) => {
-    const [a, b] = [event.touches[0], event.touches[1]];
-    return a && b ? Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) : null;
-  };
-  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
-    pinch.current = event.touches.length === 2 ? distance(event) : null;
-  };
-  const onTouchMove = (event: TouchEvent<HTMLDivElement>) => {
-    const start = pinch.current;
-    const now = event.touches.length === 2 ? distance(event) : null;
-    if (!start || !now) return;
-    if (now / start > 1.25) {
-      zoomIn();
-      pinch.current = now;
-    } else if (now / start < 0.8) {
-      zoomOut();
-      pinch.current = now;
-    }
-  };
-  const onDoubleClick = () => setLevelIndex((i) => (i >= ZOOM_LEVELS.length - 1 ? 0 : i + 1));
-  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    if (!event.ctrlKey) return;
-    if (event.deltaY < 0) zoomIn();
-    else if (event.deltaY > 0) zoomOut();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === '+' || event.key === '=') zoomIn();
-    else if (event.key === '-') zoomOut();
-    else if (event.key === '0') reset();
-    else return;
-    event.preventDefault();
   };
   return (
     <>
@@ -91,49 +55,11 @@ export function ImageZoom({ image, alt, width = 640, sizes, zoomWidth = 2400, pr
           ⤢
         </span>
       </a>
-      <Modal open={open} onClose={() => setOpen(false)} title={alt} size="wide">
-        <div className={styles.toolbar} role="toolbar" aria-label={t('enlargeImage')}>
-          <button type="button" className={styles.tool} onClick={zoomOut} disabled={levelIndex === 0} aria-label={t('zoomOut')}>
-            −
-          </button>
-          <span className={styles.level} aria-live="polite">
-            {Math.round(level * 100)}%
-          </span>
-          <button
-            type="button"
-            className={styles.tool}
-            onClick={zoomIn}
-            disabled={levelIndex === ZOOM_LEVELS.length - 1}
-            aria-label={t('zoomIn')}
-          >
-            +
-          </button>
-          <button type="button" className={styles.tool} onClick={reset} disabled={levelIndex === 0}>
-            {t('zoomReset')}
-          </button>
-        </div>
-        {/* Focusable so keyboard users can scroll (pan) the zoomed image and use + / - / 0. */}
-        <div
-          className={styles.viewport}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          onDoubleClick={onDoubleClick}
-          onWheel={onWheel}
-          onTouchStart={onTouchStart}
-          onTouchMove={onTouchMove}
-          role="group"
-          aria-label={alt}
-          data-testid="zoom-viewport"
-        >
-          <img
-            className={styles.zoomed}
-            src={large}
-            alt={alt}
-            style={{ width: `${level * 100}%` }}
-            data-zoom-level={level}
-          />
-        </div>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <ZoomDialog large={large} alt={alt} levelIndex={levelIndex} setLevelIndex={setLevelIndex} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
