@@ -24,7 +24,7 @@ export { BLOCK_RELATIONS, blockSchemas } from './registry/block-schemas';
 export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, type StoriesQuery } from './core/collections';
 export { DOWNLOADS_ACTION } from './downloadable_list/DownloadableList';
 export { noneSelectedAnchor } from './shared/ZipDownloadForm';
-export { FORM_FIELD_TYPES } from './custom_form/schema';
+export { FORM_FIELD_TYPES } from './custom_form/field-types';
 export {
   EXTRANET_TEMPLATES,
   isTemplateName,
@@ -45,14 +45,14 @@ export { ensureBlocksResources } from './i18n/ensureBlocksResources';
 export { useBlocksTranslation } from './i18n/useBlocksTranslation';
 export * from './schema/common';
 export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/schema';
-export { LISTING_SORTS, type ListingSort } from './product_listing/schema';
+export { LISTING_SORTS, type ListingSort } from './product_listing/sorts';
 export type { PageTemplateProps } from './page/PageTemplate';
 export type { ProductDetailTemplateProps } from './product_detail/ProductDetailTemplate';
 export type { ProductListingTemplateProps } from './product_listing/ProductListingTemplate';
 export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
 export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
-export { EVENT_STATUSES, type EventStatus } from './event/schema';
+export { EVENT_STATUSES, type EventStatus } from './event/statuses';
 export type { ListingDataProps } from './shared/ProductListingView';
 export { hasRenderableContent, normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
 export { routeRuleSchema, routeRulesSchema, type RouteRuleBlok } from './route_rules/schema';

@@ -4,7 +4,7 @@ import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
 import { athleteSchema } from './schema';

@@ -9,7 +9,7 @@ import type { SbMultilink } from '../schema/common';
 import { BlokCta } from '../shared/BlokCta';
 import { formatStoryblokDate, formatStoryblokTimeRange, hasIsoDate, storyblokDateToIso } from '../shared/dates';
 import { InvalidContent } from '../shared/InvalidContent';
-import type { EventStatus } from './schema';
+import type { EventStatus } from './statuses';
 import { eventSchema } from './schema';
 import styles from './EventTemplate.module.css';
 

@@ -11,7 +11,7 @@ import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { isEmptyDocument } from '../rich-text/nodes';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
 import { DownloadChoices } from '../shared/DownloadChoices';
 import { assetLabel, FileList } from '../shared/FileList';

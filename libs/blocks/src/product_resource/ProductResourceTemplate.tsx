@@ -5,7 +5,7 @@ import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/te
 import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
 import { FileList } from '../shared/FileList';
 import { InvalidContent } from '../shared/InvalidContent';

@@ -5,7 +5,7 @@ import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/te
 import { telHref } from '../commercial_card/CommercialCard';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
 import { shopSchema } from './schema';
