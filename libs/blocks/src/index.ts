@@ -38,7 +38,7 @@ export { componentsIn, preloadAll, preloadBlocks, preloadStory } from './registr
 export { lazyBlocks } from './registry/lazy-blocks';
 export { lazyEntry, readLazy, type LazyEntry } from './core/lazy';
 export { RichText, type RichTextProps } from './rich-text/RichText';
-export { richTextImageOptionsSchema, type RichTextImageOptions } from './rich-text/imageOptions';
+export { checkImageOptions, type RichTextImageOptions } from './rich-text/imageOptions';
 export { isEmptyDocument, richTextToPlainText } from './rich-text/nodes';
 export { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources, type BlocksLocale, type BlocksStringKey } from './i18n/resources';
 export { ensureBlocksResources } from './i18n/ensureBlocksResources';
@@ -50,6 +50,7 @@ export type { PageTemplateProps } from './page/PageTemplate';
 export type { ProductDetailTemplateProps } from './product_detail/ProductDetailTemplate';
 export type { ProductListingTemplateProps } from './product_listing/ProductListingTemplate';
 export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
+export { InvalidContent } from './shared/InvalidContent';
 export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
 export { EVENT_STATUSES, type EventStatus } from './event/statuses';

@@ -8,7 +8,7 @@ import type { SbStory } from '../schema/common';
 import { BodyPageView } from '../shared/BodyPageView';
 import { InvalidContent } from '../shared/InvalidContent';
 import { SubcategoryLinks } from '../shared/SubcategoryLinks';
-import { photoAlbumSchema } from './schema';
+import type { photoAlbumSchema } from './schema';
 import styles from './PhotoAlbumTemplate.module.css';
 
 /** Props of the `photo_album` template: `{ story, rels?, albums? }`. */
@@ -24,7 +24,7 @@ export interface PhotoAlbumTemplateProps extends TemplateBaseProps {
  */
 export function PhotoAlbumTemplate({ story, rels, albums }: PhotoAlbumTemplateProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(photoAlbumSchema, story);
+  const { content, invalid } = useTemplateContent<typeof photoAlbumSchema>('photo_album', story);
   if (!content) return <InvalidContent {...invalid} />;
   const images = content.images.filter(hasAsset);
   return (

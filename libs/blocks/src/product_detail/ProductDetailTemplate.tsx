@@ -18,7 +18,7 @@ import { assetLabel, FileList } from '../shared/FileList';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
 import { RelatedProducts } from './RelatedProducts';
-import { productDetailSchema, type ProductDetailContent } from './schema';
+import type { productDetailSchema, ProductDetailContent } from './schema';
 import styles from './ProductDetailTemplate.module.css';
 
 /** Props of the `product_detail` template: see README.md in this folder. */
@@ -35,7 +35,7 @@ export interface ProductDetailTemplateProps extends TemplateBaseProps {
  * to other products of the same market and locale, from the search layer).
  */
 export function ProductDetailTemplate({ story, rels, relatedProducts }: ProductDetailTemplateProps) {
-  const { content, invalid } = useTemplateContent(productDetailSchema, story);
+  const { content, invalid } = useTemplateContent<typeof productDetailSchema>('product_detail', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

@@ -4,7 +4,6 @@ import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
 import { buildWarningsPlugin } from './build-warnings-plugin';
-import { serverValidatedZodPlugin } from './server-validated-zod-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -103,7 +102,6 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     // (run by tsx) instead of bundling a second copy.
     ssr: { external: ['@silca/content'] },
     plugins: [
-      serverValidatedZodPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
       remix({
