@@ -44,7 +44,7 @@ export { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources, type BlocksLocale, t
 export { ensureBlocksResources } from './i18n/ensureBlocksResources';
 export { useBlocksTranslation } from './i18n/useBlocksTranslation';
 export * from './schema/common';
-export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/schema';
+export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/relations';
 export { LISTING_SORTS, type ListingSort } from './product_listing/sorts';
 export type { PageTemplateProps } from './page/PageTemplate';
 export type { ProductDetailTemplateProps } from './product_detail/ProductDetailTemplate';
