@@ -3,6 +3,7 @@ import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFu
 import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
+import { blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
@@ -30,18 +31,6 @@ export interface SiteViteOptions {
  * - the resource routes of docs/requirements/urls.md#slug-canonicalisation, the sitemap and robots.txt.
  * Paths are case-sensitive so that `/EN/Global` is not a second URL for `/en/global`.
  */
-/**
- * Rollup's `chunkFileNames` for the site's builds: a chunk whose entry is a block definition
- * (`.../<block_folder>/block.ts`) is named after the block in PascalCase
- * (`products_carousel` -> `assets/ProductsCarousel-[hash].js`); every other chunk keeps Vite's
- * default `assets/[name]-[hash].js`.
- */
-export function blockChunkFileName(chunk: { facadeModuleId: string | null }): string {
-  const folder = /[\\/]([a-z0-9_]+)[\\/]block\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  if (!folder) return 'assets/[name]-[hash].js';
-  return `assets/${folder.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}-[hash].js`;
-}
-
 export function marketRoutes(market: Market) {
   return (defineRoutes: DefineRoutesFunction) =>
     defineRoutes((route) => {
