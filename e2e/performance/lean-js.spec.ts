@@ -51,6 +51,20 @@ test('the home loads the carousel it shows', async ({ page }) => {
   expect(scripts.some((s) => /ProductsCarousel-/.test(s))).toBe(true);
 });
 
+// Decision 0966: a block's stylesheet is named after the block, like its chunk. The document gets
+// one combined stylesheet (decision 0780); the blocks' own files arrive with their chunks.
+test('the home loads the stylesheets of the blocks it shows, by name, and none of other blocks', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const sheets: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') sheets.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/en/global');
+  await page.waitForLoadState('networkidle');
+  for (const block of ['EditorialHero', 'SmallBanner', 'PreFooter']) expect(sheets, block).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${block}-[\\w-]+\\.css$`)));
+  expect(sheets.filter((s) => /\/(block|CustomForm|ImageGrid|Accordion|DownloadableList|NewsGrid|FullBanner)-/.test(s))).toEqual([]);
+});
+
 test('a product listing loads no carousel, form, zoom or picker code', async ({ page }) => {
   const scripts = await scriptsOf(page, '/en/global/products');
   expect(scripts.filter((s) => /Carousel|CustomForm|Zoom|Picker/i.test(s))).toEqual([]);

@@ -3,7 +3,7 @@ import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFu
 import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
-import { blockChunkFileName } from './block-file-names';
+import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
@@ -81,10 +81,11 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
       // chunks from the head's modulepreloads (decision 0561); a client navigation fetches a
       // block's own imports when the block's chunk asks for them, most of them already loaded.
       modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-      // Every block is defined in its folder's `block.ts` (decision 0953): its chunk takes the
-      // block's name (`ProductsCarousel-[hash].js`), not `block-[hash].js`, so what a page loads
-      // can be read from the network panel and is asserted by name in e2e/performance/lean-js.
-      rollupOptions: { output: { chunkFileNames: blockChunkFileName } },
+      // Every block is defined in its folder's `block.ts` (decision 0953): its chunk and its
+      // stylesheet take the block's name (`ProductsCarousel-[hash].js` and `.css`, decision 0966),
+      // not `block-[hash]`, so what a page loads can be read from the network panel and is
+      // asserted by name in e2e/performance/lean-js.
+      rollupOptions: { output: { chunkFileNames: blockChunkFileName, assetFileNames: blockAssetFileName } },
     },
     // libs/content is server-only and keeps process-wide state (the embedded CMS, the response
     // cache, webhook targets): the server build imports the one instance the HTTP server started
