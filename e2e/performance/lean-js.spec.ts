@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../support';
 
 // docs/requirements/pages.md#block-library-goals: code that only some pages need is loaded only where it is used.
 // What the page itself loads: the browser asks to save data, so links in view do not prefetch the
@@ -15,9 +18,51 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return scripts;
 }
 
+// Decision 0964: content is parsed on the server; zod (about 26 KB gzip) reaches the browser only
+// on demand, for the forms' browser-side validation and the visual editor's live edits. Names zod's
+// own classes, which survive minification as strings.
+const ZOD = /\$ZodType|ZodError/;
+
+test('no block or template chunk holds zod, nor any script of pages without a form', async ({ page }) => {
+  const client = path.join(ROOT, 'apps/site-global/build/client');
+  const assets = JSON.parse(readFileSync(path.join(client, 'block-assets.json'), 'utf8')) as Record<string, { js: string[] }>;
+  const files = [...new Set(Object.values(assets).flatMap((entry) => entry.js))];
+  expect(files.length).toBeGreaterThan(40);
+  expect(files.filter((file) => ZOD.test(readFileSync(path.join(client, file), 'utf8')))).toEqual([]);
+  test.slow(); // three pages to network idle
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const bodies: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  // (A page with a form loads its validation, zod included, once hydrated: use-page-forms.ts.)
+  for (const url of ['/en/global', '/en/global/products', '/en/global/events-and-news/events/security-essen-2024']) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+  }
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.some((script) => /\/ProductsCarousel-/.test(script.url))).toBe(true);
+  expect(scripts.filter((script) => ZOD.test(script.body)).map((script) => new URL(script.url).pathname)).toEqual([]);
+});
+
 test('the home loads the carousel it shows', async ({ page }) => {
   const scripts = await scriptsOf(page, '/en/global');
   expect(scripts.some((s) => /ProductsCarousel-/.test(s))).toBe(true);
+});
+
+// Decision 0966: a block's stylesheet is named after the block, like its chunk. The document gets
+// one combined stylesheet (decision 0780); the blocks' own files arrive with their chunks.
+test('the home loads the stylesheets of the blocks it shows, by name, and none of other blocks', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const sheets: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') sheets.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/en/global');
+  await page.waitForLoadState('networkidle');
+  for (const block of ['EditorialHero', 'SmallBanner', 'PreFooter']) expect(sheets, block).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${block}-[\\w-]+\\.css$`)));
+  expect(sheets.filter((s) => /\/(block|CustomForm|ImageGrid|Accordion|DownloadableList|NewsGrid|FullBanner)-/.test(s))).toEqual([]);
 });
 
 test('a product listing loads no carousel, form, zoom or picker code', async ({ page }) => {

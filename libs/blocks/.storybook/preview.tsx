@@ -3,6 +3,8 @@ import '@silca/ui/base.css';
 import { breakpoints, ImageServiceProvider, UI_LOCALES } from '@silca/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
+import { BlocksProvider } from '../src/core/context';
+import { contentSchemas } from '../src/registry/content-schemas';
 import { preloadAll } from '../src/registry/preload';
 import { LOCALE_LABELS, storybookI18n } from './i18n';
 
@@ -14,7 +16,10 @@ function storybookImageUrl(filename: string): string {
   return filename.replace(/^https?:\/\/a\.storyblok\.com\//, '/assets/');
 }
 
-/** Wraps every story in the i18next instance of the toolbar locale and sets `<html lang>`. */
+/**
+ * Wraps every story in the i18next instance of the toolbar locale and sets `<html lang>`; the
+ * stories' content is parsed with the blocks' schemas (nothing parsed it on a server, decision 0964).
+ */
 const withLocale: Decorator = (Story, context) => {
   const locale = String(context.globals['locale'] ?? 'en');
   const i18n = storybookI18n(locale);
@@ -22,7 +27,9 @@ const withLocale: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       <ImageServiceProvider buildUrl={storybookImageUrl}>
-        <Story />
+        <BlocksProvider schemas={contentSchemas}>
+          <Story />
+        </BlocksProvider>
       </ImageServiceProvider>
     </I18nextProvider>
   );

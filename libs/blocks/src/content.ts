@@ -8,4 +8,6 @@
 export { BLOCK_RELATIONS, blockSchemas } from './registry/block-schemas';
 export { EXTRANET_TEMPLATES, isTemplateName, LISTING_TEMPLATES, TEMPLATE_NAMES, type TemplateName } from './registry/template-names';
 export { templateSchemas, validateStory, type StoryValidation } from './registry/template-schemas';
+export { contentSchemas } from './registry/content-schemas';
+export type { ContentSchemas } from './core/context';
 export { hasRenderableContent, INVALID_BLOK, normalizeStoryContent, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';

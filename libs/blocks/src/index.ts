@@ -24,7 +24,7 @@ export { BLOCK_RELATIONS, blockSchemas } from './registry/block-schemas';
 export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, type StoriesQuery } from './core/collections';
 export { DOWNLOADS_ACTION } from './downloadable_list/DownloadableList';
 export { noneSelectedAnchor } from './shared/ZipDownloadForm';
-export { FORM_FIELD_TYPES } from './custom_form/schema';
+export { FORM_FIELD_TYPES } from './custom_form/field-types';
 export {
   EXTRANET_TEMPLATES,
   isTemplateName,
@@ -38,21 +38,22 @@ export { componentsIn, preloadAll, preloadBlocks, preloadStory } from './registr
 export { lazyBlocks } from './registry/lazy-blocks';
 export { lazyEntry, readLazy, type LazyEntry } from './core/lazy';
 export { RichText, type RichTextProps } from './rich-text/RichText';
-export { richTextImageOptionsSchema, type RichTextImageOptions } from './rich-text/imageOptions';
+export { checkImageOptions, type RichTextImageOptions } from './rich-text/imageOptions';
 export { isEmptyDocument, richTextToPlainText } from './rich-text/nodes';
 export { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources, type BlocksLocale, type BlocksStringKey } from './i18n/resources';
 export { ensureBlocksResources } from './i18n/ensureBlocksResources';
 export { useBlocksTranslation } from './i18n/useBlocksTranslation';
 export * from './schema/common';
-export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/schema';
-export { LISTING_SORTS, type ListingSort } from './product_listing/schema';
+export { PRODUCTS_CAROUSEL_RELATIONS } from './products_carousel/relations';
+export { LISTING_SORTS, type ListingSort } from './product_listing/sorts';
 export type { PageTemplateProps } from './page/PageTemplate';
 export type { ProductDetailTemplateProps } from './product_detail/ProductDetailTemplate';
 export type { ProductListingTemplateProps } from './product_listing/ProductListingTemplate';
 export { errorBackHref, type ErrorTemplateProps } from './shared/ErrorScreen';
+export { InvalidContent } from './shared/InvalidContent';
 export { UNAUTHORIZED_LAYOUT } from './unauthorized/UnauthorizedTemplate';
 export { PAGE_LAYOUTS } from './page/schema';
-export { EVENT_STATUSES, type EventStatus } from './event/schema';
+export { EVENT_STATUSES, type EventStatus } from './event/statuses';
 export type { ListingDataProps } from './shared/ProductListingView';
 export { hasRenderableContent, normalizeStoryContent, INVALID_BLOK, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';
 export { routeRuleSchema, routeRulesSchema, type RouteRuleBlok } from './route_rules/schema';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { Accordion } from './Accordion';
-import { accordionSchema } from './schema';
+import type { accordionSchema } from './schema';
 
-/** The `accordion` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('accordion', accordionSchema, Accordion);
+/** The `accordion` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof accordionSchema>('accordion', Accordion);

@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { ArticleHero } from './ArticleHero';
-import { articleHeroSchema } from './schema';
+import type { articleHeroSchema } from './schema';
 
-/** The `article_hero` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('article_hero', articleHeroSchema, ArticleHero);
+/** The `article_hero` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof articleHeroSchema>('article_hero', ArticleHero);

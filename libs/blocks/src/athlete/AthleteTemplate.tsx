@@ -4,10 +4,10 @@ import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
-import { athleteSchema } from './schema';
+import type { athleteSchema } from './schema';
 import styles from './AthleteTemplate.module.css';
 
 /** Props of the `athlete` template: `{ story, rels? }`. */
@@ -19,7 +19,7 @@ export type AthleteTemplateProps = TemplateBaseProps;
  */
 export function AthleteTemplate({ story, rels }: AthleteTemplateProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(athleteSchema, story);
+  const { content, invalid } = useTemplateContent<typeof athleteSchema>('athlete', story);
   if (!content) return <InvalidContent {...invalid} />;
   const year = content.year === '' || content.year == null ? undefined : String(content.year);
   return (

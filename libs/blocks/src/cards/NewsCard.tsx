@@ -1,6 +1,7 @@
 import { Image, Link } from '@silca/ui';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset, type SbAsset, type SbStory } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbAsset, SbStory } from '../schema/common';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
 import styles from './Card.module.css';
 

@@ -1,5 +1,6 @@
 import { Image, Link } from '@silca/ui';
-import { hasAsset, type SbAsset, type SbStory } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbAsset, SbStory } from '../schema/common';
 import styles from './Card.module.css';
 
 /** Name, image and teaser of any story: `content.name|title`, `content.image`, `content.description|excerpt|seo_description`. */

@@ -4,7 +4,7 @@ import { InvalidContent } from '../shared/InvalidContent';
 import { ProductListingView, type ListingDataProps } from '../shared/ProductListingView';
 import { SubcategoryLinks } from '../shared/SubcategoryLinks';
 import type { SbStory } from '../schema/common';
-import { categoryListingSchema } from './schema';
+import type { categoryListingSchema } from './schema';
 
 /** Props of the `category_listing` template: `{ story, rels?, products, total, page, perPage, sort? }` (product_listing/README.md). */
 export interface CategoryListingTemplateProps extends TemplateBaseProps, ListingDataProps {
@@ -14,7 +14,7 @@ export interface CategoryListingTemplateProps extends TemplateBaseProps, Listing
 
 /** Category page (docs/requirements/urls.md#translated-segments /category/{slug}): category title and intro, links to sub-categories, the category's products with sort and pagination. The site renders it in the layout with pre-footer. */
 export function CategoryListingTemplate({ story, rels, subcategories, ...data }: CategoryListingTemplateProps) {
-  const { content, invalid } = useTemplateContent(categoryListingSchema, story);
+  const { content, invalid } = useTemplateContent<typeof categoryListingSchema>('category_listing', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { CenteredTitleParagraph } from './CenteredTitleParagraph';
-import { centeredTitleParagraphSchema } from './schema';
+import type { centeredTitleParagraphSchema } from './schema';
 
-/** The `centered_title_paragraph` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('centered_title_paragraph', centeredTitleParagraphSchema, CenteredTitleParagraph);
+/** The `centered_title_paragraph` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof centeredTitleParagraphSchema>('centered_title_paragraph', CenteredTitleParagraph);

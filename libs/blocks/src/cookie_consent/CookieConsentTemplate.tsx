@@ -2,7 +2,7 @@ import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { BodyPageView } from '../shared/BodyPageView';
 import { InvalidContent } from '../shared/InvalidContent';
-import { cookieConsentSchema } from './schema';
+import type { cookieConsentSchema } from './schema';
 
 /** Props of the `cookie_consent` template: `{ story, rels? }`. */
 export type CookieConsentTemplateProps = TemplateBaseProps;
@@ -11,7 +11,7 @@ export type CookieConsentTemplateProps = TemplateBaseProps;
  * Cookie-consent page: the cookie policy (title, intro, body bloks such as rich_text). The consent banner itself is the site's (root).
  */
 export function CookieConsentTemplate({ story, rels }: CookieConsentTemplateProps) {
-  const { content, invalid } = useTemplateContent(cookieConsentSchema, story);
+  const { content, invalid } = useTemplateContent<typeof cookieConsentSchema>('cookie_consent', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

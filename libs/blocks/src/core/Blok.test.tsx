@@ -52,6 +52,25 @@ describe('Blok', () => {
   );
 });
 
+describe('Blok, content parsed or not (decision 0964)', () => {
+  it('renders content the server parsed as given, with no schemas at hand', () => {
+    renderBlocks(<Blok blok={banner('Parsed upstream')} />, { validated: true, schemas: null });
+    expect(screen.getByRole('heading', { name: 'Parsed upstream' })).toBeInTheDocument();
+  });
+
+  it('refuses to render content nobody parsed when the provider has no schemas', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderBlocks(<Blok blok={banner('Unparsed')} />, { schemas: null })).toThrow(/"small_banner" rendered with content that was not parsed/);
+  });
+
+  it('treats a registered block missing from the given schemas as unknown', () => {
+    const onUnknownBlok = vi.fn();
+    const { container } = renderBlocks(<Blok blok={banner('No schema')} />, { schemas: { blocks: {}, templates: {} }, onUnknownBlok });
+    expect(container).toBeEmptyDOMElement();
+    expect(onUnknownBlok).toHaveBeenCalledWith('small_banner');
+  });
+});
+
 describe('BlokList', () => {
   it('renders bloks in order and skips the broken ones', () => {
     renderBlocks(<BlokList bloks={[banner('First'), null, { _uid: 'x', component: 'nope' }, banner('Second')]} />);

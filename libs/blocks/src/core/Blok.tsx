@@ -5,13 +5,15 @@
  *   `onUnknownBlok(component)` from BlocksProvider (the site logs it as a warning);
  * - blok failing its zod schema: same, through `onInvalidBlok(component, reason)`;
  * - never throws, whatever the input (null, a string, an object without `component`);
- * - blocks load lazily (decision 0560): preload with `preloadStory`, else the blok suspends.
+ * - blocks load lazily (decision 0560): preload with `preloadStory`, else the blok suspends;
+ * - content parsed on the server (`validated`) renders as given; else it is parsed with the
+ *   provider's `schemas` (decision 0964), and without them `<Blok>` throws: a set-up mistake.
  */
 import { type ReactNode } from 'react';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { lazyBlock } from '../registry/lazy-blocks';
 import type { SbBlok } from '../schema/common';
-import { useBlocksContext } from './context';
+import { schemaFor, useBlocksContext } from './context';
 import { formatIssues } from './issues';
 import { INVALID_BLOK, UNKNOWN_BLOK } from './normalize-names';
 import { readLazy } from './lazy';
@@ -25,7 +27,8 @@ export interface BlokProps {
 
 /** Renders one blok through the registry (see file comment for the failure rules). */
 export function Blok({ blok }: BlokProps): ReactNode {
-  const { preview, onUnknownBlok, onInvalidBlok, validated } = useBlocksContext();
+  const context = useBlocksContext();
+  const { preview, onUnknownBlok, onInvalidBlok, validated } = context;
   // Stand-ins the server's validation put in a preview (normalizeStoryContent, decision 0781).
   if (isBlokLike(blok) && (blok.component === UNKNOWN_BLOK || blok.component === INVALID_BLOK)) {
     const { name, reason } = blok as { name?: unknown; reason?: unknown };
@@ -46,7 +49,12 @@ export function Blok({ blok }: BlokProps): ReactNode {
   const { Component } = definition;
   // Parsed on the server already: render as given (no zod in the browser).
   if (validated) return <Component blok={blok as never} />;
-  const parsed = definition.schema.safeParse(blok);
+  const schema = schemaFor(context, 'blocks', blok.component);
+  if (!schema) {
+    onUnknownBlok(blok.component);
+    return preview ? <Placeholder kind="unknown" component={blok.component} /> : null;
+  }
+  const parsed = schema.safeParse(blok);
   if (!parsed.success) {
     const reason = formatIssues(parsed.error.issues);
     onInvalidBlok(blok.component, reason);

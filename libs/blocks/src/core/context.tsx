@@ -5,7 +5,19 @@
  * Storyblok-specific rest.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { z } from 'zod';
 import type { SbStory } from '../schema/common';
+
+/**
+ * The schemas a render parses with when the content was not parsed on the server (decision
+ * 0964): by Storyblok component name, the bloks' (`blockSchemas`) and the content types'
+ * (`templateSchemas`), both from `@silca/blocks/content`. Tests and Storybook pass them; the
+ * site's browser never does (zod stays on the server).
+ */
+export interface ContentSchemas {
+  blocks: Readonly<Record<string, z.ZodType>>;
+  templates: Readonly<Record<string, z.ZodType>>;
+}
 
 /** Lookup of resolved relations by story uuid (the API's `rels`, indexed). */
 export type RelsLookup = ReadonlyMap<string, SbStory>;
@@ -30,6 +42,8 @@ export interface BlocksContextValue {
    * template render their fields as given, without parsing again (no zod in the browser).
    */
   validated: boolean;
+  /** Schemas to parse with when not `validated` (see `ContentSchemas`); none: nothing to parse with. */
+  schemas: ContentSchemas | null;
 }
 
 /** The stories an automatic blok shows, as fetched by the site. */
@@ -99,6 +113,7 @@ const BlocksContext = createContext<BlocksContextValue>({
   forms: {},
   search: '',
   validated: false,
+  schemas: null,
 });
 
 export interface BlocksProviderProps {
@@ -121,6 +136,12 @@ export interface BlocksProviderProps {
   search?: string;
   /** The story's content was parsed on the server (see `BlocksContextValue.validated`). */
   validated?: boolean;
+  /**
+   * Schemas for content the server did not parse (tests, Storybook, the visual editor's live
+   * edits): `{ blocks: blockSchemas, templates: templateSchemas }` of `@silca/blocks/content`.
+   * A `<Blok>` or template rendered neither `validated` nor with schemas throws (decision 0964).
+   */
+  schemas?: ContentSchemas;
   children: ReactNode;
 }
 
@@ -128,7 +149,7 @@ export interface BlocksProviderProps {
  * Provides preview mode, warning callbacks and resolved relations to every `<Blok>` below.
  * Nested providers inherit what they do not override.
  */
-export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, children }: BlocksProviderProps) {
+export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, schemas, children }: BlocksProviderProps) {
   const parent = useContext(BlocksContext);
   const value = useMemo<BlocksContextValue>(
     () => ({
@@ -140,8 +161,9 @@ export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, co
       forms: forms ?? parent.forms,
       search: search ?? parent.search,
       validated: validated ?? parent.validated,
+      schemas: schemas ?? parent.schemas,
     }),
-    [preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, parent],
+    [preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, schemas, parent],
   );
   return <BlocksContext.Provider value={value}>{children}</BlocksContext.Provider>;
 }
@@ -149,6 +171,22 @@ export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, co
 /** The current blocks context (defaults: not preview, silent callbacks, no rels). */
 export function useBlocksContext(): BlocksContextValue {
   return useContext(BlocksContext);
+}
+
+/**
+ * The schema to parse a blok or story content with, when the content was not parsed on the
+ * server: `kind` `blocks` or `templates`, by component name. Undefined for a name the schemas do
+ * not list. Throws when the provider gave no schemas (decision 0964): rendering content nobody
+ * parsed would hand components fields of the wrong shape without a word.
+ */
+export function schemaFor(context: BlocksContextValue, kind: keyof ContentSchemas, component: string): z.ZodType | undefined {
+  if (!context.schemas) {
+    throw new Error(
+      `@silca/blocks: "${component}" rendered with content that was not parsed: pass <BlocksProvider validated> (parsed on the server) or <BlocksProvider schemas={{ blocks: blockSchemas, templates: templateSchemas }}> (from @silca/blocks/content)`,
+    );
+  }
+  const table = context.schemas[kind];
+  return Object.hasOwn(table, component) ? table[component] : undefined;
 }
 
 function toRelsLookup(rels: readonly SbStory[] | RelsLookup): RelsLookup {

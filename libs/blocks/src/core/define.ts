@@ -7,22 +7,27 @@ export interface BlockProps<T> {
 }
 
 /**
- * One registered block: its Storyblok component name, zod schema and React component.
- * The component receives the schema's *output* (defaults applied, empty strings normalised).
+ * One registered block: its Storyblok component name and React component. The schema is not
+ * part of it (decision 0964): the server parses with `blockSchemas` of `@silca/blocks/content`,
+ * and a render without the server's parse takes its schemas from `BlocksProvider`, so the
+ * browser's block chunks carry no zod. The component receives the schema's *output*.
  */
-export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
+export interface BlockDefinition {
   component: string;
-  schema: S;
-  Component: ComponentType<BlockProps<z.output<S>>>;
+  Component: ComponentType<BlockProps<unknown>>;
 }
 
 /**
- * Ties a schema to its component with the types checked once, here (the component must accept
- * the schema's output), and returns the definition with that pairing erased, so registries hold
- * heterogeneous blocks without a cast at every entry. `<Blok>` keeps the pairing at run time: it
- * renders the component only with the schema's output (parsed here or on the server).
+ * Ties a block's schema (a type argument, imported with `import type`) to its component with the
+ * types checked once, here (the component must accept the schema's output), and returns the
+ * definition with that pairing erased, so registries hold heterogeneous blocks without a cast at
+ * every entry. At run time `<Blok>` renders the component only with the output of the schema
+ * listed under the same name in `blockSchemas` (parsed on the server, or by `<Blok>` with the
+ * provider's schemas); `preload.test.ts` keeps the names equal.
+ *
+ * @example defineBlock<typeof accordionSchema>('accordion', Accordion)
  */
-export function defineBlock<S extends z.ZodType>(component: string, schema: S, Component: ComponentType<BlockProps<z.output<S>>>): BlockDefinition {
+export function defineBlock<S extends z.ZodType>(component: string, Component: ComponentType<BlockProps<z.output<S>>>): BlockDefinition {
   // The one erasure of the blok type: ComponentType is contravariant in its props.
-  return { component, schema, Component: Component as ComponentType<BlockProps<unknown>> };
+  return { component, Component: Component as ComponentType<BlockProps<unknown>> };
 }

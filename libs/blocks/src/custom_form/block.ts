@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { CustomForm } from './CustomForm';
-import { customFormSchema } from './schema';
+import type { customFormSchema } from './schema';
 
-/** The `custom_form` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('custom_form', customFormSchema, CustomForm);
+/** The `custom_form` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof customFormSchema>('custom_form', CustomForm);

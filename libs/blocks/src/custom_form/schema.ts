@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { blokBaseSchema, optionalText, richtextSchema } from '../schema/common';
-
-/** Field types a custom form can hold (docs/requirements/forms.md#contact-form contact form, docs/requirements/forms.md#validation-messages validation). */
-export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'checkboxes', 'radios', 'checkbox'] as const;
+import { FORM_FIELD_TYPES } from './field-types';
 
 /** One option of a select/checkboxes/radios field: `{ value, label }`. */
 export const formOptionSchema = z.looseObject({ value: z.string().min(1), label: z.string().min(1) });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { fileExtension } from '../shared/FileList';
 import layout from '../shared/layout.module.css';
 import { ZipDownloadForm } from '../shared/ZipDownloadForm';

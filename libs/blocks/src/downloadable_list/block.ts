@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { DownloadableList } from './DownloadableList';
-import { downloadableListSchema } from './schema';
+import type { downloadableListSchema } from './schema';
 
-/** The `downloadable_list` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('downloadable_list', downloadableListSchema, DownloadableList);
+/** The `downloadable_list` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof downloadableListSchema>('downloadable_list', DownloadableList);

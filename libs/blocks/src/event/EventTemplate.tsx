@@ -9,8 +9,8 @@ import type { SbMultilink } from '../schema/common';
 import { BlokCta } from '../shared/BlokCta';
 import { formatStoryblokDate, formatStoryblokTimeRange, hasIsoDate, storyblokDateToIso } from '../shared/dates';
 import { InvalidContent } from '../shared/InvalidContent';
-import type { EventStatus } from './schema';
-import { eventSchema } from './schema';
+import type { EventStatus } from './statuses';
+import type { eventSchema } from './schema';
 import styles from './EventTemplate.module.css';
 
 /** Props of the `event` template: `{ story, rels? }`. */
@@ -29,7 +29,7 @@ const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' 
  */
 export function EventTemplate({ story, rels }: EventTemplateProps) {
   const { t, i18n } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(eventSchema, story);
+  const { content, invalid } = useTemplateContent<typeof eventSchema>('event', story);
   if (!content) return <InvalidContent {...invalid} />;
   const locale = i18n.language || 'en';
   const fromIso = storyblokDateToIso(content.date_from);

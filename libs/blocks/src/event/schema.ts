@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { storyblokDateSchema } from '../product_detail/schema';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, multilinkSchema, optionalOption, optionalText, richtextSchema } from '../schema/common';
-
-/** Event statuses (docs/requirements/content.md#entities). */
-export const EVENT_STATUSES = ['ended', 'planned', 'live'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+import { EVENT_STATUSES } from './statuses';
 
 /**
  * `event` content type (docs/content-model.md, docs/requirements/content.md#entities): `title`, `status`

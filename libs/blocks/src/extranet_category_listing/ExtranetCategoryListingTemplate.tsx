@@ -3,7 +3,6 @@ import { PartnerListing } from '../shared/PartnerListing';
 import type { ListingDataProps } from '../shared/ProductListingView';
 import { SubcategoryLinks } from '../shared/SubcategoryLinks';
 import type { SbStory } from '../schema/common';
-import { extranetCategoryListingSchema } from './schema';
 
 /** Props of the `extranet_category_listing` template: `{ story, rels?, products, total, page, perPage, sort? }` (product_listing/README.md). */
 export interface ExtranetCategoryListingTemplateProps extends TemplateBaseProps, ListingDataProps {
@@ -13,5 +12,5 @@ export interface ExtranetCategoryListingTemplateProps extends TemplateBaseProps,
 
 /** Extranet category page (/extranet/products/{category}): as category_listing, marked as the partner area. Never cached publicly (site). */
 export function ExtranetCategoryListingTemplate({ subcategories, ...props }: ExtranetCategoryListingTemplateProps) {
-  return <PartnerListing schema={extranetCategoryListingSchema} beforeGrid={<SubcategoryLinks categories={subcategories} />} {...props} />;
+  return <PartnerListing template="extranet_category_listing" beforeGrid={<SubcategoryLinks categories={subcategories} />} {...props} />;
 }

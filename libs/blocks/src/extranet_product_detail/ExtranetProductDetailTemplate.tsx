@@ -3,7 +3,7 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { ProductDetailView } from '../product_detail/ProductDetailTemplate';
 import type { ProductDetailContent } from '../product_detail/schema';
 import { InvalidContent } from '../shared/InvalidContent';
-import { extranetProductDetailSchema } from './schema';
+import type { extranetProductDetailSchema } from './schema';
 
 /** Props of the `extranet_product_detail` template: `{ story, rels? }` (as product_detail). */
 export type ExtranetProductDetailTemplateProps = TemplateBaseProps;
@@ -14,7 +14,7 @@ export type ExtranetProductDetailTemplateProps = TemplateBaseProps;
  */
 export function ExtranetProductDetailTemplate({ story, rels }: ExtranetProductDetailTemplateProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(extranetProductDetailSchema, story);
+  const { content, invalid } = useTemplateContent<typeof extranetProductDetailSchema>('extranet_product_detail', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

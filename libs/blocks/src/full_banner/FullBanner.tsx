@@ -2,7 +2,7 @@ import { Image } from '@silca/ui';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
 import { useIsFirstBlok } from '../core/position';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { BlokCta } from '../shared/BlokCta';
 import type { FullBannerFixedRatioBlok } from '../full_banner_fixed_ratio/schema';
 import type { FullBannerBlok } from './schema';

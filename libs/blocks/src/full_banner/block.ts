@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { FullBanner } from './FullBanner';
-import { fullBannerSchema } from './schema';
+import type { fullBannerSchema } from './schema';
 
-/** The `full_banner` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('full_banner', fullBannerSchema, FullBanner);
+/** The `full_banner` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof fullBannerSchema>('full_banner', FullBanner);

@@ -2,7 +2,7 @@ import { Image } from '@silca/ui';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import layout from '../shared/layout.module.css';
 import type { ImageGridBlok } from './schema';
 import styles from './ImageGrid.module.css';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { ImageGrid } from './ImageGrid';
-import { imageGridSchema } from './schema';
+import type { imageGridSchema } from './schema';
 
-/** The `image_grid` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('image_grid', imageGridSchema, ImageGrid);
+/** The `image_grid` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof imageGridSchema>('image_grid', ImageGrid);

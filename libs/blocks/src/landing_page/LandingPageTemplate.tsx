@@ -2,7 +2,7 @@ import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { BodyPageView } from '../shared/BodyPageView';
 import { InvalidContent } from '../shared/InvalidContent';
-import { landingPageSchema } from './schema';
+import type { landingPageSchema } from './schema';
 
 /** Props of the `landing_page` template: `{ story, rels? }`. */
 export type LandingPageTemplateProps = TemplateBaseProps;
@@ -11,7 +11,7 @@ export type LandingPageTemplateProps = TemplateBaseProps;
  * Landing page (custom landing pages /global/{customSlug}, docs/requirements/urls.md#custom-landing): usually opens with a hero; the site renders it in the simple or custom landing layout.
  */
 export function LandingPageTemplate({ story, rels }: LandingPageTemplateProps) {
-  const { content, invalid } = useTemplateContent(landingPageSchema, story);
+  const { content, invalid } = useTemplateContent<typeof landingPageSchema>('landing_page', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

@@ -2,7 +2,7 @@ import { Carousel } from '../carousel/Carousel';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import layout from '../shared/layout.module.css';
 import { Media } from '../standalone_media/Media';
 import type { MediaCarouselBlok } from './schema';

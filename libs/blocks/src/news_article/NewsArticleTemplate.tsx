@@ -4,7 +4,7 @@ import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { RichText } from '../rich-text/RichText';
 import { InvalidContent } from '../shared/InvalidContent';
-import { newsArticleSchema } from './schema';
+import type { newsArticleSchema } from './schema';
 import styles from './NewsArticleTemplate.module.css';
 
 /** Props of the `news_article` template: `{ story, rels? }`. */
@@ -15,7 +15,7 @@ export type NewsArticleTemplateProps = TemplateBaseProps;
  * and the rich-text body at reading width; then extra bloks.
  */
 export function NewsArticleTemplate({ story, rels }: NewsArticleTemplateProps) {
-  const { content, invalid } = useTemplateContent(newsArticleSchema, story);
+  const { content, invalid } = useTemplateContent<typeof newsArticleSchema>('news_article', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { NewsCarousel } from './NewsCarousel';
-import { newsCarouselSchema } from './schema';
+import type { newsCarouselSchema } from './schema';
 
-/** The `news_carousel` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('news_carousel', newsCarouselSchema, NewsCarousel);
+/** The `news_carousel` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof newsCarouselSchema>('news_carousel', NewsCarousel);

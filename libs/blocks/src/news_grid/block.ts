@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { NewsGrid } from './NewsGrid';
-import { newsGridSchema } from './schema';
+import type { newsGridSchema } from './schema';
 
-/** The `news_grid` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('news_grid', newsGridSchema, NewsGrid);
+/** The `news_grid` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof newsGridSchema>('news_grid', NewsGrid);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SbStory } from '../schema/common';
 import { asset, productStory } from '../testing/fixtures';
 import { renderBlocks } from '../testing/render';
@@ -27,6 +27,13 @@ describe('page template', () => {
       />,
     );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Since 1967']);
+  });
+
+  it('renders content the server parsed as given, and refuses content nobody parsed without schemas (decision 0964)', () => {
+    renderBlocks(<PageTemplate story={page([])} />, { validated: true, schemas: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderBlocks(<PageTemplate story={page([])} />, { schemas: null })).toThrow(/"page" rendered with content that was not parsed/);
   });
 
   it('passes rels to its bloks', () => {

@@ -4,7 +4,7 @@ import { startsWithHero } from '../core/position';
 import { InvalidContent } from '../shared/InvalidContent';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import layout from '../shared/layout.module.css';
-import { pageSchema } from './schema';
+import type { pageSchema } from './schema';
 import styles from './PageTemplate.module.css';
 
 /** Props of the `page` template: see README.md in this folder. */
@@ -16,7 +16,7 @@ export type PageTemplateProps = TemplateBaseProps;
  * exactly one <h1>.
  */
 export function PageTemplate({ story, rels }: PageTemplateProps) {
-  const { content, invalid } = useTemplateContent(pageSchema, story);
+  const { content, invalid } = useTemplateContent<typeof pageSchema>('page', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

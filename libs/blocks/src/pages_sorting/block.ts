@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { PagesSorting } from './PagesSorting';
-import { pagesSortingSchema } from './schema';
+import type { pagesSortingSchema } from './schema';
 
-/** The `pages_sorting` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('pages_sorting', pagesSortingSchema, PagesSorting);
+/** The `pages_sorting` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof pagesSortingSchema>('pages_sorting', PagesSorting);

@@ -1,7 +1,7 @@
 import { Image } from '@silca/ui';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import layout from '../shared/layout.module.css';
 import { TextOrRichText } from '../shared/TextOrRichText';
 import type { ParagraphsGridBlok } from './schema';

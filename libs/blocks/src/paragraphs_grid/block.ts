@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { ParagraphsGrid } from './ParagraphsGrid';
-import { paragraphsGridSchema } from './schema';
+import type { paragraphsGridSchema } from './schema';
 
-/** The `paragraphs_grid` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('paragraphs_grid', paragraphsGridSchema, ParagraphsGrid);
+/** The `paragraphs_grid` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof paragraphsGridSchema>('paragraphs_grid', ParagraphsGrid);

@@ -3,11 +3,12 @@ import { BlokList } from '../core/Blok';
 import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset, type SbStory } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbStory } from '../schema/common';
 import { BodyPageView } from '../shared/BodyPageView';
 import { InvalidContent } from '../shared/InvalidContent';
 import { SubcategoryLinks } from '../shared/SubcategoryLinks';
-import { photoAlbumSchema } from './schema';
+import type { photoAlbumSchema } from './schema';
 import styles from './PhotoAlbumTemplate.module.css';
 
 /** Props of the `photo_album` template: `{ story, rels?, albums? }`. */
@@ -23,7 +24,7 @@ export interface PhotoAlbumTemplateProps extends TemplateBaseProps {
  */
 export function PhotoAlbumTemplate({ story, rels, albums }: PhotoAlbumTemplateProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(photoAlbumSchema, story);
+  const { content, invalid } = useTemplateContent<typeof photoAlbumSchema>('photo_album', story);
   if (!content) return <InvalidContent {...invalid} />;
   const images = content.images.filter(hasAsset);
   return (

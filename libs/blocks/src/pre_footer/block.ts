@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { PreFooter } from './PreFooter';
-import { preFooterSchema } from './schema';
+import type { preFooterSchema } from './schema';
 
-/** The `pre_footer` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('pre_footer', preFooterSchema, PreFooter);
+/** The `pre_footer` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof preFooterSchema>('pre_footer', PreFooter);

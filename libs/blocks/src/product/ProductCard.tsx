@@ -1,5 +1,6 @@
 import { Image, Link } from '@silca/ui';
-import { hasAsset, type SbAsset, type SbStory } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbAsset, SbStory } from '../schema/common';
 import styles from './ProductCard.module.css';
 
 /** What a card reads from a product story's content (loosely: a card must never break a list). */

@@ -11,14 +11,14 @@ import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { isEmptyDocument } from '../rich-text/nodes';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
 import { DownloadChoices } from '../shared/DownloadChoices';
 import { assetLabel, FileList } from '../shared/FileList';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
 import { RelatedProducts } from './RelatedProducts';
-import { productDetailSchema, type ProductDetailContent } from './schema';
+import type { productDetailSchema, ProductDetailContent } from './schema';
 import styles from './ProductDetailTemplate.module.css';
 
 /** Props of the `product_detail` template: see README.md in this folder. */
@@ -35,7 +35,7 @@ export interface ProductDetailTemplateProps extends TemplateBaseProps {
  * to other products of the same market and locale, from the search layer).
  */
 export function ProductDetailTemplate({ story, rels, relatedProducts }: ProductDetailTemplateProps) {
-  const { content, invalid } = useTemplateContent(productDetailSchema, story);
+  const { content, invalid } = useTemplateContent<typeof productDetailSchema>('product_detail', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

@@ -2,7 +2,7 @@ import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
 import { InvalidContent } from '../shared/InvalidContent';
 import { ProductListingView, type ListingDataProps } from '../shared/ProductListingView';
-import { productListingSchema } from './schema';
+import type { productListingSchema } from './schema';
 
 /** Props of the `product_listing` template: see README.md in this folder. */
 export interface ProductListingTemplateProps extends TemplateBaseProps, ListingDataProps {}
@@ -12,7 +12,7 @@ export interface ProductListingTemplateProps extends TemplateBaseProps, ListingD
  * `?page=N` pagination, no-results message, `body` bloks (shared/ProductListingView).
  */
 export function ProductListingTemplate({ story, rels, ...data }: ProductListingTemplateProps) {
-  const { content, invalid } = useTemplateContent(productListingSchema, story);
+  const { content, invalid } = useTemplateContent<typeof productListingSchema>('product_listing', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

@@ -5,12 +5,12 @@ import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/te
 import { TextWithTime } from '../i18n/TextWithTime';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { formatStoryblokDate, storyblokDateToIso } from '../shared/dates';
 import { FileList } from '../shared/FileList';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
-import { productResourceSchema } from './schema';
+import type { productResourceSchema } from './schema';
 import styles from './ProductResourceTemplate.module.css';
 
 /** `common:nav` key of each resource category value of the content (docs/requirements/urls.md#translated-segments resources, extranet). */
@@ -41,7 +41,7 @@ export type ProductResourceTemplateProps = TemplateBaseProps;
  */
 export function ProductResourceTemplate({ story, rels }: ProductResourceTemplateProps) {
   const { t, i18n } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(productResourceSchema, story);
+  const { content, invalid } = useTemplateContent<typeof productResourceSchema>('product_resource', story);
   if (!content) return <InvalidContent {...invalid} />;
   const iso = storyblokDateToIso(content.date);
   return (

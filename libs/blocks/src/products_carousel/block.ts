@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { ProductsCarousel } from './ProductsCarousel';
-import { productsCarouselSchema } from './schema';
+import type { productsCarouselSchema } from './schema';
 
-/** The `products_carousel` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('products_carousel', productsCarouselSchema, ProductsCarousel);
+/** The `products_carousel` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof productsCarouselSchema>('products_carousel', ProductsCarousel);

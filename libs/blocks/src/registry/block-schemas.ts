@@ -32,6 +32,11 @@ import { richTextWithImageSchema } from '../rich_text_with_image/schema';
 import { slimHeroSchema } from '../slim_hero/schema';
 import { smallBannerSchema } from '../small_banner/schema';
 import { standaloneMediaSchema } from '../standalone_media/schema';
+import { CATEGORIES_SORTING_MANUAL_RELATIONS } from '../categories_sorting_manual/relations';
+import { NEWS_CAROUSEL_RELATIONS } from '../news_carousel/relations';
+import { PAGES_SORTING_RELATIONS } from '../pages_sorting/relations';
+import { PRODUCT_HERO_RELATIONS } from '../product_hero/relations';
+import { PRODUCTS_CAROUSEL_RELATIONS } from '../products_carousel/relations';
 
 /** Storyblok component name -> zod schema of the blok (the content contract, docs/content-model.md). */
 export const blockSchemas: Readonly<Record<string, z.ZodType>> = Object.freeze({
@@ -66,12 +71,14 @@ export const blockSchemas: Readonly<Record<string, z.ZodType>> = Object.freeze({
 
 /**
  * Relation fields of blocks, for the site's `resolve_relations` parameter
- * (decision 0530): without them, related stories are missing and their cards are skipped.
+ * (decision 0530): without them, related stories are missing and their cards are skipped. Each
+ * block declares its own in its folder's `relations.ts` (decision 0965); a block with relation
+ * fields is added here too.
  */
-export const BLOCK_RELATIONS = [
-  'products_carousel.products',
-  'categories_sorting_manual.categories',
-  'pages_sorting.pages',
-  'news_carousel.news',
-  'product_hero.product',
-] as const;
+export const BLOCK_RELATIONS: readonly string[] = Object.freeze([
+  ...PRODUCTS_CAROUSEL_RELATIONS,
+  ...CATEGORIES_SORTING_MANUAL_RELATIONS,
+  ...PAGES_SORTING_RELATIONS,
+  ...NEWS_CAROUSEL_RELATIONS,
+  ...PRODUCT_HERO_RELATIONS,
+]);

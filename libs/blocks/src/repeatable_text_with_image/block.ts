@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { RepeatableTextWithImage } from './RepeatableTextWithImage';
-import { repeatableTextWithImageSchema } from './schema';
+import type { repeatableTextWithImageSchema } from './schema';
 
-/** The `repeatable_text_with_image` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('repeatable_text_with_image', repeatableTextWithImageSchema, RepeatableTextWithImage);
+/** The `repeatable_text_with_image` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof repeatableTextWithImageSchema>('repeatable_text_with_image', RepeatableTextWithImage);

@@ -318,7 +318,7 @@ describe('RichText images', () => {
     expect(img).toHaveAttribute('height', '800');
   });
 
-  it.each([{ quality: 101 }, { blur: -1 }, { brightness: 120 }, { format: 'gif' }, { rotate: 45 }])(
+  it.each([{ quality: 101 }, { blur: -1 }, { brightness: 120 }, { format: 'gif' }, { rotate: 45 }, { width: 12.5 }, { tint: 10 }])(
     'ignores out-of-range options %j with a warning',
     (options) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

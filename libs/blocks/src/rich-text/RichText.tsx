@@ -20,7 +20,7 @@ import { BlokList } from '../core/Blok';
 import { logger } from '../core/logger';
 import { groupLinkNodes, splitTableRows } from './grouping';
 import { cleanDocument, intAttr, type CleanMark, type CleanNode } from './nodes';
-import { richTextImageOptionsSchema, type RichTextImageOptions } from './imageOptions';
+import { checkImageOptions, type RichTextImageOptions } from './imageOptions';
 import { RichTextImage } from './RichTextImage';
 import { safeClassName, safeColor, safeTextAlign } from './style';
 import styles from './RichText.module.css';
@@ -45,9 +45,9 @@ export function RichText({ doc, imageOptions, className, unwrapped = false }: Ri
   const nodes = useMemo(() => cleanDocument(doc), [doc]);
   const image = useMemo(() => {
     if (imageOptions === undefined) return {};
-    const parsed = richTextImageOptionsSchema.safeParse(imageOptions);
-    if (parsed.success) return parsed.data;
-    logger.warn('RichText: invalid imageOptions ignored (docs/requirements/content.md#image-service ranges)', parsed.error.issues);
+    const checked = checkImageOptions(imageOptions);
+    if (checked.ok) return checked.options;
+    logger.warn('RichText: invalid imageOptions ignored (docs/requirements/content.md#image-service ranges)', checked.issues);
     return {};
   }, [imageOptions]);
   if (nodes.length === 0) return null;

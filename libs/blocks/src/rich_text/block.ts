@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { RichTextBlock } from './RichTextBlock';
-import { richTextBlockSchema } from './schema';
+import type { richTextBlockSchema } from './schema';
 
-/** The `rich_text` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('rich_text', richTextBlockSchema, RichTextBlock);
+/** The `rich_text` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof richTextBlockSchema>('rich_text', RichTextBlock);

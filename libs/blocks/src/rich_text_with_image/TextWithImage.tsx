@@ -1,6 +1,7 @@
 import { Image } from '@silca/ui';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset, type SbAsset, type SbMultilink } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbAsset, SbMultilink } from '../schema/common';
 import { BlokCta } from '../shared/BlokCta';
 import styles from './TextWithImage.module.css';
 

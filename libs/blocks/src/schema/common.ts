@@ -47,10 +47,7 @@ export const assetSchema = z.looseObject({
 });
 export type SbAsset = z.infer<typeof assetSchema>;
 
-/** True when an asset field actually holds a file (Storyblok sends empty assets as objects). */
-export function hasAsset(asset: SbAsset | null | undefined): asset is SbAsset & { filename: string } {
-  return Boolean(asset && typeof asset.filename === 'string' && asset.filename.trim() !== '');
-}
+export { hasAsset } from './assets';
 
 /** The four link types of a Storyblok multilink field. */
 export const LINK_TYPES = ['story', 'url', 'email', 'asset'] as const;

@@ -1,5 +1,6 @@
 import { Link } from '@silca/ui';
-import { hasAsset, type SbAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbAsset } from '../schema/common';
 import styles from './FileList.module.css';
 
 /** `report.pdf` -> `PDF`; no extension -> ''. */

@@ -10,9 +10,10 @@ import { ProductListingView, type ListingDataProps } from './ProductListingView'
 /** Content of the listing content types (shared/listingSchema.ts). */
 type ListingContent = z.output<ReturnType<typeof listingSchema<string>>>;
 
-/** Props of {@link PartnerListing}: a template's props plus its schema and what goes above the grid. */
+/** Props of {@link PartnerListing}: a template's props plus its content type and what goes above the grid. */
 export interface PartnerListingProps extends TemplateBaseProps, ListingDataProps {
-  schema: z.ZodType<ListingContent>;
+  /** The content type (e.g. `extranet_product_listing`): its schema parses content the server did not. */
+  template: 'extranet_product_listing' | 'extranet_category_listing' | 'extranet_general_product_listing';
   beforeGrid?: ReactNode;
 }
 
@@ -21,9 +22,9 @@ export interface PartnerListingProps extends TemplateBaseProps, ListingDataProps
  * listing view under the "partner area" eyebrow. Invalid content renders nothing for visitors
  * (a placeholder in preview). Never cached publicly (the site's extranet routes).
  */
-export function PartnerListing({ schema, story, rels, beforeGrid, ...data }: PartnerListingProps) {
+export function PartnerListing({ template, story, rels, beforeGrid, ...data }: PartnerListingProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(schema, story);
+  const { content, invalid } = useTemplateContent<z.ZodType<ListingContent>>(template, story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

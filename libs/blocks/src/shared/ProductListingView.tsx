@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { BlokList } from '../core/Blok';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { ProductCard } from '../product/ProductCard';
-import { LISTING_SORTS, type ListingSort } from '../product_listing/schema';
+import { LISTING_SORTS, type ListingSort } from '../product_listing/sorts';
 import type { SbStory } from '../schema/common';
 import layout from './layout.module.css';
 import { Pagination } from './Pagination';

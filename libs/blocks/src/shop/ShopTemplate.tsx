@@ -5,10 +5,10 @@ import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/te
 import { telHref } from '../commercial_card/CommercialCard';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { RichText } from '../rich-text/RichText';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { InvalidContent } from '../shared/InvalidContent';
 import layout from '../shared/layout.module.css';
-import { shopSchema } from './schema';
+import type { shopSchema } from './schema';
 import styles from './ShopTemplate.module.css';
 
 /** Props of the `shop` template: `{ story, rels? }`. */
@@ -20,7 +20,7 @@ export type ShopTemplateProps = TemplateBaseProps;
  */
 export function ShopTemplate({ story, rels }: ShopTemplateProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(shopSchema, story);
+  const { content, invalid } = useTemplateContent<typeof shopSchema>('shop', story);
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>

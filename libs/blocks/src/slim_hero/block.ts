@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { SlimHero } from './SlimHero';
-import { slimHeroSchema } from './schema';
+import type { slimHeroSchema } from './schema';
 
-/** The `slim_hero` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('slim_hero', slimHeroSchema, SlimHero);
+/** The `slim_hero` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof slimHeroSchema>('slim_hero', SlimHero);

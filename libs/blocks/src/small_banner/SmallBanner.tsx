@@ -1,7 +1,7 @@
 import { Image } from '@silca/ui';
 import type { BlockProps } from '../core/define';
 import { editableAttributes } from '../core/editable';
-import { hasAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
 import { BlokCta } from '../shared/BlokCta';
 import layout from '../shared/layout.module.css';
 import type { SmallBannerBlok } from './schema';

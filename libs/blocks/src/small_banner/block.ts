@@ -1,6 +1,6 @@
 import { defineBlock } from '../core/define';
 import { SmallBanner } from './SmallBanner';
-import { smallBannerSchema } from './schema';
+import type { smallBannerSchema } from './schema';
 
-/** The `small_banner` block: its schema and component, defined once (decision 0953). */
-export const block = defineBlock('small_banner', smallBannerSchema, SmallBanner);
+/** The `small_banner` block: its component, typed by its schema, defined once (decisions 0953, 0964). */
+export const block = defineBlock<typeof smallBannerSchema>('small_banner', SmallBanner);

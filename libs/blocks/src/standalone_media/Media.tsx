@@ -1,6 +1,7 @@
 import { Image } from '@silca/ui';
 import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { hasAsset, type SbAsset } from '../schema/common';
+import { hasAsset } from '../schema/assets';
+import type { SbAsset } from '../schema/common';
 import styles from './Media.module.css';
 
 const VIDEO = /\.(mp4|webm|ogv|mov|m4v)(\?.*)?$/i;

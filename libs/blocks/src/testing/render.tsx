@@ -7,8 +7,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BlocksProvider, type BlocksProviderProps } from '../core/context';
+import { BlocksProvider, type BlocksProviderProps, type ContentSchemas } from '../core/context';
 import { blocksResources, type BlocksLocale } from '../i18n/resources';
+import { contentSchemas } from '../registry/content-schemas';
 
 /** A fresh, synchronously initialised i18next instance for `locale` with both namespaces. */
 export function createTestI18n(locale: BlocksLocale = 'en'): I18nInstance {
@@ -31,18 +32,25 @@ export function createTestI18n(locale: BlocksLocale = 'en'): I18nInstance {
   return instance;
 }
 
-export interface RenderOptions extends Omit<BlocksProviderProps, 'children'> {
+export interface RenderOptions extends Omit<BlocksProviderProps, 'children' | 'schemas'> {
+  /** Default `contentSchemas`; null renders with none (content must then be `validated`). */
+  schemas?: ContentSchemas | null;
   locale?: BlocksLocale;
   links?: Omit<LinkProviderProps, 'children'>;
 }
 
-/** Renders `ui` inside I18nextProvider, LinkProvider and BlocksProvider. */
-export function renderBlocks(ui: ReactElement, { locale, links, ...blocks }: RenderOptions = {}): RenderResult {
+/**
+ * Renders `ui` inside I18nextProvider, LinkProvider and BlocksProvider; the content is parsed with
+ * the blocks' own schemas (`contentSchemas`) unless `validated` or other `schemas` are given.
+ */
+export function renderBlocks(ui: ReactElement, { locale, links, schemas = contentSchemas, ...blocks }: RenderOptions = {}): RenderResult {
   const i18n = createTestI18n(locale);
   return render(
     <I18nextProvider i18n={i18n}>
       <LinkProvider {...links}>
-        <BlocksProvider {...blocks}>{ui}</BlocksProvider>
+        <BlocksProvider schemas={schemas ?? undefined} {...blocks}>
+          {ui}
+        </BlocksProvider>
       </LinkProvider>
     </I18nextProvider>,
   );

@@ -5,7 +5,7 @@ import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
 import { BlokCta } from '../shared/BlokCta';
 import { BodyPageView } from '../shared/BodyPageView';
 import { InvalidContent } from '../shared/InvalidContent';
-import { thankYouPageSchema } from './schema';
+import type { thankYouPageSchema } from './schema';
 
 /** Props of the `thank_you_page` template: `{ story, rels?, homeHref? }`. */
 export interface ThankYouPageTemplateProps extends TemplateBaseProps {
@@ -19,7 +19,7 @@ export interface ThankYouPageTemplateProps extends TemplateBaseProps {
  */
 export function ThankYouPageTemplate({ story, rels, homeHref = '/' }: ThankYouPageTemplateProps) {
   const { t } = useBlocksTranslation();
-  const { content, invalid } = useTemplateContent(thankYouPageSchema, story);
+  const { content, invalid } = useTemplateContent<typeof thankYouPageSchema>('thank_you_page', story);
   if (!content) return <InvalidContent {...invalid} />;
   const cta =
     content.cta_label && content.cta_link ? (

@@ -1,4 +1,5 @@
-import { Blok, BlocksProvider, templateRegistry, type SbStory } from '@silca/blocks';
+import { Blok, BlocksProvider, InvalidContent, templateRegistry, type SbStory } from '@silca/blocks';
+import type { ContentSchemas } from '@silca/blocks/content';
 import { useLocation, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { Breadcrumbs } from '@silca/ui';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
@@ -15,6 +16,24 @@ const where = (fullSlug: string, url: string) => `(full_slug ${fullSlug}, url ${
 const warnUnknown = (component: string, fullSlug: string, url: string) => console.warn(`[blocks] no component registered for "${component}" ${where(fullSlug, url)}`);
 const warnInvalid = (component: string, reason: string, fullSlug: string, url: string) => console.warn(`[blocks] invalid "${component}" ${where(fullSlug, url)}: ${reason}`);
 
+let schemasLoad: Promise<ContentSchemas> | undefined;
+
+/**
+ * The blocks' schemas, loaded once on the visual editor's first edit (decision 0964): the edited
+ * content was not parsed on the server, so the blocks parse it in the browser. Only then does
+ * zod reach the browser, in a chunk of its own; a failed load is retried on the next edit.
+ */
+function loadContentSchemas(): Promise<ContentSchemas> {
+  schemasLoad ??= import('@silca/blocks/content').then(
+    (content) => content.contentSchemas,
+    (error: unknown) => {
+      schemasLoad = undefined;
+      throw error;
+    },
+  );
+  return schemasLoad;
+}
+
 type AnyTemplate = ComponentType<{ story: SbStory; rels?: readonly SbStory[] } & Record<string, unknown>>;
 const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemplate | undefined>>;
 
@@ -26,13 +45,17 @@ const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemp
  */
 export function StoryView({ data }: { data: StoryPageData }) {
   // The visual editor's typing (`input` events): the edited story replaces the loader's in place.
-  const [live, setLive] = useState<{ uuid: string; story: SbStory } | null>(null);
-  const edited = live && live.uuid === data.story.uuid ? live.story : null;
+  const [live, setLive] = useState<{ uuid: string; story: SbStory; schemas: ContentSchemas } | null>(null);
+  const edited = live && live.uuid === data.story.uuid ? live : null;
   const onInput = useCallback((next: unknown) => {
     const s = next as SbStory | null;
-    if (s && typeof s === 'object' && s.content && typeof s.uuid === 'string') setLive({ uuid: s.uuid, story: s });
+    if (!(s && typeof s === 'object' && s.content && typeof s.uuid === 'string')) return;
+    loadContentSchemas().then(
+      (schemas) => setLive({ uuid: s.uuid, story: s, schemas }),
+      (error: unknown) => console.warn('[blocks] the schemas for live editing did not load; the edit is not shown', error),
+    );
   }, []);
-  const component = (edited?.content.component as string | undefined) ?? data.story.content.component;
+  const component = (edited?.story.content.component as string | undefined) ?? data.story.content.component;
   const Template = templates[component] ?? templates.page;
   const { pathname, search } = useLocation();
   const fullSlug = data.story.full_slug;
@@ -41,7 +64,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
   const onUnknown = useCallback((name: string) => warnUnknown(name, fullSlug, url), [fullSlug, url]);
   const onInvalid = useCallback((name: string, reason: string) => warnInvalid(name, reason, fullSlug, url), [fullSlug, url]);
   // libs/content's Story is the API shape; blocks type it as an open record: same objects.
-  const story = edited ?? (data.story as unknown as SbStory);
+  const story = edited?.story ?? (data.story as unknown as SbStory);
   const rels = data.rels as unknown as SbStory[];
   // Forms of the page (docs/requirements/forms.md#forms-goals): validation, hidden inputs, the action's reply; the built-in contact form.
   const pageForms = usePageForms(data, market);
@@ -51,8 +74,9 @@ export function StoryView({ data }: { data: StoryPageData }) {
       collections={data.collections as unknown as Record<string, { stories: SbStory[]; total?: number }>}
       search={search}
       preview={data.preview}
-      // The editor's content was not parsed on the server: the blocks check it as they render.
+      // The editor's content was not parsed on the server: the blocks parse it as they render.
       validated={data.validated && !edited}
+      schemas={edited?.schemas}
       onUnknownBlok={onUnknown}
       onInvalidBlok={onInvalid}
       forms={pageForms.forms}
@@ -62,7 +86,8 @@ export function StoryView({ data }: { data: StoryPageData }) {
           <Breadcrumbs items={data.breadcrumbs} />
         </div>
       ) : null}
-      {Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
+      {/* Preview of a story whose template has nothing to render: the server's reason, as a note. */}
+      {data.invalid && !edited ? <InvalidContent {...data.invalid} /> : Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
       {pageForms.builtin ? <Blok blok={pageForms.builtin as never} /> : null}
       {data.preview && data.bridge ? (
         <Suspense fallback={null}>

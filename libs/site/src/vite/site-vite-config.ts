@@ -3,9 +3,9 @@ import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFu
 import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
 import { blockAssetsPlugin } from './block-assets-plugin';
+import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
 import { lightI18nextPlugin } from './light-i18next-plugin';
-import { serverValidatedZodPlugin } from './server-validated-zod-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -32,18 +32,6 @@ export interface SiteViteOptions {
  * - the resource routes of docs/requirements/urls.md#slug-canonicalisation, the sitemap and robots.txt.
  * Paths are case-sensitive so that `/EN/Global` is not a second URL for `/en/global`.
  */
-/**
- * Rollup's `chunkFileNames` for the site's builds: a chunk whose entry is a block definition
- * (`.../<block_folder>/block.ts`) is named after the block in PascalCase
- * (`products_carousel` -> `assets/ProductsCarousel-[hash].js`); every other chunk keeps Vite's
- * default `assets/[name]-[hash].js`.
- */
-export function blockChunkFileName(chunk: { facadeModuleId: string | null }): string {
-  const folder = /[\\/]([a-z0-9_]+)[\\/]block\.tsx?$/.exec(chunk.facadeModuleId ?? '')?.[1];
-  if (!folder) return 'assets/[name]-[hash].js';
-  return `assets/${folder.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}-[hash].js`;
-}
-
 export function marketRoutes(market: Market) {
   return (defineRoutes: DefineRoutesFunction) =>
     defineRoutes((route) => {
@@ -94,13 +82,14 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
       // chunks from the head's modulepreloads (decision 0561); a client navigation fetches a
       // block's own imports when the block's chunk asks for them, most of them already loaded.
       modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-      // Every block is defined in its folder's `block.ts` (decision 0953): its chunk takes the
-      // block's name (`ProductsCarousel-[hash].js`), not `block-[hash].js`, so what a page loads
-      // can be read from the network panel and is asserted by name in e2e/performance/lean-js.
+      // Every block is defined in its folder's `block.ts` (decision 0953): its chunk and its
+      // stylesheet take the block's name (`ProductsCarousel-[hash].js` and `.css`, decision 0966),
+      // not `block-[hash]`, so what a page loads can be read from the network panel and is
+      // asserted by name in e2e/performance/lean-js.
       // `cookie` (a CommonJS package without a `sideEffects` field) stayed in every page after the
       // browser stopped using it (decision 0970): it has no side effects, so unused it is dropped.
       rollupOptions: {
-        output: { chunkFileNames: blockChunkFileName },
+        output: { chunkFileNames: blockChunkFileName, assetFileNames: blockAssetFileName },
         treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]cookie[\\/]/.test(id) },
       },
     },
@@ -109,7 +98,6 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     // (run by tsx) instead of bundling a second copy.
     ssr: { external: ['@silca/content'] },
     plugins: [
-      serverValidatedZodPlugin(),
       lightI18nextPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),

@@ -8,6 +8,8 @@ export interface RenderableStory {
   story: Story;
   /** True when the content was parsed here: the page renders it without zod (`validated`). */
   validated: boolean;
+  /** Not validated (preview only): why the template's content has nothing to render. */
+  invalid?: { component: string; reason: string };
 }
 
 /**
@@ -16,7 +18,8 @@ export interface RenderableStory {
  * components the site does not know. Bloks that fail are left out and logged as warnings naming the
  * story's full_slug and the URL. A story whose template is unknown or invalid has nothing to render:
  * 404 for visitors (never an empty 200 page); in the visual editor's preview the raw story is kept
- * (`validated: false`) and the template shows its own placeholder.
+ * (`validated: false`) with the reason (`invalid`), which the page shows as a labelled note instead
+ * of the template (nothing parses content in the browser, decision 0964).
  */
 export function renderableStory(story: Story, { preview, url }: { preview: boolean; url: URL }): RenderableStory {
   const { content, issues } = normalizeStoryContent(story.content, { placeholders: preview });
@@ -30,6 +33,10 @@ export function renderableStory(story: Story, { preview, url }: { preview: boole
     });
   }
   if (content) return { story: { ...story, content: content as Story['content'] }, validated: true };
-  if (preview) return { story, validated: false };
+  if (preview) {
+    const issue = issues.find((i) => i.path === '(template)');
+    const reason = issue?.reason ?? `no template for the content type "${issue?.component ?? '(none)'}"`;
+    return { story, validated: false, invalid: { component: issue?.component ?? '(none)', reason } };
+  }
   throw notFound(url.pathname);
 }

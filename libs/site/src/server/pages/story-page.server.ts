@@ -47,6 +47,8 @@ export interface StoryPageData extends PageLanguages {
   bridge?: { url: string; resolveRelations: string[] };
   /** The story's content was parsed on the server: render it as given (decision 0781). */
   validated: boolean;
+  /** Preview only, not validated: why the story's template has nothing to render (decision 0964). */
+  invalid?: { component: string; reason: string };
   /** Signed render time for the page's forms (minimum fill time, decision 0623; libs/forms). */
   formToken?: string;
 }
@@ -121,7 +123,7 @@ export async function canonicalRedirect(url: URL, locale: Locale, content: Loade
  * template is unknown (`renderableStory`) or the story belongs to another route family.
  */
 async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL, context: LoaderFunctionArgs['context'], preview: boolean, extraAssets: readonly string[]) {
-  const { story, validated } = renderableStory(result.story, { preview, url });
+  const { story, validated, invalid } = renderableStory(result.story, { preview, url });
   // Parsed content is this answer's own copy: give its story links their translated slugs.
   if (validated) await resolveStoryLinks(context.content, story.content, parsed.locale);
   // A story is a page only under its own route family: `/ro/global/produse/auto` must not show
@@ -135,6 +137,7 @@ async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL,
   return {
     story,
     validated,
+    invalid,
     languages,
     forms,
     seo,
@@ -234,6 +237,7 @@ export async function loadStoryPageData(
       preview,
       ...(preview && context.bridgeUrl ? { bridge: { url: context.bridgeUrl, resolveRelations: RESOLVE_RELATIONS } } : {}),
       validated: parts.validated,
+      ...(parts.invalid ? { invalid: parts.invalid } : {}),
       // Only pages with a form carry the signed render time: the others stay the same for every
       // visitor (shared caches, CSP hashes of the inline data, decision 0740).
       formToken: forms.length > 0 ? context.leads?.issueFormToken() : undefined,
