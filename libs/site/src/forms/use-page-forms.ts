@@ -1,4 +1,4 @@
-import { useActionData, useRouteLoaderData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import type { FormState } from '@silca/blocks';
 import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type CommonTranslate } from '@silca/forms/fields';
 import type { Locale, Market } from '@silca/i18n';
@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { startTokenSwap, type TokenSwap } from './fresh-form-token';
 import { useTranslation } from 'react-i18next';
 import type { FormActionData } from '../server/forms/form-action.server';
+import { useRootData } from '../client/root-data';
 import type { BuiltinFormStrings } from './builtin-form-strings';
 import { builtinFormBlok, pageFormsWith, privacyLink } from './page-forms';
 
@@ -33,7 +34,7 @@ export function usePageForms(
 ): PageFormsState {
   const action = useActionData() as FormActionData | undefined;
   // The privacy page's translated path, from the content navigation of the root loader.
-  const privacyPath = (useRouteLoaderData('root') as { navigation?: { privacy?: { href: string } | null } } | undefined)?.navigation?.privacy?.href;
+  const privacyPath = useRootData()?.navigation?.privacy?.href;
   const { story, familyId, locale, formToken } = data;
   // Strings from the page's i18next instance (its locale and English): `translateCommon` would
   // bundle the nine locales' strings into every page's first load (docs/requirements/performance.md#speed-goals).
