@@ -78,6 +78,18 @@ describe('resourcesFor', () => {
     expect(size(ro.en)).toBeGreaterThan(size(it.en));
     expect(resourcesFor('en')).toEqual({ en: allResources.en });
   });
+
+  // The client build leaves out the English fallback libs/ui and libs/blocks bundle with their
+  // hooks (decision 0973): a page's strings file must carry both namespaces in its own locale.
+  it.each(LOCALES)('gives a %s page the ui and blocks namespaces in its locale, every English key reachable', (locale) => {
+    const page = resourcesFor(locale);
+    for (const ns of ['ui', 'blocks']) {
+      expect(page[locale]?.[ns], `${locale} ${ns}`).toBeTruthy();
+      const own = new Set(keysOf(page[locale]?.[ns]));
+      const fallback = new Set(keysOf(page.en?.[ns] ?? {}));
+      for (const key of keysOf((allResources.en as Resource)[ns])) expect(own.has(key) || fallback.has(key), `${locale} ${ns}:${key}`).toBe(true);
+    }
+  });
 });
 
 describe('missingFrom', () => {
