@@ -3,14 +3,13 @@ import type { ComponentType } from 'react';
 import { ExtranetLogin, SignedInAs } from './extranet/extranet-login';
 
 type ErrorTemplate = ComponentType<ErrorTemplateProps>;
-const templates = templateRegistry as unknown as Record<string, ErrorTemplate | undefined>;
 
 /** The error template of docs/requirements/pages.md#error-screens for a status: 401, 403, 404, anything else generic. */
-function templateFor(status: number): ErrorTemplate | undefined {
-  if (status === 401) return templates.unauthorized;
-  if (status === 403) return templates.forbidden;
-  if (status === 404) return templates.not_found;
-  return templates.generic_error;
+function templateFor(status: number): ErrorTemplate {
+  if (status === 401) return templateRegistry.unauthorized;
+  if (status === 403) return templateRegistry.forbidden;
+  if (status === 404) return templateRegistry.not_found;
+  return templateRegistry.generic_error;
 }
 
 /**
@@ -23,7 +22,7 @@ export function ErrorScreen({ status, pathname, signedInAs }: { status: number; 
   const Template = templateFor(status);
   return (
     <>
-      {Template ? <Template currentPath={pathname} homeHref="/" /> : null}
+      <Template currentPath={pathname} homeHref="/" />
       {/* 401: the way in for partners (docs/requirements/extranet.md#extranet-goals), a login button that keeps the path. */}
       {status === 401 ? <ExtranetLogin /> : null}
       {/* 403: who is signed in, and the way out to sign in as someone else (docs/requirements/pages.md#journey-goals). */}

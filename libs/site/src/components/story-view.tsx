@@ -63,15 +63,15 @@ export function StoryView({ data }: { data: StoryPageData }) {
   if (!templates[component]) warnUnknown(component, fullSlug, url);
   const onUnknown = useCallback((name: string) => warnUnknown(name, fullSlug, url), [fullSlug, url]);
   const onInvalid = useCallback((name: string, reason: string) => warnInvalid(name, reason, fullSlug, url), [fullSlug, url]);
-  // libs/content's Story is the API shape; blocks type it as an open record: same objects.
-  const story = edited?.story ?? (data.story as unknown as SbStory);
-  const rels = data.rels as unknown as SbStory[];
+  // libs/content's Story (the API shape) is assignable to the blocks' open SbStory record: no cast.
+  const story: SbStory = edited?.story ?? data.story;
+  const rels: readonly SbStory[] = data.rels;
   // Forms of the page (docs/requirements/forms.md#forms-goals): validation, hidden inputs, the action's reply; the built-in contact form.
   const pageForms = usePageForms(data, market);
   return (
     <BlocksProvider
       rels={rels}
-      collections={data.collections as unknown as Record<string, { stories: SbStory[]; total?: number }>}
+      collections={data.collections}
       search={search}
       preview={data.preview}
       // The editor's content was not parsed on the server: the blocks parse it as they render.
