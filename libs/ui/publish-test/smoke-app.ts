@@ -28,6 +28,8 @@ export const SMOKE_APP_FILES: Record<string, string> = {
   'src/main.tsx': `import '@silca/ui/tokens.css';
 import '@silca/ui/base.css';
 import { Blok, BlocksProvider } from '@silca/blocks';
+// Content not parsed on a server is parsed with the schemas of the content entry (decision 0964).
+import { contentSchemas } from '@silca/blocks/content';
 import { CtaButton, LinkProvider, type CtaType } from '@silca/ui';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -42,7 +44,7 @@ if (!root) throw new Error('no #root');
 createRoot(root).render(
   <StrictMode>
     <LinkProvider>
-      <BlocksProvider>
+      <BlocksProvider schemas={contentSchemas}>
         <main>
           <Blok
             blok={{
