@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
 import { market } from '../../market';
 import '../http/context';
@@ -6,6 +6,7 @@ import { localeStrings, renderI18n } from './i18n.server';
 import { routeRuleDecision, routeRulesFor } from '../seo/route-rules.server';
 import { localeForRequest, localeToRemember } from './locale.server';
 import { defaultPageLanguages } from '../seo/page-languages.server';
+import { loaderAnswer } from './loader-answer.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
 
 /** Data of the root route: the page's locale, the market, its strings, default selector entries. */
@@ -84,5 +85,5 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
     rememberLocale: localeToRemember(request),
   };
-  return json(data);
+  return loaderAnswer(context, data);
 }

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
 import { canonicalPathFor, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
@@ -20,6 +20,7 @@ import { resolveStoryLinks } from './story-links.server';
 import { contentCacheVersion, memoByStory } from './story-page-memo.server';
 import { storyPathSegments } from './story-path.server';
 import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
+import { loaderAnswer } from './loader-answer.server';
 
 /** Loader data of every story-backed page. */
 export interface StoryPageData extends PageLanguages {
@@ -174,7 +175,7 @@ async function parentCrumbs(story: Story, locale: Locale, context: AppLoadContex
  */
 export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath, extraAssets: readonly string[] = []) {
   const { data, cacheControl } = await loadStoryPageData(args, find, parsedPath, extraAssets);
-  return json(data, { headers: { 'Cache-Control': cacheControl } });
+  return loaderAnswer(args.context, data, { headers: { 'Cache-Control': cacheControl } });
 }
 
 /**
