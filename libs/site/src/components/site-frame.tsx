@@ -8,7 +8,7 @@ import { market } from '../market';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
-import { footerProps, headerNavItems, preFooterProps } from './site-navigation';
+import { frameNavigation } from './site-navigation';
 
 interface LeafPage {
   /** Route family of the deepest match, from the locale-suffixed route name its loader gives (docs/requirements/urls.md#route-names). */
@@ -60,7 +60,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const Layout = getLayout(layoutOverride ?? storyLayout ?? (familyId ? getRouteFamily(familyId).layout : 'default'));
   const root = useRootData();
   const tree = root?.navigation;
-  const nav = headerNavItems(t, locale, market, tree);
+  const { header: nav, preFooter, footer } = frameNavigation(t, locale, market, tree);
   // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).
   const extranetHeader = useExtranetHeader();
   return (
@@ -84,8 +84,8 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
             : undefined,
         ...extranetHeader,
       }}
-      preFooter={ownPreFooter ? null : preFooterProps(t, locale, market)}
-      footer={footerProps(t, locale, market, tree)}
+      preFooter={ownPreFooter ? null : preFooter}
+      footer={footer}
     >
       {children}
     </Layout>

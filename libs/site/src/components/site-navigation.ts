@@ -110,3 +110,32 @@ export function footerProps(t: TFunction, locale: Locale, market: Market, tree: 
     legalLinks: tree.legal,
   };
 }
+
+/** The header, pre-footer and footer props of a page frame in one locale and market. */
+export interface FrameNavigation {
+  header: { home: string; items: NavItem[] };
+  preFooter: PreFooterProps;
+  footer: FooterProps;
+}
+
+const frames = new WeakMap<SiteNavigationTree, Map<string, FrameNavigation>>();
+
+/**
+ * {@link headerNavItems}, {@link preFooterProps} and {@link footerProps} of a locale and market,
+ * worked out once per navigation tree object (the root loader's tree is one shared object per
+ * market, locale and content answer, decision 0978; a tree read from JSON is a new object and
+ * misses) and per locale: every page of a locale shows the same frame, so this walk of the route
+ * table and about 40 translations does not run per request (docs/requirements/performance.md#speed-goals). The props are
+ * shared between renders and read-only. `t` must be the strings of `locale`.
+ */
+export function frameNavigation(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FrameNavigation {
+  let byLocale = frames.get(tree);
+  if (!byLocale) frames.set(tree, (byLocale = new Map()));
+  const key = `${market.id}|${locale}`;
+  let known = byLocale.get(key);
+  if (!known) {
+    known = { header: headerNavItems(t as T, locale, market, tree), preFooter: preFooterProps(t, locale, market), footer: footerProps(t, locale, market, tree) };
+    byLocale.set(key, known);
+  }
+  return known;
+}
