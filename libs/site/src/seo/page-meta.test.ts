@@ -52,3 +52,18 @@ describe('pageMeta (docs/requirements/pages.md#public-site-goals search engines)
     }
   });
 });
+
+describe('pageMeta on the server (decision 0978: worked out once per story-page parts)', () => {
+  it('gives the same tags for the same parts and works them out anew when a part changes', () => {
+    const seo = { name: 'Futura Pro', description: 'd' };
+    const headAssets = { css: ['/assets/a.css'], js: [] };
+    const first = pageMeta({ seo, alternates, headAssets });
+    expect(pageMeta({ seo, alternates, headAssets })).toBe(first);
+    // Another request's object of the same parts hits; a new part (a publish, another locale's alternates) misses.
+    const otherAlternates = { ...alternates, canonical: 'https://www.silca.it/prodotti/futura' };
+    const changed = pageMeta({ seo, alternates: otherAlternates, headAssets });
+    expect(changed).not.toBe(first);
+    expect(find(changed, 'property', 'og:image')?.content).toBe('https://www.silca.it/og-default.png');
+    expect(pageMeta({ seo, alternates: otherAlternates, headAssets: { css: [], js: [] } })).not.toBe(changed);
+  });
+});

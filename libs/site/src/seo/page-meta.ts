@@ -106,6 +106,22 @@ export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   // Data without `seo` (a partner search, or what a URL that is no page answered) gets the brand
   // title instead of a crash (docs/requirements/pages.md#journey-goals: the partner search answered 500).
   if (!data || typeof data !== 'object' || !data.seo) return [{ title: formatTitle(null) }];
+  if (typeof document !== 'undefined') return headTags(data);
+  // On the server the parts come from the story-page memo (decision 0911) and reach the render
+  // as they are (decision 0978): the same parts give the same tags, worked out once.
+  const known = memo.get(data.seo);
+  const content = data.story?.content;
+  if (known && known.alternates === data.alternates && known.breadcrumbs === data.breadcrumbs && known.headAssets === data.headAssets && known.content === content) return known.tags;
+  const tags = headTags(data);
+  memo.set(data.seo, { alternates: data.alternates, breadcrumbs: data.breadcrumbs, headAssets: data.headAssets, content, tags });
+  return tags;
+}
+
+/** Tags of {@link pageMeta} for the parts they were made from (server only), by the page's `seo` object. */
+const memo = new WeakMap<object, { alternates: unknown; breadcrumbs: unknown; headAssets: unknown; content: unknown; tags: MetaDescriptor[] }>();
+
+/** The head tags of {@link pageMeta}, worked out. */
+function headTags(data: MetaSource): MetaDescriptor[] {
   const jsonLd = breadcrumbJsonLd(data);
   const image = absolute(data.seo.image ?? DEFAULT_OG_IMAGE, originOf(data));
   const hero = heroPreload(data.story?.content);
