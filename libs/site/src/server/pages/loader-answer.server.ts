@@ -1,5 +1,9 @@
 import { defer, json, type TypedResponse } from '@remix-run/node';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import { log } from '../http/log';
+
+/** Paths of loader data {@link loaderAnswer} sent through JSON, each logged once. */
+const reported = new Set<string>();
 
 /**
  * Where the first value of `data` lies that JSON would not give back as it is, as a path
@@ -64,7 +68,16 @@ export function firstNonJsonValue(data: unknown, path = '', onPath: Set<object> 
  */
 export function loaderAnswer<T>(context: Pick<AppLoadContext, 'documentRequest'> | undefined, data: T, init?: ResponseInit): TypedResponse<T> {
   const plainObject = typeof data === 'object' && data !== null && !Array.isArray(data);
-  if (!context?.documentRequest || !plainObject || firstNonJsonValue(data) !== null) return json(data, init);
+  if (!context?.documentRequest || !plainObject) return json(data, init);
+  const changed = firstNonJsonValue(data);
+  if (changed !== null) {
+    // Correct but slower: said once per path, so that the loader can be fixed.
+    if (!reported.has(changed) && reported.size < 100) {
+      reported.add(changed);
+      log.warn('page data that JSON would change goes through JSON (decision 0978)', { path: changed });
+    }
+    return json(data, init);
+  }
   // A deferred answer is what Remix's own `defer` loaders return; only its static type differs.
   return defer(data as Record<string, unknown>, init) as unknown as TypedResponse<T>;
 }
