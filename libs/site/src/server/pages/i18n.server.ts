@@ -101,14 +101,35 @@ export function renderI18n(locale: Locale): I18n {
   return instance;
 }
 
-/** The options react-i18next's fixed `t` adds by itself; any other option (count, context, values) is not memoized. */
+/** The options react-i18next's fixed `t` adds by itself; they are part of every key. */
 const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 
 /**
- * Remembers the strings of plain lookups (`t('key')`, no count, context or values) of an
- * instance whose resources never change: a page asks for the same few hundred strings on every
- * render, and i18next's translate costs microseconds each (about 8% of a render, docs/requirements/performance.md#speed-goals
- * profile). Lookups with any other option go to i18next as before.
+ * The memo key of a lookup whose options are all strings, numbers or booleans (a count, a
+ * context, interpolated values, a default value), or null when one is anything else (an object,
+ * a function, `returnObjects`): such lookups go to i18next every time.
+ */
+function lookupId(key: string, o: Record<string, unknown>): string | null {
+  const ns = Array.isArray(o.ns) ? o.ns.join(',') : String(o.ns ?? '');
+  let id = `${String(o.lng ?? '')}|${String(o.lngs ?? '')}|${ns}|${String(o.keyPrefix ?? '')}|${key}`;
+  for (const name in o) {
+    const value = o[name];
+    if (PLAIN_OPTIONS.has(name) || value === undefined) continue;
+    if (name === 'returnObjects' || (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')) return null;
+    // JSON of the value: a string holding the separator cannot pass for another option.
+    id += `|${name}=${JSON.stringify(value)}`;
+  }
+  return id;
+}
+
+/**
+ * Remembers the strings of lookups with plain options (`t('key')`, a count, a context or
+ * interpolated primitive values) of an instance whose resources never change: a page asks for
+ * the same few hundred strings on every render, and i18next's translate costs microseconds
+ * each, ten times that with interpolation (8% of a render, then 1.4% of a product page for the
+ * form messages alone, docs/requirements/performance.md#speed-goals profiles). Lookups with an
+ * object or function option go to i18next as before. At most 20,000 strings are kept (then the
+ * memo starts again), so values that change per request cannot grow it without bound.
  */
 export function memoizePlainLookups(instance: I18n): I18n {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
@@ -116,9 +137,8 @@ export function memoizePlainLookups(instance: I18n): I18n {
   const t = (key: unknown, options?: unknown): unknown => {
     if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null))) return translate(key, options as never);
     const o = (options ?? {}) as Record<string, unknown>;
-    for (const name in o) if (!PLAIN_OPTIONS.has(name) && o[name] !== undefined) return translate(key, o);
-    const ns = Array.isArray(o.ns) ? o.ns.join(',') : String(o.ns ?? '');
-    const id = `${String(o.lng ?? '')}|${String(o.lngs ?? '')}|${ns}|${String(o.keyPrefix ?? '')}|${key}`;
+    const id = lookupId(key, o);
+    if (id === null) return translate(key, o);
     let value = known.get(id);
     if (value === undefined) {
       value = translate(key, o);

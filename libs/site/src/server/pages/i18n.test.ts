@@ -31,7 +31,7 @@ describe('renderI18n', () => {
     }
   });
 
-  it('still interpolates, counts and takes defaults (options are never memoized)', () => {
+  it('still interpolates, counts and takes defaults (each set of option values is its own string)', () => {
     const t = renderI18n('en').getFixedT('en', 'common');
     const fresh = createI18nInstance('en', resourcesFor('en')).getFixedT('en', 'common');
     expect(t('no.such.key', { defaultValue: 'Fallback A' })).toBe('Fallback A');
@@ -41,6 +41,23 @@ describe('renderI18n', () => {
     const variable = /\{\{(\w+)\}\}/.exec(String(fresh(withValue!)))![1]!;
     expect(t(withValue!, { [variable]: 'ONE' })).toContain('ONE');
     expect(t(withValue!, { [variable]: 'TWO' })).toContain('TWO');
+    expect(t(withValue!, { [variable]: 'ONE' })).toBe(fresh(withValue!, { [variable]: 'ONE' }));
+    // A value that reads like another option list is still only itself.
+    expect(t(withValue!, { [variable]: 'A"|x=1' })).toBe(fresh(withValue!, { [variable]: 'A"|x=1' }));
+    expect(t(withValue!, { [variable]: 3 })).toBe(fresh(withValue!, { [variable]: 3 }));
+    expect(t(withValue!, { [variable]: '3' })).toBe(fresh(withValue!, { [variable]: '3' }));
+  });
+
+  it('leaves lookups with object options to i18next', () => {
+    const t = renderI18n('en').getFixedT('en', 'common');
+    const fresh = createI18nInstance('en', resourcesFor('en')).getFixedT('en', 'common');
+    const withValue = keysOf((allResources.en as Resource).common).find((k) => /\{\{\w+\}\}/.test(String(fresh(k))))!;
+    const variable = /\{\{(\w+)\}\}/.exec(String(fresh(withValue)))![1]!;
+    let shown = 'LIVE';
+    const value = { toString: () => shown };
+    expect(t(withValue, { [variable]: value })).toContain('LIVE');
+    shown = 'NEXT';
+    expect(t(withValue, { [variable]: value })).toContain('NEXT');
   });
 });
 
