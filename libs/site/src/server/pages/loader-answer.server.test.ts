@@ -57,6 +57,18 @@ describe('loaderAnswer (decision 0978)', () => {
     expect(loaderAnswer({ documentRequest: true }, { when: new Date(0) })).toBeInstanceOf(Response);
     expect(loaderAnswer({ documentRequest: true }, ['a', 'b'])).toBeInstanceOf(Response);
     expect(loaderAnswer(undefined, page)).toBeInstanceOf(Response);
+    // Deep down, and in a part already seen plain in another answer.
+    const deep: Record<string, unknown> = { leaf: new Date(0) };
+    let nested: Record<string, unknown> = deep;
+    for (let i = 0; i < 20; i++) nested = { child: nested };
+    expect(loaderAnswer({ documentRequest: true }, { page, nested })).toBeInstanceOf(Response);
+    expect(loaderAnswer({ documentRequest: true }, { story: page.story, extra: [Number.NaN] })).toBeInstanceOf(Response);
+  });
+
+  it('sends a cycle to JSON, which refuses it as before', () => {
+    const cycle: Record<string, unknown> = { name: 'c' };
+    cycle.self = cycle;
+    expect(() => loaderAnswer({ documentRequest: true }, { cycle })).toThrow(TypeError);
   });
 });
 

@@ -53,6 +53,47 @@ export function firstNonJsonValue(data: unknown, path = '', onPath: Set<object> 
   }
 }
 
+/** Objects {@link keptByJson} found plain: the shared parts of page data (story-page memo, decision 0911) are walked once. */
+const plainParts = new WeakSet<object>();
+/** Deeper than this is taken for a cycle (JSON would throw on it). */
+const MAX_DEPTH = 256;
+
+/**
+ * True when JSON gives `value` back as it is (the rule of {@link firstNonJsonValue}), without
+ * building paths: the check on every document request. Objects near the top (the data's own
+ * values and theirs) are remembered once found plain, so a shared story is walked once per
+ * content answer, not per request; loader data is read-only by contract.
+ */
+function keptByJson(value: unknown, depth: number): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  const object = value as object;
+  if (plainParts.has(object)) return true;
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(object)) {
+    for (const item of object) if (item === undefined || !keptByJson(item, depth + 1)) return false;
+  } else {
+    const proto = Object.getPrototypeOf(object);
+    if (proto !== Object.prototype && proto !== null) return false;
+    for (const key in object) {
+      const item = (object as Record<string, unknown>)[key];
+      if (item !== undefined && !keptByJson(item, depth + 1)) return false;
+    }
+  }
+  if (depth <= 2) plainParts.add(object);
+  return true;
+}
+
 /**
  * The answer of a page loader (decision 0978): `json(data, init)` for a client navigation's
  * `?_data=` request and for any value JSON would change, and for a document request (the load
@@ -69,8 +110,8 @@ export function firstNonJsonValue(data: unknown, path = '', onPath: Set<object> 
 export function loaderAnswer<T>(context: Pick<AppLoadContext, 'documentRequest'> | undefined, data: T, init?: ResponseInit): TypedResponse<T> {
   const plainObject = typeof data === 'object' && data !== null && !Array.isArray(data);
   if (!context?.documentRequest || !plainObject) return json(data, init);
-  const changed = firstNonJsonValue(data);
-  if (changed !== null) {
+  if (!keptByJson(data, 0)) {
+    const changed = firstNonJsonValue(data) ?? '(too deep)';
     // Correct but slower: said once per path, so that the loader can be fixed.
     if (!reported.has(changed) && reported.size < 100) {
       reported.add(changed);
