@@ -37,11 +37,6 @@ export default function handleRequest(
   withoutSettledDeferreds(remixContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Stops a render still running after ABORT_DELAY_MS. Cleared once the document is sent: a
-    // timer left to fire on a finished render kept the render alive 5 s longer (memory under
-    // load) and made its stream build an ERR_STREAM_ALREADY_FINISHED error for nothing
-    // (docs/requirements/performance.md#speed-goals profile).
-    const timer = setTimeout(() => abort(), ABORT_DELAY_MS);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -55,7 +50,6 @@ export default function handleRequest(
           // React 18 pads a 2 KB view with NUL before a multi-byte character that does not fit;
           // the filter cuts that padding (docs/requirements/pages.md#public-site-goals, libs/site/src/server/http/react-stream-padding.ts).
           const body = createReactPaddingFilter();
-          body.once('close', () => clearTimeout(timer));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -75,5 +69,6 @@ export default function handleRequest(
         },
       },
     );
+    setTimeout(abort, ABORT_DELAY_MS);
   });
 }
