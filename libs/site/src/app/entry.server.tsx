@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { renderI18n } from '../server/pages/i18n.server';
 import { localeForRequest } from '../server/pages/locale.server';
 import { createReactPaddingFilter } from '../server/http/react-stream-padding';
+import { renderDeadline } from '../server/http/render-deadline';
 import { NonceProvider } from './nonce';
 
 const ABORT_DELAY_MS = 5_000;
@@ -34,6 +35,9 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared when the stream ends, so a finished render is not kept alive until the deadline (decision 0976).
+    let abortRender = () => {};
+    const deadline = renderDeadline(() => abortRender(), ABORT_DELAY_MS);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -54,9 +58,11 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
+          deadline.until(body);
           pipe(body);
         },
         onShellError(error: unknown) {
+          deadline.cancel();
           reject(error);
         },
         onError(error: unknown) {
@@ -66,6 +72,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    abortRender = abort;
   });
 }
