@@ -122,19 +122,21 @@ export async function runMemoryBench(): Promise<string> {
   });
   const pid = child.pid!;
   try {
-    let readyMs = Number.NaN;
-    while (Date.now() - t0 < 180_000) {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-      const ok = await fetch(`${url}/readyz`).then(
-        async (r) => (await r.arrayBuffer(), r.status === 200),
-        () => false,
-      );
-      if (ok) {
-        readyMs = Date.now() - t0;
-        break;
+    // Cold start (docs/requirements/performance.md#speed-goals): ms from spawn to the first 200 of /healthz, then of /readyz.
+    const firstOk = async (probePath: string): Promise<number> => {
+      while (Date.now() - t0 < 180_000) {
+        if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
+        const ok = await fetch(url + probePath).then(
+          async (r) => (await r.arrayBuffer(), r.status === 200),
+          () => false,
+        );
+        if (ok) return Date.now() - t0;
+        await new Promise((r) => setTimeout(r, 50));
       }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+      return Number.NaN;
+    };
+    const healthzMs = await firstOk('/healthz');
+    const readyMs = await firstOk('/readyz');
     await new Promise((r) => setTimeout(r, 1_000));
     const ready = procRss(pid);
     const readySample = lastSample(probe);
@@ -160,7 +162,7 @@ export async function runMemoryBench(): Promise<string> {
       `## Memory of one instance under the 20-URL mix (scripts/bench-memory.ts)`,
       '',
       `site-global production bundle, node ${FLAGS.join(' ') || '(default flags)'}, embedded services, page cache ${PAGE_CACHE.PAGE_CACHE_TTL_S === '0' ? 'off' : 'on'}; ${paths.length} URLs (warmed), 50 connections, ${MIX_S} s:`,
-      `${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.non2xx + result.errors} non-2xx or errors, ${result.cpuUs.toFixed(0)} µs CPU per request. /readyz after ${(readyMs / 1000).toFixed(1)} s.`,
+      `${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.non2xx + result.errors} non-2xx or errors, ${result.cpuUs.toFixed(0)} µs CPU per request. /healthz after ${(healthzMs / 1000).toFixed(2)} s, /readyz after ${(readyMs / 1000).toFixed(1)} s.`,
       '',
       '| Moment | RSS (MB) | V8 heap used / reserved (MB) | external (of it array buffers) (MB) | rest: code, node, native (MB) |',
       '|---|---:|---:|---:|---:|',
