@@ -1,28 +1,41 @@
 /**
  * Memory of one site instance with the embedded services under the 20-URL mix
- * (docs/requirements/performance.md#speed-goals, decisions 0959-0961), in about 90 s instead of the whole
+ * (docs/requirements/performance.md#speed-goals, decisions 0959-0961, 0976), in about 90 s instead of the whole
  * bench-http run: site-global's production bundle started as production starts it
- * (SERVER_NODE_FLAGS; `BENCH_NODE_FLAGS=none` starts it with node's defaults, to compare), on a
- * copy of a prepared leads database, page cache off (every request renders), then the mix of
- * bench-http (20 public URLs of the sitemap, 50 connections) for BENCH_MIX_S seconds (default 40).
- * Prints RSS when ready, at the peak (sampled every 250 ms from /proc) and after, and what the
- * process itself counted at those moments (scripts/lib/memory-probe.mjs): V8 heap used and
- * reserved, external memory (PGlite's WebAssembly memory, buffers) and the rest of the RSS
- * (code, node's own). Asserts nothing.
+ * (SERVER_NODE_FLAGS; `BENCH_NODE_FLAGS=none` starts it with node's defaults, another value with
+ * those flags, to compare), on a copy of a prepared leads database, page cache off (every request
+ * renders; `BENCH_PAGE_CACHE=1`: on, as bench-http's cached site), render queue 1000 as in
+ * bench-http; the 20 URLs warmed, then the mix of bench-http (20 public URLs of the sitemap, 50
+ * connections) for BENCH_MIX_S seconds (default 40).
+ * Prints RSS when ready, before the mix, at the peak (sampled every 250 ms from /proc) and after,
+ * req/s, p50/p99 and the server's CPU µs per request, and what the process itself counted at
+ * those moments (scripts/lib/memory-probe.mjs): V8 heap used and reserved, external memory
+ * (PGlite's WebAssembly memory, buffers), the rest of the RSS (code, node's own), and at the peak
+ * each V8 heap space. The server's stdout (e.g. `--trace-gc`) goes to a file named at the end.
+ * Asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { initPgliteDataDir } from '../libs/forms/src/db';
-import { cpuUs, load, mixPaths } from './bench-http';
+import { load, mixPaths } from './bench-http';
 import { freePort } from './lib/free-port';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
 const MIX_S = Number(process.env.BENCH_MIX_S ?? 40);
+/** ms after the mix for the "after" row (BENCH_AFTER_MS; longer shows what V8's idle collection leaves). */
+const AFTER_MS = Number(process.env.BENCH_AFTER_MS ?? 2_000);
+/**
+ * BENCH_HEAP_SNAPSHOTS=1: the server also gets `--heapsnapshot-signal=SIGUSR2` and writes a heap
+ * snapshot into the work folder before the mix (warmed) and at its end, to compare what is live
+ * (a diagnosis: each one stops the server for seconds, so the figures of such a run do not count).
+ */
+const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS === '1';
+const PAGE_CACHE = process.env.BENCH_PAGE_CACHE === '1' ? { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' } : { PAGE_CACHE_TTL_S: '0' };
 const FLAGS = process.env.BENCH_NODE_FLAGS === 'none' ? [] : process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : [...SERVER_NODE_FLAGS];
 
 interface Sample {
@@ -32,6 +45,8 @@ interface Sample {
   heapUsed: number;
   external: number;
   arrayBuffers: number;
+  /** V8 heap space name -> [used, committed] bytes. */
+  spaces?: Record<string, [number, number]>;
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -43,15 +58,50 @@ function procRss(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
-function lastSample(file: string, before = Number.POSITIVE_INFINITY): Sample | undefined {
-  if (!existsSync(file)) return undefined;
-  const samples = readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Sample);
-  return samples.filter((s) => s.t <= before).at(-1);
+function samples(file: string): Sample[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Sample);
+}
+
+function lastSample(file: string): Sample | undefined {
+  return samples(file).at(-1);
+}
+
+/** The probe's own sample of the largest RSS from `from` (ms since the server started) on. */
+function peakSample(file: string, from: number): Sample | undefined {
+  return samples(file)
+    .filter((s) => s.t >= from)
+    .reduce<Sample | undefined>((best, s) => (best && best.rss >= s.rss ? best : s), undefined);
 }
 
 function row(label: string, rss: number, s: Sample | undefined): string {
   if (!s) return `| ${label} | ${mb(rss)} | - | - | - | - |`;
   return `| ${label} | ${mb(rss)} | ${mb(s.heapUsed)} / ${mb(s.heapTotal)} | ${mb(s.external)} (${mb(s.arrayBuffers)}) | ${mb(rss - s.heapTotal - s.external)} |`;
+}
+
+/** The V8 heap spaces of a sample, used / committed MB each (new, old, code, large objects...). */
+function spacesLine(s: Sample | undefined): string {
+  if (!s?.spaces) return '-';
+  return Object.entries(s.spaces)
+    .filter(([, [, committed]]) => committed >= 1024 * 1024)
+    .map(([name, [used, committed]]) => `${name.replace(/_space$/, '')} ${mb(used)}/${mb(committed)}`)
+    .join(', ');
+}
+
+/** Three sequential requests of each path, then a pause: code compiled, caches as a visitor leaves them. */
+async function warmPaths(url: string, paths: string[]) {
+  for (let i = 0; i < 3; i++) for (const p of paths) await (await fetch(url + p, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+  await new Promise((r) => setTimeout(r, 1_000));
+}
+
+/** Asks the server for a heap snapshot (SIGUSR2) and waits until its file is complete. */
+async function heapSnapshot(pid: number, dir: string, url: string) {
+  const count = () => readdirSync(dir).filter((f) => f.endsWith('.heapsnapshot')).length;
+  const before = count();
+  process.kill(pid, 'SIGUSR2');
+  // The server answers nothing while it writes: it is done when it answers again.
+  while (count() === before) await new Promise((r) => setTimeout(r, 200));
+  await fetch(`${url}/healthz`).then((r) => r.arrayBuffer(), () => undefined);
 }
 
 export async function runMemoryBench(): Promise<string> {
@@ -60,58 +110,72 @@ export async function runMemoryBench(): Promise<string> {
   await initPgliteDataDir(path.join(work, 'template', 'leads-global'));
   cpSync(path.join(work, 'template'), path.join(work, 'data'), { recursive: true });
   const probe = path.join(work, 'probe.jsonl');
+  const serverLog = path.join(work, 'server-stdout.log');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  const child = spawn(process.execPath, [...FLAGS, '--import', path.join(ROOT, 'scripts/lib/memory-probe.mjs'), BUNDLE], {
+  const snapshotFlags = SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${work}`] : [];
+  const child = spawn(process.execPath, [...FLAGS, ...snapshotFlags, '--import', path.join(ROOT, 'scripts/lib/memory-probe.mjs'), BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', STORYBLOK_TOKEN: '', DATA_DIR: path.join(work, 'data'), PAGE_CACHE_TTL_S: '0', RENDER_QUEUE_MAX: '1000', MEMORY_PROBE_FILE: probe },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', STORYBLOK_TOKEN: '', DATA_DIR: path.join(work, 'data'), ...PAGE_CACHE, RENDER_QUEUE_MAX: '1000', MEMORY_PROBE_FILE: probe },
+    stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
   });
   const pid = child.pid!;
   try {
-    let readyMs = Number.NaN;
-    while (Date.now() - t0 < 180_000) {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-      const ok = await fetch(`${url}/readyz`).then(
-        async (r) => (await r.arrayBuffer(), r.status === 200),
-        () => false,
-      );
-      if (ok) {
-        readyMs = Date.now() - t0;
-        break;
+    // Cold start (docs/requirements/performance.md#speed-goals): ms from spawn to the first 200 of /healthz, then of /readyz.
+    const firstOk = async (probePath: string): Promise<number> => {
+      while (Date.now() - t0 < 180_000) {
+        if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
+        const ok = await fetch(url + probePath).then(
+          async (r) => (await r.arrayBuffer(), r.status === 200),
+          () => false,
+        );
+        if (ok) return Date.now() - t0;
+        await new Promise((r) => setTimeout(r, 50));
       }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+      return Number.NaN;
+    };
+    const healthzMs = await firstOk('/healthz');
+    const readyMs = await firstOk('/readyz');
     await new Promise((r) => setTimeout(r, 1_000));
     const ready = procRss(pid);
     const readySample = lastSample(probe);
     const paths = await mixPaths(url);
+    await warmPaths(url, paths);
+    if (SNAPSHOTS) await heapSnapshot(pid, work, url);
+    const before = procRss(pid);
+    const beforeSample = lastSample(probe);
+    const mixFrom = beforeSample?.t ?? 0;
     let peak = { rss: 0, t: 0 };
     const timer = setInterval(() => {
       const { rss } = procRss(pid);
       if (rss > peak.rss) peak = { rss, t: Date.now() - t0 };
     }, 250);
-    const cpu0 = cpuUs(pid);
     const result = await load(url, MIX_S, paths, pid);
     clearInterval(timer);
-    await new Promise((r) => setTimeout(r, 2_000));
+    if (SNAPSHOTS) await heapSnapshot(pid, work, url);
+    await new Promise((r) => setTimeout(r, AFTER_MS));
     const after = procRss(pid);
-    const peakSample = lastSample(probe, peak.t + 250);
+    const atPeak = peakSample(probe, mixFrom);
     const afterSample = lastSample(probe);
     return [
       `## Memory of one instance under the 20-URL mix (scripts/bench-memory.ts)`,
       '',
-      `site-global production bundle, node ${FLAGS.join(' ') || '(default flags)'}, embedded services, page cache off; ${paths.length} URLs, 50 connections, ${MIX_S} s:`,
-      `${result.rps.toFixed(0)} req/s, p99 ${result.p99.toFixed(0)} ms, ${result.non2xx + result.errors} non-2xx or errors, ${((cpuUs(pid) - cpu0) / 1000 / Math.max(1, result.rps * MIX_S)).toFixed(1)} ms CPU per request. /readyz after ${(readyMs / 1000).toFixed(1)} s.`,
+      `site-global production bundle, node ${FLAGS.join(' ') || '(default flags)'}, embedded services, page cache ${PAGE_CACHE.PAGE_CACHE_TTL_S === '0' ? 'off' : 'on'}; ${paths.length} URLs (warmed), 50 connections, ${MIX_S} s:`,
+      `${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ${result.non2xx + result.errors} non-2xx or errors, ${result.cpuUs.toFixed(0)} µs CPU per request. /healthz after ${(healthzMs / 1000).toFixed(2)} s, /readyz after ${(readyMs / 1000).toFixed(1)} s.`,
       '',
       '| Moment | RSS (MB) | V8 heap used / reserved (MB) | external (of it array buffers) (MB) | rest: code, node, native (MB) |',
       '|---|---:|---:|---:|---:|',
       row('ready', ready.rss, readySample),
-      row('peak of the mix', peak.rss, peakSample),
-      row('2 s after', after.rss, afterSample),
+      row('before the mix (warmed)', before.rss, beforeSample),
+      row('peak of the mix', peak.rss, atPeak),
+      row('largest sample of the probe in the mix', atPeak?.rss ?? Number.NaN, atPeak),
+      row(`${(AFTER_MS / 1000).toFixed(0)} s after`, after.rss, afterSample),
       '',
       `Peak RSS of the process's life (VmHWM): ${mb(after.hwm)} MB. Goal: 500 MB at the peak of the mix. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+      '',
+      `V8 heap spaces at the peak, used/committed MB: ${spacesLine(atPeak)}.`,
+      `Probe samples: ${probe}; server stdout: ${serverLog}.`,
     ].join('\n');
   } finally {
     child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import { renderI18n } from '../server/pages/i18n.server';
 import { localeForRequest } from '../server/pages/locale.server';
 import { withoutSettledDeferreds } from '../server/pages/loader-answer.server';
 import { createReactPaddingFilter } from '../server/http/react-stream-padding';
+import { renderDeadline } from '../server/http/render-deadline';
 import { NonceProvider } from './nonce';
 
 const ABORT_DELAY_MS = 5_000;
@@ -37,6 +38,9 @@ export default function handleRequest(
   withoutSettledDeferreds(remixContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared when the stream ends, so a finished render is not kept alive until the deadline (decision 0976).
+    let abortRender = () => {};
+    const deadline = renderDeadline(() => abortRender(), ABORT_DELAY_MS);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -57,9 +61,11 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
+          deadline.until(body);
           pipe(body);
         },
         onShellError(error: unknown) {
+          deadline.cancel();
           reject(error);
         },
         onError(error: unknown) {
@@ -69,6 +75,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    abortRender = abort;
   });
 }
