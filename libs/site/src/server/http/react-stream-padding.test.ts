@@ -13,9 +13,8 @@ function page(text: string) {
   );
 }
 
-function render(element: ReturnType<typeof page>, filtered: boolean): Promise<Buffer> {
+function render(element: ReturnType<typeof page>, filtered: boolean, chunks: Buffer[] = []): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _e, cb) {
         chunks.push(Buffer.from(chunk));
@@ -62,5 +61,30 @@ describe('React 18 stream padding', () => {
     expect(trimViewPadding(allZero).byteLength).toBe(REACT_VIEW_SIZE - 3);
     const short = new Uint8Array([65, 0]);
     expect(trimViewPadding(short)).toBe(short);
+  });
+
+  it('hands a shell written in one go on as one chunk, with the same bytes', async () => {
+    const element = page('Schlüssel und Maschinen');
+    const raw: Buffer[] = [];
+    await render(element, false, raw);
+    expect(raw.length).toBeGreaterThan(5);
+    const joined: Buffer[] = [];
+    const html = await render(element, true, joined);
+    expect(joined).toHaveLength(1);
+    expect(html.toString('utf8')).toBe(renderToStaticMarkup(element));
+  });
+
+  it('passes a chunk written later on in its own tick (streaming is not held back)', async () => {
+    const filter = createReactPaddingFilter();
+    const seen: string[] = [];
+    filter.on('data', (chunk: Buffer) => seen.push(chunk.toString()));
+    filter.write(Buffer.from('<head>'));
+    filter.write(Buffer.from('<body>'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(['<head><body>']);
+    filter.write(Buffer.from('<p>late</p>'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(['<head><body>', '<p>late</p>']);
+    filter.end();
   });
 });
