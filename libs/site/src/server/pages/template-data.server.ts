@@ -18,6 +18,9 @@ export type ListingQuery = z.infer<typeof listingQuery>;
 
 /** Parses `?page=&sort=` of a listing (docs/requirements/pages.md#listings: sorting name A to Z, load more). */
 export function parseListingQuery(url: URL): ListingQuery {
+  // Most pages are asked for without either parameter: the defaults without a schema run (a zod
+  // parse was 0.8% of a partner page, docs/requirements/performance.md#speed-goals profile).
+  if (!url.searchParams.has('page') && !url.searchParams.has('sort')) return { page: 1, sort: 'name_asc' };
   return listingQuery.parse(Object.fromEntries(url.searchParams));
 }
 
