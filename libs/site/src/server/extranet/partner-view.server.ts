@@ -26,7 +26,7 @@ function viewerKey(viewer: ViewerRoles, keep: string | undefined): string {
  * request (listing results) miss and cost what they cost before. Each field goes through the walk
  * as the only member of an object, so depth limits and "a hidden story as a field becomes null"
  * hold exactly as for the whole data. The answer shares objects between requests: callers
- * serialise it (Remix `json`) and never mutate it. Pure otherwise; no HTTP cache is involved
+ * hand it to Remix (rendered as it is, `loaderAnswer`, decision 0978) and never mutate it. Pure otherwise; no HTTP cache is involved
  * (extranet answers stay `private, no-store`).
  */
 export function partnerView<T extends object>(data: T, map: AccessMap, viewer: ViewerRoles, keep?: string): T {

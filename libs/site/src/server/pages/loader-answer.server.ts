@@ -53,7 +53,12 @@ export function firstNonJsonValue(data: unknown, path = '', onPath: Set<object> 
   }
 }
 
-/** Objects {@link keptByJson} found plain: the shared parts of page data (story-page memo, decision 0911) are walked once. */
+/**
+ * Objects {@link keptByJson} found plain at depth 1 and 2 (the data's own values and theirs): the
+ * shared parts of page data (story-page memo, decision 0911) are walked once. The data object
+ * itself is new on every request and deeper objects are covered by their parent, so neither is
+ * kept nor looked up.
+ */
 const plainParts = new WeakSet<object>();
 /** Deeper than this is taken for a cycle (JSON would throw on it). */
 const MAX_DEPTH = 256;
@@ -78,7 +83,8 @@ function keptByJson(value: unknown, depth: number): boolean {
       return false;
   }
   const object = value as object;
-  if (plainParts.has(object)) return true;
+  const shared = depth === 1 || depth === 2;
+  if (shared && plainParts.has(object)) return true;
   if (depth > MAX_DEPTH) return false;
   if (Array.isArray(object)) {
     for (const item of object) if (item === undefined || !keptByJson(item, depth + 1)) return false;
@@ -90,7 +96,7 @@ function keptByJson(value: unknown, depth: number): boolean {
       if (item !== undefined && !keptByJson(item, depth + 1)) return false;
     }
   }
-  if (depth <= 2) plainParts.add(object);
+  if (shared) plainParts.add(object);
   return true;
 }
 
