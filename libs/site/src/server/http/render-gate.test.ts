@@ -1,5 +1,5 @@
 import express from 'express';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -122,4 +122,54 @@ describe('renderGate', () => {
     const bodies = await Promise.all(['/a', '/b', '/c'].map((p) => timed(base + p).then((r) => r.body)));
     expect(bodies).toEqual(['/a=/a', '/b=/b', '/c=/c']);
   });
+
+  it('decision 0979: starts one render per event-loop turn, so a new visitor is let in between renders', async () => {
+    // Renders as React's are: CPU work in a setImmediate. Node accepts one new connection per
+    // event-loop turn; with four renders started together, every turn lasts four renders.
+    const rendersBeforeNewVisitor = async (startsPerTurn: number) => {
+      const app = express();
+      let rendered = 0;
+      let newVisitor: Promise<string> | null = null;
+      app.get('/cached', (_req, res) => void res.send(`rendered=${rendered}`));
+      app.use(renderGate({ concurrency: 4, queueMax: 64, maxWaitMs: 20_000, startsPerTurn }));
+      app.get('*', (_req, res) => {
+        setImmediate(() => {
+          // Half way, a new visitor connects (to a page answered before the gate).
+          if (rendered === 24) newVisitor = rawGet(port, '/cached');
+          const until = performance.now() + 5;
+          while (performance.now() < until);
+          rendered++;
+          res.send('rendered');
+        });
+      });
+      const server = await new Promise<Server>((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      servers.push(server);
+      const port = (server.address() as AddressInfo).port;
+      // Eight visitors on kept-alive connections, each asking for the next page as soon as one comes.
+      const visitor = async (v: number) => {
+        for (let i = 0; rendered < 48; i++) await (await fetch(`http://127.0.0.1:${port}/v${v}/page-${i}`)).text();
+      };
+      await Promise.all(Array.from({ length: 8 }, (_, v) => visitor(v)));
+      const answer = await newVisitor!;
+      return Number(/rendered=(\d+)/.exec(answer)![1]) - 25;
+    };
+    const paced = await rendersBeforeNewVisitor(1);
+    const unpaced = await rendersBeforeNewVisitor(Number.POSITIVE_INFINITY);
+    expect(paced).toBeLessThanOrEqual(3);
+    expect(paced * 2).toBeLessThan(unpaced);
+  });
 });
+
+/** A GET on a new connection, written at once (answer as text, headers included). */
+function rawGet(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.end(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  });
+}

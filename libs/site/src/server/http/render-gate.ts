@@ -16,7 +16,17 @@ export interface RenderGateOptions {
    * it is full (docs/requirements/hardening.md#hardening-goals, decision 0883: known pages before unknown URLs). Default: none.
    */
   isPriority?: (req: import('express').Request) => boolean;
+  /** Renders started per event-loop turn (decision 0979). Default {@link STARTS_PER_TURN}. */
+  startsPerTurn?: number;
 }
+
+/**
+ * Renders started per event-loop turn by default (decision 0979). Node accepts one new connection per turn
+ * (libuv), and every render started in a turn runs before the next one; starting them one per
+ * turn keeps a turn short, so a burst of new connections is accepted in a few milliseconds each
+ * instead of a whole batch of renders each.
+ */
+export const STARTS_PER_TURN = 1;
 
 /** Seconds a shed visitor is asked to wait (`Retry-After`). */
 const RETRY_AFTER_S = 5;
@@ -46,6 +56,24 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
     if (next) next.turn();
   };
 
+  // Starts paced to the event loop (decision 0979): at most `startsPerTurn` admitted renders start
+  // per turn, the others keep their slot and start on the next turns.
+  const startsPerTurn = options.startsPerTurn ?? STARTS_PER_TURN;
+  let startsLeft = startsPerTurn;
+  let refill: NodeJS.Immediate | null = null;
+  const deferred: Array<() => void> = [];
+  const nextTurn = () => {
+    refill = null;
+    startsLeft = startsPerTurn;
+    while (startsLeft > 0 && deferred.length > 0) start(deferred.shift()!);
+  };
+  const start = (go: () => void) => {
+    if (startsLeft <= 0) return void deferred.push(go);
+    startsLeft--;
+    refill ??= setImmediate(nextTurn);
+    go();
+  };
+
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const admit = () => {
@@ -58,7 +86,8 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
       };
       res.once('finish', finish);
       res.once('close', finish);
-      next();
+      // A visitor who left while the start waited for its turn costs no render.
+      start(AsyncResource.bind(() => void (done ? undefined : next())));
     };
     if (running < options.concurrency) return admit();
     const refuse = (why: string) => {
