@@ -71,6 +71,24 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('securityHeaders', () => {
+  it('gives every response its own nonce, in res.locals and in the policy built for it', () => {
+    const middleware = securityHeaders({ production: true });
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const headers: Record<string, string> = {};
+      const res = { locals: {} as Record<string, unknown>, setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v), getHeader: () => undefined, removeHeader: () => undefined };
+      middleware({ url: '/en/global', headers: {}, method: 'GET' } as never, res as never, () => undefined);
+      const nonce = res.locals.cspNonce as string;
+      expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+      expect(headers['content-security-policy']).toBe(contentSecurityPolicy(nonce, false, true));
+      seen.add(nonce);
+    }
+    // More than one 4 KB draw of random bytes, and never the same nonce twice.
+    expect(seen.size).toBe(600);
+  });
+});
+
 describe('default secrets in production (docs/requirements/hardening.md#hardening-goals)', () => {
   const secrets = [{ variable: 'STORYBLOK_WEBHOOK_SECRET', value: 'local-webhook', embeddedDefault: 'local-webhook' }];
   it('refuses a public interface, names the variable', () => {
