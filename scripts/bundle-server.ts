@@ -78,7 +78,9 @@ export async function bundleServer(options: BundleServerOptions): Promise<Bundle
     platform: 'node',
     target: 'node20',
     sourcemap: 'linked',
-    keepNames: true,
+    // No keepNames: it wraps every function defined at run time in a `__name()` call
+    // (Object.defineProperty on each closure a request creates, 0.4% of a partner page's CPU).
+    // Errors we tell apart set their `name` themselves; stack traces map through the source map.
     metafile: true,
     logLevel: 'warning',
     // Stylesheets are the client build's business; a server import of one is a no-op.
