@@ -8,7 +8,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -27,7 +27,7 @@ declare module 'autocannon' {
       ) => { method?: string; path: string; headers?: Record<string, string> };
     }>;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     throughput: Histogram;
@@ -39,6 +39,11 @@ declare module 'autocannon' {
     /** Seconds the run lasted. */
     duration: number;
   }
+  /** A running load: emits `response` per answer (the connection's client object, status, bytes, latency in ms). */
+  export interface Instance {
+    on(event: 'response', listener: (client: object, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }
