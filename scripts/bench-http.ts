@@ -212,7 +212,7 @@ function runKeepingSamples(options: LoadOptions, samples: LatencySamples): Promi
  * Sums slices of one server's runs: req/s over the whole time, CPU per request; p50 and p99 of
  * every answer of the slices when they kept their latencies, else mean p50 and worst p99.
  */
-export function combine(runs: LoadResult[]): LoadResult {
+function combine(runs: LoadResult[]): LoadResult {
   const mean = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
   const kept = runs.every((r) => r.samples) ? poolSamples(runs.map((r) => r.samples!)) : undefined;
   const all = kept ? [...kept.first, ...kept.open] : undefined;

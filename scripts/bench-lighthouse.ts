@@ -178,7 +178,7 @@ export async function runLighthouseBench(): Promise<string> {
   const load = os.loadavg().map((n) => n.toFixed(1)).join(', ');
   const site = await startSite();
   const lines = [
-    `## Lighthouse mobile (site-global production bundle, ${RUNS} runs per page${THROTTLING === "devtools" ? ", devtools throttling: measured, not simulated" : ""})`,
+    `## Lighthouse mobile (site-global production bundle, ${RUNS} runs per page${THROTTLING === 'devtools' ? ', devtools throttling: measured, not simulated' : ''})`,
     '',
     '| Page | Performance (runs) | Median | LCP (ms) | TBT (ms) | FCP (ms) | Speed Index (ms) | CLS (max) | Console errors | CSP issues | LCP element |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',

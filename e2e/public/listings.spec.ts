@@ -14,14 +14,14 @@ import { ROOT } from '../support';
 const AUTOMOTIVE = '/en/global/products/automotive';
 
 /** The stored events of global: start and end (`YYYY-MM-DD HH:mm`, UTC) as epoch ms. */
-function storedEvents(): Array<{ title: string; from: number; to: number }> {
+function storedEvents(): Array<{ from: number; to: number }> {
   const folder = path.join(ROOT, 'content/stories/global/events-and-news/events');
   const utc = (v: unknown) => Date.parse(`${String(v).replace(' ', 'T')}:00Z`);
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json') && !name.startsWith('_') && name !== 'index.json')
     .map((name) => (JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { story: { content: Record<string, unknown> } }).story.content)
     .filter((content) => content.component === 'event')
-    .map((content) => ({ title: String(content.title), from: utc(content.date_from), to: utc(content.date_to ?? content.date_from) }));
+    .map((content) => ({ from: utc(content.date_from), to: utc(content.date_to ?? content.date_from) }));
 }
 
 /**
