@@ -130,6 +130,11 @@ describe('release bundle of site-italy, outside the repository', () => {
     expect(home.status).toBe(200);
     const homeHtml = await home.text();
     expect(homeHtml).toMatch(/<html[^>]*lang="it"/);
+    // The bundle carries the workspace's patch of Remix's <Scripts> (decision 0982), though this
+    // folder installed @remix-run/react unpatched from the registry: every script preload is low.
+    const preloads = [...homeHtml.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.some((link) => /\/assets\/entry\.client-/.test(link))).toBe(true);
+    expect(preloads.filter((link) => !/fetchpriority="low"/.test(link))).toEqual([]);
 
     const listing = await fetch(`${base}/prodotti`);
     expect(listing.status).toBe(200);
