@@ -6,6 +6,7 @@ import { blockAssetsPlugin } from './block-assets-plugin';
 import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
 import { lightI18nextPlugin } from './light-i18next-plugin';
+import { precompressPlugin } from './precompress-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -101,6 +102,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
       lightI18nextPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
+      precompressPlugin(),
       remix({
         appDirectory: SITE_APP_DIRECTORY,
         buildDirectory: path.join(options.appRoot, 'build'),

@@ -1,0 +1,64 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text files worth compressing (the client build's scripts, styles, icons and JSON). */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.json'] as const;
+
+/** Smaller than this, a compressed copy saves less than its headers cost. */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `{file}.br` (Brotli quality 11) and `{file}.gz` (gzip level 9) beside every text file of
+ * `dir` of at least {@link PRECOMPRESS_MIN_BYTES}, when the compressed copy is smaller than the
+ * file (decision 0983). Not recursive. Resolves with the names it compressed; a file that cannot be
+ * read or written rejects.
+ */
+export async function precompressFolder(dir: string): Promise<string[]> {
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.some((ext) => entry.name.endsWith(ext)))
+    .map((entry) => entry.name);
+  const done: string[] = [];
+  await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const body = await readFile(file);
+      if (body.byteLength < PRECOMPRESS_MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      if (br.byteLength < body.byteLength) await writeFile(`${file}.br`, br);
+      if (gz.byteLength < body.byteLength) await writeFile(`${file}.gz`, gz);
+      done.push(name);
+    }),
+  );
+  return done.sort();
+}
+
+/**
+ * Vite plugin: after the browser build, compresses its fingerprinted files (`assets/`) once, at
+ * the best levels, so the server answers them without compressing per request (decision 0983,
+ * libs/site/src/server/http/precompressed-files.ts). The server build is left alone.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'silca:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (ssr || !outDir) return;
+      await precompressFolder(path.join(outDir, 'assets'));
+    },
+  };
+}
