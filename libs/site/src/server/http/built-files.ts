@@ -1,10 +1,12 @@
 import path from 'node:path';
 import express from 'express';
+import { precompressedFiles } from './precompressed-files';
 import { STYLE_BUNDLE_PREFIX, type StyleBundles } from './style-bundles';
 
 /**
  * Express router serving the client files of a production build (`{appRoot}/build/client`):
- * the combined style bundles, fingerprinted `/assets/*` cached for a year (immutable), and the
+ * the combined style bundles, fingerprinted `/assets/*` cached for a year (immutable; from the
+ * build's Brotli and gzip copies when the browser accepts them, decision 0983), and the
  * other files of `public/` for an hour. Paths without an extension (pages) pass on without a
  * file-system lookup.
  */
@@ -15,7 +17,9 @@ export function builtFiles(appRoot: string, styles: StyleBundles | null): expres
   if (styles) router.use(STYLE_BUNDLE_PREFIX, styles.handler);
   // `setHeaders` replaces the security screen's default `no-store`, which serve-static would keep.
   const cacheFor = (value: string) => (res: express.Response) => res.setHeader('Cache-Control', value);
-  router.use('/assets', express.static(path.join(client, 'assets'), { index: false, setHeaders: cacheFor('public, max-age=31536000, immutable') }));
+  const immutable = 'public, max-age=31536000, immutable';
+  router.use('/assets', precompressedFiles(path.join(client, 'assets'), { cacheControl: immutable }));
+  router.use('/assets', express.static(path.join(client, 'assets'), { index: false, setHeaders: cacheFor(immutable) }));
   // Files of public/ all have an extension; pages never do: no stat (and no 404 error object) per page.
   const publicFiles = express.static(client, { index: false, setHeaders: cacheFor('public, max-age=3600') });
   router.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
