@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { ServerBuild } from '@remix-run/node';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +64,51 @@ describe('createStyleBundles', () => {
       const response = await get(app, STYLE_BUNDLE_PREFIX + url);
       expect(response.status, url).toBe(404);
       expect(response.cache).toBe('no-store');
+    }
+  });
+
+  // Decision 0983: a bundle asked for again is answered from its kept Brotli copy, not compressed per request.
+  it('answers a bundle asked for twice from its Brotli copy; identity requests stay plain', async () => {
+    const { dir, build } = fixture();
+    const css = '.hero{display:grid;grid-template-columns:repeat(12,minmax(0,1fr))}\n'.repeat(40);
+    writeFileSync(path.join(dir, 'assets', 'hero.css'), css);
+    const styles = createStyleBundles(build, dir);
+    const href = styles.hrefFor(['assets/hero.css'])!;
+    const server = express().use(STYLE_BUNDLE_PREFIX, styles.handler).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const port = (server.address() as { port: number }).port;
+    const raw = (headers: Record<string, string>, method = 'GET') =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .request({ host: '127.0.0.1', port, path: href, method, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const first = await raw(chrome);
+      expect(first.headers['content-encoding']).toBeUndefined();
+      expect(first.body.toString()).toBe(css);
+      let answer = await raw(chrome);
+      for (let i = 0; i < 50 && answer.headers['content-encoding'] !== 'br'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        answer = await raw(chrome);
+      }
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toMatch(/^text\/css/);
+      expect(answer.headers['cache-control']).toContain('immutable');
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+      expect(brotliDecompressSync(answer.body).toString()).toBe(css);
+      expect((await raw(chrome, 'HEAD')).body.byteLength).toBe(0);
+      const plain = await raw({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(css);
+    } finally {
+      server.close();
     }
   });
 });

@@ -2,12 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import { makeCopy, storedEncodingFor, type EncodedCopies } from './page-cache/encoded-copies';
 
 /** URL prefix of combined stylesheets: `/assets/css/{i}.{j}...css` (indices into the build's CSS files). */
 export const STYLE_BUNDLE_PREFIX = '/assets/css/';
 
 /** More files than this in one bundle URL is no URL the site writes: 404. */
 const MAX_FILES_PER_BUNDLE = 96;
+
+/**
+ * Bundles whose text and compressed copies are kept (decision 0983): a market's pages use a few
+ * dozen; any valid index list is a bundle, so the count is bounded, least recently used out.
+ */
+const KEPT_BUNDLES = 128;
 
 /** The combined stylesheets of one production build (decision 0780). */
 export interface StyleBundles {
@@ -19,7 +27,10 @@ export interface StyleBundles {
    * nothing is left. Unknown files are skipped (they cannot be served).
    */
   hrefFor(files: readonly string[]): string | null;
-  /** Express handler of `STYLE_BUNDLE_PREFIX`: the combined CSS, immutable for a year. */
+  /**
+   * Express handler of `STYLE_BUNDLE_PREFIX`: the combined CSS, immutable for a year; from kept
+   * Brotli or gzip copies once a bundle has been asked for twice (decision 0983).
+   */
   handler: RequestHandler;
 }
 
@@ -68,6 +79,17 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
     return ids.length ? `${STYLE_BUNDLE_PREFIX}${ids.join('.')}.css` : null;
   };
 
+  // The combined text of a bundle and its Brotli and gzip copies, made once in the background
+  // (as the page cache's, encoded-copies.ts) when a bundle is asked for a second time, so a flood
+  // of made-up index lists costs no compression at the best levels; until then `compression` answers.
+  const kept = new LRUCache<string, { body: Buffer; copies: EncodedCopies; asked: number }>({ max: KEPT_BUNDLES });
+  const bundleOf = (key: string, ids: number[]) => {
+    let bundle = kept.get(key);
+    if (!bundle) kept.set(key, (bundle = { body: Buffer.from(ids.map(read).join('\n')), copies: {}, asked: 0 }));
+    bundle.asked += 1;
+    return bundle;
+  };
+
   const handler: RequestHandler = (req, res) => {
     const match = /^\/?((?:\d{1,4}\.){0,95}\d{1,4})\.css$/.exec(req.path);
     const ids = match ? match[1]!.split('.').map(Number) : [];
@@ -75,10 +97,18 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
-    res
-      .set('Cache-Control', 'public, max-age=31536000, immutable')
-      .type('text/css')
-      .send(ids.map(read).join('\n'));
+    const bundle = bundleOf(match[1]!, ids);
+    res.set('Cache-Control', 'public, max-age=31536000, immutable').type('text/css');
+    const encoding = storedEncodingFor(req);
+    const copy = encoding ? bundle.copies[encoding] : undefined;
+    if (encoding && copy) {
+      res.set({ 'Content-Encoding': encoding, Vary: 'Accept-Encoding', 'Content-Length': String(copy.byteLength) });
+      res.end(req.method === 'HEAD' ? undefined : copy);
+      return;
+    }
+    // A failed compression leaves the copy absent: this answer and later ones stay as before.
+    if (encoding && bundle.asked > 1) makeCopy(bundle.copies, bundle.body, encoding, () => {});
+    res.send(bundle.body);
   };
 
   return {
