@@ -10,8 +10,9 @@
  *
  * Workspace libraries (`@silca/*`) are bundled from their TypeScript sources, and so are the
  * packages the workspace patches at install (`patches/`, decision 0982): a release installs its
- * node_modules from the registry, unpatched. Every other package stays an `import` of node_modules (native modules such as sharp, and one copy of React for the
- * Remix build and the server). The list of those packages is returned, so the release bundle can
+ * node_modules from the registry, unpatched. Every other package stays an `import` of
+ * node_modules (native modules such as sharp, and one copy of React for the Remix build and the
+ * server). The list of those packages is returned, so the release bundle can
  * pin them (scripts/release-bundle.ts).
  *
  * CLI: `node --import tsx scripts/bundle-server.ts apps/site-italy` (after the app's Vite build;

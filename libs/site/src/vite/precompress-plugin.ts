@@ -33,9 +33,10 @@ export async function precompressFolder(dir: string): Promise<string[]> {
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
         gzipAsync(body, { level: 9 }),
       ]);
-      if (br.byteLength < body.byteLength) await writeFile(`${file}.br`, br);
-      if (gz.byteLength < body.byteLength) await writeFile(`${file}.gz`, gz);
-      done.push(name);
+      const smaller = [br.byteLength < body.byteLength, gz.byteLength < body.byteLength];
+      if (smaller[0]) await writeFile(`${file}.br`, br);
+      if (smaller[1]) await writeFile(`${file}.gz`, gz);
+      if (smaller.some(Boolean)) done.push(name);
     }),
   );
   return done.sort();

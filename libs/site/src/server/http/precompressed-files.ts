@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import Negotiator from 'negotiator';
+import { STORED_ENCODINGS, storedEncodingFor, type StoredEncoding } from './page-cache/encoded-copies';
 
-/** Encodings served from a build's compressed copies, best first, with the suffix of each copy. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-type Encoding = (typeof ENCODINGS)[number]['name'];
+/** The file-name suffix of the build's copy in each encoding (precompress-plugin.ts). */
+const SUFFIX: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** `Content-Type` of the file kinds the build compresses (precompress-plugin.ts). */
 const TYPES: Record<string, string> = {
@@ -34,23 +29,23 @@ export interface PrecompressedFilesOptions {
 /**
  * Express handler answering a file of `dir` from the compressed copies the build wrote beside it
  * (`{name}.br`, `{name}.gz`, decision 0983), held in memory (about 0.5 MB for a market's build):
- * no compression per request. The client's best of the copies the file has (q-values honoured,
- * Brotli on a tie); `Vary:
- * Accept-Encoding`, a strong ETag per copy, 304 to a matching `If-None-Match`, HEAD without a body.
+ * no compression per request. The client's best of the copies the file has (`storedEncodingFor`:
+ * q-values honoured, Brotli on a tie); `Vary: Accept-Encoding`, a strong ETag per copy, 304 to a
+ * matching `If-None-Match`, HEAD without a body.
  * Anything else (no copy, identity only, another method, a subfolder) passes to `next()`, where
  * `express.static` and the `compression` middleware answer as before. Reads the folder once, at
  * creation; a missing folder serves nothing.
  */
 export function precompressedFiles(dir: string, options: PrecompressedFilesOptions): RequestHandler {
-  const files = new Map<string, Partial<Record<Encoding, Variant>>>();
+  const files = new Map<string, Partial<Record<StoredEncoding, Variant>>>();
   const names = existsSync(dir) ? readdirSync(dir) : [];
   const present = new Set(names);
   for (const name of names) {
     if (!TYPES[path.extname(name)]) continue;
-    const variants: Partial<Record<Encoding, Variant>> = {};
-    for (const { name: encoding, suffix } of ENCODINGS) {
-      if (!present.has(name + suffix)) continue;
-      const body = readFileSync(path.join(dir, name + suffix));
+    const variants: Partial<Record<StoredEncoding, Variant>> = {};
+    for (const encoding of STORED_ENCODINGS) {
+      if (!present.has(name + SUFFIX[encoding])) continue;
+      const body = readFileSync(path.join(dir, name + SUFFIX[encoding]));
       variants[encoding] = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     }
     if (Object.keys(variants).length > 0) files.set(`/${name}`, variants);
@@ -60,14 +55,10 @@ export function precompressedFiles(dir: string, options: PrecompressedFilesOptio
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const variants = files.get(req.path);
     if (!variants) return next();
-    // The client's best of the copies this file has: q-values honoured, ours the order on a tie
-    // (Chrome lists gzip first); identity when nothing else is acceptable.
-    const offered = ENCODINGS.map((e) => e.name).filter((name) => variants[name]);
-    // negotiator 0.6.4 takes the server's preference as a second argument (its types predate it).
-    const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], preferred: string[]): string | undefined };
-    const encoding = negotiator.encoding([...offered, 'identity'], offered) as Encoding | 'identity' | undefined;
-    const variant = encoding && encoding !== 'identity' ? variants[encoding] : undefined;
-    if (!encoding || !variant) return next();
+    // The client's best of the copies this file has (Chrome lists gzip first; Brotli wins the tie).
+    const encoding = storedEncodingFor(req, STORED_ENCODINGS.filter((name) => variants[name]));
+    if (!encoding) return next();
+    const variant = variants[encoding]!;
     res.setHeader('Content-Type', TYPES[path.extname(req.path)]!);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');

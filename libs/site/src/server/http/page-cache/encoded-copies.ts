@@ -29,15 +29,16 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The stored encoding to answer `req` with: the client's best acceptable of
- * {@link STORED_ENCODINGS} (q-values honoured, `br` preferred on a tie, as the `compression`
- * middleware chooses), or null for identity (no `Accept-Encoding`, `identity` only, `br;q=0`...).
+ * The stored encoding to answer `req` with: the client's best acceptable of `available` (default
+ * {@link STORED_ENCODINGS}; the copies a stored answer has), q-values honoured, `br` preferred on
+ * a tie as the `compression` middleware chooses, or null for identity (no `Accept-Encoding`,
+ * `identity` only, `br;q=0`...).
  */
-export function storedEncodingFor(req: IncomingMessage): StoredEncoding | null {
+export function storedEncodingFor(req: IncomingMessage, available: readonly StoredEncoding[] = STORED_ENCODINGS): StoredEncoding | null {
   if (!req.headers['accept-encoding']) return null;
   // negotiator 0.6.4 takes the server's preference as a second argument (its types predate it).
   const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], preferred: string[]): string | undefined };
-  const best = negotiator.encoding([...STORED_ENCODINGS, 'identity'], [...STORED_ENCODINGS]);
+  const best = negotiator.encoding([...available, 'identity'], [...available]);
   return best === 'br' || best === 'gzip' ? best : null;
 }
 
