@@ -193,4 +193,45 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
       window.removeEventListener('submit', record);
     }
   });
+
+  it('after a refusal the server answered before the validator arrived, a corrected field loses its error (decision 0984)', async () => {
+    const validate = await emailValidator();
+    const { container } = renderBlocks(<Blok blok={contact} />, {
+      forms: {
+        contact: {
+          validate,
+          lastResult: { status: 'error', initialValue: { email: 'anna@', phone: '12345' }, error: { email: ['Not an email'], phone: ['At least 8 digits'] } },
+        },
+      },
+    });
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    const form = container.querySelector('form') as HTMLFormElement;
+    let posted = false;
+    const record = (e: Event) => {
+      posted = !e.defaultPrevented;
+      e.preventDefault();
+    };
+    window.addEventListener('submit', record);
+    try {
+      // Correct the email until the live validation (a lazy chunk) has answered: the server's old
+      // error must not outlive Conform's own verdict (Conform revalidates a shown error on input).
+      // (Not in waitFor: its callback reruns on every DOM change, and an input is one.)
+      for (let tries = 0; tries < 100 && email.getAttribute('aria-invalid') === 'true'; tries++) {
+        fireEvent.input(email, { target: { value: 'anna@example.com' } });
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        });
+      }
+      expect(email).not.toHaveAttribute('aria-invalid', 'true');
+      fireEvent.input(phone, { target: { value: '0438913600' } });
+      fireEvent.submit(form);
+      expect(posted).toBe(true);
+      expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('Not an email')).toBeNull();
+    } finally {
+      window.removeEventListener('submit', record);
+    }
+  });
 });

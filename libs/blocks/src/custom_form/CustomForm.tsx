@@ -122,10 +122,10 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const lastResult = (state?.lastResult as SubmissionResult<string[]> | null | undefined) ?? undefined;
   const [live, setLive] = useState<LiveState | null>(null);
   const serverErrors = state?.lastResult?.error ?? undefined;
-  const errorOf = (name: string): string | undefined => {
-    const current = live?.errors[name]?.[0];
-    return current ?? serverErrors?.[name]?.[0] ?? state?.errors?.[name];
-  };
+  // Once Conform is there its errors are the truth: it starts from the action's reply
+  // (`lastResult`) and clears what the visitor corrects. Falling back to the reply then kept a
+  // corrected field marked invalid after a post the server refused before Conform arrived.
+  const errorOf = (name: string): string | undefined => (live ? live.errors[name]?.[0] : (serverErrors?.[name]?.[0] ?? state?.errors?.[name]));
   const liveErrors = Object.fromEntries(blok.fields.map((f) => [f.name, errorOf(f.name)]));
   const values: Values | undefined = (state?.lastResult?.initialValue as Values | undefined) ?? state?.values;
   const hasErrors = blok.fields.some((f) => liveErrors[f.name]);
