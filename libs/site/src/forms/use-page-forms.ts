@@ -4,6 +4,7 @@ import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type CommonTranslat
 import type { Locale, Market } from '@silca/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { startTokenSwap, type TokenSwap } from './fresh-form-token';
+import { whenFormsWanted } from './when-forms-wanted';
 import { useTranslation } from 'react-i18next';
 import type { FormActionData } from '../server/forms/form-action.server';
 import { useRootData } from '../client/root-data';
@@ -21,7 +22,7 @@ const NO_FORMS: PageFormsState = { forms: {}, builtin: null };
 
 /**
  * Form state of a story page for the custom_form block (docs/requirements/forms.md#forms-goals): Conform validation with the
- * one zod schema of libs/forms in the page's locale (loaded once the page has hydrated), the signed render time and the honeypot,
+ * one zod schema of libs/forms in the page's locale (loaded once a form is near the viewport or used, decision 0984), the signed render time and the honeypot,
  * and after a refused post the action's reply (errors and typed values) for the posted form.
  * On hydration the token of the (publicly cached) HTML is swapped for the visitor's own from
  * `GET /api/form-token` (decision 0935): single-use tokens would otherwise be one per cached page;
@@ -46,12 +47,15 @@ export function usePageForms(
     [siteT],
   );
   const list = useMemo(() => pageFormsWith(story, familyId, t), [story, familyId, t]);
-  // The zod schema and Conform's parser load only on pages with a form, after hydration (decision
-  // 0781: no validation code in every page's first load). Until then the server validates.
+  // The zod schema and Conform's parser load only on pages with a form (decision 0781: no
+  // validation code in every page's first load), once a form comes near the viewport or is used
+  // (decision 0984). Until then the server validates. A page's own forms are watched, so the
+  // effect follows the story (`list`), not only the number of forms.
   const [validation, setValidation] = useState<typeof import('./form-validation') | null>(null);
   useEffect(() => {
-    if (list.length > 0 && !validation) void import('./form-validation').then(setValidation, () => undefined);
-  }, [list.length, validation]);
+    if (list.length === 0 || validation) return;
+    return whenFormsWanted(() => void import('./form-validation').then(setValidation, () => undefined));
+  }, [list, validation]);
   // One swap per rendered token (a client navigation to another form page brings a new one).
   const [swap, setSwap] = useState<{ from: string; swap: TokenSwap } | null>(null);
   const [fresh, setFresh] = useState<{ from: string; token: string } | null>(null);
