@@ -141,6 +141,17 @@ describe('custom_form', () => {
 });
 
 /** The site's validator shape (FormState.validate): Conform's `parseWithZod` result for these fields. */
+/** Records whether the last submit would have posted (not default-prevented); never lets it navigate. */
+function watchSubmits() {
+  let posted = false;
+  const record = (e: Event) => {
+    posted = !e.defaultPrevented;
+    e.preventDefault();
+  };
+  window.addEventListener('submit', record);
+  return { posted: () => posted, stop: () => window.removeEventListener('submit', record) };
+}
+
 async function emailValidator() {
   const { parseWithZod } = await import('@conform-to/zod/v4');
   const { z } = await import('zod');
@@ -176,21 +187,16 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
     );
     expect(email).toHaveAttribute('aria-invalid', 'true');
     const form = container.querySelector('form') as HTMLFormElement;
-    let posted = false;
-    const record = (e: Event) => {
-      posted = !e.defaultPrevented;
-      e.preventDefault();
-    };
-    window.addEventListener('submit', record);
+    const submits = watchSubmits();
     try {
       fireEvent.submit(form);
-      expect(posted).toBe(false);
+      expect(submits.posted()).toBe(false);
       fireEvent.input(email, { target: { value: 'anna@example.com' } });
       await waitFor(() => expect(screen.queryByText('Not an email')).toBeNull());
       fireEvent.submit(form);
-      expect(posted).toBe(true);
+      expect(submits.posted()).toBe(true);
     } finally {
-      window.removeEventListener('submit', record);
+      submits.stop();
     }
   });
 
@@ -208,12 +214,7 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
     expect(email).toHaveAttribute('aria-invalid', 'true');
     const form = container.querySelector('form') as HTMLFormElement;
-    let posted = false;
-    const record = (e: Event) => {
-      posted = !e.defaultPrevented;
-      e.preventDefault();
-    };
-    window.addEventListener('submit', record);
+    const submits = watchSubmits();
     try {
       // Correct the email until the live validation (a lazy chunk) has answered: the server's old
       // error must not outlive Conform's own verdict (Conform revalidates a shown error on input).
@@ -227,11 +228,11 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
       expect(email).not.toHaveAttribute('aria-invalid', 'true');
       fireEvent.input(phone, { target: { value: '0438913600' } });
       fireEvent.submit(form);
-      expect(posted).toBe(true);
+      expect(submits.posted()).toBe(true);
       expect(phone).not.toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByText('Not an email')).toBeNull();
     } finally {
-      window.removeEventListener('submit', record);
+      submits.stop();
     }
   });
 });
