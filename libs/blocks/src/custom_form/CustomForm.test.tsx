@@ -167,7 +167,7 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
     const plain = markup(without.container.innerHTML);
     without.unmount();
     const validate = await emailValidator();
-    const { container } = renderBlocks(<Blok blok={contact} />, { forms: { contact: { validate } } });
+    const { container } = renderBlocks(<Blok blok={contact} />, { forms: { contact: { validate, summary: 'Sorry, not all fields are filled out correctly.' } } });
     // The live validation renders nothing: the markup is the server's.
     expect(markup(container.innerHTML)).toBe(plain);
     const email = screen.getByRole('textbox', { name: /Email/ });
@@ -186,11 +186,14 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
       { timeout: 5000 },
     );
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    // A field's own error on blur; the form's summary (an alert) only once the visitor submits.
+    expect(screen.queryByRole('alert')).toBeNull();
     const form = container.querySelector('form') as HTMLFormElement;
     const submits = watchSubmits();
     try {
       fireEvent.submit(form);
       expect(submits.posted()).toBe(false);
+      expect(screen.getByRole('alert')).toBeTruthy();
       fireEvent.input(email, { target: { value: 'anna@example.com' } });
       await waitFor(() => expect(screen.queryByText('Not an email')).toBeNull());
       fireEvent.submit(form);

@@ -93,6 +93,9 @@ function holdSubmit(event: FormEvent<HTMLFormElement>, form: HTMLFormElement | n
   });
 }
 
+/** Name of the hidden submitter Conform's `requestIntent` validates with (@conform-to/dom `INTENT`, not exported). */
+const CONFORM_INTENT = '__intent__';
+
 /**
  * A content-managed form (contact, leads; docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages). A plain POST form that works without
  * JavaScript: it posts to the site's route action (`forms[form_key].action`, default the current
@@ -157,7 +160,9 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           className={styles.form}
           noValidate
           onSubmit={(event) => {
-            setAttempted(true);
+            // Conform validates a left field by a submit from its own hidden intent button: that
+            // is no attempt of the visitor's, and must not raise the form's summary alert.
+            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== CONFORM_INTENT) setAttempted(true);
             live?.onSubmit(event);
             if (event.defaultPrevented) return;
             holdSubmit(event, formRef.current, state?.beforeSubmit);
