@@ -52,17 +52,25 @@ test('the home loads the carousel it shows', async ({ page }) => {
 });
 
 // Decision 0966: a block's stylesheet is named after the block, like its chunk. The document gets
-// one combined stylesheet (decision 0780); the blocks' own files arrive with their chunks.
-test('the home loads the stylesheets of the blocks it shows, by name, and none of other blocks', async ({ page }) => {
+// one combined stylesheet (decision 0780) and names the files it holds in disabled links, so that
+// hydration fetches none of them again (decision 0985): the head names the blocks it shows, by name.
+test('the home names the stylesheets of the blocks it shows, by name, and none of other blocks; hydration fetches no copy of them', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   const sheets: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'stylesheet') sheets.push(new URL(response.url()).pathname);
   });
   await page.goto('/en/global');
+  await page.waitForFunction(() => '__remixRouter' in window);
   await page.waitForLoadState('networkidle');
-  for (const block of ['EditorialHero', 'SmallBanner', 'PreFooter']) expect(sheets, block).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${block}-[\\w-]+\\.css$`)));
-  expect(sheets.filter((s) => /\/(block|CustomForm|ImageGrid|Accordion|DownloadableList|NewsGrid|FullBanner)-/.test(s))).toEqual([]);
+  const named = await page.locator('head link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  for (const block of ['EditorialHero', 'SmallBanner', 'PreFooter']) expect(named, block).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${block}-[\\w-]+\\.css$`)));
+  expect(named.filter((s) => /\/(block|CustomForm|ImageGrid|Accordion|DownloadableList|NewsGrid|FullBanner)-/.test(s))).toEqual([]);
+  // Only the combined stylesheets were fetched: no file they hold, by the document or at hydration.
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(sheets.filter((s) => !s.startsWith('/assets/css/'))).toEqual([]);
+  // The hero title is white on the brand blue, which only the block's rules set: the combined sheet applies them.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
 });
 
 test('a product listing loads no carousel, form, zoom or picker code', async ({ page }) => {
@@ -188,7 +196,8 @@ test.describe('without JavaScript', () => {
   test('the server-rendered page is styled by at most 3 render-blocking stylesheets', async ({ page }) => {
     for (const path of ['/en/global', '/en/global/products', '/it/global/prodotti/silca-futura-pro', '/en/global/thank-you-eng']) {
       await page.goto(path);
-      const sheets = await page.locator('head link[rel="stylesheet"]').count();
+      // The disabled links only name the files a combined stylesheet holds (decision 0985): never fetched.
+      const sheets = await page.locator('head link[rel="stylesheet"]:not([disabled])').count();
       expect(sheets, path).toBeGreaterThan(0);
       expect(sheets, path).toBeLessThanOrEqual(3);
     }

@@ -54,6 +54,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** `disabled` on a `<link>` (React renders it; its types list it for form controls only). */
+const DISABLED = { disabled: true } as Record<string, unknown>;
+
 /** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path). */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -66,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Every route module's CSS in one file (decision 0780); Vite links each module's in dev. */}
         {data?.styles ? <link rel="stylesheet" href={data.styles} /> : null}
+        {/* The files it combines, disabled (never fetched): Vite's preload helper then does not fetch them again at hydration (decision 0985). */}
+        {data?.styles ? data.stylesCovered?.map((href) => <link key={href} rel="stylesheet" href={href} {...DISABLED} />) : null}
         {/* The UI strings the client hydrates with (decision 0843): downloading beside the entry script. */}
         {data?.strings ? <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" /> : null}
         {/* Error pages say noindex in their own meta (errorMeta). */}

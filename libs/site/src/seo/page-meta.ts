@@ -16,7 +16,7 @@ export interface MetaSource {
   };
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
-  headAssets?: { css: string[]; js: string[] };
+  headAssets?: { css: string[]; js: string[]; covered?: string[] };
   /** The page's story: its opening hero image is preloaded (docs/requirements/performance.md#speed-goals). */
   story?: { content?: unknown };
 }
@@ -82,6 +82,20 @@ function pageJsonLd(data: MetaSource): MetaDescriptor[] {
 /** The stylesheets the document was served with (browser only; see {@link documentStylesheets}). */
 let servedStylesheets: string[] | undefined;
 
+/** The files the document's stylesheets combine (browser only; see {@link documentStylesheets}). */
+let servedCovered: string[] | undefined;
+
+/**
+ * The build's stylesheets the page's combined stylesheet holds, as the document was served with
+ * them (browser), like {@link documentStylesheets}: the combined sheet stays linked, so its files
+ * stay named. On the server: the page's own list.
+ */
+function documentCovered(files: string[]): string[] {
+  if (typeof document === 'undefined') return files;
+  servedCovered ??= files;
+  return servedCovered;
+}
+
 /**
  * In the browser the stylesheets of the first page stay linked across client navigations: a
  * changed href would unlink the old sheet before the new one loads (a flash of unstyled
@@ -100,7 +114,8 @@ function documentStylesheets(css: string[]): string[] {
  * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
  * structured data: BreadcrumbList on every page plus the page's own schema.org objects; the
  * preload of the page's opening hero image (docs/requirements/performance.md#speed-goals, `heroPreload`); the page's block and template
- * stylesheets and, at `fetchpriority="low"`, the module preloads of their code (decision 0830).
+ * stylesheets (with disabled links naming the files a combined one holds, decision 0985) and, at
+ * `fetchpriority="low"`, the module preloads of their code (decision 0830).
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   // Data without `seo` (a partner search, or what a URL that is no page answered) gets the brand
@@ -145,6 +160,9 @@ function headTags(data: MetaSource): MetaDescriptor[] {
     ...pageJsonLd(data),
     // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
     ...documentStylesheets(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
+    // The files that stylesheet combines, disabled (never fetched): Vite's preload helper skips a
+    // stylesheet the document links, so hydration no longer waits for 6-16 copies (decision 0985).
+    ...documentCovered(data.headAssets?.covered ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href, disabled: 'disabled' })),
     // Their code only hydrates what is already painted: at low priority (decision 0830) the dozens
     // of chunks wait behind the stylesheets and the hero image instead of sharing the connections
     // with them on a slow network (React 18 does not know `fetchPriority`; lowercase passes through).

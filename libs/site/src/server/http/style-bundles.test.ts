@@ -46,6 +46,8 @@ describe('createStyleBundles', () => {
     const base = await get(app, styles.base!);
     expect(base.body).toBe('.a{}\n.b{}');
     expect(base.cache).toContain('immutable');
+    // The files it combines, for the page's disabled links (decision 0985), in the same order.
+    expect(styles.baseFiles).toEqual(['/assets/a.css', '/assets/b.css']);
   });
 
   it('bundles a page\'s own files in their order, without what the base already has', async () => {

@@ -22,6 +22,12 @@ export interface StyleBundles {
   /** Href of the site's base stylesheet: every route module's CSS (root layouts, page frame). */
   base: string | null;
   /**
+   * The build's files the base stylesheet combines (`/assets/root-x.css`...), in order: the page
+   * names them in disabled links so that Vite's preload helper, which skips a stylesheet the
+   * document already links, fetches none of them again at hydration (decision 0985).
+   */
+  baseFiles: readonly string[];
+  /**
    * Href of one stylesheet combining `files` (build paths such as `/assets/Hero-x.css` or
    * `assets/Hero-x.css`), in their order, duplicates and the base's files left out; null when
    * nothing is left. Unknown files are skipped (they cannot be served).
@@ -113,6 +119,7 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
 
   return {
     base: hrefOf(routeCss),
+    baseFiles: routeCss.map(normalise).filter((file) => indexOf.has(file)),
     hrefFor: (list) => hrefOf(list.filter((file) => !baseSet.has(normalise(file)))),
     handler,
   };

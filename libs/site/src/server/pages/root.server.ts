@@ -30,6 +30,8 @@ export interface RootLoaderData {
   consent: { title: string; intro: string } | null;
   /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
   styles: string | null;
+  /** The build's stylesheets `styles` combines, named by disabled links (decision 0985); empty in development. */
+  stylesCovered: readonly string[];
   /**
    * `noindex` when the deployment is not indexable or an editor's route rule says so (docs/requirements/product.md#site-configuration
    * and 7, decisions 0760 and 0761); null otherwise.
@@ -81,6 +83,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     navigation,
     consent,
     styles: context.styles?.base ?? null,
+    stylesCovered: context.styles?.baseFiles ?? [],
     robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
     noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
     rememberLocale: localeToRemember(request),

@@ -41,7 +41,7 @@ export interface StoryPageData extends PageLanguages {
   /** Home, listing ancestors, the page (empty on the home). */
   breadcrumbs: Crumb[];
   /** Stylesheets and chunks of the page's template and blocks, for the head (decision 0561). */
-  headAssets: { css: string[]; js: string[] };
+  headAssets: { css: string[]; js: string[]; covered?: string[] };
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
   /** Preview only: the bridge script (STORYBLOK_BRIDGE_URL) and the relations it resolves. */
@@ -93,9 +93,12 @@ function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctio
     for (const file of blockAssets[name]?.css ?? []) css.add('/' + file);
     for (const file of blockAssets[name]?.js ?? []) js.add('/' + file);
   }
-  // Production: one combined stylesheet of the page's template and blocks (decision 0780).
-  const bundle = styles ? styles.hrefFor([...css]) : null;
-  return { css: styles ? (bundle ? [bundle] : []) : [...css], js: [...js] };
+  // Production: one combined stylesheet of the page's template and blocks (decision 0780), and
+  // the files it or the base stylesheet combines, for disabled links (decision 0985).
+  if (!styles) return { css: [...css], js: [...js] };
+  const bundle = styles.hrefFor([...css]);
+  const base = new Set(styles.baseFiles);
+  return { css: bundle ? [bundle] : [], js: [...js], covered: [...css].filter((file) => !base.has(file)) };
 }
 
 /**
