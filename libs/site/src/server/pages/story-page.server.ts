@@ -40,7 +40,11 @@ export interface StoryPageData extends PageLanguages {
   seo: PageSeo;
   /** Home, listing ancestors, the page (empty on the home). */
   breadcrumbs: Crumb[];
-  /** Stylesheets and chunks of the page's template and blocks, for the head (decision 0561). */
+  /**
+   * Stylesheets and chunks of the page's template and blocks, for the head (decision 0561);
+   * `covered` (production only): the build's files the page's combined stylesheet holds, named by
+   * disabled links so hydration fetches no copy of them (decision 0985).
+   */
   headAssets: { css: string[]; js: string[]; covered?: string[] };
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
