@@ -79,33 +79,21 @@ function pageJsonLd(data: MetaSource): MetaDescriptor[] {
   }));
 }
 
-/** The stylesheets the document was served with (browser only; see {@link documentStylesheets}). */
-let servedStylesheets: string[] | undefined;
-
-/** The files the document's stylesheets combine (browser only; see {@link documentStylesheets}). */
-let servedCovered: string[] | undefined;
-
-/**
- * The build's stylesheets the page's combined stylesheet holds, as the document was served with
- * them (browser), like {@link documentStylesheets}: the combined sheet stays linked, so its files
- * stay named. On the server: the page's own list.
- */
-function documentCovered(files: string[]): string[] {
-  if (typeof document === 'undefined') return files;
-  servedCovered ??= files;
-  return servedCovered;
-}
+/** The stylesheets the document was served with, and the files they combine (browser only; see {@link documentStylesheets}). */
+let served: { css: string[]; covered: string[] } | undefined;
 
 /**
  * In the browser the stylesheets of the first page stay linked across client navigations: a
  * changed href would unlink the old sheet before the new one loads (a flash of unstyled
  * content). The blocks a later page adds bring their CSS with their lazy chunks (Vite links it
- * before the chunk resolves, decision 0560). On the server: the page's own list.
+ * before the chunk resolves, decision 0560). The files a combined sheet holds stay named with it
+ * (`covered`, decision 0985). On the server: the page's own lists.
  */
-function documentStylesheets(css: string[]): string[] {
-  if (typeof document === 'undefined') return css;
-  servedStylesheets ??= css;
-  return servedStylesheets;
+function documentStylesheets(assets: MetaSource['headAssets']): { css: string[]; covered: string[] } {
+  const own = { css: assets?.css ?? [], covered: assets?.covered ?? [] };
+  if (typeof document === 'undefined') return own;
+  served ??= own;
+  return served;
 }
 
 /**
@@ -140,6 +128,7 @@ function headTags(data: MetaSource): MetaDescriptor[] {
   const jsonLd = breadcrumbJsonLd(data);
   const image = absolute(data.seo.image ?? DEFAULT_OG_IMAGE, originOf(data));
   const hero = heroPreload(data.story?.content);
+  const stylesheets = documentStylesheets(data.headAssets);
   return [
     { title: formatTitle(data.seo.name) },
     // The LCP image first in the head, so its download starts before anything else's (docs/requirements/performance.md#speed-goals).
@@ -159,10 +148,10 @@ function headTags(data: MetaSource): MetaDescriptor[] {
     ...(jsonLd ? [jsonLd] : []),
     ...pageJsonLd(data),
     // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
-    ...documentStylesheets(data.headAssets?.css ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
+    ...stylesheets.css.map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
     // The files that stylesheet combines, disabled (never fetched): Vite's preload helper skips a
     // stylesheet the document links, so hydration no longer waits for 6-16 copies (decision 0985).
-    ...documentCovered(data.headAssets?.covered ?? []).map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href, disabled: 'disabled' })),
+    ...stylesheets.covered.map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href, disabled: 'disabled' })),
     // Their code only hydrates what is already painted: at low priority (decision 0830) the dozens
     // of chunks wait behind the stylesheets and the hero image instead of sharing the connections
     // with them on a slow network (React 18 does not know `fetchPriority`; lowercase passes through).

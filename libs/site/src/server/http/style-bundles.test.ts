@@ -56,7 +56,10 @@ describe('createStyleBundles', () => {
     const href = styles.hrefFor(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css']);
     const app = express().use(STYLE_BUNDLE_PREFIX, styles.handler);
     expect((await get(app, href!)).body).toBe('.hero{}\n.card{}');
+    // The files that bundle combines, for the page's disabled links (decision 0985).
+    expect(styles.filesFor(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css'])).toEqual(['/assets/hero.css', '/assets/card.css']);
     expect(styles.hrefFor(['/assets/a.css'])).toBeNull();
+    expect(styles.filesFor(['/assets/a.css'])).toEqual([]);
   });
 
   it('answers 404, not cached, for indices the build does not have or malformed names', async () => {

@@ -34,6 +34,11 @@ export interface StyleBundles {
    */
   hrefFor(files: readonly string[]): string | null;
   /**
+   * The build files `hrefFor(files)` combines, as `/assets/...` paths in its order: what the page
+   * names in disabled links (decision 0985). Empty when `hrefFor` gives null.
+   */
+  filesFor(files: readonly string[]): string[];
+  /**
    * Express handler of `STYLE_BUNDLE_PREFIX`: the combined CSS, immutable for a year; from kept
    * Brotli or gzip copies once a bundle has been asked for twice (decision 0983).
    */
@@ -76,14 +81,20 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
   }
   const baseSet = new Set(routeCss.map(normalise));
 
-  const hrefOf = (list: readonly string[]): string | null => {
+  // Indices of the known files of `list`, each once, in order.
+  const idsOf = (list: readonly string[]): number[] => {
     const ids: number[] = [];
     for (const file of list) {
       const i = indexOf.get(normalise(file));
       if (i !== undefined && !ids.includes(i)) ids.push(i);
     }
+    return ids;
+  };
+  const hrefOf = (list: readonly string[]): string | null => {
+    const ids = idsOf(list);
     return ids.length ? `${STYLE_BUNDLE_PREFIX}${ids.join('.')}.css` : null;
   };
+  const pageFiles = (list: readonly string[]) => list.filter((file) => !baseSet.has(normalise(file)));
 
   // The combined text of a bundle and its Brotli and gzip copies, made once in the background
   // (as the page cache's, encoded-copies.ts) when a bundle is asked for a second time, so a flood
@@ -119,8 +130,9 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
 
   return {
     base: hrefOf(routeCss),
-    baseFiles: routeCss.map(normalise).filter((file) => indexOf.has(file)),
-    hrefFor: (list) => hrefOf(list.filter((file) => !baseSet.has(normalise(file)))),
+    baseFiles: idsOf(routeCss).map((i) => files[i]!),
+    hrefFor: (list) => hrefOf(pageFiles(list)),
+    filesFor: (list) => idsOf(pageFiles(list)).map((i) => files[i]!),
     handler,
   };
 }

@@ -101,8 +101,7 @@ function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctio
   // the files it or the base stylesheet combines, for disabled links (decision 0985).
   if (!styles) return { css: [...css], js: [...js] };
   const bundle = styles.hrefFor([...css]);
-  const base = new Set(styles.baseFiles);
-  return { css: bundle ? [bundle] : [], js: [...js], covered: [...css].filter((file) => !base.has(file)) };
+  return { css: bundle ? [bundle] : [], js: [...js], covered: styles.filesFor([...css]) };
 }
 
 /**
