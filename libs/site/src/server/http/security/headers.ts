@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { isPreviewRequest } from '@silca/content';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import onHeaders from 'on-headers';
 
 /** The Storyblok visual editor's origin: framing and its bridge script, verified previews only. */
 export const EDITOR_ORIGIN = 'https://app.storyblok.com';
@@ -32,6 +34,37 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'xr-spatial-tracking=()',
 ].join(', ');
+
+/**
+ * Headers only a document acts on (decision 0986): the CSP (documents and workers), the
+ * Permissions-Policy, COOP and Origin-Agent-Cluster (documents), and helmet's legacy
+ * X-XSS-Protection, X-DNS-Prefetch-Control and X-Download-Options (HTML). About 1 KB per answer.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Content-Security-Policy-Report-Only',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-XSS-Protection',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+] as const;
+
+/**
+ * Content types a browser never renders as a document that runs script: stylesheets, scripts
+ * (the site starts no worker), JSON, fonts and raster images. HTML, SVG, XML, PDF, plain text and
+ * an answer without a type are documents for this rule.
+ */
+const SUBRESOURCE_TYPE = /^\s*(?:text\/css|text\/javascript|application\/(?:javascript|json|manifest\+json)|image\/(?!svg)[\w.+-]+|font\/[\w.+-]+)\s*(?:;|$)/i;
+
+/**
+ * Whether an answer of this `Content-Type` is a subresource that {@link DOCUMENT_ONLY_HEADERS}
+ * would only weigh down (decision 0986). `undefined` (no type yet) is not.
+ */
+export function isSubresourceType(contentType: string | number | readonly string[] | undefined): boolean {
+  return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType);
+}
 
 /** Options of {@link securityHeaders}. */
 export interface SecurityHeadersOptions {
@@ -97,7 +130,10 @@ function nextNonce(): string {
  * Referrer-Policy, COOP, CORP, HSTS in production...), a per-response CSP nonce
  * (`res.locals.cspNonce`), the CSP (report-only outside production), Permissions-Policy, and a
  * `Cache-Control: no-store` that later handlers override when they know better (public pages,
- * static files). Also sets `res.locals.preview` (verified visual-editor request).
+ * static files). An answer that turns out to be a script, stylesheet, JSON, font or raster image
+ * loses {@link DOCUMENT_ONLY_HEADERS} as its headers are written (decision 0986); nosniff, CORP,
+ * HSTS, Referrer-Policy (it governs a stylesheet's own fetches) and Cache-Control stay. Also sets
+ * `res.locals.preview` (verified visual-editor request).
  */
 export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
   const base = helmet({
@@ -129,6 +165,13 @@ export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
     res.setHeader(cspHeader, (preview ? policies.preview : policies.public)(nonce));
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     res.setHeader('Cache-Control', 'no-store');
+    onHeaders(res, dropDocumentHeadersFromSubresources);
     base(req, res, next);
   };
+}
+
+/** `on-headers` listener of {@link securityHeaders}: decided by the answer's final Content-Type. */
+function dropDocumentHeadersFromSubresources(this: ServerResponse): void {
+  if (!isSubresourceType(this.getHeader('Content-Type'))) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) this.removeHeader(name);
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN, MARKUP, hostileCases, type HostileCase } from './hostile-cases';
 import { rawRequest, type RawAnswer } from './raw-http';
+import { isSubresourceType } from './headers';
 
 // docs/requirements/hardening.md#hardening-goals "Tests": a few thousand generated hostile requests against a started site-global
 // (production build, embedded content): no 5xx, no answer that points to another host, no
@@ -138,8 +139,14 @@ describe('hostile requests (docs/requirements/hardening.md#hardening-goals)', ()
       if (location && !(location.startsWith('/') && !/^\/[/\\]/.test(location))) fail(c, `location ${location.slice(0, 80)}`);
       if (!a.headers['cache-control']) fail(c, `no Cache-Control (status ${a.status})`);
       if (a.headers['x-content-type-options'] !== 'nosniff') fail(c, `no nosniff (status ${a.status})`);
-      if (!a.headers['permissions-policy']) fail(c, `no Permissions-Policy (status ${a.status})`);
-      if (!a.headers['content-security-policy'] && !a.headers['content-security-policy-report-only']) fail(c, `no CSP (status ${a.status})`);
+      // A script, stylesheet, JSON or raster image needs none of the document-only headers (decision 0986).
+      if (isSubresourceType(a.headers['content-type'])) {
+        if (a.headers['permissions-policy'] || a.headers['content-security-policy']) fail(c, `document headers on a ${a.headers['content-type']} answer`);
+        if (a.headers['cross-origin-resource-policy'] !== 'same-origin') fail(c, `no CORP (status ${a.status})`);
+      } else {
+        if (!a.headers['permissions-policy']) fail(c, `no Permissions-Policy (status ${a.status})`);
+        if (!a.headers['content-security-policy'] && !a.headers['content-security-policy-report-only']) fail(c, `no CSP (status ${a.status})`);
+      }
       if (isPublic(a)) {
         if (c.method !== 'GET' && c.method !== 'HEAD') {
           fail(c, `public answer to ${c.method}`);
@@ -184,6 +191,23 @@ describe('hostile requests (docs/requirements/hardening.md#hardening-goals)', ()
       expect(a.status, `${method} ${target}`).toBe(status);
       expect(a.body).toContain('SILCA');
       expect(a.headers['permissions-policy']).toBeTruthy();
+    }
+  });
+
+  it('the page keeps the document headers; its scripts, stylesheets and strings carry nosniff and CORP without them (decision 0986)', async () => {
+    const page = await rawRequest(port, { method: 'GET', target: '/en/global', headers: [] });
+    expect(page.headers['permissions-policy']).toBeTruthy();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const subresources = [/<link rel="modulepreload" href="([^"]+)"/, /<link rel="stylesheet" href="(\/assets\/css\/[^"]+)"/, /<link rel="preload" href="(\/_strings\/[^"]+)"/].map((re) => page.body.match(re)?.[1]);
+    expect(subresources.every(Boolean), subresources.join(' ')).toBe(true);
+    for (const target of subresources as string[]) {
+      const a = await rawRequest(port, { method: 'GET', target, headers: [['Accept-Encoding', 'br, gzip']] });
+      expect(a.status, target).toBe(200);
+      expect(a.headers['x-content-type-options'], target).toBe('nosniff');
+      expect(a.headers['cross-origin-resource-policy'], target).toBe('same-origin');
+      expect(a.headers['cache-control'], target).toContain('immutable');
+      expect(a.headers['content-security-policy'], target).toBeUndefined();
+      expect(a.headers['permissions-policy'], target).toBeUndefined();
     }
   });
 });

@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { assertNoDefaultSecrets, listenHostFor } from './default-secrets';
-import { contentSecurityPolicy, EDITOR_ORIGIN, securityHeaders } from './headers';
+import { contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, EDITOR_ORIGIN, isSubresourceType, PERMISSIONS_POLICY, securityHeaders } from './headers';
 import { screenRequest } from './request-screen';
 import { parseTrustedProxies } from './trusted-proxies';
 
@@ -117,5 +120,72 @@ describe('securityHeaders', () => {
     await new Promise<void>((next) => securityHeaders({ production: true } as Parameters<typeof securityHeaders>[0])({ url: '/', headers: {} } as never, res as never, () => next()));
     expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('securityHeaders on subresources (decision 0986)', () => {
+  /** Answers `/{name}` with the given Content-Type behind securityHeaders; returns each answer's headers. */
+  async function headersOf(types: Record<string, string | null>): Promise<Record<string, Headers>> {
+    const app = express();
+    app.use(securityHeaders({ production: true, previewToken: undefined }));
+    app.get('/:name', (req, res) => {
+      const type = types[req.params.name!];
+      if (type) res.setHeader('Content-Type', type);
+      res.end('x');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answers: Record<string, Headers> = {};
+      for (const name of Object.keys(types)) answers[name] = (await fetch(`http://127.0.0.1:${port}/${name}`)).headers;
+      return answers;
+    } finally {
+      server.close();
+    }
+  }
+
+  it('a script, stylesheet, JSON, font or raster image loses the document-only headers and keeps the rest', async () => {
+    const answers = await headersOf({
+      js: 'text/javascript; charset=utf-8',
+      legacyJs: 'application/javascript; charset=UTF-8',
+      css: 'text/css; charset=utf-8',
+      json: 'application/json; charset=utf-8',
+      webp: 'image/webp',
+      woff2: 'font/woff2',
+    });
+    for (const [name, headers] of Object.entries(answers)) {
+      for (const header of DOCUMENT_ONLY_HEADERS) expect(headers.get(header), `${name} ${header}`).toBeNull();
+      expect(headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy'), name).toBe('same-origin');
+      expect(headers.get('referrer-policy'), name).toBe('same-origin');
+      expect(headers.get('strict-transport-security'), name).toMatch(/max-age=/);
+      expect(headers.get('cache-control'), name).toBe('no-store');
+    }
+  });
+
+  it('anything a browser may open as a document keeps the whole set: HTML, SVG, XML, PDF, plain text, no type', async () => {
+    const answers = await headersOf({
+      html: 'text/html; charset=utf-8',
+      svg: 'image/svg+xml',
+      xml: 'application/xml',
+      pdf: 'application/pdf',
+      text: 'text/plain',
+      untyped: null,
+    });
+    for (const [name, headers] of Object.entries(answers)) {
+      expect(headers.get('content-security-policy'), name).toContain("script-src 'self' 'nonce-");
+      expect(headers.get('permissions-policy'), name).toBe(PERMISSIONS_POLICY);
+      expect(headers.get('cross-origin-opener-policy'), name).toBe('same-origin-allow-popups');
+    }
+  });
+
+  it('isSubresourceType reads the media type, not a look-alike', () => {
+    expect(isSubresourceType('text/css')).toBe(true);
+    expect(isSubresourceType('image/png')).toBe(true);
+    expect(isSubresourceType('image/svg+xml')).toBe(false);
+    expect(isSubresourceType('text/cssx')).toBe(false);
+    expect(isSubresourceType('text/html; x=text/css')).toBe(false);
+    expect(isSubresourceType(undefined)).toBe(false);
   });
 });
