@@ -19,7 +19,8 @@ const INTL_LOCALE: Record<string, string> = { en: 'en-GB' };
 /**
  * One `Intl.DateTimeFormat` per locale and style, reused: building one costs far more than
  * formatting with it, and a listing or news page formats dozens of dates per render (docs/requirements/performance.md#speed-goals).
- * An unknown locale falls back to `fallback`.
+ * Only locales outside the site's nine come here (decision 0987). An unknown locale falls back
+ * to `fallback`.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: string, style: 'long' | 'time', fallback: string): Intl.DateTimeFormat {
@@ -32,18 +33,46 @@ function dateFormat(locale: string, style: 'long' | 'time', fallback: string): I
     } catch {
       format = new Intl.DateTimeFormat(fallback, options);
     }
-    // Locales are the site's nine; the cap only guards against a caller passing free text.
+    // The cap only guards against a caller passing free text as a locale.
     if (formats.size >= 64) formats.clear();
     formats.set(key, format);
   }
   return format;
 }
 
-/** Long localized date (`1 May 2024`, `1. Mai 2024`...), UTC; '' when unparsable. */
+/**
+ * The long date (`dateStyle: 'long'`) of the site's nine locales as CLDR writes it: a pattern
+ * (`D` day, `M` month name, `Y` year) and the month names. Node's ICU and the browsers' print the
+ * same, and dates.test.ts holds every month of every locale to `Intl.DateTimeFormat`.
+ * Why a table: a browser's first `Intl.DateTimeFormat` loads ICU data, 15-58 ms on the 2-core
+ * machine and more on a phone, in the middle of hydration. The table needs none (decision 0987).
+ */
+const LONG_DATES: Record<string, { pattern: string; months: readonly string[] }> = {
+  en: { pattern: 'D M Y', months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] },
+  de: { pattern: 'D. M Y', months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] },
+  es: { pattern: 'D de M de Y', months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
+  pt: { pattern: 'D de M de Y', months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'] },
+  fr: { pattern: 'D M Y', months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
+  it: { pattern: 'D M Y', months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] },
+  ro: { pattern: 'D M Y', months: ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'] },
+  nl: { pattern: 'D M Y', months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] },
+  // Genitive month names, and "г." (year). ICU's pattern has a narrow no-break space before it; V8's
+  // format() (Node and Chrome alike) prints a plain space.
+  ru: { pattern: 'D M Y г.', months: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'] },
+};
+
+/**
+ * Long localized date (`1 May 2024`, `1. Mai 2024`...), UTC; '' when unparsable. The site's
+ * nine locales are written from {@link LONG_DATES}; any other locale through
+ * `Intl.DateTimeFormat` (`en` when the runtime does not know it).
+ */
 export function formatStoryblokDate(value: string | undefined | null, locale: string): string {
   const iso = storyblokDateToIso(value);
   if (!iso) return '';
-  return dateFormat(locale, 'long', 'en').format(new Date(iso));
+  const words = LONG_DATES[locale];
+  if (!words) return dateFormat(locale, 'long', 'en').format(new Date(iso));
+  const [year, month, day] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
+  return words.pattern.replace(/[DMY]/g, (part) => (part === 'D' ? String(day) : part === 'M' ? words.months[month - 1]! : String(year)));
 }
 
 function intlLocale(locale: string): string {
@@ -70,6 +99,8 @@ export function formatStoryblokTimeRange(from: string | undefined | null, to: st
   const a = storyblokDateToIso(from);
   const b = storyblokDateToIso(to);
   if (!a || !b || (a.slice(11, 16) === '00:00' && b.slice(11, 16) === '00:00')) return '';
+  // The nine locales all write a 2-digit 24-hour time as `HH:mm` (held to Intl by dates.test.ts).
+  if (LONG_DATES[locale]) return `${a.slice(11, 16)}–${b.slice(11, 16)}`;
   const format = dateFormat(locale, 'time', 'en-GB');
   return `${format.format(new Date(a))}–${format.format(new Date(b))}`;
 }
