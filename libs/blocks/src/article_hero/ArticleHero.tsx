@@ -30,7 +30,7 @@ export interface ArticleHeaderProps {
  * (eager and high priority when it is the page header).
  */
 export function ArticleHeader({ title, eyebrow, date, excerpt, image, level, children, editable }: ArticleHeaderProps) {
-  const { t, i18n } = useBlocksTranslation();
+  const { t } = useBlocksTranslation();
   const Heading = level === 1 ? 'h1' : 'h2';
   const iso = storyblokDateToIso(date);
   // The same sizing the page head preloads when this header opens the page (core/lead-image).
@@ -42,7 +42,7 @@ export function ArticleHeader({ title, eyebrow, date, excerpt, image, level, chi
         <Heading className={styles.title}>{title}</Heading>
         {iso ? (
           <p className={styles.date}>
-            <TextWithTime text={t('publishedOn', { date: formatStoryblokDate(date, i18n.language || 'en') })} dateTime={iso} />
+            <TextWithTime text={t('publishedOn', { date: formatStoryblokDate(date, t) })} dateTime={iso} />
           </p>
         ) : null}
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}

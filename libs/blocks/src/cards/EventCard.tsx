@@ -9,12 +9,11 @@ const STATUS_KEY = { ended: 'eventStatusEnded', planned: 'eventStatusPlanned', l
 
 /**
  * An event card (docs/requirements/content.md#entities, docs/requirements/pages.md#public-site-goals): status badge (ended, planned, live; the live event is
- * highlighted), title linking to the event, the date range and hours in the locale's format
- * (Intl, UTC; never ISO text), where and discipline. Reads the story loosely.
+ * highlighted), title linking to the event, the date range and hours in the locale's words
+ * (the strings file's date words, UTC; never ISO text), where and discipline. Reads the story loosely.
  */
 export function EventCard({ story, headingLevel = 3 }: { story: SbStory; headingLevel?: 2 | 3 }) {
-  const { t, i18n } = useBlocksTranslation();
-  const locale = i18n.language || 'en';
+  const { t } = useBlocksTranslation();
   const c = (story.content ?? {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
   const title = str(c.title) ?? story.name;
@@ -22,8 +21,8 @@ export function EventCard({ story, headingLevel = 3 }: { story: SbStory; heading
   const live = status === 'live' || c.live_event === true;
   const from = str(c.date_from);
   const to = str(c.date_to);
-  const dates = formatStoryblokDateRange(from, to, locale);
-  const when = str(c.when) && !hasIsoDate(c.when as string) ? (c.when as string) : formatStoryblokTimeRange(from, to, locale);
+  const dates = formatStoryblokDateRange(from, to, t);
+  const when = str(c.when) && !hasIsoDate(c.when as string) ? (c.when as string) : formatStoryblokTimeRange(from, to);
   const where = str(c.where);
   const discipline = str(c.discipline);
   const image = c.image as SbAsset | undefined;

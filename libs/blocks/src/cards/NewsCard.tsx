@@ -20,7 +20,7 @@ function newsSummary(story: SbStory) {
 
 /** A news, press or event card: 3:2 image, date, title linking to the story, excerpt. */
 export function NewsCard({ story, headingLevel = 3 }: { story: SbStory; headingLevel?: 2 | 3 }) {
-  const { i18n } = useBlocksTranslation();
+  const { t } = useBlocksTranslation();
   const { title, date, excerpt, image } = newsSummary(story);
   const iso = storyblokDateToIso(date);
   const Heading = `h${headingLevel}` as const;
@@ -34,7 +34,7 @@ export function NewsCard({ story, headingLevel = 3 }: { story: SbStory; headingL
       <div className={styles.body}>
         {iso ? (
           <p className={styles.meta}>
-            <time dateTime={iso}>{formatStoryblokDate(date, i18n.language || 'en')}</time>
+            <time dateTime={iso}>{formatStoryblokDate(date, t)}</time>
           </p>
         ) : null}
         <Heading className={styles.title}>

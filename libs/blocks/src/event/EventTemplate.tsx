@@ -28,26 +28,25 @@ const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' 
  * CTA when the event is live and has a stream link; the rich-text body; extra bloks.
  */
 export function EventTemplate({ story, rels }: EventTemplateProps) {
-  const { t, i18n } = useBlocksTranslation();
+  const { t } = useBlocksTranslation();
   const { content, invalid } = useTemplateContent<typeof eventSchema>('event', story);
   if (!content) return <InvalidContent {...invalid} />;
-  const locale = i18n.language || 'en';
   const fromIso = storyblokDateToIso(content.date_from);
   const toIso = storyblokDateToIso(content.date_to);
   const liveLink = typeof content.live_event === 'object' && content.live_event ? (content.live_event as SbMultilink) : undefined;
   const dates: ReactNode = fromIso ? (
     <>
-      <time dateTime={fromIso}>{formatStoryblokDate(content.date_from, locale)}</time>
+      <time dateTime={fromIso}>{formatStoryblokDate(content.date_from, t)}</time>
       {toIso && content.date_to?.slice(0, 10) !== content.date_from?.slice(0, 10) ? (
         <>
           {' – '}
-          <time dateTime={toIso}>{formatStoryblokDate(content.date_to, locale)}</time>
+          <time dateTime={toIso}>{formatStoryblokDate(content.date_to, t)}</time>
         </>
       ) : null}
     </>
   ) : null;
   // "When" in the locale's format: free text unless it spells ISO dates (docs/requirements/pages.md#public-site-goals), else the hours.
-  const when = content.when && !hasIsoDate(content.when) ? content.when : formatStoryblokTimeRange(content.date_from, content.date_to, locale);
+  const when = content.when && !hasIsoDate(content.when) ? content.when : formatStoryblokTimeRange(content.date_from, content.date_to);
   return (
     <WithRels rels={rels}>
       <article className={styles.event} {...editableAttributes(content)}>

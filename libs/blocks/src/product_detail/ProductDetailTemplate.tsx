@@ -61,7 +61,7 @@ export function ProductDetailView({ product, eyebrow, downloadId }: { product: P
 }
 
 function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; eyebrow?: string }) {
-  const { t, i18n } = useBlocksTranslation();
+  const { t } = useBlocksTranslation();
   const images = product.images.filter(hasAsset);
   const updatedIso = storyblokDateToIso(product.update_date);
   return (
@@ -77,7 +77,7 @@ function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; ey
         </dl>
         {updatedIso ? (
           <p className={styles.updated}>
-            <TextWithTime text={t('productUpdated', { date: formatStoryblokDate(product.update_date, i18n.language || 'en') })} dateTime={updatedIso} />
+            <TextWithTime text={t('productUpdated', { date: formatStoryblokDate(product.update_date, t) })} dateTime={updatedIso} />
           </p>
         ) : null}
       </div>

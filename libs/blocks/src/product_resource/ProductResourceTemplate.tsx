@@ -56,7 +56,7 @@ export function ProductResourceTemplate({ story, rels }: ProductResourceTemplate
             <h1 className={styles.title}>{content.title}</h1>
             {iso ? (
               <p className={styles.date}>
-                <TextWithTime text={t('publishedOn', { date: formatStoryblokDate(content.date, i18n.language || 'en') })} dateTime={iso} />
+                <TextWithTime text={t('publishedOn', { date: formatStoryblokDate(content.date, t) })} dateTime={iso} />
               </p>
             ) : null}
             <RichText doc={content.description} />
