@@ -33,9 +33,12 @@ export function ConsentBanner({ content, policyHref }: { content: ConsentContent
       document.body.style.paddingBottom = height;
       document.documentElement.style.scrollPaddingBottom = height;
     };
-    reserve();
+    // The observer reports the banner's first size after the browser's own layout, before the
+    // frame is painted. Reading `offsetHeight` here instead forced a layout of the whole page inside
+    // the hydration task (about 4 ms at full CPU speed; docs/requirements/performance.md#speed-goals).
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
-    observer?.observe(banner);
+    if (observer) observer.observe(banner);
+    else reserve();
     return () => {
       observer?.disconnect();
       document.body.style.paddingBottom = '';
