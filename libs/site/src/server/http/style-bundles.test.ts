@@ -53,13 +53,13 @@ describe('createStyleBundles', () => {
   it('bundles a page\'s own files in their order, without what the base already has', async () => {
     const { dir, build } = fixture();
     const styles = createStyleBundles(build, dir);
-    const href = styles.hrefFor(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css']);
+    const bundle = styles.pageBundle(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css']);
     const app = express().use(STYLE_BUNDLE_PREFIX, styles.handler);
-    expect((await get(app, href!)).body).toBe('.hero{}\n.card{}');
+    expect((await get(app, bundle.href!)).body).toBe('.hero{}\n.card{}');
     // The files that bundle combines, for the page's disabled links (decision 0985).
-    expect(styles.filesFor(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css'])).toEqual(['/assets/hero.css', '/assets/card.css']);
-    expect(styles.hrefFor(['/assets/a.css'])).toBeNull();
-    expect(styles.filesFor(['/assets/a.css'])).toEqual([]);
+    expect(bundle.files).toEqual(['/assets/hero.css', '/assets/card.css']);
+    expect(styles.pageBundle(['/assets/a.css']).href).toBeNull();
+    expect(styles.pageBundle(['/assets/a.css']).files).toEqual([]);
   });
 
   it('answers 404, not cached, for indices the build does not have or malformed names', async () => {
@@ -78,7 +78,7 @@ describe('createStyleBundles', () => {
     const css = '.hero{display:grid;grid-template-columns:repeat(12,minmax(0,1fr))}\n'.repeat(40);
     writeFileSync(path.join(dir, 'assets', 'hero.css'), css);
     const styles = createStyleBundles(build, dir);
-    const href = styles.hrefFor(['assets/hero.css'])!;
+    const href = styles.pageBundle(['assets/hero.css']).href!;
     const server = express().use(STYLE_BUNDLE_PREFIX, styles.handler).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const port = (server.address() as { port: number }).port;

@@ -28,16 +28,13 @@ export interface StyleBundles {
    */
   baseFiles: readonly string[];
   /**
-   * Href of one stylesheet combining `files` (build paths such as `/assets/Hero-x.css` or
-   * `assets/Hero-x.css`), in their order, duplicates and the base's files left out; null when
-   * nothing is left. Unknown files are skipped (they cannot be served).
+   * One stylesheet combining `files` (build paths such as `/assets/Hero-x.css` or
+   * `assets/Hero-x.css`), in their order, duplicates and the base's files left out; unknown files
+   * are skipped (they cannot be served). `href` is null when nothing is left. `files` lists what it
+   * combines as `/assets/...` paths, in its order: what the page names in disabled links
+   * (decision 0985).
    */
-  hrefFor(files: readonly string[]): string | null;
-  /**
-   * The build files `hrefFor(files)` combines, as `/assets/...` paths in its order: what the page
-   * names in disabled links (decision 0985). Empty when `hrefFor` gives null.
-   */
-  filesFor(files: readonly string[]): string[];
+  pageBundle(files: readonly string[]): { href: string | null; files: string[] };
   /**
    * Express handler of `STYLE_BUNDLE_PREFIX`: the combined CSS, immutable for a year; from kept
    * Brotli or gzip copies once a bundle has been asked for twice (decision 0983).
@@ -90,11 +87,7 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
     }
     return ids;
   };
-  const hrefOf = (list: readonly string[]): string | null => {
-    const ids = idsOf(list);
-    return ids.length ? `${STYLE_BUNDLE_PREFIX}${ids.join('.')}.css` : null;
-  };
-  const pageFiles = (list: readonly string[]) => list.filter((file) => !baseSet.has(normalise(file)));
+  const hrefOf = (ids: readonly number[]): string | null => (ids.length ? `${STYLE_BUNDLE_PREFIX}${ids.join('.')}.css` : null);
 
   // The combined text of a bundle and its Brotli and gzip copies, made once in the background
   // (as the page cache's, encoded-copies.ts) when a bundle is asked for a second time, so a flood
@@ -128,11 +121,14 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
     res.send(bundle.body);
   };
 
+  const baseIds = idsOf(routeCss);
   return {
-    base: hrefOf(routeCss),
-    baseFiles: idsOf(routeCss).map((i) => files[i]!),
-    hrefFor: (list) => hrefOf(pageFiles(list)),
-    filesFor: (list) => idsOf(pageFiles(list)).map((i) => files[i]!),
+    base: hrefOf(baseIds),
+    baseFiles: baseIds.map((i) => files[i]!),
+    pageBundle: (list) => {
+      const ids = idsOf(list.filter((file) => !baseSet.has(normalise(file))));
+      return { href: hrefOf(ids), files: ids.map((i) => files[i]!) };
+    },
     handler,
   };
 }

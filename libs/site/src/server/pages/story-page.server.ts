@@ -100,8 +100,8 @@ function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctio
   // Production: one combined stylesheet of the page's template and blocks (decision 0780), and
   // the files it or the base stylesheet combines, for disabled links (decision 0985).
   if (!styles) return { css: [...css], js: [...js] };
-  const bundle = styles.hrefFor([...css]);
-  return { css: bundle ? [bundle] : [], js: [...js], covered: styles.filesFor([...css]) };
+  const bundle = styles.pageBundle([...css]);
+  return { css: bundle.href ? [bundle.href] : [], js: [...js], covered: bundle.files };
 }
 
 /**
