@@ -2,6 +2,7 @@ import path from 'node:path';
 import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFunction } from '@remix-run/dev';
 import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
 import type { UserConfig } from 'vite';
+import { STORY_ROUTE_ID } from '../app/route-ids';
 import { blockAssetsPlugin } from './block-assets-plugin';
 import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
@@ -53,12 +54,12 @@ export function marketRoutes(market: Market) {
       localePrefixPatterns(market).forEach((shape, i) => {
         const suffix = i === 0 ? '' : `-${i}`;
         route(`${shape}/extranet`, 'routes/extranet-layout.tsx', { id: `extranet${suffix}`, caseSensitive: true }, () => {
-          route(undefined, 'routes/extranet-page.tsx', { id: `extranet-index${suffix}`, index: true });
-          route('*', 'routes/extranet-page.tsx', { id: `extranet-page${suffix}` });
+          route(undefined, 'routes/extranet-page.tsx', { id: `${STORY_ROUTE_ID.extranetIndex}${suffix}`, index: true });
+          route('*', 'routes/extranet-page.tsx', { id: `${STORY_ROUTE_ID.extranetPage}${suffix}` });
         });
       });
-      route(undefined, 'routes/page.tsx', { id: 'page-index', index: true });
-      route('*', 'routes/page.tsx', { id: 'page' });
+      route(undefined, 'routes/page.tsx', { id: STORY_ROUTE_ID.pageIndex, index: true });
+      route('*', 'routes/page.tsx', { id: STORY_ROUTE_ID.page });
     });
 }
 

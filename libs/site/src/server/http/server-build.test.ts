@@ -18,6 +18,21 @@ describe('withoutEveryPagePreloads', () => {
     });
   });
 
+  it('also drops the files every story route imports, not those only some of them import', () => {
+    const route = (id: string, module: string, imports: string[]) => ({ id, path: '*', module, imports, hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: true });
+    const routes = {
+      ...manifest.routes,
+      page: route('page', '/assets/page-p.js', ['/assets/story-route-s.js', '/assets/lead-image-l.js', '/assets/lazy-search-v.js']),
+      'page-index': route('page-index', '/assets/page-p.js', ['/assets/story-route-s.js', '/assets/lead-image-l.js', '/assets/lazy-search-v.js']),
+      'extranet-page-1': route('extranet-page-1', '/assets/extranet-page-x.js', ['/assets/story-route-s.js', '/assets/lead-image-l.js', '/assets/search-view-w.js']),
+      'auth-login': route('auth-login', '/assets/auth.login-a.js', []),
+    };
+    const assets = { product_detail: { css: [], js: ['assets/ProductDetail-q.js', 'assets/lead-image-l.js', 'assets/story-route-s.js', 'assets/lazy-search-v.js', 'assets/search-view-w.js'] } };
+    expect(withoutEveryPagePreloads(assets, { entry: manifest.entry, routes })).toEqual({
+      product_detail: { css: [], js: ['assets/ProductDetail-q.js', 'assets/lazy-search-v.js', 'assets/search-view-w.js'] },
+    });
+  });
+
   it('keeps every file when the manifest has no root route', () => {
     const assets = { accordion: { css: [], js: ['assets/layouts-e.js'] } };
     expect(withoutEveryPagePreloads(assets, { entry: manifest.entry, routes: {} })).toEqual(assets);

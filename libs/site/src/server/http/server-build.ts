@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import type express from 'express';
 import type { ViteDevServer } from 'vite';
+import { isStoryRouteId } from '../../app/route-ids';
 import { BLOCK_ASSETS_FILE, type BlockAssets } from '../../vite/block-assets-plugin';
 import { createStyleBundles, type StyleBundles } from './style-bundles';
 
@@ -43,16 +44,28 @@ export async function loadServerBuild(options: { production: boolean; appRoot: s
 }
 
 /**
- * `assets` without the JavaScript Remix already modulepreloads on every page: the entry and the
- * root route with their imports (`build.assets`, the browser manifest). A block's chunk list
+ * `assets` without the JavaScript Remix already modulepreloads on every page that shows blocks:
+ * the entry and the root route with their imports, and the files every story route imports
+ * (`build.assets`, the browser manifest; story routes: `isStoryRouteId`). A block's chunk list
  * follows its imports down to the shared vendor chunk, so without this a page named the same
- * file twice in its head (59 `modulepreload` links for 50 files on the home, decision 0956).
+ * file twice in its head (59 `modulepreload` links for 50 files on the home, decision 0956; the
+ * story routes' own imports, such as the lead image's helpers, were still named twice).
  * Files in `assets` are relative (`assets/x.js`), the manifest's absolute (`/assets/x.js`).
  */
 export function withoutEveryPagePreloads(assets: BlockAssets, manifest: Pick<ServerBuild['assets'], 'entry' | 'routes'>): BlockAssets {
   const root = manifest.routes.root;
   const everyPage = new Set([manifest.entry.module, ...manifest.entry.imports, ...(root ? [root.module, ...(root.imports ?? [])] : [])]);
+  for (const file of everyStoryRouteFile(manifest.routes)) everyPage.add(file);
   return Object.fromEntries(Object.entries(assets).map(([name, { css, js }]) => [name, { css, js: js.filter((file) => !everyPage.has('/' + file)) }]));
+}
+
+/** The files (module and imports) that every story route of the manifest preloads; none without story routes. */
+function everyStoryRouteFile(routes: ServerBuild['assets']['routes']): string[] {
+  const lists = Object.values(routes)
+    .filter((route) => route !== undefined && isStoryRouteId(route.id))
+    .map((route) => new Set([route!.module, ...(route!.imports ?? [])]));
+  const [first, ...rest] = lists;
+  return first ? [...first].filter((file) => rest.every((list) => list.has(file))) : [];
 }
 
 /**
