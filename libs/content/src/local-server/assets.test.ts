@@ -85,6 +85,23 @@ describe('image service bounds and extranet files (docs/requirements/hardening.m
     expect((await fetchPath(`${IMG}/m/1000x0`)).status).toBe(200);
   });
 
+  it('with its default bounds, serves the burst of distinct variants at once (a listing over HTTP/2 asks for all of them together)', async () => {
+    const dir = await createFixtureSpace();
+    const { createAssetHandler } = await import('./assets');
+    const express = (await import('express')).default;
+    const app = express();
+    app.use(createAssetHandler(`${dir}/assets`));
+    const srv = app.listen(0);
+    const port = (srv.address() as { port: number }).port;
+    try {
+      // A product listing's cards and thumbnails: 24 images, none rendered yet (decision 0988).
+      const statuses = await Promise.all(Array.from({ length: 24 }, (_, i) => fetch(`http://127.0.0.1:${port}${IMG}/m/${200 + i}x0/filters:format(webp)`).then((r) => r.status)));
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    } finally {
+      srv.close();
+    }
+  });
+
   it('bounds concurrent resizes: a flood of distinct variants gets fast 503s, not a growing queue', async () => {
     const dir = await createFixtureSpace();
     const { createAssetHandler } = await import('./assets');

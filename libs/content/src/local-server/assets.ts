@@ -37,7 +37,11 @@ export interface ImageServiceLimits {
   maxInputPixels: number;
   /** Resizes running at once. Default 1 (the site shares its CPU with them). */
   maxConcurrent: number;
-  /** Resizes waiting for a slot; more answer 503 at once. Default 8. */
+  /**
+   * Resizes waiting for a slot; more answer 503 at once. Default 32: a page's images arrive
+   * together over HTTP/2 (a listing asks for 12-24 at once, decision 0988); the 2 s deadline, not
+   * the queue's length, is what bounds a flood.
+   */
   maxQueue: number;
   /** Longest wait for a slot (ms); then 503. Default 2000. */
   maxWaitMs: number;
@@ -52,7 +56,7 @@ export const DEFAULT_IMAGE_LIMITS: ImageServiceLimits = {
   maxOutputPixels: 4_000_000,
   maxInputPixels: 40_000_000,
   maxConcurrent: 1,
-  maxQueue: 8,
+  maxQueue: 32,
   maxWaitMs: 2000,
   renderTimeoutS: 5,
   maxCacheBytes: 32 * 1024 * 1024,
