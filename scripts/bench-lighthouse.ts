@@ -1,7 +1,9 @@
 /**
  * Lighthouse benchmark (docs/requirements/performance.md#speed-goals "Front end"): mobile Lighthouse, 3 runs per page, against the
  * production bundle of site-global started locally (`apps/site-global/build/server.mjs`, or
- * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), in Debian's chromium through
+ * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), reached two ways (decision 0988):
+ * as visitors reach it, over HTTPS and HTTP/2 through a local TLS front (`scripts/lib/tls-front`,
+ * the CDN's part), and directly over plain HTTP/1.1; each way has its own table. In Debian's chromium through
  * chrome-launcher (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium; headless, no sandbox,
  * no GPU). Nothing is downloaded. Prints a Markdown table per page: performance score of each run
  * and their median, median LCP, TBT, FCP and Speed Index (ms), the largest CLS of the runs, the
@@ -14,7 +16,8 @@
  * `npm run bench`. LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_OUT (a folder for the JSON
  * reports) and LIGHTHOUSE_THROTTLING (`simulate`, Lighthouse's default; `devtools`: the slow 4G
  * and 4x CPU slowdown applied to the browser while it loads, timings measured rather than
- * modelled) are optional.
+ * modelled) and LIGHTHOUSE_PROTOCOL (`both`, the default; `h2`: only through the TLS front;
+ * `http1`: only directly) are optional.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BENCH_PAGES } from './bench-http';
 import { freePort } from './lib/free-port';
+import { startTlsFront } from './lib/tls-front';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUNDLE = path.resolve(ROOT, process.env.LIGHTHOUSE_BUNDLE ?? process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
@@ -32,6 +36,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's throttling method (see the header): the scores of the goal are `simulate`'s. */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/** How the pages are reached (see the header): `h2` through the TLS front, `http1` directly. */
+export type LighthouseProtocol = 'h2' | 'http1';
+const PROTOCOLS: LighthouseProtocol[] = process.env.LIGHTHOUSE_PROTOCOL === 'h2' ? ['h2'] : process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? ['http1'] : ['h2', 'http1'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** The three pages of docs/requirements/performance.md#speed-goals: the throughput benchmark's own list. */
@@ -154,8 +161,10 @@ const ATTEMPTS = 3;
  */
 async function runOnce(url: string): Promise<{ run: LighthouseRun; report: string; retries: string[] }> {
   const retries: string[] = [];
+  // The TLS front's certificate is self-signed: only its runs are told to accept it.
+  const chromeFlags = url.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags, logLevel: 'silent' });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], throttlingMethod: THROTTLING });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -171,47 +180,68 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; report: strin
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 
+/** The heading of one way's table. */
+const TITLES: Record<LighthouseProtocol, string> = {
+  h2: 'as visitors reach it: HTTPS and HTTP/2 through a local TLS front',
+  http1: 'directly: plain HTTP/1.1 to the Node server',
+};
+
 /** Runs the Lighthouse benchmark and returns its Markdown report. */
 export async function runLighthouseBench(): Promise<string> {
   const out = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : null;
   if (out) mkdirSync(out, { recursive: true });
   const load = os.loadavg().map((n) => n.toFixed(1)).join(', ');
   const site = await startSite();
-  const lines = [
-    `## Lighthouse mobile (site-global production bundle, ${RUNS} runs per page${THROTTLING === 'devtools' ? ', devtools throttling: measured, not simulated' : ''})`,
-    '',
-    '| Page | Performance (runs) | Median | LCP (ms) | TBT (ms) | FCP (ms) | Speed Index (ms) | CLS (max) | Console errors | CSP issues | LCP element |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-  ];
+  const lines: string[] = [];
   const benchmarkIndexes: number[] = [];
   const retried: string[] = [];
   try {
-    // Warm the page cache as production traffic would (first request of a page renders it).
-    for (const page of LIGHTHOUSE_PAGES) await (await fetch(site.url + page.path)).arrayBuffer();
-    for (const page of LIGHTHOUSE_PAGES) {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const { run, report, retries } = await runOnce(site.url + page.path);
-        runs.push(run);
-        retried.push(...retries.map((code) => `${page.label} ${code}`));
-        benchmarkIndexes.push(run.benchmarkIndex);
-        if (out) writeFileSync(path.join(out, `${page.label}-${i + 1}.json`), report);
+    const front = await startTlsFront(site.url);
+    try {
+      // Warm the page cache as production traffic would (first request of a page renders it).
+      for (const page of LIGHTHOUSE_PAGES) await (await fetch(site.url + page.path)).arrayBuffer();
+      for (const protocol of PROTOCOLS) {
+        const origin = protocol === 'h2' ? front.url : site.url;
+        lines.push(
+          `## Lighthouse mobile, ${TITLES[protocol]} (site-global production bundle, ${RUNS} runs per page${THROTTLING === 'devtools' ? ', devtools throttling: measured, not simulated' : ''})`,
+          '',
+          '| Page | Performance (runs) | Median | LCP (ms) | TBT (ms) | FCP (ms) | Speed Index (ms) | CLS (max) | Console errors | CSP issues | LCP element |',
+          '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+        );
+        for (const page of LIGHTHOUSE_PAGES) {
+          const runs: LighthouseRun[] = [];
+          for (let i = 0; i < RUNS; i++) {
+            const { run, report, retries } = await runOnce(origin + page.path);
+            runs.push(run);
+            retried.push(...retries.map((code) => `${protocol} ${page.label} ${code}`));
+            benchmarkIndexes.push(run.benchmarkIndex);
+            if (out) writeFileSync(path.join(out, `${protocol}-${page.label}-${i + 1}.json`), report);
+          }
+          lines.push(...pageRows(page.label, runs));
+        }
+        lines.push('');
       }
-      const score = median(runs.map((r) => r.score));
-      const middle = runs.find((r) => r.score === score) ?? runs[0]!;
-      const errors = Math.max(...runs.map((r) => r.consoleErrors.length));
-      const csp = Math.max(...runs.map((r) => r.cspIssues.length));
-      lines.push(
-        `| ${page.label} | ${runs.map((r) => r.score).join(', ')} | ${score} | ${ms(median(runs.map((r) => r.lcp)))} | ${ms(median(runs.map((r) => r.tbt)))} | ${ms(median(runs.map((r) => r.fcp)))} | ${ms(median(runs.map((r) => r.speedIndex)))} | ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} | ${errors} | ${csp} | \`${middle.lcpElement.replace(/\|/g, '\\|')}\` |`,
-      );
-      for (const message of new Set(runs.flatMap((r) => [...r.consoleErrors, ...r.cspIssues]))) lines.push(`|  | ${page.label}: ${message.replace(/\|/g, '\\|')} |`);
+    } finally {
+      await front.close();
     }
   } finally {
     site.child.kill('SIGTERM');
   }
-  lines.push('', `Load average at the start: ${load} (${os.cpus().length} cores). Lighthouse benchmark index: ${ms(median(benchmarkIndexes))}.`);
+  lines.push(`Load average at the start: ${load} (${os.cpus().length} cores). Lighthouse benchmark index: ${ms(median(benchmarkIndexes))}.`);
   if (retried.length > 0) lines.push(`Runs Lighthouse could not complete and repeated: ${retried.join(', ')}.`);
   return lines.join('\n');
+}
+
+/** A page's table row (scores of each run, medians, worst CLS) and a row per distinct console or CSP message. */
+function pageRows(label: string, runs: LighthouseRun[]): string[] {
+  const score = median(runs.map((r) => r.score));
+  const middle = runs.find((r) => r.score === score) ?? runs[0]!;
+  const errors = Math.max(...runs.map((r) => r.consoleErrors.length));
+  const csp = Math.max(...runs.map((r) => r.cspIssues.length));
+  return [
+    `| ${label} | ${runs.map((r) => r.score).join(', ')} | ${score} | ${ms(median(runs.map((r) => r.lcp)))} | ${ms(median(runs.map((r) => r.tbt)))} | ${ms(median(runs.map((r) => r.fcp)))} | ${ms(median(runs.map((r) => r.speedIndex)))} | ${Math.max(...runs.map((r) => r.cls)).toFixed(3)} | ${errors} | ${csp} | \`${middle.lcpElement.replace(/\|/g, '\\|')}\` |`,
+    ...[...new Set(runs.flatMap((r) => [...r.consoleErrors, ...r.cspIssues]))].map((message) => `|  | ${label}: ${message.replace(/\|/g, '\\|')} |`),
+  ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

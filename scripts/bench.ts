@@ -33,8 +33,8 @@ process.stdout.write(`${http.markdown}\n\n`);
 /** The other engineers' benchmarks (docs/requirements/performance.md#speed-goals): each in its own process, with a time limit. */
 const OTHERS = ['scripts/bench-memory.ts', 'scripts/bench-search.ts', 'scripts/bench-outage.ts', 'scripts/bench-hostile.ts', 'scripts/bench-leads.ts', 'scripts/bench-sessions.ts', 'scripts/bench-lighthouse.ts'];
 const LIMIT_MS = Number(process.env.BENCH_OTHER_LIMIT_S ?? 150) * 1000;
-/** The outage bench starts the site twice and waits for its search indexes each time, Lighthouse runs 9 audits: more room. */
-const LIMIT_FACTOR: Record<string, number> = { 'scripts/bench-outage.ts': 2, 'scripts/bench-hostile.ts': 2, 'scripts/bench-lighthouse.ts': 6 };
+/** The outage bench starts the site twice and waits for its search indexes each time, Lighthouse runs 18 audits (9 per way of reaching the site): more room. */
+const LIMIT_FACTOR: Record<string, number> = { 'scripts/bench-outage.ts': 2, 'scripts/bench-hostile.ts': 2, 'scripts/bench-lighthouse.ts': 12 };
 const summary: string[] = [];
 for (const script of OTHERS) {
   if (!existsSync(path.join(ROOT, script))) {
