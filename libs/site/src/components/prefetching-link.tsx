@@ -1,28 +1,17 @@
 import { useRootData } from '../client/root-data';
-import { matchRouteRule, parsePath, splitLocalePrefix } from '@silca/i18n';
 import { useLinkContext, type RouterLinkProps } from '@silca/ui';
 import { forwardRef, useCallback, useEffect, useRef, type ForwardedRef, type MouseEvent } from 'react';
 import { PREFETCH_DELAY_MS, prefetchAllowed, prefetchPage } from '../client/prefetch';
+import { createPrefetchWatcher } from '../client/prefetch-watch';
 import { isPageLink } from '../links/page-link';
 import { market } from '../market';
 
-/**
- * A same-site public page to prefetch, or null: another host, `//host`, a hash or mail link, a
- * file or asset, or an extranet page (private, never stored, and not the public page route's data).
- */
-function pathOf(to: string): string | null {
-  if (!to.startsWith('/') || to.startsWith('//')) return null;
-  // A page renders the same few hundred links on every request: parse each once (docs/requirements/performance.md#speed-goals profile).
-  const known = parsed.get(to);
-  if (known !== undefined) return known;
-  // Only pages: a file or asset link has no page data to prefetch (docs/requirements/pages.md#journey-goals).
-  const path = !isPageLink(to, market) || parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
-  if (parsed.size >= 10_000) parsed.clear();
-  parsed.set(to, path);
-  return path;
+/** The page's one prefetch watcher, made by the first link that mounts in a browser. */
+let watcher: ReturnType<typeof createPrefetchWatcher> | null = null;
+function prefetchWatcher() {
+  watcher ??= createPrefetchWatcher({ market, delayMs: PREFETCH_DELAY_MS, prefetch: prefetchPage, IntersectionObserver });
+  return watcher;
 }
-const parsed = new Map<string, string | null>();
-
 
 /**
  * The site's router link behind the ui library's router-link contract (`to`: an internal path,
@@ -42,32 +31,17 @@ export const PrefetchingLink = forwardRef(function PrefetchingLink(props: Router
   const root = useRootData();
   const { navigate } = useLinkContext();
   const anchor = useRef<HTMLAnchorElement | null>(null);
-  const path = pathOf(props.to);
   // Joined, so the effect's dependency is a value, not the array of each loader response.
   const excluded = (root?.noprefetch ?? []).join('\n');
 
-  // Only the browser prefetches: the route rule check happens here, not in every server render
-  // of every link (docs/requirements/performance.md#speed-goals profile).
+  // Only the browser prefetches, and a link is checked against the route table and the route
+  // rules only once it has stayed in view (client/prefetch-watch, decision 0989), not while the
+  // page hydrates or the server renders.
   useEffect(() => {
     const element = anchor.current;
-    if (!path || !element || typeof IntersectionObserver === 'undefined' || !prefetchAllowed(navigator as never)) return;
-    const rules = excluded ? excluded.split('\n').map((pattern) => ({ pattern })) : [];
-    if (matchRouteRule(rules, splitLocalePrefix(path.split('?')[0]!, market).rest) !== null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      clearTimeout(timer);
-      if (!entry?.isIntersecting) return;
-      timer = setTimeout(() => {
-        observer.disconnect();
-        prefetchPage(path!);
-      }, PREFETCH_DELAY_MS);
-    });
-    observer.observe(element);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [excluded, path]);
+    if (!element || typeof IntersectionObserver === 'undefined' || !prefetchAllowed(navigator as never)) return;
+    return prefetchWatcher().watch(element, props.to, excluded ? excluded.split('\n') : []);
+  }, [excluded, props.to]);
 
   const ref = useCallback(
     (element: HTMLAnchorElement | null) => {
