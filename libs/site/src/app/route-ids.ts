@@ -10,9 +10,10 @@ export const STORY_ROUTE_ID = {
   extranetIndex: 'extranet-index',
 } as const;
 
-const STORY_ROUTE_PATTERN = /^(?:page|page-index|(?:extranet-page|extranet-index)(?:-\d+)?)$/;
-
 /** True when a route id (`page`, `extranet-page-1`...) names a route that renders a story. */
 export function isStoryRouteId(id: string): boolean {
-  return STORY_ROUTE_PATTERN.test(id);
+  if (id === STORY_ROUTE_ID.page || id === STORY_ROUTE_ID.pageIndex) return true;
+  // The extranet's ids carry the locale prefix shape's number from the second shape on.
+  const base = id.replace(/-\d+$/, '');
+  return base === STORY_ROUTE_ID.extranetPage || base === STORY_ROUTE_ID.extranetIndex;
 }

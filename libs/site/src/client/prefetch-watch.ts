@@ -1,5 +1,5 @@
-import { matchRouteRule, parsePath, splitLocalePrefix, type Market } from '@silca/i18n';
-import { isPageLink } from '../links/page-link';
+import { matchRouteRule, splitLocalePrefix, type Market } from '@silca/i18n';
+import { pageLinkPath } from '../links/page-link';
 
 /** What {@link createPrefetchWatcher} needs: the market, the delay, the prefetch, the observer class. */
 export interface PrefetchWatcherOptions {
@@ -23,7 +23,7 @@ interface Watched {
  * Watches links for prefetching (docs/requirements/performance.md#prefetching): one
  * IntersectionObserver for the whole page, not one per link. A link that has stayed in view for
  * `delayMs` is checked then, not while the page hydrates: it must be a page of this market
- * (`isPageLink`), not an extranet page (private, never the public route's data), and outside
+ * (`pageLinkPath`), not an extranet page (private, never the public route's data), and outside
  * every `noprefetch` route rule (decision 0760); then `prefetch(to)` runs, once per link. The
  * route table walk of those checks used to run for each of a page's ~100 links inside the
  * hydration task (decision 0989).
@@ -37,11 +37,11 @@ export function createPrefetchWatcher(options: PrefetchWatcherOptions) {
   const fire = (element: Element, entry: Watched) => {
     observer?.unobserve(element);
     watched.delete(element);
-    const path = pageToPrefetch(entry.to, market);
-    if (!path) return;
+    const page = pageLinkPath(entry.to, market);
+    if (!page || page.family.auth) return;
     const rules = entry.noprefetch.map((pattern) => ({ pattern }));
-    if (rules.length > 0 && matchRouteRule(rules, splitLocalePrefix(path.split(/[?#]/)[0]!, market).rest) !== null) return;
-    prefetch(path);
+    if (rules.length > 0 && matchRouteRule(rules, splitLocalePrefix(entry.to.split(/[?#]/)[0]!, market).rest) !== null) return;
+    prefetch(entry.to);
   };
 
   const observe = (entries: IntersectionObserverEntry[]) => {
@@ -72,17 +72,3 @@ export function createPrefetchWatcher(options: PrefetchWatcherOptions) {
     },
   };
 }
-
-/**
- * The path to prefetch for a link target, or null: another host, a file or asset, a path the
- * route table does not know, or an extranet page. Each target is parsed once per page load.
- */
-function pageToPrefetch(to: string, market: Market): string | null {
-  const known = parsed.get(to);
-  if (known !== undefined) return known;
-  const path = !isPageLink(to, market) || parsePath(to.split(/[?#]/)[0]!, market)?.family.auth ? null : to;
-  if (parsed.size >= 10_000) parsed.clear();
-  parsed.set(to, path);
-  return path;
-}
-const parsed = new Map<string, string | null>();

@@ -1,4 +1,4 @@
-import { parsePath, type Market } from '@silca/i18n';
+import { parsePath, type Market, type ParsedPath } from '@silca/i18n';
 
 /**
  * True when a link target is a page of this market that the router can render in place: a query
@@ -10,10 +10,19 @@ import { parsePath, type Market } from '@silca/i18n';
  * "Application Error ... reading 'image'" of every file link).
  */
 export function isPageLink(to: string, market: Market): boolean {
-  if (to.startsWith('?')) return true;
-  if (!to.startsWith('/') || to.startsWith('//')) return false;
+  return to.startsWith('?') || pageLinkPath(to, market) !== null;
+}
+
+/**
+ * The route of a root-relative link that is a page of this market (the rule of
+ * {@link isPageLink}, queries of the current page aside), or null: another origin or scheme, a
+ * file, or a path the route table does not know. For callers that also need the page's family
+ * (an extranet page is not prefetched), so the path is parsed once.
+ */
+export function pageLinkPath(to: string, market: Market): ParsedPath | null {
+  if (!to.startsWith('/') || to.startsWith('//')) return null;
   const path = to.split(/[?#]/)[0]!;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  if (last.includes('.')) return false;
-  return parsePath(path, market) !== null;
+  if (last.includes('.')) return null;
+  return parsePath(path, market);
 }

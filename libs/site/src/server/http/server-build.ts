@@ -61,9 +61,7 @@ export function withoutEveryPagePreloads(assets: BlockAssets, manifest: Pick<Ser
 
 /** The files (module and imports) that every story route of the manifest preloads; none without story routes. */
 function everyStoryRouteFile(routes: ServerBuild['assets']['routes']): string[] {
-  const lists = Object.values(routes)
-    .filter((route) => route !== undefined && isStoryRouteId(route.id))
-    .map((route) => new Set([route!.module, ...(route!.imports ?? [])]));
+  const lists = Object.values(routes).flatMap((route) => (route && isStoryRouteId(route.id) ? [new Set([route.module, ...(route.imports ?? [])])] : []));
   const [first, ...rest] = lists;
   return first ? [...first].filter((file) => rest.every((list) => list.has(file))) : [];
 }
