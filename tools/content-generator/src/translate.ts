@@ -52,6 +52,9 @@ function isLiteral(text: string): boolean {
   return !/[a-zà-ÿ]{3,}\s+[a-zà-ÿ]{3,}/i.test(text) || /^[\w.+-]+@[\w.-]+$/.test(text.trim());
 }
 
+/** String fields that hold a key, not words (a media folder key reads "Bulletins" in every language). */
+const CODE_FIELDS = new Set(['media_folder', 'kind', 'family', 'sort', 'layout']);
+
 function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): void {
   // Assets and links carry file names and alt texts of their own, never translated fields.
   if (obj.fieldtype === 'asset' || obj.fieldtype === 'multilink') return;
@@ -64,12 +67,13 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
       if (!value.trim() || (!translatedSomewhere && !table[value])) continue;
       // A name the table keeps as is (product and event names) stays a plain, untranslated field.
       if (!translatedSomewhere && Object.values(table[value] ?? {}).every((t) => t === value)) continue;
-      if (key === 'component' || key === '_uid' || key.endsWith('_id')) continue;
+      if (key === 'component' || key === '_uid' || key.endsWith('_id') || CODE_FIELDS.has(key)) continue;
       for (const l of LANGS) {
         if (has(l)) continue;
         const t = table[value]?.[l];
         if (t !== undefined) obj[`${key}__i18n__${l}`] = t;
-        else if (translatedSomewhere && !isLiteral(value)) missing.add(value);
+        // A text translated somewhere is wanted in every language, one word or many (a menu label).
+        else if (translatedSomewhere) missing.add(value);
       }
     } else if (isDoc(value)) {
       for (const l of LANGS) {
@@ -106,7 +110,8 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
 export function completeTranslations(records: StoryRecord[], table: PhraseTable): { missing: string[] } {
   const missing = new Set<string>();
   for (const rec of records) {
-    if (rec.content) completeObject(rec.content, table, missing);
+    // Country stories show in their market's one locale: only the global space must speak all nine.
+    if (rec.content) completeObject(rec.content, table, rec.full_slug.startsWith('global/') ? missing : new Set());
     // Story names in the languages the table knows (breadcrumbs and the language selector use them).
     if (!rec.is_folder && rec.content && table[rec.name]) {
       for (const l of LANGS) {
@@ -114,6 +119,17 @@ export function completeTranslations(records: StoryRecord[], table: PhraseTable)
         if (!t) continue;
         const entry = rec.translated_slugs.find((s) => s.lang === l);
         if (entry) entry.name ??= t;
+      }
+    }
+    // A page's name in a language is its title there, when the table did not name it.
+    const content = rec.content as Record<string, unknown> | undefined;
+    if (!rec.is_folder && content) {
+      for (const l of LANGS) {
+        const title = content[`title__i18n__${l}`] ?? content[`name__i18n__${l}`];
+        if (typeof title !== 'string' || !title.trim()) continue;
+        const entry = rec.translated_slugs.find((s) => s.lang === l);
+        if (entry) entry.name ??= title;
+        else rec.translated_slugs.push({ lang: l, slug: rec.slug, name: title });
       }
     }
   }
