@@ -48,4 +48,17 @@ describe('completeTranslations (docs/requirements/pages.md#public-site-goals: ni
       ]),
     );
   });
+
+  it('gives image and file fields a copy per language with translated alt texts, from the table or the story itself', () => {
+    const asset = (alt: string) => ({ fieldtype: 'asset', filename: 'https://a.storyblok.com/f/1/x.jpg', alt, title: alt });
+    const rec = record({ title: 'Quality first', title__i18n__it: 'Prima la qualità', title__i18n__ru: 'Сначала качество', image: asset('Quality first'), files: [asset('Warranty (low resolution)')], people: [asset('Giulia Moretti')] });
+    const { missing } = completeTranslations([rec], TABLE);
+    expect(rec.content!.image__i18n__it).toMatchObject({ alt: 'Prima la qualità', filename: 'https://a.storyblok.com/f/1/x.jpg' });
+    expect(rec.content!.image__i18n__ru).toMatchObject({ alt: 'Сначала качество', title: 'Сначала качество' });
+    expect(rec.content!.files__i18n__ru).toEqual([expect.objectContaining({ alt: 'Гарантия (низкое разрешение)' })]);
+    // A name found nowhere is reported, never guessed.
+    expect(rec.content!.people__i18n__ru).toBeUndefined();
+    expect(missing).toContain('Giulia Moretti');
+    expect(missing).toContain('Quality first');
+  });
 });

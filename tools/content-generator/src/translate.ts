@@ -103,6 +103,92 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
   }
 }
 
+/** Suffix of a low-resolution file's title, per language. */
+const LOW_RESOLUTION: Record<Lang, string> = { de: 'niedrige Auflösung', es: 'baja resolución', pt: 'baixa resolução', fr: 'basse résolution', it: 'bassa risoluzione', ro: 'rezoluție scăzută', nl: 'lage resolutie', ru: 'низкое разрешение' };
+
+/** A text in `lang`: the table, the story's own translations, then "{text} (low resolution)" and "{text} {n}" from their parts. */
+function lookup(text: string, lang: Lang, table: PhraseTable, words: PhraseTable): string | undefined {
+  const direct = table[text]?.[lang] ?? words[text]?.[lang];
+  if (direct !== undefined) return direct;
+  // A name the table keeps as is in the languages it lists (a product name) is the same in every language.
+  const row = table[text];
+  if (row && Object.values(row).every((t) => t === text)) return text;
+  const low = /^(.+) \(low resolution\)$/.exec(text);
+  if (low) {
+    const base = lookup(low[1]!, lang, table, words);
+    return base === undefined ? undefined : `${base} (${LOW_RESOLUTION[lang]})`;
+  }
+  const numbered = /^(.+) (\d+)$/.exec(text);
+  if (numbered) {
+    const base = table[numbered[1]!]?.[lang] ?? words[numbered[1]!]?.[lang];
+    return base === undefined ? undefined : `${base} ${numbered[2]}`;
+  }
+  return undefined;
+}
+
+const isAsset = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v) && (v as Json).fieldtype === 'asset';
+
+/** English text to its translations as the story itself has them (`x` beside `x__i18n__{lang}`). */
+function storyWords(node: unknown, into: PhraseTable = {}): PhraseTable {
+  if (Array.isArray(node)) node.forEach((item) => storyWords(item, into));
+  else if (typeof node === 'object' && node !== null) {
+    const n = node as Json;
+    for (const [key, value] of Object.entries(n)) {
+      if (typeof value === 'string' && value.trim() && !key.includes('__i18n__')) {
+        for (const l of LANGS) {
+          const t = n[`${key}__i18n__${l}`];
+          if (typeof t === 'string' && t.trim()) (into[value] ??= {})[l] ??= t;
+        }
+      } else storyWords(value, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * Image and file fields get a copy per language whose alt text and title are in that language
+ * (docs/requirements/product.md#every-language-its-own-words): Storyblok translates an asset field as a whole. A text is
+ * looked up in the table, then among the story's own translated texts (a news image's alt is
+ * the news title). Alt texts found nowhere that read as words are reported missing.
+ */
+function translateAssets(obj: Json, table: PhraseTable, words: PhraseTable, missing: Set<string>): void {
+  for (const key of Object.keys(obj)) {
+    if (key.includes('__i18n__')) continue;
+    const value = obj[key];
+    const assets = isAsset(value) ? [value] : Array.isArray(value) && value.length > 0 && value.every(isAsset) ? (value as Json[]) : null;
+    if (!assets) {
+      if (Array.isArray(value)) value.forEach((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && translateAssets(item as Json, table, words, missing));
+      else if (typeof value === 'object' && value !== null && !isDoc(value)) translateAssets(value as Json, table, words, missing);
+      continue;
+    }
+    // A field translated in one language is written for every language lacking it (the same
+    // words where that language keeps them: "Machines" in Dutch), so none falls back to English.
+    const copies = new Map<Lang, Json[]>();
+    let changed = false;
+    for (const l of LANGS) {
+      if (obj[`${key}__i18n__${l}`] !== undefined) continue;
+      copies.set(
+        l,
+        assets.map((asset) => {
+          const out = { ...asset };
+          for (const field of ['alt', 'title'] as const) {
+            const text = asset[field];
+            if (typeof text !== 'string' || !text.trim()) continue;
+            const t = lookup(text, l, table, words);
+            if (t !== undefined) {
+              changed ||= t !== text;
+              out[field] = t;
+            } else if (field === 'alt' && !isLiteral(text)) missing.add(text);
+          }
+          return out;
+        }),
+      );
+    }
+    if (!changed) continue;
+    for (const [l, list] of copies) obj[`${key}__i18n__${l}`] = isAsset(value) ? list[0] : list;
+  }
+}
+
 /**
  * Adds the missing translations to every record's content (in place) from `table`.
  * Returns the English texts of translated fields that the table lacks.
@@ -111,7 +197,11 @@ export function completeTranslations(records: StoryRecord[], table: PhraseTable)
   const missing = new Set<string>();
   for (const rec of records) {
     // Country stories show in their market's one locale: only the global space must speak all nine.
-    if (rec.content) completeObject(rec.content, table, rec.full_slug.startsWith('global/') ? missing : new Set());
+    const report = rec.full_slug.startsWith('global/') ? missing : new Set<string>();
+    if (rec.content) {
+      completeObject(rec.content, table, report);
+      translateAssets(rec.content, table, storyWords(rec.content), report);
+    }
     // Story names in the languages the table knows (breadcrumbs and the language selector use them).
     if (!rec.is_folder && rec.content && table[rec.name]) {
       for (const l of LANGS) {
