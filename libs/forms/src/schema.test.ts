@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { buildLeadSchema, cleanText, contactFormFields, formMessages } from './schema';
+import { buildLeadSchema, cleanText, contactFormFields, formMessages, maxLengthsOf, MAX_LENGTH } from './schema';
 
 /** Posts `entries` through Conform exactly as the action and the browser do. */
 function parse(entries: [string, string][], locale: 'en' | 'it' | 'de' | 'ro' | 'ru' = 'en', product = false) {
@@ -95,13 +95,24 @@ describe('contact form schema (docs/requirements/forms.md#contact-form, docs/req
     }
   });
 
-  it('messages are localised (it, de) and ro/ru fall back to English for the contact block', () => {
+  it('messages are localised in every locale, ro and ru included (docs/requirements/forms.md#validation-messages)', () => {
     expect(errorsOf([], 'it').email).toEqual(['Questo campo è obbligatorio']);
     expect(errorsOf([], 'de').email?.[0]).not.toBe('This field is required');
-    expect(errorsOf([], 'ro').email).toEqual(['This field is required']);
-    expect(errorsOf([], 'ru').email).toEqual(['This field is required']);
+    expect(errorsOf([], 'ro').email).toEqual(['Acest câmp este obligatoriu']);
+    expect(errorsOf([], 'ru').email).toEqual(['Это поле обязательно для заполнения']);
+    expect(errorsOf([['company', 'x'.repeat(201)]], 'it').company).toEqual(['Usa al massimo 200 caratteri.']);
+    expect(errorsOf([['company', 'x'.repeat(201)]], 'ru').company).toEqual(['Используйте не более 200 символов.']);
+    expect(formMessages('en').tooLong(200)).toBe('Please use at most 200 characters.');
     expect(formMessages('en').summary).toBe('Sorry, not all fields are filled out correctly.');
     expect(formMessages('it').summary).toBe('Spiacenti, non tutti i campi sono compilati correttamente.');
+  });
+
+  it('maxLengthsOf gives every typed field the limit the schema enforces, and no choice a limit', () => {
+    const limits = maxLengthsOf(contactFormFields('it'));
+    expect(limits).toEqual({ email: MAX_LENGTH.email, company: 200, address: 200, phone: MAX_LENGTH.tel });
+    // The schema refuses one character more than the limit, and takes the limit itself.
+    expect(errorsOf([['company', 'x'.repeat(limits.company!)]]).company).toBeUndefined();
+    expect(errorsOf([['company', 'x'.repeat(limits.company! + 1)]]).company).toHaveLength(1);
   });
 
   it('cleanText keeps line breaks only in text areas', () => {

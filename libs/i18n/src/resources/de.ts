@@ -155,6 +155,7 @@ export const de = {
     match: '{{field}} stimmt nicht überein.',
     summary: 'Leider sind nicht alle Felder korrekt ausgefüllt.',
     sendAgain: 'Dieses Formular ist abgelaufen. Ihre Eingaben bleiben erhalten: Bitte senden Sie es erneut.',
+    tooLong: 'Bitte verwenden Sie höchstens {{max}} Zeichen.',
   },
   search: {
     label: 'Suche',

@@ -160,6 +160,7 @@ export const en = {
     match: '{{field}} does not match.',
     summary: 'Sorry, not all fields are filled out correctly.',
     sendAgain: 'This form has expired. What you typed is kept: please send it again.',
+    tooLong: 'Please use at most {{max}} characters.',
   },
   search: {
     label: 'Search',

@@ -158,6 +158,7 @@ export const es = {
     match: '{{field}} no coincide.',
     summary: 'Lo sentimos, no todos los campos se han rellenado correctamente.',
     sendAgain: 'Este formulario ha caducado. Sus datos se conservan: envíelo de nuevo.',
+    tooLong: 'Utilice como máximo {{max}} caracteres.',
   },
   search: {
     label: 'Buscar',

@@ -158,6 +158,7 @@ export const fr = {
     match: '{{field}} ne correspond pas.',
     summary: 'Désolé, tous les champs ne sont pas correctement remplis.',
     sendAgain: 'Ce formulaire a expiré. Vos saisies sont conservées : veuillez l’envoyer à nouveau.',
+    tooLong: 'Veuillez utiliser au maximum {{max}} caractères.',
   },
   search: {
     label: 'Rechercher',

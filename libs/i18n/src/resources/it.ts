@@ -158,6 +158,7 @@ export const it = {
     match: '{{field}} non corrisponde.',
     summary: 'Spiacenti, non tutti i campi sono compilati correttamente.',
     sendAgain: 'Questo modulo è scaduto. I dati inseriti sono stati conservati: invialo di nuovo.',
+    tooLong: 'Usa al massimo {{max}} caratteri.',
   },
   search: {
     label: 'Cerca',

@@ -155,6 +155,7 @@ export const nl = {
     match: '{{field}} komt niet overeen.',
     summary: 'Helaas zijn niet alle velden correct ingevuld.',
     sendAgain: 'Dit formulier is verlopen. Uw invoer is bewaard: verstuur het opnieuw.',
+    tooLong: 'Gebruik maximaal {{max}} tekens.',
   },
   search: {
     label: 'Zoeken',

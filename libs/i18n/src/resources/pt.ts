@@ -158,6 +158,7 @@ export const pt = {
     match: '{{field}} não corresponde.',
     summary: 'Lamentamos, nem todos os campos estão corretamente preenchidos.',
     sendAgain: 'Este formulário expirou. Os seus dados foram mantidos: envie-o novamente.',
+    tooLong: 'Utilize no máximo {{max}} caracteres.',
   },
   search: {
     label: 'Procurar',
