@@ -18,7 +18,7 @@ export function withRuleParams(q: EngineQuery, effects: RuleEffects): { query: E
   for (const name of FILTER_PARAMS) {
     if (effects.params[name] === undefined) continue;
     filters[name] = effects.params[name];
-    out[name] = q[name];
+    (out as Record<string, unknown>)[name] = q[name];
   }
   const a = q.optionalFilters;
   const b = effects.params.optionalFilters;
