@@ -76,6 +76,8 @@ export interface FormMessages {
   phone: string;
   phoneMin: string;
   phoneMax: string;
+  /** A phone number without a country code where no default country applies (global market, docs/requirements/forms.md#phone-numbers). */
+  phoneCountry: string;
   /** "Sorry, not all fields are filled out correctly." (docs/requirements/forms.md#validation-messages generic messages). */
   summary: string;
   /** A value longer than {@link MAX_LENGTH}, in the page's language (docs/requirements/forms.md#validation-messages). */
@@ -108,6 +110,7 @@ export function formMessagesWith(t: CommonTranslate): FormMessages {
     phone: t('contactForm.phone'),
     phoneMin: t('contactForm.phoneMin', { min: PHONE_MIN_DIGITS }),
     phoneMax: t('contactForm.phoneMax', { max: PHONE_MAX_DIGITS }),
+    phoneCountry: t('validation.phoneCountry'),
     summary: t('validation.summary'),
     tooLong: (max) => t('validation.tooLong', { max }),
     invalidChoice: t('contactForm.required'),

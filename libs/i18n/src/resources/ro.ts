@@ -163,6 +163,8 @@ export const ro = {
     summary: 'Ne pare rău, nu toate câmpurile sunt completate corect.',
     sendAgain: 'Acest formular a expirat. Datele introduse au fost păstrate: vă rugăm să îl trimiteți din nou.',
     tooLong: 'Vă rugăm să folosiți cel mult {{max}} de caractere.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Introduceți numărul cu prefixul țării, de ex. +49 30 1234567',
   },
   search: {
     label: 'Căutare',

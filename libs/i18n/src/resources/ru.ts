@@ -166,6 +166,8 @@ export const ru = {
     summary: 'К сожалению, не все поля заполнены правильно.',
     sendAgain: 'Срок действия формы истёк. Введённые данные сохранены: отправьте форму ещё раз.',
     tooLong: 'Используйте не более {{max}} символов.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Введите номер с кодом страны, например +49 30 1234567',
   },
   search: {
     label: 'Поиск',
