@@ -4,7 +4,6 @@ import { logger } from '../logger';
 import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOptions, Story, StoryList, StoryResult } from '../types';
 import { LRUCache } from 'lru-cache';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
-import { onAbort } from './abort-fan-out';
 import { GateRefusedError } from './gate';
 import { currentRequestSignal } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
@@ -12,6 +11,7 @@ import { ContentRequestError, classifyFailure, type UpstreamFailure } from './up
 import { storyDefaultPath } from '../story-path';
 import { isSafeSegment } from './safe-segment';
 import { sharedSignal } from './shared-signal';
+import { untilVisitorGone } from './until-visitor-gone';
 import { collectRefs, stripMarkers } from './story-refs';
 import { UpstreamDoor } from './upstream-door';
 import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstream-limits';
@@ -67,34 +67,6 @@ export class PrivateAssetsUnconfiguredError extends Error {
 }
 
 type Params = Record<string, unknown>;
-
-/**
- * `shared` (one upstream call several visitors wait for), or a `visitor gone` refusal as soon as
- * this visitor's `signal` aborts (docs/requirements/hardening.md#cancelled-requests): a waiter
- * whose client left stops waiting at once, while the call goes on for the others (it is dropped
- * only when all have gone, sharedSignal). No signal (work outside a request): `shared` itself.
- */
-function untilVisitorGone<T>(shared: Promise<T>, signal: AbortSignal | undefined, endpoint: string): Promise<T> {
-  if (!signal) return shared;
-  if (signal.aborted) {
-    // The shared call's own outcome is someone else's to handle.
-    shared.catch(() => undefined);
-    return Promise.reject(new GateRefusedError(endpoint, 'visitor gone'));
-  }
-  return new Promise<T>((resolve, reject) => {
-    const forget = onAbort(signal, () => reject(new GateRefusedError(endpoint, 'visitor gone')));
-    shared.then(
-      (value) => {
-        forget();
-        resolve(value);
-      },
-      (error: unknown) => {
-        forget();
-        reject(error);
-      },
-    );
-  });
-}
 
 /** cv of an entry stored before the space's cv was known. */
 const UNKNOWN_CV = 0;
