@@ -9,7 +9,7 @@ export function responseClosed(res: ServerResponse): boolean {
   return res.closed || res.destroyed || res.writableFinished || res.req?.socket?.destroyed === true;
 }
 
-/** True when the client left before its answer was complete (closed without finishing). */
+/** True when the client left before its answer was complete (closed without finishing; docs/requirements/hardening.md#cancelled-requests). */
 export function clientLeft(res: ServerResponse): boolean {
   return !res.writableFinished && responseClosed(res);
 }
@@ -51,7 +51,8 @@ export function clientSignal(res: ServerResponse): AbortSignal {
 /**
  * Waits for `promise` for at most `maxMs`, or until `signal` aborts: `'done'` when it settled
  * (whether fulfilled or rejected), `'gone'` when the signal aborted first, `'timeout'` when the
- * time ran out. Never rejects; leaves no timer or listener behind.
+ * time ran out. Never rejects; leaves no timer or listener behind
+ * (docs/requirements/hardening.md#cancelled-requests: a wait ends when its client leaves).
  */
 export function waitUnlessGone(promise: Promise<unknown>, signal: AbortSignal, maxMs: number): Promise<'done' | 'gone' | 'timeout'> {
   if (signal.aborted) return Promise.resolve('gone');
