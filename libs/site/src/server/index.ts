@@ -12,6 +12,7 @@ import { readServerConfig, siteUrlsFrom } from './http/config';
 import { embeddedAllowedUrls } from './extranet/auth-origin.server';
 import { bodyLimit, bodyLimitFor, withBufferedBody } from './http/body-limit';
 import { builtFiles } from './http/built-files';
+import { clientLeft } from './http/client-gone';
 import { contentWebhook, STORYBLOK_WEBHOOK_PATH } from './http/content-webhook';
 import { loadContextFor } from './http/context';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
@@ -208,8 +209,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     mode: production ? 'production' : 'development',
     getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin: () => publicOrigin }),
   });
-  // Remix reads the body the limit already read (body-limit.ts).
-  app.all('*', (req, res, next) => remix(withBufferedBody(req), res, next));
+  // Remix reads the body the limit already read (body-limit.ts). A client that already left gets
+  // no render: Remix's request signal listens for a 'close' that has passed, so its loaders would
+  // run to the end for nobody (docs/requirements/hardening.md#cancelled-requests).
+  app.all('*', (req, res, next) => (clientLeft(res) ? undefined : remix(withBufferedBody(req), res, next)));
   app.use(plainErrorHandler);
 
   const { server } = early;
