@@ -7,7 +7,7 @@ import { AUTH_CONSTANTS, type AuthConfig } from './config';
 import { SilcaAuth0Strategy, verifiedLogin, type VerifiedLogin } from './auth0-strategy';
 import { toAuthError } from './provider-errors';
 import { AuthError } from './auth-error';
-import { safeReturnTo, type AuthUser } from './shared';
+import { safeReturnTo, SIGNED_IN_HINT_COOKIE, type AuthUser } from './shared';
 import { createSessionGate, type SessionRefusal } from './session-gate';
 import { memorySessionStore, sessionRefOf, type SessionOwner, type SessionStore } from './session-store';
 import { memoryTokenStore, type TokenStore } from './token-store';
@@ -149,6 +149,8 @@ export function createAuthService({
   };
   const txCookie = createCookie(TX_COOKIE, { ...cookieBase, maxAge: 600 });
   const hintCookie = createCookie(HINT_COOKIE, { ...cookieBase, maxAge: 30 * 24 * 3600 });
+  // Readable by the page's script, for the session's absolute lifetime (decision 1025): no secret, no name.
+  const signedInCookie = createCookie(SIGNED_IN_HINT_COOKIE, { ...cookieBase, httpOnly: false, maxAge: config.sessionAbsoluteS });
   const issuer = `https://${config.domain}/`;
   const jwks = createRemoteJWKSet(new URL(`https://${config.domain}/.well-known/jwks.json`), {
     timeoutDuration: AUTH_CONSTANTS.httpTimeoutMs,
@@ -306,6 +308,7 @@ export function createAuthService({
           await gate.end(request);
           headers.append('Set-Cookie', await gate.clearCookie());
           headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
+          headers.append('Set-Cookie', await signedInCookie.serialize('', { maxAge: 0 }));
         }
         return fail(authError);
       }
@@ -323,6 +326,7 @@ export function createAuthService({
       await tokens.save(started.key, verified.tokens, started.record.createdAt + config.sessionAbsoluteS);
       headers.append('Set-Cookie', started.setCookie);
       headers.append('Set-Cookie', await hintCookie.serialize('1'));
+      headers.append('Set-Cookie', await signedInCookie.serialize('1'));
       return { ok: true, user: verified.user, returnTo: tx.returnTo, locale: tx.locale, headers };
     },
 
@@ -344,6 +348,7 @@ export function createAuthService({
       const headers = new Headers({ 'Cache-Control': 'no-store' });
       headers.append('Set-Cookie', await gate.clearCookie());
       headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
+      headers.append('Set-Cookie', await signedInCookie.serialize('', { maxAge: 0 }));
       return headers;
     },
 

@@ -2,6 +2,7 @@ import { createCookie } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthBackend, type AuthBackend } from './backend';
 import { createAuthService, type AuthService } from './service';
+import { SIGNED_IN_HINT_COOKIE } from './shared';
 import type { SessionRefusal } from './session-gate';
 import { memorySessionStore, type SessionStore } from './session-store';
 import { CookieJar, followProvider } from './test/browser';
@@ -62,6 +63,26 @@ const sessionCookie = (jar: CookieJar) => `${COOKIE}=${jar.cookies.get(COOKIE) ?
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('server-side partner sessions', () => {
+  it('login also sets the readable "signed in" hint, nothing personal in it, for the session\'s lifetime; logout removes it (decision 1025)', async () => {
+    const site = new CookieJar();
+    const start = await a.login(new Request(`${SITE}/auth/login`), { locale: 'en' });
+    site.store(start.headers);
+    const end = await followProvider(start.headers.get('location') ?? '', `https://${backend.config.domain}`, new CookieJar(), partner);
+    const result = await a.callback(new Request(end.url, { headers: { cookie: site.header() } }));
+    expect(result.ok).toBe(true);
+    const hint = result.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`)) ?? '';
+    expect(hint).toContain(`Max-Age=${backend.config.sessionAbsoluteS}`);
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(decodeURIComponent(hint.split(';')[0]!)).not.toMatch(/Anna|partner@|auth0/);
+    expect(result.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))).toMatch(/HttpOnly/);
+    site.store(result.headers);
+    expect(site.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(true);
+    const out = await a.logout(req(site.header()), `${SITE}/en/global`);
+    site.store(out.headers);
+    expect(site.cookies.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
+  });
+
   it('a copy of the cookie opens nothing after logout, on this instance at once and on another within the cache period', async () => {
     const site = await logIn(a);
     const copy = sessionCookie(site);

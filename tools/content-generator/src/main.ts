@@ -13,7 +13,7 @@ import { buildCatalogue } from './catalog';
 import { MEDIA_FOLDERS, buildEditorial } from './editorial';
 import { buildHomes } from './home';
 import { buildExtranetLinks } from './extranet';
-import { buildExtranet, buildMarkets } from './markets';
+import { buildExtranet, buildMarkets, buildResidentialPartnerSheets } from './markets';
 import { buildPages } from './pages';
 import { buildRouteRules } from './route-rules';
 import { ALL_PHRASES } from './i18n-texts';
@@ -110,6 +110,8 @@ async function main(): Promise<void> {
   buildExtranetLinks();
   buildHomes(cat, { global: pages.contacts, ...marketContacts });
   buildRouteRules();
+  // Last: its new assets take the next ids, so the ids of every asset above stay as they were.
+  buildResidentialPartnerSheets(cat);
 
   // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (docs/requirements/pages.md#public-site-goals).
   const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);

@@ -161,6 +161,7 @@ export const de = {
   },
   search: {
     label: 'Suche',
+    siteLabel: 'Website-Suche',
     placeholder: 'Produkte, News und Dokumente suchen',
     submit: 'Suchen',
     results_one: '{{count}} Ergebnis für „{{query}}“',

@@ -166,6 +166,7 @@ export const en = {
   },
   search: {
     label: 'Search',
+    siteLabel: 'Site search',
     placeholder: 'Search products, news and documents',
     submit: 'Search',
     results_one: '{{count}} result for “{{query}}”',

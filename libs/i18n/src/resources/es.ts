@@ -164,6 +164,7 @@ export const es = {
   },
   search: {
     label: 'Buscar',
+    siteLabel: 'Búsqueda en el sitio',
     placeholder: 'Busca productos, noticias y documentos',
     submit: 'Buscar',
     results_one: '{{count}} resultado para «{{query}}»',

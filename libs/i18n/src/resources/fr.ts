@@ -164,6 +164,7 @@ export const fr = {
   },
   search: {
     label: 'Rechercher',
+    siteLabel: 'Recherche sur le site',
     placeholder: 'Rechercher des produits, des actualités et des documents',
     submit: 'Rechercher',
     results_one: '{{count}} résultat pour « {{query}} »',

@@ -164,6 +164,7 @@ export const it = {
   },
   search: {
     label: 'Cerca',
+    siteLabel: 'Cerca nel sito',
     placeholder: 'Cerca prodotti, notizie e documenti',
     submit: 'Cerca',
     results_one: '{{count}} risultato per «{{query}}»',

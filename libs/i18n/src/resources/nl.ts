@@ -161,6 +161,7 @@ export const nl = {
   },
   search: {
     label: 'Zoeken',
+    siteLabel: 'Zoeken op de site',
     placeholder: 'Zoek producten, nieuws en documenten',
     submit: 'Zoeken',
     results_one: '{{count}} resultaat voor ‘{{query}}’',

@@ -164,6 +164,7 @@ export const pt = {
   },
   search: {
     label: 'Procurar',
+    siteLabel: 'Pesquisa no site',
     placeholder: 'Procure produtos, notícias e documentos',
     submit: 'Procurar',
     results_one: '{{count}} resultado para «{{query}}»',

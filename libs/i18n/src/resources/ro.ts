@@ -168,6 +168,7 @@ export const ro = {
   },
   search: {
     label: 'Căutare',
+    siteLabel: 'Căutare pe site',
     placeholder: 'Căutați produse, știri și documente',
     submit: 'Caută',
     results_one: '{{count}} rezultat pentru „{{query}}”',

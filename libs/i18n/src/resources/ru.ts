@@ -171,6 +171,7 @@ export const ru = {
   },
   search: {
     label: 'Поиск',
+    siteLabel: 'Поиск по сайту',
     placeholder: 'Поиск продукции, новостей и документов',
     submit: 'Найти',
     results_one: '{{count}} результат по запросу «{{query}}»',

@@ -9,6 +9,7 @@ import { CONSENT_SETTINGS_ID, openConsentSettings } from '../client/consent';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
+import { SignedInBadge } from './signed-in-badge';
 import { frameNavigation } from './site-navigation';
 
 interface LeafPage {
@@ -85,7 +86,13 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
         items: nav.items,
         locale,
         // Search field on every page (docs/requirements/search.md#search-goals): a plain GET form, type-ahead loaded on focus.
-        actions: <HeaderSearch locale={locale} />,
+        actions: (
+          <>
+            <HeaderSearch locale={locale} />
+            {/* A signed-in partner's name, added in the browser: the page's HTML stays the same for everyone (decision 1025). */}
+            <SignedInBadge locale={locale} />
+          </>
+        ),
         languageSelector:
           languages.length > 0
             ? {

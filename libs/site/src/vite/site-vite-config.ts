@@ -48,6 +48,8 @@ export function marketRoutes(market: Market) {
       route('/api/consent', 'routes/api.consent.ts', { id: 'api-consent', caseSensitive: true });
       // A fresh form token per visitor, swapped in on hydration (decision 0935).
       route('/api/form-token', 'routes/api.form-token.ts', { id: 'api-form-token', caseSensitive: true });
+      // Who is signed in, for the public header's sign added after hydration (decision 1025).
+      route('/api/partner', 'routes/api.partner.ts', { id: 'api-partner', caseSensitive: true });
       // Partner login (docs/requirements/extranet.md#extranet-goals, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
