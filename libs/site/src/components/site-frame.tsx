@@ -1,9 +1,10 @@
-import { useMatches } from '@remix-run/react';
+import { useLocation, useMatches } from '@remix-run/react';
 import { useRootData } from '../client/root-data';
 import { getRouteFamily, isRouteFamilyId, splitRouteId, type LanguageOption, type Locale, type LocationOption } from '@silca/i18n';
 import { getLayout, type LayoutName } from '@silca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carriedQuery, withQuery } from '../links/language-switch';
 import { market } from '../market';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
@@ -63,6 +64,9 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const { header: nav, preFooter, footer } = frameNavigation(t, locale, market, tree);
   // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).
   const extranetHeader = useExtranetHeader();
+  // A language change keeps the search or filters whose values every locale reads alike
+  // (docs/requirements/urls.md#locale-selection-query); a locale's home gets none.
+  const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
     {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
@@ -78,7 +82,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
           languages.length > 0
             ? {
                 current: { locale, market: market.id },
-                languages: languages.map(({ locale: l, label, href }) => ({ locale: l, label, href })),
+                languages: languages.map(({ locale: l, label, href, equivalent }) => ({ locale: l, label, href: equivalent ? withQuery(href, query) : href })),
                 markets: locations.map(({ id, label, href }) => ({ id, label, href })),
               }
             : undefined,
