@@ -87,6 +87,7 @@ test.describe('the widest pages of every locale fit 320 and 375 px', () => {
     test(`${locale}: no sideways scrolling, no cut card labels`, async ({ page }) => {
       const pages = (await widestPages(page)).get(locale)!;
       expect(pages.length, 'pages with the locale’s longest words').toBeGreaterThan(0);
+      test.info().annotations.push({ type: 'widest pages', description: pages.map((p) => `${p.path} (${p.word})`).join(', ') });
       const problems: string[] = [];
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
