@@ -41,7 +41,10 @@ export function HeaderSearch({ locale, action: searchPath, suggest = true }: { l
       </label>
       <input
         id={inputId}
-        type="search"
+        // A combobox is a text input for the W3C checker (role=combobox is not allowed on
+        // type=search without a list); the phone keyboard still shows its search key.
+        type={suggest ? 'text' : 'search'}
+        enterKeyHint="search"
         name="q"
         placeholder={t('search.placeholder')}
         maxLength={200}
