@@ -4,7 +4,7 @@
  */
 import type { Catalogue } from './catalog';
 import { listingPage } from './editorial';
-import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, story, type StoryRecord } from './lib';
+import { type AnyLang, type T, blok, field, fieldBy, folder, image, pdf, richText, story, type StoryRecord } from './lib';
 import type { L5, Text5 } from './news-data';
 import { segmentSlugs } from './segments';
 
@@ -104,6 +104,19 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 
+/** A partner bulletin's title in the nine locales (docs/requirements/product.md#every-language-its-own-words); its texts come from the phrase table. */
+const bulletinTitle = (month: string): T => ({
+  en: `Partner bulletin ${month}`,
+  de: `Partner-Rundschreiben ${month}`,
+  es: `Boletín para socios ${month}`,
+  pt: `Boletim para parceiros ${month}`,
+  fr: `Bulletin partenaires ${month}`,
+  it: `Bollettino partner ${month}`,
+  ro: `Buletin pentru parteneri ${month}`,
+  nl: `Partnerbulletin ${month}`,
+  ru: `Бюллетень для партнёров ${month}`,
+});
+
 /** The extranet space (docs/requirements/urls.md#extranet-routes) under global/extranet/. */
 /**
  * Who may see each extranet folder (decision 0860): the `roles` field of a folder's start page,
@@ -152,7 +165,7 @@ export function buildExtranet(cat: Catalogue): void {
   folder(`${base}/news-bulletins`, t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), segmentSlugs('newsBulletins'), 3);
   page(`${base}/news-bulletins`, 'page', t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), t5('Monthly news for partners: prices, new products, promotions.', 'Notizie mensili per i partner: prezzi, novità, promozioni.', 'Monatliche Neuigkeiten für Partner: Preise, Neuheiten, Aktionen.', 'Noticias mensuales para socios: precios, novedades, promociones.', 'Nouvelles mensuelles pour partenaires : prix, nouveautés, promotions.'), { body: [], roles: PARTNER }, { startpage: true });
   [['bulletin-2025-09', '2025-09-01'], ['bulletin-2025-08', '2025-08-01'], ['bulletin-2025-07', '2025-07-01']].forEach(([slug, date], i) =>
-    story({ fullSlug: `${base}/news-bulletins/${slug}`, name: `Partner bulletin ${date!.slice(0, 7)}`, date: `${date} 09:00`, position: i, tags: ['extranet', 'bulletin'], content: { component: 'news_article', kind: 'bulletin', title: `Partner bulletin ${date!.slice(0, 7)}`, date: `${date} 09:00`, excerpt: 'Price changes, new references and the promotions of the month.', image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]), body: richText('New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.'), related_products: [futura.uuid] } }),
+    story({ fullSlug: `${base}/news-bulletins/${slug}`, name: bulletinTitle(date!.slice(0, 7)), date: `${date} 09:00`, position: i, tags: ['extranet', 'bulletin'], content: { component: 'news_article', kind: 'bulletin', ...field('title', bulletinTitle(date!.slice(0, 7))), date: `${date} 09:00`, excerpt: 'Price changes, new references and the promotions of the month.', image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]), body: richText('New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.'), related_products: [futura.uuid] } }),
   );
 
   folder(`${base}/documentazione-per-bu-italia`, 'Documentazione per BU Italia', undefined, 4);

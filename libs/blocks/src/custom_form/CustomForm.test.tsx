@@ -41,6 +41,13 @@ describe('custom_form', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
   });
 
+  it('gives typed fields the maxlength the site schema enforces (docs/requirements/forms.md#validation-messages)', () => {
+    renderBlocks(<Blok blok={contact} />, { forms: { contact: { maxLengths: { email: 254, phone: 32 } } } });
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('maxlength', '254');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAttribute('maxlength', '32');
+    expect(screen.getByRole('checkbox', { name: /processing of my data/ })).not.toHaveAttribute('maxlength');
+  });
+
   it('refills values and shows the site errors after a failed post, posting to the given action', () => {
     const { container } = renderBlocks(<Blok blok={contact} />, {
       forms: {

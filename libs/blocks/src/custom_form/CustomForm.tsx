@@ -27,12 +27,12 @@ function many(values: Values | undefined, name: string): string[] | undefined {
 }
 
 /** One field through the `@silca/ui` form fields (label, asterisk, hint, error wiring). */
-function Field({ field, values, error, autoFocus, choose }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean; choose: string }) {
+function Field({ field, values, error, autoFocus, choose, maxLength }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean; choose: string; maxLength?: number }) {
   const common = { label: field.label, required: field.required, hint: field.hint, error };
   const options = field.options ?? [];
   switch (field.type) {
     case 'textarea':
-      return <TextArea {...common} name={field.name} rows={5} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
+      return <TextArea {...common} name={field.name} rows={5} maxLength={maxLength} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'select':
       return <Select {...common} name={field.name} options={options} placeholder={choose} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'checkboxes':
@@ -57,6 +57,7 @@ function Field({ field, values, error, autoFocus, choose }: { field: FormField; 
           type={field.type}
           autoComplete={field.autocomplete || (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined)}
           inputMode={field.type === 'tel' ? 'tel' : undefined}
+          maxLength={maxLength}
           defaultValue={single(values, field.name)}
           autoFocus={autoFocus}
         />
@@ -179,7 +180,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           ) : null}
           {anyRequired ? <RequiredLegend /> : null}
           {blok.fields.map((field) => (
-            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} choose={t('formChoose')} />
+            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} choose={t('formChoose')} maxLength={state?.maxLengths?.[field.name]} />
           ))}
           {state?.honeypot ? (
             <div className={styles.honeypot} style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }} aria-hidden="true">

@@ -158,6 +158,9 @@ export const fr = {
     match: '{{field}} ne correspond pas.',
     summary: 'Désolé, tous les champs ne sont pas correctement remplis.',
     sendAgain: 'Ce formulaire a expiré. Vos saisies sont conservées : veuillez l’envoyer à nouveau.',
+    tooLong: 'Veuillez utiliser au maximum {{max}} caractères.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Saisissez le numéro avec l’indicatif du pays, par ex. +49 30 1234567',
   },
   search: {
     label: 'Rechercher',

@@ -2,10 +2,11 @@ import { useLocation, useMatches } from '@remix-run/react';
 import { useRootData } from '../client/root-data';
 import { getRouteFamily, isRouteFamilyId, splitRouteId, type LanguageOption, type Locale, type LocationOption } from '@silca/i18n';
 import { getLayout, type LayoutName } from '@silca/ui';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carriedQuery, withQuery } from '../links/language-switch';
 import { market } from '../market';
+import { CONSENT_SETTINGS_ID, openConsentSettings } from '../client/consent';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
@@ -50,6 +51,13 @@ function useLeafPage(): LeafPage {
   };
 }
 
+/** The footer's "Cookie settings" click: the banner in place; a modified click (new tab) follows the link. */
+function reopenConsent(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openConsentSettings();
+}
+
 /**
  * The page frame: the layout of the route family (docs/requirements/pages.md#layouts; the route table in libs/i18n says
  * which, a story's own `layout` field overrides), with the header (main navigation, language
@@ -64,13 +72,17 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const { header: nav, preFooter, footer } = frameNavigation(t, locale, market, tree);
   // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).
   const extranetHeader = useExtranetHeader();
+  const policyHref = tree?.legal.find((l) => /cookie/i.test(l.href))?.href;
+  // "Cookie settings" on every page (docs/requirements/pages.md#cookie-consent): with JavaScript it
+  // reopens the banner in place; without, it leads to the cookie policy's form of the same choices.
+  const settings = policyHref ? { label: t('site:consent.settings'), href: `${policyHref}#${CONSENT_SETTINGS_ID}`, onClick: reopenConsent } : null;
   // A language change keeps the search or filters whose values every locale reads alike
   // (docs/requirements/urls.md#locale-selection-query); a locale's home gets none.
   const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
     {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
-    <ConsentBanner content={root?.consent ?? null} policyHref={tree?.legal.find((l) => /cookie/i.test(l.href))?.href} />
+    <ConsentBanner content={root?.consent ?? null} policyHref={policyHref} />
     <Layout
       header={{
         logo: { href: nav.home, label: 'Silca' },
@@ -89,7 +101,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
         ...extranetHeader,
       }}
       preFooter={ownPreFooter ? null : preFooter}
-      footer={footer}
+      footer={settings ? { ...footer, legalLinks: [...(footer.legalLinks ?? []), settings] } : footer}
     >
       {children}
     </Layout>

@@ -129,7 +129,9 @@ function LandingFooter({ footer }: { footer?: FooterProps }) {
           <ul>
             {footer.legalLinks.map((link, index) => (
               <li key={`${index}-${link.href}`}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} onClick={link.onClick}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
