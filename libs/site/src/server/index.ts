@@ -31,6 +31,7 @@ import { sessionRefusalLog } from './http/refusal-log';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
 import { pathScreen } from './http/path-guard';
+import { uppercaseRedirect } from './http/uppercase-redirect';
 import { createPageCache, readPageCacheConfig } from './http/page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './http/security';
 import { buildIdHandler, loadServerBuild } from './http/server-build';
@@ -138,6 +139,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(lifecycle.middleware);
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
+  // `/EN/global/products` answers 301 to its lower-case page (docs/requirements/urls.md#uppercase-paths); files keep their case.
+  app.use(uppercaseRedirect(resolveMarket(options.market)));
   if (!site.indexable) app.use(noindexEverything);
   app.use(visitorScope());
   // State-changing requests from another origin: 403 on every path, before any body is read
