@@ -179,7 +179,25 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const pageCacheConfig = readPageCacheConfig(env);
   const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
   // Storyblok publish events clear the content, search records, access policy and page caches (content-webhook.ts).
-  app.post(STORYBLOK_WEBHOOK_PATH, ...contentWebhook({ secret: backend.config.webhookSecret, search: search.service, access, pageCache, pageCacheConfig }));
+  // Known pages (the index of story slugs) are rebuilt after an accepted publish (decision 1002).
+  const knownPages = createKnownPages({ market: resolveMarket(options.market) });
+  // A slug that is no story is a 404 without a CMS request (docs/requirements/hardening.md#unknown-pages, decision 1002).
+  backend.service.useStoryIndex((slug) => knownPages.mayBeStory(slug));
+  app.post(
+    STORYBLOK_WEBHOOK_PATH,
+    ...contentWebhook({
+      secret: backend.config.webhookSecret,
+      search: search.service,
+      access,
+      pageCache,
+      pageCacheConfig,
+      // Replays and floods (decision 1000).
+      dedupeMs: backend.config.webhookDedupeMs,
+      rateLimit: backend.config.webhookRateLimit,
+      rateWindowS: backend.config.webhookRateWindowS,
+      onAccepted: () => knownPages.invalidate(backend.service),
+    }),
+  );
   // The latest build id, polled by clients (docs/requirements/pages.md#build-freshness).
   app.get('/_build.json', buildIdHandler(buildId));
 
@@ -190,7 +208,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
   // 503s beyond them instead of starving cached pages of CPU (docs/requirements/hardening.md#hardening-goals, decision 0822).
   // Known pages render before unknown URLs, whose content calls use only spare capacity (decision 0883).
-  const knownPages = createKnownPages({ market: resolveMarket(options.market) });
   app.use(
     renderGate({
       concurrency: config.RENDER_CONCURRENCY,
