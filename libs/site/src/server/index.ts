@@ -26,10 +26,11 @@ import { contentReadiness, createLifecycle } from './http/lifecycle';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
 import { createKnownPages } from './pages/known-pages.server';
+import { createSitemapMemo } from './seo/sitemap-memo.server';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
 import { pathScreen } from './http/path-guard';
-import { createPageCache, readPageCacheConfig } from './http/page-cache';
+import { createPageCache, dropUnusedQuery, readPageCacheConfig } from './http/page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './http/security';
 import { buildIdHandler, loadServerBuild } from './http/server-build';
 import { noindexEverything, siteConfigFrom } from './http/site-config';
@@ -134,6 +135,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(lifecycle.middleware);
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
+  // Sitemap, robots.txt and built files take no query: dropped here, so a cache-buster is the same cache entry and work (decision 1001).
+  app.use(dropUnusedQuery());
   if (!site.indexable) app.use(noindexEverything);
   app.use(visitorScope());
   // State-changing requests from another origin: 403 on every path, before any body is read
@@ -181,6 +184,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Storyblok publish events clear the content, search records, access policy and page caches (content-webhook.ts).
   // Known pages (the index of story slugs) are rebuilt after an accepted publish (decision 1002).
   const knownPages = createKnownPages({ market: resolveMarket(options.market) });
+  // The sitemap is built once per content change and shared (decision 1001).
+  const sitemap = createSitemapMemo();
   // A slug that is no story is a 404 without a CMS request (docs/requirements/hardening.md#unknown-pages, decision 1002).
   backend.service.useStoryIndex((slug) => knownPages.mayBeStory(slug));
   app.post(
@@ -195,7 +200,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       dedupeMs: backend.config.webhookDedupeMs,
       rateLimit: backend.config.webhookRateLimit,
       rateWindowS: backend.config.webhookRateWindowS,
-      onAccepted: () => knownPages.invalidate(backend.service),
+      onAccepted: () => {
+        knownPages.invalidate(backend.service);
+        sitemap.invalidate();
+      },
     }),
   );
   // The latest build id, polled by clients (docs/requirements/pages.md#build-freshness).
@@ -220,7 +228,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const remix = createRequestHandler({
     build,
     mode: production ? 'production' : 'development',
-    getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin: () => publicOrigin }),
+    getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin: () => publicOrigin }),
   });
   // Remix reads the body the limit already read (body-limit.ts).
   app.all('*', (req, res, next) => remix(withBufferedBody(req), res, next));
