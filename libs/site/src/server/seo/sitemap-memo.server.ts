@@ -11,7 +11,7 @@ export interface SitemapMemo {
    * new one is a publish. Rejects with `signal.reason` when `signal` aborts first (the client
    * left: the build goes on for the others), or with the build's error (for every waiter).
    */
-  get(version: number | undefined, signal: AbortSignal, build: () => Promise<Uint8Array>): Promise<Uint8Array>;
+  get(version: number | undefined, signal: AbortSignal, build: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>>;
   /** A publish: the stored copy is not served again; the next request waits for a new build. */
   invalidate(): void;
 }
@@ -47,11 +47,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 export function createSitemapMemo(options: { maxAgeMs?: number; now?: () => number } = {}): SitemapMemo {
   const maxAgeMs = options.maxAgeMs ?? SITEMAP_MAX_AGE_MS;
   const now = options.now ?? Date.now;
-  let stored: { body: Uint8Array; at: number; version: number | undefined; generation: number } | null = null;
-  let building: { promise: Promise<Uint8Array>; generation: number } | null = null;
+  let stored: { body: Uint8Array<ArrayBuffer>; at: number; version: number | undefined; generation: number } | null = null;
+  let building: { promise: Promise<Uint8Array<ArrayBuffer>>; generation: number } | null = null;
   let generation = 0;
 
-  const start = (version: number | undefined, build: () => Promise<Uint8Array>): Promise<Uint8Array> => {
+  const start = (version: number | undefined, build: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> => {
     if (building && building.generation === generation) return building.promise;
     // A build from before a publish is still running: the new one starts after it (one at a time).
     const previous = building?.promise.then(
@@ -59,7 +59,7 @@ export function createSitemapMemo(options: { maxAgeMs?: number; now?: () => numb
       () => undefined,
     );
     const started = generation;
-    const run = (previous ? previous.then(build) : new Promise<Uint8Array>((resolve) => resolve(build()))).then((body) => {
+    const run = (previous ? previous.then(build) : new Promise<Uint8Array<ArrayBuffer>>((resolve) => resolve(build()))).then((body) => {
       // Built from content older than a publish that came in meanwhile: given to its waiters, not kept.
       if (generation === started) stored = { body, at: now(), version, generation: started };
       return body;

@@ -13,7 +13,7 @@ function gatedBuild() {
   const gates: Array<{ resolve: (s: string) => void; reject: (e: Error) => void }> = [];
   const build = () => {
     calls++;
-    return new Promise<Uint8Array>((resolve, reject) => gates.push({ resolve: (s) => resolve(bytes(s)), reject }));
+    return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => gates.push({ resolve: (s) => resolve(bytes(s)), reject }));
   };
   return { build, gates, calls: () => calls };
 }

@@ -60,7 +60,7 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
 }
 
 /** The sitemap's XML as UTF-8 bytes. Throws what the content service throws. */
-async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: string): Promise<Uint8Array> {
+async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: string): Promise<Uint8Array<ArrayBuffer>> {
   const folders = market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
   const stories = (await Promise.all(folders.map((f) => allStories(context, f)))).flat();
   const pages: SitemapPage[] = [];
