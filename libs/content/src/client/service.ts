@@ -76,11 +76,16 @@ const UNKNOWN_CV = 0;
  * from the last good copy, else throws ContentUnavailableError (503). Drafts are never cached.
  */
 /**
- * Whether a published story answers at `cdn/stories/{slug}` (`it/global/prodotti/x`: the
- * translated path in `it`, or the default full_slug under any language): true, false, or null
- * when unknown (then the CMS is asked).
+ * The site's index of story slugs (decision 1002). `mayBeStory(slug)`: whether a published story
+ * answers at `cdn/stories/{slug}` (`it/global/prodotti/x`: the translated path in `it`, or the
+ * default full_slug under any language): true, false, or null when unknown (then the CMS is
+ * asked). `invalidate(content)`: the service's cache was invalidated (a webhook, a reload of the
+ * embedded space): a new story may exist, so rebuild.
  */
-export type StorySlugIndex = (slug: string) => boolean | null;
+export interface StorySlugIndex {
+  mayBeStory(slug: string): boolean | null;
+  invalidate(content: ContentService): void;
+}
 
 export class StoryblokContentService implements ContentService {
   private cv: number | undefined;
@@ -107,11 +112,12 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * Lets `findStoryByPath` skip the CMS for a published slug `index(slug)` answers false for
+   * Lets `findStoryByPath` skip the CMS for a published slug `index.mayBeStory(slug)` answers false for
    * (docs/requirements/hardening.md#unknown-pages, decision 1002): the slug as Storyblok's
    * `cdn/stories/{slug}` takes it (`it/global/prodotti/x`, `global/home`). True or null asks as
    * before (null: the index does not know, e.g. while it is rebuilt after a publish). Drafts
-   * (preview) are always asked. `null` removes the index.
+   * (preview) are always asked. Every `invalidate` of this service tells the index (a new
+   * story may exist). `null` removes the index.
    */
   useStoryIndex(index: StorySlugIndex | null): void {
     this.storyIndex = index;
@@ -179,6 +185,8 @@ export class StoryblokContentService implements ContentService {
     await this.refreshCacheVersion();
     // When the CMS did not answer, cv stays unknown: entries then count as stale copies only.
     if (this.cv !== undefined) this.opts.cache.restamp(this.cv);
+    // And may publish a new slug: the index says nothing until it is rebuilt (decision 1002).
+    this.storyIndex?.invalidate(this);
   }
 
   private async request(path: string, params: Params, draft: boolean, prefix: string | null): Promise<unknown> {
@@ -324,7 +332,7 @@ export class StoryblokContentService implements ContentService {
     for (const website of websites) {
       const slug = lang ? `${lang}/${website}/${rest}` : `${website}/${rest}`;
       // No such story in the index of the space's slugs: a 404 without asking (decision 1002).
-      if (opts.version !== 'draft' && this.storyIndex?.(slug) === false) continue;
+      if (opts.version !== 'draft' && this.storyIndex?.mayBeStory(slug) === false) continue;
       const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
       if (!found) continue;
       const canonical = storyDefaultPath(found.story).replace(/\/$/, '') + '/';

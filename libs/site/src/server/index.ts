@@ -181,13 +181,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740), mounted right before Remix renders.
   const pageCacheConfig = readPageCacheConfig(env);
   const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
-  // Storyblok publish events clear the content, search records, access policy and page caches (content-webhook.ts).
-  // Known pages (the index of story slugs) are rebuilt after an accepted publish (decision 1002).
+  // The known pages and the index of story slugs (decisions 0883 and 1002).
   const knownPages = createKnownPages({ market: resolveMarket(options.market) });
   // The sitemap is built once per content change and shared (decision 1001).
   const sitemap = createSitemapMemo();
   // A slug that is no story is a 404 without a CMS request (docs/requirements/hardening.md#unknown-pages, decision 1002).
-  backend.service.useStoryIndex((slug) => knownPages.mayBeStory(slug));
+  // Each cache invalidation (a publish webhook, a reload of the embedded space) has it rebuilt.
+  backend.service.useStoryIndex(knownPages);
+  // Storyblok publish events clear the content, search records, access policy and page caches (content-webhook.ts).
   app.post(
     STORYBLOK_WEBHOOK_PATH,
     ...contentWebhook({
@@ -200,10 +201,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
       dedupeMs: backend.config.webhookDedupeMs,
       rateLimit: backend.config.webhookRateLimit,
       rateWindowS: backend.config.webhookRateWindowS,
-      onAccepted: () => {
-        knownPages.invalidate(backend.service);
-        sitemap.invalidate();
-      },
+      onAccepted: () => sitemap.invalidate(),
     }),
   );
   // The latest build id, polled by clients (docs/requirements/pages.md#build-freshness).

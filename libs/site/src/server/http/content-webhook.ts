@@ -23,7 +23,7 @@ export interface ContentWebhookOptions {
   /** Requests per client address per `rateWindowS` seconds, then 429 (STORYBLOK_WEBHOOK_RATE_LIMIT, _WINDOW_S). */
   rateLimit: number;
   rateWindowS: number;
-  /** Called after a new accepted event cleared the caches (the known pages are rebuilt). */
+  /** Called after a new accepted event cleared the caches (the sitemap is built again). */
   onAccepted?: () => void;
 }
 

@@ -73,7 +73,10 @@ export interface KnownPages {
    * is being rebuilt after a publish.
    */
   mayBeStory(slug: string): boolean | null;
-  /** A publish changed the space: misses are asked again until the index is rebuilt (started now). */
+  /**
+   * The content cache was invalidated (a publish; the content service calls it): misses are
+   * asked again until the index is rebuilt (started now, from the fresh listings).
+   */
   invalidate(content: ContentService): void;
   refresh(content: ContentService): Promise<void>;
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   cpSync(CONTENT, dir, { recursive: true });
   backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_RPS: '1000', STORYBLOK_CV_TTL_S: '0' } });
   known = createKnownPages({ market: MARKETS.global });
-  backend.service.useStoryIndex((slug) => known.mayBeStory(slug));
+  backend.service.useStoryIndex(known);
   await known.refresh(backend.service);
 }, 60_000);
 afterAll(async () => {
@@ -40,8 +40,9 @@ describe('unknown pages', () => {
     expect(await checkStorySlugs(backend.service, { path: '/it/global/prodotti/zz-nessun-prodotto', locale: 'it', market: MARKETS.global })).toBeNull();
     const ms = performance.now() - t0;
     expect(backend.upstreamRequests()).toBe(before);
-    // No CMS round trip: a few ms even on a loaded machine (the CMS path took 150-350 ms).
-    expect(ms).toBeLessThan(100);
+    // No CMS round trip: a few ms when idle (the CMS path took 150-350 ms); the bound leaves room
+    // for a loaded machine, the request count above is the proof.
+    expect(ms).toBeLessThan(1000);
   });
 
   it('a known product is found in its languages, and a wrong-language slug still finds its canonical path', async () => {
@@ -59,8 +60,6 @@ describe('unknown pages', () => {
     const signature = createHmac('sha1', backend.config.webhookSecret!).update(body).digest('hex');
     const answer = await handleStoryblokWebhook(new Request('http://localhost/api/storyblok/webhook', { method: 'POST', headers: { 'webhook-signature': signature }, body }), backend.config.webhookSecret);
     expect(answer.status).toBe(200);
-    // What the site's webhook route does after an accepted event.
-    known.invalidate(backend.service);
     // At once (the index is being rebuilt: the CMS is asked) and after the rebuild (from the index).
     expect((await find('en', ['products', 'zz-new-machine']))?.story.full_slug).toBe('global/products/zz-new-machine');
     await known.refresh(backend.service);
