@@ -45,8 +45,7 @@ const EXTRANET: [string, PageCheck][] = [
   ['/en/global/extranet', {}],
   ['/en/global/extranet/products', { listing: true }],
   ['/en/global/extranet/products/automotive', { listing: true }],
-  // No partner sheet of the residential family in the content: its empty state is right.
-  ['/en/global/extranet/products/residential', {}],
+  ['/en/global/extranet/products/residential', { listing: true }],
   ['/en/global/extranet/products/automotive-key-machines', { listing: true }],
   ['/en/global/extranet/products/automotive-key-machines/futura-pro-partner-sheet', {}],
   ['/en/global/extranet/photogallery', {}],

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * Product page journeys of docs/requirements/pages.md#public-site-goals, with and without JavaScript: thumbnails change the main
@@ -135,6 +136,26 @@ test.describe('zip endpoint', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/zip');
     expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('Futura Pro images: high resolution is the original, low is never larger in pixels or bytes, the names say which (docs/requirements/pages.md#download-variants)', async ({ request }) => {
+    // The product's uuid and image asset ids (content/stories/global/products/silca-futura-pro.json).
+    const zip = async (api: APIRequestContext, resolution: 'high' | 'low') => {
+      const response = await api.post('/api/downloads', { form: { product: '11826265-0f6d-4b92-b93e-b72851842f8f', file: '19000007', resolution } });
+      expect(response.status()).toBe(200);
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'zip-')), `${resolution}.zip`);
+      writeFileSync(file, await response.body());
+      const [name] = execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n');
+      return { name: name!, bytes: execFileSync('unzip', ['-p', file, name!], { maxBuffer: 64 * 1024 * 1024 }) };
+    };
+    const high = await zip(request, 'high');
+    const low = await zip(request, 'low');
+    expect(high.name).toBe('Futura Pro-high-res.jpg');
+    expect(low.name).toBe('Futura Pro-low-res.jpg');
+    const [h, l] = await Promise.all([sharp(high.bytes).metadata(), sharp(low.bytes).metadata()]);
+    expect([h.width, h.height]).toEqual([1200, 900]);
+    expect(l.width! * l.height!).toBeLessThanOrEqual(h.width! * h.height!);
+    expect(low.bytes.length).toBeLessThanOrEqual(high.bytes.length);
   });
 
   test('bad input is a 4xx page, never a 500; unknown or extranet stories are not served', async ({ request }) => {

@@ -7,7 +7,7 @@ import { AUTH_CONSTANTS, type AuthConfig } from './config';
 import { SilcaAuth0Strategy, verifiedLogin, type VerifiedLogin } from './auth0-strategy';
 import { toAuthError } from './provider-errors';
 import { AuthError } from './auth-error';
-import { safeReturnTo, type AuthUser } from './shared';
+import { safeReturnTo, SIGNED_IN_HINT_COOKIE, type AuthUser } from './shared';
 import { createSessionGate, type SessionRefusal } from './session-gate';
 import { memorySessionStore, sessionRefOf, type SessionOwner, type SessionStore } from './session-store';
 import { memoryTokenStore, type TokenStore } from './token-store';
@@ -91,6 +91,11 @@ export interface AuthServiceOptions {
   sessionCacheMs?: number;
   /** Told once per refused session cookie per cache period (never the id). */
   onSessionRefused?: (reason: SessionRefusal) => void;
+  /**
+   * Whether the site's public origin is HTTPS, asked at each use: the session cookie is then
+   * `__Host-silca_session` (Secure, Path=/, no Domain), else `__silca_session`. Default false.
+   */
+  https?: () => boolean;
   /** Told once per process and problem when the provider refuses the site's configuration (docs/requirements/content.md#stand-in-goals). */
   onConfigurationError?: (problem: string) => void;
 }
@@ -111,8 +116,9 @@ const txSchema = z.object({
  * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow):
  * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
  * by HMAC; the ID token checked by {@link verifiedLogin} (auth0-strategy.ts); a signed cookie
- * session (httpOnly, SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that
- * holds only the profile and a random session id; tokens kept server-side by session id in
+ * (httpOnly, SameSite=Lax, `__Host-` and Secure over HTTPS, rotating SESSION_SECRETS) that holds
+ * only a random session id, the session itself on the server with an idle timeout and an absolute
+ * lifetime (session-gate.ts, docs/requirements/extranet.md#session-lifetime); tokens kept server-side by session id in
  * `tokenStore` (the leads database when the site passes one, so several instances share them;
  * else memory; decision 0801) and renewed by token-renewal.ts. Provider errors map to the login
  * catalogue in provider-errors.ts.
@@ -124,6 +130,7 @@ export function createAuthService({
   sessionStore,
   sessionCacheMs,
   onSessionRefused,
+  https,
   onConfigurationError,
 }: AuthServiceOptions): AuthService {
   const reported = new Set<string>();
@@ -142,6 +149,8 @@ export function createAuthService({
   };
   const txCookie = createCookie(TX_COOKIE, { ...cookieBase, maxAge: 600 });
   const hintCookie = createCookie(HINT_COOKIE, { ...cookieBase, maxAge: 30 * 24 * 3600 });
+  // Readable by the page's script, for the session's absolute lifetime (decision 1025): no secret, no name.
+  const signedInCookie = createCookie(SIGNED_IN_HINT_COOKIE, { ...cookieBase, httpOnly: false, maxAge: config.sessionAbsoluteS });
   const issuer = `https://${config.domain}/`;
   const jwks = createRemoteJWKSet(new URL(`https://${config.domain}/.well-known/jwks.json`), {
     timeoutDuration: AUTH_CONSTANTS.httpTimeoutMs,
@@ -198,7 +207,10 @@ export function createAuthService({
     cookieName: SESSION_COOKIE,
     secrets: config.sessionSecrets,
     secure: config.secureCookies,
-    maxAgeS: AUTH_CONSTANTS.sessionMaxAgeS,
+    https,
+    idleS: config.sessionIdleS,
+    absoluteS: config.sessionAbsoluteS,
+    touchEveryS: AUTH_CONSTANTS.sessionTouchEveryS,
     cacheMs: sessionCacheMs,
     now,
     onRefused: onSessionRefused,
@@ -296,6 +308,7 @@ export function createAuthService({
           await gate.end(request);
           headers.append('Set-Cookie', await gate.clearCookie());
           headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
+          headers.append('Set-Cookie', await signedInCookie.serialize('', { maxAge: 0 }));
         }
         return fail(authError);
       }
@@ -308,11 +321,12 @@ export function createAuthService({
       }
       // A new id at every login (no fixation); the browser's previous session, if any, ends.
       await gate.end(request);
-      const createdAt = now();
-      const started = await gate.start({ user: verified.user, createdAt, expiresAt: createdAt + AUTH_CONSTANTS.sessionMaxAgeS });
-      await tokens.save(started.key, verified.tokens, createdAt + AUTH_CONSTANTS.sessionMaxAgeS);
+      const started = await gate.start(verified.user);
+      // The tokens go with the session at its absolute end at the latest (purged then if not before).
+      await tokens.save(started.key, verified.tokens, started.record.createdAt + config.sessionAbsoluteS);
       headers.append('Set-Cookie', started.setCookie);
       headers.append('Set-Cookie', await hintCookie.serialize('1'));
+      headers.append('Set-Cookie', await signedInCookie.serialize('1'));
       return { ok: true, user: verified.user, returnTo: tx.returnTo, locale: tx.locale, headers };
     },
 
@@ -334,6 +348,7 @@ export function createAuthService({
       const headers = new Headers({ 'Cache-Control': 'no-store' });
       headers.append('Set-Cookie', await gate.clearCookie());
       headers.append('Set-Cookie', await hintCookie.serialize('', { maxAge: 0 }));
+      headers.append('Set-Cookie', await signedInCookie.serialize('', { maxAge: 0 }));
       return headers;
     },
 

@@ -175,6 +175,14 @@ export const MAX_RETURN_TO_LENGTH = 1024;
 export const LOGIN_POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as const;
 /** BroadcastChannel on which `/auth/popup-done` tells the opener how the popup login ended. */
 export const LOGIN_POPUP_CHANNEL = 'silca-login';
+
+/**
+ * Name of the "signed in" hint cookie (docs/requirements/pages.md#signed-in-partner-on-public-pages, decision 1025): present (any value) while signed in,
+ * readable by the page's script (not HttpOnly), set with the session and cleared with it. It holds
+ * nothing personal and grants nothing: it only tells a public page, whose HTML is the same for
+ * everyone, that asking `/api/partner` for the partner's name is worth a request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'silca_signed_in';
 /** Where the popup login returns (a same-site path, so `returnTo` keeps it). */
 export const LOGIN_POPUP_DONE_PATH = '/auth/popup-done';
 

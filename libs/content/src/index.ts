@@ -46,6 +46,7 @@ export { isSafeSegment } from './client/safe-segment';
 export { ASSET_URL_START, LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S, assetHostFor, isAssetPath, signAssetPath, verifyAssetSignature, type SignatureCheck } from './private-assets';
 export { runInRequestScope, currentRequestSignal, currentRequestStart, markRequestSpeculative, isRequestSpeculative, runOutsideRequestScope, type RequestScope } from './client/request-scope';
 export { UpstreamGate, GateRefusedError, type RefusalReason } from './client/gate';
+export { SharedLoad } from './client/shared-load';
 export { CircuitBreaker } from './client/breaker';
 export { ContentRequestError } from './client/upstream-error';
 export { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './client/storyblok';

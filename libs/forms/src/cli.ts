@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readLeadsConfig } from './config';
 import { openPglite, openPostgres } from './db';
+import { phoneForSales } from './mail';
 import { migrate } from './migrate';
 import { createLeadsStore, type Lead } from './store';
 
@@ -16,7 +17,21 @@ const USAGE = `Usage:
 Store: DATABASE_URL, else PGlite in DATA_DIR/leads-{market} (stop that market's site first:
 PGlite is one process per folder).`;
 
-const CSV_COLUMNS = ['id', 'created_at', 'market', 'locale', 'page', 'form_key', 'product', 'interests', 'email', 'consent_version', 'consent_at', 'fields'] as const;
+const CSV_COLUMNS = ['id', 'created_at', 'market', 'locale', 'page', 'form_key', 'product', 'interests', 'email', 'phones', 'flags', 'consent_version', 'consent_at', 'fields'] as const;
+
+/**
+ * The phone fields of a lead for sales (docs/requirements/forms.md#phone-numbers): by field name,
+ * as the visitor grouped the number, in international format and in E.164 (stored in `fields`).
+ */
+export function leadPhones(lead: Lead): Record<string, { typed: string; international: string; e164: string }> {
+  const out: Record<string, { typed: string; international: string; e164: string }> = {};
+  for (const [name, typed] of Object.entries(lead.phonesTyped)) {
+    const e164 = lead.fields[name];
+    if (typeof e164 !== 'string') continue;
+    out[name] = { typed, international: phoneForSales(undefined, e164), e164 };
+  }
+  return out;
+}
 
 /**
  * One CSV cell (RFC 4180 quoting). Cells that a spreadsheet would run as a formula (`= + - @`,
@@ -39,6 +54,12 @@ function csvRow(lead: Lead): string {
     product: lead.product,
     interests: lead.interests.join(' '),
     email: lead.email,
+    // `phone: +49 (0) 30 1234567 / international +49 30 1234567`, phone fields apart by `; `.
+    phones: Object.entries(lead.phonesTyped)
+      .filter(([name]) => typeof lead.fields[name] === 'string')
+      .map(([name, typed]) => `${name}: ${phoneForSales(typed, lead.fields[name] as string)}`)
+      .join('; '),
+    flags: lead.flags.join(' '),
     consent_version: lead.consentVersion,
     consent_at: lead.consentAt,
     fields: lead.fields,
@@ -53,6 +74,8 @@ function option(args: string[], name: string): string | undefined {
 
 /**
  * `npm run leads -- export|erase ...` (docs/requirements/forms.md#forms-goals): export leads since a date as CSV or JSON lines
+ * (with each phone as the visitor grouped it and in international format, and the lead's flags,
+ * docs/requirements/forms.md#phone-numbers, docs/requirements/forms.md#fast-submissions)
  * (stdout; a progress line on stderr every 1,000 leads), or erase every lead of an email address
  * (right to erasure; pending deliveries go with them). Returns the exit code: 0 done, 2 usage.
  */
@@ -92,7 +115,7 @@ export async function runLeadsCli(argv: string[], env: Record<string, string | u
     if (format === 'csv') io.out(CSV_COLUMNS.join(',') + '\r\n');
     let n = 0;
     for await (const lead of store.listSince(since)) {
-      io.out(format === 'csv' ? csvRow(lead) : JSON.stringify(lead) + '\n');
+      io.out(format === 'csv' ? csvRow(lead) : JSON.stringify({ ...lead, phones: leadPhones(lead) }) + '\n');
       n += 1;
       if (n % 1000 === 0) io.err(`exported ${n} leads...\n`);
     }

@@ -48,6 +48,20 @@ export const MAX_LENGTH: Readonly<Record<LeadFieldType, number>> = {
   hidden: 200,
 };
 
+/** Field types whose value is typed, so a `maxlength` bounds it. */
+const TYPED: ReadonlySet<LeadFieldType> = new Set(['text', 'email', 'tel', 'textarea']);
+
+/**
+ * The `maxlength` of each typed field of a form, by field name: {@link MAX_LENGTH} of its type,
+ * the limit the schema enforces (docs/requirements/forms.md#validation-messages), so the browser stops typing where the
+ * server would refuse. Choices, checkboxes and hidden inputs are left out. Pure.
+ */
+export function maxLengthsOf(fields: readonly LeadFieldDef[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const field of fields) if (TYPED.has(field.type)) out[field.name] = MAX_LENGTH[field.type];
+  return out;
+}
+
 /** Name of the honeypot input: hidden from people, filled by naive bots (abuse check). */
 export const HONEYPOT_FIELD = 'fax_number';
 /** Name of the hidden input that carries the signed render time (minimum fill time). */
@@ -55,16 +69,18 @@ export const FORM_TOKEN_FIELD = '_form_token';
 /** Name of the hidden input that says which form of the page was posted (custom_form `form_key`). */
 export const FORM_KEY_FIELD = 'form_key';
 
-/** The localised messages of docs/requirements/forms.md#validation-messages (ro and ru fall back to English for the contact block). */
+/** The localised messages of docs/requirements/forms.md#validation-messages, in every locale. */
 export interface FormMessages {
   required: string;
   email: string;
   phone: string;
   phoneMin: string;
   phoneMax: string;
+  /** A phone number without a country code where no default country applies (global market, docs/requirements/forms.md#phone-numbers). */
+  phoneCountry: string;
   /** "Sorry, not all fields are filled out correctly." (docs/requirements/forms.md#validation-messages generic messages). */
   summary: string;
-  /** A value longer than {@link MAX_LENGTH} (not in docs/requirements/README.md#areas; English wording for all locales). */
+  /** A value longer than {@link MAX_LENGTH}, in the page's language (docs/requirements/forms.md#validation-messages). */
   tooLong: (max: number) => string;
   /** A choice that is not one of the field's options. */
   invalidChoice: string;
@@ -84,8 +100,8 @@ export function commonTranslator(locale: Locale): CommonTranslate {
 }
 
 /**
- * docs/requirements/forms.md#validation-messages messages from `t` (`contactForm.*`, `validation.summary` of libs/i18n); i18next falls
- * back to English where a locale lacks the block (ro, ru).
+ * docs/requirements/forms.md#validation-messages messages from `t` (`contactForm.*`, `validation.summary`, `validation.tooLong` of
+ * libs/i18n), complete in every locale.
  */
 export function formMessagesWith(t: CommonTranslate): FormMessages {
   return {
@@ -94,8 +110,9 @@ export function formMessagesWith(t: CommonTranslate): FormMessages {
     phone: t('contactForm.phone'),
     phoneMin: t('contactForm.phoneMin', { min: PHONE_MIN_DIGITS }),
     phoneMax: t('contactForm.phoneMax', { max: PHONE_MAX_DIGITS }),
+    phoneCountry: t('validation.phoneCountry'),
     summary: t('validation.summary'),
-    tooLong: (max) => `Please use at most ${max} characters.`,
+    tooLong: (max) => t('validation.tooLong', { max }),
     invalidChoice: t('contactForm.required'),
   };
 }

@@ -1,4 +1,5 @@
-import type { Lead } from './store';
+import { internationalPhone } from './phone';
+import type { Lead, LeadFlag } from './store';
 
 /** Escapes text for HTML element content and attribute values (`& < > " '`). */
 export function escapeHtml(value: string): string {
@@ -6,6 +7,23 @@ export function escapeHtml(value: string): string {
 }
 
 const show = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v === undefined || v === null ? '' : String(v));
+
+/** What sales read about a flag (docs/requirements/forms.md#fast-submissions). */
+const FLAG_NOTES: Record<LeadFlag, string> = {
+  'too-fast': 'sent sooner than the minimum fill time after the form was shown (autofill, or a bot): check before answering',
+};
+
+/** The subject's mark of a flagged lead. */
+export const FLAGGED_SUBJECT_PREFIX = '[Check: sent too fast] ';
+
+/**
+ * A phone field for sales (docs/requirements/forms.md#phone-numbers): as the visitor grouped it and
+ * in international format, `+49 (0) 30 1234567 / international +49 30 1234567`.
+ */
+export function phoneForSales(typed: string | undefined, e164: string): string {
+  const international = internationalPhone(e164);
+  return typed && typed !== international ? `${typed} / international ${international}` : international;
+}
 
 /** The mail that tells the sales team about a lead (what nodemailer's `sendMail` takes). */
 export interface LeadMail {
@@ -22,6 +40,8 @@ export interface LeadMail {
  * The sales mail of a lead. Its `Message-ID` is derived from the lead id, so a delivery retried
  * after a crash is the same message (the local sink keeps one copy per Message-ID). Everything a
  * visitor typed is escaped in the HTML part and kept out of headers except as encoded text.
+ * Phone fields show the visitor's grouping and the international format; a flagged lead
+ * (docs/requirements/forms.md#fast-submissions) says so in its subject and in a `Flag` row.
  */
 export function leadMail(lead: Lead, to: string, from: string): LeadMail {
   const rows: [string, string][] = [
@@ -30,17 +50,18 @@ export function leadMail(lead: Lead, to: string, from: string): LeadMail {
     ['Page', lead.page],
     ['Form', lead.formKey],
     ...(lead.product ? ([['Product', lead.product]] as [string, string][]) : []),
-    ...Object.entries(lead.fields).map(([k, v]) => [k, show(v)] as [string, string]),
+    ...Object.entries(lead.fields).map(([k, v]) => [k, k in lead.phonesTyped && typeof v === 'string' ? phoneForSales(lead.phonesTyped[k], v) : show(v)] as [string, string]),
     ['Consent', lead.consentAt ? `${lead.consentAt.toISOString()} (text version ${lead.consentVersion ?? 'n/a'})` : 'no'],
+    ...lead.flags.map((flag) => ['Flag', `${flag}: ${FLAG_NOTES[flag] ?? flag}`] as [string, string]),
     ['Lead id', lead.id],
   ];
   const who = show(lead.fields.company) || show(lead.email);
   return {
     from,
     to,
-    subject: `New lead (${lead.market}, ${lead.locale}, ${lead.formKey})${who ? `: ${who.replace(/\s+/g, ' ').slice(0, 80)}` : ''}`,
+    subject: `${lead.flags.includes('too-fast') ? FLAGGED_SUBJECT_PREFIX : ''}New lead (${lead.market}, ${lead.locale}, ${lead.formKey})${who ? `: ${who.replace(/\s+/g, ' ').slice(0, 80)}` : ''}`,
     messageId: `<lead-${lead.id}@leads.silca.local>`,
-    headers: { 'X-Silca-Lead-Id': lead.id },
+    headers: { 'X-Silca-Lead-Id': lead.id, ...(lead.flags.length ? { 'X-Silca-Lead-Flags': lead.flags.join(', ') } : {}) },
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n') + '\n',
     html:
       '<!doctype html><html><body><table>' +

@@ -112,4 +112,15 @@ CREATE TABLE auth_logouts (
 );
 `,
   },
+  {
+    // Phone numbers as the visitor grouped them, beside the E.164 value kept in `fields`
+    // (docs/requirements/forms.md#phone-numbers, decision 1012); flags of a lead kept although an
+    // abuse check doubted it, e.g. `too-fast` (docs/requirements/forms.md#fast-submissions, decision 1013).
+    version: 5,
+    name: 'lead-phones-and-flags',
+    sql: `
+ALTER TABLE leads ADD COLUMN phones_typed jsonb NOT NULL DEFAULT '{}'::jsonb;
+ALTER TABLE leads ADD COLUMN flags text[] NOT NULL DEFAULT '{}';
+`,
+  },
 ];

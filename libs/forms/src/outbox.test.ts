@@ -95,7 +95,7 @@ describe('outbox', () => {
   it('a mail re-sent after a crash between sending and marking is kept once (same Message-ID)', async () => {
     const sink = await startSmtpSink({ dir: tempDir('sink') });
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: sink.port, secure: false, ignoreTLS: true });
-    const stored = { ...lead(1), id: '6f1c1d1e-0000-4000-8000-000000000001', consentAt: null, createdAt: new Date() };
+    const stored = { ...lead(1), id: '6f1c1d1e-0000-4000-8000-000000000001', consentAt: null, createdAt: new Date(), phonesTyped: {}, flags: [] };
     await transport.sendMail(leadMail(stored, 'sales@silca.biz', 'site@silca.local'));
     await transport.sendMail(leadMail(stored, 'sales@silca.biz', 'site@silca.local'));
     transport.close();

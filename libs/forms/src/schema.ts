@@ -6,8 +6,15 @@
 import { type Locale } from '@silca/i18n';
 import { z } from 'zod';
 import { formMessages, MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, type FormMessages, type Interest, type LeadFieldDef } from './fields';
+import { readPhone } from './phone';
 
 export * from './fields';
+export { readPhone, internationalPhone, type PhoneReading } from './phone';
+
+/** Options of {@link buildLeadSchema}: `country`, the market's ISO 3166-1 region (null on global), reads phone numbers written without `+`. */
+export interface LeadSchemaOptions {
+  country?: string | null;
+}
 
 // C0 controls and DEL, except tab, line feed and carriage return (kept only in text areas).
 // eslint-disable-next-line no-control-regex
@@ -39,7 +46,7 @@ export function stripPhoneSeparators(value: string): string {
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
-function textSchema(field: LeadFieldDef, m: FormMessages) {
+function textSchema(field: LeadFieldDef, m: FormMessages, options: LeadSchemaOptions) {
   const multiline = field.type === 'textarea';
   const max = MAX_LENGTH[field.type];
   let base = z
@@ -59,16 +66,23 @@ function textSchema(field: LeadFieldDef, m: FormMessages) {
           .string()
           .refine((v) => digits(v) >= PHONE_MIN_DIGITS, { error: () => m.phoneMin })
           .refine((v) => digits(v) <= PHONE_MAX_DIGITS, { error: () => m.phoneMax }),
-      ) as unknown as typeof base;
+      )
+      // Then the number itself (docs/requirements/forms.md#phone-numbers): stored in E.164.
+      .transform((v, ctx) => {
+        const reading = readPhone(v, options.country);
+        if (reading.ok) return reading.e164;
+        ctx.addIssue({ code: 'custom', message: reading.reason === 'country' ? m.phoneCountry : m.phone });
+        return z.NEVER;
+      }) as unknown as typeof base;
   }
-  const options = field.options?.map((o) => o.value);
-  if ((field.type === 'select' || field.type === 'radios') && options?.length) {
-    base = base.pipe(z.string().refine((v) => options.includes(v), { error: () => m.invalidChoice })) as unknown as typeof base;
+  const choices = field.options?.map((o) => o.value);
+  if ((field.type === 'select' || field.type === 'radios') && choices?.length) {
+    base = base.pipe(z.string().refine((v) => choices.includes(v), { error: () => m.invalidChoice })) as unknown as typeof base;
   }
   return field.required ? base : base.optional();
 }
 
-function fieldSchema(field: LeadFieldDef, m: FormMessages): z.ZodType {
+function fieldSchema(field: LeadFieldDef, m: FormMessages, options: LeadSchemaOptions): z.ZodType {
   switch (field.type) {
     case 'checkboxes': {
       const options = field.options?.map((o) => o.value) ?? [];
@@ -85,7 +99,7 @@ function fieldSchema(field: LeadFieldDef, m: FormMessages): z.ZodType {
       return field.required ? box : box.optional();
     }
     default:
-      return textSchema(field, m);
+      return textSchema(field, m, options);
   }
 }
 
@@ -98,23 +112,25 @@ export type LeadValues = Record<string, string | string[] | undefined>;
  * - required fields: 'This field is required'; email: 'Please enter a valid email address';
  *   tel: digits only ('Please enter a valid telephone number (digits only)'), 8 to 16 digits,
  *   after spaces, dots, dashes and parentheses are removed (a leading + is kept, not counted);
+ *   then a number libphonenumber-js can read, given as E.164 (`readPhone`, `options.country` the
+ *   default country; without one a `+` or `00` country code is needed: `validation.phoneCountry`);
  *   select/radios/checkboxes: only the field's options; text length bounded by {@link MAX_LENGTH}.
  * - the contact form's rules (docs/requirements/forms.md#contact-form): when `interests` holds `visit`, `address` is required;
  *   when it holds `phone`, `phone` is required.
  * Unknown posted keys are dropped (zod `object` strips them). Input: the object Conform builds from
  * FormData (empty strings already `undefined`). Output: {@link LeadValues}.
  */
-export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale) {
-  return buildLeadSchemaWith(fields, formMessages(locale));
+export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale, options: LeadSchemaOptions = {}) {
+  return buildLeadSchemaWith(fields, formMessages(locale), options);
 }
 
 /**
  * {@link buildLeadSchema} with the messages given (the browser passes those of its page's
  * strings, so the lazy validation chunk bundles no locale's strings, docs/requirements/performance.md#speed-goals).
  */
-export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMessages) {
+export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMessages, options: LeadSchemaOptions = {}) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of fields) shape[field.name] = fieldSchema(field, m);
+  for (const field of fields) shape[field.name] = fieldSchema(field, m, options);
   const names = new Set(fields.map((f) => f.name));
   return z.object(shape).superRefine((value, ctx) => {
     const v = value as LeadValues;

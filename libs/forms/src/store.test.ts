@@ -38,7 +38,7 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
 
     it('migrates once, then is up to date; a changed migration is refused', async () => {
       expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4]);
+      expect(MIGRATIONS.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
       expect(await migrate(db)).toEqual([]);
       const changed = MIGRATIONS.map((m) => ({ ...m, sql: m.sql + '\n-- edited' }));
       await expect(migrate(db, changed)).rejects.toThrow(/changed after it was applied/);
@@ -46,7 +46,8 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
 
     it('stores a lead with every recorded field and its deliveries in one transaction', async () => {
       const store = createLeadsStore(db);
-      const { id, created } = await store.submit(lead('k1'), [{ kind: 'mail', target: 'vendite@silca.it' }]);
+      // Phones as typed and flags (migration 5) on both databases (docs/requirements/forms.md#phone-numbers, docs/requirements/forms.md#fast-submissions).
+      const { id, created } = await store.submit({ ...lead('k1'), phonesTyped: { phone: '+49 (0) 30 1234567' }, flags: ['too-fast'] }, [{ kind: 'mail', target: 'vendite@silca.it' }]);
       expect(created).toBe(true);
       const stored = await store.get(id);
       expect(stored).toMatchObject({
@@ -57,6 +58,8 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
         interests: ['offer', 'visit'],
         fields: { company: 'Rossi <Srl>' },
         consentVersion: '42',
+        phonesTyped: { phone: '+49 (0) 30 1234567' },
+        flags: ['too-fast'],
       });
       expect(stored?.consentAt?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
       expect(await store.outboxCounts()).toEqual({ pending: 1, delivered: 0 });

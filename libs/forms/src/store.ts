@@ -19,13 +19,28 @@ export interface NewLead {
   /** Version of the consent text the visitor accepted (the page's story version) and when. */
   consentVersion?: string | null;
   consentAt?: Date | null;
+  /**
+   * Phone fields as the visitor wrote them (`{ phone: '+49 (0) 30 1234567' }`), by field name;
+   * `fields` holds the same numbers in E.164 (docs/requirements/forms.md#phone-numbers).
+   */
+  phonesTyped?: Record<string, string>;
+  /**
+   * Doubts of the abuse checks that did not drop the lead (docs/requirements/forms.md#fast-submissions):
+   * `too-fast` = sent sooner than FORM_MIN_FILL_MS after the form was shown.
+   */
+  flags?: LeadFlag[];
 }
 
+/** A doubt recorded on a lead: {@link NewLead.flags}. */
+export type LeadFlag = 'too-fast';
+
 /** A stored lead. */
-export interface Lead extends Omit<NewLead, 'consentAt'> {
+export interface Lead extends Omit<NewLead, 'consentAt' | 'phonesTyped' | 'flags'> {
   id: string;
   consentAt: Date | null;
   createdAt: Date;
+  phonesTyped: Record<string, string>;
+  flags: LeadFlag[];
 }
 
 /** Where the outbox delivers a lead: a mail to an inbox, or a signed POST to a CRM webhook URL. */
@@ -75,6 +90,8 @@ interface LeadRow {
   consent_version: string | null;
   consent_at: Date | string | null;
   created_at: Date | string;
+  phones_typed: Record<string, string> | null;
+  flags: string[] | null;
 }
 
 const toDate = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -94,10 +111,12 @@ function toLead(row: LeadRow): Lead {
     consentVersion: row.consent_version,
     consentAt: toDate(row.consent_at),
     createdAt: toDate(row.created_at) as Date,
+    phonesTyped: row.phones_typed ?? {},
+    flags: (row.flags ?? []) as LeadFlag[],
   };
 }
 
-const LEAD_COLUMNS = 'id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at, created_at';
+const LEAD_COLUMNS = 'id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at, created_at, phones_typed, flags';
 
 /** The leads store over a migrated {@link Database} (PGlite or PostgreSQL, same SQL). */
 export interface LeadsStore {
@@ -146,8 +165,8 @@ export function createLeadsStore(db: Database): LeadsStore {
       if (!spent.rows[0]) throw new FormTokenSpentError();
     }
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO leads (id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      `INSERT INTO leads (id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at, phones_typed, flags)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         id,
@@ -162,6 +181,8 @@ export function createLeadsStore(db: Database): LeadsStore {
         JSON.stringify(lead.fields),
         lead.consentVersion ?? null,
         lead.consentAt ?? null,
+        JSON.stringify(lead.phonesTyped ?? {}),
+        lead.flags ?? [],
       ],
     );
     if (!rows[0]) {

@@ -82,7 +82,8 @@ describe('routeRequest: hostile and edge input', () => {
     expect(routeRequest({ pathname: '/products', market: g })).toMatchObject({ kind: 'redirect', varyOnCookie: true });
     expect(routeRequest({ pathname: '/en/global/products/', market: g })).toMatchObject({ kind: 'redirect', varyOnCookie: false });
     expect(routeRequest({ pathname: '/en/global/products', market: g })).toMatchObject({ kind: 'page', varyOnCookie: false });
-    expect(routeRequest({ pathname: '/xx/global', market: g })).toMatchObject({ kind: 'not-found', varyOnCookie: true });
+    // A 404 speaks its URL's language, whatever the cookie (docs/requirements/pages.md#error-screen-language).
+    expect(routeRequest({ pathname: '/xx/global', market: g })).toMatchObject({ kind: 'not-found', varyOnCookie: false });
   });
 
   it('gives the 404 a locale for <html lang>', () => {
@@ -93,6 +94,8 @@ describe('routeRequest: hostile and edge input', () => {
       setCookie: null,
       varyOnCookie: false,
     });
-    expect(routeRequest({ pathname: '/xx/global', cookieHeader: 'i18n_redirected=de', market: MARKETS.global })).toMatchObject({ locale: 'de' });
+    expect(routeRequest({ pathname: '/xx/global', cookieHeader: 'i18n_redirected=de', market: MARKETS.global })).toMatchObject({ locale: 'en' });
+    expect(routeRequest({ pathname: '/en/global/products/futura-pro/specs', cookieHeader: 'i18n_redirected=ru', market: MARKETS.global })).toMatchObject({ locale: 'en' });
+    expect(routeRequest({ pathname: '/ru/global/no-such-page', cookieHeader: 'i18n_redirected=de', market: MARKETS.global })).toMatchObject({ locale: 'ru' });
   });
 });

@@ -63,6 +63,6 @@ export function routeRequest(input: {
   const location = unprefixedGlobalRedirect(pathname, search, readLocaleCookie(cookieHeader), market);
   if (location) return { kind: 'redirect', status: 301, location, reason: 'unprefixed', varyOnCookie: true };
 
-  const fallback = selectLocale({ parsed: null, market, cookieHeader });
-  return { kind: 'not-found', status: 404, locale: fallback.locale, setCookie: null, varyOnCookie: fallback.source === 'cookie' || fallback.source === 'default' };
+  const fallback = selectLocale({ parsed: null, market, cookieHeader, pathname });
+  return { kind: 'not-found', status: 404, locale: fallback.locale, setCookie: null, varyOnCookie: fallback.source === 'cookie' };
 }

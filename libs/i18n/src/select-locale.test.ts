@@ -61,7 +61,21 @@ describe('selectLocale (docs/requirements/urls.md#locale-selection)', () => {
     expect(selectLocale({ parsed, market: g })).toEqual({ locale: 'en', source: 'default', setCookie: null });
   });
 
-  it('chooses for a 404 too (html lang of the error page)', () => {
+  it('reads the cookie for an unmatched path when no pathname is given (a slug guess)', () => {
     expect(selectLocale({ parsed: null, market: g, cookieHeader: 'i18n_redirected=fr' }).locale).toBe('fr');
+  });
+
+  it('gives an error screen the language of its URL, never the cookie (docs/requirements/pages.md#error-screen-language)', () => {
+    const cookieHeader = 'i18n_redirected=ru';
+    const pick = (pathname: string) => selectLocale({ parsed: parsePath(pathname, g), market: g, cookieHeader, pathname });
+    expect(pick('/en/global/products/futura-pro/specs')).toEqual({ locale: 'en', source: 'path', setCookie: null });
+    expect(pick('/de/global/extranet/no-such-area')).toEqual({ locale: 'de', source: 'path', setCookie: null });
+    expect(pick('/no-such-page').locale).toBe('en');
+    expect(pick('/EN/global/products').locale).toBe('en');
+    expect(pick('/zz/global').locale).toBe('en');
+    // A locale the market lacks is no prefix of it; a country market keeps its own locale.
+    expect(selectLocale({ parsed: null, market: MARKETS.italy, cookieHeader, pathname: '/ru/prodotti' }).locale).toBe('it');
+    // A page that exists keeps the rule of docs/requirements/urls.md#locale-selection (cookie for /global/{customSlug}).
+    expect(pick('/global/thank-you-eng').locale).toBe('ru');
   });
 });

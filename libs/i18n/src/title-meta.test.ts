@@ -43,8 +43,8 @@ describe('metaDescription (docs/requirements/pages.md#titles-and-descriptions)',
     expect(text.endsWith('…')).toBe(true);
   });
 
-  it('translates outside React with plurals and en fallback', () => {
+  it('translates outside React with plurals, ro and ru contact-form messages included', () => {
     expect(translateCommon('ru', 'gallery.photos', { count: 21 })).toBe('21 фотография');
-    expect(translateCommon('ro', 'contactForm.email')).toBe('Please enter a valid email address');
+    expect(translateCommon('ro', 'contactForm.email')).toBe('Vă rugăm să introduceți o adresă de e-mail validă');
   });
 });

@@ -71,6 +71,17 @@ const RANK: Record<RecordType, number> = {
   page: 1,
 };
 
+/**
+ * Custom ranking value of a record: {@link RANK} of its type, and a category page above the
+ * products: once product names are translated ("Chiave grezza a cilindro UL050",
+ * docs/requirements/product.md#every-language-its-own-words), a search for a category's words ties with every product of
+ * it on the text criteria, and the category is the page that lists them all. The products
+ * listing itself keeps the category rank.
+ */
+function rankOf(type: RecordType, component: unknown): number {
+  return type === 'category' && component === 'category_listing' ? RANK.product + 1 : RANK[type];
+}
+
 /** Content types that are not pages worth finding (thank-you, error and landing screens). */
 const SKIP_COMPONENTS = new Set(['thank_you_page', 'not_found', 'forbidden', 'unauthorized', 'generic_error', 'cookie_consent', 'landing_page']);
 const SKIP_FOLDERS = ['custom-landing/', 'forms/'];
@@ -283,7 +294,7 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
     url,
     date,
     dateTs: date ? Date.parse(date) : 0,
-    rank: RANK[type],
+    rank: rankOf(type, c.component),
     market: target.market.id as MarketId,
     locale: target.locale,
     part,

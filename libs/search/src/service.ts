@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rolesFilter, type ContentService, type ViewerRoles } from '@silca/content';
+import { currentRequestSignal, rolesFilter, type ContentService, type ViewerRoles } from '@silca/content';
 import type { Locale, MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import type { RecommendClient } from 'algoliasearch';
@@ -250,13 +250,28 @@ export class SearchService {
     return (res.hits as Hit[]).map(toHit);
   }
 
-  /** Waits for the start-up build (at most READY_WAIT_MS); throws SearchNotReadyError after that. */
+  /**
+   * Waits for the start-up build (at most READY_WAIT_MS); throws SearchNotReadyError after that,
+   * or as soon as the visitor's request signal aborts (its client left: docs/requirements/hardening.md#cancelled-requests).
+   */
   private async ready(): Promise<void> {
     if (!this.opts.whenReady) return;
+    const signal = currentRequestSignal();
+    if (signal?.aborted) throw new SearchNotReadyError('the visitor left before search was ready');
     let timer: NodeJS.Timeout | undefined;
-    const done = await Promise.race([this.opts.whenReady().then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_WAIT_MS)))]);
+    let gone: (() => void) | undefined;
+    const outcome = await Promise.race([
+      this.opts.whenReady().then(() => 'ready' as const),
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READY_WAIT_MS))),
+      new Promise<'gone'>((resolve) => {
+        gone = () => resolve('gone');
+        signal?.addEventListener('abort', gone, { once: true });
+      }),
+    ]);
     clearTimeout(timer);
-    if (!done) throw new SearchNotReadyError('search indexes are still being built');
+    if (gone) signal?.removeEventListener('abort', gone);
+    if (outcome === 'gone') throw new SearchNotReadyError('the visitor left before search was ready');
+    if (outcome === 'timeout') throw new SearchNotReadyError('search indexes are still being built');
   }
 
   private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {

@@ -17,6 +17,7 @@ import {
   type StoryRecord,
 } from './lib';
 import { ADJ4, FEAT4, TEXT4, USE4 } from './catalog-i18n';
+import { PRODUCT_ASSET_WORDING, hasTranslatedName, productName } from './product-names';
 import { segmentSlugs } from './segments';
 
 /** The languages of the five markets. */
@@ -234,7 +235,7 @@ function productTexts(p: ProductDef, l: AnyLang): Record<'type' | 'details' | 'f
   }
   const t = TEXT4[p.text][l];
   const adj = ADJ4[p.keys.adj]![l][p.text === 'machine' ? 0 : p.text === 'key' ? 1 : 2];
-  const f = (x: string) => x.replaceAll('{name}', p.name).replaceAll('{adj}', adj).replaceAll('{use}', USE4[p.keys.use]![l]).replaceAll('{feature}', FEAT4[p.keys.feature]![l]);
+  const f = (x: string) => x.replaceAll('{name}', productName(p.slug, p.name, l)).replaceAll('{adj}', adj).replaceAll('{use}', USE4[p.keys.use]![l]).replaceAll('{feature}', FEAT4[p.keys.feature]![l]);
   return { type: t.type, details: f(t.details), features: f(t.features), functionality: f(t.functionality), application: f(t.application) };
 }
 
@@ -244,7 +245,7 @@ function useOf(p: ProductDef, l: AnyLang): string {
 }
 
 function fill(template: string, p: ProductDef, l: L5): string {
-  return template.replaceAll('{name}', p.name).replaceAll('{adj}', p.adj[l][p.text === 'machine' ? 0 : 1]).replaceAll('{use}', p.use[l]).replaceAll('{feature}', p.feature[l]);
+  return template.replaceAll('{name}', productName(p.slug, p.name, l)).replaceAll('{adj}', p.adj[l][p.text === 'machine' ? 0 : 1]).replaceAll('{use}', p.use[l]).replaceAll('{feature}', p.feature[l]);
 }
 
 /** What the catalogue builder returns for the other builders to link to. */
@@ -325,17 +326,25 @@ export function buildCatalogue(): Catalogue {
     const t = (k: 'details' | 'features' | 'functionality' | 'application') => (l: AnyLang) => richText(productTexts(p, l)[k]);
     const langs = ALL_LANGS;
     const kind = p.text === 'key' ? 'key' : 'machine';
+    const name = (l: AnyLang) => productName(p.slug, p.name, l);
+    const names: T = hasTranslatedName(p.slug) ? Object.fromEntries(langs.map((l) => [l, name(l)])) as T : p.name;
+    const words = (key: keyof typeof PRODUCT_ASSET_WORDING, l: AnyLang) => PRODUCT_ASSET_WORDING[key][l].replace('{name}', name(l));
+    // Alt texts and download titles in every language (docs/requirements/product.md#every-language-its-own-words): the same
+    // files, each asset object with the words of its language.
+    const localized = (asset: Record<string, unknown>, text: string) => ({ ...asset, alt: text, title: text });
     const images = [image(`${p.slug}.jpg`, p.name, kind, p.name, [1200, 900]), image(`${p.slug}-detail.jpg`, `${p.name} detail`, kind, `${p.name} detail`, [1200, 900])];
+    const imagesIn = (l: AnyLang) => [localized(images[0]!, name(l)), localized(images[1]!, words('detail', l))];
     const manual = pdf(`${p.slug}-datasheet.pdf`, `${p.name} data sheet`, [p.name, ...p.tech.map(([k, v]) => `${k}: ${v}`)]);
+    const conformity = pdf(`${p.slug}-declaration-of-conformity.pdf`, `${p.name} declaration of conformity`, [p.name, 'Declaration of conformity', 'Directive 2006/42/EC']);
     const rec = story({
       fullSlug: `global/products/${p.slug}`,
-      name: p.name,
+      name: names,
       position: i,
       tags: p.tags,
       date: p.updated,
       content: {
         component: 'product_detail',
-        name: p.name,
+        ...field('name', names),
         ...field('category_name', cat.name),
         ...fieldBy('type', (l) => productTexts(p, l).type, langs),
         category: categories.get(cat.slug)!.uuid,
@@ -345,11 +354,11 @@ export function buildCatalogue(): Catalogue {
         ...fieldBy('functionality', t('functionality'), langs),
         ...fieldBy('application', t('application'), langs),
         references: p.references,
-        downloads: [manual],
-        images,
-        files: [pdf(`${p.slug}-declaration-of-conformity.pdf`, `${p.name} declaration of conformity`, [p.name, 'Declaration of conformity', 'Directive 2006/42/EC'])],
+        ...fieldBy('downloads', (l) => [localized(manual, words('dataSheet', l))], langs),
+        ...fieldBy('images', imagesIn, langs),
+        ...fieldBy('files', (l) => [localized(conformity, words('conformity', l))], langs),
         update_date: p.updated,
-        ...fieldBy('seo_description', (l) => `${p.name}: ${productTexts(p, l).type.toLowerCase()} – ${useOf(p, l)}.`, langs),
+        ...fieldBy('seo_description', (l) => `${name(l)}: ${productTexts(p, l).type.toLowerCase()} – ${useOf(p, l)}.`, langs),
         family: cat.family,
         body: [],
       },

@@ -42,7 +42,8 @@ function options(list: Array<[string, Text5]>): Record<string, unknown> {
   return fieldBy('options', (l) => list.map(([value, label]) => ({ value, label: label[l as L5] })), L5S);
 }
 
-const AUTOCOMPLETE: Record<string, string> = { email: 'email', company: 'organization', address: 'street-address', phone: 'tel', name: 'name' };
+// The address is a one-line input: `address-line1` (`street-address` is for a textarea only, W3C checker).
+const AUTOCOMPLETE: Record<string, string> = { email: 'email', company: 'organization', address: 'address-line1', phone: 'tel', name: 'name' };
 
 /** The fields of each form key. */
 function fieldsOf(seed: string, formKey: string, choices: Array<[string, Text5]>): Record<string, unknown>[] {

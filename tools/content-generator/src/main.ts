@@ -13,7 +13,7 @@ import { buildCatalogue } from './catalog';
 import { MEDIA_FOLDERS, buildEditorial } from './editorial';
 import { buildHomes } from './home';
 import { buildExtranetLinks } from './extranet';
-import { buildExtranet, buildMarkets } from './markets';
+import { buildExtranet, buildMarkets, buildResidentialPartnerSheets } from './markets';
 import { buildPages } from './pages';
 import { buildRouteRules } from './route-rules';
 import { ALL_PHRASES } from './i18n-texts';
@@ -110,11 +110,14 @@ async function main(): Promise<void> {
   buildExtranetLinks();
   buildHomes(cat, { global: pages.contacts, ...marketContacts });
   buildRouteRules();
+  // Last: its new assets take the next ids, so the ids of every asset above stay as they were.
+  buildResidentialPartnerSheets(cat);
 
   // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (docs/requirements/pages.md#public-site-goals).
   const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);
   if (process.env.CONTENT_I18N_MISSING) writeFileSync(process.env.CONTENT_I18N_MISSING, JSON.stringify(missing, null, 1));
-  if (missing.length > 0) process.stdout.write(`content: ${missing.length} texts still without pt/nl/ro/ru translation\n`);
+  // Every text a visitor of the global space reads has its nine languages (docs/requirements/product.md#every-language-its-own-words).
+  if (missing.length > 0) throw new Error(`${missing.length} texts of the global space lack a translation (add them to i18n-texts.ts): ${missing.slice(0, 10).join(' | ')}`);
 
   const ids = new Map<number, string>();
   for (const s of stories) {

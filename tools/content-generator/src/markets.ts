@@ -2,9 +2,9 @@
  * Country-market pages (italy, spain, france, germany) written in the market's language, and the
  * extranet stories under `global/extranet/` (docs/requirements/content.md#space-layout: never public).
  */
-import type { Catalogue } from './catalog';
+import { CATEGORIES, type Catalogue } from './catalog';
 import { listingPage } from './editorial';
-import { type AnyLang, blok, field, fieldBy, folder, image, pdf, richText, story, type StoryRecord } from './lib';
+import { type AnyLang, type T, blok, field, fieldBy, folder, image, pdf, richText, stories, story, type StoryRecord } from './lib';
 import type { L5, Text5 } from './news-data';
 import { segmentSlugs } from './segments';
 
@@ -104,6 +104,19 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
 
 const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 => ({ en, it, de, es, fr });
 
+/** A partner bulletin's title in the nine locales (docs/requirements/product.md#every-language-its-own-words); its texts come from the phrase table. */
+const bulletinTitle = (month: string): T => ({
+  en: `Partner bulletin ${month}`,
+  de: `Partner-Rundschreiben ${month}`,
+  es: `Boletín para socios ${month}`,
+  pt: `Boletim para parceiros ${month}`,
+  fr: `Bulletin partenaires ${month}`,
+  it: `Bollettino partner ${month}`,
+  ro: `Buletin pentru parteneri ${month}`,
+  nl: `Partnerbulletin ${month}`,
+  ru: `Бюллетень для партнёров ${month}`,
+});
+
 /** The extranet space (docs/requirements/urls.md#extranet-routes) under global/extranet/. */
 /**
  * Who may see each extranet folder (decision 0860): the `roles` field of a folder's start page,
@@ -111,6 +124,60 @@ const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 =
  * Italia documentation needs `bu-italia`; every other section `partner`.
  */
 const PARTNER = ['partner'];
+
+const PARTNER_CATEGORY_INTRO = t5('Net prices and stock for partners.', 'Prezzi netti e disponibilità per i partner.', 'Nettopreise und Bestand für Partner.', 'Precios netos y stock para socios.', 'Prix nets et stock pour partenaires.');
+
+/** A partner category folder of `global/extranet/products/` with its listing start page (the public category's name). */
+function partnerCategory(cat: Catalogue, slug: string, position: number): void {
+  const category = cat.categories.get(slug)!;
+  const title = CATEGORIES.find((c) => c.slug === slug)!.name;
+  folder(`global/extranet/products/${slug}`, title, undefined, position);
+  story({ fullSlug: `global/extranet/products/${slug}`, startpage: true, name: title, tags: ['extranet'], content: { component: 'extranet_category_listing', ...field('title', title), ...field('intro', PARTNER_CATEGORY_INTRO), category: category.uuid } });
+}
+
+/**
+ * A partner sheet (`extranet_product_detail`): the product fields of docs/requirements/content.md#entities (as the public
+ * product_detail, whose family and category it keeps) plus the partner's net price and price list.
+ */
+function partnerSheet(product: StoryRecord, categorySlug: string, slug: string, netPrice: string): void {
+  const name = String((product.content as { name?: unknown }).name ?? product.name);
+  story({
+    fullSlug: `global/extranet/products/${categorySlug}/${slug}`,
+    name: t5(`${name}: partner sheet`, `${name}: scheda partner`, `${name}: Partnerdatenblatt`, `${name}: ficha de socio`, `${name} : fiche partenaire`),
+    tags: ['extranet'],
+    content: {
+      ...structuredClone(product.content),
+      component: 'extranet_product_detail',
+      product: product.uuid,
+      net_price: netPrice,
+      files: [pdf(`${slug.replace(/-partner-sheet$/, '')}-partner-price-list.pdf`, `${name} partner price list`, [name, `Net price ${netPrice}`])],
+    },
+  });
+}
+
+/**
+ * Partner sheets of the residential family (docs/requirements/pages.md#journey-goals: the extranet "Residential" listing
+ * said "no products yet"): Mirage (residential key machines) and the MO14 blank (key blanks).
+ * Built after every other story, so the asset ids of the rest of the space stay as they were.
+ */
+export function buildResidentialPartnerSheets(cat: Catalogue): void {
+  partnerCategory(cat, 'residential-key-machines', 4);
+  partnerSheet(cat.bySlug.get('silca-mirage')!, 'residential-key-machines', 'mirage-partner-sheet', '1,890.00 EUR');
+  partnerCategory(cat, 'key-blanks', 5);
+  partnerSheet(cat.bySlug.get('blank-mo14')!, 'key-blanks', 'mo14-partner-sheet', '0.85 EUR');
+}
+
+/**
+ * The card image of an extranet section on the extranet home (pages_sorting tiles): an image the
+ * space already holds (same asset, as an editor would pick it from the library), not a new one.
+ */
+function sectionImage(fullSlug: string, fieldName: 'image' | 'images'): Record<string, unknown> {
+  const found = stories.find((s) => s.full_slug === fullSlug)?.content as Record<string, unknown> | undefined;
+  const value = found?.[fieldName];
+  const asset = Array.isArray(value) ? value[0] : value;
+  if (!asset || typeof asset !== 'object') throw new Error(`no ${fieldName} on ${fullSlug} for an extranet section card`);
+  return { image: structuredClone(asset) };
+}
 
 export function buildExtranet(cat: Catalogue): void {
   const base = 'global/extranet';
@@ -126,21 +193,8 @@ export function buildExtranet(cat: Catalogue): void {
     page(`${base}/products/${family}`, 'extranet_product_listing', family === 'automotive' ? t5('Automotive', 'Automotive', 'Fahrzeuge', 'Automoción', 'Automobile') : t5('Residential', 'Residenziale', 'Gebäude', 'Residencial', 'Résidentiel'), t5('Partner prices by family.', 'Prezzi partner per famiglia.', 'Partnerpreise nach Produktfamilie.', 'Precios de socio por familia.', 'Prix partenaires par famille.'), { family }, { slugs: segmentSlugs(family) });
   }
   const futura = cat.bySlug.get('silca-futura-pro')!;
-  folder(`${base}/products/automotive-key-machines`, t5('Automotive key machines', 'Macchine per chiavi auto', 'Schlüsselmaschinen für Fahrzeuge', 'Máquinas para llaves de automóvil', 'Machines pour clés automobiles'), undefined, 3);
-  page(`${base}/products/automotive-key-machines`, 'extranet_category_listing', t5('Automotive key machines', 'Macchine per chiavi auto', 'Schlüsselmaschinen für Fahrzeuge', 'Máquinas para llaves de automóvil', 'Machines pour clés automobiles'), t5('Net prices and stock for partners.', 'Prezzi netti e disponibilità per i partner.', 'Nettopreise und Bestand für Partner.', 'Precios netos y stock para socios.', 'Prix nets et stock pour partenaires.'), { category: cat.categories.get('automotive-key-machines')!.uuid }, { startpage: true });
-  // The partner sheet carries the product fields of docs/requirements/content.md#entities (as product_detail) plus partner data.
-  story({
-    fullSlug: `${base}/products/automotive-key-machines/futura-pro-partner-sheet`,
-    name: t5('Futura Pro: partner sheet', 'Futura Pro: scheda partner', 'Futura Pro: Partnerdatenblatt', 'Futura Pro: ficha de socio', 'Futura Pro : fiche partenaire'),
-    tags: ['extranet'],
-    content: {
-      ...structuredClone(futura.content),
-      component: 'extranet_product_detail',
-      product: futura.uuid,
-      net_price: '4,950.00 EUR',
-      files: [pdf('futura-pro-partner-price-list.pdf', 'Futura Pro partner price list', ['Futura Pro', 'Net price 4,950.00 EUR'])],
-    },
-  });
+  partnerCategory(cat, 'automotive-key-machines', 3);
+  partnerSheet(futura, 'automotive-key-machines', 'futura-pro-partner-sheet', '4,950.00 EUR');
 
   folder(`${base}/photogallery`, t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), segmentSlugs('photogallery'), 2);
   page(`${base}/photogallery`, 'page', t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), t5('High-resolution photos for catalogues and shop windows.', 'Foto in alta risoluzione per cataloghi e vetrine.', 'Hochauflösende Fotos für Kataloge und Schaufenster.', 'Fotos en alta resolución para catálogos y escaparates.', 'Photos haute résolution pour catalogues et vitrines.'), { body: [], roles: PARTNER }, { startpage: true });
@@ -152,7 +206,7 @@ export function buildExtranet(cat: Catalogue): void {
   folder(`${base}/news-bulletins`, t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), segmentSlugs('newsBulletins'), 3);
   page(`${base}/news-bulletins`, 'page', t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), t5('Monthly news for partners: prices, new products, promotions.', 'Notizie mensili per i partner: prezzi, novità, promozioni.', 'Monatliche Neuigkeiten für Partner: Preise, Neuheiten, Aktionen.', 'Noticias mensuales para socios: precios, novedades, promociones.', 'Nouvelles mensuelles pour partenaires : prix, nouveautés, promotions.'), { body: [], roles: PARTNER }, { startpage: true });
   [['bulletin-2025-09', '2025-09-01'], ['bulletin-2025-08', '2025-08-01'], ['bulletin-2025-07', '2025-07-01']].forEach(([slug, date], i) =>
-    story({ fullSlug: `${base}/news-bulletins/${slug}`, name: `Partner bulletin ${date!.slice(0, 7)}`, date: `${date} 09:00`, position: i, tags: ['extranet', 'bulletin'], content: { component: 'news_article', kind: 'bulletin', title: `Partner bulletin ${date!.slice(0, 7)}`, date: `${date} 09:00`, excerpt: 'Price changes, new references and the promotions of the month.', image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]), body: richText('New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.'), related_products: [futura.uuid] } }),
+    story({ fullSlug: `${base}/news-bulletins/${slug}`, name: bulletinTitle(date!.slice(0, 7)), date: `${date} 09:00`, position: i, tags: ['extranet', 'bulletin'], content: { component: 'news_article', kind: 'bulletin', ...field('title', bulletinTitle(date!.slice(0, 7))), date: `${date} 09:00`, excerpt: 'Price changes, new references and the promotions of the month.', image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]), body: richText('New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.'), related_products: [futura.uuid] } }),
   );
 
   folder(`${base}/documentazione-per-bu-italia`, 'Documentazione per BU Italia', undefined, 4);
@@ -169,5 +223,18 @@ export function buildExtranet(cat: Catalogue): void {
     const priceList = t5(`Partner price list ${year}`, `Listino prezzi partner ${year}`, `Partner-Preisliste ${year}`, `Tarifa de socios ${year}`, `Tarif partenaires ${year}`);
     const validFrom = t5(`Net prices for partners, valid from 15 January ${year}.`, `Prezzi netti per i partner, validi dal 15 gennaio ${year}.`, `Nettopreise für Partner, gültig ab 15. Januar ${year}.`, `Precios netos para socios, válidos desde el 15 de enero de ${year}.`, `Prix nets pour partenaires, valables à partir du 15 janvier ${year}.`);
     story({ fullSlug: `${base}/catalogues/${year}/partner-price-list-${year}`, name: priceList, tags: ['extranet'], content: { component: 'product_resource', ...field('title', priceList), category: 'catalogues', media_folder: 'SiteCatalogs', date: `${year}-01-15 09:00`, files: [pdf(`partner-price-list-${year}.pdf`, `Partner price list ${year}`, [`Partner price list ${year}`])], ...fieldBy('description', (l) => richText(validFrom[l as keyof typeof validFrom] ?? validFrom.en), ['en', 'it', 'de', 'es', 'fr']), body: [] } });
+  }
+  // The extranet home's cards (pages_sorting, docs/requirements/pages.md#journey-goals: they were empty boxes): each section with an image; its intro is the teaser.
+  const covers: Array<[string, string, 'image' | 'images']> = [
+    ['products', 'global/products/silca-futura-pro', 'images'],
+    ['photogallery', `${base}/photogallery/machines/`, 'images'],
+    ['news-bulletins', `${base}/news-bulletins/bulletin-2025-09`, 'image'],
+    ['catalogues', 'global/resources/catalogs/automotive-catalogue-2025', 'image'],
+    ['documentazione-per-bu-italia', 'global/resources/catalogs/key-blanks-catalogue-2025', 'image'],
+  ];
+  for (const [section, from, fieldName] of covers) {
+    const start = stories.find((st) => st.full_slug === `${base}/${section}/`);
+    if (!start?.content) throw new Error(`no extranet section ${section}`);
+    Object.assign(start.content, sectionImage(from, fieldName));
   }
 }

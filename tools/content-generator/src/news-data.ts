@@ -195,28 +195,33 @@ export function eventDate(dateTime: string, l: AnyLang): string {
   return new Intl.DateTimeFormat(l === 'en' ? 'en-GB' : l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${dateTime.slice(0, 10)}T12:00:00Z`));
 }
 
-/** Event description from its data, one template per language (all nine; names from the phrase table). */
+/**
+ * Event description from its data, one template per language (all nine; names from the phrase
+ * table). Facts only: the invitation ("come and try") or the note that the event has ended is
+ * the template's, from the status the site works out at request time (docs/requirements/content.md#event-call-to-action),
+ * since a stored sentence would still invite visitors once the event is over.
+ */
 export function eventBody(e: EventDef, l: AnyLang): string {
   const d = (s: string) => eventDate(s, l);
   const n = (e.name as Partial<Record<AnyLang, string>>)[l] ?? PHRASES[e.name.en]?.[l as Lang] ?? e.name.en;
   switch (l) {
     case 'it':
-      return `${n} si tiene a ${e.city} (${e.venue}) dal ${d(e.from)} al ${d(e.to)}.\n\nVieni a trovarci per provare le ultime macchine e parlare con i nostri tecnici.`;
+      return `${n} si tiene a ${e.city} (${e.venue}) dal ${d(e.from)} al ${d(e.to)}.`;
     case 'de':
-      return `${n} findet vom ${d(e.from)} bis ${d(e.to)} in ${e.city} (${e.venue}) statt.\n\nBesuchen Sie uns, testen Sie die neuesten Maschinen und sprechen Sie mit unseren Technikern.`;
+      return `${n} findet vom ${d(e.from)} bis ${d(e.to)} in ${e.city} (${e.venue}) statt.`;
     case 'es':
-      return `${n} se celebra en ${e.city} (${e.venue}) del ${d(e.from)} al ${d(e.to)}.\n\nVisítenos para probar las últimas máquinas y hablar con nuestros técnicos.`;
+      return `${n} se celebra en ${e.city} (${e.venue}) del ${d(e.from)} al ${d(e.to)}.`;
     case 'fr':
-      return `${n} a lieu à ${e.city} (${e.venue}) du ${d(e.from)} au ${d(e.to)}.\n\nVenez essayer nos dernières machines et rencontrer nos techniciens.`;
+      return `${n} a lieu à ${e.city} (${e.venue}) du ${d(e.from)} au ${d(e.to)}.`;
     case 'pt':
-      return `${n} decorre em ${e.city} (${e.venue}) de ${d(e.from)} a ${d(e.to)}.\n\nVenha experimentar as máquinas mais recentes e falar com os nossos técnicos.`;
+      return `${n} decorre em ${e.city} (${e.venue}) de ${d(e.from)} a ${d(e.to)}.`;
     case 'nl':
-      return `${n} vindt plaats in ${e.city} (${e.venue}) van ${d(e.from)} tot en met ${d(e.to)}.\n\nKom de nieuwste machines uitproberen en praat met onze technici.`;
+      return `${n} vindt plaats in ${e.city} (${e.venue}) van ${d(e.from)} tot en met ${d(e.to)}.`;
     case 'ro':
-      return `${n} are loc la ${e.city} (${e.venue}) între ${d(e.from)} și ${d(e.to)}.\n\nVeniți să încercați cele mai noi mașini și să vorbiți cu tehnicienii noștri.`;
+      return `${n} are loc la ${e.city} (${e.venue}) între ${d(e.from)} și ${d(e.to)}.`;
     case 'ru':
-      return `${n} проходит в городе ${e.city} (${e.venue}) с ${d(e.from)} по ${d(e.to)}.\n\nПриходите опробовать новейшие станки и поговорить с нашими техниками.`;
+      return `${n} проходит в городе ${e.city} (${e.venue}) с ${d(e.from)} по ${d(e.to)}.`;
     default:
-      return `${n} takes place in ${e.city} (${e.venue}) from ${d(e.from)} to ${d(e.to)}.\n\nCome and try the latest machines and talk to our technicians.`;
+      return `${n} takes place in ${e.city} (${e.venue}) from ${d(e.from)} to ${d(e.to)}.`;
   }
 }

@@ -52,6 +52,9 @@ function isLiteral(text: string): boolean {
   return !/[a-zà-ÿ]{3,}\s+[a-zà-ÿ]{3,}/i.test(text) || /^[\w.+-]+@[\w.-]+$/.test(text.trim());
 }
 
+/** String fields that hold a key, not words (a media folder key reads "Bulletins" in every language). */
+const CODE_FIELDS = new Set(['media_folder', 'kind', 'family', 'sort', 'layout']);
+
 function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): void {
   // Assets and links carry file names and alt texts of their own, never translated fields.
   if (obj.fieldtype === 'asset' || obj.fieldtype === 'multilink') return;
@@ -64,12 +67,13 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
       if (!value.trim() || (!translatedSomewhere && !table[value])) continue;
       // A name the table keeps as is (product and event names) stays a plain, untranslated field.
       if (!translatedSomewhere && Object.values(table[value] ?? {}).every((t) => t === value)) continue;
-      if (key === 'component' || key === '_uid' || key.endsWith('_id')) continue;
+      if (key === 'component' || key === '_uid' || key.endsWith('_id') || CODE_FIELDS.has(key)) continue;
       for (const l of LANGS) {
         if (has(l)) continue;
         const t = table[value]?.[l];
         if (t !== undefined) obj[`${key}__i18n__${l}`] = t;
-        else if (translatedSomewhere && !isLiteral(value)) missing.add(value);
+        // A text translated somewhere is wanted in every language, one word or many (a menu label).
+        else if (translatedSomewhere) missing.add(value);
       }
     } else if (isDoc(value)) {
       for (const l of LANGS) {
@@ -99,6 +103,92 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
   }
 }
 
+/** Suffix of a low-resolution file's title, per language. */
+const LOW_RESOLUTION: Record<Lang, string> = { de: 'niedrige Auflösung', es: 'baja resolución', pt: 'baixa resolução', fr: 'basse résolution', it: 'bassa risoluzione', ro: 'rezoluție scăzută', nl: 'lage resolutie', ru: 'низкое разрешение' };
+
+/** A text in `lang`: the table, the story's own translations, then "{text} (low resolution)" and "{text} {n}" from their parts. */
+function lookup(text: string, lang: Lang, table: PhraseTable, words: PhraseTable): string | undefined {
+  const direct = table[text]?.[lang] ?? words[text]?.[lang];
+  if (direct !== undefined) return direct;
+  // A name the table keeps as is in the languages it lists (a product name) is the same in every language.
+  const row = table[text];
+  if (row && Object.values(row).every((t) => t === text)) return text;
+  const low = /^(.+) \(low resolution\)$/.exec(text);
+  if (low) {
+    const base = lookup(low[1]!, lang, table, words);
+    return base === undefined ? undefined : `${base} (${LOW_RESOLUTION[lang]})`;
+  }
+  const numbered = /^(.+) (\d+)$/.exec(text);
+  if (numbered) {
+    const base = table[numbered[1]!]?.[lang] ?? words[numbered[1]!]?.[lang];
+    return base === undefined ? undefined : `${base} ${numbered[2]}`;
+  }
+  return undefined;
+}
+
+const isAsset = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v) && (v as Json).fieldtype === 'asset';
+
+/** English text to its translations as the story itself has them (`x` beside `x__i18n__{lang}`). */
+function storyWords(node: unknown, into: PhraseTable = {}): PhraseTable {
+  if (Array.isArray(node)) node.forEach((item) => storyWords(item, into));
+  else if (typeof node === 'object' && node !== null) {
+    const n = node as Json;
+    for (const [key, value] of Object.entries(n)) {
+      if (typeof value === 'string' && value.trim() && !key.includes('__i18n__')) {
+        for (const l of LANGS) {
+          const t = n[`${key}__i18n__${l}`];
+          if (typeof t === 'string' && t.trim()) (into[value] ??= {})[l] ??= t;
+        }
+      } else storyWords(value, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * Image and file fields get a copy per language whose alt text and title are in that language
+ * (docs/requirements/product.md#every-language-its-own-words): Storyblok translates an asset field as a whole. A text is
+ * looked up in the table, then among the story's own translated texts (a news image's alt is
+ * the news title). Alt texts found nowhere that read as words are reported missing.
+ */
+function translateAssets(obj: Json, table: PhraseTable, words: PhraseTable, missing: Set<string>): void {
+  for (const key of Object.keys(obj)) {
+    if (key.includes('__i18n__')) continue;
+    const value = obj[key];
+    const assets = isAsset(value) ? [value] : Array.isArray(value) && value.length > 0 && value.every(isAsset) ? (value as Json[]) : null;
+    if (!assets) {
+      if (Array.isArray(value)) value.forEach((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && translateAssets(item as Json, table, words, missing));
+      else if (typeof value === 'object' && value !== null && !isDoc(value)) translateAssets(value as Json, table, words, missing);
+      continue;
+    }
+    // A field translated in one language is written for every language lacking it (the same
+    // words where that language keeps them: "Machines" in Dutch), so none falls back to English.
+    const copies = new Map<Lang, Json[]>();
+    let changed = false;
+    for (const l of LANGS) {
+      if (obj[`${key}__i18n__${l}`] !== undefined) continue;
+      copies.set(
+        l,
+        assets.map((asset) => {
+          const out = { ...asset };
+          for (const field of ['alt', 'title'] as const) {
+            const text = asset[field];
+            if (typeof text !== 'string' || !text.trim()) continue;
+            const t = lookup(text, l, table, words);
+            if (t !== undefined) {
+              changed ||= t !== text;
+              out[field] = t;
+            } else if (field === 'alt' && !isLiteral(text)) missing.add(text);
+          }
+          return out;
+        }),
+      );
+    }
+    if (!changed) continue;
+    for (const [l, list] of copies) obj[`${key}__i18n__${l}`] = isAsset(value) ? list[0] : list;
+  }
+}
+
 /**
  * Adds the missing translations to every record's content (in place) from `table`.
  * Returns the English texts of translated fields that the table lacks.
@@ -106,7 +196,12 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
 export function completeTranslations(records: StoryRecord[], table: PhraseTable): { missing: string[] } {
   const missing = new Set<string>();
   for (const rec of records) {
-    if (rec.content) completeObject(rec.content, table, missing);
+    // Country stories show in their market's one locale: only the global space must speak all nine.
+    const report = rec.full_slug.startsWith('global/') ? missing : new Set<string>();
+    if (rec.content) {
+      completeObject(rec.content, table, report);
+      translateAssets(rec.content, table, storyWords(rec.content), report);
+    }
     // Story names in the languages the table knows (breadcrumbs and the language selector use them).
     if (!rec.is_folder && rec.content && table[rec.name]) {
       for (const l of LANGS) {
@@ -114,6 +209,17 @@ export function completeTranslations(records: StoryRecord[], table: PhraseTable)
         if (!t) continue;
         const entry = rec.translated_slugs.find((s) => s.lang === l);
         if (entry) entry.name ??= t;
+      }
+    }
+    // A page's name in a language is its title there, when the table did not name it.
+    const content = rec.content as Record<string, unknown> | undefined;
+    if (!rec.is_folder && content) {
+      for (const l of LANGS) {
+        const title = content[`title__i18n__${l}`] ?? content[`name__i18n__${l}`];
+        if (typeof title !== 'string' || !title.trim()) continue;
+        const entry = rec.translated_slugs.find((s) => s.lang === l);
+        if (entry) entry.name ??= title;
+        else rec.translated_slugs.push({ lang: l, slug: rec.slug, name: title });
       }
     }
   }

@@ -3,14 +3,18 @@ import { hasAsset } from '../schema/assets';
 import type { SbAsset, SbStory } from '../schema/common';
 import styles from './Card.module.css';
 
-/** Name, image and teaser of any story: `content.name|title`, `content.image`, `content.description|excerpt|seo_description`. */
+/**
+ * Name, image and teaser of any story: `content.name|title`, `content.image`,
+ * `content.description|excerpt|intro|seo_description` (`intro`: the extranet sections' cards on
+ * the partner home, docs/requirements/pages.md#journey-goals).
+ */
 export function storyTeaser(story: SbStory) {
   const c = (story.content ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
   const image = c.image as SbAsset | undefined;
   return {
     title: text(c.name) ?? text(c.title) ?? story.name,
-    text: text(c.description) ?? text(c.excerpt) ?? text(c.seo_description),
+    text: text(c.description) ?? text(c.excerpt) ?? text(c.intro) ?? text(c.seo_description),
     image: hasAsset(image) ? image : undefined,
   };
 }

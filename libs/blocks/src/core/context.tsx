@@ -92,6 +92,11 @@ export interface FormState {
   summary?: string;
   /** The privacy policy page, linked under the form when the form's own privacy text has no link. */
   privacyLink?: { href: string; label: string };
+  /**
+   * Longest value the site accepts, in characters, by field name: rendered as the input's
+   * `maxlength`, the same limit as the site's schema (docs/requirements/forms.md#validation-messages).
+   */
+  maxLengths?: Readonly<Record<string, number>>;
 }
 
 /** The serialisable part of a Conform SubmissionResult the form needs. */

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { Blok } from '../core/Blok';
 import { renderBlocks } from '../testing/render';
+import { inputAutocomplete } from './CustomForm';
 
 const contact = {
   _uid: 'form',
@@ -39,6 +40,13 @@ describe('custom_form', () => {
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('checkbox', { name: /processing of my data/ })).toBeRequired();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('gives typed fields the maxlength the site schema enforces (docs/requirements/forms.md#validation-messages)', () => {
+    renderBlocks(<Blok blok={contact} />, { forms: { contact: { maxLengths: { email: 254, phone: 32 } } } });
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('maxlength', '254');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAttribute('maxlength', '32');
+    expect(screen.getByRole('checkbox', { name: /processing of my data/ })).not.toHaveAttribute('maxlength');
   });
 
   it('refills values and shows the site errors after a failed post, posting to the given action', () => {
@@ -237,5 +245,23 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
     } finally {
       submits.stop();
     }
+  });
+
+  it('never puts the textarea-only street-address on an input (W3C checker); a textarea keeps it', () => {
+    const address = (type: string) => ({
+      ...contact,
+      fields: [{ _uid: 'a', component: 'form_field', name: 'address', label: 'Address', type, autocomplete: 'street-address' }],
+    });
+    const { unmount } = renderBlocks(<Blok blok={address('text')} />);
+    expect(screen.getByRole('textbox', { name: /Address/ })).toHaveAttribute('autocomplete', 'address-line1');
+    unmount();
+    renderBlocks(<Blok blok={address('textarea')} />);
+    const area = screen.getByRole('textbox', { name: /Address/ });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('autocomplete', 'street-address');
+    expect(inputAutocomplete('shipping street-address', 'text')).toBe('shipping address-line1');
+    expect(inputAutocomplete('organization', 'text')).toBe('organization');
+    expect(inputAutocomplete('', 'email')).toBe('email');
+    expect(inputAutocomplete(undefined, 'text')).toBeUndefined();
   });
 });

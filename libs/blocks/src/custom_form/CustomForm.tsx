@@ -26,15 +26,27 @@ function many(values: Values | undefined, name: string): string[] | undefined {
   return typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : undefined;
 }
 
+/**
+ * The `autocomplete` of a single-line `<input>` (docs/requirements/forms.md#contact-form; HTML's autofill rules):
+ * `street-address` names a multi-line address and is valid only on a `<textarea>`, so an input
+ * gets `address-line1` in its place (an editor's choice in the content never makes invalid HTML).
+ * Other tokens pass unchanged; empty gives the type's own (`email`, `tel`) or none.
+ */
+export function inputAutocomplete(token: string | undefined, type: string): string | undefined {
+  const value = token?.trim();
+  if (value) return value.replace(/(^|\s)street-address$/, '$1address-line1');
+  return type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined;
+}
+
 /** One field through the `@silca/ui` form fields (label, asterisk, hint, error wiring). */
-function Field({ field, values, error, autoFocus }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean }) {
+function Field({ field, values, error, autoFocus, choose, maxLength }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean; choose: string; maxLength?: number }) {
   const common = { label: field.label, required: field.required, hint: field.hint, error };
   const options = field.options ?? [];
   switch (field.type) {
     case 'textarea':
-      return <TextArea {...common} name={field.name} rows={5} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
+      return <TextArea {...common} name={field.name} rows={5} maxLength={maxLength} autoComplete={field.autocomplete?.trim() || undefined} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'select':
-      return <Select {...common} name={field.name} options={options} placeholder="" defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
+      return <Select {...common} name={field.name} options={options} placeholder={choose} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'checkboxes':
     case 'radios':
       return (
@@ -55,8 +67,9 @@ function Field({ field, values, error, autoFocus }: { field: FormField; values?:
           {...common}
           name={field.name}
           type={field.type}
-          autoComplete={field.autocomplete || (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : undefined)}
+          autoComplete={inputAutocomplete(field.autocomplete, field.type)}
           inputMode={field.type === 'tel' ? 'tel' : undefined}
+          maxLength={maxLength}
           defaultValue={single(values, field.name)}
           autoFocus={autoFocus}
         />
@@ -179,7 +192,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           ) : null}
           {anyRequired ? <RequiredLegend /> : null}
           {blok.fields.map((field) => (
-            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} />
+            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} choose={t('formChoose')} maxLength={state?.maxLengths?.[field.name]} />
           ))}
           {state?.honeypot ? (
             <div className={styles.honeypot} style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }} aria-hidden="true">

@@ -23,9 +23,21 @@ const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' 
 };
 
 /**
+ * What the page asks of the visitor in each status (docs/requirements/content.md#event-call-to-action): an invitation
+ * while the event is planned or live, a closing note once it has ended, never "come and try" then.
+ */
+const STATUS_CALL: Record<EventStatus, 'eventInvitePlanned' | 'eventInviteLive' | 'eventEndedNote'> = {
+  planned: 'eventInvitePlanned',
+  live: 'eventInviteLive',
+  ended: 'eventEndedNote',
+};
+
+/**
  * Event page (docs/requirements/content.md#entities): header with the status badge (ended, planned, live), title, excerpt
- * and image; a fact list (dates from–to as <time>, when, where, discipline); a "Watch live"
- * CTA when the event is live and has a stream link; the rich-text body; extra bloks.
+ * and image; a fact list (dates from–to as <time>, when, where, discipline); the call of the
+ * status (docs/requirements/content.md#event-call-to-action: an invitation while planned or live, "This event has ended" after)
+ * and a "Watch live" CTA when the event is live and has a stream link; the rich-text body; extra
+ * bloks. The status is the one the site works out from the dates at request time.
  */
 export function EventTemplate({ story, rels }: EventTemplateProps) {
   const { t } = useBlocksTranslation();
@@ -62,6 +74,11 @@ export function EventTemplate({ story, rels }: EventTemplateProps) {
             {content.where ? <Fact label={t('eventWhere')}>{content.where}</Fact> : null}
             {content.discipline ? <Fact label={t('eventDiscipline')}>{content.discipline}</Fact> : null}
           </dl>
+          {content.status ? (
+            <p className={styles.call} data-testid="event-call">
+              {t(STATUS_CALL[content.status])}
+            </p>
+          ) : null}
           {content.status === 'live' && liveLink ? <BlokCta label={t('eventWatchLive')} link={liveLink} type="primary" size="large" /> : null}
         </ArticleHeader>
         <div className={`silca-container ${styles.body}`}>

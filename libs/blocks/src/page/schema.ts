@@ -1,6 +1,6 @@
 import { LAYOUT_NAMES } from '@silca/ui/layout-names';
 import { z } from 'zod';
-import { accessRolesField, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
+import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText } from '../schema/common';
 
 /**
  * Layouts of docs/requirements/pages.md#layouts an editor may pick for a page: the layout names of libs/ui (the same
@@ -11,7 +11,8 @@ export const PAGE_LAYOUTS = LAYOUT_NAMES;
 /**
  * `page` content type (docs/content-model.md): home and generic pages.
  * `title`, `seo_title?`, `seo_description?`, `layout?` (one of PAGE_LAYOUTS), `body: blok[]`,
- * `roles?` (extranet folder start pages: who may see the folder, decision 0860).
+ * `roles?` (extranet folder start pages: who may see the folder, decision 0860), `image?` (the
+ * page's card image where pages_sorting links it, e.g. the extranet home's sections).
  */
 export const pageSchema = blokBaseSchema.extend({
   component: z.literal('page'),
@@ -24,6 +25,7 @@ export const pageSchema = blokBaseSchema.extend({
     .transform((value) => (value ? value : undefined)),
   body: bloksFieldSchema,
   roles: accessRolesField,
+  image: assetSchema.nullable().optional(),
 });
 
 export type PageContent = z.output<typeof pageSchema>;

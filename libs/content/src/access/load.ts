@@ -1,4 +1,5 @@
 import type { ContentService, Story } from '../types';
+import { SharedLoad } from '../client/shared-load';
 import { AccessMap } from './policy';
 
 /** The space's default language (its slugs are the policy's). */
@@ -25,12 +26,15 @@ export async function loadAccessMap(content: ContentService): Promise<AccessMap>
 /**
  * The policy as the server asks it: the {@link AccessMap} of the published content, rebuilt at
  * most every `ttlMs` (default 30 s; the content service's own cache answers most rebuilds) and at
- * once after `invalidate()` (publish webhook). One build at a time; while a rebuild fails the last
- * good map keeps answering, and with none the error reaches the caller (a 503, never an allow).
+ * once after `invalidate()` (publish webhook). One build at a time, shared by the requests asking
+ * meanwhile: one whose client leaves stops waiting, the build goes on while another waits
+ * (docs/requirements/hardening.md#cancelled-requests). While a rebuild fails the last good map
+ * keeps answering, and with none the error reaches the caller (a 503, never an allow).
  */
 export class AccessPolicy {
   private current: { map: AccessMap; at: number } | null = null;
-  private building: Promise<AccessMap> | null = null;
+  /** The build in progress, shared by every request asking meanwhile (each waits while its own client stays). */
+  private readonly building = new SharedLoad<AccessMap>('access policy');
 
   constructor(
     private readonly content: ContentService,
@@ -41,17 +45,17 @@ export class AccessPolicy {
   async map(): Promise<AccessMap> {
     const now = (this.opts.now ?? Date.now)();
     if (this.current && now - this.current.at < (this.opts.ttlMs ?? 30_000)) return this.current.map;
-    this.building ??= loadAccessMap(this.content)
-      .then((map) => {
-        this.current = { map, at: (this.opts.now ?? Date.now)() };
-        return map;
-      })
-      .catch((error: unknown) => {
-        if (this.current) return this.current.map;
-        throw error;
-      })
-      .finally(() => (this.building = null));
-    return this.building;
+    return this.building.run(() =>
+      loadAccessMap(this.content)
+        .then((map) => {
+          this.current = { map, at: (this.opts.now ?? Date.now)() };
+          return map;
+        })
+        .catch((error: unknown) => {
+          if (this.current) return this.current.map;
+          throw error;
+        }),
+    );
   }
 
   /** Forgets the map: the next question rebuilds it (a story was published, moved or deleted). */

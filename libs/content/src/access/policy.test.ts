@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../types';
+import { GateRefusedError } from '../client/gate';
+import { currentRequestSignal, runInRequestScope } from '../client/request-scope';
 import { AccessPolicy } from './load';
 import { AccessMap, ANYONE, assetKey, EDITOR_ROLE, grantedRoles, mayView, recordRoles, rolesFilter } from './policy';
 
@@ -128,5 +130,28 @@ describe('AccessPolicy', () => {
     await expect(policy.map()).rejects.toThrow('down');
     fail = false;
     expect((await policy.map()).ruleForSlug('global/extranet/').roles).toEqual(['partner']);
+  });
+
+  it('a build shared by two requests goes on for the one who stays when the first leaves (docs/requirements/hardening.md#cancelled-requests)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const content = {
+      // Like the content service: a call whose request signal aborted is refused.
+      listStories: async () => {
+        await gate;
+        if (currentRequestSignal()?.aborted) throw new GateRefusedError('test', 'visitor gone');
+        return { stories: space, total: space.length, perPage: 1000, page: 1 };
+      },
+    } as never;
+    const policy = new AccessPolicy(content);
+    const first = new AbortController();
+    const second = new AbortController();
+    const a = runInRequestScope({ signal: first.signal }, () => policy.map());
+    const b = runInRequestScope({ signal: second.signal }, () => policy.map());
+    a.catch(() => undefined);
+    first.abort();
+    await expect(a).rejects.toMatchObject({ reason: 'visitor gone' });
+    release();
+    expect((await b).ruleForSlug('global/extranet/').roles).toEqual(['partner']);
   });
 });

@@ -177,9 +177,11 @@ describe('the bounded upstream queue', () => {
     const b = new AbortController();
     const first = runInRequestScope({ signal: a.signal }, () => s.getStory('global/shared', { language: 'en' }));
     const second = runInRequestScope({ signal: b.signal }, () => s.getStory('global/shared', { language: 'en' }));
+    first.catch(() => undefined);
     a.abort();
     expect((await second)?.story.slug).toBe('global/shared');
-    expect((await first)?.story.slug).toBe('global/shared');
+    // The visitor who left stopped waiting (docs/requirements/hardening.md#cancelled-requests).
+    await expect(first).rejects.toMatchObject({ reason: 'visitor gone' });
   });
 });
 

@@ -11,6 +11,7 @@ import { ContentRequestError, classifyFailure, type UpstreamFailure } from './up
 import { storyDefaultPath } from '../story-path';
 import { isSafeSegment } from './safe-segment';
 import { sharedSignal } from './shared-signal';
+import { untilVisitorGone } from './until-visitor-gone';
 import { collectRefs, stripMarkers } from './story-refs';
 import { UpstreamDoor } from './upstream-door';
 import { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './upstream-limits';
@@ -213,8 +214,10 @@ export class StoryblokContentService implements ContentService {
     const pending = this.inflight.get(key);
     if (pending) {
       pending.join(signal);
-      return pending.promise;
+      return untilVisitorGone(pending.promise, signal, endpoint);
     }
+    // A visitor already gone starts nothing others would then wait on.
+    if (signal?.aborted) throw new GateRefusedError(endpoint, 'visitor gone');
     const shared = sharedSignal();
     shared.join(signal);
     // A caller outside a visitor request (no signal) pins the call: never dropped, not bounded.
@@ -223,7 +226,7 @@ export class StoryblokContentService implements ContentService {
       shared.release();
     });
     this.inflight.set(key, { promise, join: shared.join });
-    return promise;
+    return untilVisitorGone(promise, signal, endpoint);
   }
 
   /**

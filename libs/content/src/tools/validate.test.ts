@@ -30,7 +30,7 @@ describe('validateSpace', () => {
   it('finds no schema or reference error in a valid space', () => {
     // The fixture has deliberate gaps in translations and an extranet story without a route.
     const problems = validateSpace(dir, { templateSchemas: schemas, blockSchemas: schemas })
-      .filter((p) => p.message !== 'missing translation' && p.field !== '(path)')
+      .filter((p) => p.message !== 'missing translation' && p.message !== 'no translated story name' && p.field !== '(path)')
       .map(formatProblem);
     expect(problems).toEqual([]);
   });
@@ -62,12 +62,19 @@ describe('validateSpace', () => {
 
   it('reports a story whose translated path is not a route, and missing translations', async () => {
     const d = await createFixtureSpace();
+    const space = JSON.parse(readFileSync(path.join(d, 'space.json'), 'utf8'));
+    space.space.language_codes = ['it', 'de', 'ru'];
+    writeFileSync(path.join(d, 'space.json'), JSON.stringify(space));
     mkdirSync(path.join(d, 'stories/global/a/b'), { recursive: true });
     writeFileSync(path.join(d, 'stories/global/a/b/c.json'), JSON.stringify({ story: { id: 5000, uuid: '00000000-0000-4000-8000-000000005000', name: 'Deep', slug: 'c', full_slug: 'global/a/b/c', created_at: '2025-01-01', content: { _uid: 'd', component: 'page', title: 'Deep', title__i18n__it: 'Profonda' } } }));
     const problems = validateSpace(d, { templateSchemas: schemas, blockSchemas: schemas }).map(formatProblem);
     expect(problems).toContain('error global/a/b/c [en] (path): translated path "global/a/b/c" is not a route of the global market');
     expect(problems).toContain('error global/a/b/c [de] title: missing translation');
+    // Every locale of the global market, not only the five of the country markets (docs/requirements/product.md#every-language-its-own-words).
+    expect(problems).toContain('error global/a/b/c [ru] title: missing translation');
     expect(problems.some((p) => p.startsWith('error global/a/b/c [it] title'))).toBe(false);
+    // A translated title wants a translated story name (menus and breadcrumbs show it).
+    expect(problems).toContain('error global/a/b/c [it] (name): no translated story name');
   });
 
   it('does not flag empty link fields, which is how the CMS stores an unset link (docs/requirements/hardening.md#hardening-goals)', async () => {

@@ -176,9 +176,11 @@ function storyOfFile(contentDir: string, file: string): string {
 }
 
 function checkTranslations(store: Store, entry: StoredStory, raw: Record<string, unknown>, add: (level: 'error' | 'warning', lang: string, field: string, message: string) => void): void {
-  if (!entry.key.startsWith('global/') || entry.key.startsWith('global/extranet') || entry.key.startsWith('global/downloads')) return;
+  if (!entry.key.startsWith('global/') || entry.key.startsWith('global/downloads')) return;
   const languages = store.space.language_codes;
-  const wanted: string[] = needsAllLocales(entry.key) ? [...LOCALES] : FAMILY_KEYS.has(entry.key) ? LOCALES.filter((l) => l !== 'ro' && l !== 'ru') : ['it', 'de', 'es', 'fr'];
+  // Every locale the global market shows the story in (docs/requirements/product.md#every-language-its-own-words):
+  // all nine, the product families seven (docs/requirements/urls.md#translated-segments).
+  const wanted: string[] = FAMILY_KEYS.has(entry.key) ? LOCALES.filter((l) => l !== 'ro' && l !== 'ru') : [...LOCALES];
   const required = wanted.filter((l) => languages.includes(l));
   // A field is translatable when any language has a value for it; then every required one must.
   walk(raw, '', (node, at) => {
@@ -190,10 +192,12 @@ function checkTranslations(store: Store, entry: StoredStory, raw: Record<string,
       }
     }
   });
-  // Category names show in menus and breadcrumbs: their story name should be translated too.
-  if (entry.key.startsWith('global/category/')) {
+  // Menus, breadcrumbs and the language selector show story names: a story whose title is
+  // translated has a translated name in every language of it (a proper name has neither).
+  const content = raw as { title__i18n__it?: unknown; name__i18n__it?: unknown };
+  if (!entry.file.is_folder && (content.title__i18n__it !== undefined || content.name__i18n__it !== undefined || entry.key.startsWith('global/category/'))) {
     for (const lang of required) {
-      if (!entry.file.translated_slugs?.find((t) => t.lang === lang)?.name) add('warning', lang, '(name)', 'no translated story name');
+      if (!entry.file.translated_slugs?.find((t) => t.lang === lang)?.name) add('error', lang, '(name)', 'no translated story name');
     }
   }
 }

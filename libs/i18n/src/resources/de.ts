@@ -155,9 +155,13 @@ export const de = {
     match: '{{field}} stimmt nicht überein.',
     summary: 'Leider sind nicht alle Felder korrekt ausgefüllt.',
     sendAgain: 'Dieses Formular ist abgelaufen. Ihre Eingaben bleiben erhalten: Bitte senden Sie es erneut.',
+    tooLong: 'Bitte verwenden Sie höchstens {{max}} Zeichen.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Bitte geben Sie die Nummer mit Ländervorwahl ein, z. B. +49 30 1234567',
   },
   search: {
     label: 'Suche',
+    siteLabel: 'Website-Suche',
     placeholder: 'Produkte, News und Dokumente suchen',
     submit: 'Suchen',
     results_one: '{{count}} Ergebnis für „{{query}}“',

@@ -160,9 +160,13 @@ export const en = {
     match: '{{field}} does not match.',
     summary: 'Sorry, not all fields are filled out correctly.',
     sendAgain: 'This form has expired. What you typed is kept: please send it again.',
+    tooLong: 'Please use at most {{max}} characters.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Please enter the number with its country code, e.g. +49 30 1234567',
   },
   search: {
     label: 'Search',
+    siteLabel: 'Site search',
     placeholder: 'Search products, news and documents',
     submit: 'Search',
     results_one: '{{count}} result for “{{query}}”',

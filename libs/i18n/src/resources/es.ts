@@ -158,9 +158,13 @@ export const es = {
     match: '{{field}} no coincide.',
     summary: 'Lo sentimos, no todos los campos se han rellenado correctamente.',
     sendAgain: 'Este formulario ha caducado. Sus datos se conservan: envíelo de nuevo.',
+    tooLong: 'Utilice como máximo {{max}} caracteres.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Introduzca el número con el prefijo del país, p. ej. +49 30 1234567',
   },
   search: {
     label: 'Buscar',
+    siteLabel: 'Búsqueda en el sitio',
     placeholder: 'Busca productos, noticias y documentos',
     submit: 'Buscar',
     results_one: '{{count}} resultado para «{{query}}»',

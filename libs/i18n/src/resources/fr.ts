@@ -158,9 +158,13 @@ export const fr = {
     match: '{{field}} ne correspond pas.',
     summary: 'Désolé, tous les champs ne sont pas correctement remplis.',
     sendAgain: 'Ce formulaire a expiré. Vos saisies sont conservées : veuillez l’envoyer à nouveau.',
+    tooLong: 'Veuillez utiliser au maximum {{max}} caractères.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Saisissez le numéro avec l’indicatif du pays, par ex. +49 30 1234567',
   },
   search: {
     label: 'Rechercher',
+    siteLabel: 'Recherche sur le site',
     placeholder: 'Rechercher des produits, des actualités et des documents',
     submit: 'Rechercher',
     results_one: '{{count}} résultat pour « {{query}} »',

@@ -158,9 +158,13 @@ export const it = {
     match: '{{field}} non corrisponde.',
     summary: 'Spiacenti, non tutti i campi sono compilati correttamente.',
     sendAgain: 'Questo modulo è scaduto. I dati inseriti sono stati conservati: invialo di nuovo.',
+    tooLong: 'Usa al massimo {{max}} caratteri.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Inserisci il numero con il prefisso internazionale, ad es. +49 30 1234567',
   },
   search: {
     label: 'Cerca',
+    siteLabel: 'Cerca nel sito',
     placeholder: 'Cerca prodotti, notizie e documenti',
     submit: 'Cerca',
     results_one: '{{count}} risultato per «{{query}}»',

@@ -155,9 +155,13 @@ export const nl = {
     match: '{{field}} komt niet overeen.',
     summary: 'Helaas zijn niet alle velden correct ingevuld.',
     sendAgain: 'Dit formulier is verlopen. Uw invoer is bewaard: verstuur het opnieuw.',
+    tooLong: 'Gebruik maximaal {{max}} tekens.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Voer het nummer in met de landcode, bijv. +49 30 1234567',
   },
   search: {
     label: 'Zoeken',
+    siteLabel: 'Zoeken op de site',
     placeholder: 'Zoek producten, nieuws en documenten',
     submit: 'Zoeken',
     results_one: '{{count}} resultaat voor ‘{{query}}’',

@@ -158,9 +158,13 @@ export const pt = {
     match: '{{field}} não corresponde.',
     summary: 'Lamentamos, nem todos os campos estão corretamente preenchidos.',
     sendAgain: 'Este formulário expirou. Os seus dados foram mantidos: envie-o novamente.',
+    tooLong: 'Utilize no máximo {{max}} caracteres.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Introduza o número com o indicativo do país, por exemplo +49 30 1234567',
   },
   search: {
     label: 'Procurar',
+    siteLabel: 'Pesquisa no site',
     placeholder: 'Procure produtos, notícias e documentos',
     submit: 'Procurar',
     results_one: '{{count}} resultado para «{{query}}»',

@@ -1,8 +1,9 @@
 import { type CommonStrings } from './types';
 
 /**
- * Romanian interface strings, namespace `common` (keys as in `en.ts`). No `contactForm` block:
- * docs/requirements/forms.md#validation-messages says ro and ru lack it, so i18next falls back to English for those messages.
+ * Romanian interface strings, namespace `common` (keys as in `en.ts`), the contact-form messages
+ * included: the original lacks them in ro and ru, the site speaks the page's language
+ * (docs/requirements/forms.md#validation-messages).
  */
 export const ro = {
   nav: {
@@ -130,6 +131,13 @@ export const ro = {
     selectedCount_few: '{{count}} fișiere selectate',
     selectedCount_other: '{{count}} de fișiere selectate',
   },
+  contactForm: {
+    required: 'Acest câmp este obligatoriu',
+    email: 'Vă rugăm să introduceți o adresă de e-mail validă',
+    phone: 'Vă rugăm să introduceți un număr de telefon valid (doar cifre)',
+    phoneMin: 'Numărul de telefon trebuie să aibă cel puțin {{min}} cifre',
+    phoneMax: 'Numărul de telefon poate avea cel mult {{max}} de cifre',
+  },
   form: {
     interest: 'Doresc',
     interestDocumentation: 'Să primesc documentație prin e-mail',
@@ -154,9 +162,13 @@ export const ro = {
     match: '{{field}} nu se potrivește.',
     summary: 'Ne pare rău, nu toate câmpurile sunt completate corect.',
     sendAgain: 'Acest formular a expirat. Datele introduse au fost păstrate: vă rugăm să îl trimiteți din nou.',
+    tooLong: 'Vă rugăm să folosiți cel mult {{max}} de caractere.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Introduceți numărul cu prefixul țării, de ex. +49 30 1234567',
   },
   search: {
     label: 'Căutare',
+    siteLabel: 'Căutare pe site',
     placeholder: 'Căutați produse, știri și documente',
     submit: 'Caută',
     results_one: '{{count}} rezultat pentru „{{query}}”',

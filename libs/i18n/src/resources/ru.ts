@@ -1,8 +1,9 @@
 import { type CommonStrings } from './types';
 
 /**
- * Russian interface strings, namespace `common` (keys as in `en.ts`). No `contactForm` block:
- * docs/requirements/forms.md#validation-messages says ro and ru lack it, so i18next falls back to English for those messages.
+ * Russian interface strings, namespace `common` (keys as in `en.ts`), the contact-form messages
+ * included: the original lacks them in ro and ru, the site speaks the page's language
+ * (docs/requirements/forms.md#validation-messages).
  */
 export const ru = {
   nav: {
@@ -133,6 +134,13 @@ export const ru = {
     selectedCount_many: 'Выбрано {{count}} файлов',
     selectedCount_other: 'Выбрано {{count}} файла',
   },
+  contactForm: {
+    required: 'Это поле обязательно для заполнения',
+    email: 'Введите действительный адрес электронной почты',
+    phone: 'Введите действительный номер телефона (только цифры)',
+    phoneMin: 'Номер телефона должен содержать не менее {{min}} цифр',
+    phoneMax: 'Номер телефона может содержать не более {{max}} цифр',
+  },
   form: {
     interest: 'Я хочу',
     interestDocumentation: 'Получить документацию по электронной почте',
@@ -157,9 +165,13 @@ export const ru = {
     match: 'Поле «{{field}}» не совпадает.',
     summary: 'К сожалению, не все поля заполнены правильно.',
     sendAgain: 'Срок действия формы истёк. Введённые данные сохранены: отправьте форму ещё раз.',
+    tooLong: 'Используйте не более {{max}} символов.',
+    /** A phone number without its country code on the global market (docs/requirements/forms.md#phone-numbers). */
+    phoneCountry: 'Введите номер с кодом страны, например +49 30 1234567',
   },
   search: {
     label: 'Поиск',
+    siteLabel: 'Поиск по сайту',
     placeholder: 'Поиск продукции, новостей и документов',
     submit: 'Найти',
     results_one: '{{count}} результат по запросу «{{query}}»',

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_EVENT, hasAnalyticsConsent } from './consent';
+import { analyticsId, CONSENT_EVENT } from './consent';
 
 /** Delay between a page finishing and its page-view event (docs/requirements/pages.md#page-views). */
 export const PAGE_VIEW_DELAY_MS = 160;
@@ -11,6 +11,8 @@ export interface PageViewEvent {
   page_location: string;
   page_referrer: string;
   page_title: string;
+  /** The visitor's analytics id (the `silca_analytics` cookie, set with consent only; decision 1011). */
+  client_id: string;
 }
 
 /** The analytics event of a stored lead (docs/requirements/forms.md#forms-goals): sent on the thank-you page the form's action redirects to. */
@@ -57,7 +59,9 @@ export function usePageViews(): void {
   useEffect(() => {
     if (navigation.state !== 'idle') return;
     const timer = setTimeout(() => {
-      if (!hasAnalyticsConsent()) return;
+      // Read when the event would go: a consent withdrawn meanwhile stops it (docs/requirements/pages.md#cookie-consent).
+      const clientId = analyticsId();
+      if (!clientId) return;
       const current = window.location.href;
       if (previous.current === current) return;
       const view: PageViewEvent = {
@@ -65,6 +69,7 @@ export function usePageViews(): void {
         page_location: current,
         page_referrer: previous.current ?? document.referrer,
         page_title: document.title,
+        client_id: clientId,
       };
       (window.dataLayer ??= []).push(view);
       const lead = leadEventFor(current);

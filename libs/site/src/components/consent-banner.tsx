@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readConsent, saveConsent, type ConsentChoice } from '../client/consent';
+import { CONSENT_OPEN_EVENT, readConsent, saveConsent, type ConsentChoice } from '../client/consent';
 
 /** The cookie-consent story's text for the banner (docs/requirements/pages.md#page-templates `cookie_consent`), from the root loader. */
 export interface ConsentContent {
@@ -17,14 +17,34 @@ export interface ConsentContent {
  * the bottom of the viewport, so appearing after hydration moves nothing (docs/requirements/performance.md#speed-goals: CLS 0); while
  * it shows, its height is reserved as the page's bottom padding and scroll padding, so it covers
  * neither the end of the page nor a focused control (WCAG 2.2 2.4.11).
+ * The footer's "Cookie settings" reopens it on any page (`openConsentSettings`,
+ * docs/requirements/pages.md#cookie-consent): focus moves to its title, the choice in force is
+ * named, Escape or a choice closes it and focus goes back to the control that opened it.
  */
 export function ConsentBanner({ content, policyHref }: { content: ConsentContent | null; policyHref?: string }) {
   const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState<ConsentChoice | null>(null);
+  const [reopened, setReopened] = useState(false);
   const ref = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    setOpen(readConsent(document.cookie) === null);
+    const choice = readConsent(document.cookie);
+    setCurrent(choice);
+    setOpen(choice === null);
+    const reopen = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setCurrent(readConsent(document.cookie));
+      setReopened(true);
+      setOpen(true);
+    };
+    window.addEventListener(CONSENT_OPEN_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen);
   }, []);
+  useEffect(() => {
+    if (open && reopened) titleRef.current?.focus();
+  }, [open, reopened]);
   useEffect(() => {
     const banner = ref.current;
     if (!open || !banner) return;
@@ -46,22 +66,34 @@ export function ConsentBanner({ content, policyHref }: { content: ConsentContent
     };
   }, [open]);
   if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    setReopened(false);
+    // Back where the visitor was (the footer control), not to the top of the page.
+    if (reopened) opener.current?.focus();
+  };
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
-    setOpen(false);
+    setCurrent(choice);
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && current) close();
   };
   const title = t('consent.title');
+  const label = (choice: ConsentChoice) => t(choice === 'granted' ? 'consent.accept' : 'consent.reject');
   return (
-    <section ref={ref} className="silca-consent" aria-labelledby="silca-consent-title" data-testid="consent-banner">
+    <section ref={ref} className="silca-consent" aria-labelledby="silca-consent-title" data-testid="consent-banner" onKeyDown={onKeyDown}>
       <div className="silca-container silca-consent__inner">
         <div>
-          <h2 id="silca-consent-title" className="silca-consent__title">
+          <h2 id="silca-consent-title" className="silca-consent__title" ref={titleRef} tabIndex={-1}>
             {title}
           </h2>
           <p className="silca-consent__text">
             {content?.intro || t('consent.text')}{' '}
             {policyHref ? <a href={policyHref}>{t('consent.policy')}</a> : null}
           </p>
+          {current ? <p className="silca-consent__text silca-consent__current">{t('consent.current', { choice: label(current) })}</p> : null}
         </div>
         <div className="silca-consent__actions">
           <button type="button" className="silca-consent__button" onClick={() => choose('denied')}>

@@ -27,7 +27,9 @@ export function HeaderSearch({ locale, action: searchPath, suggest = true }: { l
     );
   };
   return (
-    <form method="get" action={action} role="search" className={styles.form} aria-label={t('search.label')}>
+    // Its own name: on the search pages the page's form is a second `search` landmark, and two
+    // landmarks of one role need different names (axe landmark-unique).
+    <form method="get" action={action} role="search" className={styles.form} aria-label={t('search.siteLabel')}>
       <label htmlFor={inputId} className={styles.hidden}>
         {t('search.label')}
       </label>

@@ -2,12 +2,14 @@ import { useMatches } from '@remix-run/react';
 import { useRootData } from '../client/root-data';
 import { getRouteFamily, isRouteFamilyId, splitRouteId, type LanguageOption, type Locale, type LocationOption } from '@silca/i18n';
 import { getLayout, type LayoutName } from '@silca/ui';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../market';
+import { CONSENT_SETTINGS_ID, openConsentSettings } from '../client/consent';
 import { ConsentBanner } from './consent-banner';
 import { useExtranetHeader } from './extranet/extranet-header';
 import { HeaderSearch } from './header-search';
+import { SignedInBadge } from './signed-in-badge';
 import { frameNavigation } from './site-navigation';
 
 interface LeafPage {
@@ -49,6 +51,13 @@ function useLeafPage(): LeafPage {
   };
 }
 
+/** The footer's "Cookie settings" click: the banner in place; a modified click (new tab) follows the link. */
+function reopenConsent(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openConsentSettings();
+}
+
 /**
  * The page frame: the layout of the route family (docs/requirements/pages.md#layouts; the route table in libs/i18n says
  * which, a story's own `layout` field overrides), with the header (main navigation, language
@@ -63,17 +72,27 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const { header: nav, preFooter, footer } = frameNavigation(t, locale, market, tree);
   // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).
   const extranetHeader = useExtranetHeader();
+  const policyHref = tree?.legal.find((l) => /cookie/i.test(l.href))?.href;
+  // "Cookie settings" on every page (docs/requirements/pages.md#cookie-consent): with JavaScript it
+  // reopens the banner in place; without, it leads to the cookie policy's form of the same choices.
+  const settings = policyHref ? { label: t('site:consent.settings'), href: `${policyHref}#${CONSENT_SETTINGS_ID}`, onClick: reopenConsent } : null;
   return (
     <>
     {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
-    <ConsentBanner content={root?.consent ?? null} policyHref={tree?.legal.find((l) => /cookie/i.test(l.href))?.href} />
+    <ConsentBanner content={root?.consent ?? null} policyHref={policyHref} />
     <Layout
       header={{
         logo: { href: nav.home, label: 'Silca' },
         items: nav.items,
         locale,
         // Search field on every page (docs/requirements/search.md#search-goals): a plain GET form, type-ahead loaded on focus.
-        actions: <HeaderSearch locale={locale} />,
+        actions: (
+          <>
+            <HeaderSearch locale={locale} />
+            {/* A signed-in partner's name, added in the browser: the page's HTML stays the same for everyone (decision 1025). */}
+            <SignedInBadge locale={locale} />
+          </>
+        ),
         languageSelector:
           languages.length > 0
             ? {
@@ -85,7 +104,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
         ...extranetHeader,
       }}
       preFooter={ownPreFooter ? null : preFooter}
-      footer={footer}
+      footer={settings ? { ...footer, legalLinks: [...(footer.legalLinks ?? []), settings] } : footer}
     >
       {children}
     </Layout>

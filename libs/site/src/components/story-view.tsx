@@ -7,6 +7,7 @@ import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/pages/story-page.server';
 import { preloadStoryPage } from '../client/preload-story-page';
+import { CONSENT_SETTINGS_TEMPLATE, LazyConsentSettings } from './lazy-consent-settings';
 
 // Only previews render the bridge: its code loads there, not in every page's first load (decision 0970).
 const StoryblokBridge = lazy(() => import('./storyblok-bridge').then((m) => ({ default: m.StoryblokBridge })));
@@ -89,6 +90,8 @@ export function StoryView({ data }: { data: StoryPageData }) {
       {/* Preview of a story whose template has nothing to render: the server's reason, as a note. */}
       {data.invalid && !edited ? <InvalidContent {...data.invalid} /> : Template ? <Template story={story} rels={rels} {...data.templateData} /> : null}
       {pageForms.builtin ? <Blok blok={pageForms.builtin as never} /> : null}
+      {/* The cookie policy carries the consent choices, for the footer's "Cookie settings" without JavaScript (docs/requirements/pages.md#cookie-consent). */}
+      {component === CONSENT_SETTINGS_TEMPLATE ? <LazyConsentSettings /> : null}
       {data.preview && data.bridge ? (
         <Suspense fallback={null}>
           <StoryblokBridge storyId={data.story.id} url={data.bridge.url} resolveRelations={data.bridge.resolveRelations} onInput={onInput} />

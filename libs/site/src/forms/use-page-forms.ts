@@ -1,6 +1,6 @@
 import { useActionData } from '@remix-run/react';
 import type { FormState } from '@silca/blocks';
-import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, type CommonTranslate } from '@silca/forms/fields';
+import { formMessagesWith, FORM_TOKEN_FIELD, HONEYPOT_FIELD, maxLengthsOf, type CommonTranslate } from '@silca/forms/fields';
 import type { Locale, Market } from '@silca/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { startTokenSwap, type TokenSwap } from './fresh-form-token';
@@ -90,6 +90,7 @@ export function usePageForms(
         honeypot: HONEYPOT_FIELD,
         summary: messages.summary,
         privacyLink: privacyLink(text, locale, market, privacyPath),
+        maxLengths: maxLengthsOf(form.fields),
         values: form.product ? { interests: ['offer'] } : undefined,
         lastResult: action && action.formKey === form.formKey ? action.result : undefined,
         formError: action && action.formKey === form.formKey ? action.summary : undefined,

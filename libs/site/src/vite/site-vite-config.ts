@@ -44,8 +44,12 @@ export function marketRoutes(market: Market) {
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
       // Zip of chosen public files (docs/requirements/pages.md#downloads download choices, docs/requirements/pages.md#public-site-goals).
       route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
+      // The cookie choice sent without JavaScript from the cookie policy (docs/requirements/pages.md#cookie-consent).
+      route('/api/consent', 'routes/api.consent.ts', { id: 'api-consent', caseSensitive: true });
       // A fresh form token per visitor, swapped in on hydration (decision 0935).
       route('/api/form-token', 'routes/api.form-token.ts', { id: 'api-form-token', caseSensitive: true });
+      // Who is signed in, for the public header's sign added after hydration (decision 1025).
+      route('/api/partner', 'routes/api.partner.ts', { id: 'api-partner', caseSensitive: true });
       // Partner login (docs/requirements/extranet.md#extranet-goals, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });

@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { Link } from '../link/Link';
 import { Logo } from '../logo/Logo';
@@ -7,6 +8,11 @@ import styles from './Footer.module.css';
 export interface FooterLink {
   label: string;
   href: string;
+  /**
+   * What a click does with JavaScript (e.g. reopen the cookie choices in place); the `href` is
+   * where the link leads without it. Call `preventDefault()` to stay on the page.
+   */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /** A titled column of footer links. */
@@ -72,7 +78,7 @@ export function Footer({ columns = [], companyInfo, legalLinks = [], copyright, 
             <ul className={styles.legalLinks}>
               {legalLinks.map((link, index) => (
                 <li key={`${index}-${link.href}`}>
-                  <Link className={styles.link} href={link.href}>
+                  <Link className={styles.link} href={link.href} onClick={link.onClick}>
                     {link.label}
                   </Link>
                 </li>

@@ -32,6 +32,11 @@ export interface HeaderProps {
   businessAreaExit?: BusinessAreaExitProps;
   /** Extra actions (search link, login) placed before the selector. */
   actions?: ReactNode;
+  /**
+   * A strip above the bar naming the area the page belongs to (the red "Extranet" band of the
+   * extranet layouts): inside the header, so it is part of the banner landmark (axe `region`).
+   */
+  band?: ReactNode;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface HeaderProps {
  * comes before the links in focus order and Escape closes the menu (docs/requirements/pages.md#public-site-goals). A submenu's
  * first entry is the parent's own page when it has one; `children` must not repeat it.
  */
-export function Header({ logo, items = [], locale, languageSelector, businessAreaExit, actions }: HeaderProps) {
+export function Header({ logo, items = [], locale, languageSelector, businessAreaExit, actions, band }: HeaderProps) {
   const { t } = useUiTranslation();
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
@@ -71,6 +76,11 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
       data-silca-surface="dark"
       onKeyDown={onKeyDown}
     >
+      {band ? (
+        <div className={styles.band}>
+          <div className="silca-container">{band}</div>
+        </div>
+      ) : null}
       <div className={cx('silca-container', styles.bar)}>
         <Link href={logo.href} className={styles.logo} aria-label={logo.label ?? t('logoHome')}>
           <Logo tone="light" height={28} />

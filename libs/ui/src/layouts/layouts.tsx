@@ -66,24 +66,23 @@ export function EmptyLayout({ children }: LayoutProps) {
   );
 }
 
-function ExtranetBand() {
-  return (
-    <div className={styles.extranetBand}>
-      <div className="silca-container">Extranet</div>
-    </div>
-  );
+/**
+ * The header of the extranet layouts: its red "Extranet" band goes inside the header (the banner
+ * landmark), so no content sits outside a landmark (axe `region`).
+ */
+function ExtranetHeader({ header }: { header?: HeaderProps }) {
+  return header ? <Header {...header} band="Extranet" /> : null;
 }
 
 /**
- * Extranet layout: the header (give it `businessAreaExit`) under a red "Extranet" band, so a
+ * Extranet layout: the header (give it `businessAreaExit`) with a red "Extranet" band on top, so a
  * partner always sees they are in the gated area, then main and footer.
  */
 export function ExtranetLayout({ header, footer, children }: LayoutProps) {
   return (
     <div className={styles.page} data-area="extranet">
       <SkipLink />
-      <ExtranetBand />
-      {header ? <Header {...header} /> : null}
+      <ExtranetHeader header={header} />
       <Main>{children}</Main>
       {footer ? <Footer {...footer} /> : null}
     </div>
@@ -95,8 +94,7 @@ export function ExtranetPrefooterLayout({ header, footer, preFooter, children }:
   return (
     <div className={styles.page} data-area="extranet">
       <SkipLink />
-      <ExtranetBand />
-      {header ? <Header {...header} /> : null}
+      <ExtranetHeader header={header} />
       <Main>{children}</Main>
       {preFooter ? <PreFooter {...preFooter} /> : null}
       {footer ? <Footer {...footer} /> : null}
@@ -129,7 +127,9 @@ function LandingFooter({ footer }: { footer?: FooterProps }) {
           <ul>
             {footer.legalLinks.map((link, index) => (
               <li key={`${index}-${link.href}`}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} onClick={link.onClick}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { assets } from '../storybook/fixtures';
 import { ImageZoom } from './ImageZoom';
 
@@ -37,5 +37,36 @@ export const Default: Story = {
     await expect(zoomed).toHaveAttribute('data-zoom-level', '1');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Zoomed in, the image pans by dragging: a mouse drag and a one-finger (touch) drag move the view the other way. */
+export const DragToPan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: /Enlarge image/ }));
+    const dialog = await canvas.findByRole('dialog', { name: assets.futura.alt });
+    const view = within(dialog);
+    await userEvent.click(view.getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(view.getByRole('button', { name: 'Zoom in' }));
+    const viewport = view.getByRole('group', { name: assets.futura.alt });
+    const image = view.getByRole('img', { name: assets.futura.alt });
+    await waitFor(() => expect(viewport.scrollWidth).toBeGreaterThan(viewport.clientWidth + 100));
+    const dragBy = (pointerType: string, pointerId: number, dx: number, dy: number) => {
+      const at = { pointerId, pointerType, isPrimary: true, button: 0, buttons: 1 };
+      fireEvent.pointerDown(image, { ...at, clientX: 200, clientY: 200 });
+      fireEvent.pointerMove(image, { ...at, clientX: 200 + dx / 2, clientY: 200 + dy / 2 });
+      fireEvent.pointerMove(image, { ...at, clientX: 200 + dx, clientY: 200 + dy });
+      fireEvent.pointerUp(image, { ...at, buttons: 0, clientX: 200 + dx, clientY: 200 + dy });
+    };
+    await expect(viewport.scrollLeft).toBe(0);
+    dragBy('mouse', 1, -80, 0);
+    await expect(viewport.scrollLeft).toBe(80);
+    dragBy('touch', 2, 50, 0);
+    await expect(viewport.scrollLeft).toBe(30);
+    // After the pointer is up, moving it pans nothing.
+    fireEvent.pointerMove(image, { pointerId: 2, pointerType: 'touch', clientX: 0, clientY: 0 });
+    await expect(viewport.scrollLeft).toBe(30);
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -30,7 +30,8 @@ export interface ImageZoomProps {
 /**
  * Image zoom (docs/requirements/pages.md#interface-elements): a thumbnail that opens a large version in a modal with zoom in,
  * zoom out and reset (buttons, or the + / - / 0 keys; double-click or Ctrl + wheel with a mouse;
- * a two-finger pinch on touch screens; pan by scrolling the view). Without
+ * a two-finger pinch on touch screens; pan by dragging with a mouse or a finger, by scrolling the view
+ * or with the arrow keys). Without
  * JavaScript the thumbnail is a link to the large image. Import from `@silca/ui/zoom` so only
  * the pages that use it load it.
  */

@@ -1,4 +1,4 @@
-import { useRef, type Dispatch, type KeyboardEvent, type SetStateAction, type TouchEvent, type WheelEvent } from 'react';
+import { useRef, type Dispatch, type KeyboardEvent, type PointerEvent, type SetStateAction, type TouchEvent, type WheelEvent } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { Modal } from '../modal/Modal';
 import styles from './ImageZoom.module.css';
@@ -16,8 +16,9 @@ export interface ZoomDialogProps {
 /**
  * The open zoom view of `ImageZoom` (docs/requirements/pages.md#interface-elements): a modal with
  * zoom in, zoom out and reset (buttons, or the + / - / 0 keys; double-click or Ctrl + wheel with a
- * mouse; a two-finger pinch on touch screens; pan by scrolling the view). Loaded when the visitor
- * opens it (decision 0970).
+ * mouse; a two-finger pinch on touch screens; pan by dragging the image with a mouse, pen or one
+ * finger (pointer events), by scrolling the view, or with the arrow keys once it has focus).
+ * Loaded when the visitor opens it (decision 0970).
  */
 export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onClose }: ZoomDialogProps) {
   const { t } = useUiTranslation();
@@ -53,6 +54,37 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
     if (event.deltaY < 0) zoomIn();
     else if (event.deltaY > 0) zoomOut();
   };
+  // Drag to pan (docs/requirements/pages.md#image-zoom-panning): one pointer moves the view's
+  // scroll position by the distance it travelled; a second pointer (pinch) ends the drag.
+  const drag = useRef<{ id: number; x: number; y: number; left: number; top: number } | null>(null);
+  const pointers = useRef(new Set<number>());
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.add(event.pointerId);
+    if (pointers.current.size > 1 || (event.pointerType === 'mouse' && event.button !== 0)) {
+      drag.current = null;
+      return;
+    }
+    const view = event.currentTarget;
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, left: view.scrollLeft, top: view.scrollTop };
+    // Keeps the moves coming when the pointer leaves the view; a pointer the browser no longer
+    // tracks (a synthetic one) cannot be captured, and the drag still works inside the view.
+    try {
+      view.setPointerCapture(event.pointerId);
+    } catch {
+      /* not capturable */
+    }
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.id !== event.pointerId) return;
+    event.preventDefault();
+    event.currentTarget.scrollLeft = start.left - (event.clientX - start.x);
+    event.currentTarget.scrollTop = start.top - (event.clientY - start.y);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+    if (drag.current?.id === event.pointerId) drag.current = null;
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === '+' || event.key === '=') zoomIn();
     else if (event.key === '-') zoomOut();
@@ -82,15 +114,20 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
             {t('zoomReset')}
           </button>
         </div>
-        {/* Focusable so keyboard users can scroll (pan) the zoomed image and use + / - / 0. */}
+        {/* Focusable so keyboard users can scroll (pan) the zoomed image with the arrow keys and use + / - / 0. */}
         <div
           className={styles.viewport}
+          data-pannable={levelIndex > 0 ? 'true' : undefined}
           tabIndex={0}
           onKeyDown={onKeyDown}
           onDoubleClick={onDoubleClick}
           onWheel={onWheel}
           onTouchStart={onTouchStart}
           onTouchMove={onTouchMove}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
           role="group"
           aria-label={alt}
           data-testid="zoom-viewport"
@@ -99,6 +136,7 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
             className={styles.zoomed}
             src={large}
             alt={alt}
+            draggable={false}
             style={{ width: `${level * 100}%` }}
             data-zoom-level={level}
           />

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import {
   buildLeadSchema,
+  cleanText,
   CONTACT_FORM_KEY,
   FORM_KEY_FIELD,
   FORM_TOKEN_FIELD,
@@ -11,6 +12,7 @@ import {
   HONEYPOT_FIELD,
   type LeadValues,
 } from '@silca/forms/schema';
+import type { LeadFlag } from '@silca/forms';
 import { translateCommon, tryBuildPath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../../forms/page-forms';
 import { market } from '../../market';
@@ -96,8 +98,9 @@ function canonical(value: unknown): string {
  * 2. the page's story and the posted `form_key` give the fields (404/400 when there is none);
  * 3. one zod schema through Conform: invalid -> 400 with the form, the messages, the summary and
  *    everything the visitor typed, and the posted token if genuine (FormActionData);
- * 4. honeypot filled, form token missing/forged, or posted faster than FORM_MIN_FILL_MS: a bot;
- *    it gets the same redirect as a person and no lead is stored (no hint); a token older than
+ * 4. honeypot filled or form token missing/forged: a bot; it gets the same redirect as a person
+ *    and no lead is stored (no hint); posted faster than FORM_MIN_FILL_MS with a genuine token and
+ *    an empty honeypot: stored flagged `too-fast` and thanked (docs/requirements/forms.md#fast-submissions); a token older than
  *    FORM_TOKEN_MAX_AGE_MS: 400 with the form, what was typed, 'please send again' and a fresh token;
  * 5. the lead and its deliveries are stored in one transaction, keyed by a hash of the form token
  *    and the values (a double submit or a retried POST is one lead); the lead spends its token
@@ -136,7 +139,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
   const form = pageForms(result.story, parsed.family.id, parsed.locale).find((f) => f.formKey === formKey);
   if (!form) return refuse(parsed.family.module === 'custom-landing' ? 405 : 400, 'Unknown form');
 
-  const submission = parseWithZod(formData, { schema: buildLeadSchema(form.fields, parsed.locale) });
+  const submission = parseWithZod(formData, { schema: buildLeadSchema(form.fields, parsed.locale, { country: market.region }) });
   if (submission.status !== 'success') {
     const reply = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
     const posted = formData.get(FORM_TOKEN_FIELD);
@@ -169,13 +172,23 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
     log.info('form: token expired, asked to send again', { path: url.pathname });
     return sendAgain();
   }
-  if ((typeof honeypot === 'string' && honeypot !== '') || tokenVerdict !== 'ok') {
+  // A filled honeypot or a token we never signed is a bot: no lead, the same thank-you (no hint).
+  if ((typeof honeypot === 'string' && honeypot !== '') || (tokenVerdict !== 'ok' && tokenVerdict !== 'too-fast')) {
     log.info('form: bot suspected, no lead stored', { honeypot: Boolean(honeypot), token: tokenVerdict, path: url.pathname });
     return redirect(thanks, { status: 303, headers: { 'Cache-Control': 'no-store' } });
   }
+  // Only the time check doubts it: autofill and quick people trip it too, so the lead is kept,
+  // flagged for sales (docs/requirements/forms.md#fast-submissions, decision 1013).
+  const flags: LeadFlag[] = tokenVerdict === 'too-fast' ? ['too-fast'] : [];
 
   const values = submission.value as LeadValues;
   const fields: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  // Phone fields as the visitor grouped them; `fields` holds them in E.164 (docs/requirements/forms.md#phone-numbers).
+  const phonesTyped: Record<string, string> = {};
+  for (const field of form.fields) {
+    const typed = formData.get(field.name);
+    if (field.type === 'tel' && typeof fields[field.name] === 'string' && typeof typed === 'string') phonesTyped[field.name] = cleanText(typed);
+  }
   const product = form.product || undefined;
   if (product) fields.product = product;
   const idempotencyKey = createHash('sha256')
@@ -194,8 +207,10 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
       fields,
       consentVersion: fields.consent ? form.consentVersion : null,
       consentAt: fields.consent ? new Date() : null,
+      phonesTyped,
+      flags,
     }, String(token));
-    log.info('lead stored', { id, created, form: form.formKey, market: market.id, locale: parsed.locale });
+    log.info('lead stored', { id, created, form: form.formKey, market: market.id, locale: parsed.locale, flags });
   } catch (error) {
     // The token created another lead already (a replay, decision 0884): nothing stored; a person
     // who sent twice with changes gets their input back and a fresh token.

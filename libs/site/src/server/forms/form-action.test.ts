@@ -32,7 +32,7 @@ beforeAll(async () => {
     env: { DATA_DIR: dataDir, FORM_MIN_FILL_MS: '1000', FORM_RATE_LIMIT: '1000', LEADS_OUTBOX_POLL_MS: '50', FORM_TOKEN_SINGLE_USE: 'on' },
     market: 'global',
   });
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await backend?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -202,11 +202,11 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
     expect((await post('/en/global/about-us', validContact())).status).toBe(400);
   });
 
-  it('bots get the thank-you redirect and no lead: honeypot, posted too fast, forged or missing token', async () => {
+  it('bots get the thank-you redirect and no lead: honeypot (also when fast), forged or missing token', async () => {
     const before = await backend.service.store.count();
     for (const body of [
       validContact({ email: 'bot1@example.com', fax_number: 'http://spam' }),
-      validContact({ email: 'bot2@example.com', _form_token: backend.service.issueFormToken() }),
+      validContact({ email: 'bot2@example.com', fax_number: 'x', _form_token: backend.service.issueFormToken() }),
       validContact({ email: 'bot3@example.com', _form_token: '1.2.3' }),
       form({ form_key: 'contact', interests: 'documentation', email: 'bot4@example.com', consent: 'yes' }),
     ]) {
@@ -215,6 +215,53 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
       expect(res.headers.get('location')).toBe('/en/global/thank-you-eng');
     }
     expect(await backend.service.store.count()).toBe(before);
+  });
+
+  /** The sink's mail of a lead, quoted-printable decoded (waits for the outbox). */
+  async function mailOf(leadId: string): Promise<string | undefined> {
+    await backend.service.drainOutbox();
+    const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return readdirSync(backend.service.mailDir!)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => decode(readFileSync(path.join(backend.service.mailDir!, f), 'utf8')))
+      .find((m) => m.includes(leadId));
+  }
+
+  it('docs/requirements/forms.md#fast-submissions: a form sent sooner than the minimum fill time (autofill, no JavaScript) is stored flagged, thanked and mailed marked; a normal one is stored and mailed unmarked', async () => {
+    const url = '/en/global/contact-us/request-information';
+    // Issued now and posted at once: what an autofilled form without JavaScript sends.
+    const fast = await post(url, validContact({ _form_token: backend.service.issueFormToken(), email: 'autofill@example.com', company: 'Quick GmbH' }));
+    expect(fast.status).toBe(303);
+    expect(fast.headers.get('location')).toBe('/en/global/thank-you-eng?form=contact');
+    const normal = await post(url, validContact({ email: 'normal@example.com', company: 'Calm Srl' }));
+    expect(normal.status).toBe(303);
+    const leads = await collect(backend.service.store.listSince(new Date(Date.now() - 60_000)));
+    const quick = leads.find((l) => l.email === 'autofill@example.com');
+    const calm = leads.find((l) => l.email === 'normal@example.com');
+    expect(quick?.flags).toEqual(['too-fast']);
+    expect(calm?.flags).toEqual([]);
+    const quickMail = await mailOf(quick!.id);
+    expect(quickMail).toMatch(/^Subject: \[Check: sent too fast\] New lead/m);
+    expect(quickMail).toContain('X-Silca-Lead-Flags: too-fast');
+    const calmMail = await mailOf(calm!.id);
+    expect(calmMail).toMatch(/^Subject: New lead/m);
+    expect(calmMail).not.toContain('X-Silca-Lead-Flags');
+  });
+
+  it('docs/requirements/forms.md#phone-numbers: a phone is stored in E.164 and mailed as the visitor grouped it and in international format; global asks for the country code', async () => {
+    const url = '/en/global/contact-us/request-information';
+    const res = await post(url, validContact({ email: 'dial@example.com', company: 'Dial AG', interests: ['phone'], phone: '+49 (0) 30 1234567' }));
+    expect(res.status).toBe(303);
+    const lead = (await collect(backend.service.store.listSince(new Date(Date.now() - 60_000)))).find((l) => l.email === 'dial@example.com')!;
+    expect(lead.fields.phone).toBe('+49301234567');
+    expect(lead.phonesTyped).toEqual({ phone: '+49 (0) 30 1234567' });
+    expect(await mailOf(lead.id)).toContain('+49 (0) 30 1234567 / international +49 30 1234567');
+    // The global market has no default country: a number without one comes back with the message, input kept.
+    const local = await post(url, validContact({ email: 'local@example.com', interests: ['phone'], phone: '030 1234567' }));
+    expect(local.status).toBe(400);
+    const data = (await local.json()) as FormActionData;
+    expect(data.result.error?.phone).toEqual(['Please enter the number with its country code, e.g. +49 30 1234567']);
+    expect(data.result.initialValue).toMatchObject({ phone: '030 1234567' });
   });
 
   it('same-origin: chromium`s Origin null with Sec-Fetch-Site same-origin passes; cross-site, forged, missing origin: 403', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     env: { DATA_DIR: dataDir, FORM_MIN_FILL_MS: String(MIN_FILL_MS), FORM_RATE_LIMIT: String(RATE), LEADS_WORKER: 'off' },
     market: 'global',
   });
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await backend?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -118,12 +118,15 @@ describe('GET /api/form-token (decision 0935)', { timeout: 30_000 }, () => {
     expect(emails).not.toContain('second@example.com');
   });
 
-  it('a token fetched and posted at once is a bot: no lead (the fresh token does not skip the minimum fill time)', async () => {
+  it('a token fetched and posted at once is still timed: the lead is kept, flagged too-fast (the fresh token does not skip the minimum fill time)', async () => {
     const { token } = (await (await fetchToken('198.51.100.3')).json()) as FreshFormToken;
     const before = await backend.service.store.count();
-    const res = await post(contact(token, 'bot@example.com', 'Bot'), '198.51.100.30');
+    const res = await post(contact(token, 'quick@example.com', 'Quick'), '198.51.100.30');
     expect(res.status).toBe(303);
-    expect(await backend.service.store.count()).toBe(before);
+    expect(await backend.service.store.count()).toBe(before + 1);
+    const kept: string[][] = [];
+    for await (const lead of backend.service.store.listSince(new Date(Date.now() - 60_000))) if (lead.email === 'quick@example.com') kept.push(lead.flags);
+    expect(kept).toEqual([['too-fast']]);
   });
 
   it(`answers 429 with Retry-After past ${TOKEN_ISSUE_FACTOR} x FORM_RATE_LIMIT per client, without spending the form's own budget`, async () => {

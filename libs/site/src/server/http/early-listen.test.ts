@@ -40,3 +40,23 @@ describe('listenEarly', () => {
     await expect(listenEarly(port, '127.0.0.1', 'global')).rejects.toThrow(/EADDRINUSE/);
   });
 });
+
+describe('listenEarly and clients that leave (docs/requirements/hardening.md#cancelled-requests)', () => {
+  it('drops a held request whose client left: the app never sees it, the others it gets', async () => {
+    early = await listenEarly(0, '127.0.0.1', 'global');
+    const gone = new AbortController();
+    const left = fetch(`${base()}/en/global/left`, { signal: gone.signal }).catch(() => 'aborted');
+    const stays = fetch(`${base()}/en/global/stays`).then((r) => r.text());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    gone.abort();
+    expect(await left).toBe('aborted');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const seen: string[] = [];
+    early.serve((req, res) => {
+      seen.push(req.url ?? '');
+      res.end(`app ${req.url}`);
+    });
+    expect(await stays).toBe('app /en/global/stays');
+    expect(seen).toEqual(['/en/global/stays']);
+  });
+});

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { responseClosed } from './client-gone';
 
 /** What {@link listenEarly} gives the start-up: the listening server and the switch to the app. */
 export interface EarlyServer {
@@ -15,7 +16,9 @@ export interface EarlyServer {
  * - `GET /readyz` 503 `{ ready: false, checks: { startup: false } }`, so no load balancer sends
  *   traffic yet;
  * - every other request is held, then answered by the app once it is there (a client that came
- *   early waits instead of being refused).
+ *   early waits instead of being refused); a held request whose client left is dropped at once
+ *   and never reaches the app (docs/requirements/hardening.md#cancelled-requests: its `close` has
+ *   passed, so nothing the app would wait on for it could end).
  * Until then the server does not keep the process alive (a failed start-up still exits). Rejects
  * when the port cannot be bound (EADDRINUSE...).
  */
@@ -31,7 +34,12 @@ export function listenEarly(port: number, host: string, market: string): Promise
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') return answer(res, 200, { ok: true, market, draining: false, starting: true });
     if (path === '/readyz') return answer(res, 503, { ready: false, checks: { startup: false } });
-    held.push([req, res]);
+    const entry: [IncomingMessage, ServerResponse] = [req, res];
+    held.push(entry);
+    res.once('close', () => {
+      const i = held.indexOf(entry);
+      if (i >= 0) held.splice(i, 1);
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -44,7 +52,7 @@ export function listenEarly(port: number, host: string, market: string): Promise
         serve(listener) {
           server.ref();
           app = listener;
-          for (const [req, res] of held.splice(0)) listener(req, res);
+          for (const [req, res] of held.splice(0)) if (!responseClosed(res)) listener(req, res);
         },
       });
     });

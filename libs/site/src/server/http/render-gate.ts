@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
+import { clientLeft, onceClosed } from './client-gone';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
 
@@ -76,6 +77,10 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
 
   const middleware: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A request whose client already left (held during start-up) takes no slot and no place: its
+    // 'close' was emitted before any listener here, so a slot it took would never come back
+    // (docs/requirements/hardening.md#cancelled-requests).
+    if (clientLeft(res)) return;
     const admit = () => {
       running++;
       let done = false;
@@ -85,7 +90,7 @@ export function renderGate(options: RenderGateOptions): RequestHandler & { state
         release();
       };
       res.once('finish', finish);
-      res.once('close', finish);
+      onceClosed(res, finish);
       // A visitor who left while the start waited for its turn costs no render.
       start(AsyncResource.bind(() => void (done ? undefined : next())));
     };

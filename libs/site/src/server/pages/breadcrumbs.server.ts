@@ -7,7 +7,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** `common:nav` label of each listing family a trail can pass through. */
+/** Label key (`common:nav`, or `site:extranet` for the partner area) of each listing family a trail can pass through. */
 const FAMILY_LABELS: Readonly<Record<string, string>> = {
   products: 'nav.products',
   'products-automotive': 'nav.automotive',
@@ -29,6 +29,15 @@ const FAMILY_LABELS: Readonly<Record<string, string>> = {
   'work-with-us': 'nav.workWithUs',
   'silca-shops': 'nav.silcaShops',
   search: 'nav.search',
+  // The partner area (docs/requirements/pages.md#breadcrumbs-in-the-extranet): Home > Partner area > section > page.
+  extranet: 'site:extranet.menu',
+  'extranet-products': 'site:extranet.products',
+  'extranet-products-automotive': 'nav.automotive',
+  'extranet-products-residential': 'nav.residential',
+  'extranet-photogallery': 'site:extranet.photogallery',
+  'extranet-news-bulletins': 'site:extranet.newsBulletins',
+  'extranet-catalogues': 'site:extranet.catalogues',
+  'extranet-documentazione-per-bu-italia': 'site:extranet.buItalia',
 };
 
 /**

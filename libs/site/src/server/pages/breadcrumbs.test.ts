@@ -2,6 +2,7 @@ import { MARKETS, parsePath } from '@silca/i18n';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor } from './breadcrumbs.server';
+import { commonT } from './i18n.server';
 
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 
@@ -36,5 +37,19 @@ describe('breadcrumbsFor', () => {
       { label: 'Alpha Pro' },
     ]);
     expect(breadcrumbsFor('/', parsePath('/', MARKETS.italy)!, 'Home', MARKETS.italy, t)).toEqual([]);
+  });
+
+  it('passes through the partner area in the extranet, in the page language (docs/requirements/pages.md#breadcrumbs-in-the-extranet)', async () => {
+    const path = '/it/global/extranet/prodotti/residenziale';
+    expect(breadcrumbsFor(path, parsePath(path, MARKETS.global)!, 'Residenziale', MARKETS.global, await commonT('it'))).toEqual([
+      { label: 'Home', href: '/it/global' },
+      { label: 'Area partner', href: '/it/global/extranet' },
+      { label: 'Prodotti', href: '/it/global/extranet/prodotti' },
+      { label: 'Residenziale' },
+    ]);
+    const album = '/en/global/extranet/photogallery/machines';
+    expect(breadcrumbsFor(album, parsePath(album, MARKETS.global)!, 'Machines', MARKETS.global, await commonT('en')).map((c) => c.label)).toEqual(['Home', 'Partner area', 'Photo gallery', 'Machines']);
+    const italy = '/extranet/cataloghi/2025';
+    expect(breadcrumbsFor(italy, parsePath(italy, MARKETS.italy)!, '2025', MARKETS.italy, await commonT('it')).map((c) => c.href)).toEqual(['/', '/extranet', '/extranet/cataloghi', undefined]);
   });
 });

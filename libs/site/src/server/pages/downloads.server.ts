@@ -3,6 +3,7 @@ import { noneSelectedAnchor } from '@silca/blocks';
 import { AccessMap, mayView, type Story } from '@silca/content';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { log } from '../http/log';
+import { chooseLowVariant, isRaster, type Variant } from './download-variants.server';
 import { plainErrorPage } from '../http/plain-error-page';
 
 /**
@@ -13,8 +14,10 @@ import { plainErrorPage } from '../http/plain-error-page';
  *   downloads page (`downloads_skeleton`);
  * - `file` = ids of the chosen files (repeated; asset ids on products, item `_uid`s on lists), or
  *   `all=1` for every file;
- * - `resolution` = `high` (default) or `low` (the item's low-resolution file; product images
- *   through the image service at 1600 px).
+ * - `resolution` = `high` (default: the original files) or `low` (the item's low-resolution file;
+ *   images scaled down in-process, never up, and never larger in bytes than the original:
+ *   docs/requirements/pages.md#download-variants). Entries of files that have two variants
+ *   (images, items with a low file) say which they hold: `Photo-high-res.jpg`, `Photo-low-res.jpg`.
  * Ids, not URLs: only files of a public story are ever served (extranet stories are never listed
  * by libs/content; docs/requirements/content.md#space-layout), so a form cannot name an arbitrary file. The archive is streamed
  * by archiver as it is built; a selection over `DOWNLOADS_MAX_BYTES` (default 100 MB) or more
@@ -41,7 +44,6 @@ export interface DownloadFile {
 
 type Asset = { id?: unknown; filename?: unknown; title?: unknown; alt?: unknown; name?: unknown };
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const IMAGE = /\.(jpe?g|png|webp)$/i;
 
 function assetTitle(a: Asset): string {
   return text(a.title) || text(a.name) || text(a.alt) || text(a.filename).split('/').pop() || 'file';
@@ -56,8 +58,8 @@ export function productFiles(story: Story): DownloadFile[] {
     for (const a of list) {
       const filename = text(a?.filename);
       if (!filename || a.id === undefined || a.id === null) continue;
-      const low = IMAGE.test(filename) ? `${filename}/m/1600x0` : filename;
-      out.push({ id: String(a.id), title: assetTitle(a), high: filename, low });
+      // One upload: the low variant of an image is made from it (download-variants.server.ts).
+      out.push({ id: String(a.id), title: assetTitle(a), high: filename, low: filename });
     }
   }
   return out;
@@ -77,10 +79,13 @@ export function listFiles(story: Story, uid: string): DownloadFile[] | null {
   });
 }
 
-/** A file name inside the zip: the title, safe characters, the file's extension, unique. */
-export function zipEntryName(title: string, url: string, taken: Set<string>): string {
+/**
+ * A file name inside the zip: the title, safe characters, `-low-res`/`-high-res` when the file
+ * has two variants (`variant`), the file's extension, unique.
+ */
+export function zipEntryName(title: string, url: string, taken: Set<string>, variant?: Variant): string {
   const ext = (/\.([a-z0-9]{1,5})(?:\/m\/.*)?$/i.exec(url.split('?')[0] ?? '')?.[1] ?? 'bin').toLowerCase();
-  const base =
+  const stem =
     title
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -88,6 +93,7 @@ export function zipEntryName(title: string, url: string, taken: Set<string>): st
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 80) || 'file';
+  const base = variant ? `${stem}-${variant}-res` : stem;
   let name = `${base}.${ext}`;
   for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base} (${i}).${ext}`;
   taken.add(name.toLowerCase());
@@ -222,6 +228,66 @@ type ZipLike = NodeJS.ReadWriteStream & {
   on(event: 'warning' | 'error', listener: (error: Error) => void): ZipLike;
 };
 
+/** True when a file has two variants: an image (its low one is made from it) or an item with its own low file. */
+export function hasVariants(file: DownloadFile): boolean {
+  return file.low !== file.high || isRaster(file.high);
+}
+
+interface OpenedFile {
+  file: DownloadFile;
+  variant: Variant | undefined;
+  url: URL;
+  res: Response;
+  /** Declared length (bytes), 0 when the server sent none. */
+  size: number;
+}
+
+/** Starts the GET of an asset; a missing file is a 404 DownloadError. */
+async function openAsset(filename: string, context: AppLoadContext): Promise<{ url: URL; res: Response; size: number }> {
+  const url = assetUrl(filename, context.assetOrigin);
+  const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  if (!res.ok || !res.body) {
+    await res.body?.cancel();
+    throw new DownloadError(404, 'missing file');
+  }
+  return { url, res, size: Number(res.headers.get('content-length') ?? '0') || 0 };
+}
+
+/** Reads a whole body, failing past `limit` bytes (counted in `state` with the archive's other files). */
+async function readAll(res: Response, limit: number, state: { bytes: number }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) {
+    state.bytes += (chunk as Buffer).length;
+    if (state.bytes > limit) throw new Error('download size limit exceeded');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The low-resolution entry of an opened original (docs/requirements/pages.md#download-variants):
+ * - a document with its own low file: that file when its declared size is not larger, streamed;
+ * - an image: the low file when it is smaller in bytes and pixels, else the original scaled down
+ *   (never up) and re-encoded, or the original itself when that is no smaller.
+ * `path` names the entry's extension.
+ */
+async function lowEntry(o: OpenedFile, context: AppLoadContext, limit: number, state: { bytes: number }): Promise<{ body: Buffer | Response; path: string }> {
+  const separate = o.file.low !== o.file.high ? await openAsset(o.file.low, context) : null;
+  if (!isRaster(o.url.pathname)) {
+    // Only a separate low file makes a document "variant": keep it unless it says it is larger.
+    if (separate && !(separate.size > 0 && o.size > 0 && separate.size > o.size)) {
+      await o.res.body?.cancel();
+      return { body: separate.res, path: separate.url.pathname };
+    }
+    await separate?.res.body?.cancel();
+    return { body: o.res, path: o.url.pathname };
+  }
+  const high = await readAll(o.res, limit, state);
+  const lowBytes = separate ? await readAll(separate.res, limit, { bytes: 0 }) : null;
+  const body = await chooseLowVariant(high, lowBytes, o.url.pathname, separate?.url.pathname ?? o.url.pathname);
+  return { body, path: body === lowBytes && separate ? separate.url.pathname : o.url.pathname };
+}
+
 /**
  * Handles `/api/downloads` (loader and action of the resource route): validates the form, picks
  * the files, checks the size limit, then streams `silca-downloads.zip` (archiver, zip, deflate).
@@ -238,17 +304,10 @@ export async function handleDownload(request: Request, context: AppLoadContext, 
     if (selected.length > DOWNLOADS_MAX_FILES) throw new DownloadError(413, 'too many files');
     const low = fields.get('resolution') === 'low';
     const limit = downloadsMaxBytes(env);
-    // Open every file first: a missing file or a selection over the limit fails before the zip starts.
+    // Open every original first: a missing file or a selection over the limit fails before the
+    // zip starts. The originals bound the archive for either resolution (low is never larger).
     const opened = await Promise.all(
-      selected.map(async (file) => {
-        const url = assetUrl(low ? file.low : file.high, context.assetOrigin);
-        const res = await fetch(url, { signal: AbortSignal.timeout(15_000) });
-        if (!res.ok || !res.body) {
-          await res.body?.cancel();
-          throw new DownloadError(404, 'missing file');
-        }
-        return { file, url, res, size: Number(res.headers.get('content-length') ?? '0') || 0 };
-      }),
+      selected.map(async (file) => ({ file, variant: hasVariants(file) ? (low ? 'low' : 'high') : undefined, ...(await openAsset(file.high, context)) }) as OpenedFile),
     );
     const declared = opened.reduce((sum, o) => sum + o.size, 0);
     if (declared > limit) {
@@ -264,14 +323,30 @@ export async function handleDownload(request: Request, context: AppLoadContext, 
       out.destroy(error);
     });
     zip.pipe(out);
-    const taken = new Set<string>();
     const state = { bytes: 0 };
-    for (const { file, url, res } of opened) {
+    const stream = (res: Response) => {
       const source = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(byteLimit(limit, state));
       source.on('error', (error) => zip.emit('error', error));
-      zip.append(source, { name: zipEntryName(file.title, url.pathname, taken) });
-    }
-    void zip.finalize().catch((error: Error) => out.destroy(error));
+      return source;
+    };
+    // Entries go in one at a time, in order: a low-resolution image is read and re-encoded before
+    // it is appended, while the originals already appended stream on.
+    const fill = async () => {
+      const taken = new Set<string>();
+      for (const o of opened) {
+        if (o.variant !== 'low') {
+          zip.append(stream(o.res), { name: zipEntryName(o.file.title, o.url.pathname, taken, o.variant) });
+          continue;
+        }
+        const entry = await lowEntry(o, context, limit, state);
+        zip.append(entry.body instanceof Response ? stream(entry.body) : entry.body, { name: zipEntryName(o.file.title, entry.path, taken, 'low') });
+      }
+      await zip.finalize();
+    };
+    void fill().catch((error: Error) => {
+      opened.forEach((o) => void o.res.body?.cancel().catch(() => undefined));
+      zip.emit('error', error);
+    });
     log.info('download', { files: opened.length, declaredBytes: declared, resolution: low ? 'low' : 'high' });
     return new Response(Readable.toWeb(out) as unknown as ReadableStream, {
       status: 200,

@@ -6,14 +6,29 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOW_RES_MAX_SIDE } from './download-variants.server';
 import { assetUrl, handleDownload, zipEntryName } from './downloads.server';
 
 // A stand-in for the embedded server's public asset route: /f/... answers files, the rest 404.
-const FILES: Record<string, string> = { '/f/1/a/sheet.pdf': '%PDF-1.4 sheet', '/f/1/b/declaration.pdf': '%PDF-1.4 declaration', '/f/1/c/big.pdf': 'x'.repeat(5000) };
+const FILES: Record<string, string | Buffer> = { '/f/1/a/sheet.pdf': '%PDF-1.4 sheet', '/f/1/b/declaration.pdf': '%PDF-1.4 declaration', '/f/1/c/big.pdf': 'x'.repeat(5000) };
+
+/** A photo-like JPEG (noise, so sizes behave like a real picture's) of `width` x `height` at `quality`. */
+async function photo(width: number, height: number, quality: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (((i * 2654435761) >>> 24) + ((i / 3 / width) | 0)) & 0xff;
+  return sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.5).jpeg({ quality }).toBuffer();
+}
+
 let server: Server;
 let origin = '';
 beforeAll(async () => {
+  // The case of the issue: a 1200x900 original (no larger than the low bound), a large photo, and
+  // a small one already compressed harder than a re-encode would.
+  FILES['/f/1/d/futura.jpg'] = await photo(1200, 900, 92);
+  FILES['/f/1/e/wide.jpg'] = await photo(3200, 2400, 85);
+  FILES['/f/1/f/tiny.jpg'] = await photo(320, 240, 20);
   server = createServer((req, res) => {
     const body = FILES[req.url ?? ''];
     if (!body) return void res.writeHead(404).end();
@@ -28,7 +43,12 @@ const asset = (id: number, file: string, title: string) => ({ id, filename: `/_a
 const product = {
   uuid: 'p-1',
   full_slug: 'global/products/id48',
-  content: { component: 'product_detail', downloads: [asset(1, '/f/1/a/sheet.pdf', 'Data sheet')], files: [asset(2, '/f/1/b/declaration.pdf', 'Declaration'), asset(3, '/f/1/c/big.pdf', 'Big')], images: [] },
+  content: {
+    component: 'product_detail',
+    downloads: [asset(1, '/f/1/a/sheet.pdf', 'Data sheet')],
+    files: [asset(2, '/f/1/b/declaration.pdf', 'Declaration'), asset(3, '/f/1/c/big.pdf', 'Big')],
+    images: [asset(4, '/f/1/d/futura.jpg', 'Futura Pro'), asset(5, '/f/1/e/wide.jpg', 'Wide'), asset(6, '/f/1/f/tiny.jpg', 'Tiny')],
+  },
 } as unknown as Story;
 
 /** A content service that knows one public product (libs/content never lists extranet stories). */
@@ -59,6 +79,42 @@ describe('/api/downloads (docs/requirements/pages.md#public-site-goals, docs/req
     writeFileSync(zip, Buffer.from(await res.arrayBuffer()));
     expect(execFileSync('unzip', ['-Z1', zip]).toString().trim().split('\n').sort()).toEqual(['Data sheet.pdf', 'Declaration.pdf']);
     expect(execFileSync('unzip', ['-p', zip, 'Declaration.pdf']).toString()).toBe('%PDF-1.4 declaration');
+  });
+
+  /** The entries of the zip a response holds, by name. */
+  async function entries(res: Response): Promise<Map<string, Buffer>> {
+    expect(res.status).toBe(200);
+    const zip = path.join(mkdtempSync(path.join(tmpdir(), 'dl-')), 'a.zip');
+    writeFileSync(zip, Buffer.from(await res.arrayBuffer()));
+    const names = execFileSync('unzip', ['-Z1', zip]).toString().trim().split('\n');
+    return new Map(names.map((name) => [name, execFileSync('unzip', ['-p', zip, name], { maxBuffer: 64 * 1024 * 1024 })]));
+  }
+
+  it('high resolution is the original file; low is never larger in pixels or bytes, and the names say which (docs/requirements/pages.md#download-variants)', async () => {
+    const high = await entries(await handleDownload(post({ product: 'p-1', file: ['4', '5', '6', '1'], resolution: 'high' }), context(), {}));
+    expect([...high.keys()].sort()).toEqual(['Data sheet.pdf', 'Futura Pro-high-res.jpg', 'Tiny-high-res.jpg', 'Wide-high-res.jpg']);
+    expect(high.get('Futura Pro-high-res.jpg')!.equals(FILES['/f/1/d/futura.jpg'] as Buffer)).toBe(true);
+    expect(high.get('Wide-high-res.jpg')!.equals(FILES['/f/1/e/wide.jpg'] as Buffer)).toBe(true);
+
+    const low = await entries(await handleDownload(post({ product: 'p-1', file: ['4', '5', '6', '1'], resolution: 'low' }), context(), {}));
+    expect([...low.keys()].sort()).toEqual(['Data sheet.pdf', 'Futura Pro-low-res.jpg', 'Tiny-low-res.jpg', 'Wide-low-res.jpg']);
+    for (const name of ['Futura Pro', 'Wide', 'Tiny']) {
+      const h = high.get(`${name}-high-res.jpg`)!;
+      const l = low.get(`${name}-low-res.jpg`)!;
+      const [hm, lm] = await Promise.all([sharp(h).metadata(), sharp(l).metadata()]);
+      expect(lm.format).toBe('jpeg');
+      expect(lm.width! * lm.height!).toBeLessThanOrEqual(hm.width! * hm.height!);
+      expect(l.length).toBeLessThanOrEqual(h.length);
+    }
+    // 1200x900 is within the bound: kept in pixels (never upscaled), re-encoded smaller.
+    const futura = await sharp(low.get('Futura Pro-low-res.jpg')!).metadata();
+    expect([futura.width, futura.height]).toEqual([1200, 900]);
+    expect(low.get('Futura Pro-low-res.jpg')!.length).toBeLessThan(high.get('Futura Pro-high-res.jpg')!.length);
+    // A large photo is scaled down to the bound, aspect kept.
+    const wide = await sharp(low.get('Wide-low-res.jpg')!).metadata();
+    expect([wide.width, wide.height]).toEqual([LOW_RES_MAX_SIDE, 1200]);
+    // A re-encode that would not be smaller: the original itself.
+    expect(low.get('Tiny-low-res.jpg')!.equals(FILES['/f/1/f/tiny.jpg'] as Buffer)).toBe(true);
   });
 
   it('refuses a selection over DOWNLOADS_MAX_BYTES with 413 before sending anything', async () => {
@@ -108,5 +164,7 @@ describe('/api/downloads (docs/requirements/pages.md#public-site-goals, docs/req
     expect(zipEntryName('Données / fiche: ID48', '/f/1/a.PDF', taken)).toBe('Donnees fiche ID48.pdf');
     expect(zipEntryName('Données / fiche: ID48', '/f/1/b.pdf', taken)).toBe('Donnees fiche ID48 (2).pdf');
     expect(zipEntryName('Photo', '/f/1/x.jpg/m/1600x0', taken)).toBe('Photo.jpg');
+    expect(zipEntryName('Photo', '/f/1/x.jpg', taken, 'low')).toBe('Photo-low-res.jpg');
+    expect(zipEntryName('Photo', '/f/1/x.jpg', taken, 'low')).toBe('Photo-low-res (2).jpg');
   });
 });

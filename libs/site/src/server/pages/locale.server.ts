@@ -3,12 +3,15 @@ import { market } from '../../market';
 
 /**
  * Locale of a request (docs/requirements/urls.md#locale-selection, `selectLocale` of libs/i18n): the route's locale when
- * the path has one; on a country market its first locale; otherwise (the unprefixed
- * `/global/{customSlug}` or a 404 on global) the `i18n_redirected` cookie, else `en`.
+ * the path has one; on a country market its first locale; the unprefixed `/global/{customSlug}`
+ * the `i18n_redirected` cookie, else `en`. A path that is no route (a 404, or an error screen of
+ * it) speaks its URL's locale prefix, else `en`, never the cookie of an earlier visit
+ * (docs/requirements/pages.md#error-screen-language).
  */
 export function localeForRequest(request: Request): Locale {
-  const parsed = parsePath(new URL(request.url).pathname, market);
-  return selectLocale({ parsed, market, cookieHeader: request.headers.get('Cookie') }).locale;
+  const { pathname } = new URL(request.url);
+  const parsed = parsePath(pathname, market);
+  return selectLocale({ parsed, market, cookieHeader: request.headers.get('Cookie'), pathname }).locale;
 }
 
 /**

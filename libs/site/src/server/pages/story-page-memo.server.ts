@@ -1,4 +1,4 @@
-import type { ContentService } from '@silca/content';
+import { SharedLoad, type ContentService } from '@silca/content';
 
 /** How long a derived page part is reused at most (ms), even when cv and story stay the same. */
 export const STORY_MEMO_TTL_MS = 10_000;
@@ -6,7 +6,10 @@ export const STORY_MEMO_TTL_MS = 10_000;
 interface MemoEntry {
   at: number;
   cv: number;
-  value: Promise<unknown>;
+  /** The computation while it runs, shared by the requests asking meanwhile. */
+  load: SharedLoad<unknown>;
+  /** Its value once computed. */
+  done?: Promise<unknown>;
 }
 
 const memo = new WeakMap<object, Map<string, MemoEntry>>();
@@ -26,8 +29,10 @@ export function contentCacheVersion(content: ContentService): number | undefined
  * a new answer is a new object) with this `key` and `cv`, and its promise is shared by the
  * requests that follow until the space's cv changes (a publish), the story answer is replaced, or
  * {@link STORY_MEMO_TTL_MS} passed (linked stories refreshed in the background under the same cv).
- * A rejected computation is forgotten (the next request tries again). Entries die with the
- * story answer (WeakMap). `cv` undefined: `compute` runs every time.
+ * A rejected computation is forgotten (the next request tries again). While it runs it belongs
+ * to no one request: a request whose client leaves stops waiting, the computation goes on while
+ * another waits (docs/requirements/hardening.md#cancelled-requests). Entries die with the story
+ * answer (WeakMap). `cv` undefined: `compute` runs every time.
  *
  * What `compute` returns is shared between requests: callers must not mutate it.
  */
@@ -35,13 +40,26 @@ export function memoByStory<T>(story: object, cv: number | undefined, key: strin
   if (cv === undefined) return compute();
   let byKey = memo.get(story);
   if (!byKey) memo.set(story, (byKey = new Map()));
-  const hit = byKey.get(key);
-  if (hit && hit.cv === cv && now - hit.at < STORY_MEMO_TTL_MS) return hit.value as Promise<T>;
-  const value = compute();
-  const entry: MemoEntry = { at: now, cv, value };
-  byKey.set(key, entry);
-  value.catch(() => {
-    if (byKey.get(key) === entry) byKey.delete(key);
-  });
-  return value;
+  const map = byKey;
+  const fresh = (): MemoEntry => {
+    const entry: MemoEntry = { at: now, cv, load: new SharedLoad<unknown>(`page parts ${key}`) };
+    map.set(key, entry);
+    return entry;
+  };
+  const hit = map.get(key);
+  const entry = hit && hit.cv === cv && now - hit.at < STORY_MEMO_TTL_MS ? hit : fresh();
+  if (entry.done) return entry.done as Promise<T>;
+  // Joins the running computation, or starts it (the first request, or the entry just made).
+  return entry.load.run(() =>
+    compute().then(
+      (value) => {
+        entry.done = Promise.resolve(value);
+        return value;
+      },
+      (error: unknown) => {
+        if (map.get(key) === entry) map.delete(key);
+        throw error;
+      },
+    ),
+  ) as Promise<T>;
 }

@@ -4,6 +4,7 @@ import { LOCALE_COOKIE_NAME } from '@silca/i18n';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { CACHE } from '../cache-control';
+import { clientLeft, clientSignal, onceClosed, waitUnlessGone } from '../client-gone';
 import { log } from '../log';
 import type { PageCacheConfig } from './config';
 import { hashInsteadOfNonce } from './csp-hashes';
@@ -31,7 +32,19 @@ export interface PageCacheOptions {
   publicOrigin: () => string;
   /** Clock in ms (tests). */
   now?: () => number;
+  /**
+   * Longest a request waits for another request's fill of the same key before it renders itself
+   * (ms; default {@link FILL_WAIT_MS}): a defence, so no fill can hold its followers for good.
+   */
+  fillWaitMs?: number;
 }
+
+/**
+ * Default longest wait for another request's fill of the same key (ms): above a render's own
+ * bounds (5 s in the render queue, 5 s of CMS budget, a 5 s render deadline, run partly together),
+ * so a follower normally gets the fill (docs/requirements/hardening.md#cancelled-requests).
+ */
+export const FILL_WAIT_MS = 12_000;
 
 /** Counters of a page cache since start (bench and `/healthz`-style diagnostics). */
 export interface PageCacheStats {
@@ -141,6 +154,7 @@ const DEFAULT_BOUND = (() => {
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { config } = options;
   const now = options.now ?? Date.now;
+  const fillWaitMs = options.fillWaitMs ?? FILL_WAIT_MS;
   const enabled = config.ttlS > 0 && config.maxBytes > 0;
   const token = randomBytes(18).toString('base64url');
   const cdnCacheControl = publicPageCacheControl(config);
@@ -210,7 +224,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const end = res.end;
     const chunks: Buffer[] = [];
     let mode: 'undecided' | 'buffer' | 'pass' = 'undecided';
-    res.once('close', done);
+    // At once when the response closed already: its 'close' is never emitted again (docs/requirements/hardening.md#cancelled-requests).
+    onceClosed(res, done);
 
     const decide = () => {
       if (mode !== 'undecided') return;
@@ -309,11 +324,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // A query the route does not use is no part of the key (dropUnusedQuery already took it off the request).
     const key = `${origin.origin}${withoutUnusedQuery(req.originalUrl)}`;
 
+    // A client that already left costs nothing more: no render, no fill others would wait on.
+    if (clientLeft(res)) return;
     if (enabled && !forced) {
       let entry = store.get(key);
-      if (!entry && pending.has(key)) {
-        await pending.get(key);
+      // Followers wait for the fill of the same key, each only while its own client stays and at
+      // most fillWaitMs; a fill whose client left ends at once, and the next follower fills
+      // (docs/requirements/hardening.md#cancelled-requests).
+      const waitUntil = now() + fillWaitMs;
+      while (!entry && pending.has(key)) {
+        const outcome = await waitUnlessGone(pending.get(key)!, clientSignal(res), waitUntil - now());
+        if (outcome === 'gone') return;
         entry = store.get(key);
+        if (outcome === 'timeout') break;
       }
       const t = now();
       if (entry && entry.generation === generation && t < entry.freshUntil) {

@@ -1,0 +1,30 @@
+import { onAbort } from './abort-fan-out';
+import { GateRefusedError } from './gate';
+
+/**
+ * `shared` (one upstream call several visitors wait for), or a `visitor gone` refusal as soon as
+ * this visitor's `signal` aborts (docs/requirements/hardening.md#cancelled-requests): a waiter
+ * whose client left stops waiting at once, while the call goes on for the others (it is dropped
+ * only when all have gone, sharedSignal). No signal (work outside a request): `shared` itself.
+ */
+export function untilVisitorGone<T>(shared: Promise<T>, signal: AbortSignal | undefined, endpoint: string): Promise<T> {
+  if (!signal) return shared;
+  if (signal.aborted) {
+    // The shared call's own outcome is someone else's to handle.
+    shared.catch(() => undefined);
+    return Promise.reject(new GateRefusedError(endpoint, 'visitor gone'));
+  }
+  return new Promise<T>((resolve, reject) => {
+    const forget = onAbort(signal, () => reject(new GateRefusedError(endpoint, 'visitor gone')));
+    shared.then(
+      (value) => {
+        forget();
+        resolve(value);
+      },
+      (error: unknown) => {
+        forget();
+        reject(error);
+      },
+    );
+  });
+}
