@@ -269,3 +269,46 @@ test('PURGE from a purger drops one URL', async () => {
   expect(purge.status).toBe(200);
   expect((await raw(varnish + PRODUCT)).headers['x-varnish-cache']).toBe('MISS');
 });
+
+test('a query the route does not use is no part of the key: sitemap, robots.txt and built files are one object; listings keep theirs', async () => {
+  // docs/requirements/hardening.md#unused-query-strings, decision 1001.
+  const first = await raw(`${varnish}/sitemap.xml?v=1`);
+  expect(first.status).toBe(200);
+  expect(first.body).toContain('<urlset');
+  for (const target of ['/sitemap.xml?v=2', '/sitemap.xml', '/sitemap.xml?_data=routes%2Fsitemap&x=1']) {
+    const r = await raw(varnish + target);
+    expect(r.headers['x-varnish-cache'], target).toBe('HIT');
+    expect(r.body).toBe(first.body);
+  }
+  // Each instance's page cache keys it the same way (one render, then hits).
+  for (const instance of instances) {
+    await raw(`${instance}/sitemap.xml?v=${Date.now()}`);
+    const again = await raw(`${instance}/sitemap.xml?v=${Date.now() + 1}`);
+    expect(again.headers['x-cache']).toBe('HIT');
+  }
+  await raw(`${varnish}/robots.txt?cb=1`);
+  expect((await raw(`${varnish}/robots.txt?cb=2`)).headers['x-varnish-cache']).toBe('HIT');
+  const page = await raw(varnish + PRODUCT);
+  const asset = /\/assets\/[^"'?\s]+\.js/.exec(page.body)?.[0];
+  expect(asset).toBeTruthy();
+  await raw(`${varnish}${asset}?v=1`);
+  const assetAgain = await raw(`${varnish}${asset}?v=2`);
+  expect(assetAgain.status).toBe(200);
+  expect(assetAgain.headers['x-varnish-cache']).toBe('HIT');
+  // A listing's query is its content: another page is another object.
+  await raw(`${varnish}/en/global/products?page=2`);
+  expect((await raw(`${varnish}/en/global/products?page=2`)).headers['x-varnish-cache']).toBe('HIT');
+  expect((await raw(`${varnish}/en/global/products?page=3`)).headers['x-varnish-cache']).toBe('MISS');
+});
+
+test('eight cache-busting sitemap requests at once leave the cached product page fast', async () => {
+  await raw(varnish + PRODUCT);
+  const t0 = Date.now();
+  const busting = Array.from({ length: 8 }, (_, i) => raw(`${instances[i % 2]}/sitemap.xml?v=${t0 + i}`));
+  const page = await raw(instances[0] + PRODUCT);
+  const pageMs = Date.now() - t0;
+  expect((await Promise.all(busting)).every((r) => r.status === 200)).toBe(true);
+  expect(page.status).toBe(200);
+  // Before: 8 builds of 110-600 ms each put this page at 2 s. Generous for a loaded machine.
+  expect(pageMs).toBeLessThan(1000);
+});
