@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 
 /** What {@link listenEarly} gives the start-up: the listening server and the switch to the app. */
 export interface EarlyServer {
@@ -17,16 +17,17 @@ export interface EarlyServer {
  * - every other request is held, then answered by the app once it is there (a client that came
  *   early waits instead of being refused).
  * Until then the server does not keep the process alive (a failed start-up still exits). Rejects
- * when the port cannot be bound (EADDRINUSE...).
+ * when the port cannot be bound (EADDRINUSE...). `options` go to `http.createServer` (the
+ * connection limits' check interval, connection-limits.ts).
  */
-export function listenEarly(port: number, host: string, market: string): Promise<EarlyServer> {
+export function listenEarly(port: number, host: string, market: string, options: ServerOptions = {}): Promise<EarlyServer> {
   let app: RequestListener | null = null;
   const held: Array<[IncomingMessage, ServerResponse]> = [];
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     res.end(JSON.stringify(body));
   };
-  const server = createServer((req, res) => {
+  const server = createServer(options, (req, res) => {
     if (app) return app(req, res);
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') return answer(res, 200, { ok: true, market, draining: false, starting: true });
