@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientRequestLimit, connectionServerOptions, limitConnections, trustedProxyMatcher, type ConnectionLimitsConfig } from './connection-limits';
+import { clientRequestLimit, connectionServerOptions, connectionsWithin, limitConnections, openFilesLimit, trustedProxyMatcher, type ConnectionLimitsConfig } from './connection-limits';
 import { parseTrustedProxies } from './security/trusted-proxies';
 
 const BASE: ConnectionLimitsConfig = {
@@ -69,6 +69,18 @@ describe('trustedProxyMatcher', () => {
     expect(is('203.0.113.9')).toBe(false);
     expect(is('')).toBe(false);
     expect(trustedProxyMatcher(false)('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('connectionsWithin', () => {
+  it('keeps CONNECTIONS_MAX within the open-files limit, leaving descriptors for the rest', () => {
+    expect(connectionsWithin(4096, 65_536)).toBe(4096);
+    expect(connectionsWithin(4096, 1024)).toBe(768);
+    expect(connectionsWithin(4096, null)).toBe(4096);
+    // This machine's limit is read (Linux): a number or unlimited.
+    const limit = openFilesLimit();
+    expect(limit === null || limit > 0).toBe(true);
+    expect(openFilesLimit('/nonexistent')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -34,12 +35,20 @@ export const CONNECTION_RETRY_AFTER_S = 5;
 const REFUSED_LINGER_MS = 1000;
 
 /**
- * Options for `http.createServer` that only its constructor takes: the timeouts are checked every
- * {@link CONNECTION_CHECK_INTERVAL_MS} instead of Node's 30 s, so a slow client is cut close to
- * its deadline.
+ * Connections the kernel may hold for the process to accept (`listen` backlog; Linux caps it at
+ * `net.core.somaxconn`, 4096 by default). Node's 511 overflows in a flood: the kernel then drops
+ * handshakes and clients retry after 1, 3, 7, 15 s, so a visitor waits seconds and a slow client
+ * arrives late; queued instead, each is accepted (or refused) as fast as the process can.
  */
-export function connectionServerOptions(): ServerOptions {
-  return { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS };
+export const LISTEN_BACKLOG = 4096;
+
+/**
+ * Options for `http.createServer` that only its constructor takes, and the listen backlog: the
+ * timeouts are checked every {@link CONNECTION_CHECK_INTERVAL_MS} instead of Node's 30 s, so a
+ * slow client is cut close to its deadline; {@link LISTEN_BACKLOG}.
+ */
+export function connectionServerOptions(): ServerOptions & { backlog: number } {
+  return { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS, backlog: LISTEN_BACKLOG };
 }
 
 /** Address ranges of proxy-addr's names, as accepted in TRUSTED_PROXIES. */
@@ -48,6 +57,31 @@ const NAMED: Record<string, Array<[string, number]>> = {
   linklocal: [['169.254.0.0', 16], ['fe80::', 10]],
   uniquelocal: [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['fc00::', 7]],
 };
+
+/** Descriptors kept for everything but client connections: files, the CMS, the database, SMTP. */
+const RESERVED_DESCRIPTORS = 256;
+
+/** The process's soft limit of open files (`ulimit -n`, from /proc/self/limits), or null where unknown. */
+export function openFilesLimit(limitsFile = '/proc/self/limits'): number | null {
+  try {
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(limitsFile, 'utf8'))?.[1];
+    return soft === undefined || soft === 'unlimited' ? null : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The total connection bound in force: CONNECTIONS_MAX, lowered (with a warning) to leave
+ * {@link RESERVED_DESCRIPTORS} of the open-files limit, so a flood is refused by the site's own
+ * 503 before the process runs out of descriptors (where accept() and every file open fail).
+ */
+export function connectionsWithin(configured: number, fileLimit: number | null): number {
+  if (fileLimit === null || configured <= fileLimit - RESERVED_DESCRIPTORS) return configured;
+  const bound = Math.max(16, fileLimit - RESERVED_DESCRIPTORS);
+  log.warn(`CONNECTIONS_MAX ${configured} lowered to ${bound}: the open-files limit (ulimit -n) is ${fileLimit}`);
+  return bound;
+}
 
 /** A socket's address without the IPv4-mapped prefix (`::ffff:127.0.0.1` -> `127.0.0.1`). */
 export function plainAddress(address: string | undefined): string {
@@ -157,6 +191,7 @@ export interface ConnectionLimits {
  * Refusals and cuts are logged as one summary line per 10 s.
  */
 export function limitConnections(server: Server, config: ConnectionLimitsConfig, isTrustedProxy: (address: string) => boolean): ConnectionLimits {
+  const maxConnections = connectionsWithin(config.CONNECTIONS_MAX, openFilesLimit());
   server.headersTimeout = config.HEADERS_TIMEOUT_MS;
   server.requestTimeout = config.REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
@@ -165,17 +200,19 @@ export function limitConnections(server: Server, config: ConnectionLimitsConfig,
   let open = 0;
   let idleClosedAt = 0;
 
+  // Nothing of the request is read; the socket (a file descriptor) is gone as soon as the answer
+  // is handed to the kernel, so a flood of refused connections holds no descriptors.
   const refuse = (socket: Socket, reason: string) => {
     note(reason);
     socket.pause();
-    socket.end(RAW_503);
+    socket.end(RAW_503, () => socket.destroy());
     const timer = setTimeout(() => socket.destroy(), REFUSED_LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
   };
 
   server.on('connection', (socket: Socket) => {
-    if (open >= config.CONNECTIONS_MAX) {
+    if (open >= maxConnections) {
       const now = Date.now();
       if (now - idleClosedAt >= 1000) {
         idleClosedAt = now;

@@ -18,9 +18,9 @@ export interface EarlyServer {
  *   early waits instead of being refused).
  * Until then the server does not keep the process alive (a failed start-up still exits). Rejects
  * when the port cannot be bound (EADDRINUSE...). `options` go to `http.createServer` (the
- * connection limits' check interval, connection-limits.ts).
+ * connection limits' check interval, connection-limits.ts), `backlog` to `listen`.
  */
-export function listenEarly(port: number, host: string, market: string, options: ServerOptions = {}): Promise<EarlyServer> {
+export function listenEarly(port: number, host: string, market: string, options: ServerOptions & { backlog?: number } = {}): Promise<EarlyServer> {
   let app: RequestListener | null = null;
   const held: Array<[IncomingMessage, ServerResponse]> = [];
   const answer = (res: ServerResponse, status: number, body: unknown) => {
@@ -36,7 +36,7 @@ export function listenEarly(port: number, host: string, market: string, options:
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: options.backlog }, () => {
       server.off('error', reject);
       // Until the app is there the server keeps no process alive: a start-up that fails exits.
       server.unref();
