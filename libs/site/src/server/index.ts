@@ -17,6 +17,7 @@ import { loadContextFor } from './http/context';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
 import { createFileLinkSigner } from './extranet/file-links.server';
 import { heapLimitCheck } from './http/heap-limit';
+import { responseHeaderBounds } from './http/header-bounds';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
@@ -124,6 +125,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // Every 503 says when to come back (docs/requirements/hardening.md#hardening-goals).
   app.use(retryAfterOn503());
+  // No response header grows with client input past the edge's 8 KB (decision 0996).
+  app.use(responseHeaderBounds());
   // Hardening (docs/requirements/hardening.md#hardening-goals, decision 0660): headers on every response, then request and path screens.
   app.use(
     securityHeaders({
