@@ -114,8 +114,9 @@ test.beforeAll(async () => {
     PAGE_CACHE_TTL_S: '60',
     PAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
   };
-  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portA), PAGE_CACHE_PEERS: instances[1] }, 'site A');
-  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portB), PAGE_CACHE_PEERS: instances[0] }, 'site B');
+  // Each instance its own leads store (one PGlite folder cannot be opened by two processes).
+  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portA), PAGE_CACHE_PEERS: instances[1], DATA_DIR: path.join(tmp, 'data-a') }, 'site A');
+  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portB), PAGE_CACHE_PEERS: instances[0], DATA_DIR: path.join(tmp, 'data-b') }, 'site B');
   // Ready, or at least rendering pages (the search index may still be building on a busy machine).
   await Promise.all(instances.map((u) => waitFor(`${u}/readyz`, (s) => s === 200, 60_000).catch(() => waitFor(u + PRODUCT, (s) => s === 200))));
   // The Varnish port was chosen before the instances needed it for PAGE_CACHE_PURGE_URLS.
