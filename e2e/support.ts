@@ -50,3 +50,10 @@ export async function waitForHttp(url: string, timeoutMs = 30_000, accept: (stat
     }
   }
 }
+
+/**
+ * Whether a cookie is the partner session's (decision 1006): `__Host-silca_session` where the
+ * site's public origin is HTTPS (the production build under test: the market's https:// URL),
+ * `__silca_session` on plain-HTTP development.
+ */
+export const isSessionCookie = (name: string): boolean => name === '__Host-silca_session' || name === '__silca_session';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isSessionCookie } from '../support';
 
 // Partner login through the embedded OpenID provider (docs/requirements/extranet.md#extranet-goals, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#login-errors; docs/requirements/extranet.md#no-leaks).
 // The provider's page is HTTPS with a certificate made at start (decision 0602).
@@ -233,20 +234,22 @@ for (const returnTo of ['https://elsewhere.example', '/\\elsewhere.example', '//
   });
 }
 
-test('forged, truncated and garbage session cookies give no session and no 500', async ({ page, context, baseURL }) => {
+test('forged, truncated and garbage session cookies give no session and no 500', async ({ page, context }) => {
   await logIn(page, '/en/global/extranet', USERS.partner);
   const cookies = await context.cookies();
-  const session = cookies.find((c) => c.name === '__silca_session');
+  const session = cookies.find((c) => isSessionCookie(c.name));
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe('Lax');
   // The cookie is a signed session id only (decision 0870): another id under its signature, a cut one, garbage.
   const [, signature] = decodeURIComponent(session?.value ?? '').split('.');
   const otherId = Buffer.from(JSON.stringify('A'.repeat(43))).toString('base64');
+  await context.clearCookies();
+  // Sent as the Cookie header under the session cookie's name (a __Host- cookie cannot be planted
+  // over plain HTTP): the genuine one is a session (a partner without the BU Italia role: 403).
+  const withCookie = (value: string) => page.request.get('/en/global/extranet/documentazione-per-bu-italia', { headers: { cookie: `${session!.name}=${value}` } });
+  expect((await withCookie(session!.value)).status()).toBe(403);
   for (const value of [`${otherId}.${signature}`, (session?.value ?? '').slice(0, -6), 'garbage', 'x'.repeat(3000)]) {
-    await context.clearCookies();
-    await context.addCookies([{ name: '__silca_session', value: encodeURIComponent(value), url: baseURL }]);
-    const response = await page.request.get('/en/global/extranet/documentazione-per-bu-italia');
-    expect(response.status(), value.slice(0, 20)).toBe(401);
+    expect((await withCookie(encodeURIComponent(value))).status(), value.slice(0, 20)).toBe(401);
   }
 });
 
@@ -254,7 +257,7 @@ test('callback garbage: no transaction, oversized state, replayed code: a 4xx sc
   for (const query of ['', '?code=x&state=y', `?state=${'s'.repeat(5000)}&code=1`, '?error=access_denied&state=zz', '?code=%00%FF&state=%E0']) {
     const response = await request.get(`/auth/callback${query}`, { maxRedirects: 0 });
     expect(response.status(), query.slice(0, 30)).toBeLessThan(500);
-    expect(response.headers()['set-cookie'] ?? '', query.slice(0, 30)).not.toMatch(/__silca_session=[^;]+\.[^;]+;/);
+    expect(response.headers()['set-cookie'] ?? '', query.slice(0, 30)).not.toMatch(/silca_session=[^;]+\.[^;]+;/);
   }
   // Replay: the code of a finished login (redirect flow), sent again, gives no session.
   const captured = interceptCallback(page);
@@ -271,7 +274,7 @@ test('callback garbage: no transaction, oversized state, replayed code: a 4xx sc
 
 test('a partner whose session cookie expired gets the silent check and comes back logged in', async ({ page, context }) => {
   await logIn(page, '/en/global/extranet', USERS.partner);
-  await context.clearCookies({ name: '__silca_session' });
+  await context.clearCookies({ name: /^(__Host-)?_*silca_session$/ });
   const response = await page.goto('/en/global/extranet/catalogues');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/en\/global\/extranet\/catalogues$/);

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { isSessionCookie } from '../support';
 
 // Server-side partner sessions (docs/requirements/extranet.md#access-goals, decision 0870) through the production build: a cookie
 // copied before logout opens nothing after it (pages, loader data, files), and "log out
@@ -35,10 +36,11 @@ async function opens(baseURL: string, cookie: string) {
 
 test('a copy of the session cookie taken before logout opens nothing after it', async ({ page, context, baseURL }) => {
   await logIn(page, CATALOGUE);
-  const session = (await context.cookies()).find((c) => c.name === '__silca_session');
-  // OWASP ASVS 3.4.1-3.4.3 (decision 0870): the production build sets Secure, HttpOnly, SameSite=Lax.
-  expect([session?.httpOnly, session?.secure, session?.sameSite]).toEqual([true, true, 'Lax']);
-  const copy = `__silca_session=${session?.value ?? ''}`;
+  const session = (await context.cookies()).find((c) => isSessionCookie(c.name));
+  // OWASP ASVS 3.4.1-3.4.4 (decisions 0870, 1006): the production build (an https:// public origin)
+  // sets a __Host- cookie: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain (host-only).
+  expect([session?.name, session?.httpOnly, session?.secure, session?.sameSite, session?.path, session?.domain]).toEqual(['__Host-silca_session', true, true, 'Lax', '/', '127.0.0.1']);
+  const copy = `${session?.name}=${session?.value ?? ''}`;
   const before = await opens(baseURL!, copy);
   expect([before.page, before.data, before.file]).toEqual([200, 200, 302]);
   expect(before.html).toContain('Partner price list');
@@ -57,8 +59,8 @@ test('"log out everywhere" ends the partner\'s site session in another browser',
   const phone = await other.newPage();
   try {
     await logIn(phone, '/en/global/extranet');
-    const phoneSession = (await other.cookies()).find((c) => c.name === '__silca_session');
-    const cookie = `__silca_session=${phoneSession?.value ?? ''}`;
+    const phoneSession = (await other.cookies()).find((c) => isSessionCookie(c.name));
+    const cookie = `${phoneSession?.name}=${phoneSession?.value ?? ''}`;
     expect((await opens(baseURL!, cookie)).page).toBe(200);
     await logIn(page, '/en/global/extranet');
     await page.getByRole('banner').getByRole('button', { name: 'Log out everywhere' }).click();

@@ -28,8 +28,13 @@ export interface StartAuthBackendOptions {
    * 0870). Without it they stay in this process's memory.
    */
   database?: TokenDatabase;
-  /** Told once per refused session cookie per cache period, never with the id (the site logs it). */
+  /** Told once per refused session cookie per cache period, never with the id (the site sums them in its log). */
   onSessionRefused?: (reason: SessionRefusal) => void;
+  /**
+   * Whether the site's public origin is HTTPS (asked at each use; the site answers from its
+   * configured origin, never from a request header): the session cookie is then `__Host-` prefixed.
+   */
+  https?: () => boolean;
   /** Told once per process and problem when the provider refuses the site's configuration (refused client secret, no roles claim). */
   onConfigurationError?: (problem: string) => void;
   /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
@@ -110,7 +115,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   const sessionStore: SessionStore = options.database
     ? sqlSessionStore(options.database, { now: options.now })
     : memorySessionStore({ now: options.now, onDelete: (key) => void tokenStore.delete(key) });
-  // Sessions end after a day: their rows go at start and then every ten minutes.
+  // Sessions past their idle or absolute end: their rows go at start and then every ten minutes.
   const purge = () => void Promise.all([sessionStore.purgeExpired(), tokenStore.purgeExpired()]).catch(() => undefined);
   purge();
   const purgeTimer = setInterval(purge, options.purgeEveryMs ?? 10 * 60_000);
@@ -122,6 +127,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
     sessionStore,
     sessionCacheMs: config.sessionCacheMs,
     onSessionRefused: options.onSessionRefused,
+    https: options.https,
     onConfigurationError: options.onConfigurationError,
   });
   // Checked at start, in the background (the site does not wait for the tenant): each problem is

@@ -13,8 +13,12 @@ export const AUTH_CONSTANTS = {
   tokenRetries: 3,
   /** Clock tolerance when checking the ID token's exp and iat. */
   idTokenLeewayS: 60,
-  /** Lifetime of the session cookie. */
-  sessionMaxAgeS: 24 * 60 * 60,
+  /** Default idle timeout of a session (OWASP ASVS 4.0 3.3.2 level 2: 30 minutes). */
+  sessionIdleDefaultS: 30 * 60,
+  /** Default absolute lifetime of a session (ASVS 3.3.2 level 2: 12 hours). */
+  sessionAbsoluteDefaultS: 12 * 60 * 60,
+  /** A used session's idle end is moved at most this often (one database write per minute per session). */
+  sessionTouchEveryS: 60,
   /** Access tokens are renewed this long before they expire. */
   renewBeforeExpiryS: 60,
   /** How long a second renewal of the same session waits for the first one. */
@@ -32,6 +36,22 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** An integer number of seconds from `min` to `max`, `fallback` when unset or empty. */
+const seconds = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer from ${min} to ${max} (seconds), got "${v.slice(0, 20)}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 const schema = z
   .object({
@@ -76,6 +96,8 @@ const schema = z
         }
         return n;
       }),
+    SESSION_IDLE_TIMEOUT_S: seconds(AUTH_CONSTANTS.sessionIdleDefaultS, 60, 24 * 3600),
+    SESSION_ABSOLUTE_TIMEOUT_S: seconds(AUTH_CONSTANTS.sessionAbsoluteDefaultS, 300, 7 * 24 * 3600),
     SESSION_SECRETS: optionalString.pipe(
       z
         .string()
@@ -85,6 +107,9 @@ const schema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.SESSION_IDLE_TIMEOUT_S > env.SESSION_ABSOLUTE_TIMEOUT_S) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_IDLE_TIMEOUT_S'], message: `must not exceed SESSION_ABSOLUTE_TIMEOUT_S (${env.SESSION_ABSOLUTE_TIMEOUT_S} s)` });
+    }
     if (env.AUTH0_DOMAIN) {
       for (const key of ['AUTH0_CLIENT_ID', 'AUTH0_CLIENT_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH0_DOMAIN is set' });
@@ -118,6 +143,16 @@ export interface AuthConfig {
    * elsewhere stops opening pages here within this time (decision 0870).
    */
   sessionCacheMs: number;
+  /**
+   * A session ends after this many seconds without a request (`SESSION_IDLE_TIMEOUT_S`, 60-86 400,
+   * default 1800; docs/requirements/extranet.md#session-lifetime).
+   */
+  sessionIdleS: number;
+  /**
+   * A session ends this many seconds after its login, used or not (`SESSION_ABSOLUTE_TIMEOUT_S`,
+   * 300-604 800, default 43 200; never below the idle timeout).
+   */
+  sessionAbsoluteS: number;
   /** `Secure` cookies (production). */
   secureCookies: boolean;
 }
@@ -127,7 +162,8 @@ export const LOCAL_CLIENT_ID = 'silca-local-client';
 export const LOCAL_CLIENT_SECRET = 'silca-local-client-secret-not-for-production';
 
 /**
- * Reads AUTH0_* and SESSION_SECRETS. Throws an Error naming every invalid variable, e.g.
+ * Reads AUTH0_*, SESSION_SECRETS, SESSION_CACHE_MS, SESSION_IDLE_TIMEOUT_S and
+ * SESSION_ABSOLUTE_TIMEOUT_S. Throws an Error naming every invalid variable, e.g.
  * `Invalid environment: AUTH0_CLIENT_SECRET: is required when AUTH0_DOMAIN is set`.
  * Without AUTH0_DOMAIN the mode is `embedded` with the local client and, unless SESSION_SECRETS
  * is set, a random session secret per process (sessions end with a restart; no shared default
@@ -153,6 +189,8 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     localRolesClaim: e.AUTH0_LOCAL_ROLES_CLAIM !== 'off',
     sessionSecrets: e.SESSION_SECRETS ?? [randomBytes(32).toString('base64url')],
     sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionIdleS: e.SESSION_IDLE_TIMEOUT_S,
+    sessionAbsoluteS: e.SESSION_ABSOLUTE_TIMEOUT_S,
     secureCookies: e.NODE_ENV === 'production',
   };
 }

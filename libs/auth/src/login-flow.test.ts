@@ -11,7 +11,8 @@ let tokenDelay = 0;
 let clock = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
-  backend = await startAuthBackend({ env: {}, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
+  // Idle timeout two hours: tests here move the clock an hour to make access tokens due (idle ends: session-lifetime.test.ts).
+  backend = await startAuthBackend({ env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
 });
 afterAll(async () => {
   await backend?.close();

@@ -91,6 +91,11 @@ export interface AuthServiceOptions {
   sessionCacheMs?: number;
   /** Told once per refused session cookie per cache period (never the id). */
   onSessionRefused?: (reason: SessionRefusal) => void;
+  /**
+   * Whether the site's public origin is HTTPS, asked at each use: the session cookie is then
+   * `__Host-silca_session` (Secure, Path=/, no Domain), else `__silca_session`. Default false.
+   */
+  https?: () => boolean;
   /** Told once per process and problem when the provider refuses the site's configuration (docs/requirements/content.md#stand-in-goals). */
   onConfigurationError?: (problem: string) => void;
 }
@@ -111,8 +116,9 @@ const txSchema = z.object({
  * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow):
  * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
  * by HMAC; the ID token checked by {@link verifiedLogin} (auth0-strategy.ts); a signed cookie
- * session (httpOnly, SameSite=Lax, Secure in production, rotating SESSION_SECRETS, 1 day) that
- * holds only the profile and a random session id; tokens kept server-side by session id in
+ * (httpOnly, SameSite=Lax, `__Host-` and Secure over HTTPS, rotating SESSION_SECRETS) that holds
+ * only a random session id, the session itself on the server with an idle timeout and an absolute
+ * lifetime (session-gate.ts, docs/requirements/extranet.md#session-lifetime); tokens kept server-side by session id in
  * `tokenStore` (the leads database when the site passes one, so several instances share them;
  * else memory; decision 0801) and renewed by token-renewal.ts. Provider errors map to the login
  * catalogue in provider-errors.ts.
@@ -124,6 +130,7 @@ export function createAuthService({
   sessionStore,
   sessionCacheMs,
   onSessionRefused,
+  https,
   onConfigurationError,
 }: AuthServiceOptions): AuthService {
   const reported = new Set<string>();
@@ -198,7 +205,10 @@ export function createAuthService({
     cookieName: SESSION_COOKIE,
     secrets: config.sessionSecrets,
     secure: config.secureCookies,
-    maxAgeS: AUTH_CONSTANTS.sessionMaxAgeS,
+    https,
+    idleS: config.sessionIdleS,
+    absoluteS: config.sessionAbsoluteS,
+    touchEveryS: AUTH_CONSTANTS.sessionTouchEveryS,
     cacheMs: sessionCacheMs,
     now,
     onRefused: onSessionRefused,
@@ -308,9 +318,9 @@ export function createAuthService({
       }
       // A new id at every login (no fixation); the browser's previous session, if any, ends.
       await gate.end(request);
-      const createdAt = now();
-      const started = await gate.start({ user: verified.user, createdAt, expiresAt: createdAt + AUTH_CONSTANTS.sessionMaxAgeS });
-      await tokens.save(started.key, verified.tokens, createdAt + AUTH_CONSTANTS.sessionMaxAgeS);
+      const started = await gate.start(verified.user);
+      // The tokens go with the session at its absolute end at the latest (purged then if not before).
+      await tokens.save(started.key, verified.tokens, started.record.createdAt + config.sessionAbsoluteS);
       headers.append('Set-Cookie', started.setCookie);
       headers.append('Set-Cookie', await hintCookie.serialize('1'));
       return { ok: true, user: verified.user, returnTo: tx.returnTo, locale: tx.locale, headers };

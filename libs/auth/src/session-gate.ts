@@ -11,7 +11,9 @@ export type SessionRefusal =
   | 'malformed'
   /** No such session on the server: logged out, ended everywhere, revoked, or never issued (replayed or forged id). */
   | 'unknown'
-  /** Past its day (docs/requirements/extranet.md#auth-constants). */
+  /** Unused for longer than the idle timeout (docs/requirements/extranet.md#session-lifetime). */
+  | 'idle'
+  /** Past its absolute lifetime since the login (docs/requirements/extranet.md#session-lifetime). */
   | 'expired'
   /** Its refresh token was refused by the provider (revoked or reused): the session was deleted. */
   | 'revoked';
@@ -19,13 +21,27 @@ export type SessionRefusal =
 /** Options of {@link createSessionGate}. */
 export interface SessionGateOptions {
   store: SessionStore;
-  /** Cookie name (`__silca_session`). */
+  /**
+   * Cookie name over plain HTTP (`__silca_session`); over HTTPS the same name with the `__Host-`
+   * prefix instead of its leading underscores (`__Host-silca_session`).
+   */
   cookieName: string;
   /** SESSION_SECRETS, newest first: the cookie's HMAC signature (Remix `createCookie`). */
   secrets: string[];
+  /** `Secure` on the plain-HTTP cookie (production); the `__Host-` cookie is always Secure. */
   secure: boolean;
-  /** Cookie and session lifetime in seconds (docs/requirements/extranet.md#session-lifetime: one day). */
-  maxAgeS: number;
+  /**
+   * Whether the site is served over HTTPS (its public origin), asked at each use: then the cookie
+   * is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain or plain-HTTP page can set or
+   * shadow it, ASVS 3.4.4). Default false.
+   */
+  https?: () => boolean;
+  /** Seconds without a request after which a session ends (docs/requirements/extranet.md#session-lifetime). */
+  idleS: number;
+  /** Seconds after the login at which a session ends, used or not; also the cookie's Max-Age. */
+  absoluteS: number;
+  /** A used session's end moves at most this often, in seconds (default 60: one write a minute). */
+  touchEveryS?: number;
   /**
    * How long one instance trusts an answer of the store, in ms (default 2000, at most 10 000):
    * a session ended on another instance stops opening pages here within this time.
@@ -56,8 +72,11 @@ export interface OpenSession {
 export interface SessionGate {
   /** The live session of a request's cookie, or null (no cookie, refused, ended). Store errors are thrown. */
   open(request: Request): Promise<OpenSession | null>;
-  /** Starts a session for `record` with a new random id; returns its key and the `Set-Cookie` value. */
-  start(record: SessionRecord): Promise<{ key: string; setCookie: string }>;
+  /**
+   * Starts a session for `user` with a new random id: created now, ending after the idle timeout
+   * unless used. Returns its key, its record and the `Set-Cookie` value.
+   */
+  start(user: SessionRecord['user']): Promise<{ key: string; record: SessionRecord; setCookie: string }>;
   /** Ends the session of a request's cookie (if any); returns its key. */
   end(request: Request): Promise<string | null>;
   /** Forgets what this instance cached about `sub`'s sessions (after ending them all). */
@@ -89,34 +108,36 @@ interface Cached {
 }
 
 /**
- * Builds the session gate: the cookie holds only a random 256-bit id (signed with SESSION_SECRETS
+ * Builds the session gate (docs/requirements/extranet.md#session-lifetime): the cookie holds only a random 256-bit id (signed with SESSION_SECRETS
  * so forged ids are refused before any query); the store holds the session under the id's
  * SHA-256. Each distinct cookie is looked up at most once per `cacheMs` per instance (concurrent
- * requests share the lookup), which also makes each refusal logged once per period.
+ * requests share the lookup), which also makes each refusal reported once per period. A session
+ * ends `idleS` after its last use (the end slides on use, written at most every `touchEveryS`)
+ * and `absoluteS` after its login whatever its use.
  */
 export function createSessionGate(options: SessionGateOptions): SessionGate {
   const cacheMs = Math.min(Math.max(options.cacheMs ?? 2000, 0), 10_000);
   const cacheMax = options.cacheMax ?? 10_000;
   const nowMs = options.nowMs ?? Date.now;
-  const cookie = createCookie(options.cookieName, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secure,
-    path: '/',
-    secrets: options.secrets,
-    maxAge: options.maxAgeS,
-  });
+  const touchEveryS = options.touchEveryS ?? 60;
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secrets: options.secrets, maxAge: options.absoluteS };
+  const plain = createCookie(options.cookieName, { ...base, secure: options.secure });
+  // `__Host-`: Secure, Path=/ and no Domain, or browsers refuse it.
+  const host = createCookie(`__Host-${options.cookieName.replace(/^_+/, '')}`, { ...base, secure: true });
+  const cookieNow = () => (options.https?.() ? host : plain);
+  /** The end of a session created at `createdAt` if used now: idle end, within the absolute one. */
+  const endIfUsedNow = (createdAt: number) => Math.min(options.now() + options.idleS, createdAt + options.absoluteS);
   const cache = new Map<string, Cached>();
   const refuse = (reason: SessionRefusal): null => {
     options.onRefused?.(reason);
     return null;
   };
 
-  async function resolve(raw: string, entry: Cached): Promise<OpenSession | null> {
+  async function resolve(raw: string, entry: Cached, cookie: typeof plain): Promise<OpenSession | null> {
     if (raw.length > MAX_COOKIE_CHARS) return refuse('malformed');
     let id: unknown;
     try {
-      id = await cookie.parse(`${options.cookieName}=${raw}`);
+      id = await cookie.parse(`${cookie.name}=${raw}`);
     } catch {
       return refuse('malformed');
     }
@@ -124,7 +145,22 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     if (typeof id !== 'string' || !SESSION_ID.test(id)) return refuse('malformed');
     const key = sessionKey(id);
     const found = await options.store.get(key);
-    if (found.status !== 'live') return refuse(found.status);
+    if (found.status === 'unknown') return refuse('unknown');
+    const absoluteEnd = found.record.createdAt + options.absoluteS;
+    if (found.status === 'expired') return refuse(absoluteEnd <= options.now() ? 'expired' : 'idle');
+    // The absolute lifetime holds even for a row written under a longer one (configuration changed).
+    if (absoluteEnd <= options.now()) {
+      await options.store.delete(key);
+      return refuse('expired');
+    }
+    // Used now: the idle end slides, written only when it moves by a minute or more (at most one
+    // write a minute per session; the row's end is what every instance reads).
+    const end = endIfUsedNow(found.record.createdAt);
+    if (end - found.record.expiresAt >= touchEveryS) {
+      await options.store.touch(key, end);
+      found.record.expiresAt = end;
+    }
+    // Past this point a renewal may run: only for a session within its absolute lifetime.
     if (options.stillValid && !(await options.stillValid(key))) {
       await options.store.delete(key);
       return refuse('revoked');
@@ -133,19 +169,20 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     return { key, record: found.record };
   }
 
-  const cacheKey = (raw: string) => createHash('sha256').update(raw).digest('base64url');
+  const cacheKey = (name: string, raw: string) => createHash('sha256').update(`${name}=${raw}`).digest('base64url');
 
   return {
     async open(request) {
-      const raw = rawCookie(request.headers.get('cookie'), options.cookieName);
+      const cookie = cookieNow();
+      const raw = rawCookie(request.headers.get('cookie'), cookie.name);
       if (!raw) return null;
-      const ck = cacheKey(raw);
+      const ck = cacheKey(cookie.name, raw);
       const t = nowMs();
       let entry = cache.get(ck);
       if (!entry || entry.until <= t) {
         if (entry) cache.delete(ck);
         entry = { until: t + cacheMs, value: Promise.resolve(null) };
-        entry.value = resolve(raw, entry);
+        entry.value = resolve(raw, entry, cookie);
         if (cacheMs > 0) {
           cache.set(ck, entry);
           if (cache.size > cacheMax) cache.delete(cache.keys().next().value as string);
@@ -157,17 +194,20 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
       // A cached session still ends on the second of its end.
       return session && session.record.expiresAt > options.now() ? session : null;
     },
-    async start(record) {
+    async start(user) {
       const id = randomBytes(32).toString('base64url');
       const key = sessionKey(id);
+      const createdAt = options.now();
+      const record: SessionRecord = { user, createdAt, expiresAt: endIfUsedNow(createdAt) };
       await options.store.create(key, record);
-      return { key, setCookie: await cookie.serialize(id) };
+      return { key, record, setCookie: await cookieNow().serialize(id) };
     },
     async end(request) {
-      const raw = rawCookie(request.headers.get('cookie'), options.cookieName);
+      const name = cookieNow().name;
+      const raw = rawCookie(request.headers.get('cookie'), name);
       if (!raw) return null;
       const session = await this.open(request);
-      cache.delete(cacheKey(raw));
+      cache.delete(cacheKey(name, raw));
       if (!session) return null;
       await options.store.delete(session.key);
       return session.key;
@@ -176,7 +216,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
       for (const [ck, entry] of cache) if (entry.sub === sub) cache.delete(ck);
     },
     clearCookie() {
-      return cookie.serialize('', { maxAge: 0, expires: new Date(0) });
+      return cookieNow().serialize('', { maxAge: 0, expires: new Date(0) });
     },
   };
 }

@@ -8,13 +8,17 @@ import type { TokenDatabase } from './token-store';
  */
 export interface SessionRecord {
   user: AuthUser;
+  /** The login: the absolute lifetime counts from here (docs/requirements/extranet.md#session-lifetime). */
   createdAt: number;
-  /** Absolute end: the login plus one day (docs/requirements/extranet.md#session-lifetime); no sliding renewal. */
+  /**
+   * The session's current end: its last use plus the idle timeout, never past the login plus the
+   * absolute lifetime. Moved forward as the partner uses the session ({@link SessionStore.touch}).
+   */
   expiresAt: number;
 }
 
-/** What a lookup found: the live session, or why there is none (logged without the id). */
-export type SessionLookup = { status: 'live'; record: SessionRecord } | { status: 'unknown' } | { status: 'expired' };
+/** What a lookup found: the live session, or why there is none (logged without the id); an expired one says what it was. */
+export type SessionLookup = { status: 'live'; record: SessionRecord } | { status: 'unknown' } | { status: 'expired'; record: SessionRecord };
 
 /** Who to end every session of (the "log out everywhere" button, the operators' CLI). */
 export interface SessionOwner {
@@ -31,6 +35,11 @@ export interface SessionStore {
   get(key: string): Promise<SessionLookup>;
   /** Ends one session (its tokens go with it). */
   delete(key: string): Promise<void>;
+  /**
+   * Moves a live session's end to `expiresAt` (the idle timeout sliding on use); never earlier,
+   * never for a session already past its end. The caller bounds it by the absolute lifetime.
+   */
+  touch(key: string, expiresAt: number): Promise<void>;
   /** Keys and records of every live session of an owner (at least one of `sub`, `email`). */
   list(owner: SessionOwner): Promise<Array<{ key: string; record: SessionRecord }>>;
   /**
@@ -113,12 +122,15 @@ export function sqlSessionStore(db: TokenDatabase, options: { now?: () => number
       const record = toRecord(row);
       if (record.expiresAt <= now()) {
         await db.query('DELETE FROM auth_sessions WHERE id = $1', [key]);
-        return { status: 'expired' };
+        return { status: 'expired', record };
       }
       return { status: 'live', record };
     },
     async delete(key) {
       await db.query('DELETE FROM auth_sessions WHERE id = $1', [key]);
+    },
+    async touch(key, expiresAt) {
+      await db.query('UPDATE auth_sessions SET expires_at = $2 WHERE id = $1 AND expires_at > $3 AND expires_at < $2', [key, expiresAt, now()]);
     },
     async list(owner) {
       const { where, params } = ownerClause(owner, 2);
@@ -168,12 +180,16 @@ export function memorySessionStore(options: { now?: () => number; onDelete?: (ke
       if (!record) return { status: 'unknown' };
       if (record.expiresAt <= now()) {
         remove(key);
-        return { status: 'expired' };
+        return { status: 'expired', record: structuredClone(record) };
       }
       return { status: 'live', record: structuredClone(record) };
     },
     async delete(key) {
       remove(key);
+    },
+    async touch(key, expiresAt) {
+      const record = rows.get(key);
+      if (record && record.expiresAt > now() && record.expiresAt < expiresAt) record.expiresAt = expiresAt;
     },
     async list(owner) {
       return [...rows].filter(([, r]) => r.expiresAt > now() && owns(owner, r)).map(([key, record]) => ({ key, record: structuredClone(record) }));

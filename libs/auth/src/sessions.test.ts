@@ -8,7 +8,7 @@ import { CookieJar, followProvider } from './test/browser';
 import { memoryTokenStore, type TokenStore } from './token-store';
 
 // Server-side sessions (docs/requirements/extranet.md#access-goals, decision 0870), through the real login against the embedded
-// provider: the cookie is only an id; logout, log-out-everywhere, the day's end and a refused
+// provider: the cookie is only an id; logout, log-out-everywhere, the idle and absolute ends and a refused
 // refresh token end it on the server, so a copied cookie opens nothing; every refused cookie is
 // logged once, without the id. Two services over one store play two instances of the site.
 const SITE = 'http://localhost:3998';
@@ -32,7 +32,8 @@ const instance = (cacheMs: number) =>
   });
 
 beforeAll(async () => {
-  backend = await startAuthBackend({ env: {}, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
+  // Idle timeout two hours: tests here move the clock an hour to make access tokens due.
+  backend = await startAuthBackend({ env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
   tokens = memoryTokenStore({ now: () => clock });
   sessions = memorySessionStore({ now: () => clock, onDelete: (key) => void tokens.delete(key) });
   a = instance(300);
@@ -103,18 +104,59 @@ describe('server-side partner sessions', () => {
     expect(id).not.toContain(one!);
   });
 
-  it('a session ends one day after the login, even one cached a moment ago', async () => {
+  it('a session ends at its absolute lifetime (12 hours after the login), even one cached a moment ago', async () => {
     const site = await logIn(a);
     expect(await a.getUser(req(site.header()))).not.toBeNull();
     refused = [];
-    clock += 24 * 3600;
+    clock += backend.config.sessionAbsoluteS;
     try {
       expect(await a.getUser(req(site.header()))).toBeNull();
       await wait(350);
       expect(await a.getUser(req(site.header()))).toBeNull();
       expect(refused).toEqual(['expired']);
     } finally {
-      clock -= 24 * 3600;
+      clock -= backend.config.sessionAbsoluteS;
+    }
+  });
+
+  it('a session unused for the idle timeout ends, one in use lives on (SESSION_IDLE_TIMEOUT_S)', async () => {
+    const short = createAuthService({ config: { ...backend.config, sessionIdleS: 600 }, now: () => clock, tokenStore: tokens, sessionStore: sessions, sessionCacheMs: 300, onSessionRefused: (reason) => refused.push(reason) });
+    const used = await logIn(short);
+    const left = await logIn(short);
+    const start = clock;
+    refused = [];
+    try {
+      // The partner of `used` opens a page every 5 minutes for 20 minutes; `left` does nothing.
+      for (let t = 300; t <= 1200; t += 300) {
+        clock = start + t;
+        await wait(350);
+        expect(await short.getUser(req(used.header())), `at ${t} s`).toMatchObject({ name: 'Anna Weber' });
+      }
+      expect(await short.getUser(req(left.header()))).toBeNull();
+      expect(refused).toEqual(['idle']);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('token renewal keeps to the absolute lifetime: past it, no renewal and no access token', async () => {
+    const site = await logIn(a);
+    const start = clock;
+    let renewals = 0;
+    const counting: TokenStore = { ...tokens, renew: (...args) => (renewals++, tokens.renew(...args)) };
+    const service = createAuthService({ config: { ...backend.config, sessionIdleS: 43_200 }, now: () => clock, tokenStore: counting, sessionStore: sessions, sessionCacheMs: 0 });
+    try {
+      // An hour in, the access token is due: renewed once.
+      clock = start + 3600 - 30;
+      expect(await service.accessToken(req(site.header()))).toEqual(expect.any(String));
+      expect(renewals).toBe(1);
+      // At the absolute end (12 hours), the session is over whatever its tokens.
+      clock = start + backend.config.sessionAbsoluteS;
+      await expect(service.accessToken(req(site.header()))).rejects.toMatchObject({ code: 'login_required' });
+      expect(await service.getUser(req(site.header()))).toBeNull();
+      expect(renewals).toBe(1);
+    } finally {
+      clock = start;
     }
   });
 

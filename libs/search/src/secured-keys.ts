@@ -2,6 +2,8 @@ import type { Algoliasearch } from 'algoliasearch';
 
 /** Restrictions of a secured API key (algoliasearch v5 `SecuredApiKeyRestrictions`). */
 export interface SecuredKeyRestrictions {
+  /** Search parameters always applied with the key (facetFilters, numericFilters, tagFilters, ...). */
+  searchParams?: Record<string, unknown>;
   filters?: string;
   validUntil?: number;
   restrictIndices?: string[];

@@ -27,14 +27,14 @@ function many(values: Values | undefined, name: string): string[] | undefined {
 }
 
 /** One field through the `@silca/ui` form fields (label, asterisk, hint, error wiring). */
-function Field({ field, values, error, autoFocus }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean }) {
+function Field({ field, values, error, autoFocus, choose }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean; choose: string }) {
   const common = { label: field.label, required: field.required, hint: field.hint, error };
   const options = field.options ?? [];
   switch (field.type) {
     case 'textarea':
       return <TextArea {...common} name={field.name} rows={5} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'select':
-      return <Select {...common} name={field.name} options={options} placeholder="" defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
+      return <Select {...common} name={field.name} options={options} placeholder={choose} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'checkboxes':
     case 'radios':
       return (
@@ -179,7 +179,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           ) : null}
           {anyRequired ? <RequiredLegend /> : null}
           {blok.fields.map((field) => (
-            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} />
+            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} choose={t('formChoose')} />
           ))}
           {state?.honeypot ? (
             <div className={styles.honeypot} style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }} aria-hidden="true">

@@ -139,7 +139,7 @@ export class EngineIndex {
     const { cursor: _cursor, ...params } = q;
     checkParams(params);
     const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
-    const predicates = recordPredicates(this.store, q);
+    const predicates = recordPredicates(this.store, q, caller.restrictions);
     const matched = this.matcher.match({ q, query, resolved: resolveQuery(q, this.settings) });
     const all = matched.candidates.filter((r) => predicates.every((p) => p(r.record))).sort((a, b) => a.id - b.id);
     const hitsPerPage = clampInt(q.hitsPerPage ?? 1000, 1, 1000);
@@ -166,16 +166,17 @@ export class EngineIndex {
 
   /**
    * Search for facet values (decision 0901): `facet` must be declared `searchable(facet)`;
-   * values among the records matching the other parameters. Throws FilterSyntaxError (400).
+   * values among the records matching the other parameters and the caller's restrictions.
+   * Throws FilterSyntaxError (400).
    */
-  searchForFacetValues(facet: string, q: EngineQuery & { facetQuery?: string; maxFacetHits?: number }): { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number } {
+  searchForFacetValues(facet: string, q: EngineQuery & { facetQuery?: string; maxFacetHits?: number }, caller: Caller = {}): { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number } {
     const started = performance.now();
     const spec = this.store.facets.find((f) => f.name === facet);
     if (!spec?.searchable) throw new FilterSyntaxError(`Cannot search in \`${facet.slice(0, 80)}\` attribute, you need to add \`searchable(${facet.slice(0, 80)})\` to attributesForFaceting.`);
     const { facetQuery, maxFacetHits, ...params } = q;
     checkParams(params);
     const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
-    const predicates = recordPredicates(this.store, q);
+    const predicates = recordPredicates(this.store, q, caller.restrictions);
     const matched = this.matcher.match({ q, query, resolved: resolveQuery(q, this.settings) });
     const records = matched.candidates.filter((r) => predicates.every((p) => p(r.record))).map((r) => r.record);
     const tags = queryTags(q);
@@ -204,6 +205,11 @@ export class EngineIndex {
       filter: compileFacetFilters(filters?.facetFilters, known),
       max,
     });
+  }
+
+  /** Whether a record passes every restriction of the caller (a filtered key reading one record). Throws FilterSyntaxError. */
+  passes(record: Record<string, unknown>, caller: Caller): boolean {
+    return recordPredicates(this.store, {}, caller.restrictions).every((p) => p(record));
   }
 
   /** Records count as Orama sees them (tests). */

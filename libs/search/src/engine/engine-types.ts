@@ -87,9 +87,14 @@ export interface EngineResult {
   renderingContent: Record<string, never>;
 }
 
-/** Who asks: the admin key sees unretrievableAttributes (Algolia). */
+/** Who asks: the admin key sees unretrievableAttributes (Algolia); a restricted key brings its forced filters. */
 export interface Caller {
   admin?: boolean;
+  /**
+   * Filter parameters the caller's API key forces (its `queryParameters`, a secured key's
+   * restrictions): each set applies AND the query's own, compiled apart (never joined as text).
+   */
+  restrictions?: ReadonlyArray<{ filters?: unknown; facetFilters?: unknown; numericFilters?: unknown; tagFilters?: unknown }>;
 }
 
 /** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */

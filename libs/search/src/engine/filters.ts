@@ -8,8 +8,11 @@ import { scalarsAt } from './attributes';
  * parentheses, numeric comparisons `price > 10`, `price != 3`, ranges `price:10 TO 20`,
  * `_tags:x`; facetFilters `["type:news", ["category:a", "category:b"], "-type:x"]` (outer AND,
  * inner OR, `-` negates); numericFilters `["price>10", ["year=2024", "year=2025"]]`; tagFilters
- * `["a", ["b", "c"], "-d"]`. Facet filters need the attribute in attributesForFaceting; numeric
- * filters work on any numeric attribute (as Algolia).
+ * `["a", ["b", "c"], "-d"]`; a list given as a string is JSON or Algolia's URL form `a,(b,c)`.
+ * Facet filters need the attribute in attributesForFaceting; numeric filters work on any numeric
+ * attribute (as Algolia). Syntax errors carry Algolia's wording (`filters: Unexpected token ')'
+ * expected end of filter at col 8`). Filters of several sources (query, API key, rule) are
+ * compiled apart and ANDed ({@link compileFilterParams}, decision 1005).
  */
 
 /** A compiled filter: true when the record passes. */
@@ -17,6 +20,27 @@ export type RecordPredicate = (record: Record<string, unknown>) => boolean;
 
 /** Thrown for a filter string the engine cannot read; the twin answers 400 with its message. */
 export class FilterSyntaxError extends EngineInputError {}
+
+/** The four filter parameters of a query, or of what an API key forces (Algolia's names). */
+export interface FilterParams {
+  filters?: unknown;
+  facetFilters?: unknown;
+  numericFilters?: unknown;
+  tagFilters?: unknown;
+}
+
+/** The names of {@link FilterParams}: what a key's restriction keeps apart from its other parameters. */
+export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const;
+
+/**
+ * The filter parameters of one query or one key, each compiled on its own, as record tests that
+ * all must pass (docs/requirements/search.md#filters-combine-parsed). A key's filters and a query's
+ * are two such sets, never one string: no text of one can close a parenthesis of the other.
+ * Throws FilterSyntaxError (400) for any parameter the engine cannot read.
+ */
+export function compileFilterParams(p: FilterParams, known: ReadonlySet<string>): RecordPredicate[] {
+  return [compileFilters(p.filters, known), compileFacetFilters(p.facetFilters, known), compileNumericFilters(p.numericFilters), compileTagFilters(p.tagFilters)].filter((x): x is RecordPredicate => x !== null);
+}
 
 const MAX_FILTER_LENGTH = 4_000;
 
@@ -75,7 +99,7 @@ export function compileTagFilters(input: unknown): RecordPredicate | null {
 /** A filter list (outer AND, inner OR) of single expressions compiled by `one`. */
 function compileList(input: unknown, name: string, one: (expr: string) => RecordPredicate): RecordPredicate | null {
   if (input === undefined || input === null || input === '') return null;
-  const list = typeof input === 'string' ? parseJsonArray(input) : input;
+  const list = typeof input === 'string' ? parseList(input, name) : input;
   if (!Array.isArray(list)) throw new FilterSyntaxError(`${name} must be an array`);
   const groups: RecordPredicate[] = list.map((item) => {
     if (typeof item === 'string') return one(item);
@@ -112,7 +136,7 @@ function facetTest(expr: string, known: ReadonlySet<string>): RecordPredicate {
 /** Compiles `facetFilters` (string, or array of strings and string arrays). Throws FilterSyntaxError. */
 export function compileFacetFilters(input: unknown, known: ReadonlySet<string>): RecordPredicate | null {
   if (input === undefined || input === null || input === '') return null;
-  const list = typeof input === 'string' ? parseJsonArray(input) : input;
+  const list = typeof input === 'string' ? parseList(input, 'facetFilters') : input;
   if (!Array.isArray(list)) throw new FilterSyntaxError('facetFilters must be an array');
   const groups: RecordPredicate[] = list.map((item) => {
     if (typeof item === 'string') return facetTest(item, known);
@@ -125,13 +149,52 @@ export function compileFacetFilters(input: unknown, known: ReadonlySet<string>):
   return (r) => groups.every((g) => g(r));
 }
 
-function parseJsonArray(text: string): unknown {
-  if (!text.trim().startsWith('[')) return [text];
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new FilterSyntaxError('facetFilters is not valid JSON');
+/**
+ * A list filter given as a string: a JSON array, or Algolia's URL form (what algoliasearch's
+ * generateSecuredApiKey writes for an array): items separated by commas, an OR group in
+ * parentheses, `a,(b,c)`; commas inside double quotes belong to the value.
+ */
+function parseList(text: string, name: string): unknown {
+  if (text.trim().startsWith('[')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new FilterSyntaxError(`${name}: not a valid JSON array`);
+    }
   }
+  if (text.length > MAX_FILTER_LENGTH) throw new FilterSyntaxError(`${name} is too long`);
+  const out: Array<string | string[]> = [];
+  let group: string[] | null = null;
+  let item = '';
+  let quoted = false;
+  const push = () => {
+    const value = item.trim();
+    item = '';
+    if (!value) throw new FilterSyntaxError(`${name}: empty filter in "${text.slice(0, 80)}"`);
+    (group ?? out).push(value);
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    if (quoted) {
+      item += c;
+    } else if (c === '(' && group === null && !item.trim()) {
+      group = [];
+    } else if (c === ')' && group !== null) {
+      push();
+      out.push(group);
+      group = null;
+      if (i + 1 < text.length && text[i + 1] !== ',') throw new FilterSyntaxError(`${name}: expected "," after ")" at col ${i + 2}`);
+      i++;
+    } else if (c === ',') {
+      push();
+    } else {
+      item += c;
+    }
+  }
+  if (quoted || group !== null) throw new FilterSyntaxError(`${name}: unbalanced ${quoted ? 'quotes' : 'parentheses'}`);
+  if (item.trim() || !/\)\s*$/.test(text)) push();
+  return out;
 }
 
 /** Length of a numeric comparison or range starting at `i` of a filters string, or 0. */
@@ -142,7 +205,8 @@ function numericAt(src: string, i: number): number {
   return word === 'AND' || word === 'OR' || word === 'NOT' ? 0 : m[0].length;
 }
 
-type Token = { kind: 'and' | 'or' | 'not' | 'open' | 'close' } | { kind: 'term'; text: string };
+/** A token of a filters string and where it starts (0-based, for Algolia's `at col N`). */
+type Token = ({ kind: 'and' | 'or' | 'not' | 'open' | 'close' } | { kind: 'term'; text: string }) & { at: number };
 
 function tokenize(src: string): Token[] {
   const out: Token[] = [];
@@ -152,14 +216,14 @@ function tokenize(src: string): Token[] {
     if (/\s/.test(c)) {
       i++;
     } else if (c === '(') {
-      out.push({ kind: 'open' });
+      out.push({ kind: 'open', at: i });
       i++;
     } else if (c === ')') {
-      out.push({ kind: 'close' });
+      out.push({ kind: 'close', at: i });
       i++;
     } else if (numericAt(src, i)) {
       const len = numericAt(src, i)!;
-      out.push({ kind: 'term', text: src.slice(i, i + len) });
+      out.push({ kind: 'term', text: src.slice(i, i + len), at: i });
       i += len;
     } else {
       let j = i;
@@ -170,15 +234,22 @@ function tokenize(src: string): Token[] {
         else if (!quoted && (/\s/.test(d) || d === '(' || d === ')')) break;
         j++;
       }
-      if (quoted) throw new FilterSyntaxError('Unbalanced quotes in filters');
+      if (quoted) throw new FilterSyntaxError(`filters: Unterminated string at col ${i + 1}`);
       const word = src.slice(i, j);
       const upper = word.toUpperCase();
-      if (upper === 'AND' || upper === 'OR' || upper === 'NOT') out.push({ kind: upper.toLowerCase() as 'and' | 'or' | 'not' });
-      else out.push({ kind: 'term', text: word });
+      if (upper === 'AND' || upper === 'OR' || upper === 'NOT') out.push({ kind: upper.toLowerCase() as 'and' | 'or' | 'not', at: i });
+      else out.push({ kind: 'term', text: word, at: i });
       i = j;
     }
   }
   return out;
+}
+
+/** A token as Algolia's parser names it in its messages (`')'`, `'AND'`, `string(x)`). */
+function describe(t: Token | undefined): string {
+  if (!t) return 'end of filter';
+  if (t.kind === 'term') return `string(${t.text.slice(0, 80)})`;
+  return `'${t.kind === 'open' ? '(' : t.kind === 'close' ? ')' : t.kind.toUpperCase()}'`;
 }
 
 /** Compiles an Algolia `filters` string. Throws FilterSyntaxError (unknown attribute, bad syntax). */
@@ -189,6 +260,8 @@ export function compileFilters(input: unknown, known: ReadonlySet<string>): Reco
   const tokens = tokenize(input);
   let pos = 0;
   const peek = () => tokens[pos];
+  // Algolia's message: `filters: Unexpected token ')' expected end of filter at col 9` (1-based).
+  const unexpected = (t: Token | undefined, expected: string) => new FilterSyntaxError(`filters: Unexpected token ${describe(t)} expected ${expected} at col ${(t?.at ?? input.length) + 1}`);
   const parseOr = (depth: number): RecordPredicate => {
     const parts = [parseAnd(depth)];
     while (peek()?.kind === 'or') {
@@ -206,22 +279,23 @@ export function compileFilters(input: unknown, known: ReadonlySet<string>): Reco
     return parts.length === 1 ? parts[0]! : (r) => parts.every((p) => p(r));
   };
   const parseUnary = (depth: number): RecordPredicate => {
-    if (depth > 20) throw new FilterSyntaxError('filters nest too deep');
+    if (depth > 20) throw new FilterSyntaxError('filters: nested too deep');
     const t = tokens[pos++];
-    if (!t) throw new FilterSyntaxError('Unexpected end of filters');
+    if (!t) throw unexpected(t, 'filter');
     if (t.kind === 'not') {
       const inner = parseUnary(depth + 1);
       return (r) => !inner(r);
     }
     if (t.kind === 'open') {
       const inner = parseOr(depth + 1);
-      if (tokens[pos++]?.kind !== 'close') throw new FilterSyntaxError('Unbalanced parentheses in filters');
+      if (peek()?.kind !== 'close') throw unexpected(peek(), "')'");
+      pos++;
       return inner;
     }
     if (t.kind === 'term') return numericTest(t.text) ?? facetTest(t.text, known);
-    throw new FilterSyntaxError(`Unexpected "${t.kind.toUpperCase()}" in filters`);
+    throw unexpected(t, 'filter');
   };
   const predicate = parseOr(0);
-  if (pos !== tokens.length) throw new FilterSyntaxError('Unexpected text after filters');
+  if (pos !== tokens.length) throw unexpected(tokens[pos], 'end of filter');
   return predicate;
 }

@@ -1,6 +1,6 @@
 import type { EngineQuery, EngineSettings, Matched, Ranked, Resolved } from './engine-types';
 import { ENGINE_LIMITS } from './engine-types';
-import { compileFacetFilters, compileFilters, compileNumericFilters, compileTagFilters, FilterSyntaxError, type RecordPredicate } from './filters';
+import { compileFilterParams, FilterSyntaxError, type FilterParams, type RecordPredicate } from './filters';
 import type { QueryWord } from './highlight';
 import type { IndexStore } from './index-store';
 import { engineLanguage, normaliseWord, type EngineLanguage } from './languages';
@@ -12,10 +12,14 @@ import { maxInternalId } from './scorer';
 import { STOP_WORDS } from './stop-words';
 import type { SynonymStore } from './synonyms';
 
-/** The filter parameters of a query, compiled to record tests (Algolia's filters, facetFilters, numericFilters, tagFilters). Throws FilterSyntaxError. */
-export function recordPredicates(store: IndexStore, q: { filters?: unknown; facetFilters?: unknown; numericFilters?: unknown; tagFilters?: unknown }): RecordPredicate[] {
+/**
+ * The filter parameters of a query and of every restriction over it (an API key's forced filters,
+ * a rule's), each set compiled on its own, as record tests that must all pass: the query AND each
+ * restriction, never joined as text (docs/requirements/search.md#filters-combine-parsed). Throws FilterSyntaxError.
+ */
+export function recordPredicates(store: IndexStore, q: FilterParams, restrictions: readonly FilterParams[] = []): RecordPredicate[] {
   const known = store.facetNames();
-  return [compileFilters(q.filters, known), compileFacetFilters(q.facetFilters, known), compileNumericFilters(q.numericFilters), compileTagFilters(q.tagFilters)].filter(Boolean) as RecordPredicate[];
+  return [q, ...restrictions].flatMap((p) => compileFilterParams(p, known));
 }
 
 /** queryType and typoTolerance of a query over the settings, and the key its match is cached by. Throws FilterSyntaxError for values Algolia does not know. */

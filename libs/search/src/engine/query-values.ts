@@ -1,4 +1,5 @@
 import type { EngineQuery, EngineSettings } from './engine-types';
+import { FILTER_PARAMS, type FilterParams } from './filters';
 import type { RuleEffects } from './rules';
 
 export function pick<T = unknown>(q: EngineQuery, s: EngineSettings, name: string, fallback: unknown): T {
@@ -6,17 +7,23 @@ export function pick<T = unknown>(q: EngineQuery, s: EngineSettings, name: strin
   return (v === undefined || v === null ? fallback : v) as T;
 }
 
-/** A query with the matching rules' effects: edited query, their parameters over the query's, filters ANDed, filter lists joined. */
-export function withRuleParams(q: EngineQuery, effects: RuleEffects): EngineQuery {
+/**
+ * A query with the matching rules' effects: the edited query and the rules' other parameters over
+ * the query's; the rules' filter parameters come back apart (`filters`), to apply AND the query's
+ * as a parsed restriction, never joined as text (docs/requirements/search.md#filters-combine-parsed); optionalFilters lists are joined.
+ */
+export function withRuleParams(q: EngineQuery, effects: RuleEffects): { query: EngineQuery; filters: FilterParams } {
   const out: EngineQuery = { ...q, ...effects.params, query: effects.query };
-  const ruleFilters = effects.params.filters;
-  if (typeof ruleFilters === 'string' && typeof q.filters === 'string' && q.filters.trim()) out.filters = `(${q.filters}) AND (${ruleFilters})`;
-  for (const name of ['facetFilters', 'numericFilters', 'tagFilters', 'optionalFilters']) {
-    const a = q[name];
-    const b = effects.params[name];
-    if (a !== undefined && b !== undefined) out[name] = [...(Array.isArray(a) ? a : [a]), ...(Array.isArray(b) ? b : [b])];
+  const filters: FilterParams = {};
+  for (const name of FILTER_PARAMS) {
+    if (effects.params[name] === undefined) continue;
+    filters[name] = effects.params[name];
+    (out as Record<string, unknown>)[name] = q[name];
   }
-  return out;
+  const a = q.optionalFilters;
+  const b = effects.params.optionalFilters;
+  if (a !== undefined && b !== undefined) out.optionalFilters = [...(Array.isArray(a) ? a : [a]), ...(Array.isArray(b) ? b : [b])];
+  return { query: out, filters };
 }
 
 export function clampInt(value: unknown, min: number, max: number): number {

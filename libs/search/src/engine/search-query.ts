@@ -33,10 +33,12 @@ export function runSearch(asked: EngineQuery, { name, store, matcher, rules, cal
   const settings = store.settings;
   checkParams(asked);
   const effects = asked.enableRules === false ? null : rules.effects(typeof asked.query === 'string' ? asked.query : '', asked.ruleContexts, Date.now() / 1000, store.facetValuesOf);
-  const q = effects ? withRuleParams(asked, effects) : asked;
+  const ruled = effects ? withRuleParams(asked, effects) : null;
+  const q = ruled ? ruled.query : asked;
   const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
   const resolved = resolveQuery(q, settings);
-  const predicates = recordPredicates(store, q);
+  // The query's filters AND the key's AND the rules', each parsed on its own.
+  const predicates = recordPredicates(store, q, [...(caller.restrictions ?? []), ...(ruled ? [ruled.filters] : [])]);
   const hitsPerPage = clampInt(q.hitsPerPage ?? q.length ?? settings.hitsPerPage ?? 20, 0, ENGINE_LIMITS.maxHitsPerPage);
   const pageLimit = settings.paginationLimitedTo ?? ENGINE_LIMITS.paginationLimitedTo;
   const matched = matcher.match({ q, query, resolved });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
+import { FILTER_PARAMS, type FilterParams } from '../engine/filters';
 import { decodeQueryString } from './query-string';
 
 /**
@@ -14,6 +15,10 @@ import { decodeQueryString } from './query-string';
  *   URL-encoded restrictions (`filters`, `restrictIndices`, `validUntil`, `restrictSources`,
  *   `userToken`, `referers` and any search parameter). The parent is a known non-admin key; its
  *   ACL and index patterns still apply; the restrictions narrow them.
+ * - forced filters (`filters`, `facetFilters`, `numericFilters`, `tagFilters` of a key's
+ *   `queryParameters` or a secured key): "combined with AND" with the query's, as Algolia
+ *   documents for secured keys; each set is kept apart and parsed on its own by the engine
+ *   (docs/requirements/search.md#filters-combine-parsed), so no query text can reopen the key's expression.
  * Errors use Algolia's messages and statuses (403 "Invalid Application-ID or API key", 403
  * "Method not allowed with this API key", 403 "Index not allowed with this API key", 404 "Key
  * does not exist", 429 for the hourly limit).
@@ -97,12 +102,16 @@ export interface KeyAccess {
   /** Whether the key may see this index (list of indexes). */
   allows(name: string): boolean;
   /**
-   * The search parameters of a query with the key's own applied: the key's `filters` AND the
-   * query's, its other parameters over the query's, `hitsPerPage` capped at `maxHitsPerQuery`.
+   * The search parameters of a query with the key's own applied: its parameters other than
+   * filters over the query's, `hitsPerPage` capped at `maxHitsPerQuery`. The query's filters stay
+   * as sent; the key's come in {@link KeyAccess.restrictions}.
    */
   query<T extends Record<string, unknown>>(params: T): T;
-  /** The key's forced `filters` (secured key and key `queryParameters`), or null. */
-  filters: string | null;
+  /**
+   * The key's forced filter parameters, one set per source (the parent's `queryParameters`, the
+   * secured key's restrictions); empty when none. Each applies AND the query's.
+   */
+  restrictions: FilterParams[];
 }
 
 /** Options of {@link KeyStore}. */
@@ -314,7 +323,7 @@ export class KeyStore {
    */
   authenticate(apiKey: string | undefined, ctx: { ip?: string; referer?: string } = {}): KeyAccess | null {
     if (!apiKey) return null;
-    if (safeEqual(apiKey, this.opts.adminKey)) return this.access({ value: apiKey, parent: null, admin: true, acl: null, indexes: [], params: {}, maxHits: 0 });
+    if (safeEqual(apiKey, this.opts.adminKey)) return this.access({ value: apiKey, parent: null, admin: true, acl: null, indexes: [], maxHits: 0 });
     const plain = this.live(apiKey);
     if (plain) {
       if (!this.fromReferer(plain, ctx.referer)) return null;
@@ -370,26 +379,34 @@ export class KeyStore {
     if (referers.length && !(ctx.referer && referers.some((p) => refererMatches(p, ctx.referer!)))) return null;
     this.count(parent, ctx.ip);
     const indexes = [parent.indexes, list(restrictions.restrictIndices)];
-    const params: Record<string, unknown> = { ...parentParams };
-    for (const [k, v] of Object.entries(restrictions)) {
-      if (RESTRICTIONS.has(k)) continue;
-      params[k] = k === 'filters' && typeof params.filters === 'string' && params.filters ? `(${params.filters}) AND (${String(v)})` : v;
-    }
-    return this.access({ value: apiKey, parent: parent.value, admin: false, acl: parent.acl, indexes, params, maxHits: parent.maxHitsPerQuery });
+    // The parent's parameters, then the secured key's over them; filters of both apply (AND).
+    return this.access({ value: apiKey, parent: parent.value, admin: false, acl: parent.acl, indexes, params: [parentParams, restrictions], maxHits: parent.maxHitsPerQuery });
   }
 
-  private access(a: { value: string; parent: string | null; admin: boolean; acl: Acl[] | null; indexes: string[][]; params: Record<string, unknown>; maxHits: number }): KeyAccess {
+  private access(a: { value: string; parent: string | null; admin: boolean; acl: Acl[] | null; indexes: string[][]; params?: Record<string, unknown> | Record<string, unknown>[]; maxHits: number }): KeyAccess {
     const acl = a.acl ? new Set<Acl>(a.acl) : null;
     // Every non-empty list of patterns must allow the index (the parent's and the secured key's).
     const allows = (name: string) => a.indexes.every((patterns) => patterns.length === 0 || patterns.some((p) => indexMatches(p, name)));
-    const forced = Object.fromEntries(Object.entries(a.params).filter(([k]) => !RESTRICTIONS.has(k)));
-    const filters = typeof forced.filters === 'string' && forced.filters ? forced.filters : null;
-    delete forced.filters;
+    const sources = Array.isArray(a.params) ? a.params : a.params ? [a.params] : [];
+    const forced: Record<string, unknown> = {};
+    const restrictions: FilterParams[] = [];
+    for (const source of sources) {
+      const filters: FilterParams = {};
+      for (const [k, v] of Object.entries(source)) {
+        if (RESTRICTIONS.has(k)) continue;
+        if ((FILTER_PARAMS as readonly string[]).includes(k)) {
+          if (v !== '' && v !== null && v !== undefined) filters[k as keyof FilterParams] = v;
+        } else {
+          forced[k] = v;
+        }
+      }
+      if (Object.keys(filters).length) restrictions.push(filters);
+    }
     return {
       admin: a.admin,
       value: a.value,
       parent: a.parent,
-      filters,
+      restrictions,
       need(want) {
         if (acl && !acl.has(want)) throw new KeyError(403, METHOD_NOT_ALLOWED);
       },
@@ -400,7 +417,6 @@ export class KeyStore {
       allows,
       query<T extends Record<string, unknown>>(params: T): T {
         const out: Record<string, unknown> = { ...params, ...forced };
-        if (filters) out.filters = typeof params.filters === 'string' && params.filters.trim() ? `(${filters}) AND (${params.filters})` : filters;
         if (a.maxHits > 0) {
           const asked = typeof out.hitsPerPage === 'number' ? out.hitsPerPage : 20;
           out.hitsPerPage = Math.min(asked, a.maxHits);

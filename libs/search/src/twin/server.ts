@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EngineIndex, type EngineQuery, type EngineRecord, type EngineSettings } from '../engine/engine-index';
 import { EngineInputError } from '../engine/errors';
-import { compileFilters, FilterSyntaxError, type RecordPredicate } from '../engine/filters';
 import { logger } from '../logger';
 import { KeyError, KeyStore, INVALID_KEY, type Acl, type KeyAccess } from './keys';
 import { decodeQueryString } from './query-string';
@@ -87,32 +86,22 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
 
   /** Whether the key sees `unretrievableAttributes` (Algolia: the seeUnretrievableAttributes ACL). */
   const seesAll = (access: KeyAccess): boolean => access.admin || access.has('seeUnretrievableAttributes');
+  /** The engine's view of the caller: what it may see and the filters its key forces (ANDed, parsed apart). */
+  const callerOf = (access: KeyAccess) => ({ admin: seesAll(access), restrictions: access.restrictions });
 
   const search = (name: string, params: EngineQuery, access: KeyAccess) => {
     access.need('search');
     access.index(name);
     const ix = getIndex(name, false);
     if (!ix) throw new HttpError(404, 'Index does not exist');
-    return ix.search(access.query(params as Record<string, unknown>) as EngineQuery, { admin: seesAll(access) });
+    return ix.search(access.query(params as Record<string, unknown>) as EngineQuery, callerOf(access));
   };
 
-  // The key's forced filters as a record test (reads of single records and browse), or null.
-  const keyFilter = (access: KeyAccess, ix: EngineIndex): RecordPredicate | null => {
-    if (!access.filters) return null;
-    const known = new Set((ix.settings.attributesForFaceting ?? []).map((a) => a.replace(/^(searchable|filterOnly|afterDistinct)\((.*)\)$/, '$2').trim()));
-    try {
-      return compileFilters(access.filters, known);
-    } catch (error) {
-      if (error instanceof FilterSyntaxError) throw new HttpError(400, error.message);
-      throw error;
-    }
-  };
   /** One record as the key may read it: the key's filters judge the whole record, then it is projected. */
   const readable = (access: KeyAccess, ix: EngineIndex | undefined, objectID: string, attributesToRetrieve: string[] | undefined) => {
     const record = ix?.get(objectID);
     if (!ix || !record) return undefined;
-    const test = keyFilter(access, ix);
-    if (test && !test(record)) return undefined;
+    if (!ix.passes(record, callerOf(access))) return undefined;
     return ix.getObject(objectID, attributesToRetrieve, { admin: seesAll(access) });
   };
   /** The ACL Algolia asks for each batch action. */
@@ -200,7 +189,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
               access.index(indexName);
               const ix = getIndex(indexName, false);
               if (!ix) throw new HttpError(404, 'Index does not exist');
-              return ix.searchForFacetValues(String(facet ?? ''), access.query(params as Record<string, unknown>) as EngineQuery);
+              return ix.searchForFacetValues(String(facet ?? ''), access.query(params as Record<string, unknown>) as EngineQuery, callerOf(access));
             }
             return search(indexName, params, access);
           }),
@@ -222,7 +211,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       if (method === 'POST' && rest[0] === 'recommendations') {
         access.need('search');
         // What the twin cannot follow it refuses: Recommend under a key's forced filters.
-        if (access.filters) throw new HttpError(400, 'Recommendations with a filtered API key are not supported by the embedded twin');
+        if (access.restrictions.length) throw new HttpError(400, 'Recommendations with a filtered API key are not supported by the embedded twin');
         const requests = body.requests;
         if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array');
         return {
@@ -273,7 +262,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         const input = method === 'GET' ? { cursor: query.get('cursor') ?? undefined } : withParams(body);
         const { params, offset } = readCursor(input);
         // The key's own filters apply to every page; the cursor keeps the caller's parameters only.
-        const { result, next } = ix.browse(access.query(params as Record<string, unknown>) as EngineQuery, offset, { admin: seesAll(access) });
+        const { result, next } = ix.browse(access.query(params as Record<string, unknown>) as EngineQuery, offset, callerOf(access));
         return next === null ? result : { ...result, cursor: makeCursor(params, next) };
       }
       case 'facets': {
@@ -282,7 +271,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         access.need('search');
         access.index(name);
         if (!ix) throw new HttpError(404, 'Index does not exist');
-        return ix.searchForFacetValues(rest[1]!, access.query(withParams(body) as Record<string, unknown>) as EngineQuery & { facetQuery?: string; maxFacetHits?: number });
+        return ix.searchForFacetValues(rest[1]!, access.query(withParams(body) as Record<string, unknown>) as EngineQuery & { facetQuery?: string; maxFacetHits?: number }, callerOf(access));
       }
       case 'batch':
         if (method !== 'POST') break;

@@ -28,6 +28,7 @@ import { contentReadiness, createLifecycle } from './http/lifecycle';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
 import { createKnownPages } from './pages/known-pages.server';
+import { sessionRefusalLog } from './http/refusal-log';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
 import { pathScreen } from './http/path-guard';
@@ -97,13 +98,15 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   lifecycle.register('search', search);
   // Partner login (docs/requirements/extranet.md#extranet-goals): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   // Tokens of partner sessions live in the leads database, shared by every instance (decision 0801).
-  // Sessions live there too (decision 0870): a refused cookie is logged once per few seconds, never its id.
+  // Sessions live there too (decision 0870): refused cookies are summed in the log (decision 1006), never their ids.
   const auth = await startAuthBackend({
     env,
     database: leads.database,
     // Embedded provider: this site's own callback and logout URLs only, as on a tenant (docs/requirements/content.md#stand-in-goals).
     allowedUrls: () => embeddedAllowedUrls(publicOrigin, listeningPort, resolveMarket(options.market), env.AUTH0_CALLBACK_URL || undefined),
-    onSessionRefused: (reason) => log.warn('session cookie refused', { reason }),
+    onSessionRefused: sessionRefusalLog.note,
+    // `__Host-` session cookie when the configured public origin is HTTPS (decision 1006), never from a request header.
+    https: () => publicOrigin.startsWith('https:'),
     // A refused client secret or a missing roles claim: the tenant or our settings, not the partner (docs/requirements/content.md#stand-in-goals).
     onConfigurationError: (problem) => log.error('auth configuration error', { problem }),
   });

@@ -43,10 +43,27 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
       await sessions(dbs.a).create('k-day', anna());
       clock = T0 + 86_400;
       try {
-        expect(await sessions(dbs.b).get('k-day')).toEqual({ status: 'expired' });
+        expect(await sessions(dbs.b).get('k-day')).toEqual({ status: 'expired', record: anna() });
         expect(await sessions(dbs.a).get('k-day')).toEqual({ status: 'unknown' });
       } finally {
         clock = T0;
+      }
+    });
+
+    it('moves a live session\'s end forward as it is used (idle timeout, decision 1006), never back, never for an ended one', async () => {
+      await sessions(dbs.a).create('k-touch', { ...anna(), expiresAt: T0 + 1800 });
+      clock = T0 + 600;
+      try {
+        await sessions(dbs.a).touch('k-touch', T0 + 2400);
+        expect(await sessions(dbs.b).get('k-touch')).toEqual({ status: 'live', record: { ...anna(), expiresAt: T0 + 2400 } });
+        await sessions(dbs.b).touch('k-touch', T0 + 2000);
+        expect(await sessions(dbs.a).get('k-touch')).toEqual({ status: 'live', record: { ...anna(), expiresAt: T0 + 2400 } });
+        clock = T0 + 2400;
+        await sessions(dbs.a).touch('k-touch', T0 + 4200);
+        expect((await sessions(dbs.b).get('k-touch')).status).toBe('expired');
+      } finally {
+        clock = T0;
+        await sessions(dbs.a).delete('k-touch');
       }
     });
 

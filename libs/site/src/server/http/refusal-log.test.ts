@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { createCookie } from '@remix-run/node';
+import { createSessionGate, memorySessionStore, type SessionRefusal } from '@silca/auth';
 import { ContentUnavailableError, GateRefusedError, UpstreamGate } from '@silca/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFailure } from './http-errors.server';
-import { createRefusalLog, refusalLog } from './refusal-log';
+import { createRefusalLog, createSessionRefusalLog, refusalLog } from './refusal-log';
 
 /** Lines the server logger writes to stderr while `fn` runs. */
 async function stderrOf(fn: () => unknown): Promise<string[]> {
@@ -77,5 +80,24 @@ describe('content refusals are logged as an expected summary, not as errors (dec
     l.note('queue full', '/e');
     expect(warn).toHaveBeenLastCalledWith('content request refused', { reason: 'queue full', path: '/e' });
     expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe('refused session cookies are summed like other refusals (decision 1006)', () => {
+  it('2,000 forged cookies write one line at once and one summary with the count, never an id', async () => {
+    const warn = vi.fn();
+    const info = vi.fn();
+    const l = createSessionRefusalLog<SessionRefusal>({ windowMs: 60_000, warn, info });
+    const gate = createSessionGate({ store: memorySessionStore(), cookieName: '__silca_session', secrets: ['the-site-secret-of-at-least-32-characters'], secure: false, idleS: 1800, absoluteS: 43_200, cacheMs: 2000, now: () => Math.floor(Date.now() / 1000), onRefused: l.note });
+    const forger = createCookie('__silca_session', { secrets: ['an-attacker-secret-of-32-characters-xx'] });
+    const forged = await Promise.all(Array.from({ length: 2000 }, async () => (await forger.serialize(randomBytes(32).toString('base64url'))).split(';')[0]!));
+    for (const cookie of forged) expect(await gate.open(new Request('http://localhost/en/global/extranet', { headers: { cookie } }))).toBeNull();
+    l.flush();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenNthCalledWith(1, 'session cookie refused', { reason: 'bad-signature' });
+    expect(warn).toHaveBeenNthCalledWith(2, 'session cookies refused', { total: 1999, windowMs: 60_000, byReason: { 'bad-signature': 1999 }, examples: [] });
+    expect(info).not.toHaveBeenCalled();
+    const written = JSON.stringify(warn.mock.calls);
+    expect(forged.some((c) => written.includes(c.split('=')[1]!.slice(0, 20)))).toBe(false);
   });
 });
