@@ -7,6 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hostileCases, LONG_QUERY_TARGETS } from '../../libs/site/src/server/http/security/hostile-cases';
+import { rawRequest } from '../../libs/site/src/server/http/security/raw-http';
 import { freePort } from '../support';
 
 /**
@@ -112,8 +114,9 @@ test.beforeAll(async () => {
     PAGE_CACHE_TTL_S: '60',
     PAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
   };
-  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portA), PAGE_CACHE_PEERS: instances[1] }, 'site A');
-  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portB), PAGE_CACHE_PEERS: instances[0] }, 'site B');
+  // Each instance its own leads store (one PGlite folder cannot be opened by two processes).
+  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portA), PAGE_CACHE_PEERS: instances[1], DATA_DIR: path.join(tmp, 'data-a') }, 'site A');
+  startChild(process.execPath, [BUNDLE], { ...base, PORT: String(portB), PAGE_CACHE_PEERS: instances[0], DATA_DIR: path.join(tmp, 'data-b') }, 'site B');
   // Ready, or at least rendering pages (the search index may still be building on a busy machine).
   await Promise.all(instances.map((u) => waitFor(`${u}/readyz`, (s) => s === 200, 60_000).catch(() => waitFor(u + PRODUCT, (s) => s === 200))));
   // The Varnish port was chosen before the instances needed it for PAGE_CACHE_PURGE_URLS.
@@ -311,4 +314,34 @@ test('eight cache-busting sitemap requests at once leave the cached product page
   expect(page.status).toBe(200);
   // Before: 8 builds of 110-600 ms each put this page at 2 s. Generous for a loaded machine.
   expect(pageMs).toBeLessThan(1000);
+});
+
+test('hostile and malformed requests through Varnish: no 5xx at the edge, no header past 8 KB (docs/requirements/hardening.md#response-header-bounds)', async () => {
+  test.setTimeout(300_000);
+  const port = Number(new URL(varnish).port);
+  // The generator's deterministic cases (hosts, headers, paths, queries, methods, bodies, the
+  // 12 KB queries a redirect could echo) and a few hundred random combinations.
+  const cases = hostileCases(21, 300);
+  expect(cases.filter((c) => LONG_QUERY_TARGETS.includes(c.target)).length).toBe(LONG_QUERY_TARGETS.length * 2);
+  const failures: string[] = [];
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < cases.length) {
+        const c = cases[next++]!;
+        const a = await rawRequest(port, c, 60_000).catch((error: Error) => ({ status: -1, headers: {} as Record<string, string>, body: error.message }));
+        statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+        const label = `${c.method} ${c.target.slice(0, 80)} [${c.headers.map((h) => h.join(': ').slice(0, 40)).join(' | ')}]`;
+        if (a.status >= 500) failures.push(`${label}: ${a.status} ${a.body.replace(/\s+/g, ' ').slice(0, 120)}`);
+        for (const [name, value] of Object.entries(a.headers)) if (value.length > 8192) failures.push(`${label}: header ${name} of ${value.length} bytes`);
+      }
+    }),
+  );
+  console.log(`through Varnish: ${cases.length} hostile cases, statuses ${JSON.stringify(statuses)}`);
+  expect(failures).toEqual([]);
+  // Long queries: the redirect they could echo stays small, or is no redirect at all.
+  const manifest = await rawRequest(port, { method: 'GET', target: LONG_QUERY_TARGETS[0]!, headers: [] });
+  expect(manifest.status).toBeLessThan(500);
+  expect((manifest.headers.location ?? '').length).toBeLessThan(4097);
 });

@@ -18,11 +18,13 @@ import { loadContextFor } from './http/context';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
 import { createFileLinkSigner } from './extranet/file-links.server';
 import { heapLimitCheck } from './http/heap-limit';
+import { responseHeaderBounds } from './http/header-bounds';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
 import { searchApiHandler } from './search/search-api.server';
 import { listenEarly } from './http/early-listen';
+import { clientRequestLimit, connectionServerOptions, limitConnections, trustedProxyMatcher } from './http/connection-limits';
 import { contentReadiness, createLifecycle } from './http/lifecycle';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
@@ -72,7 +74,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   let listeningPort = config.PORT;
   // Live before the backends start: /healthz within about a second, other requests held (decision 0913).
   const listenHost = listenHostFor(env, config);
-  const early = await listenEarly(config.PORT, listenHost, options.market);
+  const early = await listenEarly(config.PORT, listenHost, options.market, connectionServerOptions());
+  // What one client can hold: timeouts, body rate, connections per client and in all (decision 0995).
+  const isTrustedProxy = trustedProxyMatcher(parseTrustedProxies(config.TRUSTED_PROXIES));
+  limitConnections(early.server, config, isTrustedProxy);
   // The embedded space signs private files on its own origin, as Storyblok does on its asset host: the site streams them (decision 0962).
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
@@ -126,6 +131,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // Every 503 says when to come back (docs/requirements/hardening.md#hardening-goals).
   app.use(retryAfterOn503());
+  // No response header grows with client input past the edge's 8 KB (decision 0996).
+  app.use(responseHeaderBounds());
   // Hardening (docs/requirements/hardening.md#hardening-goals, decision 0660): headers on every response, then request and path screens.
   app.use(
     securityHeaders({
@@ -138,6 +145,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   );
   // After the headers, so /healthz, /readyz and draining answers carry them too.
   app.use(lifecycle.middleware);
+  // Behind trusted proxies: requests in flight per forwarded client (decision 0995).
+  app.use(clientRequestLimit(config.CONNECTIONS_PER_CLIENT_MAX, isTrustedProxy));
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
   // `/EN/global/products` answers 301 to its lower-case page (docs/requirements/urls.md#uppercase-paths); files keep their case.
