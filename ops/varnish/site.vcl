@@ -63,6 +63,12 @@ sub vcl_recv {
         set req.url = regsub(req.url, "\?.*$", "");
     }
 
+    # A multi-range request passed to an instance comes back as a multipart 206 that Varnish
+    # cannot deliver ("Backend fetch failed"): ignore such a Range (RFC 9110 allows it), answer whole.
+    if (req.http.Range ~ ",") {
+        unset req.http.Range;
+    }
+
     if (req.method == "BAN") {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
