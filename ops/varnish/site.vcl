@@ -10,6 +10,7 @@ vcl 4.1;
 # - caches only GET/HEAD of public pages: extranet paths, preview (`_storyblok`) requests,
 #   Authorization and any cookie other than the locale cookie go straight to an instance;
 # - keys on the URL only (never Host or X-Forwarded-*, which it drops): one VCL per market;
+# - drops the query of the routes that use none (sitemap, robots.txt, built files; decision 1001);
 # - never stores a response that sets a cookie (the site sends none with a public page: the
 #   page's script remembers the locale cookie, decision 0823);
 # - `BAN /` from a purger drops every stored page (sent by the publish webhook, after the
@@ -54,6 +55,13 @@ sub vcl_recv {
     unset req.http.X-Forwarded-Port;
     unset req.http.Forwarded;
     unset req.http.X-Locale;
+
+    # Routes that use no query (libs/site/src/server/http/page-cache/unused-query.ts, decision 1001):
+    # the path alone is the key and what the instance gets, so `/sitemap.xml?v=N` is one object.
+    # Pages keep their query (listing filters, sort, page, search).
+    if (req.url ~ "^/(sitemap\.xml|robots\.txt)\?" || req.url ~ "^/(assets|_strings|_assets)/[^?]*\?") {
+        set req.url = regsub(req.url, "\?.*$", "");
+    }
 
     if (req.method == "BAN") {
         if (client.ip !~ purgers) {

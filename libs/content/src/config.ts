@@ -60,6 +60,9 @@ const envSchema = z.object({
   STORYBLOK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STORYBLOK_BRIDGE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   STORYBLOK_WEBHOOK_SECRET: optionalString,
+  STORYBLOK_WEBHOOK_DEDUPE_S: intFrom(0, 3_600, 10),
+  STORYBLOK_WEBHOOK_RATE_LIMIT: intFrom(1, 100_000, 120),
+  STORYBLOK_WEBHOOK_RATE_WINDOW_S: intFrom(1, 3_600, 60),
   STORYBLOK_LOCAL_PORT: intFrom(0, 65535, -1),
   STORYBLOK_TIMEOUT_MS: intFrom(100, 120_000, 5_000),
   STORYBLOK_CACHE_MAX_ENTRIES: intFrom(0, 1_000_000, 5_000),
@@ -105,6 +108,15 @@ export interface ContentConfig {
    */
   bridgeUrl: string;
   webhookSecret: string | undefined;
+  /**
+   * The publish webhook's guards (docs/requirements/hardening.md#webhook-replays, decision 1000):
+   * an identical signed body within `webhookDedupeMs` does nothing (STORYBLOK_WEBHOOK_DEDUPE_S,
+   * 0 = off); at most `webhookRateLimit` requests per client address per `webhookRateWindowS`
+   * seconds, then 429 (STORYBLOK_WEBHOOK_RATE_LIMIT, STORYBLOK_WEBHOOK_RATE_WINDOW_S).
+   */
+  webhookDedupeMs: number;
+  webhookRateLimit: number;
+  webhookRateWindowS: number;
   localPort: number | null;
   timeoutMs: number;
   cacheMaxEntries: number;
@@ -157,7 +169,8 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
 /**
  * Reads and validates the content settings from the environment (docs/requirements/architecture.md#configuration).
  * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_ASSET_TOKEN, STORYBLOK_REGION
- * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_BRIDGE_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_LOCAL_PORT,
+ * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_BRIDGE_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_WEBHOOK_DEDUPE_S,
+ * STORYBLOK_WEBHOOK_RATE_LIMIT, STORYBLOK_WEBHOOK_RATE_WINDOW_S, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
  * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (docs/requirements/hardening.md#hardening-goals).
@@ -184,6 +197,9 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     apiUrl: e.STORYBLOK_API_URL,
     bridgeUrl: e.STORYBLOK_BRIDGE_URL ?? DEFAULT_BRIDGE_URL,
     webhookSecret: e.STORYBLOK_WEBHOOK_SECRET ?? (mode === 'local' ? LOCAL_WEBHOOK_SECRET : undefined),
+    webhookDedupeMs: e.STORYBLOK_WEBHOOK_DEDUPE_S * 1000,
+    webhookRateLimit: e.STORYBLOK_WEBHOOK_RATE_LIMIT,
+    webhookRateWindowS: e.STORYBLOK_WEBHOOK_RATE_WINDOW_S,
     localPort: e.STORYBLOK_LOCAL_PORT < 0 ? null : e.STORYBLOK_LOCAL_PORT,
     timeoutMs: e.STORYBLOK_TIMEOUT_MS,
     cacheMaxEntries: e.STORYBLOK_CACHE_MAX_ENTRIES,

@@ -39,6 +39,7 @@ export {
   EXTRANET_PREFIX,
   SIGNED_URL_REUSE_MS,
   PrivateAssetsUnconfiguredError,
+  type StorySlugIndex,
 } from './client/service';
 export { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './client/upstream-limits';
 export { isSafeSegment } from './client/safe-segment';

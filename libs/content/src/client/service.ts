@@ -76,6 +76,18 @@ const UNKNOWN_CV = 0;
  * (docs/requirements/content.md#content-goals): a warm request makes no upstream request; a request the CMS cannot answer is served
  * from the last good copy, else throws ContentUnavailableError (503). Drafts are never cached.
  */
+/**
+ * The site's index of story slugs (decision 1002). `mayBeStory(slug)`: whether a published story
+ * answers at `cdn/stories/{slug}` (`it/global/prodotti/x`: the translated path in `it`, or the
+ * default full_slug under any language): true, false, or null when unknown (then the CMS is
+ * asked). `invalidate(content)`: the service's cache was invalidated (a webhook, a reload of the
+ * embedded space): a new story may exist, so rebuild.
+ */
+export interface StorySlugIndex {
+  mayBeStory(slug: string): boolean | null;
+  invalidate(content: ContentService): void;
+}
+
 export class StoryblokContentService implements ContentService {
   private cv: number | undefined;
   private cvCheckedAt = 0;
@@ -90,12 +102,26 @@ export class StoryblokContentService implements ContentService {
    * a flood of unknown URLs neither asks the CMS twice for one of them nor evicts real answers.
    */
   private readonly negative: LRUCache<string, true>;
+  /** The site's index of story slugs (decision 1002): a slug it rules out is not asked for. */
+  private storyIndex: StorySlugIndex | null = null;
 
   constructor(private readonly opts: ContentServiceOptions) {
     this.now = opts.now ?? Date.now;
     this.door = new UpstreamDoor({ ...DEFAULT_UPSTREAM_LIMITS, ...opts.limits }, opts.endpoint, this.now);
     const negative = opts.negativeCache ?? NEGATIVE_CACHE;
     this.negative = new LRUCache<string, true>({ max: Math.max(1, negative.max), ttl: Math.max(1, negative.ttlMs) });
+  }
+
+  /**
+   * Lets `findStoryByPath` skip the CMS for a published slug `index.mayBeStory(slug)` answers false for
+   * (docs/requirements/hardening.md#unknown-pages, decision 1002): the slug as Storyblok's
+   * `cdn/stories/{slug}` takes it (`it/global/prodotti/x`, `global/home`). True or null asks as
+   * before (null: the index does not know, e.g. while it is rebuilt after a publish). Drafts
+   * (preview) are always asked. Every `invalidate` of this service tells the index (a new
+   * story may exist). `null` removes the index.
+   */
+  useStoryIndex(index: StorySlugIndex | null): void {
+    this.storyIndex = index;
   }
 
   /** How many 404 answers the negative cache holds (bounded by `negativeCache.max`). */
@@ -160,6 +186,8 @@ export class StoryblokContentService implements ContentService {
     await this.refreshCacheVersion();
     // When the CMS did not answer, cv stays unknown: entries then count as stale copies only.
     if (this.cv !== undefined) this.opts.cache.restamp(this.cv);
+    // And may publish a new slug: the index says nothing until it is rebuilt (decision 1002).
+    this.storyIndex?.invalidate(this);
   }
 
   private async request(path: string, params: Params, draft: boolean, prefix: string | null): Promise<unknown> {
@@ -306,6 +334,8 @@ export class StoryblokContentService implements ContentService {
     const websites = opts.website === 'global' ? ['global'] : [opts.website, 'global'];
     for (const website of websites) {
       const slug = lang ? `${lang}/${website}/${rest}` : `${website}/${rest}`;
+      // No such story in the index of the space's slugs: a 404 without asking (decision 1002).
+      if (opts.version !== 'draft' && this.storyIndex?.mayBeStory(slug) === false) continue;
       const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
       if (!found) continue;
       const canonical = storyDefaultPath(found.story).replace(/\/$/, '') + '/';

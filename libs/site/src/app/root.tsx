@@ -51,6 +51,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export const links: LinksFunction = () => [
+  // The ICO (16, 32 and 48 px) for browsers and tools without SVG icons, which ask /favicon.ico anyway;
+  // `sizes=32x32` keeps Chromium on the SVG where it can show one.
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -1,24 +1,32 @@
 import { tryBuildPath, type Locale } from '@silca/i18n';
-import { useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../market';
 import styles from './header-search.module.css';
 
-type SuggestProps = { inputId: string; locale: Locale };
+type SuggestModule = typeof import('./header-search-suggest');
+type SuggestProps = Parameters<SuggestModule['HeaderSearchSuggest']>[0];
+type ComboboxState = Parameters<SuggestProps['onState']>[0];
 
 /**
  * The search field of every page's header (docs/requirements/search.md#search-goals): a plain GET form to the localized search
  * page (`/it/global/cerca?q=`), so it works without JavaScript. The type-ahead code
  * (`header-search-suggest`) is loaded the first time the field gets focus, not in every page's
- * bundle; it asks `/api/search` and lists the first results under the field. The extranet
+ * bundle; it asks `/api/search` and lists the first results under the field. The field is a
+ * WAI-ARIA 1.2 combobox from the first paint (`aria-expanded=false` until a list shows,
+ * docs/requirements/search.md#header-type-ahead); this component renders the field's states. The extranet
  * header passes its partner search page as `action`, without the public type-ahead (docs/requirements/pages.md#journey-goals).
  */
 export function HeaderSearch({ locale, action: searchPath, suggest = true }: { locale: Locale; action?: string; suggest?: boolean }) {
   const { t } = useTranslation('common');
   const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null);
+  const [combobox, setCombobox] = useState<ComboboxState>({ expanded: false, activeId: undefined });
+  const onState = useCallback((next: ComboboxState) => setCombobox(next), []);
   const action = searchPath ?? tryBuildPath('search', {}, locale, market);
   if (!action) return null;
   const inputId = 'header-search-q';
+  const labelId = 'header-search-label';
+  const listId = 'header-search-suggestions';
   const load = () => {
     if (Suggest || !suggest) return;
     import('./header-search-suggest').then(
@@ -30,14 +38,35 @@ export function HeaderSearch({ locale, action: searchPath, suggest = true }: { l
     // Its own name: on the search pages the page's form is a second `search` landmark, and two
     // landmarks of one role need different names (axe landmark-unique).
     <form method="get" action={action} role="search" className={styles.form} aria-label={t('search.siteLabel')}>
-      <label htmlFor={inputId} className={styles.hidden}>
+      <label id={labelId} htmlFor={inputId} className={styles.hidden}>
         {t('search.label')}
       </label>
-      <input id={inputId} type="search" name="q" placeholder={t('search.placeholder')} maxLength={200} autoComplete="off" onFocus={load} className={styles.input} />
+      <input
+        id={inputId}
+        // A combobox is a text input for the W3C checker (role=combobox is not allowed on
+        // type=search without a list); the phone keyboard still shows its search key.
+        type={suggest ? 'text' : 'search'}
+        enterKeyHint="search"
+        name="q"
+        placeholder={t('search.placeholder')}
+        maxLength={200}
+        autoComplete="off"
+        onFocus={load}
+        className={styles.input}
+        {...(suggest
+          ? {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': combobox.expanded,
+              'aria-controls': combobox.expanded ? listId : undefined,
+              'aria-activedescendant': combobox.activeId,
+            }
+          : {})}
+      />
       <button type="submit" className={styles.button}>
         {t('search.submit')}
       </button>
-      {Suggest ? <Suggest inputId={inputId} locale={locale} /> : null}
+      {Suggest ? <Suggest inputId={inputId} listId={listId} labelId={labelId} locale={locale} onState={onState} /> : null}
     </form>
   );
 }

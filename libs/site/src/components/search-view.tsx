@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FacetValue, SearchHit, TextPart } from '@silca/search';
 import type { ExtranetSearchData } from '../server/extranet/extranet-search.server';
@@ -117,7 +117,10 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
     typed.current = null;
   };
   const link = (types: string[], categories: string[], page = 1) => path + queryString(input.query, types, categories, page);
-  const hasFilters = input.types.length > 0 || input.categories.length > 0;
+  const activeFilters = input.types.length + input.categories.length;
+  const hasFilters = activeFilters > 0;
+  // The phone's filter panel: closed on each new search, as the visitor left it otherwise.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const resetHref = path + queryString(input.query, [], []);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === path;
 
@@ -157,25 +160,40 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
       {result ? (
         <div className={styles.layout}>
           <aside className={styles.facets} aria-label={`${state.strings.typeFacet}, ${state.strings.categoryFacet}`}>
-            <Facet title={state.strings.typeFacet} values={result.facets.type} label={(v) => state.strings.types[v as keyof SearchState['strings']['types']] ?? v} href={(v) => link(toggle(input.types, v), input.categories)} />
-            <Facet title={state.strings.categoryFacet} values={result.facets.category} label={(v) => v} href={(v) => link(input.types, toggle(input.categories, v))} />
-            {hasFilters ? (
-              <p>
-                <Link to={resetHref} className={styles.reset} replace preventScrollReset>
-                  {state.strings.reset}
-                </Link>
+            {/* On phones the facets fold behind a "Filters" toggle (a <details>: no JavaScript needed),
+                so the results start above the fold; from 48rem they are always open beside the results
+                (docs/requirements/search.md#search-page-filters). */}
+            <details className={styles.filterPanel} open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+              <summary className={styles.filterToggle}>
+                {t('filters.title')}
+                {activeFilters > 0 ? <span className={styles.badge}>{activeFilters}</span> : null}
+              </summary>
+              <Facet title={state.strings.typeFacet} values={result.facets.type} label={(v) => state.strings.types[v as keyof SearchState['strings']['types']] ?? v} href={(v) => link(toggle(input.types, v), input.categories)} />
+              <Facet title={state.strings.categoryFacet} values={result.facets.category} label={(v) => v} href={(v) => link(input.types, toggle(input.categories, v))} />
+              <p className={styles.filterActions}>
+                {hasFilters ? (
+                  <Link to={resetHref} className={styles.reset} replace preventScrollReset>
+                    {state.strings.reset}
+                  </Link>
+                ) : null}
+                <a href="#search-results" className={styles.showResults} onClick={() => setFiltersOpen(false)}>
+                  {t('filters.showResults', { count: result.nbHits })}
+                </a>
               </p>
-            ) : null}
+            </details>
           </aside>
-          <div className={styles.results}>
+          <div className={styles.results} id="search-results" tabIndex={-1}>
             {result.hits.length === 0 ? (
               <div className={styles.empty}>
                 <p>{t('empty.noResults')}</p>
-                <p>
-                  <Link to={hasFilters ? resetHref : path} className={styles.reset}>
-                    {state.strings.reset}
-                  </Link>
-                </p>
+                {/* Only filters can be reset: a search without any offers none (it would lead back to the same results). */}
+                {hasFilters ? (
+                  <p>
+                    <Link to={resetHref} className={styles.reset}>
+                      {state.strings.reset}
+                    </Link>
+                  </p>
+                ) : null}
               </div>
             ) : (
               <ol className={styles.hits}>

@@ -1,9 +1,10 @@
-import { useMatches } from '@remix-run/react';
+import { useLocation, useMatches } from '@remix-run/react';
 import { useRootData } from '../client/root-data';
 import { getRouteFamily, isRouteFamilyId, splitRouteId, type LanguageOption, type Locale, type LocationOption } from '@silca/i18n';
 import { getLayout, type LayoutName } from '@silca/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carriedQuery, withQuery } from '../links/language-switch';
 import { market } from '../market';
 import { CONSENT_SETTINGS_ID, openConsentSettings } from '../client/consent';
 import { ConsentBanner } from './consent-banner';
@@ -76,6 +77,9 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   // "Cookie settings" on every page (docs/requirements/pages.md#cookie-consent): with JavaScript it
   // reopens the banner in place; without, it leads to the cookie policy's form of the same choices.
   const settings = policyHref ? { label: t('site:consent.settings'), href: `${policyHref}#${CONSENT_SETTINGS_ID}`, onClick: reopenConsent } : null;
+  // A language change keeps the search or filters whose values every locale reads alike
+  // (docs/requirements/urls.md#locale-selection-query); a locale's home gets none.
+  const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
     {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
@@ -97,7 +101,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
           languages.length > 0
             ? {
                 current: { locale, market: market.id },
-                languages: languages.map(({ locale: l, label, href }) => ({ locale: l, label, href })),
+                languages: languages.map(({ locale: l, label, href, equivalent }) => ({ locale: l, label, href: equivalent ? withQuery(href, query) : href })),
                 markets: locations.map(({ id, label, href }) => ({ id, label, href })),
               }
             : undefined,

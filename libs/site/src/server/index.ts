@@ -18,20 +18,24 @@ import { loadContextFor } from './http/context';
 import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
 import { createFileLinkSigner } from './extranet/file-links.server';
 import { heapLimitCheck } from './http/heap-limit';
+import { responseHeaderBounds } from './http/header-bounds';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
 import { searchApiHandler } from './search/search-api.server';
 import { listenEarly } from './http/early-listen';
+import { clientRequestLimit, connectionServerOptions, limitConnections, trustedProxyMatcher } from './http/connection-limits';
 import { contentReadiness, createLifecycle } from './http/lifecycle';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
 import { createKnownPages } from './pages/known-pages.server';
+import { createSitemapMemo } from './seo/sitemap-memo.server';
 import { sessionRefusalLog } from './http/refusal-log';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
 import { pathScreen } from './http/path-guard';
-import { createPageCache, readPageCacheConfig } from './http/page-cache';
+import { uppercaseRedirect } from './http/uppercase-redirect';
+import { createPageCache, dropUnusedQuery, readPageCacheConfig } from './http/page-cache';
 import { answerClientErrors, listenHostFor, parseTrustedProxies, plainErrorHandler, requestScreen, securityHeaders, visitorScope } from './http/security';
 import { buildIdHandler, loadServerBuild } from './http/server-build';
 import { noindexEverything, siteConfigFrom } from './http/site-config';
@@ -70,7 +74,10 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   let listeningPort = config.PORT;
   // Live before the backends start: /healthz within about a second, other requests held (decision 0913).
   const listenHost = listenHostFor(env, config);
-  const early = await listenEarly(config.PORT, listenHost, options.market);
+  const early = await listenEarly(config.PORT, listenHost, options.market, connectionServerOptions());
+  // What one client can hold: timeouts, body rate, connections per client and in all (decision 0995).
+  const isTrustedProxy = trustedProxyMatcher(parseTrustedProxies(config.TRUSTED_PROXIES));
+  limitConnections(early.server, config, isTrustedProxy);
   // The embedded space signs private files on its own origin, as Storyblok does on its asset host: the site streams them (decision 0962).
   const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
@@ -124,6 +131,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   // Every 503 says when to come back (docs/requirements/hardening.md#hardening-goals).
   app.use(retryAfterOn503());
+  // No response header grows with client input past the edge's 8 KB (decision 0996).
+  app.use(responseHeaderBounds());
   // Hardening (docs/requirements/hardening.md#hardening-goals, decision 0660): headers on every response, then request and path screens.
   app.use(
     securityHeaders({
@@ -136,8 +145,14 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   );
   // After the headers, so /healthz, /readyz and draining answers carry them too.
   app.use(lifecycle.middleware);
+  // Behind trusted proxies: requests in flight per forwarded client (decision 0995).
+  app.use(clientRequestLimit(config.CONNECTIONS_PER_CLIENT_MAX, isTrustedProxy));
   app.use(requestScreen({ publicOrigin: () => publicOrigin }));
   app.use(pathScreen());
+  // `/EN/global/products` answers 301 to its lower-case page (docs/requirements/urls.md#uppercase-paths); files keep their case.
+  app.use(uppercaseRedirect(resolveMarket(options.market)));
+  // Sitemap, robots.txt and built files take no query: dropped here, so a cache-buster is the same cache entry and work (decision 1001).
+  app.use(dropUnusedQuery());
   if (!site.indexable) app.use(noindexEverything);
   app.use(visitorScope());
   // State-changing requests from another origin: 403 on every path, before any body is read
@@ -182,8 +197,29 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740), mounted right before Remix renders.
   const pageCacheConfig = readPageCacheConfig(env);
   const pageCache = createPageCache({ config: pageCacheConfig, publicOrigin: () => publicOrigin });
+  // The known pages and the index of story slugs (decisions 0883 and 1002).
+  const knownPages = createKnownPages({ market: resolveMarket(options.market) });
+  // The sitemap is built once per content change and shared (decision 1001).
+  const sitemap = createSitemapMemo();
+  // A slug that is no story is a 404 without a CMS request (docs/requirements/hardening.md#unknown-pages, decision 1002).
+  // Each cache invalidation (a publish webhook, a reload of the embedded space) has it rebuilt.
+  backend.service.useStoryIndex(knownPages);
   // Storyblok publish events clear the content, search records, access policy and page caches (content-webhook.ts).
-  app.post(STORYBLOK_WEBHOOK_PATH, ...contentWebhook({ secret: backend.config.webhookSecret, search: search.service, access, pageCache, pageCacheConfig }));
+  app.post(
+    STORYBLOK_WEBHOOK_PATH,
+    ...contentWebhook({
+      secret: backend.config.webhookSecret,
+      search: search.service,
+      access,
+      pageCache,
+      pageCacheConfig,
+      // Replays and floods (decision 1000).
+      dedupeMs: backend.config.webhookDedupeMs,
+      rateLimit: backend.config.webhookRateLimit,
+      rateWindowS: backend.config.webhookRateWindowS,
+      onAccepted: () => sitemap.invalidate(),
+    }),
+  );
   // The latest build id, polled by clients (docs/requirements/pages.md#build-freshness).
   app.get('/_build.json', buildIdHandler(buildId));
 
@@ -194,7 +230,6 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // What the page cache did not answer renders within bounds: a flood of distinct URLs gets fast
   // 503s beyond them instead of starving cached pages of CPU (docs/requirements/hardening.md#hardening-goals, decision 0822).
   // Known pages render before unknown URLs, whose content calls use only spare capacity (decision 0883).
-  const knownPages = createKnownPages({ market: resolveMarket(options.market) });
   app.use(
     renderGate({
       concurrency: config.RENDER_CONCURRENCY,
@@ -207,7 +242,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const remix = createRequestHandler({
     build,
     mode: production ? 'production' : 'development',
-    getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin: () => publicOrigin }),
+    getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin: () => publicOrigin }),
   });
   // Remix reads the body the limit already read (body-limit.ts). A client that already left gets
   // no render: Remix's request signal listens for a 'close' that has passed, so its loaders would

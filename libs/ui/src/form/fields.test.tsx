@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox, ChoiceGroup, Select, TextField } from './fields';
 
@@ -20,6 +20,21 @@ describe('form fields', () => {
   it('has no aria-invalid without an error', () => {
     render(<Select label="Country" name="country" options={[{ value: 'it', label: 'Italy' }]} />);
     expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows an error that arrives during a press only once the press has ended (docs/requirements/forms.md#validation-messages)', async () => {
+    const { rerender } = render(<TextField label="Name" name="name" required />);
+    fireEvent.pointerDown(document.body);
+    rerender(<TextField label="Name" name="name" required error="This field is required" />);
+    // The press that blurred the field is still down: nothing may move under it yet.
+    expect(screen.queryByText('This field is required')).toBeNull();
+    fireEvent.pointerUp(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    // Without a press a new error shows at once.
+    rerender(<TextField label="Name" name="name" required error="Please use at most 200 characters." />);
+    expect(screen.getByText('Please use at most 200 characters.')).toBeInTheDocument();
   });
 
   it('renders a consent checkbox with its label', () => {

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
+import { useSettledWhilePressed } from '../internal/useSettledWhilePressed';
 import styles from './Form.module.css';
 
 /** Props shared by every labelled field. */
@@ -25,14 +26,22 @@ export interface FieldBaseProps {
 /** The ids and ARIA attributes a field's control must carry; from `useFieldIds`. */
 export interface FieldAria {
   id: string;
+  /** The error to show now: a new one waits while a pointer is pressed (the click it began lands first). */
+  error?: string | null;
   hintId?: string;
   errorId?: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
 
-/** Computes the control id and the `aria-describedby`/`aria-invalid` wiring of a field. */
-export function useFieldIds({ id, error, hint }: Pick<FieldBaseProps, 'id' | 'error' | 'hint'>): FieldAria {
+/**
+ * Computes the control id and the `aria-describedby`/`aria-invalid` wiring of a field, and the
+ * error to show: one that changes while a pointer is pressed waits for the press to end, so a
+ * message appearing on blur never moves the control being clicked
+ * (docs/requirements/forms.md#validation-messages).
+ */
+export function useFieldIds({ id, error: given, hint }: Pick<FieldBaseProps, 'id' | 'error' | 'hint'>): FieldAria {
+  const error = useSettledWhilePressed(given ?? null);
   const generated = useId();
   const controlId = id ?? `f${generated.replace(/:/g, '')}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -40,6 +49,7 @@ export function useFieldIds({ id, error, hint }: Pick<FieldBaseProps, 'id' | 'er
   const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return {
     id: controlId,
+    error,
     hintId,
     errorId,
     'aria-invalid': error ? true : undefined,
@@ -96,7 +106,7 @@ export function TextField({ label, required, error, hint, id, className, type = 
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <FieldMessages hint={hint} error={error} hintId={aria.hintId} errorId={aria.errorId} />
+      <FieldMessages hint={hint} error={aria.error} hintId={aria.hintId} errorId={aria.errorId} />
       <input
         {...rest}
         type={type}
@@ -122,7 +132,7 @@ export function TextArea({ label, required, error, hint, id, className, ...rest 
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <FieldMessages hint={hint} error={error} hintId={aria.hintId} errorId={aria.errorId} />
+      <FieldMessages hint={hint} error={aria.error} hintId={aria.hintId} errorId={aria.errorId} />
       <textarea
         {...rest}
         id={aria.id}
@@ -159,7 +169,7 @@ export function Select({ label, required, error, hint, id, className, options, p
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <FieldMessages hint={hint} error={error} hintId={aria.hintId} errorId={aria.errorId} />
+      <FieldMessages hint={hint} error={aria.error} hintId={aria.hintId} errorId={aria.errorId} />
       <select
         {...rest}
         id={aria.id}
@@ -201,7 +211,7 @@ export function Checkbox({ label, required, error, hint, id, className, ...rest 
           {required ? <RequiredMark /> : null}
         </span>
       </label>
-      <FieldMessages hint={hint} error={error} hintId={aria.hintId} errorId={aria.errorId} />
+      <FieldMessages hint={hint} error={aria.error} hintId={aria.hintId} errorId={aria.errorId} />
     </div>
   );
 }
@@ -258,7 +268,7 @@ export function ChoiceGroup({
         {label}
         {required ? <RequiredMark /> : null}
       </legend>
-      <FieldMessages hint={hint} error={error} hintId={aria.hintId} errorId={aria.errorId} />
+      <FieldMessages hint={hint} error={aria.error} hintId={aria.hintId} errorId={aria.errorId} />
       {options.map((option, index) => (
         <label key={option.value} className={styles.check}>
           <input

@@ -91,8 +91,9 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
  * `POST /auth/logout` (docs/requirements/extranet.md#extranet-goals): ends the session (the server-side session, its tokens, the
  * refresh token revoked, the cookie) and the provider's session through its `/v2/logout`, back to
  * the public home of the partner's locale. Form fields: `lang`, and `scope=everywhere` to end
- * every session of the partner on every device (docs/requirements/extranet.md#access-goals, decision 0870). Cross-site posts are
- * refused (403); GET answers 405.
+ * every session of the partner on every device (docs/requirements/extranet.md#access-goals, decision 0870). The answer
+ * carries `Clear-Site-Data` ({@link CLEAR_SITE_DATA_ON_LOGOUT}). Cross-site posts are refused
+ * (403); GET answers 405.
  */
 export async function logoutAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
@@ -107,8 +108,19 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   // `scope=everywhere` ends every session of the partner, on every device (docs/requirements/extranet.md#access-goals).
   const everywhere = form.get('scope') === 'everywhere';
   if (everywhere) log.info('partner logged out everywhere');
-  return context.auth.logout(request, `${origin}${publicHome(locale)}`, { everywhere });
+  const response = await context.auth.logout(request, `${origin}${publicHome(locale)}`, { everywhere });
+  response.headers.set('Clear-Site-Data', CLEAR_SITE_DATA_ON_LOGOUT);
+  return response;
 }
+
+/**
+ * What the browser drops when a partner logs out (docs/requirements/extranet.md#logout-clears-the-browser, decision 0998):
+ * the origin's HTTP cache (a page once seen is not shown again from it) and its storage (local
+ * and session storage, IndexedDB, service workers). Not `"cookies"`: the session cookie is
+ * already expired by `Set-Cookie`, and that directive would also drop the consent choice and the
+ * locale cookie, for every host of the registrable domain.
+ */
+export const CLEAR_SITE_DATA_ON_LOGOUT = '"cache", "storage"';
 
 /** GET on the logout route: 405 with `Allow: POST` (logging out changes state). */
 export function logoutLoader(): Response {

@@ -20,6 +20,10 @@ export function builtFiles(appRoot: string, styles: StyleBundles | null): expres
   const immutable = 'public, max-age=31536000, immutable';
   router.use('/assets', precompressedFiles(path.join(client, 'assets'), { cacheControl: immutable }));
   router.use('/assets', express.static(path.join(client, 'assets'), { index: false, setHeaders: cacheFor(immutable) }));
+  // The icons keep their unversioned names (browsers ask /favicon.ico on their own): a week, and
+  // a month more served stale while a fresh copy is fetched.
+  const icons = express.static(client, { index: false, setHeaders: cacheFor('public, max-age=604800, stale-while-revalidate=2592000') });
+  router.get(['/favicon.ico', '/favicon.svg'], icons);
   // Files of public/ all have an extension; pages never do: no stat (and no 404 error object) per page.
   const publicFiles = express.static(client, { index: false, setHeaders: cacheFor('public, max-age=3600') });
   router.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

@@ -43,7 +43,15 @@ const schema = z.object({
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   // Seconds a signed link of an extranet file lives (decision 0962).
   FILE_LINK_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
-});
+  // What one client can hold (docs/requirements/hardening.md#connection-limits, decision 0995; connection-limits.ts).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  BODY_MIN_RATE_BYTES_S: z.coerce.number().int().min(1).max(10_000_000).default(240),
+  BODY_GRACE_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  CONNECTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  CONNECTIONS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(64),
+}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, { path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
 
 /** Validated server settings (docs/requirements/architecture.md#configuration: read once, a bad value stops start-up). */
 export type ServerConfig = z.infer<typeof schema>;

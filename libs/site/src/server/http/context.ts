@@ -9,6 +9,7 @@ import type { BlockAssets } from '../../vite/block-assets-plugin';
 import type { SiteConfig } from './site-config';
 import type { StyleBundles } from './style-bundles';
 import type { KnownPages } from '../pages/known-pages.server';
+import type { SitemapMemo } from '../seo/sitemap-memo.server';
 import { authOriginFor } from '../extranet/auth-origin.server';
 
 /**
@@ -42,6 +43,8 @@ export interface SiteLoadContext {
   clientIp?: string;
   /** The market's page paths (decision 0883): the page loader marks other URLs speculative. Server-only. */
   knownPages?: KnownPages;
+  /** The built sitemap, shared by concurrent requests and kept until a publish (decision 1001). Server-only. */
+  sitemap?: SitemapMemo;
   /**
    * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
    * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#public-site-goals). Undefined with real Storyblok.
@@ -80,6 +83,7 @@ export interface LoadContextSources {
   auth: AuthBackend;
   access: AccessPolicy;
   knownPages: KnownPages;
+  sitemap: SitemapMemo;
   siteUrl: string;
   siteUrls: SiteUrls;
   site: SiteConfig;
@@ -95,7 +99,7 @@ export interface LoadContextSources {
  * login callback uses).
  */
 export function loadContextFor(sources: LoadContextSources): (req: Request, res: Response) => AppLoadContext {
-  const { backend, search, leads, auth, access, knownPages, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin } = sources;
+  const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin } = sources;
   return (req, res) => ({
     content: backend.service,
     search: search.service,
@@ -111,6 +115,7 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
     leads: leads.service,
     clientIp: req.ip,
     knownPages,
+    sitemap,
     auth: auth.service,
     authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
     // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).

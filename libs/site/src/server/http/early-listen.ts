@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { responseClosed } from './client-gone';
 
 /** What {@link listenEarly} gives the start-up: the listening server and the switch to the app. */
@@ -20,16 +20,17 @@ export interface EarlyServer {
  *   and never reaches the app (docs/requirements/hardening.md#cancelled-requests: its `close` has
  *   passed, so nothing the app would wait on for it could end).
  * Until then the server does not keep the process alive (a failed start-up still exits). Rejects
- * when the port cannot be bound (EADDRINUSE...).
+ * when the port cannot be bound (EADDRINUSE...). `options` go to `http.createServer` (the
+ * connection limits' check interval, connection-limits.ts), `backlog` to `listen`.
  */
-export function listenEarly(port: number, host: string, market: string): Promise<EarlyServer> {
+export function listenEarly(port: number, host: string, market: string, options: ServerOptions & { backlog?: number } = {}): Promise<EarlyServer> {
   let app: RequestListener | null = null;
   const held: Array<[IncomingMessage, ServerResponse]> = [];
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     res.end(JSON.stringify(body));
   };
-  const server = createServer((req, res) => {
+  const server = createServer(options, (req, res) => {
     if (app) return app(req, res);
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') return answer(res, 200, { ok: true, market, draining: false, starting: true });
@@ -43,7 +44,7 @@ export function listenEarly(port: number, host: string, market: string): Promise
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, backlog: options.backlog }, () => {
       server.off('error', reject);
       // Until the app is there the server keeps no process alive: a start-up that fails exits.
       server.unref();

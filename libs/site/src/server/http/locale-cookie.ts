@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
 
 /** First path segments that are never pages: no locale cookie for them. */
-const NON_PAGE = new Set(['assets', '_assets', 'api', 'healthz', 'favicon.svg', 'robots.txt', 'sitemap.xml', '__manifest']);
+const NON_PAGE = new Set(['assets', '_assets', 'api', 'healthz', 'favicon.svg', 'favicon.ico', 'robots.txt', 'sitemap.xml', '__manifest']);
 
 /** True when shared caches may keep the answer (`public` or `s-maxage`, without `private`/`no-store`). */
 export function isShareable(cacheControl: unknown): boolean {

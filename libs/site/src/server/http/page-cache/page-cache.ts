@@ -9,6 +9,7 @@ import { log } from '../log';
 import type { PageCacheConfig } from './config';
 import { hashInsteadOfNonce } from './csp-hashes';
 import { encodedEtag, makeCopy, storedEncodingFor, type EncodedCopies } from './encoded-copies';
+import { withoutUnusedQuery } from './unused-query';
 
 /** A stored response: status, the headers to replay, the body and its bookkeeping. */
 interface Entry {
@@ -140,8 +141,8 @@ const DEFAULT_BOUND = (() => {
  * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie middleware before the
  * cache never sends its cookie with a public answer: decision 0823), and varies on nothing but
  * `Accept-Encoding`.
- * Key: the configured public origin + the request target (path and query, as sent), never a
- * request header, so no header can poison it. A stored page is served fresh for `ttlS`
+ * Key: the configured public origin + the request target (path and query, as sent; no query on
+ * the routes that use none, decision 1001), never a request header, so no header can poison it. A stored page is served fresh for `ttlS`
  * (`X-Cache: HIT`), then for `staleS` more as `X-Cache: STALE` while one background request
  * renders the next copy; concurrent misses of one key wait for the first render. Memory is
  * bounded by an LRU of at most `maxBytes` (bodies + headers).
@@ -320,7 +321,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const origin = originOf(options.publicOrigin());
     req.headers.host = origin.host;
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[h];
-    const key = `${origin.origin}${req.originalUrl}`;
+    // A query the route does not use is no part of the key (dropUnusedQuery already took it off the request).
+    const key = `${origin.origin}${withoutUnusedQuery(req.originalUrl)}`;
 
     // A client that already left costs nothing more: no render, no fill others would wait on.
     if (clientLeft(res)) return;

@@ -31,7 +31,8 @@ const RAW_400 = (() => {
 /**
  * Requests Node answers before Express sees them get the branded page with the security
  * headers instead of Node's bare answers (docs/requirements/hardening.md#hardening-goals): parser errors (unknown methods such as
- * `FOO`, malformed request lines) 400, header overflow 431, `CONNECT` 405; a missing Host goes
+ * `FOO`, malformed request lines) 400, header overflow 431, a request not received within
+ * `headersTimeout` / `requestTimeout` 408, `CONNECT` 405; a missing Host goes
  * on to the request screen (400 there).
  */
 export function answerClientErrors(server: Server): void {
@@ -45,6 +46,11 @@ export function answerClientErrors(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    // Node's headersTimeout / requestTimeout (connection-limits.ts): the client was too slow.
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      socket.end(RAW_400.replace('400 Bad Request', '408 Request Timeout'));
       return;
     }
     if (err.code === 'HPE_HEADER_OVERFLOW') {

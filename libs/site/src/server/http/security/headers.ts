@@ -79,9 +79,10 @@ export interface SecurityHeadersOptions {
 
 /**
  * Content-Security-Policy for one response (docs/requirements/architecture.md#examples): nonce-based scripts; the
- * editor origin in `script-src` and `frame-ancestors` only when `preview` is true (a request with
- * a valid visual-editor token), so an ordinary page can neither load the bridge nor be framed by
- * the editor.
+ * editor origin in `script-src`, `style-src` and `frame-ancestors` only when `preview` is true (a
+ * request with a valid visual-editor token), so an ordinary page can neither load the bridge nor
+ * be framed by the editor. Stylesheets and fonts come from the site itself only, never from any
+ * `https:` origin (docs/requirements/hardening.md#response-header-bounds, decision 0997).
  */
 export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}, bridgeUrl?: string): string {
   const editor = preview ? [EDITOR_ORIGIN] : [];
@@ -91,14 +92,17 @@ export function contentSecurityPolicy(nonce: string, preview: boolean, productio
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'font-src': ["'self'", 'https:', 'data:'],
+    // The site's fonts are the system's (libs/ui tokens): no font is fetched from anywhere else (decision 0997).
+    'font-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'", ...editor],
     'img-src': ["'self'", 'data:', 'https://a.storyblok.com'],
     'object-src': ["'none'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...editor, ...bridge],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", 'https:', "'unsafe-inline'"],
+    // Own stylesheets and inline styles; a verified preview also the editor's and bridge's origins,
+    // whose script may add its outline styles (decision 0997). No `https:` wildcard.
+    'style-src': ["'self'", "'unsafe-inline'", ...editor, ...bridge],
     'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
   };
   for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];

@@ -167,6 +167,26 @@ const BODIES: Array<{ type: string; body: string }> = [
   { type: 'application/x-www-form-urlencoded; charset=utf-7', body: '+ADw-script+AD4-' },
 ];
 
+/** About 12 KB: past Varnish's 8 KB per response header if a redirect echoed it (docs/requirements/hardening.md#response-header-bounds). */
+const LONG = 'z'.repeat(12_000);
+
+/**
+ * Targets whose query a redirect could echo into `Location` (trailing slash, locale prefix,
+ * canonical slug, the extranet's login redirect, Remix's manifest and data requests): each with a 12 KB
+ * query. Every answer's headers must stay within 8 KB.
+ */
+export const LONG_QUERY_TARGETS = [
+  `/__manifest?paths=${enc(Array.from({ length: 350 }, (_, i) => `/en/global/products/p-${i}`).join(','))}`,
+  `/en/global/?q=${LONG}`,
+  `/en/global/products/?x=${LONG}`,
+  `/products?x=${LONG}`,
+  `/en/global/prodotti?x=${LONG}`,
+  `/en/global/extranet?x=${LONG}`,
+  `/en/global?_data=root&x=${LONG}`,
+  `/de/global/suche?q=${LONG}`,
+  `/it/global/?${'a=1&'.repeat(3000)}`,
+];
+
 /**
  * The generated suite: every neutral header set against every page (compared with the plain
  * request), foreign and malformed hosts, malformed forwarded headers, path heads x tails, queries
@@ -212,6 +232,7 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   for (const target of ['/\\evil-1337.example/', '/\\evil-1337.example', '/%5Cevil-1337.example/', '/%5c%5cevil-1337.example/', '/%2F%2Fevil-1337.example/', '/en\\global']) {
     for (const method of ['GET', 'HEAD']) add({ method, target, headers: [], expectStatus: 400 });
   }
+  for (const target of LONG_QUERY_TARGETS) for (const method of ['GET', 'HEAD']) add({ method, target, headers: [] });
   for (const target of ['/healthz', '/_build.json', '/robots.txt', '/sitemap.xml', '/favicon.svg']) {
     for (const headers of NEUTRAL_HEADERS.slice(0, 12)) add({ method: 'GET', target, headers, compareWithPlain: true });
   }

@@ -134,6 +134,8 @@ describe('hostile requests (docs/requirements/hardening.md#hardening-goals)', ()
       if (c.expectStatus !== undefined && a.status !== c.expectStatus) fail(c, `status ${a.status}, expected ${c.expectStatus}`);
       if (FOREIGN_AS_HOST.some((re) => re.test(a.raw))) fail(c, 'answer points to the foreign host');
       for (const [name, value] of Object.entries(a.headers)) if (name !== 'location' && value.toLowerCase().includes(FOREIGN)) fail(c, `header ${name} names the foreign host`);
+      // docs/requirements/hardening.md#response-header-bounds: no header past the edge's 8 KB (Varnish answers 503 to it).
+      for (const [name, value] of Object.entries(a.headers)) if (name !== 'set-cookie' && value.length > 8192) fail(c, `header ${name} of ${value.length} bytes`);
       if (a.body.includes(MARKUP.slice(0, 9))) fail(c, 'markup reflected');
       const location = a.headers.location;
       if (location && !(location.startsWith('/') && !/^\/[/\\]/.test(location))) fail(c, `location ${location.slice(0, 80)}`);

@@ -67,6 +67,16 @@ describe('contentSecurityPolicy', () => {
     expect(preview).toMatch(/frame-ancestors 'self' https:\/\/app\.storyblok\.com/);
   });
 
+  it('takes stylesheets and fonts from the site only: no https: wildcard (decision 0997)', () => {
+    const plain = contentSecurityPolicy('n1', false, true);
+    expect(plain).toContain("style-src 'self' 'unsafe-inline';");
+    expect(plain).toContain("font-src 'self';");
+    expect(plain).not.toMatch(/\bhttps:(?!\/\/)/);
+    const preview = contentSecurityPolicy('n1', true, true, {}, 'http://127.0.0.1:7001/bridge.js');
+    expect(preview).toContain("style-src 'self' 'unsafe-inline' https://app.storyblok.com http://127.0.0.1:7001;");
+    expect(preview).not.toMatch(/\bhttps:(?!\/\/)/);
+  });
+
   it('adds a configured bridge script origin to previews only (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#stand-in-goals)', () => {
     const bridge = 'http://127.0.0.1:7001/bridge.js';
     expect(contentSecurityPolicy('n1', true, true, {}, bridge)).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:7001/);
