@@ -4,6 +4,7 @@ import { highlight, snippet, type HighlightValue, type QueryWord, type Tags } fr
 import type { IndexStore } from './index-store';
 import { fold } from './languages';
 import { positionCriteria } from './positions';
+import { DEFAULT_RANKING } from './ranking';
 import { clampInt, pick } from './query-values';
 import { retrieve } from './record-ops';
 
@@ -24,9 +25,14 @@ export function completeCandidate(r: Ranked, { store, matched, q }: CandidateCon
   const groups = store.positions[r.id];
   if (!groups || !matched.lookup) return;
   const ordered = store.groups.length ? store.groups.map((g) => g.ordered) : [true];
-  const c = positionCriteria(groups, ordered, matched.masks, matched.parsed.terms.length);
+  // Algolia: with Proximity before Attribute (the default), the attribute is picked among those
+  // forming the best proximity (attributeCriteriaComputedBy minProximity), so it is known only now.
+  const ranking = (store.settings.ranking as string[] | undefined) ?? [...DEFAULT_RANKING];
+  const minProximity = ranking.indexOf('proximity') >= 0 && ranking.indexOf('proximity') < ranking.indexOf('attribute');
+  const c = positionCriteria(groups, ordered, matched.masks, matched.parsed.terms.length, minProximity);
   r.proximity = c.proximity;
   r.attribute = c.attribute;
+  if (minProximity && matched.parsed.terms.length > 1) r.group = Math.floor(c.attribute / 1000);
   r.exact = c.exact;
   // A one-word query: exactOnSingleWordQuery `attribute` (default) counts an attribute whose
   // whole value is the word; `word` counts the word matched exactly; `none` never.
@@ -88,7 +94,7 @@ export function buildHit(r: Ranked, ctx: CandidateContext & { caller: Caller }):
     const id = store.dict.get(fold(word));
     if (id === undefined) return null;
     const bits = id < mask.length ? mask[id]! : 0;
-    const term = bits ? 31 - Math.clz32(bits & -bits) : concat.get(id);
+    const term = bits ? 31 - Math.clz32(bits & -bits) : (concat.get(id) ?? matched.masks.parts.get(id)?.[0]);
     return term === undefined ? null : (words[term] ?? null);
   };
   const hidden = new Set(unretrievable);

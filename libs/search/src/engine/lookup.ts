@@ -15,6 +15,10 @@ export interface TokenMatch {
   typos: number;
   exact: boolean;
   span: 1 | 2;
+  /** Set when the token is one part of a split or decompounded term: its index among `parts`. */
+  part?: number;
+  /** How many parts the term was cut in (with `part`). */
+  parts?: number;
 }
 
 /** What the lookups of a query found: token text -> its matches, and record ids per term. */
@@ -72,6 +76,8 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
     else {
       const same = list.find((m) => m.term === match.term && m.span === match.span);
       if (!same) list.push(match);
+      else if (same.part !== undefined && match.part === undefined) Object.assign(same, match, { part: undefined, parts: undefined });
+      else if (match.part !== undefined && same.part === undefined) return;
       else if (match.typos < same.typos || (match.typos === same.typos && match.exact && !same.exact)) Object.assign(same, match);
     }
   };
@@ -157,12 +163,11 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       for (let i = 2; i <= term.word.length - 2; i++) {
         const left = term.word.slice(0, i);
         const right = term.word.slice(i);
-        partDocs(db, roots, cache, [left, right], false, (ids, words) => {
-          for (const w of words) addToken(w, { term: j, typos: 1, exact: false, span: 1 });
-          // Which property holds the parts is not tracked: the first one bounds the Attribute criterion.
+        partDocs(db, roots, cache, [left, right], false, (ids, words, propOf) => {
+          for (const [w, k] of words) addToken(w, { term: j, typos: 1, exact: false, span: 1, part: k, parts: 2 });
           for (const id of ids) {
             mark(j, id, 1);
-            firstProp[id] = 0;
+            if (propOf(id) < firstProp[id]!) firstProp[id] = propOf(id);
           }
         });
       }
@@ -174,11 +179,11 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       if (term.phrase >= 0 || term.word.length < 8) return;
       const parts = decompose(term.word, (w) => roots.some(({ prop }) => cache.wordMapOf(db, prop).has(w)));
       if (!parts || parts.length < 2) return;
-      partDocs(db, roots, cache, parts, term.prefix, (ids, words) => {
-        for (const w of words) addToken(w, { term: j, typos: 0, exact: false, span: 1 });
+      partDocs(db, roots, cache, parts, term.prefix, (ids, words, propOf) => {
+        for (const [w, k] of words) addToken(w, { term: j, typos: 0, exact: false, span: 1, part: k, parts: parts.length });
         for (const id of ids) {
           mark(j, id, 0);
-          firstProp[id] = 0;
+          if (propOf(id) < firstProp[id]!) firstProp[id] = propOf(id);
         }
       }, true);
     });
@@ -210,7 +215,7 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       continue;
     }
     partDocs(db, roots, cache, alt.words, false, (ids, words) => {
-      for (const w of words) tokenFor(w);
+      for (const [w] of words) tokenFor(w);
       for (const id of ids) {
         for (const t of covered) mark(t, id, alt.typos);
         if (firstProp[id] === 255) firstProp[id] = 0;
@@ -223,7 +228,9 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
 /**
  * Records holding every part (each an indexed word; the last a prefix when `lastPrefix`; with
  * `inCompounds`, also inside an indexed compound: `maschine` in `schlüsselmaschinen`), reported
- * with the tokens that matched. Nothing when a part is missing.
+ * with the tokens that matched (token, part index) and, per record, the property the term
+ * matches in: the first one holding every part, else the one where the last part is first found
+ * (positions.ts reads the parts the same way). Nothing when a part is missing.
  */
 function partDocs(
   db: AnyOrama,
@@ -231,15 +238,18 @@ function partDocs(
   cache: ScorerCache,
   parts: readonly string[],
   lastPrefix: boolean,
-  report: (ids: Set<number>, words: string[]) => void,
+  report: (ids: Set<number>, words: Array<[string, number]>, propOf: (id: number) => number) => void,
   inCompounds = false,
 ): void {
   let ids: Set<number> | null = null;
-  const words: string[] = [];
+  const words: Array<[string, number]> = [];
+  // Per part, per property (index in `roots`): the records holding it there.
+  const byProp: Array<Array<Set<number>>> = [];
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;
     const mine = new Set<number>();
-    for (const { prop, root } of roots) {
+    byProp.push(roots.map(() => new Set<number>()));
+    for (const { prop, root, index } of roots) {
       if (!root) continue;
       const byText = cache.wordMapOf(db, prop);
       const nodes: RadixNode[] = [];
@@ -248,8 +258,11 @@ function partDocs(
       if (inCompounds) for (const w of cache.wordsOf(db, prop)) if (w.word !== part && w.word.length > part.length && w.word.includes(part)) nodes.push(w.node);
       for (const node of nodes) {
         const entry = cache.wordOfNode(db, prop, node);
-        if (entry) words.push(entry.word);
-        for (const id of node.d) mine.add(id);
+        if (entry) words.push([entry.word, k]);
+        for (const id of node.d) {
+          mine.add(id);
+          byProp[k]![index]!.add(id);
+        }
       }
     }
     if (mine.size === 0) return;
@@ -260,7 +273,17 @@ function partDocs(
     }
     if (ids.size === 0) return;
   }
-  if (ids) report(ids, words);
+  const propOf = (id: number): number => {
+    for (let p = 0; p < roots.length; p++) if (byProp.every((perProp) => perProp[p]!.has(id))) return p;
+    // No property holds them all: the term is complete where its last part is first found.
+    let at = 0;
+    for (const perProp of byProp) {
+      const first = perProp.findIndex((ids) => ids.has(id));
+      if (first > at) at = first;
+    }
+    return at;
+  };
+  if (ids) report(ids, words, propOf);
 }
 
 /**

@@ -23,6 +23,8 @@ export interface TokenMasks {
   mask: Uint32Array;
   exactMask: Uint32Array;
   concat: ReadonlyMap<number, number>;
+  /** Tokens that are one part of a split or decompounded term: token id -> [term, part index, parts]. */
+  parts: ReadonlyMap<number, readonly [number, number, number]>;
 }
 
 /** Builds {@link TokenMasks} for `size` token ids from the lookups' matches by token id. */
@@ -30,6 +32,7 @@ export function tokenMasks(size: number, matches: ReadonlyMap<number, readonly T
   const mask = new Uint32Array(size);
   const exactMask = new Uint32Array(size);
   const concat = new Map<number, number>();
+  const parts = new Map<number, readonly [number, number, number]>();
   for (const [id, list] of matches) {
     if (id >= size) continue;
     for (const m of list) {
@@ -37,11 +40,15 @@ export function tokenMasks(size: number, matches: ReadonlyMap<number, readonly T
         concat.set(id, m.term);
         continue;
       }
+      if (m.part !== undefined) {
+        parts.set(id, [m.term, m.part, m.parts ?? 1]);
+        continue;
+      }
       mask[id]! |= 1 << m.term;
       if (m.exact && m.typos === 0) exactMask[id]! |= 1 << m.term;
     }
   }
-  return { mask, exactMask, concat };
+  return { mask, exactMask, concat, parts };
 }
 
 /**
@@ -51,14 +58,20 @@ export function tokenMasks(size: number, matches: ReadonlyMap<number, readonly T
  *   between them inside one attribute (reversed order counts one more; other attribute or
  *   farther: 8), summed;
  * - attribute: the first group with a match x 1000, plus the position of the first match when
- *   the group is ordered;
+ *   the group is ordered; with `minProximity` (Proximity ranked before Attribute, Algolia's
+ *   default: attributeCriteriaComputedBy minProximity), the best such value among the groups
+ *   forming the proximity, the first group with a match only when no pair is within one group
+ *   (docs/requirements/search.md#attribute-criterion, decision 1007);
+ * - the parts of a split or decompounded term count only in a group holding all of them (else
+ *   in the group where the term completes), so a compound's part alone is no match there;
  * - exact: query words matched exactly (the whole word or a plural form; not a prefix, typo or
  *   split).
  * A one-word query reads only the first group with a match (no proximity; its exact criterion
  * is per attribute value, see the engine).
  */
-export function positionCriteria(groups: readonly Int32Array[], ordered: readonly boolean[], masks: TokenMasks, nTerms: number): PositionCriteria {
+export function positionCriteria(groups: readonly Int32Array[], ordered: readonly boolean[], masks: TokenMasks, nTerms: number, minProximity = false): PositionCriteria {
   const { mask, exactMask, concat } = masks;
+  const partBits = masks.parts.size ? partsByGroup(groups, masks.parts, mask) : null;
   let attribute = Number.MAX_SAFE_INTEGER;
   if (scratch.exact.length < nTerms) scratch = { exact: new Uint8Array(nTerms), matched: new Uint8Array(nTerms), pair: new Int32Array(nTerms), last: new Int32Array(nTerms) };
   const { exact, matched, pair, last } = scratch;
@@ -66,21 +79,32 @@ export function positionCriteria(groups: readonly Int32Array[], ordered: readonl
   matched.fill(0, 0, nTerms);
   pair.fill(MAX_PROXIMITY, 0, nTerms);
   const single = nTerms === 1;
+  // Per pair of consecutive terms: the best attribute among those giving its smallest distance.
+  const pairAt = new Array<number>(nTerms).fill(Number.MAX_SAFE_INTEGER);
+  const closer = (j: number, d: number, at: number) => {
+    if (d < pair[j]! || (d === pair[j]! && at < pairAt[j]!)) pairAt[j] = at;
+    if (d < pair[j]!) pair[j] = d;
+  };
   for (let g = 0; g < groups.length; g++) {
     if (single && attribute !== Number.MAX_SAFE_INTEGER) break;
     const ids = groups[g]!;
     last.fill(-1, 0, nTerms);
+    let groupAt = -1;
     for (let p = 0; p < ids.length; p++) {
       const id = ids[p]!;
       let bits = mask[id]!;
+      const part = partBits ? masks.parts.get(id) : undefined;
+      if (part && partBits!.counts(g, part[0])) bits |= 1 << part[0];
       const joined = concat.size ? concat.get(id) : undefined;
       if (bits === 0 && joined === undefined) continue;
       const at = g * 1000 + (ordered[g] ? Math.min(p, 999) : 0);
+      if (groupAt < 0) groupAt = at;
       if (at < attribute) attribute = at;
       if (single) break;
       if (joined !== undefined && joined + 1 < nTerms) {
         matched[joined] = 1;
         matched[joined + 1] = 1;
+        if (1 < pair[joined]! || (1 === pair[joined]! && groupAt < pairAt[joined]!)) pairAt[joined] = groupAt;
         pair[joined] = 1;
         last[joined] = p;
         last[joined + 1] = p;
@@ -90,8 +114,8 @@ export function positionCriteria(groups: readonly Int32Array[], ordered: readonl
         if ((bits & 1) === 0) continue;
         matched[j] = 1;
         if (ex & (1 << j)) exact[j] = 1;
-        if (j > 0 && last[j - 1]! >= 0) pair[j - 1] = Math.min(pair[j - 1]!, p - last[j - 1]!);
-        if (j + 1 < nTerms && last[j + 1]! >= 0) pair[j] = Math.min(pair[j]!, p - last[j + 1]! + 1);
+        if (j > 0 && last[j - 1]! >= 0) closer(j - 1, p - last[j - 1]!, groupAt);
+        if (j + 1 < nTerms && last[j + 1]! >= 0) closer(j, p - last[j + 1]! + 1, groupAt);
         last[j] = p;
       }
     }
@@ -100,7 +124,51 @@ export function positionCriteria(groups: readonly Int32Array[], ordered: readonl
   for (let j = 0; j + 1 < nTerms; j++) if (matched[j] && matched[j + 1]) proximity += Math.min(MAX_PROXIMITY, Math.max(1, pair[j]!));
   let nExact = 0;
   for (let j = 0; j < nTerms; j++) nExact += exact[j]!;
+  if (minProximity) {
+    // attributeCriteriaComputedBy minProximity: the best attribute among those forming the proximity.
+    let formed = Number.MAX_SAFE_INTEGER;
+    for (let j = 0; j + 1 < nTerms; j++) if (matched[j] && matched[j + 1] && pair[j]! < MAX_PROXIMITY && pairAt[j]! < formed) formed = pairAt[j]!;
+    if (formed !== Number.MAX_SAFE_INTEGER) attribute = formed;
+  }
   return { proximity, attribute: attribute === Number.MAX_SAFE_INTEGER ? 999_999 : attribute, exact: nExact };
+}
+
+/**
+ * Where the parts of split or decompounded terms count (lookup.ts `partDocs` reads them the same
+ * way): in an attribute holding every part of the term or, when none holds them all, only in the
+ * attribute where the term is complete (the last part's first attribute). A compound's part alone
+ * ("schlüssel" of "schlüsseldatenbank" inside "generalschlüsselanlage") is not a match of the
+ * term in that attribute.
+ */
+function partsByGroup(groups: readonly Int32Array[], parts: ReadonlyMap<number, readonly [number, number, number]>, mask: Uint32Array): { counts: (g: number, term: number) => boolean } {
+  const size = new Map<number, number>();
+  for (const [, [term, , n]] of parts) size.set(term, n);
+  // Per attribute, per term: the parts found there (all of them where the whole word is).
+  const seen = groups.map(() => new Map<number, number>());
+  groups.forEach((ids, g) => {
+    for (const id of ids) {
+      const p = parts.get(id);
+      if (p) seen[g]!.set(p[0], (seen[g]!.get(p[0]) ?? 0) | (1 << p[1]));
+      const direct = mask[id]!;
+      if (direct) for (const [term, n] of size) if (direct & (1 << term)) seen[g]!.set(term, (1 << n) - 1);
+    }
+  });
+  const full = (g: number, term: number) => seen[g]!.get(term) === (1 << size.get(term)!) - 1;
+  // Per term: -1 when an attribute holds every part, else the attribute where the term completes.
+  const completeAt = new Map<number, number>();
+  for (const [term, n] of size) {
+    if (groups.some((_, g) => full(g, term))) {
+      completeAt.set(term, -1);
+      continue;
+    }
+    let at = 0;
+    for (let k = 0; k < n; k++) {
+      const first = seen.findIndex((m) => ((m.get(term) ?? 0) & (1 << k)) !== 0);
+      if (first > at) at = first;
+    }
+    completeAt.set(term, at);
+  }
+  return { counts: (g, term) => (completeAt.get(term) === -1 ? full(g, term) : completeAt.get(term) === g) };
 }
 
 /**
