@@ -10,6 +10,12 @@ describe('lowerCaseLocation (docs/requirements/urls.md#uppercase-paths)', () => 
     expect(lowerCaseLocation('/Prodotti', MARKETS.italy)).toBe('/prodotti');
   });
 
+  it('takes percent-escapes in either case as they are: no redirect for them, and kept as sent', () => {
+    expect(lowerCaseLocation('/en/global/products/%3Cxss%20onload%3Dalert(1)%3E', MARKETS.global)).toBeNull();
+    expect(lowerCaseLocation('/en/global/produkte/schl%C3%BCssel', MARKETS.global)).toBeNull();
+    expect(lowerCaseLocation('/DE/global/produkte/schl%C3%BCssel', MARKETS.global)).toBe('/de/global/produkte/schl%C3%BCssel');
+  });
+
   it('leaves lower-case paths alone', () => {
     expect(lowerCaseLocation('/en/global/products?q=Key', MARKETS.global)).toBeNull();
     expect(lowerCaseLocation('/', MARKETS.global)).toBeNull();

@@ -19,10 +19,11 @@ export function lowerCaseLocation(rawTarget: string, market: Market): string | n
   const q = rawTarget.indexOf('?');
   const path = q < 0 ? rawTarget : rawTarget.slice(0, q);
   const query = q < 0 ? '' : rawTarget.slice(q);
-  if (!/[A-Z]/.test(path) || NEVER_REWRITTEN.test(path)) return null;
+  // Percent-escapes mean the same in either case (`%3C` = `%3c`, RFC 3986 6.2.2.1): they are
+  // neither a reason to redirect nor changed; only the letters outside them are.
+  if (!/[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, '')) || NEVER_REWRITTEN.test(path)) return null;
   if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return null;
-  // Percent-escapes keep their meaning in either case (`%C3%BC` = `%c3%bc`); only letters change.
-  const lower = path.toLowerCase();
+  const lower = path.replace(/(%[0-9A-Fa-f]{2})|[^%]+/g, (part, escape: string | undefined) => escape ?? part.toLowerCase());
   return parsePath(lower, market) ? lower + query : null;
 }
 
@@ -35,7 +36,8 @@ export function uppercaseRedirect(market: Market): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const location = lowerCaseLocation(req.originalUrl, market);
     if (!location) return next();
-    res.set('Cache-Control', 'public, max-age=3600');
-    return res.redirect(301, location);
+    // One body whatever the Accept header: a shared cache keeps this answer for everyone.
+    res.status(301).set({ Location: location, 'Cache-Control': 'public, max-age=3600', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : 'Moved Permanently');
   };
 }
