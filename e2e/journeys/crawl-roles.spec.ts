@@ -202,7 +202,12 @@ async function extranetControls(page: Page, problems: Problems, prefix: string) 
   await page.goto(`${prefix}/extranet/${english ? 'catalogues' : 'cataloghi'}/2025/partner-price-list-2025`);
   await clickFileLink(page, problems, 'partner catalogue', page.locator('main a[href*="/_extranet-assets/"]').first());
   await page.goto(`${prefix}/extranet/${english ? 'photogallery' : 'galleria-fotografica'}/machines`);
-  await clickFileLink(page, problems, 'album photo', page.locator('main ul a[href*="/_extranet-assets/"]').first());
+  // A photo opens in the album browser (docs/requirements/pages.md#album-browser); its "original" link is the file.
+  await problems.step('album photo', async () => {
+    await page.locator('main ul a[href*="/_extranet-assets/"]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 5_000 });
+  });
+  await clickFileLink(page, problems, 'album original', page.getByRole('dialog').locator('a[href*="/_extranet-assets/"]').first());
 }
 
 /** Logs out with the header's button; the extranet then answers 401. */
