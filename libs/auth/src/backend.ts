@@ -1,5 +1,5 @@
 import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
-import { startLocalProvider, type LocalProvider } from './local-provider/provider';
+import { startLocalProvider, type LocalProvider } from '@silca/stand-in-auth0';
 import { createAuthService, type AuthService } from './service';
 import { trustOriginForFetch } from './tls';
 import type { SessionRefusal } from './session-gate';

@@ -5,7 +5,7 @@ import { readSearchConfig, type SearchConfig, type SearchEnv } from './config';
 import type { BuildSummary, RenderableCheck } from './indexer';
 import { logger } from './logger';
 import { SearchService } from './service';
-import { startAlgoliaTwin, type AlgoliaTwin } from './twin/server';
+import { startAlgoliaTwin, type AlgoliaTwin } from '@silca/stand-in-algolia';
 
 /** Options of {@link startSearchBackend}. */
 export interface StartSearchBackendOptions {

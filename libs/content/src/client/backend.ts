@@ -1,6 +1,5 @@
 import { readContentConfig, type ContentConfig, type EnvLike } from '../config';
-import { startLocalServer, type LocalServer } from '../local-server/server';
-import type { AssetHandler } from '../local-server/assets';
+import { startLocalServer, type AssetHandler, type LocalServer } from '@silca/stand-in-storyblok';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient, upstreamRate } from './storyblok';
