@@ -7,6 +7,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import { ResponseCache, StoryblokContentService, startContentBackend, type ContentService } from '@silca/content';
 import { pathToFileURL } from 'node:url';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 /** The content calls a loader makes for one page view of each page type (docs/requirements/architecture.md#request-path). */
 const PAGE_VIEWS: Array<{ name: string; view: (s: ContentService) => Promise<unknown> }> = [
@@ -39,7 +40,7 @@ function percentile(sorted: number[], p: number): number {
 export async function runContentBench(): Promise<ContentBenchResult> {
   const pageViews: ContentBenchResult['pageViews'] = [];
   for (const pv of PAGE_VIEWS) {
-    const backend = await startContentBackend({ env: { ...process.env, STORYBLOK_TOKEN: '' } });
+    const backend = await startContentBackend({ standIn: storyblokStandIn, env: { ...process.env, STORYBLOK_TOKEN: '' } });
     try {
       const t0 = performance.now();
       const found = await pv.view(backend.service);
@@ -53,7 +54,7 @@ export async function runContentBench(): Promise<ContentBenchResult> {
   }
 
   // Cache-hit latency: a warm product page lookup (two cache hits: market miss then global).
-  const backend = await startContentBackend({ env: { ...process.env, STORYBLOK_TOKEN: '' } });
+  const backend = await startContentBackend({ standIn: storyblokStandIn, env: { ...process.env, STORYBLOK_TOKEN: '' } });
   const hitView = PAGE_VIEWS[3]!.view;
   await hitView(backend.service);
   const samples: number[] = [];

@@ -5,6 +5,7 @@
  *
  *   build/server.mjs   the entry: `node build/server.mjs` (no tsx, no TypeScript at start)
  *   build/remix.mjs    the Remix server build, imported by server.mjs at start
+ *   build/dev-services.mjs  the stand-ins' child process, started by server.mjs without credentials
  *   build/chunks/      code shared by both, so each workspace library exists ONCE per process
  *                      (libs/content keeps process-wide state: embedded CMS, cache, webhooks)
  *
@@ -93,7 +94,8 @@ export async function bundleServer(options: BundleServerOptions): Promise<Bundle
   const patched = workspacePatchedPackages();
   const started = performance.now();
   const result = await esbuild.build({
-    entryPoints: { server: path.join(appRoot, 'server.ts'), remix: remixBuild },
+    // The stand-ins' child process of the development entry (decision 1031), started only without credentials.
+    entryPoints: { server: path.join(appRoot, 'server.ts'), remix: remixBuild, 'dev-services': path.join(WORKSPACE, 'stand-ins/dev-services/src/main.ts') },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',

@@ -15,6 +15,8 @@ import { hasRenderableContent } from '@silca/blocks/content';
 import { startContentBackend } from '@silca/content';
 import { MARKET_IDS, type MarketId } from '@silca/i18n';
 import { startSearchBackend } from '@silca/search';
+import { algoliaStandIn } from '@silca/stand-in-algolia';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 const markets = process.argv
   .filter((a) => a.startsWith('--market='))
@@ -27,9 +29,9 @@ function bar(done: number, total: number, width = 28): string {
 }
 
 const tty = process.stdout.isTTY;
-const content = await startContentBackend({ env: process.env });
+const content = await startContentBackend({ standIn: storyblokStandIn, env: process.env });
 const isRenderable = (story: { content: unknown }) => hasRenderableContent(story.content);
-const search = await startSearchBackend({ env: { ...process.env }, content: content.service, markets: markets.length ? markets : undefined, buildOnStart: false, isRenderable });
+const search = await startSearchBackend({ standIn: algoliaStandIn, env: { ...process.env }, content: content.service, markets: markets.length ? markets : undefined, buildOnStart: false, isRenderable });
 let status = 0;
 try {
   const started = Date.now();

@@ -9,6 +9,8 @@
  */
 import { startContentBackend } from '@silca/content';
 import { startSearchBackend } from '@silca/search';
+import { algoliaStandIn } from '@silca/stand-in-algolia';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 /** Heap used after full collections until it stops shrinking (bytes); NaN without --expose-gc. */
 function settledHeap(): number {
@@ -34,7 +36,7 @@ export interface IndexSize {
 /** Heap (MB) the search layer of `market` adds, the build time (ms), what was built and the heap of each index. */
 export async function searchIndexSize(market = 'global'): Promise<{ heapMb: number; ms: number; summary: string; indexes: IndexSize[]; otherMb: number }> {
   const env = { ...process.env, STORYBLOK_TOKEN: '', ALGOLIA_APP_ID: '', LOG_LEVEL: 'info' };
-  const content = await startContentBackend({ env });
+  const content = await startContentBackend({ standIn: storyblokStandIn, env });
   const before = settledHeap();
   const t0 = Date.now();
   let summary = '';
@@ -49,7 +51,7 @@ export async function searchIndexSize(market = 'global'): Promise<{ heapMb: numb
     return (write as (...a: unknown[]) => boolean)(chunk, ...rest);
   }) as typeof process.stdout.write;
   try {
-    const search = await startSearchBackend({ env, content: content.service, markets: [market as never] });
+    const search = await startSearchBackend({ standIn: algoliaStandIn, env, content: content.service, markets: [market as never] });
     await search.ready?.();
     const ms = Date.now() - t0;
     const built = settledHeap();

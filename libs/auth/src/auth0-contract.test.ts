@@ -4,6 +4,7 @@ import { checkTenant, startAuthBackend, type AuthBackend } from './backend';
 import { ROLES_CLAIM } from './config';
 import { createAuthService } from './service';
 import { CookieJar, followProvider } from './test/browser';
+import { auth0StandIn } from '@silca/stand-in-auth0';
 
 // Contract of the embedded Auth0 stand-in (docs/requirements/content.md#stand-in-goals, decision 0871), through openid-client, an
 // independent certified OpenID client (not our code, not remix-auth). The expected answers are
@@ -21,9 +22,9 @@ let config: oidc.Configuration;
 const allowedUrls = () => ({ callbacks: [CALLBACK], logouts: [HOME] });
 
 beforeAll(async () => {
-  backend = await startAuthBackend({ env: {}, allowedUrls });
+  backend = await startAuthBackend({ standIn: auth0StandIn, env: {}, allowedUrls });
   // A tenant whose post-login Action is not deployed: no roles claim.
-  bare = await startAuthBackend({ env: { AUTH0_LOCAL_ROLES_CLAIM: 'off' }, allowedUrls });
+  bare = await startAuthBackend({ standIn: auth0StandIn, env: { AUTH0_LOCAL_ROLES_CLAIM: 'off' }, allowedUrls });
   config = await discover(backend);
 });
 afterAll(async () => {

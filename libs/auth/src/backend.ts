@@ -1,11 +1,31 @@
 import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the in-process stand-in, until the dev-services entry starts it apart (decision 1031).
-import { startLocalProvider, type LocalProvider } from '@silca/stand-in-auth0';
 import { createAuthService, type AuthService } from './service';
 import { trustOriginForFetch } from './tls';
 import type { SessionRefusal } from './session-gate';
 import { memorySessionStore, sqlSessionStore, type SessionStore } from './session-store';
 import { memoryTokenStore, sqlTokenStore, type TokenDatabase, type TokenStore } from './token-store';
+
+/**
+ * A running embedded OpenID provider (stand-ins/auth0), reached over HTTPS like an Auth0 tenant
+ * (docs/requirements/architecture.md#embedded-services, decision 1031): in its own process when the
+ * site starts it through its development entry, in the test's process in tests.
+ */
+export interface AuthStandIn {
+  /** Auth0-style domain: `127.0.0.1:{port}`. */
+  domain: string;
+  /** PEM of its self-signed certificate, trusted for this process's fetch to its origin only (decision 0602). */
+  certificate: string;
+  close?(): Promise<void>;
+}
+
+/** What the embedded provider reads of the site: its application's allowed URLs, per request, and the test hook. */
+export interface AuthStandInHooks {
+  allowedUrls: () => { callbacks: readonly string[]; logouts: readonly string[] };
+  tokenDelayMs?: () => number;
+}
+
+/** Starts or finds the embedded provider for a validated config in embedded mode. */
+export type AuthStandInStarter = (config: AuthConfig, hooks: AuthStandInHooks) => Promise<AuthStandIn>;
 
 /** Options of {@link startAuthBackend}. */
 export interface StartAuthBackendOptions {
@@ -40,6 +60,8 @@ export interface StartAuthBackendOptions {
   onConfigurationError?: (problem: string) => void;
   /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
   purgeEveryMs?: number;
+  /** Embedded mode (no AUTH0_DOMAIN): gives the embedded provider; its `close`, if any, runs on the backend's close. */
+  standIn?: AuthStandInStarter;
 }
 
 /** A started login backend, the shape every service lib exposes (team rule). */
@@ -47,7 +69,7 @@ export interface AuthBackend {
   service: AuthService;
   config: AuthConfig & { domain: string };
   /** The embedded provider when no tenant is configured. */
-  localProvider?: LocalProvider;
+  localProvider?: AuthStandIn;
   /** Whether the provider answers its discovery document. */
   ready(): Promise<boolean>;
   close(): Promise<void>;
@@ -85,25 +107,20 @@ export async function checkTenant(config: AuthConfig & { domain: string }): Prom
 
 /**
  * Starts login (docs/requirements/architecture.md#embedded-services): with `AUTH0_DOMAIN` set it talks to that Auth0 tenant; without it,
- * it starts the embedded OpenID provider on `AUTH0_LOCAL_PORT` (free port by default) over HTTPS
- * with a certificate generated at start, and trusts that certificate for this process's `fetch`
+ * to the embedded OpenID provider that `options.standIn` gives (throws without one), over HTTPS
+ * with a certificate generated at its start, and trusts that certificate for this process's `fetch`
  * to that origin only (decision 0602). In both modes requests to the provider get the 10 s
  * timeout of docs/requirements/extranet.md#auth-constants. Tokens go to `database` when given (shared by instances), else memory.
  * Throws when the environment is invalid or the provider cannot start.
  */
 export async function startAuthBackend(options: StartAuthBackendOptions): Promise<AuthBackend> {
   const base = readAuthConfig(options.env);
-  let localProvider: LocalProvider | undefined;
+  let localProvider: AuthStandIn | undefined;
   let domain = base.domain;
   if (base.mode === 'embedded') {
-    localProvider = await startLocalProvider({
-      port: base.localPort,
-      clientId: base.clientId,
-      clientSecret: base.clientSecret,
-      organization: base.organization,
-      allowedCallbackUrls: () => options.allowedUrls?.().callbacks ?? [],
-      allowedLogoutUrls: () => options.allowedUrls?.().logouts ?? [],
-      rolesClaim: base.localRolesClaim,
+    if (!options.standIn) throw new Error('No embedded OpenID provider: without AUTH0_DOMAIN the site starts one through its development entry (decision 1031)');
+    localProvider = await options.standIn(base, {
+      allowedUrls: () => options.allowedUrls?.() ?? { callbacks: [], logouts: [] },
       tokenDelayMs: options.tokenDelayMs,
     });
     domain = localProvider.domain;
@@ -152,7 +169,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
     async close() {
       clearInterval(purgeTimer);
       await untrust();
-      await localProvider?.close();
+      await localProvider?.close?.();
     },
   };
 }

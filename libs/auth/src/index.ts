@@ -4,7 +4,7 @@
  * Auth0's routes when no tenant is configured. Server-only: route modules that need the error
  * messages or the return-path rule import `@silca/auth/shared`.
  */
-export { checkTenant, startAuthBackend, type AuthBackend, type StartAuthBackendOptions } from './backend';
+export { checkTenant, startAuthBackend, type AuthBackend, type AuthStandIn, type AuthStandInHooks, type AuthStandInStarter, type StartAuthBackendOptions } from './backend';
 export { AUTH_CONSTANTS, ROLES_CLAIM, ROLE_BU_ITALIA, ROLE_PARTNER, readAuthConfig, type AuthConfig } from './config';
 export { createLocalCertificate, type Certificate } from './tls';
 export { IdTokenError, verifyIdToken, type IdTokenExpectations } from './id-token';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthBackend, type AuthBackend } from './backend';
 import { ROLES_CLAIM } from './config';
 import { CookieJar, followProvider } from './test/browser';
+import { auth0StandIn } from '@silca/stand-in-auth0';
 
 // The real remix-auth-auth0 strategy against the embedded provider over HTTPS (docs/requirements/extranet.md#extranet-goals): one
 // round trip per development user and every error of the docs/requirements/extranet.md#login-errors catalogue produced for real.
@@ -12,7 +13,7 @@ let clock = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   // Idle timeout two hours: tests here move the clock an hour to make access tokens due (idle ends: session-lifetime.test.ts).
-  backend = await startAuthBackend({ env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
+  backend = await startAuthBackend({ standIn: auth0StandIn, env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
 });
 afterAll(async () => {
   await backend?.close();

@@ -7,6 +7,7 @@ import type { SessionRefusal } from './session-gate';
 import { memorySessionStore, type SessionStore } from './session-store';
 import { CookieJar, followProvider } from './test/browser';
 import { memoryTokenStore, type TokenStore } from './token-store';
+import { auth0StandIn } from '@silca/stand-in-auth0';
 
 // Server-side sessions (docs/requirements/extranet.md#access-goals, decision 0870), through the real login against the embedded
 // provider: the cookie is only an id; logout, log-out-everywhere, the idle and absolute ends and a refused
@@ -34,7 +35,7 @@ const instance = (cacheMs: number) =>
 
 beforeAll(async () => {
   // Idle timeout two hours: tests here move the clock an hour to make access tokens due.
-  backend = await startAuthBackend({ env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
+  backend = await startAuthBackend({ standIn: auth0StandIn, env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
   tokens = memoryTokenStore({ now: () => clock });
   sessions = memorySessionStore({ now: () => clock, onDelete: (key) => void tokens.delete(key) });
   a = instance(300);

@@ -4,6 +4,7 @@ import { startContentBackend, type ContentBackend } from './client/backend';
 import { canonicalPathFor, checkStorySlugs, localesOfSegment, storySegments } from './canonical';
 import { createFixtureSpace } from './test/fixture-space';
 import type { Story } from './types';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 const product = {
   full_slug: 'global/products/product-01',
@@ -47,7 +48,7 @@ describe('canonicalPathFor', () => {
 describe('checkStorySlugs', () => {
   let backend: ContentBackend;
   beforeAll(async () => {
-    backend = await startContentBackend({ env: { CONTENT_DIR: await createFixtureSpace() } });
+    backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: await createFixtureSpace() } });
   });
   afterAll(() => backend.close());
 

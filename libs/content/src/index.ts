@@ -32,7 +32,7 @@ export type {
   FindStoryOptions,
   ListStoriesOptions,
 } from './types';
-export { startContentBackend, type ContentBackend, type StartContentBackendOptions } from './client/backend';
+export { startContentBackend, type AssetHandler, type ContentBackend, type ContentStandIn, type ContentStandInStarter, type StartContentBackendOptions } from './client/backend';
 export {
   StoryblokContentService,
   DEFAULT_LANGUAGE,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentBackend, type ContentBackend } from './client/backend';
 import { createFixtureSpace } from './test/fixture-space';
 import { handleStoryblokWebhook, planInvalidation } from './webhook';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 const SECRET = 'hook-secret';
 const sign = (body: string) => createHmac('sha1', SECRET).update(body).digest('hex');
@@ -31,7 +32,7 @@ describe('planInvalidation', () => {
 describe('handleStoryblokWebhook', () => {
   let backend: ContentBackend;
   beforeAll(async () => {
-    backend = await startContentBackend({ env: { CONTENT_DIR: await createFixtureSpace() } });
+    backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: await createFixtureSpace() } });
   });
   afterAll(() => backend.close());
 

@@ -60,7 +60,7 @@ export interface WebhookTarget {
   cacheEntries(): Array<[string, CacheEntry]>;
   invalidate(keys: string[]): Promise<void>;
   /** Re-reads the embedded space (local mode), before the cache is invalidated. */
-  reloadLocal?(): void;
+  reloadLocal?(): void | Promise<void>;
 }
 
 const targets = new Set<WebhookTarget>();
@@ -94,7 +94,7 @@ export async function handleStoryblokWebhook(request: Request, secret: string | 
   let invalidated = 0;
   for (const target of only ?? [...targets]) {
     try {
-      target.reloadLocal?.();
+      await target.reloadLocal?.();
     } catch (error) {
       logger.error('embedded space reload failed', error);
     }

@@ -5,11 +5,22 @@ import { readSearchConfig, type SearchConfig, type SearchEnv } from './config';
 import type { BuildSummary, RenderableCheck } from './indexer';
 import { logger } from './logger';
 import { SearchService } from './service';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the in-process stand-in, until the dev-services entry starts it apart (decision 1031).
-import { startAlgoliaTwin, type AlgoliaTwin } from '@silca/stand-in-algolia';
+
+/**
+ * A running embedded Algolia twin (stand-ins/algolia) on 127.0.0.1, reached by algoliasearch over
+ * HTTP like Algolia (docs/requirements/architecture.md#embedded-services, decision 1031): in its own
+ * process when the site starts it through its development entry, in the test's process in tests.
+ */
+export interface SearchStandIn {
+  port: number;
+  close?(): Promise<void>;
+}
+
+/** Starts or finds the embedded twin for a validated config in local mode (app id and keys of the config). */
+export type SearchStandInStarter<T extends SearchStandIn = SearchStandIn> = (config: SearchConfig) => Promise<T>;
 
 /** Options of {@link startSearchBackend}. */
-export interface StartSearchBackendOptions {
+export interface StartSearchBackendOptions<T extends SearchStandIn = SearchStandIn> {
   env?: SearchEnv;
   content: ContentService;
   /** Markets whose indexes this process builds and queries (default: all five). */
@@ -20,14 +31,16 @@ export interface StartSearchBackendOptions {
   buildOnStart?: boolean;
   /** Stories with a page to show (the site passes its template check, docs/requirements/hardening.md#hardening-goals); others get no records. */
   isRenderable?: RenderableCheck;
+  /** Local mode (no ALGOLIA_APP_ID): gives the embedded twin; its `close`, if any, runs on the backend's close. */
+  standIn?: SearchStandInStarter<T>;
 }
 
 /** What the site gets (team contract: `{ service, close, ready }`). */
-export interface SearchBackend {
+export interface SearchBackend<T extends SearchStandIn = SearchStandIn> {
   config: SearchConfig;
   service: SearchService;
   /** The embedded twin (local mode): tests and the bench reach its indexes. */
-  twin?: AlgoliaTwin;
+  twin?: T;
   /** Resolves true once the indexes are built (local) or at once (Algolia); false if the build failed. */
   ready(): Promise<boolean>;
   /** Summary of the start-up build (local mode), once done. */
@@ -37,8 +50,8 @@ export interface SearchBackend {
 
 /** algoliasearch clients for a config and, in local mode, the twin's port (custom hosts over http). */
 export function createClients(config: SearchConfig, port?: number): { search: Algoliasearch; admin?: Algoliasearch; recommend: RecommendClient } {
-  // The twin shares the site's process: its answer waits for the pages ahead of it on the event
-  // loop. algoliasearch's node requester times "connect" until the response headers arrive, so
+  // The twin may share the caller's process (tests): its answer then waits for the work ahead of it
+  // on the event loop. algoliasearch's node requester times "connect" until the response headers arrive, so
   // the connect timeout is as long as the read timeout; a 2 s one gave "Unreachable hosts" on
   // busy product pages (related products). Same code path as Algolia, longer timeouts.
   const options =
@@ -53,18 +66,19 @@ export function createClients(config: SearchConfig, port?: number): { search: Al
 
 /**
  * Starts the search layer (docs/requirements/search.md#search-goals, docs/requirements/architecture.md#embedded-services). Without ALGOLIA_APP_ID: the embedded Algolia
- * twin on SEARCH_LOCAL_PORT (or a free port), algoliasearch pointed at it, and every index built
+ * twin that `opts.standIn` gives (throws without one), algoliasearch pointed at it, and every index built
  * from published content in the background (`ready()` resolves when done; searches before that
  * find fewer results, never an error). With ALGOLIA_APP_ID: algoliasearch against Algolia; the
  * indexes are built by `npm run search:index` and kept fresh by the publish webhook.
  * Throws SearchConfigError for a bad variable, an Error when the twin's port is taken.
  */
-export async function startSearchBackend(opts: StartSearchBackendOptions): Promise<SearchBackend> {
+export async function startSearchBackend<T extends SearchStandIn = SearchStandIn>(opts: StartSearchBackendOptions<T>): Promise<SearchBackend<T>> {
   const config: SearchConfig = { ...readSearchConfig(opts.env ?? process.env), ...opts.config };
   const markets = opts.markets ?? MARKET_IDS;
-  let twin: AlgoliaTwin | undefined;
+  let twin: T | undefined;
   if (config.mode === 'local') {
-    twin = await startAlgoliaTwin({ port: config.localPort, appId: config.appId, searchKey: config.searchKey, adminKey: config.adminKey ?? '' });
+    if (!opts.standIn) throw new Error('No embedded Algolia: without ALGOLIA_APP_ID the site starts one through its development entry (decision 1031)');
+    twin = await opts.standIn(config);
   }
   const clients = createClients(config, twin?.port);
   let building: Promise<boolean> = Promise.resolve(true);
@@ -112,7 +126,7 @@ export async function startSearchBackend(opts: StartSearchBackendOptions): Promi
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
-      await twin?.close();
+      await twin?.close?.();
     },
   };
 }

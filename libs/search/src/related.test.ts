@@ -1,16 +1,18 @@
 import { startContentBackend, type ContentBackend } from '@silca/content';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSearchBackend, type SearchBackend } from './backend';
+import { algoliaStandIn, type AlgoliaTwin } from '@silca/stand-in-algolia';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 // Related products of a product page (docs/requirements/search.md#search-goals) through the whole search layer: algoliasearch's
 // Recommend client, the embedded twin's similar items, the global market's indexes built from
 // the embedded content.
 let content: ContentBackend;
-let search: SearchBackend;
+let search: SearchBackend<AlgoliaTwin>;
 
 beforeAll(async () => {
-  content = await startContentBackend({ env: {} });
-  search = await startSearchBackend({ env: { SEARCH_LOG: 'silent' }, content: content.service, markets: ['global'] });
+  content = await startContentBackend({ standIn: storyblokStandIn, env: {} });
+  search = await startSearchBackend({ standIn: algoliaStandIn, env: { SEARCH_LOG: 'silent' }, content: content.service, markets: ['global'] });
   expect(await search.ready()).toBe(true);
 }, 120_000);
 afterAll(async () => {

@@ -2,6 +2,8 @@ import { startContentBackend, type ContentBackend } from '@silca/content';
 import type { Locale } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchBackend, type SearchBackend } from './backend';
+import { algoliaStandIn, type AlgoliaTwin } from '@silca/stand-in-algolia';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 // Relevance set (docs/requirements/search.md#search-goals): what a visitor types, in English, Italian, German, French and Spanish, and the page
 // that must be among the first three results of the global market's index in that language.
@@ -354,11 +356,11 @@ const ES: Case[] = [
 ];
 
 let content: ContentBackend;
-let search: SearchBackend;
+let search: SearchBackend<AlgoliaTwin>;
 
 beforeAll(async () => {
-  content = await startContentBackend({ env: {} });
-  search = await startSearchBackend({ env: { SEARCH_LOG: 'silent' }, content: content.service, markets: ['global'] });
+  content = await startContentBackend({ standIn: storyblokStandIn, env: {} });
+  search = await startSearchBackend({ standIn: algoliaStandIn, env: { SEARCH_LOG: 'silent' }, content: content.service, markets: ['global'] });
   expect(await search.ready()).toBe(true);
 }, 120_000);
 afterAll(async () => {

@@ -6,12 +6,14 @@ import { findContentDir, handleStoryblokWebhook, startContentBackend, type Conte
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchBackend, type SearchBackend } from './backend';
 import { parseSearchParams } from './input';
+import { algoliaStandIn, type AlgoliaTwin } from '@silca/stand-in-algolia';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 // The search layer on the embedded space (a copy, so publishing can be simulated): extranet
 // isolation, the publish webhook keeping records fresh, bad input, and the per-client limit.
 let dir: string;
 let content: ContentBackend;
-let search: SearchBackend;
+let search: SearchBackend<AlgoliaTwin>;
 const SECRET = 'test-webhook';
 const scope = { market: 'italy', locale: 'it' } as const;
 const storyFile = (slug: string) => path.join(dir, 'stories', `${slug}.json`);
@@ -19,8 +21,8 @@ const storyFile = (slug: string) => path.join(dir, 'stories', `${slug}.json`);
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'silca-search-'));
   cpSync(findContentDir(undefined), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}assets${path.sep}`) });
-  content = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_WEBHOOK_SECRET: SECRET } });
-  search = await startSearchBackend({ env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '1000' }, content: content.service, markets: ['italy'] });
+  content = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir, STORYBLOK_WEBHOOK_SECRET: SECRET } });
+  search = await startSearchBackend({ standIn: algoliaStandIn, env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '1000' }, content: content.service, markets: ['italy'] });
   expect(await search.ready()).toBe(true);
 }, 120_000);
 afterAll(async () => {
@@ -191,7 +193,7 @@ describe('bad input', () => {
 
 describe('rate limit', () => {
   it('limits searches per client and minute, each client on its own', async () => {
-    const limited = await startSearchBackend({ env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '3' }, content: content.service, markets: ['italy'], buildOnStart: false });
+    const limited = await startSearchBackend({ standIn: algoliaStandIn, env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '3' }, content: content.service, markets: ['italy'], buildOnStart: false });
     try {
       const verdicts = [];
       for (let i = 0; i < 4; i++) verdicts.push(await limited.service.allow('203.0.113.7'));

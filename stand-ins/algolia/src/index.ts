@@ -6,3 +6,4 @@
 export { startAlgoliaTwin, type AlgoliaTwin, type AlgoliaTwinOptions } from './twin/server';
 export { EngineIndex, ENGINE_LIMITS, type EngineSettings, type EngineQuery, type EngineResult } from './engine/engine-index';
 export { checkSynonym, type Synonym } from './engine/synonyms';
+export { algoliaStandIn } from './stand-in';

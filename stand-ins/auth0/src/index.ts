@@ -5,3 +5,4 @@
  */
 export { startLocalProvider, type LocalProvider, type LocalProviderOptions } from './provider';
 export { DEV_MFA_CODE, DEV_USERS, type DevUser } from './users';
+export { auth0StandIn } from './stand-in';

@@ -9,3 +9,4 @@ export { createAssetHandler, resolveAssetPath, type AssetHandler } from './asset
 export { parseImageParams, ImageParamError, MAX_IMAGE_SIDE, type ImageParams } from './image-params';
 export { validateSpace, formatProblem, needsAllLocales, type ValidationProblem, type ValidateOptions } from './tools/validate';
 export { Store as EmbeddedSpace } from './store';
+export { storyblokStandIn } from './stand-in';

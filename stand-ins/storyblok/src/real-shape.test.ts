@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentBackend, type ContentBackend } from '@silca/content';
 import { startLocalServer, type LocalServer } from './server';
+import { storyblokStandIn } from './stand-in';
 
 // docs/requirements/hardening.md#hardening-goals "A real space": stories exported exactly as the CDN API v2 returns them load, and the
 // server answers translated_slugs / default_full_slug as the real API does, with and without the
@@ -69,7 +70,7 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
     write(dir, 'stories/global/news/a.json', cdnStory(13, 'global/news/a', { title: 'A', secret_notes: 'x' }));
     write(dir, 'stories/global/news/b.json', cdnStory(14, 'global/news/b', { title: 'B' }, { alternates: [{ id: 99, name: 'B (it)', slug: 'b', published: true, full_slug: 'it-folder/b', is_folder: false, parent_id: 5 }] }));
     server = await startLocalServer({ contentDir: dir });
-    backend = await startContentBackend({ env: { CONTENT_DIR: dir } });
+    backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir } });
   });
   afterAll(async () => {
     await server.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentBackend, type ContentBackend } from '@silca/content';
 import { createFixtureSpace } from '@silca/content/testing';
 import { startLocalServer } from './server';
+import { storyblokStandIn } from './stand-in';
 
 // The embedded stand-in of Storyblok's private assets (docs/requirements/extranet.md#extranet-goals, decision 0800): `cdn/assets/me`
 // answers signed, expiring URLs; the private route serves a file only on such a URL.
@@ -11,7 +12,7 @@ let clock = 1_800_000_000;
 let backend: ContentBackend;
 
 beforeAll(async () => {
-  backend = await startContentBackend({ env: {}, config: { contentDir: await createFixtureSpace() } });
+  backend = await startContentBackend({ standIn: storyblokStandIn, env: {}, config: { contentDir: await createFixtureSpace() } });
 });
 afterAll(() => backend.close());
 

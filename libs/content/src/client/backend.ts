@@ -1,14 +1,39 @@
+import type { NextFunction, Request, Response } from 'express';
 import { readContentConfig, type ContentConfig, type EnvLike } from '../config';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the in-process stand-in, until the dev-services entry starts it apart (decision 1031).
-import { startLocalServer, type AssetHandler, type LocalServer } from '@silca/stand-in-storyblok';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient, upstreamRate } from './storyblok';
 import { registerWebhookTarget } from '../webhook';
 import { assetHostFor } from '../private-assets';
 
+/** An Express-style handler of embedded asset requests (`/f/...` under the site's `/_assets`). */
+export type AssetHandler = (req: Request, res: Response, next: NextFunction) => void;
+
+/**
+ * A running embedded Storyblok (stand-ins/storyblok), reached over HTTP like the real CDN API
+ * (docs/requirements/architecture.md#embedded-services, decision 1031): in its own process when
+ * the site starts it through its development entry, in the test's process in library tests.
+ */
+export interface ContentStandIn {
+  /** `http://127.0.0.1:{port}` */
+  origin: string;
+  /** Content Delivery API base for storyblok-js-client: `{origin}/v2`. */
+  endpoint: string;
+  /** Serves `/f/...` assets (mounted at the site's `/_assets`). */
+  assetHandler?: AssetHandler;
+  /** Re-reads `content/` (the publish webhook of the embedded mode); resolves once done. */
+  reload(): void | Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Starts or finds the embedded Storyblok for a validated config in local mode; `onReload` is told when it re-reads `content/` by itself (file watch). */
+export type ContentStandInStarter<S extends ContentStandIn = ContentStandIn> = (
+  config: ContentConfig,
+  options: { assetBaseUrl?: string; privateAssetBaseUrl?: string; onReload: () => void },
+) => Promise<S>;
+
 /** What startContentBackend gives the site (docs/requirements/architecture.md#foundation-goals client contract). */
-export interface ContentBackend {
+export interface ContentBackend<S extends ContentStandIn = ContentStandIn> {
   config: ContentConfig;
   service: StoryblokContentService;
   /** The Content Delivery API base in use (`https://api.storyblok.com/v2`, or the embedded server's). */
@@ -16,14 +41,14 @@ export interface ContentBackend {
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
   /** The embedded server when running locally (tests, benchmark, webhook reload). */
-  localServer?: LocalServer;
+  localServer?: S;
   /** Upstream requests made so far (benchmark: requests per page view). */
   upstreamRequests(): number;
   close(): Promise<void>;
 }
 
 /** Options of startContentBackend. */
-export interface StartContentBackendOptions {
+export interface StartContentBackendOptions<S extends ContentStandIn = ContentStandIn> {
   env?: EnvLike;
   /** Public base of asset URLs in answers (the site passes `/_assets`). Local mode only. */
   assetBaseUrl?: string;
@@ -31,6 +56,12 @@ export interface StartContentBackendOptions {
   privateAssetBaseUrl?: string;
   /** Overrides the validated config (tests). */
   config?: Partial<ContentConfig>;
+  /**
+   * Local mode (no STORYBLOK_TOKEN): gives the embedded Storyblok. The site's development entry
+   * passes the one it started apart; tests pass the stand-in's in-process starter. Its `close`,
+   * if any, runs on the backend's close.
+   */
+  standIn?: ContentStandInStarter<S>;
 }
 
 const REGION_HOSTS: Record<string, string> = {
@@ -42,32 +73,24 @@ const REGION_HOSTS: Record<string, string> = {
 };
 
 /**
- * Starts the content layer (docs/requirements/architecture.md#embedded-services). Without STORYBLOK_TOKEN it starts the embedded
- * Storyblok in-process (port STORYBLOK_LOCAL_PORT, or a free port) and points
- * storyblok-js-client at it; with STORYBLOK_TOKEN (+ STORYBLOK_REGION, STORYBLOK_PREVIEW_TOKEN,
+ * Starts the content layer (docs/requirements/architecture.md#embedded-services). Without STORYBLOK_TOKEN it points
+ * storyblok-js-client at the embedded Storyblok that `opts.standIn` gives (throws without one); with STORYBLOK_TOKEN (+ STORYBLOK_REGION, STORYBLOK_PREVIEW_TOKEN,
  * STORYBLOK_API_URL) it talks to the real Storyblok. Throws ContentConfigError for a bad variable
  * and an Error when the embedded space cannot be read or its port is taken.
  */
-export async function startContentBackend(opts: StartContentBackendOptions = {}): Promise<ContentBackend> {
+export async function startContentBackend<S extends ContentStandIn = ContentStandIn>(opts: StartContentBackendOptions<S> = {}): Promise<ContentBackend<S>> {
   const config: ContentConfig = { ...readContentConfig(opts.env ?? process.env), ...opts.config };
   const counter = { requests: 0 };
-  let localServer: LocalServer | undefined;
+  let localServer: S | undefined;
   // Assigned below; the embedded server's reload hook refers to it.
   // eslint-disable-next-line prefer-const
   let service: StoryblokContentService;
   let endpoint = config.apiUrl;
   if (config.mode === 'local') {
-    localServer = await startLocalServer({
-      contentDir: config.contentDir,
-      port: config.localPort ?? 0,
-      publicTokens: [config.token],
-      previewTokens: config.previewToken ? [config.previewToken] : [],
+    if (!opts.standIn) throw new Error('No embedded Storyblok: without STORYBLOK_TOKEN the site starts one through its development entry (decision 1031)');
+    localServer = await opts.standIn(config, {
       assetBaseUrl: opts.assetBaseUrl,
       privateAssetBaseUrl: opts.privateAssetBaseUrl,
-      assetTokens: config.assetToken ? [config.assetToken] : [],
-      budgetRps: config.localBudgetRps,
-      signedUrlTtlS: config.localSignedUrlTtlS,
-      watch: config.localWatch,
       // An edit on disk is a publish of everything: drop the cache (development only).
       onReload: () => void service.invalidate(service.cache.entries().map(([key]) => key)),
     });
@@ -95,7 +118,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
   const unregister = registerWebhookTarget({
     cacheEntries: () => service.cache.entries(),
     invalidate: (keys) => service.invalidate(keys),
-    reloadLocal: localServer ? () => localServer.reload() : undefined,
+    reloadLocal: localServer ? () => localServer!.reload() : undefined,
   });
   return {
     config,
@@ -106,7 +129,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     upstreamRequests: () => counter.requests,
     close: async () => {
       unregister();
-      await localServer?.close();
+      await localServer?.close?.();
     },
   };
 }

@@ -11,6 +11,7 @@ import { startContentBackend, type ContentBackend } from './backend';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './storyblok';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 const open: Array<{ close(): Promise<void> | void }> = [];
 afterEach(async () => {
@@ -43,7 +44,7 @@ describe('client limits of docs/requirements/performance.md#prefetching', () => 
 
   it('over the embedded server budget, requests are retried with backoff and all succeed', async () => {
     const dir = await createFixtureSpace();
-    const backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_BUDGET_RPS: '3' } });
+    const backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_BUDGET_RPS: '3' } });
     open.push(backend);
     const slugs = ['product-01', 'product-02', 'product-03', 'product-04'];
     const results = await Promise.all(slugs.map((s) => backend.service.getStory(`global/products/${s}`, { language: 'en' })));
@@ -88,7 +89,7 @@ describe('client limits of docs/requirements/performance.md#prefetching', () => 
 describe('watch mode (STORYBLOK_LOCAL_WATCH=1)', () => {
   it('serves an edited file without restart or webhook', async () => {
     const dir = await createFixtureSpace();
-    const backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_WATCH: '1' } });
+    const backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir, STORYBLOK_LOCAL_WATCH: '1' } });
     open.push(backend);
     expect((await backend.service.getStory('global/home', { language: 'en' }))?.story.content.title).toBe('Home');
     const file = path.join(dir, 'stories/global/home.json');
@@ -102,7 +103,7 @@ describe('watch mode (STORYBLOK_LOCAL_WATCH=1)', () => {
 describe('webhook in local mode', () => {
   it('re-reads the edited space, and the next request gets the new content', async () => {
     const dir = await createFixtureSpace();
-    const backend: ContentBackend = await startContentBackend({ env: { CONTENT_DIR: dir } });
+    const backend: ContentBackend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir } });
     open.push(backend);
     expect((await backend.service.getStory('global/home', { language: 'en' }))?.story.content.title).toBe('Home');
     const file = path.join(dir, 'stories/global/home.json');

@@ -1,15 +1,15 @@
 import StoryblokClient from 'storyblok-js-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentUnavailableError } from '../errors';
-import { startLocalServer } from '@silca/stand-in-storyblok';
+import { startLocalServer, storyblokStandIn, type LocalServer } from '@silca/stand-in-storyblok';
 import { createFixtureSpace, FIXTURE } from '../test/fixture-space';
 import { startContentBackend, type ContentBackend } from './backend';
 
 let dir: string;
-const open: ContentBackend[] = [];
+const open: ContentBackend<LocalServer>[] = [];
 
-async function backend(env: Record<string, string> = {}, assetBaseUrl?: string): Promise<ContentBackend> {
-  const b = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_TIMEOUT_MS: '1000', ...env }, assetBaseUrl });
+async function backend(env: Record<string, string> = {}, assetBaseUrl?: string): Promise<ContentBackend<LocalServer>> {
+  const b = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir, STORYBLOK_TIMEOUT_MS: '1000', ...env }, assetBaseUrl });
   open.push(b);
   return b;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import { startAuthBackend } from '@silca/auth';
 import { hasRenderableContent } from '@silca/blocks/content';
@@ -26,6 +27,7 @@ import { searchApiHandler } from './search/search-api.server';
 import { listenEarly } from './http/early-listen';
 import { clientRequestLimit, connectionServerOptions, limitConnections, trustedProxyMatcher } from './http/connection-limits';
 import { contentReadiness, createLifecycle } from './http/lifecycle';
+import { startDevServices, type DevServicesEntry } from './dev-services';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
 import { createKnownPages } from './pages/known-pages.server';
@@ -50,7 +52,12 @@ export interface StartSiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Loads the Remix server build; the esbuild bundle passes its own (decision 0720). Default `{appRoot}/build/server/index.js`. */
   serverBuild?: () => Promise<unknown>;
+  /** The stand-ins' child entry (decision 1031); the bundle passes its `dev-services.mjs`. Default: the workspace's sources, run with tsx. */
+  devServices?: DevServicesEntry;
 }
+
+/** How long the stand-ins' process may take to listen (it reads content/ and makes a certificate; generous on a loaded machine). */
+const STAND_INS_START_TIMEOUT_MS = 60_000;
 
 /** A running site: its URL and how to stop it (tests, graceful shutdown). */
 export interface RunningSite {
@@ -78,8 +85,24 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // What one client can hold: timeouts, body rate, connections per client and in all (decision 0995).
   const isTrustedProxy = trustedProxyMatcher(parseTrustedProxies(config.TRUSTED_PROXIES));
   limitConnections(early.server, config, isTrustedProxy);
+  // Services without credentials: their stand-ins in one child process, killed with the site (decision 1031).
+  // A SIGTERM or SIGINT while they start ends the wait (and the start) at once.
+  const starting = new AbortController();
+  const stopStarting = () => starting.abort();
+  process.once('SIGTERM', stopStarting);
+  process.once('SIGINT', stopStarting);
+  const devServices = await startDevServices({
+    entry: options.devServices ?? { file: path.resolve(options.appRoot, '../../stand-ins/dev-services/src/main.ts'), execArgv: ['--import', 'tsx'] },
+    env,
+    assetBaseUrl: '/_assets',
+    timeoutMs: STAND_INS_START_TIMEOUT_MS,
+    signal: starting.signal,
+  }).finally(() => {
+    process.off('SIGTERM', stopStarting);
+    process.off('SIGINT', stopStarting);
+  });
   // The embedded space signs private files on its own origin, as Storyblok does on its asset host: the site streams them (decision 0962).
-  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets' });
+  const backend = await startContentBackend({ env, assetBaseUrl: '/_assets', standIn: devServices?.content });
   if (!backend.config.assetToken) log.warn('STORYBLOK_ASSET_TOKEN is not set: extranet files answer 503 until it is (decision 0800)');
   // Who may see each story and file, from the content (docs/requirements/extranet.md#access-goals, decision 0860).
   const access = new AccessPolicy(backend.service);
@@ -91,7 +114,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Stories with nothing renderable get no search records (docs/requirements/hardening.md#hardening-goals): the blocks' template
   // check, from their CSS-free entry (decision 0953).
   const isRenderable = (story: Story) => hasRenderableContent(story.content);
-  const search = await startSearchBackend({ env, content: backend.service, markets: [options.market], isRenderable });
+  const search = await startSearchBackend({ env, content: backend.service, markets: [options.market], isRenderable, standIn: devServices?.search });
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
@@ -104,6 +127,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // Sessions live there too (decision 0870): refused cookies are summed in the log (decision 1006), never their ids.
   const auth = await startAuthBackend({
     env,
+    standIn: devServices?.auth,
     database: leads.database,
     // Embedded provider: this site's own callback and logout URLs only, as on a tenant (docs/requirements/content.md#stand-in-goals).
     allowedUrls: () => embeddedAllowedUrls(publicOrigin, listeningPort, resolveMarket(options.market), env.AUTH0_CALLBACK_URL || undefined),
@@ -257,6 +281,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   listeningPort = port;
   const url = `http://localhost:${port}`;
   if (!config.SITE_URL && !production) publicOrigin = url;
+  // The embedded provider in the child reads these per request, as it did in-process.
+  devServices?.setAllowedUrls(embeddedAllowedUrls(publicOrigin, listeningPort, resolveMarket(options.market), env.AUTH0_CALLBACK_URL || undefined));
   answerClientErrors(server);
   // The known pages before the first flood can come (in the background; listings are cached).
   void knownPages.refresh(backend.service);
@@ -273,6 +299,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     // Auth first: its token store uses the leads database.
     await auth.close();
     await leads.close();
+    await devServices?.close();
   };
   lifecycle.handleSignals(server, close);
   return { url, close };
@@ -299,5 +326,6 @@ export function startMarketApp(meta: ImportMeta, market: MarketId): Promise<Runn
     appRoot: bundled ? path.resolve(meta.dirname, '..') : meta.dirname,
     market,
     serverBuild: bundled ? () => import(new URL('./remix.mjs', meta.url).href) : undefined,
+    devServices: bundled ? { file: fileURLToPath(new URL('./dev-services.mjs', meta.url)), execArgv: [] } : undefined,
   });
 }

@@ -6,6 +6,7 @@ import { checkStorySlugs, handleStoryblokWebhook, startContentBackend, type Cont
 import { MARKETS } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnownPages, type KnownPages } from './known-pages.server';
+import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 // docs/requirements/hardening.md#unknown-pages, decision 1002: a URL that is no page is answered
 // from the index of story slugs without a CMS request; a story published later is found once the
@@ -19,7 +20,7 @@ let known: KnownPages;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'silca-unknown-pages-'));
   cpSync(CONTENT, dir, { recursive: true });
-  backend = await startContentBackend({ env: { CONTENT_DIR: dir, STORYBLOK_RPS: '1000', STORYBLOK_CV_TTL_S: '0' } });
+  backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir, STORYBLOK_RPS: '1000', STORYBLOK_CV_TTL_S: '0' } });
   known = createKnownPages({ market: MARKETS.global });
   backend.service.useStoryIndex(known);
   await known.refresh(backend.service);

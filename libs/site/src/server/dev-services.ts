@@ -1,0 +1,176 @@
+/**
+ * The site's one development entry to the stand-ins (docs/requirements/architecture.md#embedded-services,
+ * decision 1031): when a service's credentials are absent (STORYBLOK_TOKEN, AUTH0_DOMAIN,
+ * ALGOLIA_APP_ID), the embedded Storyblok, OpenID provider and Algolia twin run in ONE child
+ * process (stand-ins/dev-services), started here and killed with the site. The site imports
+ * nothing of them: it reaches them over HTTP with the official clients, as the real services.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { pipeline } from 'node:stream';
+import type { AuthStandInStarter } from '@silca/auth';
+import type { AssetHandler, ContentStandInStarter } from '@silca/content';
+import type { SearchStandInStarter } from '@silca/search';
+
+/** Where the child entry is and how node runs it (`--import tsx` from sources, nothing for the bundle's `dev-services.mjs`). */
+export interface DevServicesEntry {
+  file: string;
+  execArgv: string[];
+}
+
+/** Options of {@link startDevServices}. */
+export interface StartDevServicesOptions {
+  entry: DevServicesEntry;
+  /** The site's environment: the child reads the same variables (ports, tokens, content folder). */
+  env: NodeJS.ProcessEnv;
+  /** Public base of asset URLs in CDN answers (the site mounts the asset proxy there). */
+  assetBaseUrl: string;
+  /** How long to wait for the stand-ins to listen, in ms. */
+  timeoutMs: number;
+  /** Aborted when the site stops while waiting: the wait ends and the child is killed. */
+  signal?: AbortSignal;
+}
+
+/** The running stand-ins, as the site's backends take them. */
+export interface DevServices {
+  /** Process id of the child (benchmarks sum its memory with the site's). */
+  pid: number;
+  content?: ContentStandInStarter;
+  auth?: AuthStandInStarter;
+  search?: SearchStandInStarter;
+  /** Sends the embedded provider the site's Allowed Callback and Logout URLs. */
+  setAllowedUrls(urls: { callbacks: readonly string[]; logouts: readonly string[] }): void;
+  close(): Promise<void>;
+}
+
+/** Messages of stand-ins/dev-services/src/protocol.ts (kept apart: the site imports no stand-in). */
+type FromStandIns =
+  | { type: 'ready'; storyblok?: { origin: string; endpoint: string }; auth0?: { domain: string; certificate: string }; algolia?: { port: number } }
+  | { type: 'reloaded'; id?: number }
+  | { type: 'failed'; message: string };
+
+/** Whether any stand-in is needed: one of the three services has no credentials. */
+export function needsStandIns(env: NodeJS.ProcessEnv): boolean {
+  return !env.STORYBLOK_TOKEN || !env.AUTH0_DOMAIN || !env.ALGOLIA_APP_ID;
+}
+
+/** Forwards `/_assets/...` requests to the embedded Storyblok's asset routes (`{origin}/f/...`), streaming both ways. */
+export function assetProxy(origin: string): AssetHandler {
+  const target = new URL(origin);
+  return (req, res) => {
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        pipeline(answer, res, () => undefined);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.status(502).type('text/plain').send('Bad gateway');
+      else res.destroy();
+    });
+    // A client that leaves ends the upstream request too.
+    res.on('close', () => upstream.destroy());
+    pipeline(req, upstream, () => undefined);
+  };
+}
+
+/**
+ * Starts the stand-ins the environment needs in one child process and waits until they listen.
+ * Resolves null when every service has credentials (no child). Rejects, killing the child, when
+ * it fails (the message names the cause), exits, does not answer within `timeoutMs`, or `signal`
+ * aborts.
+ */
+export async function startDevServices(options: StartDevServicesOptions): Promise<DevServices | null> {
+  if (!needsStandIns(options.env)) return null;
+  const child = spawn(process.execPath, [...options.entry.execArgv, options.entry.file, JSON.stringify({ assetBaseUrl: options.assetBaseUrl })], {
+    env: options.env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const late = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(late);
+  };
+  // The child also exits when this process dies (its IPC channel closes); this covers process.exit.
+  const onExit = () => child.kill('SIGTERM');
+  process.once('exit', onExit);
+  let ready: Extract<FromStandIns, { type: 'ready' }>;
+  try {
+    ready = await waitReady(child, options);
+  } catch (error) {
+    process.off('exit', onExit);
+    await kill();
+    throw error;
+  }
+  const reloads = new Map<number, () => void>();
+  const watchers: Array<() => void> = [];
+  let nextId = 1;
+  child.on('message', (message: FromStandIns) => {
+    if (message?.type !== 'reloaded') return;
+    if (message.id === undefined) watchers.forEach((listener) => listener());
+    else reloads.get(message.id)?.();
+  });
+  const { storyblok, auth0, algolia } = ready;
+  return {
+    pid: child.pid!,
+    content: storyblok
+      ? async (_config, { onReload }) => {
+          watchers.push(onReload);
+          return {
+            ...storyblok,
+            assetHandler: assetProxy(storyblok.origin),
+            reload: () =>
+              new Promise<void>((resolve) => {
+                const id = nextId++;
+                // Resolves on the answer, or at once if the child is gone (nothing left to re-read).
+                const done = () => (reloads.delete(id), resolve());
+                reloads.set(id, done);
+                if (!child.connected) return done();
+                child.send({ type: 'reload', id });
+                void exited.then(done);
+              }),
+          };
+        }
+      : undefined,
+    auth: auth0 ? async () => auth0 : undefined,
+    search: algolia ? async () => algolia : undefined,
+    setAllowedUrls(urls) {
+      if (child.connected) child.send({ type: 'allowed-urls', callbacks: [...urls.callbacks], logouts: [...urls.logouts] });
+    },
+    async close() {
+      process.off('exit', onExit);
+      await kill();
+    },
+  };
+}
+
+/** The child's `ready`, or a rejection when it fails, exits, times out or the site stops meanwhile. */
+function waitReady(child: ChildProcess, options: StartDevServicesOptions): Promise<Extract<FromStandIns, { type: 'ready' }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`the stand-ins did not start within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const onMessage = (message: FromStandIns) => {
+      if (message?.type === 'ready') finish(null, message);
+      else if (message?.type === 'failed') finish(new Error(`the stand-ins could not start: ${message.message}`));
+    };
+    const onExit = (code: number | null) => finish(new Error(`the stand-ins' process exited (${code}) before listening`));
+    const onError = (error: Error) => finish(new Error(`the stand-ins' process could not start: ${error.message}`));
+    const onAbort = () => finish(new Error('the site stopped while the stand-ins were starting'));
+    function finish(error: Error | null, message?: Extract<FromStandIns, { type: 'ready' }>) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      child.off('error', onError);
+      options.signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve(message!);
+    }
+    if (options.signal?.aborted) return onAbort();
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.once('error', onError);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
