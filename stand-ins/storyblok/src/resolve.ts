@@ -1,4 +1,4 @@
-import type { Story } from '../types';
+import type { Story } from '@silca/content';
 
 /**
  * `resolve_relations` and `resolve_links` as Storyblok's CDN does them: relation uuids stay in

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localizeContent } from './localize';
 import { readSpaceFiles, type DatasourceFile, type LoadProblem, type SpaceFile, type StoryFile } from './space-files';
-import type { Story, TranslatedSlug } from '../types';
+import type { Story, TranslatedSlug } from '@silca/content';
 
 /** A story of one version with its computed paths (internal to the local server). */
 export interface StoredStory {

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { logger } from '../logger';
+import { logger } from './logger';
 import { ParamError } from './query';
 import type { Store } from './store';
 import { CDN_DEFAULT_PER_PAGE, checkKnownParams, findOne, intParam, linksOf, listStories, resolveExtras, shape, type Ctx } from './cdn-queries';

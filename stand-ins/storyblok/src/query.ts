@@ -1,4 +1,4 @@
-import type { Story } from '../types';
+import type { Story } from '@silca/content';
 
 /**
  * Listing semantics of `GET /v2/cdn/stories` (Storyblok CDN API v2): slug matching with `*`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentBackend, type ContentBackend } from '../client/backend';
-import { createFixtureSpace } from '../test/fixture-space';
+import { startContentBackend, type ContentBackend } from '@silca/content';
+import { createFixtureSpace } from '@silca/content/testing';
 import { startLocalServer } from './server';
 
 // The embedded stand-in of Storyblok's private assets (docs/requirements/extranet.md#extranet-goals, decision 0800): `cdn/assets/me`

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { isAssetPath, signAssetPath, verifyAssetSignature } from '../private-assets';
+import { isAssetPath, signAssetPath, verifyAssetSignature } from '@silca/content';
 import type { AssetHandler } from './assets';
 import { resolveAssetPath } from './assets';
 

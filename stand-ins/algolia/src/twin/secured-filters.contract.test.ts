@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSecuredKeys, type SecuredKeyHelpers } from '../secured-keys';
+import { withSecuredKeys, type SecuredKeyHelpers } from '@silca/search';
 import { startAlgoliaTwin, type AlgoliaTwin } from './server';
 
 // Secured API keys' forced filters against the query's, through the official algoliasearch v5

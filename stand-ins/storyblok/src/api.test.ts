@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the API under test */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSpace, FIXTURE } from '../test/fixture-space';
+import { createFixtureSpace, FIXTURE } from '@silca/content/testing';
 import { startLocalServer, type LocalServer } from './server';
 
 let server: LocalServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFixtureSpace } from '../test/fixture-space';
+import { createFixtureSpace } from '@silca/content/testing';
 import { localizeContent } from './localize';
 import { Store } from './store';
 

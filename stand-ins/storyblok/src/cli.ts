@@ -1,9 +1,9 @@
-import { DEFAULT_LOCAL_PORT, readContentConfig } from '../config';
-import { logger } from '../logger';
+import { DEFAULT_LOCAL_PORT, readContentConfig } from '@silca/content';
+import { logger } from './logger';
 import { startLocalServer } from './server';
 
 /**
- * `npx nx run content:serve`: the embedded Storyblok on its own, on STORYBLOK_LOCAL_PORT
+ * `npx nx run stand-in-storyblok:serve`: the embedded Storyblok on its own, on STORYBLOK_LOCAL_PORT
  * (default 8787), tokens `local-public` / `local-preview` unless STORYBLOK_TOKEN /
  * STORYBLOK_PREVIEW_TOKEN say otherwise. Stops on SIGINT/SIGTERM.
  */
@@ -24,6 +24,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  logger.error('content:serve failed', error);
+  logger.error('stand-in-storyblok:serve failed', error);
   process.exit(1);
 });

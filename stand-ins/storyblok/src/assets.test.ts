@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createFixtureSpace } from '../test/fixture-space';
+import { createFixtureSpace } from '@silca/content/testing';
 import { parseImageParams } from './image-params';
 import { startLocalServer, type LocalServer } from './server';
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ROLE_BU_ITALIA, ROLE_PARTNER } from '../config';
+import { ROLE_BU_ITALIA, ROLE_PARTNER } from '@silca/auth';
 
 /** A development account of the embedded provider (README, docs/env/auth.md). */
 export interface DevUser {

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, MARKETS, MARKET_IDS, type Locale, type Market } from '@silca/i18n';
 import type { z } from 'zod';
-import { canonicalPathFor } from '../canonical';
-import { localizeContent, translatedLanguages } from '../local-server/localize';
-import { Store, type StoredStory } from '../local-server/store';
+import { canonicalPathFor } from '@silca/content';
+import { localizeContent, translatedLanguages } from '../localize';
+import { Store, type StoredStory } from '../store';
 
 /**
  * `content:validate` (docs/requirements/content.md#content-goals): checks the embedded space and prints each problem with story

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { hasControlChars } from '../text';
+import { hasControlChars } from '@silca/content';
 import { ImageParamError, parseImageParams, type ImageParams } from './image-params';
 
 const TYPES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findContentDir } from './config';
-import { Store } from './local-server/store';
+import { findContentDir } from '@silca/content';
+import { Store } from './store';
 import { formatProblem, validateSpace } from './tools/validate';
 
 // The embedded space itself (content/), checked for what docs/requirements/content.md#content-goals asks of it. Block schemas are

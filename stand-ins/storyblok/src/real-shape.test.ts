@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentBackend, type ContentBackend } from '../client/backend';
+import { startContentBackend, type ContentBackend } from '@silca/content';
 import { startLocalServer, type LocalServer } from './server';
 
 // docs/requirements/hardening.md#hardening-goals "A real space": stories exported exactly as the CDN API v2 returns them load, and the

@@ -1,7 +1,7 @@
 import { ParamError, matchesAny, matchesFilter, matchesSearch, parseFilterQuery, sortStories } from './query';
 import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkLinkObject, linkUrlObject, parseRelationSpecs } from './resolve';
 import type { Store, StoredStory } from './store';
-import type { Story } from '../types';
+import type { Story } from '@silca/content';
 
 /**
  * What the embedded Content Delivery API answers, apart from HTTP: parameter checks, the stories

@@ -1,5 +1,5 @@
 import { algoliasearch } from 'algoliasearch';
-import { withSecuredKeys, type SecuredKeyHelpers } from '../secured-keys';
+import { withSecuredKeys, type SecuredKeyHelpers } from '@silca/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexMatches, KeyStore, sourceAllows } from './keys';
 import { startAlgoliaTwin, type AlgoliaTwin } from './server';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSpace } from '../test/fixture-space';
+import { createFixtureSpace } from '@silca/content/testing';
 import { formatProblem, validateSpace } from './validate';
 
 const loose = (component: string, extra: Record<string, z.ZodType> = {}) => z.looseObject({ _uid: z.string(), component: z.literal(component), ...extra });
