@@ -18,14 +18,15 @@ const PRODUCTION_CONSTRAINTS = [
   { sourceTag: 'type:forms', onlyDependOnLibsWithTags: ['type:i18n'] },
   { sourceTag: 'type:auth', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'type:search', onlyDependOnLibsWithTags: ['type:content', 'type:i18n'] },
-  // The stand-ins answer as their service documents, reusing their library's types and constants.
-  { sourceTag: 'type:stand-in', onlyDependOnLibsWithTags: ['type:content', 'type:auth', 'type:search', 'type:i18n'] },
+  // The stand-ins answer as their service documents, reusing their library's types and constants;
+  // the development entry (stand-ins/dev-services) starts the others.
+  { sourceTag: 'type:stand-in', onlyDependOnLibsWithTags: ['type:content', 'type:auth', 'type:search', 'type:i18n', 'type:stand-in'] },
   // Workspace tools (the content generator) read the route table, never the site.
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:i18n', 'type:content'] },
 ];
 
 // Tests may also start the stand-ins: the contract suites run the real clients against them.
-const TEST_CONSTRAINTS = PRODUCTION_CONSTRAINTS.map((c) => ({ ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:stand-in'] }));
+const TEST_CONSTRAINTS = PRODUCTION_CONSTRAINTS.map((c) => ({ ...c, onlyDependOnLibsWithTags: [...new Set([...c.onlyDependOnLibsWithTags, 'type:stand-in'])] }));
 
 /** Options of @nx/enforce-module-boundaries for a set of constraints. */
 function boundaries(depConstraints) {
