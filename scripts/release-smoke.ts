@@ -1,7 +1,7 @@
 /**
  * Smoke test of one market's production bundle (each app's Nx `test` target, decision 0722):
  * starts `build/server.mjs` with plain node on a free port, then requires
- * - `/healthz` 200 and `/readyz` 200 (content reachable),
+ * - `/healthz` 200, then `/readyz` 200 within the start deadline (backends and stand-ins up),
  * - the home page 200 as HTML in the market's language (redirects followed),
  * - `/_build.json` = the build id of `build/client` (docs/requirements/pages.md#build-freshness),
  * - exit code 0 after SIGTERM (graceful drain).
@@ -50,7 +50,14 @@ export async function smokeTest(appRoot: string): Promise<SmokeResult> {
     }
     startMs = performance.now() - started;
     check('healthz', true);
-    const ready = await fetch(`${base}/readyz`);
+    // Live comes before ready (decision 0913): the stand-ins start in their own process meanwhile
+    // (decision 1031), so /readyz is asked until it answers 200, within the same deadline.
+    let ready = await fetch(`${base}/readyz`);
+    while (ready.status !== 200 && Date.now() < deadline && child.exitCode === null) {
+      await ready.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 200));
+      ready = await fetch(`${base}/readyz`);
+    }
     check('readyz', ready.status === 200, `${ready.status} ${await ready.text()}`);
     const home = await fetch(`${base}/`);
     const html = await home.text();
