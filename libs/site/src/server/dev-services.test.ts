@@ -19,7 +19,7 @@ afterEach(() => Promise.all(started.splice(0).map((s) => s.close())));
 
 describe('startDevServices', () => {
   it('starts nothing when every service has credentials', async () => {
-    const env = { STORYBLOK_TOKEN: 't', AUTH0_DOMAIN: 'tenant.eu.auth0.com', ALGOLIA_APP_ID: 'APP' };
+    const env = { NODE_ENV: 'test', STORYBLOK_TOKEN: 't', AUTH0_DOMAIN: 'tenant.eu.auth0.com', ALGOLIA_APP_ID: 'APP' } as const;
     expect(needsStandIns(env)).toBe(false);
     expect(await startDevServices({ entry: ENTRY, env, assetBaseUrl: '/_assets', timeoutMs: 1_000 })).toBeNull();
   });

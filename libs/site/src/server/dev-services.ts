@@ -50,7 +50,7 @@ type FromStandIns =
   | { type: 'failed'; message: string };
 
 /** Whether any stand-in is needed: one of the three services has no credentials. */
-export function needsStandIns(env: NodeJS.ProcessEnv): boolean {
+export function needsStandIns(env: Readonly<Record<string, string | undefined>>): boolean {
   return !env.STORYBLOK_TOKEN || !env.AUTH0_DOMAIN || !env.ALGOLIA_APP_ID;
 }
 
