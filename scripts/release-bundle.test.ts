@@ -81,7 +81,7 @@ describe('release bundle of site-italy, outside the repository', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // The embedded CMS runs in this process; on a loaded machine the search index build exceeds the 5 s default.
+      // The embedded CMS answers from the stand-ins' process (decision 1031); on a loaded machine the search index build exceeds the 5 s default.
       STORYBLOK_TIMEOUT_MS: '30000',
     };
     const server = spawn(process.execPath, ['build/server.mjs'], { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'] });
