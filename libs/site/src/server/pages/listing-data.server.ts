@@ -9,7 +9,7 @@ import { z } from 'zod';
  * can be bookmarked. Products live in the `global/products/` folder of every market; a family page
  * (`/products/automotive`) takes the products whose `content.family` matches its own, a category
  * page (`/category/{slug}`) those whose `content.category` is its uuid, the products start page all.
- * Decision docs/decisions/0680-listing-data.md.
+ * Decision docs/decisions/0680-listing-data-and-filters.md.
  */
 
 /**
