@@ -8,7 +8,7 @@ export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
 /** One of the Storyblok regions (STORYBLOK_REGION). */
 export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
 
-/** Tokens the embedded server accepts when none are configured (docs/requirements/content.md#content-goals, README, .env.example). */
+/** Tokens the embedded server accepts when none are configured (docs/requirements/content.md#content-goals, docs/environment.md, .env.example). */
 export const LOCAL_PUBLIC_TOKEN = 'local-public';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview';
 /** Webhook secret of the embedded mode when STORYBLOK_WEBHOOK_SECRET is unset (never used with a real space). */

@@ -39,7 +39,7 @@ const schema = z
     message: 'required when LEADS_WEBHOOK_URL is set',
   });
 
-/** Validated settings of the leads backend (docs/env/forms.md). */
+/** Validated settings of the leads backend (libs/forms/src/config.env.md). */
 export type LeadsConfig = z.infer<typeof schema>;
 
 /** Reads the leads settings; throws an Error naming each invalid variable (docs/requirements/architecture.md#configuration). */
