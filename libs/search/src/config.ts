@@ -20,7 +20,7 @@ export interface SearchConfig {
   indexPrefix: string;
   /** Port of the embedded twin; 0 = a free port. */
   localPort: number;
-  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-goals "rate limited"). */
+  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-page "rate limited"). */
   rateLimitPerMinute: number;
 }
 

@@ -29,7 +29,7 @@ describe('pageMeta (docs/requirements/pages.md#public-site-goals search engines)
     expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd' }, alternates }), 'name', 'robots')).toBeUndefined();
   });
 
-  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#speed-goals)', () => {
+  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#front-end-budget)', () => {
     const tags = pageMeta({
       seo: { name: 'Home', description: 'd' },
       alternates,

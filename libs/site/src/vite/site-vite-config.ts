@@ -50,7 +50,7 @@ export function marketRoutes(market: Market) {
       route('/api/form-token', 'routes/api.form-token.ts', { id: 'api-form-token', caseSensitive: true });
       // Who is signed in, for the public header's sign added after hydration (decision 1025).
       route('/api/partner', 'routes/api.partner.ts', { id: 'api-partner', caseSensitive: true });
-      // Partner login (docs/requirements/extranet.md#extranet-goals, libs/auth): start, provider callback, logout.
+      // Partner login (docs/requirements/extranet.md#login-flow, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
       route('/auth/logout', 'routes/auth.logout.ts', { id: 'auth-logout', caseSensitive: true });

@@ -63,7 +63,7 @@ export interface SiteLoadContext {
    */
   search?: SearchService;
   /**
-   * The authorization policy (docs/requirements/extranet.md#access-goals, decision 0860): who may see each story and file, from the
+   * The authorization policy (docs/requirements/extranet.md#access, decision 0860): who may see each story and file, from the
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;
