@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, EXAMPLE, PAGE, namesOf, parseArea, problemsOf, renderExample, renderPage, schemaKeys } from './env-docs.js';
+import { AREAS, EXAMPLE, PAGE, namesOf, parseArea, problemsOf, renderExample, renderPage, schemaKeys, variablesRead } from './env-docs.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const AREA_TEXT = [
@@ -35,6 +35,13 @@ describe('parsing an area file', () => {
   it('finds the keys of a zod object schema', () => {
     const source = "const schema = z.object({\n  PORT: z.coerce.number(),\n  LEADS_INBOX: email.default('x'),\n  HOOK: optionalUrl,\n  lower: z.string(),\n});";
     expect(schemaKeys(source)).toEqual(['PORT', 'LEADS_INBOX', 'HOOK']);
+  });
+});
+
+describe('variablesRead', () => {
+  it('finds process.env and env reads, by property or by string key, once each', () => {
+    const source = "const a = process.env.BENCH_MIX_S; const b = env['SLOW_PORT']; const c = env.BENCH_MIX_S; const d = env.x; env.AB;";
+    expect(variablesRead(source)).toEqual(['BENCH_MIX_S', 'SLOW_PORT']);
   });
 });
 

@@ -2,12 +2,13 @@
  * The environment variables' documentation, written once beside each area's schema (decision 1061):
  * every `config.env.md` listed in {@link AREAS} holds the tables of the variables its area reads
  * (`| Variable | Default | Meaning |`). This script copies them into `docs/environment.md` and
- * `.env.example`, and checks that every key of the area's zod schema is documented there and that
- * no variable is documented twice.
+ * `.env.example`, and checks that every key of the area's zod schema and every variable the code
+ * reads is documented, and that no variable is documented twice.
  *
  *   npm run env:docs              # rewrite docs/environment.md and .env.example
  *   npm run env:docs -- --check   # exit 1 when they are stale or a variable is undocumented (npm run lint)
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -28,6 +29,12 @@ export const AREAS: Area[] = [
   { doc: 'libs/site/src/vite/config.env.md' },
   { doc: 'scripts/tools.env.md' },
 ];
+
+/**
+ * Variables the code reads that are no setting: hand-offs between our own processes (a parent
+ * tells its child a port or a file) and the shell's own.
+ */
+export const INTERNAL = new Set(['PATH', 'FIXTURE_READY', 'FLOOR_PAGES', 'MEMORY_PROBE_FILE', 'SAVED_PAGES', 'SLOW_PORT', 'SLOW_COUNT', 'SLOW_FROM', 'SLOW_DRIP_MS', 'SLOW_DEADLINE_MS']);
 
 export const PAGE = 'docs/environment.md';
 export const EXAMPLE = '.env.example';
@@ -74,6 +81,11 @@ export function parseArea(text: string): AreaDoc {
 /** The keys of the zod object schemas of a config file (`  NAME: z...` lines). */
 export function schemaKeys(source: string): string[] {
   return [...new Set([...source.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):\s*(?:z\b|[a-z][A-Za-z]*[.(,])/gm)].map((m) => m[1]!))];
+}
+
+/** The variables a source file reads: `process.env.X`, `env.X`, `env['X']` (names of three characters or more). */
+export function variablesRead(source: string): string[] {
+  return [...new Set([...source.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]{2,})\b|\[['"]([A-Z][A-Z0-9_]{2,})['"]\])/g)].map((m) => (m[1] ?? m[2])!))];
 }
 
 /** The generated `docs/environment.md`. */
@@ -154,6 +166,22 @@ if (isMain) {
   const read = (p: string) => readFileSync(join(root, p), 'utf8');
   const areas = AREAS.map((area) => ({ area, doc: parseArea(read(area.doc)), schemaSource: area.schema ? read(area.schema) : undefined }));
   const problems = problemsOf(areas);
+  // Every variable the shipped code, scripts and e2e read is documented (unit tests set their own).
+  const documented = new Set(areas.flatMap(({ doc }) => doc.rows.flatMap((r) => r.names)));
+  const sources = execFileSync('git', ['ls-files', '-z', '--', 'apps', 'libs', 'stand-ins', 'scripts', 'e2e', 'tools', 'bench', '*.config.ts'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !/\.test\.tsx?$/.test(f));
+  for (const file of sources) {
+    let text: string;
+    try {
+      text = read(file);
+    } catch {
+      continue; // deleted in the working tree
+    }
+    for (const name of variablesRead(text)) {
+      if (!documented.has(name) && !INTERNAL.has(name)) problems.push(`${file} reads ${name}, which no config.env.md documents`);
+    }
+  }
   const outputs: Array<[string, string]> = [
     [PAGE, renderPage(areas)],
     [EXAMPLE, renderExample(areas)],
