@@ -9,7 +9,7 @@ export interface ConsentContent {
 }
 
 /**
- * The cookie-consent banner (docs/requirements/pages.md#public-site-goals): the intro of the `cookie_consent` story (the cookie
+ * The cookie-consent banner (docs/requirements/pages.md#cookie-consent): the intro of the `cookie_consent` story (the cookie
  * policy; site strings when the space has none) under the banner's own title, a link to the cookie policy, and two equal buttons, analytics
  * cookies or technical cookies only. Shown after hydration to visitors who have not chosen yet
  * (without JavaScript nothing is measured, so nothing needs consent); the choice is kept in the

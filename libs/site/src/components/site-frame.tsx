@@ -82,7 +82,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
-    {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
+    {/* The cookie-consent banner (docs/requirements/pages.md#cookie-consent), first in the page and in flow: it covers nothing. */}
     <ConsentBanner content={root?.consent ?? null} policyHref={policyHref} />
     <Layout
       header={{

@@ -42,7 +42,7 @@ export function marketRoutes(market: Market) {
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
-      // Zip of chosen public files (docs/requirements/pages.md#downloads download choices, docs/requirements/pages.md#public-site-goals).
+      // Zip of chosen public files (docs/requirements/pages.md#downloads, docs/requirements/pages.md#download-variants).
       route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
       // The cookie choice sent without JavaScript from the cookie policy (docs/requirements/pages.md#cookie-consent).
       route('/api/consent', 'routes/api.consent.ts', { id: 'api-consent', caseSensitive: true });

@@ -25,7 +25,7 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoade
 
 /**
  * The page's head tags; the partner search has no story: its heading as the title, never indexed
- * (docs/requirements/pages.md#journey-goals: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
+ * (docs/requirements/pages.md#titles-and-descriptions: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
  */
 export const meta: MetaFunction = (args) => {
   const data = args.data as { kind?: string; heading?: string } | undefined;

@@ -47,7 +47,7 @@ export interface SiteLoadContext {
   sitemap?: SitemapMemo;
   /**
    * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
-   * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#public-site-goals). Undefined with real Storyblok.
+   * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#downloads). Undefined with real Storyblok.
    */
   assetOrigin?: string;
   /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
