@@ -77,7 +77,7 @@ describe('validateSpace', () => {
     expect(problems).toContain('error global/a/b/c [it] (name): no translated story name');
   });
 
-  it('does not flag empty link fields, which is how the CMS stores an unset link (docs/requirements/hardening.md#slow-cms)', async () => {
+  it('does not flag empty link fields, which is how the CMS stores an unset link (docs/requirements/hardening.md#hardening-goals)', async () => {
     const d = await createFixtureSpace();
     const file = path.join(d, 'stories/global/products/product-03.json');
     const data = JSON.parse(readFileSync(file, 'utf8'));
