@@ -26,7 +26,10 @@ const PRODUCTION_CONSTRAINTS = [
 ];
 
 // Tests may also start the stand-ins: the contract suites run the real clients against them.
-const TEST_CONSTRAINTS = PRODUCTION_CONSTRAINTS.map((c) => ({ ...c, onlyDependOnLibsWithTags: [...new Set([...c.onlyDependOnLibsWithTags, 'type:stand-in'])] }));
+const TEST_CONSTRAINTS = PRODUCTION_CONSTRAINTS.map((c) => ({
+  ...c,
+  onlyDependOnLibsWithTags: [...new Set([...c.onlyDependOnLibsWithTags, 'type:stand-in'])],
+}));
 
 /** Options of @nx/enforce-module-boundaries for a set of constraints. */
 function boundaries(depConstraints) {
@@ -45,16 +48,7 @@ function boundaries(depConstraints) {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/build/**',
-      '**/dist/**',
-      '**/storybook-static/**',
-      '**/.cache/**',
-      'test-results/**',
-      'playwright-report/**',
-      '.nx/**',
-    ],
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/storybook-static/**', '**/.cache/**', 'test-results/**', 'playwright-report/**', '.nx/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -25,7 +25,7 @@ async function stop(code: number): Promise<never> {
 }
 
 async function main(): Promise<void> {
-  if (!process.send) throw new Error('the development entry runs as the site\'s child process (IPC); use nx run stand-in-<name>:serve to run one alone');
+  if (!process.send) throw new Error("the development entry runs as the site's child process (IPC); use nx run stand-in-<name>:serve to run one alone");
   const options = JSON.parse(process.argv[2] ?? '{}') as StandInsOptions;
   process.on('disconnect', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));

@@ -34,7 +34,9 @@ describe('startDevServices', () => {
     expect(space.status).toBe(200);
     await content.reload();
     const twin = await services.search!({} as never);
-    const keys = await fetch(`http://127.0.0.1:${twin.port}/1/indexes`, { headers: { 'x-algolia-application-id': 'LOCALSEARCH', 'x-algolia-api-key': 'local-admin' } });
+    const keys = await fetch(`http://127.0.0.1:${twin.port}/1/indexes`, {
+      headers: { 'x-algolia-application-id': 'LOCALSEARCH', 'x-algolia-api-key': 'local-admin' },
+    });
     expect(keys.status).toBe(200);
     const provider = await services.auth!({} as never, { allowedUrls: () => ({ callbacks: [], logouts: [] }) });
     expect(provider.domain).toMatch(/^127\.0\.0\.1:\d+$/);
