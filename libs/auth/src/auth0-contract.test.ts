@@ -35,7 +35,7 @@ const issuerOf = (b: AuthBackend) => new URL(`https://${b.config.domain}/`);
 const discover = (b: AuthBackend, secret = b.config.clientSecret) => oidc.discovery(issuerOf(b), b.config.clientId, secret, oidc.ClientSecretBasic(secret));
 
 /** A full code flow with PKCE, state and nonce, driven by openid-client; returns the token response. */
-async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra: Record<string, string> = {}) {
+async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra: Record<string, string> = {}, jar = new CookieJar()) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -48,7 +48,7 @@ async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra
     nonce,
     ...extra,
   });
-  const end = await followProvider(url.toString(), `https://${b.config.domain}`, new CookieJar(), partner);
+  const end = await followProvider(url.toString(), `https://${b.config.domain}`, jar, partner);
   const callback = new URL(end.url);
   return { callback, verifier, state, nonce, exchange: () => oidc.authorizationCodeGrant(cfg, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }) };
 }
@@ -78,8 +78,7 @@ describe('Auth0 stand-in through openid-client', () => {
     expect(meta.code_challenge_methods_supported).toContain('S256');
   });
 
-  it('code flow with PKCE: ID token with sid, auth_time, nonce and the roles claim; userinfo answers the same subject', async () => {
-    const before = Math.floor(Date.now() / 1000) - 1;
+  it('code flow with PKCE: ID token with sid, nonce and the roles claim, no auth_time unasked; userinfo answers the same subject', async () => {
     const flow = await codeFlow(config);
     const tokens = await flow.exchange();
     const claims = tokens.claims()!;
@@ -88,12 +87,30 @@ describe('Auth0 stand-in through openid-client', () => {
     expect(claims.sub).toBe('auth0|dev-partner');
     expect(claims.nonce).toBe(flow.nonce);
     expect(typeof claims.sid).toBe('string');
-    expect(claims.auth_time).toBeGreaterThanOrEqual(before);
+    // Auth0 sends auth_time only when max_age or prompt=login was asked for (decision 1050).
+    expect(claims.auth_time).toBeUndefined();
     expect(claims[ROLES_CLAIM]).toEqual(['partner']);
     expect(tokens.token_type?.toLowerCase()).toBe('bearer');
     expect(tokens.refresh_token).toBeTruthy();
     const info = await oidc.fetchUserInfo(config, tokens.access_token, 'auth0|dev-partner');
     expect(info.email).toBe('partner@silca.test');
+  });
+
+  it('auth_time: present with max_age and with prompt=login; a single sign-on keeps the first sign-in time', async () => {
+    const before = Math.floor(Date.now() / 1000) - 1;
+    const provider = new CookieJar();
+    const first = (await (await codeFlow(config, backend, { max_age: '604800' }, provider)).exchange()).claims()!;
+    expect(first.auth_time).toBeGreaterThanOrEqual(before);
+    await new Promise((r) => setTimeout(r, 1100));
+    // The same browser again: single sign-on, no password, the first sign-in's time.
+    const sso = (await (await codeFlow(config, backend, { max_age: '604800' }, provider)).exchange()).claims()!;
+    expect(sso.auth_time).toBe(first.auth_time);
+    expect(sso.iat).toBeGreaterThan(first.auth_time!);
+    const silent = (await (await codeFlow(config, backend, {}, provider)).exchange()).claims()!;
+    expect(silent.auth_time).toBeUndefined();
+    // prompt=login asks for the password again: auth_time without max_age, and a new one.
+    const again = (await (await codeFlow(config, backend, { prompt: 'login' }, provider)).exchange()).claims()!;
+    expect(again.auth_time).toBeGreaterThan(first.auth_time!);
   });
 
   it('a replayed authorization code: 403 invalid_grant "Invalid authorization code"', async () => {

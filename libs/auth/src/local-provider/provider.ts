@@ -120,7 +120,8 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
  * `/oauth/token`, `/userinfo`, `/oauth/revoke`, `/.well-known/openid-configuration`,
  * `/.well-known/jwks.json`, `/v2/logout?returnTo=&client_id=`), signing RS256 ID tokens with
  * Auth0's claims (issuer `https://{domain}/`, aud, sub, nonce, iat, exp, `org_id` with an
- * organization, roles in {@link ROLES_CLAIM}), PKCE required, and its own login page
+ * organization, roles in {@link ROLES_CLAIM}; `auth_time` only when `max_age` or `prompt=login` was
+ * requested, as on Auth0), PKCE required, and its own login page
  * (`/login/{uid}`) for the development users. Throws when the port is taken or openssl is missing.
  */
 export async function startLocalProvider(options: LocalProviderOptions): Promise<LocalProvider> {
@@ -156,8 +157,10 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         redirect_uris: ['http://localhost/auth/callback'],
         post_logout_redirect_uris: ['http://localhost/'],
         token_endpoint_auth_method: 'client_secret_basic',
-        // Auth0 puts auth_time in every ID token.
-        require_auth_time: true,
+        // Auth0 puts auth_time in the ID token only when the request has max_age or prompt=login
+        // (Auth0 docs, "Force Reauthentication in OIDC"; OIDC Core 3.1.2.1): oidc-provider's own
+        // rule once require_auth_time is off (decision 1050).
+        require_auth_time: false,
       },
     ],
     adapter: memoryAdapter(),
