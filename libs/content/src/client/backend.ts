@@ -66,6 +66,7 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
       privateAssetBaseUrl: opts.privateAssetBaseUrl,
       assetTokens: config.assetToken ? [config.assetToken] : [],
       budgetRps: config.localBudgetRps,
+      rateLimits: config.localRateLimits,
       signedUrlTtlS: config.localSignedUrlTtlS,
       watch: config.localWatch,
       // An edit on disk is a publish of everything: drop the cache (development only).
