@@ -99,7 +99,9 @@ export interface Caller {
 
 /** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */
 export const ENGINE_LIMITS = {
-  /** Algolia rejects queries above 512 bytes; the engine cuts longer ones there. */
+  /** Algolia answers 400 to a query above 512 bytes of UTF-8 (params.ts refuses it the same way). */
+  maxQueryBytes: 512,
+  /** What the engine reads of a query that passed that check (512 bytes are at most 512 characters). */
   maxQueryChars: 512,
   maxHitsPerPage: 1000,
   /** Algolia's default paginationLimitedTo. */

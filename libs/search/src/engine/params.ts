@@ -1,3 +1,4 @@
+import { ENGINE_LIMITS } from './engine-types';
 import { EngineInputError } from './errors';
 
 /**
@@ -52,8 +53,15 @@ function refusal(name: string, value: unknown): string | null {
   }
 }
 
-/** Throws UnsupportedParameterError for an unknown parameter or a feature the twin refuses. */
+/** Algolia's answer to a query over {@link ENGINE_LIMITS.maxQueryBytes} (400). */
+export const QUERY_TOO_LONG_MESSAGE = `Invalid value for "query" parameter, expected string shorter than ${ENGINE_LIMITS.maxQueryBytes} bytes`;
+
+/**
+ * Throws UnsupportedParameterError for an unknown parameter or a feature the twin refuses, and
+ * EngineInputError with Algolia's message for a query over 512 bytes of UTF-8 (docs/requirements/search.md#query-length).
+ */
 export function checkParams(params: Record<string, unknown>): void {
+  if (typeof params.query === 'string' && Buffer.byteLength(params.query, 'utf8') > ENGINE_LIMITS.maxQueryBytes) throw new EngineInputError(QUERY_TOO_LONG_MESSAGE);
   for (const [name, value] of Object.entries(params)) {
     if (!KNOWN.has(name)) throw new UnsupportedParameterError(`Unknown parameter: ${name.slice(0, 80)}`);
     const why = refusal(name, value);
