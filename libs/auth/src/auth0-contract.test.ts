@@ -183,6 +183,31 @@ describe('Auth0 stand-in through openid-client', () => {
     expect(await refusedReturn.text()).toContain('Allowed Logout URLs');
   });
 
+  it('PKCE is optional for a regular web application; a wrong verifier is 403 "Failed to verify code verifier"', async () => {
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: CALLBACK, scope: 'openid profile', state });
+    const end = await followProvider(url.toString(), `https://${backend.config.domain}`, new CookieJar(), partner);
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(end.url), { expectedState: state });
+    expect(tokens.claims()?.sub).toBe('auth0|dev-partner');
+    const flow = await codeFlow(config);
+    const wrong = oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: flow.state, expectedNonce: flow.nonce });
+    expect(await refused(wrong)).toEqual({ status: 403, error: 'invalid_grant', error_description: 'Failed to verify code verifier' });
+  });
+
+  it('updated_at is an ISO 8601 string in the ID token and from userinfo, as Auth0 sends it', async () => {
+    const tokens = await (await codeFlow(config)).exchange();
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(tokens.claims()?.updated_at).toMatch(iso);
+    expect((await oidc.fetchUserInfo(config, tokens.access_token, 'auth0|dev-partner')).updated_at).toMatch(iso);
+  });
+
+  it('/v2/logout without returnTo: to the first Allowed Logout URL with client_id, a plain page without', async () => {
+    const withClient = await fetch(`https://${backend.config.domain}/v2/logout?client_id=${backend.config.clientId}`, { redirect: 'manual' });
+    expect([withClient.status, withClient.headers.get('location')]).toEqual([302, HOME]);
+    const bare = await fetch(`https://${backend.config.domain}/v2/logout`, { redirect: 'manual' });
+    expect(bare.status).toBe(200);
+  });
+
   it('without the post-login Action the ID token has no roles claim', async () => {
     const tokens = await (await codeFlow(await discover(bare), bare)).exchange();
     expect(tokens.claims()?.sub).toBe('auth0|dev-partner');
