@@ -3,7 +3,7 @@ import { logger } from '../logger';
 import { ParamError } from './query';
 import { createCdnRateLimits, rateLimitHeaders } from './rate-limits';
 import type { Store } from './store';
-import { CDN_DEFAULT_PER_PAGE, checkKnownParams, findOne, intParam, linksOf, listStories, resolveExtras, shape, type Ctx } from './cdn-queries';
+import { CDN_DEFAULT_PER_PAGE, checkKnownParams, findOne, intParam, linkByUuid, linksOf, listStories, resolveExtras, shape, type Ctx } from './cdn-queries';
 
 export { CDN_DEFAULT_PER_PAGE, CDN_MAX_PER_PAGE, LINKS_MAX_PER_PAGE } from './cdn-queries';
 
@@ -56,7 +56,7 @@ function send(res: Response, status: number, body: unknown, assetBase: string, h
 
 /**
  * The embedded Storyblok Content Delivery API v2 as an Express router, mounted at `/v2/cdn`.
- * Routes: `stories`, `stories/*`, `links`, `spaces/me`, `datasources`, `datasource_entries`, `tags`.
+ * Routes: `stories`, `stories/*`, `links`, `links/{uuid}`, `spaces/me`, `datasources`, `datasource_entries`, `tags`.
  * Errors: 401 wrong/missing token or draft with a public token, 404 unknown story, 400/422 bad
  * parameter (`{param: [message]}`), 429 over the request budget or Storyblok's documented rate
  * limits (with `X-RateLimit` headers, docs/requirements/content.md#cdn-rate-limits); the bodies of the real API.
@@ -175,6 +175,15 @@ export function createCdnApi(opts: CdnApiOptions): Router {
     handle((ctx) => {
       const { links, total, perPage, paginated } = linksOf(ctx);
       return { body: { links }, headers: paginated ? { Total: String(total), 'Per-Page': String(perPage) } : undefined };
+    }),
+  );
+
+  router.get(
+    /^\/links\/([0-9a-f-]{1,64})$/,
+    handle((ctx, req) => {
+      const link = linkByUuid(ctx, (req.params as Record<string, string>)[0] ?? '');
+      if (!link) throw new HttpError(404, ERROR_BODIES.notFound);
+      return { body: { link } };
     }),
   );
 

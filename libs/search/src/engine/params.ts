@@ -20,7 +20,7 @@ const IMPLEMENTED = [
   'alternativesAsExact', 'disableExactOnAttributes', 'disableTypoToleranceOnWords', 'maxFacetHits', 'facetQuery', 'cursor', 'params', 'type', 'indexName', 'facet',
   'responseFields', 'minProximity', 'enableRules', 'ruleContexts', 'enableReRanking', 'keepDiacriticsOnCharacters', 'replaceSynonymsInHighlight', 'synonyms', 'percentileComputation',
 ];
-const ACCEPTED = ['analytics', 'analyticsTags', 'userToken', 'enableABTest', 'explain', 'attributeCriteriaComputedByMinProximity', 'relevancyStrictness', 'similarQuery', 'mode', 'reRankingApplyFilter', 'enablePersonalization', 'personalizationImpact', 'semanticSearch', 'aroundLatLngViaIP', 'aroundLatLng', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'minimumAroundRadius'];
+const ACCEPTED = ['renderingContent', 'ranking', 'customRanking', 'analytics', 'analyticsTags', 'userToken', 'enableABTest', 'explain', 'attributeCriteriaComputedByMinProximity', 'relevancyStrictness', 'similarQuery', 'mode', 'reRankingApplyFilter', 'enablePersonalization', 'personalizationImpact', 'semanticSearch', 'aroundLatLngViaIP', 'aroundLatLng', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'minimumAroundRadius'];
 
 const KNOWN = new Set([...IMPLEMENTED, ...ACCEPTED]);
 
@@ -46,6 +46,9 @@ function refusal(name: string, value: unknown): string | null {
       return 'enablePersonalization: personalization is not supported by the embedded search twin';
     case 'semanticSearch':
       return 'semanticSearch is not supported by the embedded search twin';
+    case 'ranking':
+    case 'customRanking':
+      return `${name} as a search parameter is not supported by the embedded search twin (set it in the index settings)`;
     case 'relevancyStrictness':
       return Number(value) === 100 ? null : 'relevancyStrictness below 100 (Dynamic Re-Ranking / virtual replicas) is not supported by the embedded search twin';
     default:
