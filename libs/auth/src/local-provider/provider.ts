@@ -111,7 +111,7 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
   } else if (body.error === 'invalid_grant') {
     ctx.status = 403;
     const refresh = ctx.oidc?.params?.grant_type === 'refresh_token' || /refresh/i.test(body.error_description ?? '');
-    const verifier = (ctx.state as { pkceFailed?: boolean }).pkceFailed === true;
+    const verifier = ctx.state.pkceFailed === true;
     ctx.body = { error: 'invalid_grant', error_description: refresh ? 'Unknown or invalid refresh token.' : verifier ? 'Failed to verify code verifier' : 'Invalid authorization code' };
   }
 }
@@ -232,7 +232,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     },
     // Auth0 requires PKCE of public clients only; a regular web application (confidential, with
     // a client secret) may leave it out. S256 only: oidc-provider 9 has no `plain` (decision 1053).
-    pkce: { required: (_ctx: unknown, client: { clientAuthMethod?: string }) => client.clientAuthMethod === 'none' },
+    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
@@ -262,8 +262,8 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   clientProto.includeSid = () => true;
 
   // oidc-provider words every refused grant alike; the cause tells a wrong PKCE verifier apart.
-  provider.on('grant.error', (ctx: KoaContextWithOIDC, error: { cause?: { message?: string } }) => {
-    if (/code_verifier|code_challenge/.test(error.cause?.message ?? '')) (ctx.state as { pkceFailed?: boolean }).pkceFailed = true;
+  provider.on('grant.error', (ctx, error) => {
+    if (/code_verifier|code_challenge/.test(error.cause?.message ?? '')) ctx.state.pkceFailed = true;
   });
 
   // Auth0's logout: GET /v2/logout?client_id=&returnTo= ends the provider's session and redirects.
