@@ -70,7 +70,7 @@ export async function partnerSession(site: string, user: { email: string; passwo
     if (onSite || posted || res.status !== 200 || !html.includes('name="password"')) {
       throw new Error(`login of ${user.email} stopped at ${url} (${res.status})`);
     }
-    // The provider's login form (libs/auth local-provider/login-page.ts).
+    // The provider's login form (stand-ins/auth0/src/login-page.ts).
     method = 'POST';
     body = new URLSearchParams({ step: 'password', intent: 'submit', email: user.email, password: user.password });
     posted = true;

@@ -6,8 +6,8 @@
  */
 export { checkTenant, startAuthBackend, type AuthBackend, type StartAuthBackendOptions } from './backend';
 export { AUTH_CONSTANTS, ROLES_CLAIM, ROLE_BU_ITALIA, ROLE_PARTNER, readAuthConfig, type AuthConfig } from './config';
+export { createLocalCertificate, type Certificate } from './tls';
 export { IdTokenError, verifyIdToken, type IdTokenExpectations } from './id-token';
-export { DEV_MFA_CODE, DEV_USERS, type DevUser } from './local-provider/users';
 export { AuthError, toAuthError, type AuthService, type CallbackResult, type LoginOptions } from './service';
 export * from './shared';
 export { createSessionGate, type SessionGate, type SessionRefusal } from './session-gate';

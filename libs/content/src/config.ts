@@ -13,7 +13,7 @@ export const LOCAL_PUBLIC_TOKEN = 'local-public';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview';
 /** Webhook secret of the embedded mode when STORYBLOK_WEBHOOK_SECRET is unset (never used with a real space). */
 export const LOCAL_WEBHOOK_SECRET = 'local-webhook';
-/** Port of `nx run content:serve` when STORYBLOK_LOCAL_PORT is unset (docs/requirements/content.md#content-goals). */
+/** Port of `nx run stand-in-storyblok:serve` when STORYBLOK_LOCAL_PORT is unset (docs/requirements/content.md#content-goals). */
 export const DEFAULT_LOCAL_PORT = 8787;
 
 const optionalString = z
