@@ -1,5 +1,5 @@
 /**
- * Partner sessions for benchmarks (docs/requirements/performance.md#speed-goals): logs a development partner in through the site's
+ * Partner sessions for benchmarks (docs/requirements/performance.md#partner-speed): logs a development partner in through the site's
  * own login flow, as a browser without JavaScript does: `GET /auth/login` on the site, the
  * provider's redirects and its login form (the embedded OpenID provider, HTTPS with its
  * self-signed certificate: trusted for these requests only), then `GET /auth/callback` on the

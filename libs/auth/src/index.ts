@@ -1,5 +1,5 @@
 /**
- * libs/auth (docs/requirements/architecture.md#workspace-layout, docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#extranet-goals): partner login with remix-auth and remix-auth-auth0,
+ * libs/auth (docs/requirements/architecture.md#workspace-layout, docs/requirements/extranet.md#login-flow): partner login with remix-auth and remix-auth-auth0,
  * the cookie session, ID-token checks with jose, and the embedded OpenID provider that answers
  * Auth0's routes when no tenant is configured. Server-only: route modules that need the error
  * messages or the return-path rule import `@silca/auth/shared`.

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ROLE_BU_ITALIA, ROLE_PARTNER } from '@silca/auth';
 
-/** A development account of the embedded provider (README, docs/env/auth.md). */
+/** A development account of the embedded provider (README, Development users). */
 export interface DevUser {
   /** Auth0-style subject. */
   sub: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The on-disk format of the embedded space (docs/decisions/0400-embedded-space-format.md).
+ * The on-disk format of the embedded space (docs/decisions/0400-embedded-storyblok.md).
  * Stories are kept in the Management API's export shape: field-level translations as
  * `field__i18n__{lang}` keys inside `content`, translated slugs as one segment per language
  * (`translated_slugs: [{lang, slug, name}]`). The CDN shapes (`translated_slugs` with full

@@ -47,7 +47,7 @@ const NON_PAGE_TYPES = new Set(['athlete', 'download', 'route_rules']);
 const FAMILY_KEYS = new Set(['global/products/automotive', 'global/products/residential']);
 
 /**
- * Stories that must be complete in all nine locales (docs/requirements/content.md#content-goals: global home, products and
+ * Stories that must be complete in all nine locales (docs/requirements/content.md#delivery-api: global home, products and
  * categories); the product families only in the seven locales that have them (docs/requirements/urls.md#translated-segments).
  */
 export function needsAllLocales(key: string): boolean {
