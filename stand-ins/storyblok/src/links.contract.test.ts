@@ -31,7 +31,7 @@ describe('cdn/links/{uuid}', () => {
     expect(typeof dated.created_at).toBe('string');
   });
 
-  it('an unknown uuid is 404 with the API\'s body', async () => {
+  it("an unknown uuid is 404 with the API's body", async () => {
     await expect(client.get('cdn/links/00000000-0000-4000-8000-999999999999', { version: 'published' })).rejects.toMatchObject({ status: 404 });
   });
 });
@@ -39,7 +39,13 @@ describe('cdn/links/{uuid}', () => {
 describe('filter_query on a field translated at field level', () => {
   it('filters on the translation by its __i18n__ key, and on the default language by the plain field', async () => {
     const names = async (filter_query: Record<string, unknown>) =>
-      ((await client.get('cdn/stories', { version: 'published', starts_with: 'global/products/', filter_query, per_page: 100 })).data.stories as Array<{ slug: string }>).map((s) => s.slug).sort();
+      (
+        (await client.get('cdn/stories', { version: 'published', starts_with: 'global/products/', filter_query, per_page: 100 })).data.stories as Array<{
+          slug: string;
+        }>
+      )
+        .map((s) => s.slug)
+        .sort();
     expect(await names({ name__i18n__it: { in: 'Prodotto 2' } })).toEqual(['product-02']);
     expect(await names({ name: { in: 'Product 2' } })).toEqual(['product-02']);
     expect(await names({ name: { in: 'Prodotto 2' } })).toEqual([]);

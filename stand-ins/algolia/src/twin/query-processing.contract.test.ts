@@ -36,13 +36,17 @@ beforeAll(async () => {
       ],
     ],
   ] as const) {
-    await admin.setSettings({ indexName, indexSettings: { searchableAttributes: ['title'], indexLanguages: [language], queryLanguages: [language], removeStopWords: true, ignorePlurals: true } });
+    await admin.setSettings({
+      indexName,
+      indexSettings: { searchableAttributes: ['title'], indexLanguages: [language], queryLanguages: [language], removeStopWords: true, ignorePlurals: true },
+    });
     await admin.saveObjects({ indexName, objects: [...objects] });
   }
 });
 afterAll(() => twin.close());
 
-const search = (indexName: string, query: string, extra: Record<string, unknown> = {}) => reader.searchSingleIndex({ indexName, searchParams: { query, ...extra } });
+const search = (indexName: string, query: string, extra: Record<string, unknown> = {}) =>
+  reader.searchSingleIndex({ indexName, searchParams: { query, ...extra } });
 
 describe('stop words stay in records; removeStopWords applies to the query (api-parameters/removeStopWords)', () => {
   it('"maschinen für" (the stop word being typed) finds what "maschinen" finds', async () => {
@@ -74,7 +78,7 @@ describe('stop words stay in records; removeStopWords applies to the query (api-
 describe('query length (Algolia: at most 512 bytes)', () => {
   const message = 'Invalid value for "query" parameter, expected string shorter than 512 bytes';
 
-  it('a query of 513 bytes is refused with 400 and Algolia\'s message; 512 bytes are answered', async () => {
+  it("a query of 513 bytes is refused with 400 and Algolia's message; 512 bytes are answered", async () => {
     await expect(search('de', 'a'.repeat(513))).rejects.toMatchObject({ status: 400, message });
     expect((await search('de', 'a'.repeat(512))).nbHits).toBe(0);
   });
@@ -88,7 +92,12 @@ describe('query length (Algolia: at most 512 bytes)', () => {
 
   it('in a multi-query request the over-long query fails the request', async () => {
     await expect(
-      reader.search({ requests: [{ indexName: 'de', query: 'maschinen' }, { indexName: 'de', query: 'x'.repeat(600) }] }),
+      reader.search({
+        requests: [
+          { indexName: 'de', query: 'maschinen' },
+          { indexName: 'de', query: 'x'.repeat(600) },
+        ],
+      })
     ).rejects.toMatchObject({ status: 400, message });
   });
 });

@@ -16,7 +16,10 @@ beforeAll(async () => {
   twin = await startAlgoliaTwin({ port: 0, appId: 'APP', searchKey: 'search', adminKey: 'admin' });
   admin = algoliasearch('APP', 'admin', hosts(twin.port));
   reader = algoliasearch('APP', 'search', hosts(twin.port));
-  await admin.setSettings({ indexName: 'cts', indexSettings: { searchableAttributes: ['name', 'brand.name'], attributesForFaceting: ['brand.name', 'color', 'tags'], indexLanguages: ['en'] } });
+  await admin.setSettings({
+    indexName: 'cts',
+    indexSettings: { searchableAttributes: ['name', 'brand.name'], attributesForFaceting: ['brand.name', 'color', 'tags'], indexLanguages: ['en'] },
+  });
   await admin.saveObjects({
     indexName: 'cts',
     objects: [
@@ -39,22 +42,36 @@ describe('filter grammar (api-parameters/filters, facetFilters)', () => {
   });
 
   it('a syntax error is 400 with the column, never 200 with no hits', async () => {
-    await expect(search({ query: '', filters: 'color:red AND (' })).rejects.toMatchObject({ status: 400, message: 'filters: Unexpected token end of filter expected filter at col 16' });
-    await expect(search({ query: '', filters: 'color:' })).rejects.toMatchObject({ status: 400, message: 'filters: Unexpected token end of filter expected value at col 7' });
-    await expect(search({ query: '', filters: 'color:red)' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('expected end of filter') });
+    await expect(search({ query: '', filters: 'color:red AND (' })).rejects.toMatchObject({
+      status: 400,
+      message: 'filters: Unexpected token end of filter expected filter at col 16',
+    });
+    await expect(search({ query: '', filters: 'color:' })).rejects.toMatchObject({
+      status: 400,
+      message: 'filters: Unexpected token end of filter expected value at col 7',
+    });
+    await expect(search({ query: '', filters: 'color:red)' })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('expected end of filter'),
+    });
   });
 });
 
 describe('answer shape (api-parameters/attributesToHighlight, responseFields)', () => {
   it('attributesToHighlight ["*"] highlights every searchable attribute, nested as the record', async () => {
     const hit = (await search({ query: 'silca', attributesToHighlight: ['*'] })).hits[0] as { _highlightResult?: Record<string, unknown> };
-    expect(hit._highlightResult).toMatchObject({ name: { matchLevel: 'none' }, brand: { name: { value: '<em>Silca</em> Spa', matchLevel: 'full', matchedWords: ['silca'] } } });
+    expect(hit._highlightResult).toMatchObject({
+      name: { matchLevel: 'none' },
+      brand: { name: { value: '<em>Silca</em> Spa', matchLevel: 'full', matchedWords: ['silca'] } },
+    });
     expect(hit._highlightResult).not.toHaveProperty(['brand.name']);
   });
 
   it('responseFields keeps only the fields listed; "*" keeps all', async () => {
     expect(Object.keys(await search({ query: 'futura', responseFields: ['hits', 'nbHits'] })).sort()).toEqual(['hits', 'nbHits']);
-    expect(Object.keys(await search({ query: 'futura', responseFields: ['*'] }))).toEqual(expect.arrayContaining(['hits', 'nbHits', 'page', 'params', 'processingTimeMS']));
+    expect(Object.keys(await search({ query: 'futura', responseFields: ['*'] }))).toEqual(
+      expect.arrayContaining(['hits', 'nbHits', 'page', 'params', 'processingTimeMS'])
+    );
   });
 
   it('params echoes the parameters as sent, URL-encoded, arrays as JSON', async () => {
@@ -71,8 +88,14 @@ describe('index settings sent as search parameters', () => {
   });
 
   it('ranking and relevancyStrictness below 100 are refused with 400 naming them (features the twin does not implement)', async () => {
-    await expect(search({ query: 'futura', ranking: ['typo'] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('ranking as a search parameter is not supported') });
-    await expect(search({ query: 'futura', relevancyStrictness: 90 })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('relevancyStrictness') });
+    await expect(search({ query: 'futura', ranking: ['typo'] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('ranking as a search parameter is not supported'),
+    });
+    await expect(search({ query: 'futura', relevancyStrictness: 90 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('relevancyStrictness'),
+    });
     expect((await search({ query: 'futura', relevancyStrictness: 100 })).nbHits).toBe(2);
   });
 

@@ -9,7 +9,8 @@ function searchLayer() {
     allow: async () => true,
     searchPublic: async (_scope: unknown, input: { query: string }) => {
       queries.push(input.query);
-      if (new TextEncoder().encode(input.query).length > 512) throw Object.assign(new Error('Invalid value for "query" parameter, expected string shorter than 512 bytes'), { status: 400 });
+      if (new TextEncoder().encode(input.query).length > 512)
+        throw Object.assign(new Error('Invalid value for "query" parameter, expected string shorter than 512 bytes'), { status: 400 });
       return { query: input.query, hits: [], nbHits: 0, page: 1, nbPages: 0, facets: { type: [], category: [] }, processingTimeMS: 1 };
     },
   };
@@ -17,7 +18,13 @@ function searchLayer() {
 }
 
 const run = (service: SearchService, q: string) =>
-  runSearch(service, { url: new URL(`http://x/en/global/search?q=${encodeURIComponent(q)}`), locale: 'en', clientKey: 'k', extranet: false, access: { map: async () => ({ canSee: () => true }) } as never });
+  runSearch(service, {
+    url: new URL(`http://x/en/global/search?q=${encodeURIComponent(q)}`),
+    locale: 'en',
+    clientKey: 'k',
+    extranet: false,
+    access: { map: async () => ({ canSee: () => true }) } as never,
+  });
 
 describe('search page: query length in bytes (docs/requirements/search.md#query-length)', () => {
   it('200 characters of 3 bytes (600 bytes) get the usual "no results", never the search service', async () => {
