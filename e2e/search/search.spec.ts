@@ -134,6 +134,14 @@ test('hostile search parameters get a page, never a 500', async ({ request }) =>
     expect(res.status(), qs).toBeLessThan(500);
     expect(await res.text()).not.toContain('<script>alert(1)</script>');
   }
+  // 200 characters of 3 bytes: over Algolia's 512 bytes, so never sent; the usual "no results" (docs/requirements/search.md#query-length).
+  const long = encodeURIComponent('鍵'.repeat(200));
+  const page = await request.get(`/en/global/search?q=${long}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('There are no results for this query');
+  const typeahead = await request.get(`/api/search?q=${long}&locale=en`);
+  expect(typeahead.status()).toBe(200);
+  expect((await typeahead.json()).hits).toEqual([]);
   const api = await request.get('/api/search?q=partner%20price%20list&locale=en');
   expect(api.status()).toBe(200);
   expect(JSON.stringify(await api.json())).not.toContain('/extranet');

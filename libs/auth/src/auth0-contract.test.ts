@@ -36,7 +36,7 @@ const issuerOf = (b: AuthBackend) => new URL(`https://${b.config.domain}/`);
 const discover = (b: AuthBackend, secret = b.config.clientSecret) => oidc.discovery(issuerOf(b), b.config.clientId, secret, oidc.ClientSecretBasic(secret));
 
 /** A full code flow with PKCE, state and nonce, driven by openid-client; returns the token response. */
-async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra: Record<string, string> = {}) {
+async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra: Record<string, string> = {}, jar = new CookieJar()) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -49,7 +49,7 @@ async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra
     nonce,
     ...extra,
   });
-  const end = await followProvider(url.toString(), `https://${b.config.domain}`, new CookieJar(), partner);
+  const end = await followProvider(url.toString(), `https://${b.config.domain}`, jar, partner);
   const callback = new URL(end.url);
   return { callback, verifier, state, nonce, exchange: () => oidc.authorizationCodeGrant(cfg, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }) };
 }
@@ -79,8 +79,7 @@ describe('Auth0 stand-in through openid-client', () => {
     expect(meta.code_challenge_methods_supported).toContain('S256');
   });
 
-  it('code flow with PKCE: ID token with sid, auth_time, nonce and the roles claim; userinfo answers the same subject', async () => {
-    const before = Math.floor(Date.now() / 1000) - 1;
+  it('code flow with PKCE: ID token with sid, nonce and the roles claim, no auth_time unasked; userinfo answers the same subject', async () => {
     const flow = await codeFlow(config);
     const tokens = await flow.exchange();
     const claims = tokens.claims()!;
@@ -89,12 +88,30 @@ describe('Auth0 stand-in through openid-client', () => {
     expect(claims.sub).toBe('auth0|dev-partner');
     expect(claims.nonce).toBe(flow.nonce);
     expect(typeof claims.sid).toBe('string');
-    expect(claims.auth_time).toBeGreaterThanOrEqual(before);
+    // Auth0 sends auth_time only when max_age or prompt=login was asked for (decision 1050).
+    expect(claims.auth_time).toBeUndefined();
     expect(claims[ROLES_CLAIM]).toEqual(['partner']);
     expect(tokens.token_type?.toLowerCase()).toBe('bearer');
     expect(tokens.refresh_token).toBeTruthy();
     const info = await oidc.fetchUserInfo(config, tokens.access_token, 'auth0|dev-partner');
     expect(info.email).toBe('partner@silca.test');
+  });
+
+  it('auth_time: present with max_age and with prompt=login; a single sign-on keeps the first sign-in time', async () => {
+    const before = Math.floor(Date.now() / 1000) - 1;
+    const provider = new CookieJar();
+    const first = (await (await codeFlow(config, backend, { max_age: '604800' }, provider)).exchange()).claims()!;
+    expect(first.auth_time).toBeGreaterThanOrEqual(before);
+    await new Promise((r) => setTimeout(r, 1100));
+    // The same browser again: single sign-on, no password, the first sign-in's time.
+    const sso = (await (await codeFlow(config, backend, { max_age: '604800' }, provider)).exchange()).claims()!;
+    expect(sso.auth_time).toBe(first.auth_time);
+    expect(sso.iat).toBeGreaterThan(first.auth_time!);
+    const silent = (await (await codeFlow(config, backend, {}, provider)).exchange()).claims()!;
+    expect(silent.auth_time).toBeUndefined();
+    // prompt=login asks for the password again: auth_time without max_age, and a new one.
+    const again = (await (await codeFlow(config, backend, { prompt: 'login' }, provider)).exchange()).claims()!;
+    expect(again.auth_time).toBeGreaterThan(first.auth_time!);
   });
 
   it('a replayed authorization code: 403 invalid_grant "Invalid authorization code"', async () => {
@@ -165,6 +182,31 @@ describe('Auth0 stand-in through openid-client', () => {
     const refusedReturn = await v2(`${SITE}/elsewhere`);
     expect(refusedReturn.status).toBe(400);
     expect(await refusedReturn.text()).toContain('Allowed Logout URLs');
+  });
+
+  it('PKCE is optional for a regular web application; a wrong verifier is 403 "Failed to verify code verifier"', async () => {
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: CALLBACK, scope: 'openid profile', state });
+    const end = await followProvider(url.toString(), `https://${backend.config.domain}`, new CookieJar(), partner);
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(end.url), { expectedState: state });
+    expect(tokens.claims()?.sub).toBe('auth0|dev-partner');
+    const flow = await codeFlow(config);
+    const wrong = oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: flow.state, expectedNonce: flow.nonce });
+    expect(await refused(wrong)).toEqual({ status: 403, error: 'invalid_grant', error_description: 'Failed to verify code verifier' });
+  });
+
+  it('updated_at is an ISO 8601 string in the ID token and from userinfo, as Auth0 sends it', async () => {
+    const tokens = await (await codeFlow(config)).exchange();
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(tokens.claims()?.updated_at).toMatch(iso);
+    expect((await oidc.fetchUserInfo(config, tokens.access_token, 'auth0|dev-partner')).updated_at).toMatch(iso);
+  });
+
+  it('/v2/logout without returnTo: to the first Allowed Logout URL with client_id, a plain page without', async () => {
+    const withClient = await fetch(`https://${backend.config.domain}/v2/logout?client_id=${backend.config.clientId}`, { redirect: 'manual' });
+    expect([withClient.status, withClient.headers.get('location')]).toEqual([302, HOME]);
+    const bare = await fetch(`https://${backend.config.domain}/v2/logout`, { redirect: 'manual' });
+    expect(bare.status).toBe(200);
   });
 
   it('without the post-login Action the ID token has no roles claim', async () => {

@@ -6,7 +6,10 @@ import { verifyIdToken } from './id-token';
 import type { AuthUser } from './shared';
 import { retryable, tokenEndpointError } from './provider-errors';
 
-/** remix-auth-auth0's strategy plus the nonce, the UI language, `prompt` and the docs/requirements/extranet.md#auth-constants retries. */
+/**
+ * remix-auth-auth0's strategy plus the nonce, the UI language, `prompt`, `max_age`
+ * (docs/requirements/extranet.md#sso-sign-in-time) and the docs/requirements/extranet.md#auth-constants retries.
+ */
 export class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
   constructor(
     options: ConstructorParameters<typeof Auth0Strategy<VerifiedLogin>>[0],
@@ -24,6 +27,9 @@ export class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
     if (locale && /^[a-z]{2}$/.test(locale)) out.set('ui_locales', locale);
     const prompt = url.searchParams.get('prompt');
     if (prompt === 'none' || prompt === 'login') out.set('prompt', prompt);
+    // Auth0 sends auth_time only when max_age (or prompt=login) is asked for; without it a single
+    // sign-on could not be told from a fresh one (docs/requirements/extranet.md#sso-sign-in-time).
+    out.set('max_age', String(AUTH_CONSTANTS.loginMaxAgeS));
     return out;
   }
   protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
@@ -43,8 +49,11 @@ export class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
 export interface VerifiedLogin {
   user: AuthUser;
   tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
-  /** When the partner signed in at the provider (`auth_time`, else `iat`), seconds. */
-  authTime: number;
+  /**
+   * When the partner signed in at the provider (`auth_time`), seconds; undefined when the ID token
+   * has none (never `iat`: that is when the token was issued, a single sign-on's too).
+   */
+  authTime: number | undefined;
 }
 
 /** The tokens remix-auth-auth0 hands its verify function (arctic's OAuth2Tokens). */
@@ -101,7 +110,7 @@ export async function verifiedLogin(t: StrategyTokens, state: string, { config, 
   }
   return {
     user,
-    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? now()),
+    authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
     tokens: {
       accessToken: t.accessToken(),
       refreshToken: t.hasRefreshToken() ? t.refreshToken() : undefined,

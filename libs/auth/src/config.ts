@@ -19,6 +19,11 @@ export const AUTH_CONSTANTS = {
   sessionAbsoluteDefaultS: 12 * 60 * 60,
   /** A used session's idle end is moved at most this often (one database write per minute per session). */
   sessionTouchEveryS: 60,
+  /**
+   * `max_age` of every login request (7 days, Auth0's default maximum single sign-on lifetime):
+   * it makes Auth0 put `auth_time` in the ID token, which "log out everywhere" needs (decision 1050).
+   */
+  loginMaxAgeS: 7 * 24 * 60 * 60,
   /** Access tokens are renewed this long before they expire. */
   renewBeforeExpiryS: 60,
   /** How long a second renewal of the same session waits for the first one. */

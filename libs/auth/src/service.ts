@@ -314,8 +314,10 @@ export function createAuthService({
       }
       // "Log out everywhere" also covers single sign-on: a provider sign-in older than it opens no
       // session (the partner's other browsers keep their provider cookie); a fresh password does.
+      // Without auth_time (max_age lost on the way) the sign-in's age is unknown: refused too
+      // (docs/requirements/extranet.md#sso-sign-in-time).
       const endedAt = await store.endedAt(verified.user.sub);
-      if (endedAt !== null && verified.authTime < endedAt) {
+      if (endedAt !== null && (verified.authTime === undefined || verified.authTime < endedAt)) {
         const error = new AuthError('login_required', 401, 'the provider sign-in predates the end of every session of this partner');
         return { ...fail(error), reauthenticate: !tx.silent };
       }

@@ -252,6 +252,37 @@ describe('server-side partner sessions', () => {
     await a.endSessions({ sub: 'auth0|dev-partner' });
   });
 
+  it('log out everywhere holds without auth_time in the ID token (max_age lost in the browser): the single sign-on is refused, a password opens a session', async () => {
+    const provider = `https://${backend.config.domain}`;
+    const phoneProvider = new CookieJar();
+    /** A login on the phone whose authorize request loses max_age on the way, as a parameter can (Auth0 docs). */
+    const phoneLogin = async (prompt?: 'login', strip = true) => {
+      const site = new CookieJar();
+      const start = await a.login(new Request(`${SITE}/auth/login`), { locale: 'en', prompt });
+      site.store(start.headers);
+      const authorize = new URL(start.headers.get('location') ?? '');
+      expect(authorize.searchParams.get('max_age')).toBe('604800');
+      if (strip) authorize.searchParams.delete('max_age');
+      const end = await followProvider(authorize.toString(), provider, phoneProvider, partner);
+      return a.callback(new Request(end.url, { headers: { cookie: site.header() } }));
+    };
+    // The phone's password sign-in (an earlier test ended every session: it needs auth_time).
+    expect((await phoneLogin(undefined, false)).ok).toBe(true);
+    const laptop = await logIn(b);
+    await wait(1100);
+    clock = Math.floor(Date.now() / 1000);
+    await b.logout(req(laptop.header()), `${SITE}/en/global`, { everywhere: true });
+    // The ID token of the single sign-on has no auth_time and a fresh iat: still refused.
+    const plain = await phoneLogin();
+    expect(plain.ok).toBe(false);
+    if (!plain.ok) expect([plain.error.code, plain.reauthenticate]).toEqual(['login_required', true]);
+    expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/__silca_session=[^;]+\./);
+    // prompt=login: Auth0 sends auth_time with it, and the password is new.
+    const fresh = await phoneLogin('login');
+    expect(fresh.ok && fresh.user.name).toBe('Anna Weber');
+    await a.endSessions({ sub: 'auth0|dev-partner' });
+  });
+
   it('a refresh token revoked at the provider ends the session when its access token is due', async () => {
     const site = await logIn(a);
     const session = await a.getUser(req(site.header()));

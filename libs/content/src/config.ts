@@ -69,6 +69,7 @@ const envSchema = z.object({
   STORYBLOK_CACHE_MAX_MB: intFrom(1, 4_096, 64),
   STORYBLOK_CV_TTL_S: intFrom(0, 86_400, 60),
   STORYBLOK_LOCAL_BUDGET_RPS: intFrom(0, 100_000, 0),
+  STORYBLOK_LOCAL_RATE_LIMITS: optionalString.pipe(z.enum(['on', 'off']).optional()),
   STORYBLOK_LOCAL_WATCH: intFrom(0, 1, 0),
   STORYBLOK_LOCAL_SIGNED_URL_TTL_S: intFrom(1, 86_400, SIGNED_URL_TTL_S),
   STORYBLOK_QUEUE_MAX: intFrom(0, 10_000, 20),
@@ -123,6 +124,11 @@ export interface ContentConfig {
   cacheMaxBytes: number;
   cvTtlMs: number;
   localBudgetRps: number;
+  /**
+   * The embedded server keeps Storyblok's documented per-second limits, with `X-RateLimit`
+   * headers and 429 (docs/requirements/content.md#cdn-rate-limits; STORYBLOK_LOCAL_RATE_LIMITS=on|off, default on).
+   */
+  localRateLimits: boolean;
   /** Re-read `content/` on file changes (development convenience; STORYBLOK_LOCAL_WATCH=1). */
   localWatch: boolean;
   /** Lifetime of the embedded server's signed URLs of private files, seconds (default 300; tests shorten it). */
@@ -172,7 +178,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_BRIDGE_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_WEBHOOK_DEDUPE_S,
  * STORYBLOK_WEBHOOK_RATE_LIMIT, STORYBLOK_WEBHOOK_RATE_WINDOW_S, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
- * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
+ * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_RATE_LIMITS (on|off), STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
  * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (docs/requirements/hardening.md#slow-cms).
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
@@ -206,6 +212,7 @@ export function readContentConfig(env: EnvLike = process.env): ContentConfig {
     cacheMaxBytes: e.STORYBLOK_CACHE_MAX_MB * 1024 * 1024,
     cvTtlMs: e.STORYBLOK_CV_TTL_S * 1000,
     localBudgetRps: e.STORYBLOK_LOCAL_BUDGET_RPS,
+    localRateLimits: e.STORYBLOK_LOCAL_RATE_LIMITS !== 'off',
     localWatch: e.STORYBLOK_LOCAL_WATCH === 1,
     localSignedUrlTtlS: e.STORYBLOK_LOCAL_SIGNED_URL_TTL_S,
     contentDir: findContentDir(e.CONTENT_DIR),

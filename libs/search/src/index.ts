@@ -18,7 +18,7 @@ export {
   type SearchScope,
   type TextPart,
 } from './service';
-export { parseSearchParams, searchQueryString, cleanText, MAX_QUERY_CHARS, MAX_PAGE, type SearchInput } from './input';
+export { parseSearchParams, searchQueryString, cleanText, isQueryTooLong, MAX_QUERY_CHARS, MAX_QUERY_BYTES, MAX_PAGE, type SearchInput } from './input';
 export { SEARCH_STRINGS, type SearchStrings } from './labels';
 export { indexSynonyms, type SiteSynonym } from './site-synonyms';
 export { RECORD_TYPES, indexName, indexSettings, storyRecords, recordType, splitText, productCodes, type RecordType, type SearchRecord } from './records';

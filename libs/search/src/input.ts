@@ -12,8 +12,21 @@ export interface SearchInput {
   categories: string[];
 }
 
-/** Longest query kept (Algolia refuses queries over 512 bytes; 200 characters is plenty). */
+/** Longest query kept (200 characters is plenty). */
 export const MAX_QUERY_CHARS = 200;
+const UTF8 = new TextEncoder();
+
+/** Algolia answers 400 to a query over 512 bytes of UTF-8: 200 characters of CJK or emoji exceed it. */
+export const MAX_QUERY_BYTES = 512;
+
+/**
+ * Whether a cleaned query is too long for the search service (over {@link MAX_QUERY_BYTES} bytes of
+ * UTF-8): the site answers it with the page's usual "no results" and never sends it
+ * (docs/requirements/search.md#query-length).
+ */
+export function isQueryTooLong(query: string): boolean {
+  return UTF8.encode(query).length > MAX_QUERY_BYTES;
+}
 /** Highest page a URL may ask for (Algolia's paginationLimitedTo 1000 / 10 per page). */
 export const MAX_PAGE = 100;
 /** Most values per facet in one request. */

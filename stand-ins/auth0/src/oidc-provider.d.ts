@@ -15,6 +15,8 @@ declare module 'oidc-provider' {
     remove(name: string): void;
     redirect(url: string): void;
     oidc?: { params?: Record<string, unknown> };
+    /** Koa's per-request state. */
+    state: Record<string, unknown>;
   }
 
   export interface InteractionDetails {
@@ -46,7 +48,7 @@ declare module 'oidc-provider' {
     jwks?: { keys: Record<string, unknown>[] };
     cookies?: { keys: string[] };
     routes?: Record<string, string>;
-    pkce?: { required: () => boolean };
+    pkce?: { required: (ctx: KoaContextWithOIDC, client: { clientAuthMethod?: string }) => boolean };
     ttl?: Record<string, number>;
     clientBasedCORS?: () => boolean;
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, unknown>, error: unknown) => Promise<void>;
@@ -58,6 +60,8 @@ declare module 'oidc-provider' {
     Session: { get(ctx: unknown): Promise<{ accountId?: string; destroy(): Promise<void> }> };
     Grant: new (init: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
+    /** oidc-provider's events (an EventEmitter); `grant.error` carries the refused grant's error. */
+    on(event: 'grant.error', listener: (ctx: KoaContextWithOIDC, error: { cause?: { message?: string } }) => void): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

@@ -97,7 +97,8 @@ function sendHtml(res: ServerResponse, status: number, html: string, nonce: stri
 /**
  * Rewrites token endpoint errors into Auth0's documented answers (docs/requirements/content.md#stand-in-goals): a refused client
  * authentication is 401 {@link AUTH0_CLIENT_REFUSED} (not RFC 6749's `invalid_client`); an
- * unknown, used or expired code or refresh token is 403 `invalid_grant` with Auth0's wording.
+ * unknown, used or expired code or refresh token, or a wrong PKCE verifier, is 403 `invalid_grant`
+ * with Auth0's wording.
  */
 function auth0TokenError(ctx: KoaContextWithOIDC) {
   const body = ctx.body as { error?: string; error_description?: string } | undefined;
@@ -109,7 +110,8 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
   } else if (body.error === 'invalid_grant') {
     ctx.status = 403;
     const refresh = ctx.oidc?.params?.grant_type === 'refresh_token' || /refresh/i.test(body.error_description ?? '');
-    ctx.body = { error: 'invalid_grant', error_description: refresh ? 'Unknown or invalid refresh token.' : 'Invalid authorization code' };
+    const verifier = ctx.state.pkceFailed === true;
+    ctx.body = { error: 'invalid_grant', error_description: refresh ? 'Unknown or invalid refresh token.' : verifier ? 'Failed to verify code verifier' : 'Invalid authorization code' };
   }
 }
 
@@ -117,9 +119,11 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
  * Starts the embedded OpenID Connect provider (docs/requirements/architecture.md#embedded-services, docs/requirements/extranet.md#extranet-goals): oidc-provider behind
  * HTTPS with a certificate generated at start, answering Auth0's routes (`/authorize`,
  * `/oauth/token`, `/userinfo`, `/oauth/revoke`, `/.well-known/openid-configuration`,
- * `/.well-known/jwks.json`, `/v2/logout?returnTo=&client_id=`), signing RS256 ID tokens with
+ * `/.well-known/jwks.json`, `/v2/logout?returnTo=&client_id=`, without returnTo to the first
+ * Allowed Logout URL), signing RS256 ID tokens with
  * Auth0's claims (issuer `https://{domain}/`, aud, sub, nonce, iat, exp, `org_id` with an
- * organization, roles in {@link ROLES_CLAIM}), PKCE required, and its own login page
+ * organization, roles in {@link ROLES_CLAIM}; `auth_time` only when `max_age` or `prompt=login` was
+ * requested, as on Auth0; `updated_at` as an ISO string), PKCE (S256) required of public clients only, and its own login page
  * (`/login/{uid}`) for the development users. Throws when the port is taken or openssl is missing.
  */
 export async function startLocalProvider(options: LocalProviderOptions): Promise<LocalProvider> {
@@ -155,8 +159,10 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         redirect_uris: ['http://localhost/auth/callback'],
         post_logout_redirect_uris: ['http://localhost/'],
         token_endpoint_auth_method: 'client_secret_basic',
-        // Auth0 puts auth_time in every ID token.
-        require_auth_time: true,
+        // Auth0 puts auth_time in the ID token only when the request has max_age or prompt=login
+        // (Auth0 docs, "Force Reauthentication in OIDC"; OIDC Core 3.1.2.1): oidc-provider's own
+        // rule once require_auth_time is off (decision 1050).
+        require_auth_time: false,
       },
     ],
     adapter: memoryAdapter(),
@@ -175,7 +181,8 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
             locale: user.locale,
             ...(rolesClaim ? { [ROLES_CLAIM]: user.roles } : {}),
             ...(options.organization ? { org_id: options.organization } : {}),
-            updated_at: 1_767_225_600,
+            // Auth0 sends updated_at as an ISO 8601 string, not OpenID's seconds.
+            updated_at: '2026-01-01T00:00:00.000Z',
           };
         },
       };
@@ -222,7 +229,9 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       revocation: '/oauth/revoke',
       end_session: '/oidc/logout',
     },
-    pkce: { required: () => true },
+    // Auth0 requires PKCE of public clients only; a regular web application (confidential, with
+    // a client secret) may leave it out. S256 only: oidc-provider 9 has no `plain` (decision 1053).
+    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     ttl: {
       AccessToken: 3600,
       AuthorizationCode: 60,
@@ -250,6 +259,11 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
   clientProto.redirectUriAllowed = (value: string) => callbackAllowed(value);
   clientProto.postLogoutRedirectUriAllowed = (value: string) => logoutAllowed(value);
   clientProto.includeSid = () => true;
+
+  // oidc-provider words every refused grant alike; the cause tells a wrong PKCE verifier apart.
+  provider.on('grant.error', (ctx, error) => {
+    if (/code_verifier|code_challenge/.test(error.cause?.message ?? '')) ctx.state.pkceFailed = true;
+  });
 
   // Auth0's logout: GET /v2/logout?client_id=&returnTo= ends the provider's session and redirects.
   provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
@@ -283,6 +297,13 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     if (typeof returnTo === 'string' && clientId === options.clientId && logoutAllowed(returnTo)) {
       ctx.status = 302;
       ctx.redirect(returnTo);
+      return;
+    }
+    // With client_id and no returnTo, Auth0 returns to the application's first Allowed Logout URL.
+    const first = options.allowedLogoutUrls?.()[0];
+    if (returnTo === undefined && clientId === options.clientId && first) {
+      ctx.status = 302;
+      ctx.redirect(first);
       return;
     }
     ctx.status = typeof returnTo === 'string' ? 400 : 200;

@@ -14,7 +14,8 @@ async function get(path: string, token: string | null = TOKEN): Promise<{ status
 }
 
 beforeAll(async () => {
-  server = await startLocalServer({ contentDir: await createFixtureSpace(), assetBaseUrl: '/_assets' });
+  // The answers' shapes, many requests a second by fetch: the CDN rate limits have their own suite (rate-limits.test.ts).
+  server = await startLocalServer({ contentDir: await createFixtureSpace(), assetBaseUrl: '/_assets', rateLimits: false });
 });
 afterAll(() => server.close());
 

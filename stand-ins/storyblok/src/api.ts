@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { logger } from './logger';
 import { ParamError } from './query';
+import { createCdnRateLimits, rateLimitHeaders } from './rate-limits';
 import type { Store } from './store';
-import { CDN_DEFAULT_PER_PAGE, checkKnownParams, findOne, intParam, linksOf, listStories, resolveExtras, shape, type Ctx } from './cdn-queries';
+import { CDN_DEFAULT_PER_PAGE, checkKnownParams, findOne, intParam, linkByUuid, linksOf, listStories, resolveExtras, shape, type Ctx } from './cdn-queries';
 
 export { CDN_DEFAULT_PER_PAGE, CDN_MAX_PER_PAGE, LINKS_MAX_PER_PAGE } from './cdn-queries';
 
@@ -15,6 +16,8 @@ export interface CdnApiOptions {
   assetBaseUrl: () => string;
   /** Requests per second answered before 429; 0 = unlimited. */
   budgetRps: number;
+  /** Storyblok's documented per-second limits per token (docs/requirements/content.md#cdn-rate-limits); default on. */
+  rateLimits?: boolean;
   /** Called for every request (counts upstream requests in tests and the benchmark). */
   onRequest?: (path: string) => void;
 }
@@ -53,14 +56,16 @@ function send(res: Response, status: number, body: unknown, assetBase: string, h
 
 /**
  * The embedded Storyblok Content Delivery API v2 as an Express router, mounted at `/v2/cdn`.
- * Routes: `stories`, `stories/*`, `links`, `spaces/me`, `datasources`, `datasource_entries`, `tags`.
+ * Routes: `stories`, `stories/*`, `links`, `links/{uuid}`, `spaces/me`, `datasources`, `datasource_entries`, `tags`.
  * Errors: 401 wrong/missing token or draft with a public token, 404 unknown story, 400/422 bad
- * parameter (`{param: [message]}`), 429 over the request budget; the bodies of the real API.
+ * parameter (`{param: [message]}`), 429 over the request budget or Storyblok's documented rate
+ * limits (with `X-RateLimit` headers, docs/requirements/content.md#cdn-rate-limits); the bodies of the real API.
  */
 export function createCdnApi(opts: CdnApiOptions): Router {
   const router = express.Router();
   let windowStart = 0;
   let windowCount = 0;
+  const limits = opts.rateLimits === false ? null : createCdnRateLimits();
 
   router.use((req, res, next) => {
     opts.onRequest?.(req.path);
@@ -75,7 +80,20 @@ export function createCdnApi(opts: CdnApiOptions): Router {
         return;
       }
     }
-    next();
+    if (!limits) return next();
+    const url = req.originalUrl;
+    const query = new URL(url, 'http://local').searchParams;
+    limits
+      .check(url, req.path, query)
+      .then((verdict) => {
+        res.set(rateLimitHeaders(verdict));
+        if (!verdict.allowed) return send(res, 429, ERROR_BODIES.tooMany, opts.assetBaseUrl(), { 'Retry-After': String(verdict.retryAfterS) });
+        res.on('finish', () => {
+          if (res.statusCode === 200) limits.answered(url, req.path, query);
+        });
+        next();
+      })
+      .catch(next);
   });
 
   /**
@@ -157,6 +175,15 @@ export function createCdnApi(opts: CdnApiOptions): Router {
     handle((ctx) => {
       const { links, total, perPage, paginated } = linksOf(ctx);
       return { body: { links }, headers: paginated ? { Total: String(total), 'Per-Page': String(perPage) } : undefined };
+    }),
+  );
+
+  router.get(
+    /^\/links\/([0-9a-f-]{1,64})$/,
+    handle((ctx, req) => {
+      const link = linkByUuid(ctx, (req.params as Record<string, string>)[0] ?? '');
+      if (!link) throw new HttpError(404, ERROR_BODIES.notFound);
+      return { body: { link } };
     }),
   );
 

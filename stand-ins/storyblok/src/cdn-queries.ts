@@ -221,8 +221,10 @@ export function listStories(ctx: Ctx): { stories: Story[]; total: number; perPag
       }
       return true;
     })
+    // filter_query reads the stored content, as the API does: a plain field is the default
+    // language's value, a field-level translation is its `{field}__i18n__{lang}` key.
+    .filter((e) => (filter ? matchesFilter({ content: e.file.content } as unknown as Story, filter) : true))
     .map((e) => shape(ctx, e))
-    .filter((s) => (filter ? matchesFilter(s, filter) : true))
     .filter((s) => (search ? matchesSearch(s, search) : true));
   if (!byUuidsOrdered) stories = sortStories(stories, q.get('sort_by'));
   const total = stories.length;
@@ -239,7 +241,6 @@ export function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: numb
   const startsWith = (q.get('starts_with') ?? '').replace(/^\/+/, '');
   const withParent = q.has('with_parent') ? intParam(q, 'with_parent', 0, 0) : null;
   const includeDates = q.get('include_dates') === '1';
-  const langs = ctx.store.space.language_codes;
   const all = ctx.store
     .index(ctx.version)
     .all.filter((e) => !startsWith || e.file.full_slug.startsWith(startsWith))
@@ -247,30 +248,45 @@ export function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: numb
     .sort((a, b) => a.file.position - b.file.position || a.file.id - b.file.id);
   const pageItems = paginate ? all.slice((page - 1) * perPage, page * perPage) : all;
   const links: Record<string, unknown> = {};
-  for (const e of pageItems) {
-    const f = e.file;
-    const trailing = f.is_startpage ? '/' : '';
-    links[f.uuid] = {
-      id: f.id,
-      uuid: f.uuid,
-      slug: e.key + trailing,
-      path: f.path ?? null,
-      real_path: '/' + e.key,
-      name: f.name,
-      published: f.published,
-      parent_id: e.parent?.file.id ?? 0,
-      is_folder: f.is_folder,
-      is_startpage: f.is_startpage,
-      position: f.position,
-      alternates: langs.map((lang) => ({
-        path: e.paths[lang]! + trailing,
-        name: f.translated_slugs?.find((t) => t.lang === lang)?.name ?? null,
-        lang,
-        published: f.published,
-        translated_slug: e.paths[lang]!.split('/').pop(),
-      })),
-      ...(includeDates ? { created_at: f.created_at, published_at: f.published_at, updated_at: f.updated_at ?? f.published_at ?? f.created_at } : {}),
-    };
-  }
+  for (const e of pageItems) links[e.file.uuid] = linkObject(ctx, e, includeDates);
   return { links, total: all.length, perPage, paginated: paginate };
+}
+
+type IndexEntry = ReturnType<Store['index']>['all'][number];
+
+/** One link object of the links endpoints (Content Delivery API v2, "The Link Object"). */
+function linkObject(ctx: Ctx, e: IndexEntry, includeDates: boolean): Record<string, unknown> {
+  const langs = ctx.store.space.language_codes;
+  const f = e.file;
+  const trailing = f.is_startpage ? '/' : '';
+  return {
+    id: f.id,
+    uuid: f.uuid,
+    slug: e.key + trailing,
+    path: f.path ?? null,
+    real_path: '/' + e.key,
+    name: f.name,
+    published: f.published,
+    parent_id: e.parent?.file.id ?? 0,
+    is_folder: f.is_folder,
+    is_startpage: f.is_startpage,
+    position: f.position,
+    alternates: langs.map((lang) => ({
+      path: e.paths[lang]! + trailing,
+      name: f.translated_slugs?.find((t) => t.lang === lang)?.name ?? null,
+      lang,
+      published: f.published,
+      translated_slug: e.paths[lang]!.split('/').pop(),
+    })),
+    ...(includeDates ? { created_at: f.created_at, published_at: f.published_at, updated_at: f.updated_at ?? f.published_at ?? f.created_at } : {}),
+  };
+}
+
+/**
+ * `cdn/links/{uuid}` (Content Delivery API v2, "Retrieve a Single Link"): `{ link }` of the story
+ * or folder with that uuid in the asked version, or null (the caller answers 404).
+ */
+export function linkByUuid(ctx: Ctx, uuid: string): Record<string, unknown> | null {
+  const entry = ctx.store.index(ctx.version).all.find((e) => e.file.uuid === uuid);
+  return entry ? linkObject(ctx, entry, ctx.query.get('include_dates') === '1') : null;
 }

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     publicTokens: [config.token],
     previewTokens: config.previewToken ? [config.previewToken] : [],
     budgetRps: config.localBudgetRps,
+    rateLimits: config.localRateLimits,
     watch: true,
   });
   process.stdout.write(`Embedded Storyblok CDN API at ${server.endpoint} (content: ${config.contentDir})\n`);

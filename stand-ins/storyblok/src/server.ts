@@ -41,6 +41,8 @@ export interface LocalServerOptions {
   now?: () => number;
   /** Requests per second answered before 429 (docs/requirements/content.md#content-goals "configurable request budget"); 0 = off. */
   budgetRps?: number;
+  /** Storyblok's documented per-second limits (docs/requirements/content.md#cdn-rate-limits); default true. */
+  rateLimits?: boolean;
   /** Re-read `content/` when a file changes (development); `onReload` runs after each reload. */
   watch?: boolean;
   onReload?: () => void;
@@ -114,6 +116,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       previewTokens: opts.previewTokens ?? [LOCAL_PREVIEW_TOKEN],
       assetBaseUrl: () => opts.assetBaseUrl ?? origin,
       budgetRps: opts.budgetRps ?? 0,
+      rateLimits: opts.rateLimits ?? true,
       onRequest: () => void count++,
     }),
   );

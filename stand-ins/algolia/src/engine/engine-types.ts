@@ -1,5 +1,5 @@
 import type { FacetStats } from './facets';
-import type { HighlightValue, QueryWord, Tags } from './highlight';
+import type { QueryWord, Tags } from './highlight';
 import type { LookupResult, TokenMatch } from './lookup';
 import type { TokenMasks } from './positions';
 import type { ParsedQuery } from './query-parse';
@@ -56,8 +56,9 @@ export interface EngineQuery {
 /** One hit in Algolia's shape. */
 export type EngineHit = Record<string, unknown> & {
   objectID: string;
-  _highlightResult?: Record<string, HighlightValue>;
-  _snippetResult?: Record<string, Omit<HighlightValue, 'matchedWords'>>;
+  /** By attribute, nested as the record (`brand.name` under `brand`). */
+  _highlightResult?: Record<string, unknown>;
+  _snippetResult?: Record<string, unknown>;
   _rankingInfo?: Record<string, unknown>;
 };
 
@@ -84,7 +85,7 @@ export interface EngineResult {
   userData?: Record<string, unknown>[];
   /** Rules applied, with getRankingInfo (Algolia's debugging field). */
   appliedRules?: Array<{ objectID: string }>;
-  renderingContent: Record<string, never>;
+  renderingContent: Record<string, unknown>;
 }
 
 /** Who asks: the admin key sees unretrievableAttributes (Algolia); a restricted key brings its forced filters. */
@@ -99,7 +100,9 @@ export interface Caller {
 
 /** Bounds that keep a hostile query cheap (Algolia's own limits where it has them). */
 export const ENGINE_LIMITS = {
-  /** Algolia rejects queries above 512 bytes; the engine cuts longer ones there. */
+  /** Algolia answers 400 to a query above 512 bytes of UTF-8 (params.ts refuses it the same way). */
+  maxQueryBytes: 512,
+  /** What the engine reads of a query that passed that check (512 bytes are at most 512 characters). */
   maxQueryChars: 512,
   maxHitsPerPage: 1000,
   /** Algolia's default paginationLimitedTo. */

@@ -292,6 +292,8 @@ export function compileFilters(input: unknown, known: ReadonlySet<string>): Reco
       pos++;
       return inner;
     }
+    // `color:` with nothing after the colon: Algolia wants a value there (a quoted "" is one).
+    if (t.kind === 'term' && /:\s*$/.test(t.text)) throw unexpected(tokens[pos], 'value');
     if (t.kind === 'term') return numericTest(t.text) ?? facetTest(t.text, known);
     throw unexpected(t, 'filter');
   };

@@ -1,6 +1,6 @@
 import { valueAt } from './attributes';
 import { DEFAULT_TAGS, type Caller, type EngineHit, type EngineQuery, type Matched, type Ranked } from './engine-types';
-import { highlight, snippet, type HighlightValue, type QueryWord, type Tags } from './highlight';
+import { highlight, snippet, type QueryWord, type Tags } from './highlight';
 import type { IndexStore } from './index-store';
 import { fold } from './languages';
 import { positionCriteria } from './positions';
@@ -98,21 +98,24 @@ export function buildHit(r: Ranked, ctx: CandidateContext & { caller: Caller }):
     return term === undefined ? null : (words[term] ?? null);
   };
   const hidden = new Set(unretrievable);
-  const toHighlight = (q.attributesToHighlight ?? settings.attributesToHighlight ?? store.groups.flatMap((g) => g.attributes)).filter((a) => !hidden.has(a));
-  const hl: Record<string, HighlightValue> = {};
+  const searchable = store.groups.flatMap((g) => g.attributes);
+  // "*" is every attribute (Algolia's attributesToHighlight); the searchable ones are those a word can match.
+  const asked = q.attributesToHighlight ?? settings.attributesToHighlight ?? searchable;
+  const toHighlight = [...new Set(asked.flatMap((a) => (a === '*' ? searchable : [a])))].filter((a) => !hidden.has(a));
+  const hl: Record<string, unknown> = {};
   for (const a of toHighlight) {
     const v = valueAt(r.record, a);
-    if (typeof v === 'string') hl[a] = highlight(v, words, store.language, tags, 2, matcher);
+    if (typeof v === 'string') setPath(hl, a, highlight(v, words, store.language, tags, 2, matcher));
   }
   if (Object.keys(hl).length) hit._highlightResult = hl;
   const toSnippet = q.attributesToSnippet ?? settings.attributesToSnippet ?? [];
   const ellipsis = typeof q.snippetEllipsisText === 'string' ? q.snippetEllipsisText : '…';
-  const sn: Record<string, Omit<HighlightValue, 'matchedWords'>> = {};
+  const sn: Record<string, unknown> = {};
   for (const spec of toSnippet) {
     const [a, n] = spec.split(':');
     if (hidden.has(a!)) continue;
     const v = valueAt(r.record, a!);
-    if (typeof v === 'string') sn[a!] = snippet(v, words, store.language, tags, clampInt(Number(n ?? 10), 1, 200), ellipsis, 2, matcher);
+    if (typeof v === 'string') setPath(sn, a!, snippet(v, words, store.language, tags, clampInt(Number(n ?? 10), 1, 200), ellipsis, 2, matcher));
   }
   if (Object.keys(sn).length) hit._snippetResult = sn;
   if (q.getRankingInfo) {
@@ -120,4 +123,18 @@ export function buildHit(r: Ranked, ctx: CandidateContext & { caller: Caller }):
     hit._rankingInfo = { nbTypos: r.typos, firstMatchedWord: r.attribute, proximityDistance: r.proximity, userScore: 0, geoDistance: 0, geoPrecision: 1, nbExactWords: r.exact, words: r.words, filters: r.filters };
   }
   return hit;
+}
+
+/**
+ * Puts `value` at a dotted attribute path, nested as the record is: Algolia answers
+ * `_highlightResult.brand.name`, not a key `"brand.name"`.
+ */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = (next && typeof next === 'object' ? next : (node[part] = {})) as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]!] = value;
 }

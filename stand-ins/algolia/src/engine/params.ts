@@ -1,3 +1,4 @@
+import { ENGINE_LIMITS } from './engine-types';
 import { EngineInputError } from './errors';
 
 /**
@@ -19,7 +20,7 @@ const IMPLEMENTED = [
   'alternativesAsExact', 'disableExactOnAttributes', 'disableTypoToleranceOnWords', 'maxFacetHits', 'facetQuery', 'cursor', 'params', 'type', 'indexName', 'facet',
   'responseFields', 'minProximity', 'enableRules', 'ruleContexts', 'enableReRanking', 'keepDiacriticsOnCharacters', 'replaceSynonymsInHighlight', 'synonyms', 'percentileComputation',
 ];
-const ACCEPTED = ['analytics', 'analyticsTags', 'userToken', 'enableABTest', 'explain', 'attributeCriteriaComputedByMinProximity', 'relevancyStrictness', 'similarQuery', 'mode', 'reRankingApplyFilter', 'enablePersonalization', 'personalizationImpact', 'semanticSearch', 'aroundLatLngViaIP', 'aroundLatLng', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'minimumAroundRadius'];
+const ACCEPTED = ['renderingContent', 'ranking', 'customRanking', 'analytics', 'analyticsTags', 'userToken', 'enableABTest', 'explain', 'attributeCriteriaComputedByMinProximity', 'relevancyStrictness', 'similarQuery', 'mode', 'reRankingApplyFilter', 'enablePersonalization', 'personalizationImpact', 'semanticSearch', 'aroundLatLngViaIP', 'aroundLatLng', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'minimumAroundRadius'];
 
 const KNOWN = new Set([...IMPLEMENTED, ...ACCEPTED]);
 
@@ -45,6 +46,9 @@ function refusal(name: string, value: unknown): string | null {
       return 'enablePersonalization: personalization is not supported by the embedded search twin';
     case 'semanticSearch':
       return 'semanticSearch is not supported by the embedded search twin';
+    case 'ranking':
+    case 'customRanking':
+      return `${name} as a search parameter is not supported by the embedded search twin (set it in the index settings)`;
     case 'relevancyStrictness':
       return Number(value) === 100 ? null : 'relevancyStrictness below 100 (Dynamic Re-Ranking / virtual replicas) is not supported by the embedded search twin';
     default:
@@ -52,8 +56,15 @@ function refusal(name: string, value: unknown): string | null {
   }
 }
 
-/** Throws UnsupportedParameterError for an unknown parameter or a feature the twin refuses. */
+/** Algolia's answer to a query over {@link ENGINE_LIMITS.maxQueryBytes} (400). */
+export const QUERY_TOO_LONG_MESSAGE = `Invalid value for "query" parameter, expected string shorter than ${ENGINE_LIMITS.maxQueryBytes} bytes`;
+
+/**
+ * Throws UnsupportedParameterError for an unknown parameter or a feature the twin refuses, and
+ * EngineInputError with Algolia's message for a query over 512 bytes of UTF-8 (docs/requirements/search.md#query-length).
+ */
 export function checkParams(params: Record<string, unknown>): void {
+  if (typeof params.query === 'string' && Buffer.byteLength(params.query, 'utf8') > ENGINE_LIMITS.maxQueryBytes) throw new EngineInputError(QUERY_TOO_LONG_MESSAGE);
   for (const [name, value] of Object.entries(params)) {
     if (!KNOWN.has(name)) throw new UnsupportedParameterError(`Unknown parameter: ${name.slice(0, 80)}`);
     const why = refusal(name, value);

@@ -107,15 +107,30 @@ export function runSearch(asked: EngineQuery, { name, store, matcher, rules, cal
     hitsPerPage,
     facets: facetOut ? { facets: facetOut.facets, facets_stats: facetOut.stats } : {},
     query,
-    params: { query, page: String(page), hitsPerPage: String(hitsPerPage) },
+    params: echoed(asked),
     index: name,
     started,
   });
+  if (q.renderingContent && typeof q.renderingContent === 'object') result.renderingContent = q.renderingContent as Record<string, unknown>;
   // Algolia returns a queryID for click and conversion events when clickAnalytics is on.
   if (q.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex');
   if (effects?.userData.length) result.userData = effects.userData;
   if (effects && q.getRankingInfo) result.appliedRules = effects.applied.map((objectID) => ({ objectID }));
-  return result;
+  return onlyResponseFields(result, q.responseFields);
+}
+
+/** The parameters as asked, in their order, arrays and objects as JSON: Algolia's `params` echo. */
+function echoed(asked: EngineQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(asked)) if (v !== undefined) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+  return out;
+}
+
+/** Algolia's `responseFields`: only the listed fields of the answer (`*`, the default, is all). */
+function onlyResponseFields(result: EngineResult, fields: unknown): EngineResult {
+  if (!Array.isArray(fields) || fields.includes('*')) return result;
+  const keep = new Set(fields.filter((f): f is string => typeof f === 'string'));
+  return Object.fromEntries(Object.entries(result).filter(([k]) => keep.has(k))) as unknown as EngineResult;
 }
 
 /** What {@link answerOf} needs: the page of hits and how it was asked for. */

@@ -1,13 +1,13 @@
 import type { Tokenizer } from '@orama/orama';
 import { fold, ORAMA_LANGUAGES, WORD_RE, type EngineLanguage } from './languages';
-import { STOP_WORDS } from './stop-words';
 
 /**
- * Orama's tokenizer for an index: Unicode words, lower case without diacritics, stop words out,
- * each token once per field (Orama keeps the records of every token in its radix tree).
+ * Orama's tokenizer for an index: Unicode words, lower case without diacritics, each token once
+ * per field (Orama keeps the records of every token in its radix tree). Stop words stay: Algolia
+ * keeps them in records and removeStopWords applies to the query only, so "maschinen für" (a
+ * prefix being typed) finds what "maschinen" finds (docs/requirements/search.md#stop-words-in-records).
  */
 export function makeTokenizer(language: EngineLanguage): Tokenizer {
-  const stops = STOP_WORDS[language];
   const cache = new Map<string, string>();
   const norm = (w: string) => {
     let v = cache.get(w);
@@ -24,8 +24,7 @@ export function makeTokenizer(language: EngineLanguage): Tokenizer {
       if (typeof raw !== 'string') return [raw];
       const words = raw.toLowerCase().match(WORD_RE) ?? [];
       const out = new Set<string>();
-      for (const w of words) if (!stops.has(w)) out.add(norm(w));
-      if (out.size === 0) for (const w of words) out.add(norm(w));
+      for (const w of words) out.add(norm(w));
       return [...out];
     },
   };

@@ -1,5 +1,5 @@
 import { isLocale, type Market } from '@silca/i18n';
-import { cleanText, MAX_QUERY_CHARS, type SearchService } from '@silca/search';
+import { cleanText, isQueryTooLong, MAX_QUERY_CHARS, type SearchService } from '@silca/search';
 import type { RequestHandler } from 'express';
 import { log } from '../http/log';
 
@@ -19,8 +19,9 @@ export function searchApiHandler(service: SearchService, market: Market): Reques
       res.status(400).json({ error: 'Unknown locale' });
       return;
     }
-    if (!q) {
-      res.json({ query: '', hits: [] });
+    // Over 512 bytes the search service answers 400 (docs/requirements/search.md#query-length): no hits, no request.
+    if (!q || isQueryTooLong(q)) {
+      res.json({ query: q, hits: [] });
       return;
     }
     void (async () => {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loaderAnswer } from '../pages/loader-answer.server';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import type { AccessPolicy, ViewerRoles } from '@silca/content';
-import { parseSearchParams, SEARCH_STRINGS, type SearchInput, type SearchResultPage, type SearchService, type SearchStrings } from '@silca/search';
+import { isQueryTooLong, parseSearchParams, SEARCH_STRINGS, type SearchInput, type SearchResultPage, type SearchService, type SearchStrings } from '@silca/search';
 import { market } from '../../market';
 import { CACHE } from '../http/cache-control';
 import '../http/context';
@@ -30,7 +30,8 @@ export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; sea
 
 /**
  * Runs one search for a page (docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes) and never throws: bad input was cleaned by
- * `parseSearchParams`; over the per-client limit gives `rate-limited` (the caller answers 429);
+ * `parseSearchParams`; a query over 512 bytes gets no results without reaching search
+ * (docs/requirements/search.md#query-length); over the per-client limit gives `rate-limited` (the caller answers 429);
  * a failing search service gives `unavailable` (503) with the page still rendered.
  */
 export async function runSearch(
@@ -42,6 +43,9 @@ export async function runSearch(
   const base = { input, strings, extranet: opts.extranet, result: null };
   if (!service) return { ...base, status: 'unavailable' };
   if (!input.query && input.types.length === 0 && input.categories.length === 0) return { ...base, status: 'empty-query' };
+  // Over 512 bytes the search service answers 400: the usual "no results", and no request sent
+  // (docs/requirements/search.md#query-length).
+  if (isQueryTooLong(input.query)) return { ...base, status: 'ok', result: { query: input.query, hits: [], nbHits: 0, page: 1, nbPages: 0, facets: { type: [], category: [] }, processingTimeMS: 0 } };
   if (!(await service.allow(opts.clientKey))) return { ...base, status: 'rate-limited' };
   try {
     const scope = { market: market.id, locale: opts.locale };

@@ -29,7 +29,8 @@ async function listAll(lang: Locale): Promise<Story[]> {
 }
 
 beforeAll(async () => {
-  server = await startLocalServer({ contentDir: CONTENT });
+  // Replays the answers' shapes by fetch, 100 entries a page in a burst: without the CDN rate limits (decision 1051).
+  server = await startLocalServer({ contentDir: CONTENT, rateLimits: false });
   for (const lang of LOCALES) answers.set(lang, await listAll(lang));
 }, 60_000);
 afterAll(() => server?.close());
