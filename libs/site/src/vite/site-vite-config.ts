@@ -8,6 +8,7 @@ import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
 import { lightI18nextPlugin } from './light-i18next-plugin';
 import { precompressPlugin } from './precompress-plugin';
+import { shellStylesPlugin } from './shell-styles-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -105,6 +106,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     ssr: { external: ['@silca/content'] },
     plugins: [
       lightI18nextPlugin(),
+      shellStylesPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
       precompressPlugin(),

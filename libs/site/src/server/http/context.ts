@@ -67,12 +67,6 @@ export interface SiteLoadContext {
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;
-  /**
-   * True for a GET or HEAD of a whole page (no `?_data=`): the page loaders then hand Remix their
-   * data without a JSON round trip (`loaderAnswer`, decision 0978). False for client navigations'
-   * data requests and for actions.
-   */
-  documentRequest?: boolean;
 }
 
 /** The running backends and start-time values every request's load context is made of. */
@@ -120,18 +114,7 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
     authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
     // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
     assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
-    documentRequest: isDocumentRequest(req.method, req.originalUrl),
   });
-}
-
-/**
- * Whether Remix answers this request with a whole page: GET or HEAD without a `_data` query
- * parameter, read as Remix reads it (`URLSearchParams.has`). `url`: the request target.
- */
-export function isDocumentRequest(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const query = url.indexOf('?');
-  return query < 0 || !new URLSearchParams(url.slice(query + 1)).has('_data');
 }
 
 declare module '@remix-run/server-runtime' {
