@@ -6,7 +6,6 @@ import { STORY_ROUTE_ID } from '../app/route-ids';
 import { blockAssetsPlugin } from './block-assets-plugin';
 import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
-import { lightI18nextPlugin } from './light-i18next-plugin';
 import { precompressPlugin } from './precompress-plugin';
 import { shellStylesPlugin } from './shell-styles-plugin';
 
@@ -105,7 +104,6 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     // (run by tsx) instead of bundling a second copy.
     ssr: { external: ['@silca/content'] },
     plugins: [
-      lightI18nextPlugin(),
       shellStylesPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
