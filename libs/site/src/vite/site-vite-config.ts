@@ -73,7 +73,7 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
           // Routes are discovered as links render (`/__manifest`, not a page: locale-cookie.ts), the
-          // documented path to React Router 7 (issue 42, decision 1042).
+          // documented path to React Router 7 (decision 1042).
           v3_lazyRouteDiscovery: true,
           // Not yet (decision 0922): the site's data requests are Remix v2's `?_data=` ones (retry
           // policy, extranet checks, page cache); said explicitly so the build does not warn.
