@@ -94,7 +94,7 @@ export default function App() {
   useChangeLanguage(data.locale);
   useRememberLocale(data.rememberLocale);
   usePageViews();
-  useBuildFreshness();
+  useBuildFreshness(data.buildId);
   const navigation = useNavigation();
   return (
     <SiteProviders locale={data.locale}>

@@ -31,6 +31,8 @@ export interface SiteLoadContext {
   bridgeUrl?: string;
   /** Files of each lazy block and template, from the client build (empty in development). */
   blockAssets: BlockAssets;
+  /** Id of the running build (`/_build.json`, docs/requirements/pages.md#build-freshness), `development` in development. */
+  buildId?: string;
   /** The site configuration of docs/requirements/product.md#site-configuration (indexable, url, website id; decision 0761). */
   site?: SiteConfig;
   /** Combined stylesheets of the production build (decision 0780); null in development. */
@@ -82,6 +84,7 @@ export interface LoadContextSources {
   siteUrls: SiteUrls;
   site: SiteConfig;
   blockAssets: BlockAssets;
+  buildId: string;
   styles: StyleBundles | null;
   /** The public origin (it may change once the port is bound in development). */
   publicOrigin: () => string;
@@ -93,7 +96,7 @@ export interface LoadContextSources {
  * login callback uses).
  */
 export function loadContextFor(sources: LoadContextSources): (req: Request, res: Response) => AppLoadContext {
-  const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin } = sources;
+  const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, buildId, styles, publicOrigin } = sources;
   return (req, res) => ({
     content: backend.service,
     search: search.service,
@@ -104,6 +107,7 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
     previewToken: backend.config.previewToken,
     bridgeUrl: backend.config.bridgeUrl,
     blockAssets,
+    buildId,
     styles,
     cspNonce: res.locals.cspNonce as string,
     leads: leads.service,

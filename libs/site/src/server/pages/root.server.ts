@@ -36,6 +36,8 @@ export interface RootLoaderData {
   noprefetch: string[];
   /** Locale the browser remembers in `i18n_redirected` (`useRememberLocale`, decision 0823); null: none. */
   rememberLocale: Locale | null;
+  /** Id of the build that rendered the page (docs/requirements/pages.md#build-freshness); null without one. */
+  buildId: string | null;
 }
 
 /** Error page titles by `common:errors` key (`notFound`, `generic`...). */
@@ -80,6 +82,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
     noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
     rememberLocale: localeToRemember(request),
+    buildId: context.buildId ?? null,
   };
   return json(data);
 }
