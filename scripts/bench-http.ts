@@ -38,6 +38,12 @@ const CONNECTIONS = 50;
 const SITE_BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
 
 /** The three pages of docs/requirements/performance.md#speed-goals. */
+/**
+ * First-load JavaScript budget over the bare Remix page, KB gzip (docs/requirements/performance.md#front-end-budget):
+ * 70 since the browser runs i18next and react-i18next themselves (decision 1041; 50 with the home-made translator).
+ */
+export const FIRST_LOAD_BUDGET_KB = 70;
+
 export const BENCH_PAGES = [
   { label: 'home', path: '/en/global' },
   { label: 'product', path: '/en/global/products/silca-alpha-pro' },
@@ -631,11 +637,11 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     ];
     lines.push(
       '',
-      `First-load JavaScript named by the page (module scripts, their imports and \`modulepreload\` links, gzip -9), against the bare Remix page of the floor: ${bareJs.kb.toFixed(1)} KB (${bareJs.files} files); budget bare + 50 KB = ${(bareJs.kb + 50).toFixed(1)} KB.`,
+      `First-load JavaScript named by the page (module scripts, their imports and \`modulepreload\` links, gzip -9), against the bare Remix page of the floor: ${bareJs.kb.toFixed(1)} KB (${bareJs.files} files); budget bare + ${FIRST_LOAD_BUDGET_KB} KB = ${(bareJs.kb + FIRST_LOAD_BUDGET_KB).toFixed(1)} KB.`,
       '',
       '| Page | JS gzip (KB) | Files | Over the bare page (KB) | Within budget |',
       '|---|---:|---:|---:|---|',
-      ...firstLoad.map((f) => `| ${f.label} | ${f.kb.toFixed(1)} | ${f.files} | ${(f.kb - bareJs.kb).toFixed(1)} | ${f.kb <= bareJs.kb + 50 ? 'yes' : 'no'} |`),
+      ...firstLoad.map((f) => `| ${f.label} | ${f.kb.toFixed(1)} | ${f.files} | ${(f.kb - bareJs.kb).toFixed(1)} | ${f.kb <= bareJs.kb + FIRST_LOAD_BUDGET_KB ? 'yes' : 'no'} |`),
     );
     const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).concat(partner.floor, partner.site).reduce((n, r) => n + r.errors + r.non2xx, 0);
     lines.push(

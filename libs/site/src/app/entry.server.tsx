@@ -5,7 +5,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { renderI18n } from '../server/pages/i18n.server';
 import { localeForRequest } from '../server/pages/locale.server';
-import { withoutSettledDeferreds } from '../server/pages/loader-answer.server';
 import { createReactPaddingFilter } from '../server/http/react-stream-padding';
 import { renderDeadline } from '../server/http/render-deadline';
 import { NonceProvider } from './nonce';
@@ -34,8 +33,6 @@ export default function handleRequest(
   const locale = localeForRequest(request);
   const i18n = renderI18n(locale);
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
-  // Page loaders hand their data over without a JSON round trip (decision 0978): no streaming helpers for it.
-  withoutSettledDeferreds(remixContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Cleared when the stream ends, so a finished render is not kept alive until the deadline (decision 0976).

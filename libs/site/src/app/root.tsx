@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { ErrorScreen } from '../components/error-screen';
 import { useBuildFreshness } from '../client/build-freshness';
+import { HYDRATION_HINTS_ID, hydrationHintsFor, serializeHydrationHints } from '../client/hydration-hints';
 import { usePageViews } from '../client/page-views';
 import { useRememberLocale } from '../client/remember-locale';
 import { SiteFrame } from '../components/site-frame';
@@ -57,32 +59,29 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** `disabled` on a `<link>` (React renders it; its types list it for form controls only). */
-const DISABLED = { disabled: true } as Record<string, unknown>;
-
 /** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path). */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const routeError = useRouteError();
+  const matches = useMatches();
   return (
     <html lang={data?.locale ?? 'en'} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Every route module's CSS in one file (decision 0780); Vite links each module's in dev. */}
-        {data?.styles ? <link rel="stylesheet" href={data.styles} /> : null}
-        {/* The files it combines, disabled (never fetched): Vite's preload helper then does not fetch them again at hydration (decision 0985). */}
-        {data?.styles ? data.stylesCovered?.map((href) => <link key={href} rel="stylesheet" href={href} {...DISABLED} />) : null}
         {/* The UI strings the client hydrates with (decision 0843): downloading beside the entry script. */}
         {data?.strings ? <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" /> : null}
         {/* Error pages say noindex in their own meta (errorMeta). */}
         {data?.robots && !routeError ? <meta name="robots" content={data.robots} /> : null}
-        <Meta />
+        {/* The route modules' stylesheets before the page's template and blocks' (in its meta), as the cascade expects (decision 1040). */}
         <Links />
+        <Meta />
       </head>
       <body>
         {children}
+        {/* What the browser loads before hydrating (decision 1040): data, never run, so no nonce. */}
+        {data ? <script type="application/json" id={HYDRATION_HINTS_ID} dangerouslySetInnerHTML={{ __html: serializeHydrationHints(hydrationHintsFor(data.locale, data.strings, matches.map((match) => match.data))) }} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -95,7 +94,7 @@ export default function App() {
   useChangeLanguage(data.locale);
   useRememberLocale(data.rememberLocale);
   usePageViews();
-  useBuildFreshness();
+  useBuildFreshness(data.buildId);
   const navigation = useNavigation();
   return (
     <SiteProviders locale={data.locale}>

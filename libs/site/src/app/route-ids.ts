@@ -1,5 +1,5 @@
 /**
- * Ids of the routes that render a story (the tree of `marketRoutes`, decision 0780): the public
+ * Ids of the routes that render a story (the tree of `marketRoutes` in app/market-routes.ts, decision 0780): the public
  * `page` (splat and index) and the extranet's `extranet-page`/`extranet-index`, which repeat per
  * locale prefix shape with a `-N` suffix. Only these pages carry block assets in their head.
  */

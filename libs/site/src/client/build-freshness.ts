@@ -4,25 +4,19 @@ import { useEffect, useRef } from 'react';
 /** How often the client asks for the latest build id (docs/requirements/pages.md#build-freshness leaves it open; decision 0005). */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
-declare global {
-  interface Window {
-    __remixManifest?: { version?: string };
-  }
-}
-
 /**
  * Build freshness (docs/requirements/pages.md#build-freshness): polls `/_build.json?t={now}` and, once the live build id
- * differs from the one this page runs, turns the next navigation into a full page load of its
+ * differs from `current` (the build id the root loader gave the page, decision 1040: not read from
+ * Remix's manifest), turns the next navigation into a full page load of its
  * target, so visitors never keep running an old bundle against a new server. Network errors are
  * ignored (the next poll tries again).
  */
-export function useBuildFreshness(): void {
+export function useBuildFreshness(current: string | null): void {
   const stale = useRef(false);
   const navigation = useNavigation();
 
   useEffect(() => {
-    const current = window.__remixManifest?.version;
-    if (!current) return;
+    if (!current || current === 'development') return;
     const check = async () => {
       try {
         const response = await fetch(`/_build.json?t=${Date.now()}`, { cache: 'no-store' });
@@ -34,7 +28,7 @@ export function useBuildFreshness(): void {
     };
     const timer = setInterval(check, BUILD_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [current]);
 
   useEffect(() => {
     const target = navigation.location;

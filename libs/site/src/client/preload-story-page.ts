@@ -1,6 +1,7 @@
 import { preloadBlocks, preloadStory } from '@silca/blocks';
 import { CONSENT_SETTINGS_TEMPLATE, consentSettingsEntry } from '../components/lazy-consent-settings';
 import { BUILTIN_FORM_BLOCKS, offersBuiltinForm } from '../forms/page-forms';
+import type { HydrationHints } from './hydration-hints';
 
 /**
  * Loads the template and block chunks a story page renders (decision 0560): those its story's
@@ -16,4 +17,17 @@ export async function preloadStoryPage(data: unknown): Promise<void> {
   const builtin = typeof page.familyId === 'string' && offersBuiltinForm(page.story, page.familyId);
   const consent = (page.story.content as { component?: unknown } | undefined)?.component === CONSENT_SETTINGS_TEMPLATE;
   await Promise.all([preloadStory(page.story), builtin ? preloadBlocks(BUILTIN_FORM_BLOCKS) : undefined, consent ? consentSettingsEntry.load() : undefined]);
+}
+
+/**
+ * Loads the chunks the document's hydration hints name (decision 1040): the template, the blocks
+ * (built-in form blocks included) and the consent form; entry.client's counterpart of
+ * {@link preloadStoryPage}, which reads loader data. Rejects when a chunk cannot be fetched.
+ */
+export async function preloadHintedChunks(hints: Pick<HydrationHints, 'template' | 'blocks' | 'consent'>): Promise<void> {
+  await Promise.all([
+    hints.template ? preloadStory({ content: { component: hints.template } }) : undefined,
+    preloadBlocks(hints.blocks),
+    hints.consent ? consentSettingsEntry.load() : undefined,
+  ]);
 }

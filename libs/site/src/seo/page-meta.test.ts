@@ -47,18 +47,10 @@ describe('pageMeta (docs/requirements/pages.md#titles-and-descriptions search en
     expect(links.filter((l) => l.disabled)).toEqual([]);
   });
 
-  it('names the files a combined stylesheet holds in disabled links, after it (decision 0985)', () => {
-    const tags = pageMeta({
-      seo: { name: 'Home', description: 'd' },
-      alternates,
-      headAssets: { css: ['/assets/css/3.4.css'], js: [], covered: ['/assets/Hero-x.css', '/assets/Card-y.css'] },
-    } as MetaSource);
+  it('links the combined stylesheet alone: no disabled link names the files it holds (decision 1040)', () => {
+    const tags = pageMeta({ seo: { name: 'Home', description: 'd' }, alternates, headAssets: { css: ['/assets/css/3.4.css'], js: [] } } as MetaSource);
     const sheets = tags.filter((t) => (t as Record<string, unknown>).rel === 'stylesheet');
-    expect(sheets).toEqual([
-      { tagName: 'link', rel: 'stylesheet', href: '/assets/css/3.4.css' },
-      { tagName: 'link', rel: 'stylesheet', href: '/assets/Hero-x.css', disabled: 'disabled' },
-      { tagName: 'link', rel: 'stylesheet', href: '/assets/Card-y.css', disabled: 'disabled' },
-    ]);
+    expect(sheets).toEqual([{ tagName: 'link', rel: 'stylesheet', href: '/assets/css/3.4.css' }]);
   });
 
   it('gives data that is no story page (partner search, a file reached by the page route) the brand title, no crash (docs/requirements/pages.md#journey-goals)', () => {

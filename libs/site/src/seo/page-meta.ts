@@ -16,7 +16,7 @@ export interface MetaSource {
   };
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
-  headAssets?: { css: string[]; js: string[]; covered?: string[] };
+  headAssets?: { css: string[]; js: string[] };
   /** The page's story: its opening hero image is preloaded (docs/requirements/performance.md#front-end-budget). */
   story?: { content?: unknown };
 }
@@ -79,18 +79,17 @@ function pageJsonLd(data: MetaSource): MetaDescriptor[] {
   }));
 }
 
-/** The stylesheets the document was served with, and the files they combine (browser only; see {@link documentStylesheets}). */
-let served: { css: string[]; covered: string[] } | undefined;
+/** The stylesheets the document was served with (browser only; see {@link documentStylesheets}). */
+let served: { css: string[] } | undefined;
 
 /**
  * In the browser the stylesheets of the first page stay linked across client navigations: a
  * changed href would unlink the old sheet before the new one loads (a flash of unstyled
  * content). The blocks a later page adds bring their CSS with their lazy chunks (Vite links it
- * before the chunk resolves, decision 0560). The files a combined sheet holds stay named with it
- * (`covered`, decision 0985). On the server: the page's own lists.
+ * before the chunk resolves, decision 0560). On the server: the page's own list.
  */
-function documentStylesheets(assets: MetaSource['headAssets']): { css: string[]; covered: string[] } {
-  const own = { css: assets?.css ?? [], covered: assets?.covered ?? [] };
+function documentStylesheets(assets: MetaSource['headAssets']): { css: string[] } {
+  const own = { css: assets?.css ?? [] };
   if (typeof document === 'undefined') return own;
   served ??= own;
   return served;
@@ -102,7 +101,7 @@ function documentStylesheets(assets: MetaSource['headAssets']): { css: string[];
  * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
  * structured data: BreadcrumbList on every page plus the page's own schema.org objects; the
  * preload of the page's opening hero image (docs/requirements/performance.md#front-end-budget, `heroPreload`); the page's block and template
- * stylesheets (with disabled links naming the files a combined one holds, decision 0985) and, at
+ * stylesheets (one combined stylesheet, decision 0780) and, at
  * `fetchpriority="low"`, the module preloads of their code (decision 0830).
  */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
@@ -149,9 +148,6 @@ function headTags(data: MetaSource): MetaDescriptor[] {
     ...pageJsonLd(data),
     // The lazy template and blocks of this page: styled at first paint, code fetched in parallel.
     ...stylesheets.css.map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href })),
-    // The files that stylesheet combines, disabled (never fetched): Vite's preload helper skips a
-    // stylesheet the document links, so hydration no longer waits for 6-16 copies (decision 0985).
-    ...stylesheets.covered.map((href): MetaDescriptor => ({ tagName: 'link', rel: 'stylesheet', href, disabled: 'disabled' })),
     // Their code only hydrates what is already painted: at low priority (decision 0830) the dozens
     // of chunks wait behind the stylesheets and the hero image instead of sharing the connections
     // with them on a slow network (React 18 does not know `fetchPriority`; lowercase passes through).

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { vitePlugin as remix, type UNSAFE_DefineRoutesFunction as DefineRoutesFunction } from '@remix-run/dev';
-import { localePrefixPatterns, resolveMarket, type Market } from '@silca/i18n';
+import { vitePlugin as remix } from '@remix-run/dev';
+import { resolveMarket } from '@silca/i18n';
 import type { UserConfig } from 'vite';
-import { STORY_ROUTE_ID } from '../app/route-ids';
 import { blockAssetsPlugin } from './block-assets-plugin';
 import { blockAssetFileName, blockChunkFileName } from './block-file-names';
 import { buildWarningsPlugin } from './build-warnings-plugin';
-import { lightI18nextPlugin } from './light-i18next-plugin';
 import { precompressPlugin } from './precompress-plugin';
+import { shellStylesPlugin } from './shell-styles-plugin';
 
 /** Folder of the shared Remix application (root, entries, route modules). */
 export const SITE_APP_DIRECTORY = path.resolve(import.meta.dirname, '../app');
@@ -24,56 +23,14 @@ export interface SiteViteOptions {
 }
 
 /**
- * Declares the Remix route tree of one market (docs/requirements/architecture.md#workspace-layout, docs/requirements/performance.md#route-matching-cost, decision 0780). It is small and
- * does not grow with route families or locales: the route table of libs/i18n stays the one source
- * of truth and is matched by each loader (`parsePath`, precompiled per market and locale), which
- * also gives the locale-suffixed route name (`products-slug___it`, docs/requirements/urls.md#route-names).
- * - `page` (index and splat): every public page, the unprefixed-global redirect and the 404;
- * - `extranet` layout under each locale-prefix shape (`/:lang/global/extranet`, `/extranet`),
- *   with its pages as index and splat children (docs/requirements/urls.md#extranet-routes);
- * - the resource routes of docs/requirements/urls.md#slug-canonicalisation, the sitemap and robots.txt.
- * Paths are case-sensitive so that `/EN/Global` is not a second URL for `/en/global`.
- */
-export function marketRoutes(market: Market) {
-  return (defineRoutes: DefineRoutesFunction) =>
-    defineRoutes((route) => {
-      // Resource routes of docs/requirements/urls.md#slug-canonicalisation and the sitemap: the same on every market.
-      route('/api/checkStorySlugs', 'routes/api.check-story-slugs.ts', { id: 'api-check-story-slugs' });
-      route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
-      route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
-      route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
-      // Zip of chosen public files (docs/requirements/pages.md#downloads, docs/requirements/pages.md#download-variants).
-      route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
-      // The cookie choice sent without JavaScript from the cookie policy (docs/requirements/pages.md#cookie-consent).
-      route('/api/consent', 'routes/api.consent.ts', { id: 'api-consent', caseSensitive: true });
-      // A fresh form token per visitor, swapped in on hydration (decision 0935).
-      route('/api/form-token', 'routes/api.form-token.ts', { id: 'api-form-token', caseSensitive: true });
-      // Who is signed in, for the public header's sign added after hydration (decision 1025).
-      route('/api/partner', 'routes/api.partner.ts', { id: 'api-partner', caseSensitive: true });
-      // Partner login (docs/requirements/extranet.md#login-flow, libs/auth): start, provider callback, logout.
-      route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
-      route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
-      route('/auth/logout', 'routes/auth.logout.ts', { id: 'auth-logout', caseSensitive: true });
-      route('/auth/popup-done', 'routes/auth.popup-done.ts', { id: 'auth-popup-done', caseSensitive: true });
-      localePrefixPatterns(market).forEach((shape, i) => {
-        const suffix = i === 0 ? '' : `-${i}`;
-        route(`${shape}/extranet`, 'routes/extranet-layout.tsx', { id: `extranet${suffix}`, caseSensitive: true }, () => {
-          route(undefined, 'routes/extranet-page.tsx', { id: `${STORY_ROUTE_ID.extranetIndex}${suffix}`, index: true });
-          route('*', 'routes/extranet-page.tsx', { id: `${STORY_ROUTE_ID.extranetPage}${suffix}` });
-        });
-      });
-      route(undefined, 'routes/page.tsx', { id: STORY_ROUTE_ID.pageIndex, index: true });
-      route('*', 'routes/page.tsx', { id: STORY_ROUTE_ID.page });
-    });
-}
-
-/**
  * Vite configuration of one market app (docs/requirements/architecture.md#workspace-layout): the shared Remix application in
  * libs/site, the market's routes, and the market baked into both bundles as `__SITE_MARKET__`.
  */
 export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
   const market = resolveMarket(options.market);
-  const declare = marketRoutes(market);
+  // app/routes.ts declares this market's route tree (v3_routeConfig, decision 1042): it runs in
+  // Remix's own module runner, which reads the build's market from the environment.
+  process.env.SITE_MARKET = market.id;
   return {
     define: { __SITE_MARKET__: JSON.stringify(market.id) },
     publicDir: path.resolve(SITE_APP_DIRECTORY, '../../public'),
@@ -104,24 +61,26 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
     // (run by tsx) instead of bundling a second copy.
     ssr: { external: ['@silca/content'] },
     plugins: [
-      lightI18nextPlugin(),
+      shellStylesPlugin(),
       blockAssetsPlugin(),
       buildWarningsPlugin(),
       precompressPlugin(),
       remix({
         appDirectory: SITE_APP_DIRECTORY,
         buildDirectory: path.join(options.appRoot, 'build'),
-        ignoredRouteFiles: ['**/*'],
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,
           v3_throwAbortReason: true,
-          v3_lazyRouteDiscovery: false,
+          // Routes are discovered as links render (`/__manifest`, not a page: locale-cookie.ts), the
+          // documented path to React Router 7 (decision 1042).
+          v3_lazyRouteDiscovery: true,
           // Not yet (decision 0922): the site's data requests are Remix v2's `?_data=` ones (retry
           // policy, extranet checks, page cache); said explicitly so the build does not warn.
           v3_singleFetch: false,
+          // The route tree is app/routes.ts (@remix-run/route-config), as React Router 7 has it (decision 1042).
+          v3_routeConfig: true,
         },
-        routes: (defineRoutes) => declare(defineRoutes),
       }),
     ],
   };

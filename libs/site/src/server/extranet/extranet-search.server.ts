@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loaderAnswer } from '../pages/loader-answer.server';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import { toExtranetAssetUrls } from './extranet-files.server';
 import { commonT } from '../pages/i18n.server';
@@ -36,5 +35,5 @@ export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: Parse
     search: { ...state, path: url.pathname },
   };
   // Partner hits show extranet images: through the session-checked file route (docs/requirements/pages.md#journey-goals: 404s).
-  return loaderAnswer(args.context, toExtranetAssetUrls(data), { status: searchHttpStatus(state.status), headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) } });
+  return json(toExtranetAssetUrls(data), { status: searchHttpStatus(state.status), headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) } });
 }

@@ -9,7 +9,6 @@ import '../http/context';
 import { partnerView } from './partner-view.server';
 import type { ErrorPayload } from '../http/http-errors.server';
 import { loadStoryPageData, type FindStory } from '../pages/story-page.server';
-import { loaderAnswer } from '../pages/loader-answer.server';
 
 /** Headers of every extranet response, pages, data, errors and redirects alike (docs/requirements/extranet.md#no-leaks). */
 export const EXTRANET_HEADERS = { 'Cache-Control': CACHE.private, Vary: 'Cookie' } as const;
@@ -97,7 +96,7 @@ export async function loadExtranetLayout(args: LoaderFunctionArgs): Promise<Type
   const locale: Locale = parsed?.locale ?? (isLocale(user.locale) && market.locales.includes(user.locale) ? user.locale : market.defaultLocale);
   const buItalia = user.roles.includes(ROLE_BU_ITALIA);
   const data: ExtranetLayoutData = { partner: { name: user.name, buItalia }, locale, links: extranetLinks(locale, buItalia) };
-  return loaderAnswer(args.context, data, { headers: EXTRANET_HEADERS });
+  return json(data, { headers: EXTRANET_HEADERS });
 }
 
 /** Extranet stories by the translated path after `/extranet` (libs/content, only after the guard). */
@@ -138,7 +137,7 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
     // Files of extranet pages go through the session-checked route, never the public one; what
     // the viewer may not see is left out (worked out once per content answer and roles, decision 0972).
     const data = partnerView(page.data, map, viewer, own);
-    return loaderAnswer(args.context, data, { headers: EXTRANET_HEADERS });
+    return json(data, { headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);
     throw thrown;

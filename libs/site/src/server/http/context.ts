@@ -31,6 +31,8 @@ export interface SiteLoadContext {
   bridgeUrl?: string;
   /** Files of each lazy block and template, from the client build (empty in development). */
   blockAssets: BlockAssets;
+  /** Id of the running build (`/_build.json`, docs/requirements/pages.md#build-freshness), `development` in development. */
+  buildId?: string;
   /** The site configuration of docs/requirements/product.md#site-configuration (indexable, url, website id; decision 0761). */
   site?: SiteConfig;
   /** Combined stylesheets of the production build (decision 0780); null in development. */
@@ -67,12 +69,6 @@ export interface SiteLoadContext {
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;
-  /**
-   * True for a GET or HEAD of a whole page (no `?_data=`): the page loaders then hand Remix their
-   * data without a JSON round trip (`loaderAnswer`, decision 0978). False for client navigations'
-   * data requests and for actions.
-   */
-  documentRequest?: boolean;
 }
 
 /** The running backends and start-time values every request's load context is made of. */
@@ -88,6 +84,7 @@ export interface LoadContextSources {
   siteUrls: SiteUrls;
   site: SiteConfig;
   blockAssets: BlockAssets;
+  buildId: string;
   styles: StyleBundles | null;
   /** The public origin (it may change once the port is bound in development). */
   publicOrigin: () => string;
@@ -99,7 +96,7 @@ export interface LoadContextSources {
  * login callback uses).
  */
 export function loadContextFor(sources: LoadContextSources): (req: Request, res: Response) => AppLoadContext {
-  const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, styles, publicOrigin } = sources;
+  const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, buildId, styles, publicOrigin } = sources;
   return (req, res) => ({
     content: backend.service,
     search: search.service,
@@ -110,6 +107,7 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
     previewToken: backend.config.previewToken,
     bridgeUrl: backend.config.bridgeUrl,
     blockAssets,
+    buildId,
     styles,
     cspNonce: res.locals.cspNonce as string,
     leads: leads.service,
@@ -120,18 +118,7 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
     authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
     // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
     assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
-    documentRequest: isDocumentRequest(req.method, req.originalUrl),
   });
-}
-
-/**
- * Whether Remix answers this request with a whole page: GET or HEAD without a `_data` query
- * parameter, read as Remix reads it (`URLSearchParams.has`). `url`: the request target.
- */
-export function isDocumentRequest(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const query = url.indexOf('?');
-  return query < 0 || !new URLSearchParams(url.slice(query + 1)).has('_data');
 }
 
 declare module '@remix-run/server-runtime' {

@@ -37,26 +37,20 @@ async function get(app: express.Express, url: string) {
 }
 
 describe('createStyleBundles', () => {
-  it('combines every route module CSS into one base stylesheet, root first, and unlinks them file by file', async () => {
+  it('leaves the build\'s manifest as built: Remix links the route modules\' CSS itself (decision 1040)', () => {
     const { dir, build } = fixture();
-    const styles = createStyleBundles(build, dir);
-    expect(build.assets.routes.root!.css).toEqual([]);
-    expect(build.assets.routes.page!.css).toEqual([]);
-    const app = express().use(STYLE_BUNDLE_PREFIX, styles.handler);
-    const base = await get(app, styles.base!);
-    expect(base.body).toBe('.a{}\n.b{}');
-    expect(base.cache).toContain('immutable');
-    // The files it combines, for the page's disabled links (decision 0985), in the same order.
-    expect(styles.baseFiles).toEqual(['/assets/a.css', '/assets/b.css']);
+    createStyleBundles(build, dir);
+    expect(build.assets.routes.root!.css).toEqual(['/assets/a.css']);
+    expect(build.assets.routes.page!.css).toEqual(['/assets/b.css']);
   });
 
-  it('bundles a page\'s own files in their order, without what the base already has', async () => {
+  it('bundles a page\'s own files in their order, without the route modules\' files', async () => {
     const { dir, build } = fixture();
     const styles = createStyleBundles(build, dir);
     const bundle = styles.pageBundle(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css']);
     const app = express().use(STYLE_BUNDLE_PREFIX, styles.handler);
     expect((await get(app, bundle.href!)).body).toBe('.hero{}\n.card{}');
-    // The files that bundle combines, for the page's disabled links (decision 0985).
+    // The files that bundle combines, in its order.
     expect(bundle.files).toEqual(['/assets/hero.css', '/assets/card.css']);
     expect(styles.pageBundle(['/assets/a.css']).href).toBeNull();
     expect(styles.pageBundle(['/assets/a.css']).files).toEqual([]);

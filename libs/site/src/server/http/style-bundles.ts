@@ -19,20 +19,11 @@ const KEPT_BUNDLES = 128;
 
 /** The combined stylesheets of one production build (decision 0780). */
 export interface StyleBundles {
-  /** Href of the site's base stylesheet: every route module's CSS (root layouts, page frame). */
-  base: string | null;
-  /**
-   * The build's files the base stylesheet combines (`/assets/root-x.css`...), in order: the page
-   * names them in disabled links so that Vite's preload helper, which skips a stylesheet the
-   * document already links, fetches none of them again at hydration (decision 0985).
-   */
-  baseFiles: readonly string[];
   /**
    * One stylesheet combining `files` (build paths such as `/assets/Hero-x.css` or
-   * `assets/Hero-x.css`), in their order, duplicates and the base's files left out; unknown files
-   * are skipped (they cannot be served). `href` is null when nothing is left. `files` lists what it
-   * combines as `/assets/...` paths, in its order: what the page names in disabled links
-   * (decision 0985).
+   * `assets/Hero-x.css`), in their order, duplicates and the route modules' files left out (Remix
+   * links those itself, `<Links/>`); unknown files are skipped (they cannot be served). `href` is
+   * null when nothing is left. `files` lists what it combines as `/assets/...` paths, in its order.
    */
   pageBundle(files: readonly string[]): { href: string | null; files: string[] };
   /**
@@ -45,14 +36,12 @@ export interface StyleBundles {
 const normalise = (file: string) => '/' + file.replace(/^\/+/, '');
 
 /**
- * Combines the stylesheets of a page into at most two requests (issue "Speed": at most 3
- * render-blocking stylesheets): a base bundle of every route module's CSS, and a page bundle of
- * its template's and blocks' CSS. Bundle URLs list indices into the sorted CSS files of the
- * build, so any instance of the same build serves any bundle, and they are content-addressed
- * (file names carry content hashes): cached for a year. Mutates `build.assets` so that Remix's
- * `<Links/>` no longer links each route's CSS file by file (the client manifest follows, since
- * the server serialises the same object). Reads `{clientDir}/assets/*.css` once; throws if the
- * folder cannot be read.
+ * Combines the stylesheets of a page's template and blocks into one request (decision 0780); the
+ * route modules' CSS is Remix's, linked by `<Links/>` from the build's manifest, which is left as
+ * built (decision 1040). Bundle URLs list indices into the sorted CSS files of the build, so any
+ * instance of the same build serves any bundle, and they are content-addressed (file names carry
+ * content hashes): cached for a year. Reads `{clientDir}/assets/*.css` once; throws if the folder
+ * cannot be read.
  */
 export function createStyleBundles(build: ServerBuild, clientDir: string): StyleBundles {
   const assetsDir = path.join(clientDir, 'assets');
@@ -69,14 +58,8 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
     return text;
   };
 
-  // Root first, so layouts and tokens come before the route modules' rules (cascade order).
-  const routeCss: string[] = [];
-  const routes = Object.values(build.assets.routes).sort((a, b) => (a.id === 'root' ? -1 : b.id === 'root' ? 1 : 0));
-  for (const route of routes) {
-    for (const file of route.css ?? []) if (!routeCss.includes(file)) routeCss.push(file);
-    (route as { css?: string[] }).css = [];
-  }
-  const baseSet = new Set(routeCss.map(normalise));
+  // The route modules' own files: Remix links them, so no page bundle holds them again.
+  const baseSet = new Set(Object.values(build.assets.routes).flatMap((route) => (route?.css ?? []).map(normalise)));
 
   // Indices of the known files of `list`, each once, in order.
   const idsOf = (list: readonly string[]): number[] => {
@@ -121,10 +104,7 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
     res.send(bundle.body);
   };
 
-  const baseIds = idsOf(routeCss);
   return {
-    base: hrefOf(baseIds),
-    baseFiles: baseIds.map((i) => files[i]!),
     pageBundle: (list) => {
       const ids = idsOf(list.filter((file) => !baseSet.has(normalise(file))));
       return { href: hrefOf(ids), files: ids.map((i) => files[i]!) };

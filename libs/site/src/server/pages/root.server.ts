@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
 import { market } from '../../market';
 import '../http/context';
@@ -6,7 +6,6 @@ import { localeStrings, renderI18n } from './i18n.server';
 import { routeRuleDecision, routeRulesFor } from '../seo/route-rules.server';
 import { localeForRequest, localeToRemember } from './locale.server';
 import { defaultPageLanguages } from '../seo/page-languages.server';
-import { loaderAnswer } from './loader-answer.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
 
 /** Data of the root route: the page's locale, the market, its strings, default selector entries. */
@@ -28,10 +27,6 @@ export interface RootLoaderData {
   navigation: SiteNavigationTree;
   /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
   consent: { title: string; intro: string } | null;
-  /** Href of the base stylesheet (every route module's CSS, decision 0780); null in development. */
-  styles: string | null;
-  /** The build's stylesheets `styles` combines, named by disabled links (decision 0985); empty in development. */
-  stylesCovered: readonly string[];
   /**
    * `noindex` when the deployment is not indexable or an editor's route rule says so (docs/requirements/product.md#site-configuration
    * and 7, decisions 0760 and 0761); null otherwise.
@@ -41,6 +36,8 @@ export interface RootLoaderData {
   noprefetch: string[];
   /** Locale the browser remembers in `i18n_redirected` (`useRememberLocale`, decision 0823); null: none. */
   rememberLocale: Locale | null;
+  /** Id of the build that rendered the page (docs/requirements/pages.md#build-freshness); null without one. */
+  buildId: string | null;
 }
 
 /** Error page titles by `common:errors` key (`notFound`, `generic`...). */
@@ -82,11 +79,10 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     locations,
     navigation,
     consent,
-    styles: context.styles?.base ?? null,
-    stylesCovered: context.styles?.baseFiles ?? [],
     robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
     noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
     rememberLocale: localeToRemember(request),
+    buildId: context.buildId ?? null,
   };
-  return loaderAnswer(context, data);
+  return json(data);
 }

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
 import { canonicalPathFor, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
@@ -20,7 +20,6 @@ import { resolveStoryLinks } from './story-links.server';
 import { contentCacheVersion, memoByStory } from './story-page-memo.server';
 import { storyPathSegments } from './story-path.server';
 import { parseListingQuery, TEMPLATE_DATA } from './template-data.server';
-import { loaderAnswer } from './loader-answer.server';
 
 /** Loader data of every story-backed page. */
 export interface StoryPageData extends PageLanguages {
@@ -41,11 +40,10 @@ export interface StoryPageData extends PageLanguages {
   /** Home, listing ancestors, the page (empty on the home). */
   breadcrumbs: Crumb[];
   /**
-   * Stylesheets and chunks of the page's template and blocks, for the head (decision 0561);
-   * `covered` (production only): the build's files the page's combined stylesheet holds, named by
-   * disabled links so hydration fetches no copy of them (decision 0985).
+   * Stylesheets and chunks of the page's template and blocks, for the head (decision 0561); in
+   * production the stylesheets are one combined file (decision 0780).
    */
-  headAssets: { css: string[]; js: string[]; covered?: string[] };
+  headAssets: { css: string[]; js: string[] };
   /** True on a verified visual-editor request: draft content, bridge on, never cached publicly. */
   preview: boolean;
   /** Preview only: the bridge script (STORYBLOK_BRIDGE_URL) and the relations it resolves. */
@@ -97,11 +95,11 @@ function headAssetsFor(story: Story, { blockAssets, styles }: Pick<LoaderFunctio
     for (const file of blockAssets[name]?.css ?? []) css.add('/' + file);
     for (const file of blockAssets[name]?.js ?? []) js.add('/' + file);
   }
-  // Production: one combined stylesheet of the page's template and blocks (decision 0780), and
-  // the files it or the base stylesheet combines, for disabled links (decision 0985).
+  // Production: one combined stylesheet of the page's template and blocks (decision 0780); the
+  // files it holds are fetched again by Vite's preload helper at hydration (decision 1040).
   if (!styles) return { css: [...css], js: [...js] };
   const bundle = styles.pageBundle([...css]);
-  return { css: bundle.href ? [bundle.href] : [], js: [...js], covered: bundle.files };
+  return { css: bundle.href ? [bundle.href] : [], js: [...js] };
 }
 
 /**
@@ -181,7 +179,7 @@ async function parentCrumbs(story: Story, locale: Locale, context: AppLoadContex
  */
 export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath, extraAssets: readonly string[] = []) {
   const { data, cacheControl } = await loadStoryPageData(args, find, parsedPath, extraAssets);
-  return loaderAnswer(args.context, data, { headers: { 'Cache-Control': cacheControl } });
+  return json(data, { headers: { 'Cache-Control': cacheControl } });
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loaderAnswer } from '../pages/loader-answer.server';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import type { AccessPolicy, ViewerRoles } from '@silca/content';
 import { isQueryTooLong, parseSearchParams, SEARCH_STRINGS, type SearchInput, type SearchResultPage, type SearchService, type SearchStrings } from '@silca/search';
@@ -82,7 +81,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPat
   const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false, access: args.context.access });
   const body: SearchPageData = { ...data, kind: 'search', search: { ...state, path: url.pathname } };
   const hasQuery = url.search.length > 1;
-  return loaderAnswer(args.context, body, {
+  return json(body, {
     status: searchHttpStatus(state.status),
     headers: {
       'Cache-Control': data.preview ? CACHE.private : hasQuery ? 'private, max-age=60' : CACHE.public,

@@ -1,0 +1,77 @@
+import { componentsIn } from '@silca/blocks';
+import { BUILTIN_FORM_BLOCKS, offersBuiltinForm } from '../forms/page-forms';
+import { isSearchData } from '../components/lazy-search-view';
+import { CONSENT_SETTINGS_TEMPLATE } from '../components/lazy-consent-settings';
+
+/** Id of the `<script type="application/json">` the document carries its {@link HydrationHints} in. */
+export const HYDRATION_HINTS_ID = 'silca-hydration-hints';
+
+/**
+ * What the browser loads before hydrating (decisions 0560, 0843, 1040): the locale and its UI
+ * strings file, and the lazy chunks the server rendered with (the story's template and blocks,
+ * the built-in contact form, the consent settings, the search view), so the first render matches
+ * the server HTML without suspending. Written by the document (root Layout) from the routes'
+ * loader data, read by entry.client from the DOM: no framework internal is read for it.
+ */
+export interface HydrationHints {
+  locale: string;
+  /** Href of the locale's UI strings file (`/_strings/{locale}.{hash}.json`), null without one. */
+  strings: string | null;
+  /** The story's content type (`content.component`), null without a story. */
+  template: string | null;
+  /** Block names used in the page (built-in form blocks included), each once. */
+  blocks: string[];
+  /** The cookie policy's consent form is on the page. */
+  consent: boolean;
+  /** The public search view is on the page (decision 0811). */
+  search: boolean;
+}
+
+/**
+ * The hints of a page from its routes' loader data (`useMatches()` order) and the root's locale
+ * and strings. Pure: any data with a `story` counts (story pages, home, landings, extranet);
+ * anything else adds nothing.
+ */
+export function hydrationHintsFor(locale: string, strings: string | null, routeData: readonly unknown[]): HydrationHints {
+  const blocks = new Set<string>();
+  let template: string | null = null;
+  let consent = false;
+  for (const data of routeData) {
+    const page = (data ?? {}) as { story?: { content?: unknown }; familyId?: unknown };
+    if (!page.story || typeof page.story !== 'object') continue;
+    const root = (page.story.content as { component?: unknown } | undefined)?.component;
+    if (typeof root === 'string') template = root;
+    for (const name of componentsIn(page.story.content)) if (name !== root) blocks.add(name);
+    if (typeof page.familyId === 'string' && offersBuiltinForm(page.story, page.familyId)) for (const name of BUILTIN_FORM_BLOCKS) blocks.add(name);
+    if (root === CONSENT_SETTINGS_TEMPLATE) consent = true;
+  }
+  return { locale, strings, template, blocks: [...blocks], consent, search: routeData.some(isSearchData) };
+}
+
+/** JSON of `hints` safe inside a `<script>` element (`<` escaped, so no `</script>` can end it). */
+export function serializeHydrationHints(hints: HydrationHints): string {
+  return JSON.stringify(hints).replace(/</g, '\\u003c');
+}
+
+/**
+ * The hints the document carries, or null when there are none or they are not valid JSON of that
+ * shape (an error page rendered before the root loader: the client then hydrates in English).
+ */
+export function readHydrationHints(doc: Pick<Document, 'getElementById'>): HydrationHints | null {
+  const text = doc.getElementById(HYDRATION_HINTS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const hints = JSON.parse(text) as Partial<HydrationHints>;
+    if (typeof hints.locale !== 'string' || !Array.isArray(hints.blocks)) return null;
+    return {
+      locale: hints.locale,
+      strings: typeof hints.strings === 'string' ? hints.strings : null,
+      template: typeof hints.template === 'string' ? hints.template : null,
+      blocks: hints.blocks.filter((name): name is string => typeof name === 'string'),
+      consent: hints.consent === true,
+      search: hints.search === true,
+    };
+  } catch {
+    return null;
+  }
+}
