@@ -4,9 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from '../client/chunk-reload';
 import { preloadStoryPage } from '../client/preload-story-page';
-import { preloadSearchViewFor } from '../components/lazy-search-view';
+import { preloadSearchViewFor } from '../search/lazy-search-view';
 import { withRetryPolicy } from '../client/retry-fetch';
-import { createI18nInstance } from '../i18n';
+import { createI18nInstance } from '../i18n/i18n-instance';
 import type { RootLoaderData } from '../server/pages/root.server';
 import type { Resource } from 'i18next';
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { startTokenSwap, type TokenSwap } from './fresh-form-token';
 import { whenFormsWanted } from './when-forms-wanted';
 import { useTranslation } from 'react-i18next';
-import type { FormActionData } from '../server/forms/form-action.server';
+import type { FormActionData } from './form-action.server';
 import { useRootData } from '../client/root-data';
 import type { BuiltinFormStrings } from './builtin-form-strings';
 import { builtinFormBlok, pageFormsWith, privacyLink } from './page-forms';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // browser-side code (client/, components/) imports nothing of src/server/ but types.
 
 const SRC = path.resolve(import.meta.dirname, '..');
-const LOADER_FOLDERS = ['pages', 'extranet', 'search', 'forms', 'seo'];
+const LOADER_FOLDERS = ['pages'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,15 +3,15 @@ import type { Plugin } from 'vite';
 
 /** The browser's stand-ins of the two libraries, by the name pages import them with. */
 const CLIENT_MODULES: Record<string, string> = {
-  i18next: path.resolve(import.meta.dirname, '../client/i18n/translator.ts'),
-  'react-i18next': path.resolve(import.meta.dirname, '../client/i18n/react-translator.ts'),
+  i18next: path.resolve(import.meta.dirname, '../i18n/translator.ts'),
+  'react-i18next': path.resolve(import.meta.dirname, '../i18n/react-translator.ts'),
 };
 
 /**
  * The translation hooks of libs/ui and libs/blocks, which bundle their English strings as the
  * fallback of a library used without the app's resources (Storybook, other apps). The site never
  * needs it: every page's strings file carries both namespaces in its locale and English
- * (`resourcesFor` in server/pages/i18n.server.ts, decision 0843), so in the client build the import is empty.
+ * (`resourcesFor` in i18n/i18n.server.ts, decision 0843), so in the client build the import is empty.
  */
 const ENGLISH_FALLBACK_HOOKS = new Set([
   path.resolve(import.meta.dirname, '../../../ui/src/i18n/useUiTranslation.ts'),

@@ -2,7 +2,7 @@ import type { AccessPolicy } from '@silca/content';
 import { handleStoryblokWebhook, verifyWebhookSignature } from '@silca/content';
 import type { SearchService } from '@silca/search';
 import express from 'express';
-import { parseStoryEvent } from '../search/search-api.server';
+import { parseStoryEvent } from '../../search/search-api.server';
 import { log } from './log';
 import { FORWARDED_HEADER, purgeAfterPublish, type PageCache, type PageCacheConfig } from './page-cache';
 import { createReplayGuard, webhookRateLimit } from './webhook-guard';

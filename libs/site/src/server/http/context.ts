@@ -9,8 +9,8 @@ import type { BlockAssets } from '../../vite/block-assets-plugin';
 import type { SiteConfig } from './site-config';
 import type { StyleBundles } from './style-bundles';
 import type { KnownPages } from '../pages/known-pages.server';
-import type { SitemapMemo } from '../seo/sitemap-memo.server';
-import { authOriginFor } from '../extranet/auth-origin.server';
+import type { SitemapMemo } from '../../seo/sitemap-memo.server';
+import { authOriginFor } from '../../extranet/auth-origin.server';
 
 /**
  * What every loader and action gets from the HTTP server (Remix load context).

@@ -2,12 +2,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { getCustomLanding, markRequestSpeculative } from '@silca/content';
 import { parsePath, type ParsedPath } from '@silca/i18n';
 import { market } from '../../market';
-import { formAction } from '../forms/form-action.server';
+import { formAction } from '../../forms/form-action.server';
 import { methodNotAllowed } from '../http/http-errors.server';
 import { CACHE } from '../http/cache-control';
 import { loadNotFound } from './not-found.server';
-import { routeRuleDecision } from '../seo/route-rules.server';
-import { loadSearchPage } from '../search/search-page.server';
+import { routeRuleDecision } from '../../seo/route-rules.server';
+import { loadSearchPage } from '../../search/search-page.server';
 import { loadStoryPage, type FindStory } from './story-page.server';
 
 /**
