@@ -13,9 +13,9 @@ const CLIENT_MODULES: Record<string, string> = {
  * needs it: every page's strings file carries both namespaces in its locale and English
  * (`resourcesFor` in i18n/i18n.server.ts, decision 0843), so in the client build the import is empty.
  */
-const ENGLISH_FALLBACK_HOOKS = new Set([
-  path.resolve(import.meta.dirname, '../../../ui/src/i18n/useUiTranslation.ts'),
-  path.resolve(import.meta.dirname, '../../../blocks/src/i18n/useBlocksTranslation.ts'),
+const ENGLISH_FALLBACK_HOOKS = new Map([
+  [path.resolve(import.meta.dirname, '../../../ui/src/i18n/useUiTranslation.ts'), '../locales/en.json'],
+  [path.resolve(import.meta.dirname, '../../../blocks/src/core/i18n/useBlocksTranslation.ts'), '../../locales/en.json'],
 ]);
 const NO_ENGLISH_FALLBACK = '\0silca-no-english-fallback';
 
@@ -34,7 +34,7 @@ export function lightI18nextPlugin(): Plugin {
     apply: 'build',
     resolveId(source, importer, options) {
       if (options?.ssr) return null;
-      if (source === '../locales/en.json' && importer && ENGLISH_FALLBACK_HOOKS.has(path.resolve(importer))) return NO_ENGLISH_FALLBACK;
+      if (importer && ENGLISH_FALLBACK_HOOKS.get(path.resolve(importer)) === source) return NO_ENGLISH_FALLBACK;
       return CLIENT_MODULES[source] ?? null;
     },
     load(id) {
