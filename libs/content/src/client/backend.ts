@@ -4,7 +4,7 @@ import type { AssetHandler } from '../local-server/assets';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient, upstreamRate } from './storyblok';
-import { registerWebhookTarget } from '../webhook';
+import type { WebhookTarget } from '../webhook';
 import { assetHostFor } from '../private-assets';
 
 /** What startContentBackend gives the site (docs/requirements/architecture.md#foundation-goals client contract). */
@@ -19,6 +19,8 @@ export interface ContentBackend {
   localServer?: LocalServer;
   /** Upstream requests made so far (benchmark: requests per page view). */
   upstreamRequests(): number;
+  /** What a publish webhook invalidates in this backend; the server owning it hands it to `handleStoryblokWebhook`. */
+  webhookTarget: WebhookTarget;
   close(): Promise<void>;
 }
 
@@ -92,11 +94,11 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
       requestBudgetMs: config.timeoutMs,
     },
   });
-  const unregister = registerWebhookTarget({
+  const webhookTarget: WebhookTarget = {
     cacheEntries: () => service.cache.entries(),
     invalidate: (keys) => service.invalidate(keys),
     reloadLocal: localServer ? () => localServer.reload() : undefined,
-  });
+  };
   return {
     config,
     service,
@@ -104,8 +106,8 @@ export async function startContentBackend(opts: StartContentBackendOptions = {})
     assetHandler: localServer?.assetHandler,
     localServer,
     upstreamRequests: () => counter.requests,
+    webhookTarget,
     close: async () => {
-      unregister();
       await localServer?.close();
     },
   };

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ASSET_URL_START, grantedRoles, isAssetPath, mayView } from '@silca/content';
 import { ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
-import type { AccessMap } from '@silca/content';
+import type { AccessMap, RequestScope } from '@silca/content';
+import { requestScopeOf } from '../server/http/security/visitor-scope';
 import type { FileLinkSigner } from './file-links.server';
 import { relayFile } from './file-relay.server';
 
@@ -16,8 +17,8 @@ type Handler = (req: Request, res: Response, next: NextFunction) => void;
 export interface ExtranetFilesOptions {
   /** The user of a request's cookies, or null (libs/auth `getUser`). */
   getUser(cookie: string): Promise<AuthUser | null>;
-  /** The authorization policy's current map (decision 0860); throws when it cannot be built (503). */
-  policy(): Promise<AccessMap>;
+  /** The authorization policy's current map for the request (decision 0860); throws when it cannot be built (503). */
+  policy(request: RequestScope | undefined): Promise<AccessMap>;
   /** Signs the link a partner is redirected to (file-links.server.ts). */
   links: FileLinkSigner;
   /**
@@ -29,15 +30,15 @@ export interface ExtranetFilesOptions {
 
 /** Options of {@link signedFiles}. */
 export interface SignedFilesOptions {
-  /** The authorization policy's current map (decision 0860); throws when it cannot be built (503). */
-  policy(): Promise<AccessMap>;
+  /** The authorization policy's current map for the request (decision 0860); throws when it cannot be built (503). */
+  policy(request: RequestScope | undefined): Promise<AccessMap>;
   /** Verifies the link's roles, expiry and path (file-links.server.ts). */
   links: FileLinkSigner;
   /**
    * The asset host's signed, expiring URL of `/f/...`, or null when the space has none (libs/content
    * `signedAssetUrl`, Storyblok `cdn/assets/me`). Throws when the CMS is unavailable.
    */
-  signedUrl(assetPath: string): Promise<string | null>;
+  signedUrl(assetPath: string, request: RequestScope | undefined): Promise<string | null>;
   /** Whether the bytes may be fetched from this URL (the asset hosts over https; the embedded space's own origin). */
   isAssetHostUrl(url: string): boolean;
   /** Milliseconds to wait for the asset host's answer headers (then 503). */
@@ -83,7 +84,7 @@ export function extranetFiles(opts: ExtranetFilesOptions): Handler {
         if (!isAssetPath(assetPath)) return text(404, 'Not found');
         let map: AccessMap;
         try {
-          map = await opts.policy();
+          map = await opts.policy(requestScopeOf(res));
         } catch (error) {
           return unavailable(res, undefined, error);
         }
@@ -120,9 +121,9 @@ export function signedFiles(opts: SignedFilesOptions): Handler {
     (async () => {
       let target: string | null;
       try {
-        const map = await opts.policy();
+        const map = await opts.policy(requestScopeOf(res));
         if (!mayView(link.roles, map.ruleForAsset(assetPath))) return text(403, 'Forbidden');
-        target = await opts.signedUrl(assetPath);
+        target = await opts.signedUrl(assetPath, requestScopeOf(res));
       } catch (error) {
         return unavailable(res, opts.onError, error);
       }

@@ -76,9 +76,9 @@ async function site(opts: { signedUrl: SignedFilesOptions['signedUrl']; policy?:
     signedFiles({
       policy,
       links,
-      signedUrl: (path) => {
+      signedUrl: (path, request) => {
         asked.push(path);
-        return opts.signedUrl(path);
+        return opts.signedUrl(path, request);
       },
       isAssetHostUrl: (url) => Boolean(opts.origin && url.startsWith(`${opts.origin}/`)),
       headersTimeoutMs: 2000,

@@ -27,7 +27,7 @@ export interface ExtranetSearchData {
 export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
   const user = await requirePartner(args);
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true, viewer: viewerRoles(user), user: user.sessionRef ?? user.sub, access: args.context.access });
+  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true, viewer: viewerRoles(user), user: user.sessionRef ?? user.sub, access: args.context.access, request: args.context.scope });
   const t = await commonT(parsed.locale);
   const data: ExtranetSearchData = {
     kind: 'extranet-search',

@@ -125,7 +125,7 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
   const user = await requirePartner(args);
   if (!parsed || !parsed.family.auth) throw errorResponse(404, 'Page not found', url.pathname);
   const viewer = viewerRoles(user);
-  const map = await policyMap(args.context.access, EXTRANET_HEADERS);
+  const map = await policyMap(args.context.access, args.context.scope, EXTRANET_HEADERS);
   let own: string | undefined;
   const findAllowed: FindStory = async (p, a, version) => {
     const found = await findExtranet(p, a, version);

@@ -2,6 +2,7 @@ import { isLocale, type Market } from '@silca/i18n';
 import { cleanText, MAX_QUERY_CHARS, type SearchService } from '@silca/search';
 import type { RequestHandler } from 'express';
 import { log } from '../server/http/log';
+import { requestScopeOf } from '../server/http/security/visitor-scope';
 
 /**
  * `GET /api/search?q=&locale=`: type-ahead of the header search field (docs/requirements/search.md#search-goals), the first five
@@ -29,7 +30,7 @@ export function searchApiHandler(service: SearchService, market: Market): Reques
         return;
       }
       try {
-        const hits = await service.suggest({ market: market.id, locale: rawLocale }, q);
+        const hits = await service.suggest({ market: market.id, locale: rawLocale, signal: requestScopeOf(res)?.signal }, q);
         res.json({ query: q, hits });
       } catch (error) {
         log.error('type-ahead failed', { message: (error as Error).message });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loaderAnswer } from '../server/pages/loader-answer.server';
 import type { Locale, ParsedPath } from '@silca/i18n';
-import type { AccessPolicy, ViewerRoles } from '@silca/content';
+import type { AccessPolicy, RequestScope, ViewerRoles } from '@silca/content';
 import { parseSearchParams, SEARCH_STRINGS, type SearchInput, type SearchResultPage, type SearchService, type SearchStrings } from '@silca/search';
 import { market } from '../market';
 import { CACHE } from '../server/http/cache-control';
@@ -35,7 +35,7 @@ export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; sea
  */
 export async function runSearch(
   service: SearchService | undefined,
-  opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; user?: string; access?: AccessPolicy },
+  opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; user?: string; access?: AccessPolicy; request?: RequestScope },
 ): Promise<Omit<SearchState, 'path'>> {
   const input = parseSearchParams(opts.url.searchParams);
   const strings = SEARCH_STRINGS[opts.locale];
@@ -44,13 +44,13 @@ export async function runSearch(
   if (!input.query && input.types.length === 0 && input.categories.length === 0) return { ...base, status: 'empty-query' };
   if (!(await service.allow(opts.clientKey))) return { ...base, status: 'rate-limited' };
   try {
-    const scope = { market: market.id, locale: opts.locale };
+    const scope = { market: market.id, locale: opts.locale, signal: opts.request?.signal };
     const viewer = opts.viewer ?? null;
     const result = opts.extranet ? await service.searchExtranet(scope, input, viewer, opts.user) : await service.searchPublic(scope, input);
     // Defence in depth (decision 0860): every hit is a story the policy lets the viewer see, even
     // if an index still holds records of an older rule. Without the policy nothing is shown.
     if (!opts.access) return { ...base, status: 'unavailable' };
-    const map = await opts.access.map();
+    const map = await opts.access.map(opts.request);
     const hits = result.hits.filter((h) => map.canSee(viewer, h.id.split('~')[0] ?? ''));
     return { ...base, status: 'ok', result: hits.length === result.hits.length ? result : { ...result, hits, nbHits: Math.max(0, result.nbHits - (result.hits.length - hits.length)) } };
   } catch (error) {
@@ -75,7 +75,7 @@ export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPat
   // The search views load lazily (decision 0811): their stylesheet and chunks go in this page's head.
   const { data } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false, access: args.context.access });
+  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false, access: args.context.access, request: args.context.scope });
   const body: SearchPageData = { ...data, kind: 'search', search: { ...state, path: url.pathname } };
   const hasQuery = url.search.length > 1;
   return loaderAnswer(args.context, body, {

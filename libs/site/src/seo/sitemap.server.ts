@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { hasRenderableContent } from '@silca/blocks';
-import { AccessMap, canonicalPathFor, mayView, runOutsideRequestScope, storyDefaultPath, type Story } from '@silca/content';
+import { AccessMap, canonicalPathFor, contentForRequest, mayView, storyDefaultPath, type Story } from '@silca/content';
 import { buildAlternates, MARKETS, parsePath, renderSitemap, tryBuildPath, type SitemapPage } from '@silca/i18n';
 import { market } from '../market';
 import '../server/http/context';
@@ -47,7 +47,8 @@ async function allStories(context: LoaderFunctionArgs['context'], startsWith: st
 export async function loadSitemap({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const pathname = new URL(request.url).pathname;
   try {
-    const build = () => runOutsideRequestScope(() => buildSitemap(context, pathname));
+    // The shared build belongs to no one request: the service itself, not this request's view.
+    const build = () => buildSitemap({ ...context, content: contentForRequest(context.content, undefined) }, pathname);
     const body = context.sitemap ? await context.sitemap.get(contentCacheVersion(context.content), request.signal, build) : await buildSitemap(context, pathname);
     return new Response(body, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

@@ -171,7 +171,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     EXTRANET_FILES_PREFIX,
     extranetFiles({
       getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
-      policy: () => access.map(),
+      policy: (request) => access.map(request),
       links: fileLinks,
       publicUrl: (assetPath) => (backend.config.mode === 'remote' ? `${assetHostFor(backend.config.region)}${assetPath}` : `/_assets${assetPath}`),
     }),
@@ -180,9 +180,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(
     SIGNED_ASSETS_PREFIX,
     signedFiles({
-      policy: () => access.map(),
+      policy: (request) => access.map(request),
       links: fileLinks,
-      signedUrl: (assetPath) => backend.service.signedAssetUrl(assetPath),
+      signedUrl: (assetPath, request) => backend.service.signedAssetUrl(assetPath, request),
       isAssetHostUrl: (url) => (embeddedOrigin ? url.startsWith(`${embeddedOrigin}/`) : /^https:\/\/[^/\\]+\//.test(url)),
       onError: (error) => log.warn(`extranet file not served: ${(error as Error)?.message ?? error}`),
     }),
@@ -209,6 +209,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     STORYBLOK_WEBHOOK_PATH,
     ...contentWebhook({
       secret: backend.config.webhookSecret,
+      targets: [backend.webhookTarget],
       search: search.service,
       access,
       pageCache,

@@ -1,5 +1,5 @@
 import { json } from '@remix-run/node';
-import type { AccessMap, AccessPolicy, ViewerRoles } from '@silca/content';
+import type { AccessMap, AccessPolicy, RequestScope, ViewerRoles } from '@silca/content';
 import type { AuthUser } from '@silca/auth/shared';
 import { log } from '../../server/http/log';
 
@@ -20,10 +20,10 @@ export function viewerRoles(user: Pick<AuthUser, 'roles'> | null | undefined): V
  * The current policy map, or a thrown private 503 when it cannot be built (CMS down and no map
  * yet): when the policy cannot answer, nothing is shown (deny, never allow by default).
  */
-export async function policyMap(policy: AccessPolicy | undefined, headers: Record<string, string> = {}): Promise<AccessMap> {
+export async function policyMap(policy: AccessPolicy | undefined, request: RequestScope | undefined, headers: Record<string, string> = {}): Promise<AccessMap> {
   if (!policy) throw json({ message: 'Service unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
   try {
-    return await policy.map();
+    return await policy.map(request);
   } catch (error) {
     log.warn(`access policy unavailable: ${(error as Error)?.message ?? error}`);
     throw json({ message: 'Service unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });

@@ -42,11 +42,11 @@ describe('withoutHidden', () => {
 describe('policyMap and viewerRoles', () => {
   it('answers 503 when the policy cannot be built, never allows', async () => {
     const failing = { map: async () => Promise.reject(new Error('CMS down')) } as never;
-    const thrown = await policyMap(failing, { 'Cache-Control': 'private, no-store' }).catch((e: unknown) => e);
+    const thrown = await policyMap(failing, undefined, { 'Cache-Control': 'private, no-store' }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(503);
     expect((thrown as Response).headers.get('cache-control')).toBe('private, no-store');
-    expect(((await policyMap(undefined).catch((e: unknown) => e)) as Response).status).toBe(503);
+    expect(((await policyMap(undefined, undefined).catch((e: unknown) => e)) as Response).status).toBe(503);
   });
   it('judges anonymous visitors as null and users by their roles', () => {
     expect(viewerRoles(null)).toBeNull();

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
-import { canonicalPathFor, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
+import { canonicalPathFor, contentForRequest, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../../forms/page-forms';
 import { market } from '../../market';
@@ -207,8 +207,8 @@ export async function loadStoryPageData(
     // What follows from the cached answer alone is worked out once per answer, not per request
     // (decision 0911); preview drafts are never cached, so never shared.
     const cv = preview ? undefined : contentCacheVersion(context.content);
-    const parts = await memoByStory(result.story, cv, `${parsed.locale}|${parsed.family.id}|${url.pathname}|${extraAssets.join(',')}`, () =>
-      storyPageParts(result, parsed, url, context, preview, extraAssets),
+    const parts = await memoByStory(result.story, cv, `${parsed.locale}|${parsed.family.id}|${url.pathname}|${extraAssets.join(',')}`, context.scope, (scope) =>
+      storyPageParts(result, parsed, url, { ...context, content: contentForRequest(context.content, scope) }, preview, extraAssets),
     );
     const { story, languages, forms } = parts;
     if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {
