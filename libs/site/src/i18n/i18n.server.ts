@@ -2,7 +2,7 @@ import { commonResources, LOCALES, mergeResources, type Locale } from '@silca/i1
 import { blocksResources } from '@silca/blocks';
 import { uiResources } from '@silca/ui';
 import { createI18nInstance } from './i18n-instance';
-import { siteResources } from './site-strings';
+import { siteResources } from './resources/site-strings';
 import type { i18n as I18n, Resource, TFunction } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { localeForRequest } from '../server/pages/locale.server';

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES, AUTH_ERROR_DETAILS, authErrorDetailMessage, authErrorMessage, type AuthErrorCode, type AuthErrorDetail } from '@silca/auth/shared';
 import type { Locale } from '@silca/i18n';
-import { extranetStrings, type ExtranetStrings } from '../extranet/extranet-strings';
-import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from '../forms/builtin-form-strings';
+import { extranetStrings, type ExtranetStrings } from './extranet-strings';
+import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from './builtin-form-strings';
 
 /**
  * Wording of the site frame itself (pre-footer band, footer column titles, company line), namespace
