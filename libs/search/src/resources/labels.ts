@@ -1,5 +1,5 @@
 import type { Locale } from '@silca/i18n';
-import type { RecordType } from './records';
+import type { RecordType } from '../records';
 
 /** Wording of the search page beyond libs/i18n's `search` and `empty.noResults` strings. */
 export interface SearchStrings {
