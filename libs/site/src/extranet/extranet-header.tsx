@@ -21,7 +21,7 @@ export function useExtranetLayoutData(): SerializeFrom<typeof loadExtranetLayout
  * BU Italia area only for its partners), the partner search field (a GET form to
  * `/extranet/search` in the page's locale, docs/requirements/pages.md#journey-goals), the partner's name with a logout button and a "log out everywhere" button (one POST form,
  * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
- * Wording: the `site` strings `extranet.*` of the page's locale (site-strings.ts).
+ * Wording: the `site` strings `extranet.*` of the page's locale (i18n/resources/site-strings.ts).
  */
 export function useExtranetHeader(): Pick<
   HeaderProps,

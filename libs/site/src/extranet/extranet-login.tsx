@@ -13,7 +13,7 @@ import './extranet.css';
  * ({@link loginInPopup}, docs/requirements/extranet.md#login-popup); the page then reloads logged in, or with the `cancelled`,
  * `timeout` or provider's error code; a blocked popup falls back to the redirect. After a failed
  * login (`?auth_error={code}`) the docs/requirements/extranet.md#login-errors message of that code is announced above the button
- * in the page's language (`site` strings `extranet.*` and `authErrors.*`, site-strings.ts).
+ * in the page's language (`site` strings `extranet.*` and `authErrors.*`, i18n/resources/site-strings.ts).
  */
 export function ExtranetLogin() {
   const root = useRootData();
