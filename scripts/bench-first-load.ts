@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript alone (docs/requirements/performance.md#speed-goals budget: the bare Remix
+ * First-load JavaScript alone (docs/requirements/performance.md#front-end-budget budget: the bare Remix
  * page's own plus 50 KB gzip), the figure `npm run bench` prints, in about 30 s instead of the whole
  * HTTP benchmark: starts site-global's production bundle (`BENCH_SITE_BUNDLE`, default
  * apps/site-global/build/server.mjs, built first) and the floor (`bench/remix-floor`, built when

@@ -1,5 +1,5 @@
 /**
- * Hostile floods benchmark (docs/requirements/hardening.md#hardening-goals, decisions 0880 and 0883): the RSS of site-global's
+ * Hostile floods benchmark (docs/requirements/hardening.md#hostile-requests, decisions 0880 and 0883): the RSS of site-global's
  * production build before, during and after (a) a body flood: chunked and declared 400 MB POSTs
  * to `/api/downloads`, `/auth/logout` and a form page, and (b) an unknown-URL flood: clients
  * asking for new unknown URLs while real uncached pages (first visits of sitemap URLs) are asked
@@ -152,7 +152,7 @@ async function run(): Promise<string> {
     const realMs = realAnswers.map((r) => r.ms).sort((a, b) => a - b);
     const real503 = realAnswers.filter((r) => r.status === 503);
     lines.push(
-      '## Hostile floods (scripts/bench-hostile.ts, docs/requirements/hardening.md#hardening-goals)',
+      '## Hostile floods (scripts/bench-hostile.ts, docs/requirements/hardening.md#hostile-requests)',
       '',
       `Machine: ${cpus().length} CPUs, 1-minute load average ${loadavg()[0]!.toFixed(1)}. site-global production build, embedded CMS behind a counting proxy, loopback only.`,
       '',

@@ -1,9 +1,9 @@
 /**
- * Throughput of the site against its floor and ceiling, all started in the same run (docs/requirements/performance.md#speed-goals):
+ * Throughput of the site against its floor and ceiling, all started in the same run (docs/requirements/performance.md#uncached-throughput):
  * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
  * - floor: the Remix v2 app of bench/remix-floor (Express + compression, same versions) rendering
  *   the site's own page: the saved HTML of each page turned into an element tree, with the page's
- *   own loader data (scripts/lib/floor-pages.ts, docs/requirements/performance.md#speed-goals); its bare page `/` is printed too;
+ *   own loader data (scripts/lib/floor-pages.ts, docs/requirements/performance.md#uncached-throughput); its bare page `/` is printed too;
  * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
  * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
  * Each server is its own process; autocannon (50 connections, no compression asked; a unique
@@ -66,7 +66,7 @@ export interface Server {
   name: string;
   url: string;
   child: ChildProcess;
-  /** Cold start (docs/requirements/performance.md#speed-goals): ms from spawn to the first 200 of `/healthz` and of the probe. */
+  /** Cold start (docs/requirements/performance.md#production-process): ms from spawn to the first 200 of `/healthz` and of the probe. */
   healthzMs: number;
   readyMs: number;
 }
@@ -149,7 +149,7 @@ export function cpuUs(pid: number | undefined): number {
 /**
  * Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the
  * server's. `unique`: every request gets its own `?bench=N` query, so that nothing on the way can
- * answer it from a cache (docs/requirements/performance.md#speed-goals). req/s counts 2xx answers only.
+ * answer it from a cache (docs/requirements/performance.md#uncached-throughput). req/s counts 2xx answers only.
  */
 export async function load(
   url: string,
@@ -232,7 +232,7 @@ function combine(runs: LoadResult[]): LoadResult {
 const SLICES = 4;
 
 /**
- * The floor and the site on the same page, interleaved (docs/requirements/performance.md#speed-goals): `SLICES` alternating runs of
+ * The floor and the site on the same page, interleaved (docs/requirements/performance.md#uncached-throughput): `SLICES` alternating runs of
  * `seconds / SLICES` each (floor first, then site, then the other way round), so that the other
  * work on a shared machine weighs on both alike. Unique query per request on both.
  */
@@ -279,7 +279,7 @@ export function namedJsGzipKb(html: string, clientDir: string): { kb: number; fi
 
 /** Partner page of the bench (docs/requirements/performance.md#speed-goals): an extranet listing, never cached, one session per connection. */
 export const PARTNER_PAGE = { label: 'extranet', path: '/en/global/extranet/catalogues' } as const;
-/** Concurrent partner sessions of the partner run (docs/requirements/performance.md#speed-goals). */
+/** Concurrent partner sessions of the partner run (docs/requirements/performance.md#partner-speed). */
 const PARTNER_SESSIONS = 20;
 /** Seconds of partner load before the measured runs (the site's extranet code warms up under it). */
 const PARTNER_WARM_UP_S = Number(process.env.BENCH_PARTNER_WARM_UP_S ?? 8);
@@ -314,7 +314,7 @@ async function warmEncoded(url: string, acceptEncoding: string) {
 }
 
 /**
- * The partner run's latencies apart (docs/requirements/performance.md#speed-goals): p50 and p99 above are of every answer
+ * The partner run's latencies apart (docs/requirements/performance.md#partner-speed): p50 and p99 above are of every answer
  * of the four slices together; each slice opens its 20 connections anew, and a
  * connection's first answer also waited for the server to accept it (Node's libuv takes one new
  * connection per event-loop turn, decision 0980).
@@ -410,7 +410,7 @@ export interface HttpBenchReport {
   pages: Array<{
     label: string;
     static: LoadResult;
-    /** The floor rendering this page's own tree and loader data (docs/requirements/performance.md#speed-goals). */
+    /** The floor rendering this page's own tree and loader data (docs/requirements/performance.md#uncached-throughput). */
     floor: LoadResult;
     uncached: LoadResult;
     cached: LoadResult;
@@ -478,7 +478,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       }
       if (saved[page.path] === undefined) throw new Error(`${page.path}: no 200 from the site`);
     }
-    // Partner sessions (docs/requirements/performance.md#speed-goals): logged in through the embedded provider of the server the partner
+    // Partner sessions (docs/requirements/performance.md#partner-speed): logged in through the embedded provider of the server the partner
     // run loads (sessions belong to one process's provider and secrets), a few at a time.
     const cookies: string[] = [];
     for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(cached.url)))));
@@ -488,7 +488,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
     const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
-    // The floor renders the same pages: their element trees and loader data (docs/requirements/performance.md#speed-goals).
+    // The floor renders the same pages: their element trees and loader data (docs/requirements/performance.md#uncached-throughput).
     const floorPages: Record<string, FloorPage> = Object.fromEntries(BENCH_PAGES.map((p) => [p.label, floorPage(saved[p.path]!)]));
     floorPages[PARTNER_PAGE.label] = floorPage(partnerHtml);
     const floorFile = path.join(tmp, 'floor-pages.json');
@@ -508,7 +508,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const statik = await start('static', ['-e', staticScript], { SAVED_PAGES: savedFile }, BENCH_PAGES[0].path);
     servers.push(statik);
 
-    // First-load JavaScript named by each page against the bare Remix page's own (docs/requirements/performance.md#speed-goals).
+    // First-load JavaScript named by each page against the bare Remix page's own (docs/requirements/performance.md#front-end-budget).
     const bareHtml = await (await fetch(floor.url + '/')).text();
     const bareJs = namedJsGzipKb(bareHtml, path.join(ROOT, 'bench/remix-floor/build/client'));
     const siteClient = path.join(path.dirname(SITE_BUNDLE), 'client');
@@ -517,7 +517,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     await warm(floor, '/');
     const bare = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid, 'identity', true);
     for (const page of BENCH_PAGES) {
-      // Floor and uncached site interleaved: their ratio is the figure (docs/requirements/performance.md#speed-goals).
+      // Floor and uncached site interleaved: their ratio is the figure (docs/requirements/performance.md#uncached-throughput).
       const floorPath = `/page/${page.label}`;
       await warm(floor, floorPath);
       await warm(uncached, page.path);
@@ -640,7 +640,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).concat(partner.floor, partner.site).reduce((n, r) => n + r.errors + r.non2xx, 0);
     lines.push(
       '',
-      'Cold start of the production bundle with the embedded services (docs/requirements/performance.md#speed-goals): spawn to the first 200 of `/healthz` (live) and of',
+      'Cold start of the production bundle with the embedded services (docs/requirements/performance.md#production-process): spawn to the first 200 of `/healthz` (live) and of',
       '`/readyz` (content, search indexes, leads database and login provider answer), with an existing leads database.',
       '',
       '| Server | /healthz (ms) | /readyz (ms) | RSS when ready (MB) |',

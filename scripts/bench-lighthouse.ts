@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (docs/requirements/performance.md#speed-goals "Front end"): mobile Lighthouse, 3 runs per page, against the
+ * Lighthouse benchmark (docs/requirements/performance.md#front-end-budget "Front end"): mobile Lighthouse, 3 runs per page, against the
  * production bundle of site-global started locally (`apps/site-global/build/server.mjs`, or
  * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), reached two ways (decision 0988):
  * as visitors reach it, over HTTPS and HTTP/2 through a local TLS front (`scripts/lib/tls-front`,
@@ -41,7 +41,7 @@ export type LighthouseProtocol = 'h2' | 'http1';
 const PROTOCOLS: LighthouseProtocol[] = process.env.LIGHTHOUSE_PROTOCOL === 'h2' ? ['h2'] : process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? ['http1'] : ['h2', 'http1'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The three pages of docs/requirements/performance.md#speed-goals: the throughput benchmark's own list. */
+/** The three pages of docs/requirements/performance.md#uncached-throughput: the throughput benchmark's own list. */
 export const LIGHTHOUSE_PAGES = BENCH_PAGES;
 
 /** What one Lighthouse run says about a page. Times in ms; score 0..100. */

@@ -122,7 +122,7 @@ export async function runMemoryBench(): Promise<string> {
   });
   const pid = child.pid!;
   try {
-    // Cold start (docs/requirements/performance.md#speed-goals): ms from spawn to the first 200 of /healthz, then of /readyz.
+    // Cold start (docs/requirements/performance.md#production-process): ms from spawn to the first 200 of /healthz, then of /readyz.
     const firstOk = async (probePath: string): Promise<number> => {
       while (Date.now() - t0 < 180_000) {
         if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);

@@ -1,5 +1,5 @@
 /**
- * Outage and flood benchmark (docs/requirements/hardening.md#hardening-goals, decision 0661): how fast already cached pages answer
+ * Outage and flood benchmark (docs/requirements/hardening.md#slow-cms, decision 0661): how fast already cached pages answer
  * while the CMS is down, slow (10 s per answer) or while 100 distinct uncached URLs arrive at
  * once. Starts site-global's production build as a child process, pointed at a controllable
  * proxy in front of the embedded Storyblok server, warms a set of pages, then for each scenario
@@ -111,7 +111,7 @@ export async function runOutageBench(seconds = Number(process.env.BENCH_OUTAGE_S
   const contentOnly = await attempt(false);
   const [loadAfter] = loadavg();
   return [
-    '## Outage and flood (scripts/bench-outage.ts, docs/requirements/hardening.md#hardening-goals)',
+    '## Outage and flood (scripts/bench-outage.ts, docs/requirements/hardening.md#slow-cms)',
     '',
     `Machine: ${cpus().length} CPUs, 1-minute load average ${loadBefore!.toFixed(1)} at the start and ${loadAfter!.toFixed(1)} at the end (other work on the machine inflates every figure).`,
     '',

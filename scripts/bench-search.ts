@@ -13,7 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@silca/i18n';
 import type { ContentService } from '@silca/content';
-import { checkSynonym, createClients, EngineIndex, indexSettings, indexSynonyms, RECORD_TYPES, SearchService, startAlgoliaTwin } from '@silca/search';
+import { createClients, indexSettings, indexSynonyms, RECORD_TYPES, SearchService } from '@silca/search';
+import { checkSynonym, EngineIndex, startAlgoliaTwin } from '@silca/stand-in-algolia';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -11,7 +11,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { EmbeddedSpace, findContentDir } from '@silca/content';
+import { findContentDir } from '@silca/content';
+import { EmbeddedSpace } from '@silca/stand-in-storyblok';
 import { loadBlockSchemas } from './content-schemas';
 
 type Def = { type: string; [k: string]: unknown };

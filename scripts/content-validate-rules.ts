@@ -5,7 +5,8 @@
  * itself: the canonical paths of the market's own and the shared `global` stories.
  */
 import type { z } from 'zod';
-import { canonicalPathFor, EmbeddedSpace, type ValidationProblem } from '@silca/content';
+import { canonicalPathFor } from '@silca/content';
+import { EmbeddedSpace, type ValidationProblem } from '@silca/stand-in-storyblok';
 import { MARKETS, splitLocalePrefix, validateRouteRules, type Market, type RouteRule } from '@silca/i18n';
 
 /** Paths after the locale prefix of every page the market serves from the space (its own and `global` stories). */

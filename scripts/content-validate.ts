@@ -6,7 +6,8 @@
  * (errors only). Lives at the repo root because @silca/content may not import @silca/blocks
  * (docs/requirements/architecture.md#workspace-layout).
  */
-import { findContentDir, formatProblem, validateSpace } from '@silca/content';
+import { findContentDir } from '@silca/content';
+import { formatProblem, validateSpace } from '@silca/stand-in-storyblok';
 import { loadBlockSchemas } from './content-schemas';
 import { validateSpaceRouteRules } from './content-validate-rules';
 

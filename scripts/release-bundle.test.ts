@@ -117,7 +117,7 @@ describe('release bundle of site-italy, outside the repository', () => {
       expect(existsSync(path.join(dir, 'node_modules', tool)), tool).toBe(false);
     }
     const entries = readdirSync(dir);
-    expect(entries).toEqual(expect.arrayContaining(['.env.example', 'README.md', 'build', 'content', 'node_modules', 'package-lock.json', 'package.json', 'release.json']));
+    expect(entries).toEqual(expect.arrayContaining(['.env.example', 'ENVIRONMENT.md', 'README.md', 'build', 'content', 'node_modules', 'package-lock.json', 'package.json', 'release.json']));
     // No workspace sources travel with a release (run-time data folders such as .data may appear).
     for (const source of ['apps', 'libs', 'scripts', 'tsconfig.json', 'nx.json']) expect(entries).not.toContain(source);
     expect(existsSync(path.join(dir, 'node_modules/@silca'))).toBe(false);

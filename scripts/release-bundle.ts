@@ -9,7 +9,7 @@
  *   package.json, package-lock.json                    production dependencies only, exact
  *                                                      versions, the lock cut from the workspace's
  *   release.json                                       project, market, version, build id, commit
- *   README.md, .env.example                            start command and variables
+ *   README.md, .env.example, ENVIRONMENT.md            start command and variables
  *
  * It runs after the app's `build` (Nx target `release-bundle` depends on it):
  * `npx nx run site-italy:release-bundle`, or `node --import tsx scripts/release-bundle.ts apps/site-italy`.
@@ -166,18 +166,13 @@ release when it changes (docs/requirements/pages.md#build-freshness).
 
 ## Variables
 
-All optional; \`.env.example\` lists every one with its default. The ones a deployment sets:
-
-| Variable | Default | Meaning |
-|---|---|---|
-| \`PORT\`, \`HOST\` | \`3000\`, \`0.0.0.0\` | Where to listen |
-| \`SITE_URL\` | the market's public origin | This site's origin (canonical and hreflang URLs) |
-| \`STORYBLOK_TOKEN\` | unset: the embedded space in \`./content\` | Real Storyblok space; then \`content/\` is not read |
-| \`STORYBLOK_PREVIEW_TOKEN\`, \`STORYBLOK_WEBHOOK_SECRET\`, \`STORYBLOK_REGION\` | embedded defaults | Preview, publish webhook, region of the real space |
-| \`ALLOW_DEFAULT_SECRETS\` | unset | Without real secrets a production server listens on 127.0.0.1 only; set the secrets, or \`1\` to accept the embedded defaults on \`HOST\` |
-| \`LOG_LEVEL\` | \`info\` | \`debug\`, \`info\`, \`warn\`, \`error\` |
-| \`READINESS_TIMEOUT_MS\` | \`2000\` | Time each backend gets to answer \`/readyz\` |
-| \`SHUTDOWN_TIMEOUT_MS\` | \`10000\` | Drain time after SIGTERM before open connections are cut (exit 1) |
+All optional. ENVIRONMENT.md describes every one (the repository's docs/environment.md) and
+\`.env.example\` lists them with their defaults. The ones a deployment sets: \`PORT\`, \`HOST\`,
+\`SITE_URL\`, the credentials of the real services (\`STORYBLOK_TOKEN\` and the other
+\`STORYBLOK_*\` secrets, \`AUTH0_*\`, \`SESSION_SECRETS\`, \`ALGOLIA_*\`, \`DATABASE_URL\`,
+\`SMTP_URL\`, \`FORMS_SECRET\`), \`TRUSTED_PROXIES\` and \`SITE_INDEXABLE\`. Without real secrets
+a production server listens on 127.0.0.1 only (\`ALLOW_DEFAULT_SECRETS=1\` accepts the embedded
+defaults on \`HOST\`).
 
 \`NODE_ENV\` defaults to \`production\` in this bundle.
 `;
@@ -206,6 +201,8 @@ export async function writeReleaseBundle(appRoot: string, outRoot = path.join(WO
   cpSync(clientDir, path.join(dir, 'build/client'), { recursive: true });
   cpSync(path.join(WORKSPACE, 'content'), path.join(dir, 'content'), { recursive: true });
   if (existsSync(path.join(WORKSPACE, '.env.example'))) cpSync(path.join(WORKSPACE, '.env.example'), path.join(dir, '.env.example'));
+  // The variables are documented once (decision 1061); the bundle carries that page rather than a copy of its own.
+  if (existsSync(path.join(WORKSPACE, 'docs/environment.md'))) cpSync(path.join(WORKSPACE, 'docs/environment.md'), path.join(dir, 'ENVIRONMENT.md'));
 
   const workspacePackage = JSON.parse(readFileSync(path.join(WORKSPACE, 'package.json'), 'utf8')) as {
     engines?: Record<string, string>;

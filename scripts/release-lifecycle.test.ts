@@ -48,7 +48,7 @@ async function until(condition: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-describe('graceful shutdown (docs/requirements/performance.md#speed-goals, production process)', () => {
+describe('graceful shutdown (docs/requirements/performance.md#production-process, production process)', () => {
   it('SIGTERM during a slow request: the request completes, new connections are refused, backends close, exit 0', async () => {
     const { child, port, lines, exited } = await startFixture();
     const slow = fetch(`http://127.0.0.1:${port}/slow?ms=1200`).then(async (r) => ({ status: r.status, body: await r.text(), at: Date.now() }));

@@ -26,7 +26,7 @@ function routes(): Record<string, { status?: number; body: string | Buffer; type
     '/de/global': { body: page('de', '<p>Willkommen bei Silca, dem Hersteller von Schlüsselmaschinen.</p><a href="/de/global/kundendienst">Kundendienst</a>', canonical('/de/global') + alt('en', '/en/global') + alt('de', '/de/global')) },
     '/en/global/products': { body: page('en', '<ul><li><a href="/en/global/products/futura-pro">Futura Pro</a></li></ul>') },
     '/en/global/products/futura-pro': { body: Buffer.concat([Buffer.from(page('en', '<h1>Futura Pro</h1>')), Buffer.from([0])]) },
-    // A listing that renders no items: the defect of docs/requirements/pages.md#public-site-goals.
+    // A listing that renders no items: the defect of docs/requirements/pages.md#listings.
     '/en/global/events-and-news/events': { body: page('en', '<p>No events found at the moment, come back soon please.</p>') },
     // One-way hreflang: names the German home as its alternate, which does not name it back.
     '/en/global/after-sales': { body: page('en', ENGLISH_TEXT, canonical('/en/global/after-sales') + alt('en', '/en/global/after-sales') + alt('de', '/de/global')) },

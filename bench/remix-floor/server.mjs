@@ -1,6 +1,6 @@
 // The floor's server (docs/requirements/performance.md#speed-goals): Express 4 + compression + @remix-run/express, as a bare Remix
 // v2 template serves its build. PORT (0 picks one) and HOST from the environment. FLOOR_PAGES:
-// a JSON file of the site's own pages (scripts/lib/floor-pages.ts, docs/requirements/performance.md#speed-goals), served on
+// a JSON file of the site's own pages (scripts/lib/floor-pages.ts, docs/requirements/performance.md#uncached-throughput), served on
 // /page/{label} by app/routes/page.$label.tsx.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

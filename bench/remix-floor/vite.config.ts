@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 
-// The benchmark floor (docs/requirements/performance.md#speed-goals): a bare Remix v2 app, same Remix, React and Vite as the site.
+// The benchmark floor (docs/requirements/performance.md#uncached-throughput): a bare Remix v2 app, same Remix, React and Vite as the site.
 export default defineConfig({
   root: import.meta.dirname,
   logLevel: 'warn',

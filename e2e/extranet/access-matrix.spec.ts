@@ -6,7 +6,7 @@ import { AccessMap, ANYONE, grantedRoles, mayView, type AccessRule, type ViewerR
 import type { Story } from '../../libs/content/src/types';
 import { freePort, ROOT, startNode, waitForHttp, type Spawned } from '../support';
 
-// The access matrix (docs/requirements/extranet.md#access-goals, decision 0860), generated from the content: for every extranet
+// The access matrix (docs/requirements/extranet.md#access, decision 0860), generated from the content: for every extranet
 // story and file, each role (anonymous, signed-up user without access, partner, BU Italia
 // partner) and each path (page HTML, `_data`, partner search HTML and data, type-ahead, file
 // route, the signed link it grants with its roles, that link after expiry, on another path and

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Mails in an app's local SMTP sink (`$E2E_DATA_DIR/<app>/mail/*.eml`, README "Local mail") that
+ * Mails in an app's local SMTP sink (`$E2E_DATA_DIR/<app>/mail/*.eml`, README "Where local mail lands") that
  * mention `needle`, polled every 200 ms until at least `count` are there or `timeoutMs` (ms) has
  * passed: the outbox worker delivers after the lead is stored. Returns the mails found (raw text).
  */

@@ -38,7 +38,7 @@ test.describe('content outage', () => {
     await expect(page.getByRole('link', { name: 'Go back to the homepage' })).toBeVisible();
     expect(site.stderr()).toContain(`127.0.0.1:${cmsPort}`);
 
-    cms = startNode('libs/content/src/local-server/cli.ts', {
+    cms = startNode('stand-ins/storyblok/src/cli.ts', {
       STORYBLOK_LOCAL_PORT: String(cmsPort),
       STORYBLOK_TOKEN: '',
     });

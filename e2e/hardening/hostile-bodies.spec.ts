@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/hardening.md#hardening-goals against the production bundle: bodies bounded by the bytes read whatever the framing,
+// docs/requirements/hardening.md#bounded-bodies against the production bundle: bodies bounded by the bytes read whatever the framing,
 // 403 (never 500) for a foreign or null Origin on every path, no backslash redirect. (Single-use
 // form tokens are off on the e2e servers, as by default: see decision 0884; libs/site's
 // form-action test and libs/forms' store test cover them.)
@@ -39,7 +39,7 @@ function upload(target: string, framing: 'chunked' | 'declared' | 'gzip', bodyBy
   });
 }
 
-test('docs/requirements/hardening.md#hardening-goals: every framing of an oversized body answers 413 (compressed 415) before the rest is read, on /api/downloads, /auth/logout and a form page', async () => {
+test('docs/requirements/hardening.md#bounded-bodies: every framing of an oversized body answers 413 (compressed 415) before the rest is read, on /api/downloads, /auth/logout and a form page', async () => {
   const big = 200 * 1024 * 1024;
   for (const target of ['/api/downloads', '/auth/logout', '/en/global/contact-us/request-information']) {
     for (const framing of ['chunked', 'declared'] as const) {
@@ -54,14 +54,14 @@ test('docs/requirements/hardening.md#hardening-goals: every framing of an oversi
   }
 });
 
-test('docs/requirements/hardening.md#hardening-goals: a small chunked body still reaches its route (logout redirects)', async ({ request }) => {
+test('docs/requirements/hardening.md#bounded-bodies: a small chunked body still reaches its route (logout redirects)', async ({ request }) => {
   const small = await upload('/auth/logout', 'chunked', 100);
   expect(small.status).toBe(302);
   const declared = await request.post('/auth/logout', { form: { a: '1' }, headers: { 'Sec-Fetch-Site': 'same-origin' }, maxRedirects: 0 });
   expect(declared.status()).toBe(302);
 });
 
-test('docs/requirements/hardening.md#hardening-goals: a foreign or null Origin on any state-changing request answers the site`s 403, never 500', async ({ request }) => {
+test('docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin on any state-changing request answers the site`s 403, never 500', async ({ request }) => {
   for (const target of ['/api/search', '/api/downloads', '/api/storyblok/webhook', '/api/nothing', '/auth/logout', '/auth/callback', '/auth/login', '/en/global', '/en/global/contacts']) {
     for (const origin of ['https://evil.example', 'null']) {
       const res = await request.post(target, { form: { a: '1' }, headers: { Origin: origin }, maxRedirects: 0 });
@@ -72,7 +72,7 @@ test('docs/requirements/hardening.md#hardening-goals: a foreign or null Origin o
   }
 });
 
-test('docs/requirements/hardening.md#hardening-goals: a backslash or an encoded slash in the path is refused before a redirect is built', async () => {
+test('docs/requirements/hardening.md#hostile-requests: a backslash or an encoded slash in the path is refused before a redirect is built', async () => {
   for (const target of ['/\\evil.example/', '/\\evil.example', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/en/global\\']) {
     // Raw request: a client library would normalise the backslash itself.
     const answer = await new Promise<string>((resolve) => {

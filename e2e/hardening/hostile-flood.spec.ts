@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freePort, startNode, waitForHttp, type Spawned } from '../support';
 
-// docs/requirements/hardening.md#hardening-goals: a flood of new unknown URLs leaves real uncached pages answering (they go ahead in
+// docs/requirements/hardening.md#unknown-pages: a flood of new unknown URLs leaves real uncached pages answering (they go ahead in
 // the render gate; unknown URLs use only spare CMS capacity), and no answer is a 500 or a 503
 // without Retry-After (the custom landings answered 500 in such a flood). On a site-global of its
 // own, so the flood does not slow the other suites' server.

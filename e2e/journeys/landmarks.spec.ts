@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/pages.md#journey-goals: axe's `region` rule (all content inside landmarks; best practice, not a WCAG tag, so
-// e2e/accessibility.spec.ts does not run it) reported the skip link outside every landmark.
+// docs/requirements/pages.md#accessibility: axe's `region` rule (all content inside landmarks; best practice, not a WCAG tag, so
+// e2e/public/accessibility.spec.ts does not run it) reported the skip link outside every landmark.
 for (const [name, width] of [
   ['desktop', 1280],
   ['phone', 375],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/pages.md#journey-goals: without JavaScript the phone navigation is always
+// docs/requirements/pages.md#progressive-enhancement: without JavaScript the phone navigation is always
 // expanded, and the sticky header covered 468 of 812 px over the form's error messages while the
 // visitor scrolled. Without scripts it scrolls away with the page; with scripts it stays sticky.
 test.describe('a phone without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// docs/requirements/performance.md#speed-goals (CLS 0): a browser may paint the header before the
+// docs/requirements/performance.md#front-end-budget (CLS 0): a browser may paint the header before the
 // parser reaches its actions and navigation (the document arrives in pieces, or the phone is busy).
 // The logo must already be where the finished header has it, or it moves when the rest arrives
 // (Lighthouse measured 0.0003-0.0008 in about one run of ten).

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * docs/requirements/performance.md#speed-goals "Loader data carries what the page renders, not whole records" (decision 0841): the
+ * docs/requirements/performance.md#uncached-throughput "Loader data carries what the page renders, not whole records" (decision 0841): the
  * home's related products travel as card summaries and links carry the page's language only,
  * while the cards still link to the products in that language and a client navigation there
  * renders the whole product.

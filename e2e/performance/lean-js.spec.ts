@@ -94,7 +94,7 @@ test('a client navigation to a page of other blocks is styled by their styleshee
   expect(after).toEqual(expect.arrayContaining(served));
 });
 
-// docs/requirements/performance.md#speed-goals: a page's JavaScript carries no strings tables (the page's language comes as one
+// docs/requirements/performance.md#front-end-budget: a page's JavaScript carries no strings tables (the page's language comes as one
 // strings file, decision 0843); before, every page shipped the nine locales' tables (about 30 KB gzip).
 test('an Italian product page downloads no other language\'s strings, and its built-in form is in Italian', async ({ page }) => {
   const bodies: Promise<string>[] = [];
@@ -112,7 +112,7 @@ test('an Italian product page downloads no other language\'s strings, and its bu
   expect(scripts.filter((body) => /Unbekannter Block|Dieses Feld ist erforderlich|Senden Sie uns eine Anfrage/.test(body))).toEqual([]);
 });
 
-// docs/requirements/performance.md#speed-goals: the hero is the LCP element and arrives early.
+// docs/requirements/performance.md#front-end-budget: the hero is the LCP element and arrives early.
 test('the home preloads its hero image at high priority, and the browser downloads that image once', async ({ page }) => {
   const heroRequests: string[] = [];
   page.on('request', (request) => {
@@ -135,7 +135,7 @@ test('the home preloads its hero image at high priority, and the browser downloa
   expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(heroRequests[0]);
 });
 
-// docs/requirements/performance.md#speed-goals (Lighthouse): the product page's built-in form is not in its story, so its code was not
+// docs/requirements/performance.md#front-end-budget (Lighthouse): the product page's built-in form is not in its story, so its code was not
 // loaded before hydration; when it came late, React threw the server HTML away (error #418).
 test('a product page hydrates without errors even when the built-in form\'s code arrives late', async ({ page }) => {
   const errors: string[] = [];
@@ -153,7 +153,7 @@ test('a product page hydrates without errors even when the built-in form\'s code
   expect(errors).toEqual([]);
 });
 
-// docs/requirements/performance.md#speed-goals (Lighthouse CLS 0): the consent banner appears after hydration without moving the page.
+// docs/requirements/performance.md#front-end-budget (Lighthouse CLS 0): the consent banner appears after hydration without moving the page.
 test('nothing shifts when the consent banner appears on a phone-sized listing', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/en/global/products');
@@ -207,7 +207,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// docs/requirements/search.md#search-goals (decision 0811): the search page's code loads on the search page only, the
+// docs/requirements/search.md#search-page (decision 0811): the search page's code loads on the search page only, the
 // type-ahead's when the header search field is first used.
 test('a product page loads no search code until the header search field is used', async ({ page }) => {
   const scripts = await scriptsOf(page, '/en/global/products/silca-futura-pro');

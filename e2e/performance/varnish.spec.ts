@@ -12,7 +12,7 @@ import { rawRequest } from '../../libs/site/src/server/http/security/raw-http';
 import { freePort } from '../support';
 
 /**
- * The site behind a real HTTP cache (docs/requirements/performance.md#speed-goals, decision 0740): Debian's Varnish with
+ * The site behind a real HTTP cache (docs/requirements/performance.md#cached-throughput, decision 0740): Debian's Varnish with
  * ops/varnish/site.vcl in front of TWO production instances of site-global (separate processes,
  * one shared copy of the embedded content space), each with its in-process page cache, peers and
  * purge URL configured as docs/operations/scaling.md says. Needs `varnishd` (apt-get install

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
-// docs/requirements/content.md#stand-in-goals, the visual editor: with a valid preview token the page loads the configured bridge
+// docs/requirements/content.md#visual-editor, the visual editor: with a valid preview token the page loads the configured bridge
 // script (STORYBLOK_BRIDGE_URL; here Storyblok's default URL answered by a local stand-in that
 // sends the real bridge's events, so no network is needed). Typing (`input`) re-renders the story
 // in place without a reload, every blok carries the click-to-edit attributes, save and publish

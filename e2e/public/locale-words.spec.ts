@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 const ITALY = `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
 
-/** English words the Russian menu and footer showed (issue 40), as whole link or heading texts. */
+/** English words the Russian menu and footer showed before every locale was complete, as whole link or heading texts. */
 const ENGLISH_FRAME = ['Downloads', 'Bulletins', 'Catalogues', 'History', 'Quality', 'Sustainability', 'About us', 'After-sales', 'Resources', 'Contacts', 'Search', 'Our athletes'];
 
 /** The visible text of a page's header and footer (scripts and JSON left out). */

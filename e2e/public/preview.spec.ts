@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 // draft and the bridge, privately cached; without them no draft, no token, no bridge.
 const SPACE_ID = '287745';
 const STORY_ID = '991780002'; // global/products/silca-futura-pro, which has a draft
-const PREVIEW_TOKEN = 'local-preview'; // the embedded space's preview token (README)
+const PREVIEW_TOKEN = 'local-preview'; // the embedded space's preview token (docs/environment.md)
 
 function editorQuery(token = PREVIEW_TOKEN, timestamp = Math.floor(Date.now() / 1000)): string {
   const signature = createHash('sha1').update(`${SPACE_ID}:${token}:${timestamp}`).digest('hex');

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
- * Product page journeys of docs/requirements/pages.md#public-site-goals, with and without JavaScript: thumbnails change the main
+ * Product page journeys of docs/requirements/pages.md#progressive-enhancement, with and without JavaScript: thumbnails change the main
  * image, the image zooms (keyboard, mouse, touch), two chosen files come back as a zip that
  * opens, and the zip endpoint refuses what it must not serve.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// docs/requirements/pages.md#public-site-goals "Reaching every page": the mobile menu at 375 px (its links follow its button in
+// docs/requirements/pages.md#narrow-screens "Reaching every page": the mobile menu at 375 px (its links follow its button in
 // focus order, Escape closes it, submenus reach the sub-pages), the language panel inside the
 // viewport at 320 and 375 px, and the cookie-consent banner gating page views (docs/requirements/pages.md#page-views).
 

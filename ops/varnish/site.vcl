@@ -1,7 +1,7 @@
 vcl 4.1;
 #
 # Varnish in front of N instances of one market's site (docs/operations/scaling.md,
-# decision 0740). Tested by libs/site/src/server/page-cache/varnish.test.ts with Debian's
+# decision 0740). Tested by e2e/performance/varnish.spec.ts with Debian's
 # varnish 7.1. Deployment tooling replaces the two backend blocks (and the purger ACL) with
 # its own instances; the test rewrites the ports.
 #

@@ -17,7 +17,10 @@ export interface DecisionEntry {
   file: string;
   number: string;
   title: string;
+  /** The Status line. */
   status: string;
+  /** The Status paragraph (a Status line may wrap), for the supersession check. */
+  statusText: string;
 }
 
 /** Reads every `NNNN-*.md` of `dir`, in number order. A record without a Status line says "(no status)". */
@@ -29,7 +32,8 @@ export function readDecisions(dir: string): DecisionEntry[] {
       const text = readFileSync(join(dir, file), 'utf8');
       const heading = text.match(/^#\s+(.*)$/m)?.[1] ?? file;
       const status = text.match(/^Status:\s*(.*)$/m)?.[1]?.trim() ?? '(no status)';
-      return { file, number: file.slice(0, 4), title: heading.replace(/^\d{4}[.:]?\s*/, ''), status };
+      const statusText = (text.match(/^Status:\s*((?:.+\n?)+)/m)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+      return { file, number: file.slice(0, 4), title: heading.replace(/^\d{4}[.:]?\s*/, ''), status, statusText };
     });
 }
 
@@ -40,6 +44,42 @@ export function readDecisions(dir: string): DecisionEntry[] {
 export function shortStatus(status: string): string {
   const sentence = status.split(/\.\s/)[0]!.replace(/\.$/, '');
   return sentence.replace(/^(accepted|proposed|deprecated|rejected)\s*\([^)]*\)/i, '$1').trim();
+}
+
+/**
+ * The record numbers of the clauses that start with `words` in a status, up to the clause's end
+ * (`;` or a full stop), leaving out what parentheses explain: "supersedes in part 0781 (the
+ * client-build stand-in for zod) and 0953", "Supersedes the BM25 ranking of decision 0810".
+ */
+export function numbersAfter(text: string, words: RegExp): string[] {
+  const out: string[] = [];
+  const re = new RegExp(String.raw`\b(?:${words.source})\b((?:[^.;(]|\([^)]*\)|\.\d)*)`, 'gi');
+  for (const m of text.matchAll(re)) out.push(...(m[1]!.replace(/\([^)]*\)/g, '').match(/\b\d{4}\b/g) ?? []));
+  return out;
+}
+
+/**
+ * Problems of the records' statuses (decision 0921): a record without a Status line; a record that
+ * supersedes or replaces another whose own Status does not name it back ("superseded ... by NNNN"); a
+ * supersession naming a record that does not exist.
+ */
+export function statusProblems(entries: DecisionEntry[]): Array<{ file: string; message: string }> {
+  const byNumber = new Map(entries.map((e) => [e.number, e]));
+  const problems: Array<{ file: string; message: string }> = [];
+  for (const e of entries) {
+    if (e.status === '(no status)') problems.push({ file: e.file, message: 'no Status line' });
+    for (const n of numbersAfter(e.statusText, /supersedes|replaces/)) {
+      const old = byNumber.get(n);
+      if (!old) problems.push({ file: e.file, message: `supersedes ${n}, which does not exist` });
+      else if (!numbersAfter(old.statusText, /superseded|replaced/).includes(e.number)) {
+        problems.push({ file: old.file, message: `superseded by ${e.number} (its Status says so), but its own Status does not name ${e.number}` });
+      }
+    }
+    for (const n of numbersAfter(e.statusText, /superseded|replaced/)) {
+      if (!byNumber.has(n)) problems.push({ file: e.file, message: `superseded by ${n}, which does not exist` });
+    }
+  }
+  return problems;
 }
 
 /** The markdown table between the markers. */

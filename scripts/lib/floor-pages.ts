@@ -1,5 +1,5 @@
 /**
- * The floor's copy of the site's own pages (docs/requirements/performance.md#speed-goals): the HTML the site rendered for a page,
+ * The floor's copy of the site's own pages (docs/requirements/performance.md#uncached-throughput): the HTML the site rendered for a page,
  * turned into an element tree that bench/remix-floor renders with React (`createElement` per
  * element), plus the page's own loader data (root and page route) taken from the page's
  * `window.__remixContext`. So the floor renders the same markup from the same data with nothing

@@ -1,5 +1,5 @@
 /**
- * Partner sessions for benchmarks (docs/requirements/performance.md#speed-goals): logs a development partner in through the site's
+ * Partner sessions for benchmarks (docs/requirements/performance.md#partner-speed): logs a development partner in through the site's
  * own login flow, as a browser without JavaScript does: `GET /auth/login` on the site, the
  * provider's redirects and its login form (the embedded OpenID provider, HTTPS with its
  * self-signed certificate: trusted for these requests only), then `GET /auth/callback` on the
@@ -70,7 +70,7 @@ export async function partnerSession(site: string, user: { email: string; passwo
     if (onSite || posted || res.status !== 200 || !html.includes('name="password"')) {
       throw new Error(`login of ${user.email} stopped at ${url} (${res.status})`);
     }
-    // The provider's login form (libs/auth local-provider/login-page.ts).
+    // The provider's login form (stand-ins/auth0/src/login-page.ts).
     method = 'POST';
     body = new URLSearchParams({ step: 'password', intent: 'submit', email: user.email, password: user.password });
     posted = true;

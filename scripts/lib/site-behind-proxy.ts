@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalServer } from '@silca/content';
+import { startLocalServer } from '@silca/stand-in-storyblok';
 import { freePort } from './free-port';
 import { SERVER_NODE_FLAGS } from './server-node-flags';
 

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from '@rem
 import type { ReactNode } from 'react';
 import { floorPage, renderTree } from './site-pages';
 
-/** The site page's own root loader data on `/page/:label` (docs/requirements/performance.md#speed-goals); nothing on the bare page. */
+/** The site page's own root loader data on `/page/:label` (docs/requirements/performance.md#uncached-throughput); nothing on the bare page. */
 export const loader = ({ params }: LoaderFunctionArgs) => json(floorPage(params.label)?.rootData ?? null, { headers: { 'Cache-Control': 'no-store' } });
 
 /** The document shell of the floor app: what every Remix page has, plus the saved page's head elements. */

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import type { FloorNode, FloorPage } from '../../../scripts/lib/floor-pages';
 
 /*
- * The site's own pages as the floor renders them (docs/requirements/performance.md#speed-goals): element trees and loader data that
+ * The site's own pages as the floor renders them (docs/requirements/performance.md#uncached-throughput): element trees and loader data that
  * `npm run bench` saved from the site (scripts/lib/floor-pages.ts, which defines their shapes) and server.mjs put on
  * `globalThis.__floorPages` before the first request. Server-side only: the floor's pages are
  * measured as HTML, never hydrated with these trees. Type-only import: nothing of scripts/ reaches the floor's build.

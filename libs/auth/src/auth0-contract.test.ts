@@ -5,7 +5,7 @@ import { ROLES_CLAIM } from './config';
 import { createAuthService } from './service';
 import { CookieJar, followProvider } from './test/browser';
 
-// Contract of the embedded Auth0 stand-in (docs/requirements/content.md#stand-in-goals, decision 0871), through openid-client, an
+// Contract of the embedded Auth0 stand-in (docs/requirements/architecture.md#stand-in-contracts, decision 0871), through openid-client, an
 // independent certified OpenID client (not our code, not remix-auth). The expected answers are
 // Auth0's documented ones: Authentication API (/authorize, /oauth/token errors, /oidc/logout,
 // /v2/logout), refresh token rotation with automatic reuse detection, Allowed Callback and

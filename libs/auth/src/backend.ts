@@ -1,5 +1,6 @@
 import { AUTH_CONSTANTS, readAuthConfig, type AuthConfig } from './config';
-import { startLocalProvider, type LocalProvider } from './local-provider/provider';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the in-process stand-in, until the dev-services entry starts it apart (decision 1031).
+import { startLocalProvider, type LocalProvider } from '@silca/stand-in-auth0';
 import { createAuthService, type AuthService } from './service';
 import { trustOriginForFetch } from './tls';
 import type { SessionRefusal } from './session-gate';

@@ -3,7 +3,7 @@ import { startAuthBackend, type AuthBackend } from './backend';
 import { ROLES_CLAIM } from './config';
 import { CookieJar, followProvider } from './test/browser';
 
-// The real remix-auth-auth0 strategy against the embedded provider over HTTPS (docs/requirements/extranet.md#extranet-goals): one
+// The real remix-auth-auth0 strategy against the embedded provider over HTTPS (docs/requirements/extranet.md#login-flow): one
 // round trip per development user and every error of the docs/requirements/extranet.md#login-errors catalogue produced for real.
 const SITE = 'http://localhost:3999';
 let backend: AuthBackend;

@@ -113,7 +113,7 @@ const txSchema = z.object({
 });
 
 /**
- * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow):
+ * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#login-flow):
  * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
  * by HMAC; the ID token checked by {@link verifiedLogin} (auth0-strategy.ts); a signed cookie
  * (httpOnly, SameSite=Lax, `__Host-` and Secure over HTTPS, rotating SESSION_SECRETS) that holds

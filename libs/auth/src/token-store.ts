@@ -3,7 +3,7 @@ import { AUTH_CONSTANTS } from './config';
 import { AuthError } from './auth-error';
 
 /**
- * Where a session's access and refresh tokens live, server-side only (docs/requirements/extranet.md#extranet-goals, decision 0801).
+ * Where a session's access and refresh tokens live, server-side only (docs/requirements/extranet.md#auth-constants, decision 0801).
  * Times are seconds since the epoch; `sid` is the random session id of the signed cookie.
  */
 export interface SessionTokens {

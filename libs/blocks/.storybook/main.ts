@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 // One Storybook for the whole design system: the primitives of libs/ui and the blocks and
-// templates of libs/blocks (docs/requirements/pages.md#block-library-goals). Story tests run from libs/blocks/vitest.storybook.config.ts.
+// templates of libs/blocks (docs/requirements/pages.md#page-templates). Story tests run from libs/blocks/vitest.storybook.config.ts.
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../../ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -78,7 +78,7 @@ describe('checkStorySlugs', () => {
     expect(await checkStorySlugs(s, { path: '/%E0%A4%A', locale: 'en', market: MARKETS.global })).toBeNull();
   });
 
-  it('docs/requirements/hardening.md#hardening-goals: a path that is no route in any language costs no CMS request', async () => {
+  it('docs/requirements/hardening.md#slow-cms: a path that is no route in any language costs no CMS request', async () => {
     const s = backend.service;
     const before = backend.upstreamRequests();
     for (const path of ['/en/global/zz-nothing/deeper/still-deeper', '/it/global/a/b/c/d/e', '/zz/yy/xx', '/it/global/prodotti/x/y/z']) {

@@ -8,12 +8,12 @@ export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
 /** One of the Storyblok regions (STORYBLOK_REGION). */
 export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
 
-/** Tokens the embedded server accepts when none are configured (docs/requirements/content.md#content-goals, README, .env.example). */
+/** Tokens the embedded server accepts when none are configured (docs/requirements/content.md#content-goals, docs/environment.md, .env.example). */
 export const LOCAL_PUBLIC_TOKEN = 'local-public';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview';
 /** Webhook secret of the embedded mode when STORYBLOK_WEBHOOK_SECRET is unset (never used with a real space). */
 export const LOCAL_WEBHOOK_SECRET = 'local-webhook';
-/** Port of `nx run content:serve` when STORYBLOK_LOCAL_PORT is unset (docs/requirements/content.md#content-goals). */
+/** Port of `nx run stand-in-storyblok:serve` when STORYBLOK_LOCAL_PORT is unset (docs/requirements/content.md#content-goals). */
 export const DEFAULT_LOCAL_PORT = 8787;
 
 const optionalString = z
@@ -102,7 +102,7 @@ export interface ContentConfig {
   region: StoryblokRegion;
   apiUrl: string | undefined;
   /**
-   * Script of the visual editor's bridge, loaded on verified preview pages only (docs/requirements/content.md#stand-in-goals):
+   * Script of the visual editor's bridge, loaded on verified preview pages only (docs/requirements/content.md#visual-editor):
    * STORYBLOK_BRIDGE_URL, default Storyblok's `https://app.storyblok.com/f/storyblok-v2-latest.js`;
    * a local script replays the editor's events in tests. Its origin joins the preview's CSP.
    */
@@ -173,7 +173,7 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
  * STORYBLOK_WEBHOOK_RATE_LIMIT, STORYBLOK_WEBHOOK_RATE_WINDOW_S, STORYBLOK_LOCAL_PORT,
  * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
  * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
- * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (docs/requirements/hardening.md#hardening-goals).
+ * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (docs/requirements/hardening.md#slow-cms).
  * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
  * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
  * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each

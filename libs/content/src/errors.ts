@@ -1,7 +1,7 @@
 /**
  * Thrown by the content service when the CMS cannot answer (timeout, 5xx, connection refused,
  * 429 after all retries) and no last good copy of the request is cached (docs/requirements/content.md#content-outages,
- * docs/requirements/content.md#content-goals "When the CMS fails"). The site renders the branded error page with `status` 503 and
+ * docs/requirements/content.md#content-outages "When the CMS fails"). The site renders the branded error page with `status` 503 and
  * logs `endpoint` (the upstream URL without the token).
  */
 export class ContentUnavailableError extends Error {

@@ -52,9 +52,6 @@ export { CircuitBreaker } from './client/breaker';
 export { ContentRequestError } from './client/upstream-error';
 export { CONTENT_CLIENT_LIMITS, createStoryblokClient } from './client/storyblok';
 export { ResponseCache, cacheKey } from './client/cache';
-export { startLocalServer, type LocalServer, type LocalServerOptions } from './local-server/server';
-export { createAssetHandler, resolveAssetPath, type AssetHandler } from './local-server/assets';
-export { parseImageParams, ImageParamError, MAX_IMAGE_SIDE, type ImageParams } from './local-server/image-params';
 export { canonicalPathFor, checkStorySlugs, storySegments, localesOfSegment, type SlugCheck } from './canonical';
 export { getCustomLanding, CustomLandingError, CUSTOM_LANDING_ERROR_MESSAGE, CUSTOM_LANDING_FOLDER } from './landing';
 export { isPreviewRequest, previewContext, previewQuery, PREVIEW_TOKEN_MAX_AGE_S, type PreviewContext } from './preview';
@@ -66,8 +63,7 @@ export {
   type WebhookEvent,
   type WebhookTarget,
 } from './webhook';
-export { validateSpace, formatProblem, needsAllLocales, type ValidationProblem, type ValidateOptions } from './tools/validate';
-export { Store as EmbeddedSpace } from './local-server/store';
+export { hasControlChars } from './text';
 export {
   AccessMap,
   ANYONE,

@@ -34,7 +34,7 @@ export async function getCustomLanding(service: ContentService, path: string, op
   try {
     result = await service.getStory(`${CUSTOM_LANDING_FOLDER}/${slug}`, { language: opts.language ?? 'en', version: opts.version, resolveRelations: ['products_carousel.products'] });
   } catch (error) {
-    // The cause stays readable: a page route answers an outage 503 with Retry-After (docs/requirements/hardening.md#hardening-goals).
+    // The cause stays readable: a page route answers an outage 503 with Retry-After (docs/requirements/hardening.md#slow-cms).
     if (isContentUnavailableError(error) || error instanceof Error) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE, { cause: error });
     throw error;
   }

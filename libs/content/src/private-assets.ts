@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoryblokRegion } from './config';
 
 /**
- * Private assets (docs/requirements/extranet.md#extranet-goals, decision 0800): files only partners may fetch. Storyblok answers a
+ * Private assets (docs/requirements/extranet.md#no-leaks, decision 0800): files only partners may fetch. Storyblok answers a
  * signed, expiring URL for them at `cdn/assets/me`; the embedded stand-in signs its own URLs
  * with an HMAC defined here and verifies them when the file is requested.
  */

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findContentDir } from './config';
-import { startLocalServer, type LocalServer } from './local-server/server';
+import { startLocalServer, type LocalServer } from '@silca/stand-in-storyblok';
 import { checkSpace } from './space-check';
 
-// docs/requirements/content.md#stand-in-goals: what a real space must have, checked at start through the CDN API (README).
+// docs/requirements/content.md#stand-in-goals: what a real space must have, checked at start through the CDN API (docs/running.md).
 const servers: LocalServer[] = [];
 afterAll(() => Promise.all(servers.map((s) => s.close())));
 

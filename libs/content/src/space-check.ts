@@ -15,7 +15,7 @@ type Get = (path: string, params?: Record<string, string>) => Promise<{ status: 
 
 /**
  * What a real Storyblok space must have for the site, checked through the Content Delivery API
- * with the public token (README "A real Storyblok space"; docs/requirements/content.md#stand-in-goals): the eight field-level
+ * with the public token (docs/running.md "A real Storyblok space"; docs/requirements/content.md#stand-in-goals): the eight field-level
  * languages of docs/requirements/urls.md#locale-addressing (`spaces/me`), a root folder per market website, the home and the
  * route-rules story, the Translatable Slugs app (a language answer carries `default_full_slug`
  * and `translated_slugs`), and the forms' datasources. Components and fields cannot be read with

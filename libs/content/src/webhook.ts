@@ -4,7 +4,7 @@ import type { CacheEntry } from './client/cache';
 import { logger } from './logger';
 
 /**
- * Storyblok webhooks (docs/requirements/content.md#content-goals "Publishing invalidates it"): the story events `published`,
+ * Storyblok webhooks (docs/requirements/content.md#publishing "Publishing invalidates it"): the story events `published`,
  * `unpublished`, `deleted`, `moved` carry `story_id` and `full_slug`; datasource events carry
  * `datasource_slug`. The body is signed with HMAC-SHA1 of the raw body and the webhook secret
  * in the `webhook-signature` header (Storyblok's webhook security).

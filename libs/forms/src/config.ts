@@ -24,7 +24,7 @@ const schema = z
     LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(15 * 60_000),
     FORMS_SECRET: z.string().min(16).optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
-    // A form token's lifetime (docs/requirements/hardening.md#hardening-goals, decision 0884): older tokens ask the visitor to send again.
+    // A form token's lifetime (docs/requirements/hardening.md#form-tokens, decision 0884): older tokens ask the visitor to send again.
     FORM_TOKEN_MAX_AGE_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(2 * 3_600_000),
     // Each token creates one lead (decisions 0884, 0935). On by default: with JavaScript each form
     // swaps the cached page's token for its own (GET /api/form-token); without, a shared token's
@@ -39,7 +39,7 @@ const schema = z
     message: 'required when LEADS_WEBHOOK_URL is set',
   });
 
-/** Validated settings of the leads backend (docs/env/forms.md). */
+/** Validated settings of the leads backend (libs/forms/src/config.env.md). */
 export type LeadsConfig = z.infer<typeof schema>;
 
 /** Reads the leads settings; throws an Error naming each invalid variable (docs/requirements/architecture.md#configuration). */

@@ -45,7 +45,7 @@ export async function initPgliteDataDir(dataDir: string): Promise<void> {
 }
 
 /**
- * PostgreSQL's buffer pool in PGlite (docs/requirements/performance.md#speed-goals, decision 0959): 16 MB (2,048 pages of 8 KB)
+ * PostgreSQL's buffer pool in PGlite (docs/requirements/performance.md#memory, decision 0959): 16 MB (2,048 pages of 8 KB)
  * instead of the cluster's 128 MB. PGlite touches the whole pool when it starts, so the default
  * costs about 120 MB of resident memory for the life of the process; the leads, sessions and
  * tokens tables are a few MB, and pages the pool drops are re-read from the files (the OS cache).

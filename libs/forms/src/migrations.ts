@@ -69,7 +69,7 @@ CREATE INDEX auth_tokens_purge_idx ON auth_tokens (purge_after);
 `,
   },
   {
-    // Spent form tokens (docs/requirements/hardening.md#hardening-goals, decision 0884): a token creates one lead, on every instance
+    // Spent form tokens (docs/requirements/hardening.md#form-tokens, decision 0884): a token creates one lead, on every instance
     // sharing this database. A row may go once its token has expired (then refused anyway); erasing
     // a lead keeps the row (the token stays spent).
     version: 3,

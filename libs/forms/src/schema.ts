@@ -126,7 +126,7 @@ export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale,
 
 /**
  * {@link buildLeadSchema} with the messages given (the browser passes those of its page's
- * strings, so the lazy validation chunk bundles no locale's strings, docs/requirements/performance.md#speed-goals).
+ * strings, so the lazy validation chunk bundles no locale's strings, docs/requirements/performance.md#front-end-budget).
  */
 export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMessages, options: LeadSchemaOptions = {}) {
   const shape: Record<string, z.ZodType> = {};

@@ -108,7 +108,7 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
       expect(again[0]!.attempts).toBe(2);
     });
 
-    it('docs/requirements/hardening.md#hardening-goals: a form token creates one lead, on every instance sharing the database; the same submission again is that lead', async () => {
+    it('docs/requirements/hardening.md#form-tokens: a form token creates one lead, on every instance sharing the database; the same submission again is that lead', async () => {
       // A second instance: its own connection when the engine has them (PostgreSQL), else the same database.
       const other = openOther ? await openOther() : db;
       try {

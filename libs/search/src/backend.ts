@@ -5,7 +5,8 @@ import { readSearchConfig, type SearchConfig, type SearchEnv } from './config';
 import type { BuildSummary, RenderableCheck } from './indexer';
 import { logger } from './logger';
 import { SearchService } from './service';
-import { startAlgoliaTwin, type AlgoliaTwin } from './twin/server';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the in-process stand-in, until the dev-services entry starts it apart (decision 1031).
+import { startAlgoliaTwin, type AlgoliaTwin } from '@silca/stand-in-algolia';
 
 /** Options of {@link startSearchBackend}. */
 export interface StartSearchBackendOptions {

@@ -8,7 +8,7 @@ export const LOCAL_ADMIN_KEY = 'local-admin';
 /** Environment as a plain map (process.env or a test's overrides). */
 export type SearchEnv = Record<string, string | undefined>;
 
-/** Validated search configuration (docs/env/search.md). */
+/** Validated search configuration (libs/search/src/config.env.md). */
 export interface SearchConfig {
   /** `algolia` with ALGOLIA_APP_ID, else `local` (the embedded twin). */
   mode: 'algolia' | 'local';
@@ -20,7 +20,7 @@ export interface SearchConfig {
   indexPrefix: string;
   /** Port of the embedded twin; 0 = a free port. */
   localPort: number;
-  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-goals "rate limited"). */
+  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-page "rate limited"). */
   rateLimitPerMinute: number;
 }
 

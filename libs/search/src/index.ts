@@ -2,6 +2,7 @@
  * @silca/search: the search layer (docs/requirements/search.md#search-goals; docs/requirements/architecture.md#embedded-services, docs/requirements/search.md#search-service). Server-only. The site calls
  * `startSearchBackend({ env, content })` once at start, then uses `backend.service`.
  */
+export { withSecuredKeys, type SecuredKeyHelpers, type SecuredKeyRestrictions } from './secured-keys';
 export { startSearchBackend, createClients, type SearchBackend, type StartSearchBackendOptions } from './backend';
 export { readSearchConfig, SearchConfigError, LOCAL_APP_ID, LOCAL_SEARCH_KEY, LOCAL_ADMIN_KEY, type SearchConfig, type SearchEnv } from './config';
 export {
@@ -22,6 +23,3 @@ export { SEARCH_STRINGS, type SearchStrings } from './resources/labels';
 export { indexSynonyms, type SiteSynonym } from './site-synonyms';
 export { RECORD_TYPES, indexName, indexSettings, storyRecords, recordType, splitText, productCodes, type RecordType, type SearchRecord } from './records';
 export { buildIndexes, reindexStory, allIndexes, type BuildSummary, type BuildProgress, type IndexPlan, type RenderableCheck } from './indexer';
-export { startAlgoliaTwin, type AlgoliaTwin, type AlgoliaTwinOptions } from './twin/server';
-export { EngineIndex, ENGINE_LIMITS, type EngineSettings, type EngineQuery, type EngineResult } from './engine/engine-index';
-export { checkSynonym, type Synonym } from './engine/synonyms';

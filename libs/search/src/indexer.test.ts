@@ -3,7 +3,7 @@ import { MARKETS } from '@silca/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { recordsFor, reindexStory, StoryReader } from './indexer';
 
-// docs/requirements/hardening.md#hardening-goals: a story with nothing renderable answers 404, so it gets no search record, neither
+// docs/requirements/hardening.md#partial-content: a story with nothing renderable answers 404, so it gets no search record, neither
 // from a full build nor from a publish event. The site passes libs/blocks' template check.
 
 const story = (id: number, slug: string, component: string): Story =>
@@ -20,7 +20,7 @@ const content = {
 const renderable = (s: Story) => s.content.component !== 'broken';
 const plan = { name: 'test_global_en', market: MARKETS.global, locale: 'en' as const, extranet: false };
 
-describe('search records of stories with nothing renderable (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('search records of stories with nothing renderable (docs/requirements/hardening.md#partial-content)', () => {
   it('a build leaves them out', async () => {
     const all = await recordsFor(plan, new StoryReader(content));
     expect(all.map((r) => r.slug)).toEqual(expect.arrayContaining(['global/privacy-policy', 'global/broken-page']));

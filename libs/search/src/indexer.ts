@@ -123,7 +123,7 @@ export interface BuildSummary {
 }
 
 /**
- * Builds every index (docs/requirements/search.md#search-goals "npm run search:index", and the embedded mode at start): settings,
+ * Builds every index (docs/requirements/search.md#indexes-and-records "npm run search:index", and the embedded mode at start): settings,
  * synonyms (site-synonyms.ts), then all records through algoliasearch's `replaceAllObjects` (a temporary index moved over the
  * old one, so searches never see a half-built index; `atomic: false` for the embedded twin, which
  * applies writes synchronously). Needs the admin key's client.
@@ -164,7 +164,7 @@ export async function buildIndexes(
 }
 
 /**
- * Brings the records of one story up to date in every index (the publish webhook, docs/requirements/search.md#search-goals):
+ * Brings the records of one story up to date in every index (the publish webhook, docs/requirements/search.md#indexes-and-records):
  * its old records are deleted by story id (and slug), then, unless it was unpublished or
  * deleted or has nothing renderable (`isRenderable`), its current records are saved where it has
  * a page. Returns records written per index.

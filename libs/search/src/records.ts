@@ -1,7 +1,7 @@
 import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, storyDefaultPath, storyDisplayName, type AccessRule, type Story } from '@silca/content';
 import { parsePath, type Locale, type Market, type MarketId } from '@silca/i18n';
 
-/** Kinds of result, the `type` facet (docs/requirements/search.md#search-goals: product, category, solution, news...). */
+/** Kinds of result, the `type` facet (docs/requirements/search.md#search-page-filters: product, category, solution, news...). */
 export const RECORD_TYPES = ['product', 'category', 'solution', 'news', 'press-release', 'event', 'download', 'catalogue', 'gallery', 'athlete', 'shop', 'page'] as const;
 /** One kind of result. */
 export type RecordType = (typeof RECORD_TYPES)[number];

@@ -396,7 +396,7 @@ describe.each([
   });
 });
 
-describe('docs/requirements/search.md#search-goals regressions on the English index', () => {
+describe('docs/requirements/search.md#indexes-and-records regressions on the English index', () => {
   const urls = async (query: string) => (await search.service.searchPublic({ market: 'global', locale: 'en' }, { query, page: 1, types: [], categories: [] })).hits.map((h) => h.url);
   it('"car key" never ranks card, carbide or carbon items first', async () => {
     expect((await urls('car key'))[0]).not.toMatch(/carbide|carbon|v8-cutter|id46|id8a/);

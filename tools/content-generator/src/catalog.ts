@@ -366,7 +366,7 @@ export function buildCatalogue(): Catalogue {
     products.push(rec);
     bySlug.set(p.slug, rec);
   });
-  // A draft that differs from the published state (docs/requirements/content.md#content-goals: drafts differ from published).
+  // A draft that differs from the published state (docs/requirements/content.md#publishing: drafts differ from published).
   draftOf(bySlug.get('silca-futura-pro')!, (c) => ({ ...c, name: 'Futura Pro (2026 edition)', references: 'D949990ZB, D949990ZC' }));
   return { categories, products, productsListing, bySlug };
 }

@@ -86,7 +86,7 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   folder(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, segmentSlugs('pressReleases'), 2);
   listingPage(press, { en: 'Press releases', it: 'Comunicati stampa', de: 'Pressemitteilungen', es: 'Notas de prensa', fr: 'Communiqués de presse' }, { en: 'Official announcements. Journalists can write to press@silca.it.', it: 'Annunci ufficiali. I giornalisti possono scrivere a press@silca.it.', de: 'Offizielle Mitteilungen. Journalisten schreiben an press@silca.it.', es: 'Comunicados oficiales. Los periodistas pueden escribir a press@silca.it.', fr: 'Annonces officielles. Les journalistes peuvent écrire à press@silca.it.' }, { component: 'news_grid', startsWith: `${press}/`, contentType: 'news_article' });
   PRESS_RELEASES.forEach((a, i) => article(press, a, cat, 'press', i));
-  // Not yet published: visible only as a draft with the preview token (docs/requirements/content.md#content-goals).
+  // Not yet published: visible only as a draft with the preview token (docs/requirements/content.md#publishing).
   article(press, UPCOMING_PRESS_RELEASE, cat, 'press', PRESS_RELEASES.length, false);
 
   const events = `${base}/events`;

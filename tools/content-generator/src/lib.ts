@@ -2,7 +2,7 @@
  * Helpers of the content generator (tools/content-generator/src/main.ts): deterministic ids and uuids,
  * translated fields (`field__i18n__{lang}`), Storyblok rich-text documents, asset objects with
  * realistic `https://a.storyblok.com/f/{space}/{W}x{H}/{hash}/{file}` filenames, and the story
- * records of the embedded space format (docs/decisions/0400-embedded-space-format.md).
+ * records of the embedded space format (docs/decisions/0400-embedded-storyblok.md).
  */
 import { createHash } from 'node:crypto';
 

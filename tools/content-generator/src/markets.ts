@@ -156,7 +156,7 @@ function partnerSheet(product: StoryRecord, categorySlug: string, slug: string, 
 }
 
 /**
- * Partner sheets of the residential family (docs/requirements/pages.md#journey-goals: the extranet "Residential" listing
+ * Partner sheets of the residential family (docs/requirements/pages.md#listings: the extranet "Residential" listing
  * said "no products yet"): Mirage (residential key machines) and the MO14 blank (key blanks).
  * Built after every other story, so the asset ids of the rest of the space stay as they were.
  */

@@ -41,7 +41,7 @@ const t5 = (en: string, it: string, de: string, es: string, fr: string): Text5 =
 /** Translated slugs of the request-information form page (the contacts page links it). */
 const REQUEST_INFORMATION_SLUGS: Partial<Record<AnyLang, string>> = { it: 'richiesta-informazioni', de: 'informationsanfrage', es: 'solicitud-informacion', fr: 'demande-information' };
 
-/** Intro of the cookie policy: the text of the consent banner (docs/requirements/pages.md#public-site-goals). */
+/** Intro of the cookie policy: the text of the consent banner (docs/requirements/pages.md#cookie-consent). */
 const CONSENT_INTRO = {
   en: 'We use technical cookies to run the site. With your consent we also count page views to improve it; you can change your mind at any time.',
   de: 'Wir verwenden technisch notwendige Cookies. Mit Ihrer Einwilligung zählen wir außerdem Seitenaufrufe, um die Website zu verbessern; Sie können Ihre Wahl jederzeit ändern.',

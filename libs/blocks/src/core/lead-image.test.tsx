@@ -39,7 +39,7 @@ function described(content: unknown) {
   return { src, srcSet, sizes, width, height };
 }
 
-describe('leadImageOf (docs/requirements/performance.md#speed-goals: the preloaded hero is the image the page paints)', () => {
+describe('leadImageOf (docs/requirements/performance.md#front-end-budget: the preloaded hero is the image the page paints)', () => {
   it.each(heroes)('a page opening with %s: same candidates, sizes and box as its eager <img>', (component, fields) => {
     const story = page([{ _uid: 'h', component, ...fields }, { _uid: 'b', component: 'small_banner', title: 'Join us' }]);
     const { container } = renderBlocks(<PageTemplate story={story} />);

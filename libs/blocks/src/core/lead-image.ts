@@ -1,5 +1,5 @@
 /**
- * The image that opens a page (its LCP element, docs/requirements/performance.md#speed-goals): which hero or template image it is, and
+ * The image that opens a page (its LCP element, docs/requirements/performance.md#front-end-budget): which hero or template image it is, and
  * the sizing props its `<Image>` renders with. The hero components render from these same
  * descriptors, so a page's `<link rel="preload" as="image">` (built from {@link leadImageOf} with
  * `imageAttributes` of libs/ui) names exactly the candidates the `<img>` asks for.

@@ -25,7 +25,7 @@ export interface DownloadChoicesProps {
 }
 
 /**
- * The download choices of docs/requirements/pages.md#downloads (docs/requirements/pages.md#public-site-goals): check files, pick high or low resolution, then
+ * The download choices of docs/requirements/pages.md#downloads: check files, pick high or low resolution, then
  * "Download selected" or "Download all", in the shared `ZipDownloadForm` (a plain POST to the
  * site's zip endpoint that works without JavaScript; its submit handler announces "Preparing your
  * download…" and stops an empty selection). Every file keeps its direct link. Renders nothing

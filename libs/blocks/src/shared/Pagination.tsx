@@ -61,7 +61,7 @@ export function Pagination({ page, pages, query }: PaginationProps) {
           ) : (
             <li key={n}>
               {n === current ? (
-                // A span cannot carry aria-label (docs/requirements/pages.md#public-site-goals): the full name is visually hidden text.
+                // A span cannot carry aria-label (docs/requirements/pages.md#accessibility): the full name is visually hidden text.
                 <span className={styles.current} aria-current="page">
                   <span aria-hidden="true">{n}</span>
                   <span className="silca-visually-hidden">{t('pageOf', { page: n, pages })}</span>

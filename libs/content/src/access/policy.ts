@@ -1,7 +1,7 @@
 import type { Story } from '../types';
 
 /**
- * The one authorization policy of the platform (docs/requirements/extranet.md#access-goals, decision 0860): which roles may see a
+ * The one authorization policy of the platform (docs/requirements/extranet.md#access, decision 0860): which roles may see a
  * story, a folder and each of their files, read from the content itself.
  *
  * - Public stories (outside `global/extranet/`) are seen by anyone ({@link ANYONE}).
@@ -210,7 +210,7 @@ export class AccessMap {
 }
 
 /**
- * The `roles` a search record carries (Algolia's filter-by-role pattern, docs/requirements/extranet.md#access-goals): the rule's
+ * The `roles` a search record carries (Algolia's filter-by-role pattern, docs/requirements/extranet.md#access): the rule's
  * roles, plus {@link EDITOR_ROLE} so a record under no rule is still reachable by editors only.
  */
 export function recordRoles(rule: AccessRule): string[] {

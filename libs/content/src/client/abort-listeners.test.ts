@@ -8,7 +8,7 @@ import { contentForRequest } from './request-view';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
-// docs/requirements/hardening.md#hardening-goals: under a flood, one visitor request's signal collected an abort listener per content
+// docs/requirements/hardening.md#cancelled-requests: under a flood, one visitor request's signal collected an abort listener per content
 // call (never removed): 28 MaxListenersExceeded warnings. Listeners are counted here.
 
 function service(fetchImpl: typeof fetch): StoryblokContentService {
@@ -23,7 +23,7 @@ const story = (slug: string) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-describe('abort listeners stay bounded (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('abort listeners stay bounded (docs/requirements/hardening.md#cancelled-requests)', () => {
   it('forty concurrent content calls of one request leave one listener on its signal while running and none of their callbacks after', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));

@@ -1,6 +1,6 @@
 import { readContentConfig, type ContentConfig, type EnvLike } from '../config';
-import { startLocalServer, type LocalServer } from '../local-server/server';
-import type { AssetHandler } from '../local-server/assets';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the in-process stand-in, until the dev-services entry starts it apart (decision 1031).
+import { startLocalServer, type AssetHandler, type LocalServer } from '@silca/stand-in-storyblok';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient, upstreamRate } from './storyblok';

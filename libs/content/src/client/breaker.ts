@@ -1,4 +1,4 @@
-/** Settings of the circuit breaker (docs/requirements/hardening.md#hardening-goals). */
+/** Settings of the circuit breaker (docs/requirements/hardening.md#slow-cms). */
 export interface BreakerOptions {
   /** First pause after a failed upstream call (ms); doubled on each failed probe. */
   baseMs: number;
@@ -10,7 +10,7 @@ export interface BreakerOptions {
 }
 
 /**
- * A circuit breaker over the CMS (docs/requirements/hardening.md#hardening-goals, docs/requirements/content.md#content-outages): after an outage-class failure
+ * A circuit breaker over the CMS (docs/requirements/hardening.md#slow-cms, docs/requirements/content.md#content-outages): after an outage-class failure
  * (timeout, refused, 5xx, 429 after retries) it opens for `baseMs`; while open, callers must not
  * call upstream (serve the cached copy or a fast 503). When the pause is over exactly one call
  * (the probe) goes through: success closes the breaker, failure reopens it for twice as long

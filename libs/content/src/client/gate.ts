@@ -1,7 +1,7 @@
 import { ContentUnavailableError } from '../errors';
 import { onAbort } from './abort-fan-out';
 
-/** Bounds of the upstream gate (docs/requirements/hardening.md#hardening-goals "A slow or failing CMS"). */
+/** Bounds of the upstream gate (docs/requirements/hardening.md#slow-cms "A slow or failing CMS"). */
 export interface GateOptions {
   /** Upstream calls started per second (docs/requirements/extranet.md#auth-constants: 5, or 3 with an OAuth token). */
   ratePerSecond: number;

@@ -31,7 +31,7 @@ function setup(opts: { cacheMax?: number; negativeMax?: number } = {}) {
   return { service, asked };
 }
 
-describe('negative cache of story lookups (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('negative cache of story lookups (docs/requirements/hardening.md#unknown-pages)', () => {
   it('an unknown story costs one CMS request; asking again costs none', async () => {
     const { service, asked } = setup();
     expect(await service.getStory('global/nope', { language: 'en' })).toBeNull();

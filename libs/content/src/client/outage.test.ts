@@ -10,7 +10,7 @@ import { StoryblokContentService } from './service';
 import type { UpstreamLimits } from './upstream-limits';
 import { createStoryblokClient } from './storyblok';
 
-// docs/requirements/hardening.md#hardening-goals "A slow or failing CMS": bounded queue, stale-while-revalidate, circuit breaker.
+// docs/requirements/hardening.md#slow-cms "A slow or failing CMS": bounded queue, stale-while-revalidate, circuit breaker.
 
 const story = (slug: string) => ({ story: { id: 1, uuid: `u-${slug}`, slug, full_slug: slug, default_full_slug: slug, content: { component: 'page' } }, cv: 1, rels: [], links: [] });
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -186,7 +186,7 @@ describe('the bounded upstream queue', () => {
   });
 });
 
-describe("a visitor request's CMS budget (one timeout, docs/requirements/hardening.md#hardening-goals)", () => {
+describe("a visitor request's CMS budget (one timeout, docs/requirements/hardening.md#slow-cms)", () => {
   it('sequential calls of one request wait one timeout in all: queue and slow answers together', async () => {
     const cms = fakeCms();
     // A queue wait as long as the timeout, and a CMS slower than both: without the budget the

@@ -1,7 +1,7 @@
 import StoryblokClient from 'storyblok-js-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentUnavailableError } from '../errors';
-import { startLocalServer } from '../local-server/server';
+import { startLocalServer } from '@silca/stand-in-storyblok';
 import { createFixtureSpace, FIXTURE } from '../test/fixture-space';
 import { startContentBackend, type ContentBackend } from './backend';
 

@@ -43,7 +43,7 @@ export interface ContentServiceOptions {
   /** Asset origin of the space's region (`https://a.storyblok.com`); the stand-in answers for it too. */
   assetHost?: string;
   /**
-   * The negative cache (docs/requirements/hardening.md#hardening-goals, decision 0883): how many 404 answers are remembered, and for how
+   * The negative cache (docs/requirements/hardening.md#unknown-pages, decision 0883): how many 404 answers are remembered, and for how
    * long (ms). Default {@link NEGATIVE_CACHE}.
    */
   negativeCache?: { max: number; ttlMs: number };
@@ -98,7 +98,7 @@ export class StoryblokContentService implements ContentService {
   private readonly door: UpstreamDoor;
   private readonly signedUrls = new LRUCache<string, { url: string }>({ max: 2000, ttl: SIGNED_URL_REUSE_MS });
   /**
-   * Queries the CMS answered 404 (docs/requirements/hardening.md#hardening-goals, decision 0883): kept apart from the response cache, so
+   * Queries the CMS answered 404 (docs/requirements/hardening.md#slow-cms, decision 0883): kept apart from the response cache, so
    * a flood of unknown URLs neither asks the CMS twice for one of them nor evicts real answers.
    */
   private readonly negative: LRUCache<string, true>;
@@ -175,7 +175,7 @@ export class StoryblokContentService implements ContentService {
 
   /**
    * Drops the given cache keys, then adopts the space's new cv and re-stamps the rest, so what
-   * did not change stays warm (webhook invalidation, docs/requirements/content.md#content-goals).
+   * did not change stays warm (webhook invalidation, docs/requirements/content.md#publishing).
    */
   async invalidate(keys: string[]): Promise<void> {
     for (const k of keys) this.opts.cache.delete(k);

@@ -7,7 +7,7 @@ import { classifyFailure, type UpstreamFailure } from './upstream-error';
 import type { UpstreamLimits } from './upstream-limits';
 
 /**
- * Every call of the content service to the CMS passes here (docs/requirements/hardening.md#hardening-goals):
+ * Every call of the content service to the CMS passes here (docs/requirements/hardening.md#slow-cms):
  * the circuit breaker, the rate gate with its bounded visitor queue and spare-capacity rule
  * (decision 0883), and each visitor request's time budget. Errors: GateRefusedError (a
  * ContentUnavailableError, 503) when refused or out of time; the client's own errors otherwise.
@@ -37,7 +37,7 @@ export class UpstreamDoor {
   }
 
   /**
-   * The one door to the CMS (docs/requirements/hardening.md#hardening-goals): the circuit breaker first (open: refused at once), then
+   * The one door to the CMS (docs/requirements/hardening.md#slow-cms): the circuit breaker first (open: refused at once), then
    * the gate (visitor calls wait in the bounded queue and are dropped when `signal` aborts;
    * background calls run only when a slot is free), then the client. Outcome feeds the breaker.
    * A visitor call (one with `signal`) waits at most what is left of its request's budget

@@ -15,7 +15,7 @@ function templateFor(status: number): ErrorTemplate {
 /**
  * The error screen of a status with the exact texts of docs/requirements/pages.md#error-messages (from the blocks library's
  * templates and strings). The back-to-home button goes to `/`, or `/extranet` when the path
- * contains extranet (docs/requirements/pages.md#error-screens); 401 has none, but a login button (docs/requirements/extranet.md#extranet-goals); the extranet's
+ * contains extranet (docs/requirements/pages.md#error-screens); 401 has none, but a login button (docs/requirements/extranet.md#login-flow); the extranet's
  * 403 names the signed-in user (`signedInAs`, from the thrown response) with a logout button.
  */
 export function ErrorScreen({ status, pathname, signedInAs }: { status: number; pathname: string; signedInAs?: string }) {
@@ -23,7 +23,7 @@ export function ErrorScreen({ status, pathname, signedInAs }: { status: number; 
   return (
     <>
       <Template currentPath={pathname} homeHref="/" />
-      {/* 401: the way in for partners (docs/requirements/extranet.md#extranet-goals), a login button that keeps the path. */}
+      {/* 401: the way in for partners (docs/requirements/extranet.md#login-flow), a login button that keeps the path. */}
       {status === 401 ? <ExtranetLogin /> : null}
       {/* 403: who is signed in, and the way out to sign in as someone else (docs/requirements/pages.md#journey-goals). */}
       {status === 403 && signedInAs ? <SignedInAs name={signedInAs} /> : null}

@@ -71,7 +71,7 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const root = useRootData();
   const tree = root?.navigation;
   const { header: nav, preFooter, footer } = frameNavigation(t, locale, market, tree);
-  // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#extranet-goals).
+  // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#login-flow).
   const extranetHeader = useExtranetHeader();
   const policyHref = tree?.legal.find((l) => /cookie/i.test(l.href))?.href;
   // "Cookie settings" on every page (docs/requirements/pages.md#cookie-consent): with JavaScript it
@@ -82,14 +82,14 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
-    {/* The cookie-consent banner (docs/requirements/pages.md#public-site-goals), first in the page and in flow: it covers nothing. */}
+    {/* The cookie-consent banner (docs/requirements/pages.md#cookie-consent), first in the page and in flow: it covers nothing. */}
     <ConsentBanner content={root?.consent ?? null} policyHref={policyHref} />
     <Layout
       header={{
         logo: { href: nav.home, label: 'Silca' },
         items: nav.items,
         locale,
-        // Search field on every page (docs/requirements/search.md#search-goals): a plain GET form, type-ahead loaded on focus.
+        // Search field on every page (docs/requirements/search.md#header-type-ahead): a plain GET form, type-ahead loaded on focus.
         actions: (
           <>
             <HeaderSearch locale={locale} />

@@ -5,7 +5,7 @@ import { footerProps, frameNavigation, headerNavItems, preFooterProps } from './
 
 const t = ((key: string) => key) as unknown as TFunction;
 
-describe('footerProps (docs/requirements/pages.md#journey-goals: the public site leads partners to their login)', () => {
+describe('footerProps (docs/requirements/pages.md#layouts: the public site leads partners to their login)', () => {
   it('links the partner area (the extranet home, its login screen) in every market and locale', () => {
     for (const [market, locale, href] of [
       [MARKETS.global, 'en', '/en/global/extranet'],

@@ -125,7 +125,7 @@ const frames = new WeakMap<SiteNavigationTree, Map<string, FrameNavigation>>();
  * worked out once per navigation tree object (the root loader's tree is one shared object per
  * market, locale and content answer, decision 0978; a tree read from JSON is a new object and
  * misses) and per locale: every page of a locale shows the same frame, so this walk of the route
- * table and about 40 translations does not run per request (docs/requirements/performance.md#speed-goals). The props are
+ * table and about 40 translations does not run per request (docs/requirements/performance.md#uncached-throughput). The props are
  * shared between renders and read-only. `t` must be the strings of `locale`.
  */
 export function frameNavigation(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FrameNavigation {

@@ -50,7 +50,7 @@ export interface StoryblokBridgeProps {
 /**
  * Storyblok's visual-editor bridge, rendered only on verified preview pages (the loader decides;
  * docs/requirements/content.md#visual-editor: the bridge only in preview; no token reaches the browser). Built on
- * `registerStoryblokBridge` of @storyblok/react (docs/requirements/content.md#stand-in-goals): `input` events hand the edited story
+ * `registerStoryblokBridge` of @storyblok/react (docs/requirements/content.md#visual-editor): `input` events hand the edited story
  * to `onInput`, which re-renders the page in place; `change` (save) and `published` reload the
  * page, so the draft comes back from the server. The SDK is imported on preview pages only.
  */

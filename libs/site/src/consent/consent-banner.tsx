@@ -9,12 +9,12 @@ export interface ConsentContent {
 }
 
 /**
- * The cookie-consent banner (docs/requirements/pages.md#public-site-goals): the intro of the `cookie_consent` story (the cookie
+ * The cookie-consent banner (docs/requirements/pages.md#cookie-consent): the intro of the `cookie_consent` story (the cookie
  * policy; site strings when the space has none) under the banner's own title, a link to the cookie policy, and two equal buttons, analytics
  * cookies or technical cookies only. Shown after hydration to visitors who have not chosen yet
  * (without JavaScript nothing is measured, so nothing needs consent); the choice is kept in the
  * `silca_consent` cookie. A labelled region, not a modal: the page stays usable. It is fixed to
- * the bottom of the viewport, so appearing after hydration moves nothing (docs/requirements/performance.md#speed-goals: CLS 0); while
+ * the bottom of the viewport, so appearing after hydration moves nothing (docs/requirements/performance.md#front-end-budget: CLS 0); while
  * it shows, its height is reserved as the page's bottom padding and scroll padding, so it covers
  * neither the end of the page nor a focused control (WCAG 2.2 2.4.11).
  * The footer's "Cookie settings" reopens it on any page (`openConsentSettings`,

@@ -2,7 +2,7 @@ import { lazyEntry, readLazy } from '@silca/blocks';
 
 /**
  * The cookie policy's consent form (`consent-settings.tsx`), loaded only on that page: its code is
- * no other page's first load (docs/requirements/performance.md#speed-goals). `preloadStoryPage`
+ * no other page's first load (docs/requirements/performance.md#front-end-budget). `preloadStoryPage`
  * loads it before hydration and before a client navigation to the page, as it does a template's
  * chunks, so it renders at once; on the server the render waits for it (no Suspense boundary, so
  * the form is in the HTML for visitors without JavaScript; decision 0560's pattern).

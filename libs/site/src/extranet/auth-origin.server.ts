@@ -3,7 +3,7 @@ import { buildPath, type Market } from '@silca/i18n';
 import { isLoopbackHost } from '../server/http/security/default-secrets';
 
 /**
- * The origin the browser used, for the login callback URL and the logout return (docs/requirements/extranet.md#extranet-goals,
+ * The origin the browser used, for the login callback URL and the logout return (docs/requirements/extranet.md#login-flow,
  * decision 0602). With a real Auth0 tenant it is always the configured public origin. With the
  * embedded provider (development and tests on free ports) it is the Host the browser sent when
  * that Host is a loopback name (localhost, 127.0.0.1, [::1]) with a port: the request screen

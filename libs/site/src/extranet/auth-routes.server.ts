@@ -53,7 +53,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
 }
 
 /**
- * `GET /auth/callback?code=&state=` (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#login-flow): finishes the login and redirects to the
+ * `GET /auth/callback?code=&state=` (docs/requirements/extranet.md#login-flow): finishes the login and redirects to the
  * stored target path or the extranet home of the partner's locale, so code and state leave the
  * URL. On failure the partner lands on the target (or extranet home) with `?auth_error={code}`,
  * where the 401 screen shows the docs/requirements/extranet.md#login-errors message in their language; never a 500, never a session.
@@ -88,7 +88,7 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
 }
 
 /**
- * `POST /auth/logout` (docs/requirements/extranet.md#extranet-goals): ends the session (the server-side session, its tokens, the
+ * `POST /auth/logout` (docs/requirements/extranet.md#login-flow): ends the session (the server-side session, its tokens, the
  * refresh token revoked, the cookie) and the provider's session through its `/v2/logout`, back to
  * the public home of the partner's locale. Form fields: `lang`, and `scope=everywhere` to end
  * every session of the partner on every device (docs/requirements/extranet.md#access-goals, decision 0870). The answer

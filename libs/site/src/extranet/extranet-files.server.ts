@@ -61,7 +61,7 @@ function unavailable(res: Response, onError: ((error: unknown) => void) | undefi
 }
 
 /**
- * Express middleware of `/_extranet-assets/f/...` (docs/requirements/extranet.md#extranet-goals, docs/requirements/extranet.md#no-leaks, decisions 0800 and 0962): the one
+ * Express middleware of `/_extranet-assets/f/...` (docs/requirements/extranet.md#no-leaks, decisions 0800 and 0962): the one
  * way extranet pages link documents and images, in both content modes. Anonymous: 401;
  * signed-up users without the partner role: 403; a partner the policy does not let see the
  * file (decision 0860: the roles of the stories that reference it; a file no story references is

@@ -7,7 +7,7 @@ import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 
 /**
- * The login button of the 401 screen (docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#extranet-goals): a plain GET form to `/auth/login`
+ * The login button of the 401 screen (docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow): a plain GET form to `/auth/login`
  * carrying the current path as `returnTo` and the page's language, so it works without
  * JavaScript. With JavaScript the same login runs in a 400x600 popup with a 60 s timeout
  * ({@link loginInPopup}, docs/requirements/extranet.md#login-popup); the page then reloads logged in, or with the `cancelled`,

@@ -17,7 +17,7 @@ export interface ExtranetSearchData {
 
 /**
  * Loader of the partner search, `/extranet/search` in every locale (docs/requirements/urls.md#translated-segments: suchen, buscar,
- * procurar, rechercher, cerca, cautare, zoeken; docs/requirements/search.md#search-goals). The partner session is checked first
+ * procurar, rechercher, cerca, cautare, zoeken; docs/requirements/search.md#partner-search). The partner session is checked first
  * (401/403 otherwise, docs/requirements/extranet.md#no-leaks; Remix runs the layout's loader in parallel, so this one checks
  * too); only then are this market's and locale's extranet indexes queried, from the server,
  * with a secured key that sees only the records of the partner's roles (decision 0862), and

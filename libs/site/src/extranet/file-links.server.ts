@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed links of extranet files that carry the roles they were granted for (decision 0962,
- * docs/requirements/extranet.md#access-goals): `/_signed-assets/f/...?roles=partner,bu-italia&exp=...&sig=...`.
+ * docs/requirements/extranet.md#access): `/_signed-assets/f/...?roles=partner,bu-italia&exp=...&sig=...`.
  * The session route grants one after the policy check; the link route serves it without a
  * cookie until `exp`, and only while the policy still lets those roles see that path. Several
  * instances verify each other's links because the key comes from SESSION_SECRETS.

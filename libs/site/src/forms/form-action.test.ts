@@ -138,7 +138,7 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
     expect(await backend.service.store.count()).toBe(before + 1);
   });
 
-  it('docs/requirements/hardening.md#hardening-goals: a token is single use: one lead stored and mailed; a replay with other values stores nothing and asks to send again, keeping the input, with a fresh token that works', async () => {
+  it('docs/requirements/hardening.md#form-tokens: a token is single use: one lead stored and mailed; a replay with other values stores nothing and asks to send again, keeping the input, with a fresh token that works', async () => {
     const url = '/en/global/contact-us/request-information';
     const token = oldToken();
     const before = await backend.service.store.count();

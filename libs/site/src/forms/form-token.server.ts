@@ -10,7 +10,7 @@ import type { FreshFormToken } from './fresh-form-token';
 const NO_STORE = { 'Cache-Control': 'private, no-store', Vary: '*' } as const;
 
 /**
- * `GET /api/form-token` (decision 0935, docs/requirements/hardening.md#hardening-goals): a fresh
+ * `GET /api/form-token` (decision 0935, docs/requirements/hardening.md#form-tokens): a fresh
  * signed form token for one visitor, which the page's forms put in place of the token of the
  * (publicly cached) HTML on hydration, so single-use tokens (decision 0884) are one per visitor.
  * - 200 `{ token, minFillMs }` ({@link FreshFormToken}), issued now;

@@ -72,7 +72,7 @@ export function usePageForms(
     };
   }, [list.length, formToken]);
   return useMemo(() => {
-    // Most pages have no form: no messages to translate (docs/requirements/performance.md#speed-goals, every uncached render).
+    // Most pages have no form: no messages to translate (docs/requirements/performance.md#uncached-throughput, every uncached render).
     if (list.length === 0) return NO_FORMS;
     const messages = formMessagesWith(t);
     const forms: Record<string, FormState> = {};

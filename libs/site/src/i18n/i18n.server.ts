@@ -90,7 +90,7 @@ const renderInstances = new Map<Locale, I18n>();
 /**
  * The i18next instance that renders a page of `locale` on the server (entry.server). The strings
  * are static and a server render never changes language or loads namespaces, so one instance per
- * locale serves every request: building one per request cost about 1 ms of CPU (docs/requirements/performance.md#speed-goals profile).
+ * locale serves every request: building one per request cost about 1 ms of CPU (docs/requirements/performance.md#uncached-throughput profile).
  */
 export function renderI18n(locale: Locale): I18n {
   let instance = renderInstances.get(locale);
@@ -127,7 +127,7 @@ function lookupId(key: string, o: Record<string, unknown>): string | null {
  * interpolated primitive values) of an instance whose resources never change: a page asks for
  * the same few hundred strings on every render, and i18next's translate costs microseconds
  * each, ten times that with interpolation (8% of a render, then 1.4% of a product page for the
- * form messages alone, docs/requirements/performance.md#speed-goals profiles). Lookups with an
+ * form messages alone, docs/requirements/performance.md#uncached-throughput profiles). Lookups with an
  * object or function option go to i18next as before. At most 20,000 strings are kept (then the
  * memo starts again), so values that change per request cannot grow it without bound.
  */

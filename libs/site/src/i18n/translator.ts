@@ -1,7 +1,7 @@
 /**
  * The browser's translator (decision 0968): the part of i18next the site's pages use, in about
  * 1 KB gzip instead of i18next's 15 KB in every page's first load
- * (docs/requirements/performance.md#speed-goals). The client build resolves `i18next` to this
+ * (docs/requirements/performance.md#front-end-budget). The client build resolves `i18next` to this
  * module (`lightI18nextPlugin`); the server and the tests keep i18next itself, and
  * translator.test.ts checks that both give the same string for every key of every locale.
  *

@@ -28,7 +28,7 @@ export interface SuggestProps {
 const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 /**
- * Type-ahead under the header search field (docs/requirements/search.md#search-goals), loaded on
+ * Type-ahead under the header search field (docs/requirements/search.md#header-type-ahead), loaded on
  * first focus: after 200 ms without typing it asks `GET /api/search?q=&locale=` (public index only)
  * and lists up to five results. A WAI-ARIA 1.2 combobox with a listbox popup
  * (docs/requirements/search.md#header-type-ahead): Down/Up move the active option (wrapping), Home/End

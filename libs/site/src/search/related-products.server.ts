@@ -11,7 +11,7 @@ export const RELATED_PRODUCTS_MAX = 4;
 
 /**
  * How long a product's related list is reused, in ms. Asking the search layer costs a round trip
- * and a similarity query per product page (about 1.5 ms of CPU with the embedded engine, docs/requirements/performance.md#speed-goals
+ * and a similarity query per product page (about 1.5 ms of CPU with the embedded engine, docs/requirements/performance.md#uncached-throughput
  * profile); a list one minute old is fresh enough for a "related products" strip, and the
  * product's own page is purged by the publish webhook anyway.
  */

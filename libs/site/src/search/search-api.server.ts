@@ -5,7 +5,7 @@ import { log } from '../server/http/log';
 import { requestScopeOf } from '../server/http/security/visitor-scope';
 
 /**
- * `GET /api/search?q=&locale=`: type-ahead of the header search field (docs/requirements/search.md#search-goals), the first five
+ * `GET /api/search?q=&locale=`: type-ahead of the header search field (docs/requirements/search.md#header-type-ahead), the first five
  * public results of this market in that locale as JSON `{ query, hits: SearchHit[] }`. Only the
  * public index is reachable: the index name comes from the market and a known locale, never from
  * the request. Answers 400 for a locale the market lacks, 429 over the per-client limit (with

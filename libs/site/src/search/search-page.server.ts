@@ -59,13 +59,13 @@ export async function runSearch(
   }
 }
 
-/** HTTP status of a search page for a status (never 500, docs/requirements/search.md#search-goals "Bad input"). */
+/** HTTP status of a search page for a status (never 500, docs/requirements/search.md#search-page "Bad input"). */
 export function searchHttpStatus(status: SearchStatus): number {
   return status === 'rate-limited' ? 429 : status === 'unavailable' ? 503 : 200;
 }
 
 /**
- * Loader of the public search page (docs/requirements/urls.md#public-routes `/search`, localized; docs/requirements/search.md#search-goals): the page's story
+ * Loader of the public search page (docs/requirements/urls.md#public-routes `/search`, localized; docs/requirements/search.md#search-page): the page's story
  * (title, SEO, languages, breadcrumbs) and the results of `?q=` with facet filters (`type`,
  * `category`, repeatable) and `page`, server-rendered so the page works without JavaScript.
  * Only the public index of this market and locale is queried. A result page is cached by the

@@ -8,7 +8,7 @@ function preloads(tags: ReturnType<typeof pageMeta>) {
   return tags.filter((t) => (t as Record<string, unknown>).rel === 'preload') as Record<string, unknown>[];
 }
 
-describe('head of a page opening with a hero (docs/requirements/performance.md#speed-goals: the LCP image arrives early)', () => {
+describe('head of a page opening with a hero (docs/requirements/performance.md#front-end-budget: the LCP image arrives early)', () => {
   it('preloads the hero image at high priority with the candidates and sizes its <img> uses', () => {
     const content = { component: 'page', body: [{ _uid: 'h', component: 'editorial_hero', title: 'Silca', image: heroImage }, { _uid: 'c', component: 'products_carousel' }] };
     const tags = pageMeta({ seo: { name: 'Home', description: 'd' }, alternates, story: { content } });

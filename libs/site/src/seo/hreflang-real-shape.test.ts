@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { startLocalServer, type LocalServer, type Story } from '@silca/content';
+import type { Story } from '@silca/content';
+import { startLocalServer, type LocalServer } from '@silca/stand-in-storyblok';
 import { LOCALES, MARKET_IDS, MARKETS, parsePath, tryBuildPath, type Locale, type MarketId } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

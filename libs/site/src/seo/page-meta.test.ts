@@ -7,7 +7,7 @@ function find(tags: ReturnType<typeof pageMeta>, key: string, value: string) {
   return tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 }
 
-describe('pageMeta (docs/requirements/pages.md#public-site-goals search engines)', () => {
+describe('pageMeta (docs/requirements/pages.md#titles-and-descriptions search engines)', () => {
   it('gives every page an absolute og:image, falling back to the brand image, and a Twitter card', () => {
     const own = pageMeta({ seo: { name: 'Futura Pro', description: 'd', image: '/_assets/f/1/1200x900/a/futura.jpg' }, alternates } satisfies MetaSource);
     expect(find(own, 'property', 'og:image')?.content).toBe('https://www.silca.it/_assets/f/1/1200x900/a/futura.jpg');
@@ -29,7 +29,7 @@ describe('pageMeta (docs/requirements/pages.md#public-site-goals search engines)
     expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd' }, alternates }), 'name', 'robots')).toBeUndefined();
   });
 
-  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#speed-goals)', () => {
+  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#front-end-budget)', () => {
     const tags = pageMeta({
       seo: { name: 'Home', description: 'd' },
       alternates,

@@ -17,7 +17,7 @@ export interface MetaSource {
   alternates: Alternates | null;
   breadcrumbs?: { label: string; href?: string }[];
   headAssets?: { css: string[]; js: string[]; covered?: string[] };
-  /** The page's story: its opening hero image is preloaded (docs/requirements/performance.md#speed-goals). */
+  /** The page's story: its opening hero image is preloaded (docs/requirements/performance.md#front-end-budget). */
   story?: { content?: unknown };
 }
 
@@ -101,7 +101,7 @@ function documentStylesheets(assets: MetaSource['headAssets']): { css: string[];
  * Graph title/description/type/image, the Twitter card, `robots` noindex where the page asks for
  * it, canonical, hreflang alternates with x-default, og:url, og:locale(:alternate), and the
  * structured data: BreadcrumbList on every page plus the page's own schema.org objects; the
- * preload of the page's opening hero image (docs/requirements/performance.md#speed-goals, `heroPreload`); the page's block and template
+ * preload of the page's opening hero image (docs/requirements/performance.md#front-end-budget, `heroPreload`); the page's block and template
  * stylesheets (with disabled links naming the files a combined one holds, decision 0985) and, at
  * `fetchpriority="low"`, the module preloads of their code (decision 0830).
  */
@@ -131,7 +131,7 @@ function headTags(data: MetaSource): MetaDescriptor[] {
   const stylesheets = documentStylesheets(data.headAssets);
   return [
     { title: formatTitle(data.seo.name) },
-    // The LCP image first in the head, so its download starts before anything else's (docs/requirements/performance.md#speed-goals).
+    // The LCP image first in the head, so its download starts before anything else's (docs/requirements/performance.md#front-end-budget).
     ...(hero ? [hero] : []),
     { name: 'description', content: data.seo.description },
     ...(data.seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),

@@ -5,7 +5,7 @@ import { metaDescription, type Locale, type MetaDescriptionKind } from '@silca/i
 export type JsonLd = Record<string, unknown>;
 
 /**
- * SEO data of a page (docs/requirements/pages.md#titles-and-descriptions, docs/requirements/pages.md#public-site-goals): the page name for the title, the meta description,
+ * SEO data of a page (docs/requirements/pages.md#titles-and-descriptions): the page name for the title, the meta description,
  * the image for `og:image` and the Twitter card (a path or URL; the head makes it absolute), the
  * Open Graph type, `noindex` for pages search engines must not list (the thank-you landing), and
  * the page's structured data (Organization on homes, Product, NewsArticle, Event).

@@ -38,7 +38,7 @@ async function allStories(context: LoaderFunctionArgs['context'], startsWith: st
  * `GET /sitemap.xml`: every public page of this market's site in each of its locales, with
  * hreflang alternates (docs/requirements/extranet.md#access). Stories under `global/extranet/` never appear (docs/requirements/content.md#space-layout):
  * the content service does not list them and their paths are not public routes anyway. A story
- * with nothing renderable (unknown or invalid template: its page answers 404, docs/requirements/hardening.md#hardening-goals) is left
+ * with nothing renderable (unknown or invalid template: its page answers 404, docs/requirements/hardening.md#partial-content) is left
  * out with its alternates, and a warning names its full_slug and the URL.
  * Built once and shared (the load context's `sitemap` memo, docs/requirements/hardening.md#unused-query-strings,
  * decision 1001): concurrent requests wait for one build, outside any one request's scope, and a

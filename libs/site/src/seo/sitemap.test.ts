@@ -3,7 +3,7 @@ import type { Story } from '@silca/content';
 import { describe, expect, it, vi } from 'vitest';
 import { loadSitemap } from './sitemap.server';
 
-// docs/requirements/hardening.md#hardening-goals: a story with nothing renderable answers 404, so it is no page of the sitemap (nor an
+// docs/requirements/hardening.md#partial-content: a story with nothing renderable answers 404, so it is no page of the sitemap (nor an
 // alternate of one), and the warning names its full_slug and the URL.
 
 const page = (slug: string, content: Record<string, unknown>): Story =>
@@ -33,7 +33,7 @@ function args(): LoaderFunctionArgs {
   return { request: new Request('http://localhost:3000/sitemap.xml'), params: {}, context: { content: { listStories }, siteUrls: {} } } as unknown as LoaderFunctionArgs;
 }
 
-describe('sitemap and stories with nothing renderable (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('sitemap and stories with nothing renderable (docs/requirements/hardening.md#partial-content)', () => {
   it('lists renderable stories with alternates and leaves the others out, naming them in a warning', async () => {
     const lines: string[] = [];
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {

@@ -87,8 +87,8 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   if (backend.config.mode === 'remote') {
     void checkSpace(backend.endpoint, backend.config.token).then((problems) => problems.forEach((p) => log.warn(`Storyblok space: ${p.message}`)));
   }
-  // Search (docs/requirements/search.md#search-goals): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
-  // Stories with nothing renderable get no search records (docs/requirements/hardening.md#hardening-goals): the blocks' template
+  // Search (docs/requirements/search.md#indexes-and-records): Algolia with ALGOLIA_APP_ID, else the embedded twin, indexes built in the background.
+  // Stories with nothing renderable get no search records (docs/requirements/hardening.md#partial-content): the blocks' template
   // check, from their CSS-free entry (decision 0953).
   const isRenderable = (story: Story) => hasRenderableContent(story.content);
   const search = await startSearchBackend({ env, content: backend.service, markets: [options.market], isRenderable });
@@ -99,7 +99,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const leads = await startLeadsBackend({ env, market: options.market, log });
   lifecycle.register('leads', leads);
   lifecycle.register('search', search);
-  // Partner login (docs/requirements/extranet.md#extranet-goals): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
+  // Partner login (docs/requirements/extranet.md#login-flow): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
   // Tokens of partner sessions live in the leads database, shared by every instance (decision 0801).
   // Sessions live there too (decision 0870): refused cookies are summed in the log (decision 1006), never their ids.
   const auth = await startAuthBackend({
@@ -120,7 +120,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 
   const siteUrls = siteUrlsFrom(config, options.market);
   const siteUrl = siteUrls[options.market] ?? resolveMarket(options.market).defaultUrl;
-  // Origin of Remix's request.url (docs/requirements/hardening.md#hardening-goals): configuration only, never a request header.
+  // Origin of Remix's request.url (docs/requirements/hardening.md#proxies-and-origin): configuration only, never a request header.
   let publicOrigin = config.SITE_URL ?? (production ? siteUrl : `http://localhost:${config.PORT}`);
   // docs/requirements/product.md#site-configuration site configuration: staging and every non-production deployment stay out of search engines.
   const site = siteConfigFrom(config, resolveMarket(options.market), siteUrl);
@@ -133,13 +133,13 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(retryAfterOn503());
   // No response header grows with client input past the edge's 8 KB (decision 0996).
   app.use(responseHeaderBounds());
-  // Hardening (docs/requirements/hardening.md#hardening-goals, decision 0660): headers on every response, then request and path screens.
+  // Hardening (docs/requirements/hardening.md#hostile-requests, decision 0660): headers on every response, then request and path screens.
   app.use(
     securityHeaders({
       production,
       previewToken: backend.config.previewToken,
       bridgeUrl: backend.config.bridgeUrl,
-      // The login and logout forms redirect to the identity provider (docs/requirements/extranet.md#extranet-goals, decision 0602).
+      // The login and logout forms redirect to the identity provider (docs/requirements/extranet.md#login-flow, decision 0602).
       extraSources: { 'form-action': [`https://${auth.config.domain}`] },
     }),
   );
@@ -158,7 +158,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // State-changing requests from another origin: 403 on every path, before any body is read
   // (our same-origin check instead of Remix's 500, decisions 0620 and 0880).
   app.use(sameOriginGate({ publicOrigin: () => publicOrigin, render: plainErrorPage, log: log.info }));
-  // Every body bounded by the bytes read, per route, whatever the framing (docs/requirements/hardening.md#hardening-goals, decision 0880).
+  // Every body bounded by the bytes read, per route, whatever the framing (docs/requirements/hardening.md#bounded-bodies, decision 0880).
   app.use(bodyLimit({ limitFor: (p) => bodyLimitFor(p, leads.service.config.FORM_MAX_BODY_BYTES), log: log.info }));
   app.use(compression());
 

@@ -21,7 +21,7 @@ const NO_ENGLISH_FALLBACK = '\0silca-no-english-fallback';
 
 /**
  * In the client build only, `i18next` and `react-i18next` resolve to the site's own translator
- * (decision 0968: 15 KB gzip less in every page's first load, docs/requirements/performance.md#speed-goals).
+ * (decision 0968: 15 KB gzip less in every page's first load, docs/requirements/performance.md#front-end-budget).
  * Every importer is concerned (the site, libs/ui, libs/blocks, remix-i18next's hooks), so a page
  * has one translator. The server build, the dev server and the tests keep the libraries; the
  * translator's test compares its strings with i18next's for every key of every locale.

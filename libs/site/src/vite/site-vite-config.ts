@@ -42,7 +42,7 @@ export function marketRoutes(market: Market) {
       route('/api/getCustomLanding/*', 'routes/api.get-custom-landing.ts', { id: 'api-get-custom-landing' });
       route('/sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' });
       route('/robots.txt', 'routes/robots.ts', { id: 'robots' });
-      // Zip of chosen public files (docs/requirements/pages.md#downloads download choices, docs/requirements/pages.md#public-site-goals).
+      // Zip of chosen public files (docs/requirements/pages.md#downloads, docs/requirements/pages.md#download-variants).
       route('/api/downloads', 'routes/api.downloads.ts', { id: 'api-downloads' });
       // The cookie choice sent without JavaScript from the cookie policy (docs/requirements/pages.md#cookie-consent).
       route('/api/consent', 'routes/api.consent.ts', { id: 'api-consent', caseSensitive: true });
@@ -50,7 +50,7 @@ export function marketRoutes(market: Market) {
       route('/api/form-token', 'routes/api.form-token.ts', { id: 'api-form-token', caseSensitive: true });
       // Who is signed in, for the public header's sign added after hydration (decision 1025).
       route('/api/partner', 'routes/api.partner.ts', { id: 'api-partner', caseSensitive: true });
-      // Partner login (docs/requirements/extranet.md#extranet-goals, libs/auth): start, provider callback, logout.
+      // Partner login (docs/requirements/extranet.md#login-flow, libs/auth): start, provider callback, logout.
       route('/auth/login', 'routes/auth.login.ts', { id: 'auth-login', caseSensitive: true });
       route('/auth/callback', 'routes/auth.callback.ts', { id: 'auth-callback', caseSensitive: true });
       route('/auth/logout', 'routes/auth.logout.ts', { id: 'auth-logout', caseSensitive: true });

@@ -7,7 +7,7 @@ const groups: FilterGroup[] = [
   { name: 'type', label: 'Type', options: [{ value: 'machine', label: 'Machine', count: 9 }, { value: 'blank', label: 'Blank', count: 3 }] },
 ];
 
-describe('FilterPanel result count (docs/requirements/pages.md#journey-goals)', () => {
+describe('FilterPanel result count (docs/requirements/pages.md#listings)', () => {
   it('counts the results of a selection changed in one facet; says "Apply filters" when several changed', () => {
     expect(previewCount(groups, {}, null, 12)).toBe(12);
     expect(previewCount(groups, {}, { category: ['auto'], type: [] }, 12)).toBe(7);

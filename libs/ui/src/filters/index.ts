@@ -1,4 +1,4 @@
-/** `@silca/ui/filters`: the listing filter panel, a separate entry for listing pages only (docs/requirements/pages.md#block-library-goals). */
+/** `@silca/ui/filters`: the listing filter panel, a separate entry for listing pages only (docs/requirements/pages.md#listings). */
 export {
   FilterPanel,
   readFilterValues,

@@ -46,7 +46,7 @@ export interface HeaderProps {
  * run, the mobile navigation is collapsed behind a menu button (`aria-expanded`) from the first
  * paint (CSS `scripting`, so hydration shifts nothing); its button keeps its place and shows once
  * hydrated (when it works): the button
- * comes before the links in focus order and Escape closes the menu (docs/requirements/pages.md#public-site-goals). A submenu's
+ * comes before the links in focus order and Escape closes the menu (docs/requirements/pages.md#accessibility). A submenu's
  * first entry is the parent's own page when it has one; `children` must not repeat it.
  */
 export function Header({ logo, items = [], locale, languageSelector, businessAreaExit, actions, band }: HeaderProps) {

@@ -50,8 +50,8 @@ export type ImageUrlBuilder = (filename: string, options: ImageServiceOptions) =
  * The `src`, `srcset`, `sizes`, `width` and `height` of an image through the image service
  * (docs/requirements/pages.md#block-library-goals "Responsive images"): candidates at `widths` capped at the asset's intrinsic width
  * (from its Storyblok filename), `src` the smallest candidate at least as wide as the display
- * width, width/height set so the layout does not shift (docs/requirements/performance.md#speed-goals: CLS 0). Pure, so a page's head
- * can preload exactly what its hero `<img>` will ask for (docs/requirements/performance.md#speed-goals). Null for a missing or empty
+ * width, width/height set so the layout does not shift (docs/requirements/performance.md#front-end-budget: CLS 0). Pure, so a page's head
+ * can preload exactly what its hero `<img>` will ask for (docs/requirements/performance.md#front-end-budget). Null for a missing or empty
  * filename; never throws.
  */
 export function imageAttributes(source: ImageSource, buildUrl: ImageUrlBuilder = imageServiceUrl): ImageAttributes | null {

@@ -20,7 +20,7 @@ describe('layouts (docs/requirements/pages.md#layouts)', () => {
     );
     expect(screen.getByRole('main')).toHaveTextContent('Content');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-    // Inside a landmark (axe `region`, docs/requirements/pages.md#journey-goals).
+    // Inside a landmark (axe `region`, docs/requirements/pages.md#accessibility).
     expect(screen.getByRole('link', { name: 'Skip to main content' }).closest('nav')).toHaveAccessibleName('Skip to main content');
   });
 

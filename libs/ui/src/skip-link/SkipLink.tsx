@@ -19,7 +19,7 @@ export interface SkipLinkProps {
 export function SkipLink({ targetId = MAIN_CONTENT_ID, label }: SkipLinkProps) {
   const { t } = useUiTranslation();
   const text = label ?? t('skipToContent');
-  // In a landmark of its own, so no content sits outside every landmark (axe `region`, docs/requirements/pages.md#journey-goals).
+  // In a landmark of its own, so no content sits outside every landmark (axe `region`, docs/requirements/pages.md#accessibility).
   return (
     <nav aria-label={text}>
       <a className={styles.skip} href={`#${targetId}`}>

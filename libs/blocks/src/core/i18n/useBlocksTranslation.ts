@@ -1,6 +1,6 @@
 // Only English is bundled with the hook (the fallback); the nine locales are in
 // `blocksResources`, which the app merges into its own resources. Importing all of them here put
-// every language's strings into every page's first-load JavaScript (docs/requirements/performance.md#speed-goals).
+// every language's strings into every page's first-load JavaScript (docs/requirements/performance.md#front-end-budget).
 import { createNamespaceTranslation } from '@silca/ui';
 import en from '../../locales/en.json';
 import { BLOCKS_NAMESPACE } from './resources';

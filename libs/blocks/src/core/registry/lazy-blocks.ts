@@ -1,5 +1,5 @@
 /**
- * The lazy block registry used by <Blok> (docs/requirements/pages.md#block-library-goals, decisions 0560, 0953): Storyblok component
+ * The lazy block registry used by <Blok> (docs/requirements/pages.md#content-blocks, decisions 0560, 0953): Storyblok component
  * name -> a loader of the block's definition (`<folder>/block.ts`: schema + component), so a page
  * downloads only the blocks its story uses. The schemas alone, for the server and tools, are in
  * block-schemas.ts; a test keeps the two lists equal.

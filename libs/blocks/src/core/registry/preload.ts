@@ -1,5 +1,5 @@
 /**
- * Preloading of the lazily loaded templates and blocks a story needs (docs/requirements/pages.md#block-library-goals, decision 0560).
+ * Preloading of the lazily loaded templates and blocks a story needs (docs/requirements/pages.md#page-templates, decision 0560).
  * Call before rendering a story in the browser (before hydration, and in each story route's
  * `clientLoader`) so no component suspends: the page then renders at once, with no fallback
  * flash and no hydration mismatch.

@@ -2,7 +2,7 @@
  * The template registry: content type (story `content.component`) -> page template
  * (docs/requirements/pages.md#page-templates "page templates the content service can select").
  *
- * Templates load lazily (docs/requirements/pages.md#block-library-goals, decision 0560): each entry is a component that renders the
+ * Templates load lazily (docs/requirements/pages.md#page-templates, decision 0560): each entry is a component that renders the
  * real template once its chunk is loaded and suspends until then. Call `preloadStory(story)`
  * (registry/preload.ts) before rendering so nothing suspends in the browser. The error screens
  * (401, 403, 404, generic) are eager: error boundaries render them without a loader to preload.

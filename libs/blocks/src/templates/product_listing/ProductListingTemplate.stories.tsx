@@ -59,7 +59,7 @@ const facets = [
 ];
 
 /**
- * Filters with counts beside the grid (docs/requirements/pages.md#public-site-goals): a GET form with the sort, "Show N results" and
+ * Filters with counts beside the grid (docs/requirements/pages.md#listings): a GET form with the sort, "Show N results" and
  * "Reset"; the pagination keeps the selection in the query.
  */
 export const WithFilters: Story = {

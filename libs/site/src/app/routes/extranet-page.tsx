@@ -12,7 +12,7 @@ import { loadExtranetSearch, type ExtranetSearchData } from '../../extranet/extr
 /**
  * Every extranet page (index and splat child of the extranet layout, docs/requirements/urls.md#extranet-routes): the loader
  * checks the partner session itself and renders the page's story from `global/extranet/` with
- * the extranet templates, or the partner search (`/extranet/search` in every locale, docs/requirements/search.md#search-goals).
+ * the extranet templates, or the partner search (`/extranet/search` in every locale, docs/requirements/search.md#partner-search).
  * Nothing of the extranet is ever sent without a session (docs/requirements/extranet.md#no-leaks).
  */
 export const loader = (args: LoaderFunctionArgs) => {
@@ -25,7 +25,7 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoade
 
 /**
  * The page's head tags; the partner search has no story: its heading as the title, never indexed
- * (docs/requirements/pages.md#journey-goals: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
+ * (docs/requirements/pages.md#titles-and-descriptions: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
  */
 export const meta: MetaFunction = (args) => {
   const data = args.data as { kind?: string; heading?: string } | undefined;

@@ -4,7 +4,7 @@ import type { AuthUser } from '@silca/auth/shared';
 import { log } from '../../server/http/log';
 
 /**
- * How the site asks the authorization policy (docs/requirements/extranet.md#access-goals, decision 0860). The policy itself (which
+ * How the site asks the authorization policy (docs/requirements/extranet.md#access, decision 0860). The policy itself (which
  * roles may see a story or a file, from the content) is `AccessMap` of libs/content; this module
  * turns a request's user into viewer roles, gets the current map, and removes from loader data
  * what the viewer may not see. Every path into partner data goes through it: extranet pages and

@@ -5,7 +5,7 @@ export type BuiltinFormStrings = { title: string; offer: string; privacy: string
 
 /**
  * {@link BuiltinFormStrings} in the nine locales. Served as the `site` strings `builtinForm.*`
- * (site-strings.ts), so a page's JavaScript carries its own language only (docs/requirements/performance.md#speed-goals).
+ * (site-strings.ts), so a page's JavaScript carries its own language only (docs/requirements/performance.md#front-end-budget).
  */
 export const BUILTIN_FORM_STRINGS: Record<Locale, BuiltinFormStrings> = {
   en: { title: 'Send us a request', offer: 'Request a price offer', privacy: 'privacy policy', consent: 'How we process your data: read our' },

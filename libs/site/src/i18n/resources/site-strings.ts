@@ -11,7 +11,7 @@ import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from './builtin-form-st
 export type SiteStrings = {
   preFooter: { title: string; text: string; cta: string };
   footer: { catalogue: string; company: string; support: string; companyInfo: string };
-  /** The cookie-consent banner (docs/requirements/pages.md#public-site-goals): its fallback title and text, buttons and policy link. */
+  /** The cookie-consent banner (docs/requirements/pages.md#cookie-consent): its fallback title and text, buttons and policy link. */
   consent: {
     title: string;
     text: string;

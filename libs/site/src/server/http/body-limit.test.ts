@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS, bodyLimit, bodyLimitFor, withBufferedBody } from './body-limit';
 
-// docs/requirements/hardening.md#hardening-goals: every body bounded by the bytes read, whatever the framing; the refusal comes before
+// docs/requirements/hardening.md#bounded-bodies: every body bounded by the bytes read, whatever the framing; the refusal comes before
 // more is read. Raw sockets, so each framing is exactly what is sent.
 
 const LIMIT = 1024;

@@ -19,7 +19,7 @@ export interface BodyLimitOptions {
   log?: Write;
 }
 
-/** Request bodies the site reads, in bytes (decision 0880; docs/requirements/content.md#entities forms, docs/requirements/hardening.md#hardening-goals). */
+/** Request bodies the site reads, in bytes (decision 0880; docs/requirements/content.md#entities forms, docs/requirements/hardening.md#bounded-bodies). */
 export const BODY_LIMITS = {
   /** Storyblok's webhook: a small JSON event (the route's raw parser had the same 256 KB). */
   webhook: 256 * 1024,
@@ -44,7 +44,7 @@ export function bodyLimitFor(path: string, formMaxBytes: number): number {
 const buffered = new WeakMap<IncomingMessage, Buffer>();
 
 /**
- * Express middleware bounding every request body by the bytes read (docs/requirements/hardening.md#hardening-goals, decision 0880):
+ * Express middleware bounding every request body by the bytes read (docs/requirements/hardening.md#bounded-bodies, decision 0880):
  * - a body with a `Content-Encoding` other than `identity` is refused with 415 (nothing on the
  *   site takes a compressed body, and a compressed one bounds nothing it would expand to);
  * - a declared `Content-Length` above the route's limit answers 413 at once, nothing read;

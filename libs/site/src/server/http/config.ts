@@ -18,7 +18,7 @@ const schema = z.object({
   SITE_URL_SPAIN: siteUrl,
   SITE_URL_FRANCE: siteUrl,
   SITE_URL_GERMANY: siteUrl,
-  // Hardening (docs/requirements/hardening.md#hardening-goals, docs/env/hardening.md): proxies whose X-Forwarded-For is believed.
+  // Hardening (docs/requirements/hardening.md#proxies-and-origin, libs/site/src/server/http/config.env.md): proxies whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: z
     .string()
     .optional()

@@ -32,7 +32,7 @@ export interface ContentWebhookOptions {
 /**
  * Handlers of `POST /api/storyblok/webhook`: Storyblok publish/unpublish/move events clear what
  * changed, with the raw body (at most 256 KB) the signature is over. On an accepted event: the
- * story's search records follow within seconds (docs/requirements/search.md#search-goals), the
+ * story's search records follow within seconds (docs/requirements/search.md#indexes-and-records), the
  * access policy is read again (a publish can change a folder's roles), and the page caches are
  * emptied: this one, the peers', Varnish's (decision 0740). Answers what libs/content's
  * `handleStoryblokWebhook` answers (401 for a bad signature). Guards (docs/requirements/hardening.md#webhook-replays,

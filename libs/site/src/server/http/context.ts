@@ -55,7 +55,7 @@ export interface SiteLoadContext {
   sitemap?: SitemapMemo;
   /**
    * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
-   * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#public-site-goals). Undefined with real Storyblok.
+   * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#downloads). Undefined with real Storyblok.
    */
   assetOrigin?: string;
   /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
@@ -71,7 +71,7 @@ export interface SiteLoadContext {
    */
   search?: SearchService;
   /**
-   * The authorization policy (docs/requirements/extranet.md#access-goals, decision 0860): who may see each story and file, from the
+   * The authorization policy (docs/requirements/extranet.md#access, decision 0860): who may see each story and file, from the
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;

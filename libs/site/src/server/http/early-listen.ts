@@ -9,7 +9,7 @@ export interface EarlyServer {
 }
 
 /**
- * Listens before the backends start (docs/requirements/performance.md#speed-goals, decision 0913): a cold start answers `/healthz`
+ * Listens before the backends start (docs/requirements/performance.md#production-process, decision 0913): a cold start answers `/healthz`
  * (liveness) within about a second, while the content, search, leads and login backends start
  * (seconds; PGlite alone takes several). Until {@link EarlyServer.serve}:
  * - `GET /healthz` 200 `{ ok: true, market, draining: false, starting: true }`;

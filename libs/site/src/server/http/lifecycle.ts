@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { log } from './log';
 
 /**
- * Process lifecycle of a market server (docs/requirements/performance.md#speed-goals "Production process", decision 0721):
+ * Process lifecycle of a market server (docs/requirements/performance.md#production-process "Production process", decision 0721):
  * - `GET /healthz` liveness: 200 `{ ok: true, market }` while the process serves HTTP, even
  *   while draining (a draining process is alive; restarting it would cut its requests short).
  * - `GET /readyz` readiness: 200 `{ ready: true, checks }` when every registered backend's

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 import type { Resource } from 'i18next';
 
 /**
- * The client's UI strings as one cacheable file per locale (docs/requirements/performance.md#speed-goals, decision 0843) instead of
+ * The client's UI strings as one cacheable file per locale (docs/requirements/performance.md#front-end-budget, decision 0843) instead of
  * inline loader data in every page: `GET /_strings/{locale}.{hash}.json` answers the page
  * resources of the locale (its strings and the `en` strings it lacks) as JSON. The hash is the
  * content's, so the file is immutable for a year and a browser downloads it once per locale and

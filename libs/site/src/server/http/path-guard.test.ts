@@ -21,7 +21,7 @@ describe('screenPath', () => {
     expect(screenPath('/en//global?q=1')).toEqual({ kind: 'not-found', reason: 'empty segment' });
   });
 
-  it('docs/requirements/hardening.md#hardening-goals: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {
+  it('docs/requirements/hardening.md#hostile-requests: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {
     for (const target of ['/\\evil.example/', '/\\evil.example', '/%5Cevil.example/', '/%5cevil.example', '/en/global\\', '/en%2Fglobal/', '/%2F%2Fevil.example/', '/\\/evil.example/?a=1']) {
       const verdict = screenPath(target);
       expect(verdict.kind, target).toBe('bad-request');

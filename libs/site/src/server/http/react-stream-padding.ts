@@ -25,7 +25,7 @@ const MAX_PADDING = 3;
  * It also hands the document on in as few chunks as it was written in one go: React writes a
  * rendered shell as 2 KB views one after the other within one tick (25 of them for a 50 KB page),
  * and each chunk used to cost a read of Remix's web stream, a `res.write` and a socket write of
- * its own (docs/requirements/performance.md#speed-goals profile). The views of one tick are joined
+ * its own (docs/requirements/performance.md#uncached-throughput profile). The views of one tick are joined
  * and pushed once, on the next tick or when React ends the stream; a chunk React writes later
  * (a suspended boundary resolving) follows a tick after it comes, so streaming is not held back.
  *

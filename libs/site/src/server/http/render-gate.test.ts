@@ -92,7 +92,7 @@ describe('renderGate', () => {
     expect(answers.slice(1).every((a) => a.status === 200 && a.body === 'posted')).toBe(true);
   });
 
-  it('docs/requirements/hardening.md#hardening-goals: known pages wait ahead of unknown URLs and displace them from a full queue', async () => {
+  it('docs/requirements/hardening.md#unknown-pages: known pages wait ahead of unknown URLs and displace them from a full queue', async () => {
     const s = await site(300, { concurrency: 1, queueMax: 4, maxWaitMs: 10_000, isPriority: (req) => req.path.startsWith('/known') });
     const order: string[] = [];
     const visit = (p: string) => timed(`${s.base}${p}`).then((r) => (order.push(`${p} ${r.status}`), r));

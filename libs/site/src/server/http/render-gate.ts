@@ -14,7 +14,7 @@ export interface RenderGateOptions {
   maxWaitMs: number;
   /**
    * Requests that go ahead of the others in the queue, and displace the newest other waiter when
-   * it is full (docs/requirements/hardening.md#hardening-goals, decision 0883: known pages before unknown URLs). Default: none.
+   * it is full (docs/requirements/hardening.md#unknown-pages, decision 0883: known pages before unknown URLs). Default: none.
    */
   isPriority?: (req: import('express').Request) => boolean;
   /** Renders started per event-loop turn (decision 0979). Default {@link STARTS_PER_TURN}. */

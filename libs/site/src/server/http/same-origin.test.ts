@@ -41,7 +41,7 @@ describe('sameOriginGate', () => {
     expect(refused.res.code).toBe(403);
     expect(run('GET', '/en/global/contacts', {}).passed).toBe(true);
   });
-  it('docs/requirements/hardening.md#hardening-goals: judges /api and /auth too: a foreign or null Origin is 403, no origin information passes (webhook)', () => {
+  it('docs/requirements/hardening.md#proxies-and-origin: judges /api and /auth too: a foreign or null Origin is 403, no origin information passes (webhook)', () => {
     for (const path of ['/api/search', '/api/downloads', '/auth/logout', '/auth/callback', '/api/storyblok/webhook', '/api', '/auth']) {
       for (const origin of ['https://evil.example', 'null']) {
         const refused = run('POST', path, { origin });

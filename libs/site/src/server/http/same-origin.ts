@@ -57,7 +57,7 @@ interface GateResponse {
  * Paths that also take a POST from a server rather than a page (the Storyblok webhook, the
  * identity provider, scripts): a request there WITHOUT any origin information passes (the route
  * authenticates it itself: signature, state, its own checks), but one that names an origin is
- * judged like any other (docs/requirements/hardening.md#hardening-goals: a foreign or null Origin there answered Remix's 500).
+ * judged like any other (docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin there answered Remix's 500).
  */
 const SERVER_TO_SERVER = /^\/(api|auth)(\/|$)/;
 

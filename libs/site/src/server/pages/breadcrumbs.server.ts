@@ -44,7 +44,7 @@ const FAMILY_LABELS: Readonly<Record<string, string>> = {
  * The breadcrumb trail of a page: the locale's home, each ancestor path that is a listing route
  * of the table (labels from `common:nav`), then the page itself without a link. Empty for the
  * home. Pure: built from the URL and the route table, so it costs no content request; `parents`
- * are listing pages to show before the page that its URL does not contain (athletes, docs/requirements/pages.md#journey-goals).
+ * are listing pages to show before the page that its URL does not contain (athletes, docs/requirements/pages.md#listings).
  */
 export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: string, market: Market, t: TFunction, parents: readonly Crumb[] = []): Crumb[] {
   const locale: Locale = parsed.locale;
@@ -58,7 +58,7 @@ export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: s
     const key = ancestor ? FAMILY_LABELS[ancestor.family.id] : undefined;
     if (key) trail.push({ label: t(key), href });
   }
-  // Listing pages the URL does not show (an athlete's "Our athletes", docs/requirements/pages.md#journey-goals).
+  // Listing pages the URL does not show (an athlete's "Our athletes", docs/requirements/pages.md#listings).
   for (const parent of parents) if (!trail.some((c) => c.href === parent.href)) trail.push(parent);
   trail.push({ label: pageName });
   return trail;

@@ -18,7 +18,7 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
-  it("puts listing pages the URL does not show before the page: an athlete's 'Our athletes' (docs/requirements/pages.md#journey-goals)", () => {
+  it("puts listing pages the URL does not show before the page: an athlete's 'Our athletes' (docs/requirements/pages.md#listings)", () => {
     const path = '/it/global/chi-siamo/giulia-moretti';
     const parents = [{ label: 'I nostri atleti', href: '/it/global/chi-siamo/atleti' }];
     expect(breadcrumbsFor(path, parsePath(path, MARKETS.global)!, 'Giulia Moretti', MARKETS.global, t, parents)).toEqual([

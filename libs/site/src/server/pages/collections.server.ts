@@ -74,7 +74,7 @@ function eventMonths(stories: readonly Story[]): string[] {
 }
 
 /**
- * A story cut down to what listing cards read (docs/requirements/pages.md#public-site-goals: loader data carries what the page
+ * A story cut down to what listing cards read (docs/requirements/pages.md#listings: loader data carries what the page
  * renders): identity and link fields, the request language's translated slug, and the content's
  * plain fields (no rich text, no nested bloks).
  */

@@ -8,7 +8,7 @@ import { plainErrorPage } from '../http/plain-error-page';
 
 /**
  * The zip download of docs/requirements/pages.md#downloads ("download choices: selected, all, high-res, low-res, with a
- * preparing message"; docs/requirements/pages.md#public-site-goals): `POST` (or `GET`) `/api/downloads` with the fields of the
+ * preparing message"; docs/requirements/pages.md#downloads): `POST` (or `GET`) `/api/downloads` with the fields of the
  * download forms (libs/blocks DownloadableList and the product page):
  * - `product` = a product story's uuid, or `list` = the `_uid` of a `downloadable_list` blok of a
  *   downloads page (`downloads_skeleton`);

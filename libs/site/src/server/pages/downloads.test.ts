@@ -69,7 +69,7 @@ const post = (fields: Record<string, string | string[]>) => {
   return new Request('https://www.silca.biz/api/downloads', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 };
 
-describe('/api/downloads (docs/requirements/pages.md#public-site-goals, docs/requirements/pages.md#downloads)', () => {
+describe('/api/downloads (docs/requirements/pages.md#downloads)', () => {
   it('streams a zip of the two chosen files that unzip opens', async () => {
     const res = await handleDownload(post({ product: 'p-1', file: ['1', '2'] }), context(), {});
     expect(res.status).toBe(200);

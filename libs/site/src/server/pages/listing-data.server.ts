@@ -4,12 +4,12 @@ import type { Locale } from '@silca/i18n';
 import { z } from 'zod';
 
 /**
- * Product listings (docs/requirements/pages.md#listings, docs/requirements/pages.md#public-site-goals): which products a listing page shows, its facets with
+ * Product listings (docs/requirements/pages.md#listings): which products a listing page shows, its facets with
  * counts, sort and page, all read from the query string so the page works without JavaScript and
  * can be bookmarked. Products live in the `global/products/` folder of every market; a family page
  * (`/products/automotive`) takes the products whose `content.family` matches its own, a category
  * page (`/category/{slug}`) those whose `content.category` is its uuid, the products start page all.
- * Decision docs/decisions/0680-listing-data.md.
+ * Decision docs/decisions/0680-listing-data-and-filters.md.
  */
 
 /**

@@ -20,7 +20,7 @@ const products = [
 const family = story({ slug: 'automotive', full_slug: 'global/products/automotive', content: { component: 'product_listing', family: 'automotive' } });
 const q = (s: string) => parseProductQuery(new URL(`http://x/p${s}`));
 
-describe('product listings (docs/requirements/pages.md#public-site-goals)', () => {
+describe('product listings (docs/requirements/pages.md#listings)', () => {
   it('a family page lists the products of its family, A to Z', () => {
     const data = buildProductListing(family, products, categories, q(''), 'en');
     expect(data.products.map((p) => p.content.name)).toEqual(['A-HU66', 'B-ID48', 'C-FUTURA']);
@@ -89,7 +89,7 @@ describe('events (docs/requirements/pages.md#public-site-goals)', () => {
   });
 });
 
-describe('extranet product listings (docs/requirements/pages.md#journey-goals: "0 products" for partners)', () => {
+describe('extranet product listings (docs/requirements/pages.md#listings: "0 products" for partners)', () => {
   const sheet = (slug: string, category: string, fam: string) =>
     story({ slug, full_slug: `global/extranet/products/x/${slug}`, content: { component: 'extranet_product_detail', name: slug, category: `cat-${category}`, family: fam, type: 'Key cutting machine' } });
   const sheets = [sheet('futura-pro-partner-sheet', 'machines', 'automotive'), sheet('rekeyer-partner-sheet', 'machines', 'residential')];

@@ -24,7 +24,7 @@ export interface RootLoaderData {
   /** Selector entries to each locale's and market's home; story pages give their own. */
   languages: LanguageOption[];
   locations: LocationOption[];
-  /** Sub-navigation, legal pages and download area from the content (docs/requirements/pages.md#public-site-goals). */
+  /** Sub-navigation, legal pages and download area from the content (docs/requirements/pages.md#downloads). */
   navigation: SiteNavigationTree;
   /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
   consent: { title: string; intro: string } | null;

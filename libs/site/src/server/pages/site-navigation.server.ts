@@ -95,7 +95,7 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
  * Trees already built, per market and locale, with the story pages they were built from. The
  * content client answers a cached listing with the same array until the listing changes (a
  * publish, a new cv), so identical arrays mean an identical tree: building it costs about 2 ms
- * of CPU per request (hundreds of canonical paths), reusing it nothing (docs/requirements/performance.md#speed-goals profile).
+ * of CPU per request (hundreds of canonical paths), reusing it nothing (docs/requirements/performance.md#uncached-throughput profile).
  */
 const trees = new Map<string, { pages: Story[][]; tree: SiteNavigationTree }>();
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { EmbeddedSpace, type Story } from '@silca/content';
+import type { Story } from '@silca/content';
+import { EmbeddedSpace } from '@silca/stand-in-storyblok';
 import { MARKETS, type Locale } from '@silca/i18n';
 import { describe, expect, it } from 'vitest';
 import type { ContentService } from '@silca/content';

@@ -24,7 +24,7 @@ export function contentCacheVersion(content: ContentService): number | undefined
 }
 
 /**
- * Work derived from one cached content answer, done once instead of on every request (docs/requirements/performance.md#speed-goals,
+ * Work derived from one cached content answer, done once instead of on every request (docs/requirements/performance.md#uncached-throughput,
  * decision 0911): `compute` runs for the first request of `story` (the content cache's own object:
  * a new answer is a new object) with this `key` and `cv`, and its promise is shared by the
  * requests that follow until the space's cv changes (a publish), the story answer is replaced, or

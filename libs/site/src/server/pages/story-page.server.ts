@@ -62,7 +62,7 @@ export interface StoryPageData extends PageLanguages {
 const RESOLVE_RELATIONS = [...BLOCK_RELATIONS];
 
 /**
- * The language the visual editor shows (docs/requirements/content.md#stand-in-goals): `_storyblok_lang` when it names a locale of
+ * The language the visual editor shows (docs/requirements/content.md#visual-editor): `_storyblok_lang` when it names a locale of
  * this market (`default` = the space's default language, en), else the page's own locale.
  */
 export function editorLocale(url: URL, pageLocale: Locale): Locale {
@@ -116,7 +116,7 @@ function ownFamilyId(story: Story): string | null {
 
 /**
  * The 301 for a path that names a story by another path (wrong-language or old slug, a route word
- * of another language): `checkStorySlugs` of libs/content (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation); null if none.
+ * of another language): `checkStorySlugs` of libs/content (docs/requirements/urls.md#slug-canonicalisation); null if none.
  */
 export async function canonicalRedirect(url: URL, locale: Locale, content: LoaderFunctionArgs['context']['content']) {
   const check = await checkStorySlugs(content, { path: url.pathname, locale, market });

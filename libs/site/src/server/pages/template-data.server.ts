@@ -37,11 +37,11 @@ interface TemplateDataArgs {
 /** Extra data a template needs beyond its story, fetched by the loader (keyed by content type). */
 type TemplateDataLoader = (args: TemplateDataArgs) => Promise<Record<string, unknown>>;
 
-/** Product listings: scope, facets, sort and page from the query (listing-data.server.ts, docs/requirements/pages.md#public-site-goals). */
+/** Product listings: scope, facets, sort and page from the query (listing-data.server.ts, docs/requirements/pages.md#listings). */
 const productListing: TemplateDataLoader = async ({ story, locale, url, context }) =>
   ({ ...(await loadProductListing({ story, locale, url, context })) }) as Record<string, unknown>;
 
-/** Extranet product listings: the partner product sheets (listing-data.server.ts, docs/requirements/pages.md#journey-goals). */
+/** Extranet product listings: the partner product sheets (listing-data.server.ts, docs/requirements/pages.md#listings). */
 const partnerListing: TemplateDataLoader = async ({ story, locale, url, context }) =>
   ({ ...(await loadPartnerProductListing({ story, locale, url, context })) }) as Record<string, unknown>;
 

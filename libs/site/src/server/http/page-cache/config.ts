@@ -30,7 +30,7 @@ const schema = z.object({
 });
 
 /**
- * Settings of the full-page cache (docs/env/cache.md, decision 0740), all optional:
+ * Settings of the full-page cache (libs/site/src/server/http/page-cache/config.env.md, decision 0740), all optional:
  * - `ttlS`: seconds a stored page is served as fresh (`PAGE_CACHE_TTL_S`, 60 in production, 0
  *   otherwise; 0 disables the cache);
  * - `staleS`: seconds after that it is still served while a new copy renders (`PAGE_CACHE_STALE_S`, 600);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  * The document is handled as bytes read as latin1 (one character per byte): tags, attributes and
  * the nonce are ASCII, so matching works as on the decoded text, offsets are byte offsets, and a
  * script's hash is taken over its UTF-8 bytes exactly as the browser does, without decoding and
- * re-encoding a 60-80 KB page on every render (docs/requirements/performance.md#speed-goals profile: 3-4% of an uncached request).
+ * re-encoding a 60-80 KB page on every render (docs/requirements/performance.md#uncached-throughput profile: 3-4% of an uncached request).
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -136,7 +136,7 @@ const DEFAULT_BOUND = (() => {
 })();
 
 /**
- * Full-page cache of public pages (docs/requirements/performance.md#speed-goals, decision 0740). A GET of a public page is stored
+ * Full-page cache of public pages (docs/requirements/performance.md#cached-throughput, decision 0740). A GET of a public page is stored
  * when its response is 200 (or 404, briefly), `Cache-Control: public` without `private`,
  * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie middleware before the
  * cache never sends its cookie with a public answer: decision 0823), and varies on nothing but
@@ -317,7 +317,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }
-    // Render with the configured origin whatever the request said (docs/requirements/hardening.md#hardening-goals pins it too).
+    // Render with the configured origin whatever the request said (docs/requirements/hardening.md#proxies-and-origin pins it too).
     const origin = originOf(options.publicOrigin());
     req.headers.host = origin.host;
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[h];

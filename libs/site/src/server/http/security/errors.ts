@@ -30,7 +30,7 @@ const RAW_400 = (() => {
 
 /**
  * Requests Node answers before Express sees them get the branded page with the security
- * headers instead of Node's bare answers (docs/requirements/hardening.md#hardening-goals): parser errors (unknown methods such as
+ * headers instead of Node's bare answers (docs/requirements/hardening.md#hostile-requests): parser errors (unknown methods such as
  * `FOO`, malformed request lines) 400, header overflow 431, a request not received within
  * `headersTimeout` / `requestTimeout` 408, `CONNECT` 405; a missing Host goes
  * on to the request screen (400 there).

@@ -86,7 +86,7 @@ export interface SecurityHeadersOptions {
  */
 export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}, bridgeUrl?: string): string {
   const editor = preview ? [EDITOR_ORIGIN] : [];
-  // A configured bridge script elsewhere than the editor's origin (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#stand-in-goals).
+  // A configured bridge script elsewhere than the editor's origin (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#visual-editor).
   const bridgeOrigin = preview && bridgeUrl ? new URL(bridgeUrl).origin : null;
   const bridge = bridgeOrigin && bridgeOrigin !== EDITOR_ORIGIN ? [bridgeOrigin] : [];
   const directives: Record<string, string[]> = {

@@ -218,7 +218,7 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   add({ method: 'OPTIONS', target: '*', headers: [] });
   add({ method: 'CONNECT', target: 'evil-1337.example:443', headers: [] });
   for (const b of BODIES) add({ method: 'POST', target: '/api/storyblok/webhook', headers: [['Content-Type', b.type], ['Webhook-Signature', 'x']], body: b.body });
-  // docs/requirements/hardening.md#hardening-goals: a foreign or null Origin on any state-changing request is the site's 403, never a
+  // docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin on any state-changing request is the site's 403, never a
   // 500, with or without an action; backslashes and encoded slashes never become a redirect.
   for (const target of ['/api/search', '/api/downloads', '/api/form-token', '/api/storyblok/webhook', '/api/check-story-slugs', '/api/nothing', '/auth/logout', '/auth/login', '/auth/callback', '/auth', ...PAGES]) {
     for (const origin of ['https://evil-1337.example', 'null']) {

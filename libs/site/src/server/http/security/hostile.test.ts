@@ -8,7 +8,7 @@ import { FOREIGN, MARKUP, hostileCases, type HostileCase } from './hostile-cases
 import { rawRequest, type RawAnswer } from './raw-http';
 import { isSubresourceType } from './headers';
 
-// docs/requirements/hardening.md#hardening-goals "Tests": a few thousand generated hostile requests against a started site-global
+// docs/requirements/hardening.md#hostile-requests "Tests": a few thousand generated hostile requests against a started site-global
 // (production build, embedded content): no 5xx, no answer that points to another host, no
 // reflected markup, security headers and a Cache-Control on every answer, and every publicly
 // cacheable answer identical to the one without the hostile headers.
@@ -104,7 +104,7 @@ async function runAll(cases: HostileCase[], concurrency: number, fn: (c: Hostile
   );
 }
 
-describe('hostile requests (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('hostile requests (docs/requirements/hardening.md#hostile-requests)', () => {
   it('a few thousand generated requests: no 5xx, no foreign host, no reflected markup, no header-influenced cached answer', async () => {
     const cases = hostileCases(12, 2000);
     expect(cases.length).toBeGreaterThan(2500);

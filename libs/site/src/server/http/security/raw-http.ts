@@ -10,7 +10,7 @@ export interface RawAnswer {
 }
 
 /**
- * Sends one HTTP/1.1 request byte for byte as given (tests of hostile requests, docs/requirements/hardening.md#hardening-goals) and
+ * Sends one HTTP/1.1 request byte for byte as given (tests of hostile requests, docs/requirements/hardening.md#hostile-requests) and
  * reads the whole answer (`Connection: close`). `status` 0 when the server closed without a
  * status line. Chunked bodies are de-chunked. Times out after `timeoutMs` (rejects).
  */

@@ -15,7 +15,7 @@ export type RequestVerdict = { kind: 'ok' } | { kind: 'refuse'; status: 400 | 40
 
 /**
  * Screens the parts of a request that Express and Remix would otherwise turn into a URL
- * (docs/requirements/hardening.md#hardening-goals "Proxies and requests"):
+ * (docs/requirements/hardening.md#proxies-and-origin "Proxies and requests"):
  * - methods other than GET, HEAD, POST (TRACE, OPTIONS, PUT, unknown ones): 405;
  * - request targets that are not origin-form (`OPTIONS *`, absolute-form `GET http://x/`): 400;
  * - a missing or malformed Host (RFC 9110 7.2), repeated Host headers: 400;

@@ -77,7 +77,7 @@ describe('contentSecurityPolicy', () => {
     expect(preview).not.toMatch(/\bhttps:(?!\/\/)/);
   });
 
-  it('adds a configured bridge script origin to previews only (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#stand-in-goals)', () => {
+  it('adds a configured bridge script origin to previews only (STORYBLOK_BRIDGE_URL, docs/requirements/content.md#visual-editor)', () => {
     const bridge = 'http://127.0.0.1:7001/bridge.js';
     expect(contentSecurityPolicy('n1', true, true, {}, bridge)).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:7001/);
     expect(contentSecurityPolicy('n1', false, true, {}, bridge)).not.toContain('127.0.0.1:7001');

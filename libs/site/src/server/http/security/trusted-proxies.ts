@@ -4,7 +4,7 @@ import net from 'node:net';
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * Parses TRUSTED_PROXIES (docs/requirements/hardening.md#hardening-goals, docs/requirements/hardening.md#proxies-and-origin): a comma-separated list of IP
+ * Parses TRUSTED_PROXIES (docs/requirements/hardening.md#proxies-and-origin): a comma-separated list of IP
  * addresses, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) or proxy-addr's names `loopback`,
  * `linklocal`, `uniquelocal`. Empty or unset = no proxy is trusted (Express `trust proxy` false:
  * `X-Forwarded-For` and `X-Forwarded-Proto` are ignored). Returns the list for Express's

@@ -4,7 +4,7 @@ import { clientSignal } from '../client-gone';
 
 /**
  * Opens the request's scope (libs/content `RequestScope`, decision 1070) with a signal that aborts
- * when the visitor's connection closes before the answer is complete (docs/requirements/hardening.md#hardening-goals): content requests
+ * when the visitor's connection closes before the answer is complete (docs/requirements/hardening.md#connection-limits): content requests
  * still queued for a visitor who has gone are dropped instead of spending the CMS rate. A visitor
  * who left before this ran (a request held during start-up) gets an aborted signal at once
  * (docs/requirements/hardening.md#cancelled-requests). The scope lives on the response
