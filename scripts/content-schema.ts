@@ -2,7 +2,7 @@
  * `npm run content:schema` (docs/requirements/content.md#content-goals): exports the component definitions of the content model in
  * Storyblok's component JSON (the shape of the Management API and of `storyblok pull-components`),
  * so that a real space can be set up from them (`storyblok push-components <file> --space <id>`).
- * Source: the zod schemas of `libs/blocks/src/<name>/schema.ts`, plus the components used in
+ * Source: the zod schemas of `libs/blocks/src/{blocks,templates}/<name>/schema.ts`, plus the components used in
  * `content/` (content types become `is_root` components). Fields are mapped from the zod types:
  * text, textarea, richtext, number, boolean, option/options (with `internal_stories` for
  * relations), asset, multiasset, multilink, bloks, datetime. Components used in content without a

@@ -1,5 +1,5 @@
 /**
- * Loads the zod schemas of @silca/blocks from `libs/blocks/src/<name>/schema.ts` (the authority
+ * Loads the zod schemas of @silca/blocks from `libs/blocks/src/{blocks,templates}/<name>/schema.ts` (the authority
  * of the content model, docs/content-model.md) without importing the components (their CSS
  * modules do not load in plain Node; schema files import no CSS, decision 0953). Each exported
  * object schema whose `component` is a literal is keyed by that component name.
@@ -20,11 +20,16 @@ export function componentOf(schema: unknown): string | null {
   return def?.type === 'literal' && typeof def.values?.[0] === 'string' ? def.values[0] : null;
 }
 
-/** Component name -> zod schema, from every `libs/blocks/src/*\/schema.ts`. */
+/** The folders of libs/blocks/src that hold one folder per component. */
+const GROUPS = ['blocks', 'templates'];
+
+/** Component name -> zod schema, from every `libs/blocks/src/{blocks,templates}/*\/schema.ts`. */
 export async function loadBlockSchemas(src = BLOCKS_SRC): Promise<Map<string, z.ZodType>> {
   const out = new Map<string, z.ZodType>();
-  for (const dir of readdirSync(src).sort()) {
-    const file = path.join(src, dir, 'schema.ts');
+  // Blocks and templates (content types) each keep their folder under their group; the order is the folder name's.
+  const dirs = GROUPS.flatMap((group) => readdirSync(path.join(src, group)).map((name) => ({ name, dir: path.join(src, group, name) })));
+  for (const { dir } of dirs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const file = path.join(dir, 'schema.ts');
     if (!existsSync(file)) continue;
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const value of Object.values(mod)) {

@@ -10,7 +10,7 @@ describe('content tools', () => {
     expect(componentOf(null)).toBeNull();
   });
 
-  it('loads the schemas of libs/blocks/src/*/schema.ts without their components', async () => {
+  it('loads the schemas of libs/blocks/src/{blocks,templates}/*/schema.ts without their components', async () => {
     const schemas = await loadBlockSchemas();
     for (const name of ['page', 'product_detail', 'product_listing', 'editorial_hero', 'rich_text', 'products_carousel', 'small_banner', 'pre_footer']) {
       expect(schemas.has(name), name).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { extranetStrings } from '../../libs/site/src/components/extranet/extranet-strings';
+import { extranetStrings } from '../../libs/site/src/i18n/resources/extranet-strings';
 import { en as commonEn } from '../../libs/i18n/src/resources/en';
 import { it as commonIt } from '../../libs/i18n/src/resources/it';
 

@@ -4,8 +4,8 @@ import { breakpoints, ImageServiceProvider, UI_LOCALES } from '@silca/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { BlocksProvider } from '../src/core/context';
-import { contentSchemas } from '../src/registry/content-schemas';
-import { preloadAll } from '../src/registry/preload';
+import { contentSchemas } from '../src/core/registry/content-schemas';
+import { preloadAll } from '../src/core/registry/preload';
 import { LOCALE_LABELS, storybookI18n } from './i18n';
 
 /**

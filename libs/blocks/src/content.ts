@@ -5,9 +5,9 @@
  * It loads no React component and no CSS, so the HTTP server, scripts and tools import it in
  * plain Node; the browser never needs it (the server sends content already parsed, decision 0781).
  */
-export { BLOCK_RELATIONS, blockSchemas } from './registry/block-schemas';
-export { EXTRANET_TEMPLATES, isTemplateName, LISTING_TEMPLATES, TEMPLATE_NAMES, type TemplateName } from './registry/template-names';
-export { templateSchemas, validateStory, type StoryValidation } from './registry/template-schemas';
-export { contentSchemas } from './registry/content-schemas';
+export { BLOCK_RELATIONS, blockSchemas } from './core/registry/block-schemas';
+export { EXTRANET_TEMPLATES, isTemplateName, LISTING_TEMPLATES, TEMPLATE_NAMES, type TemplateName } from './core/registry/template-names';
+export { templateSchemas, validateStory, type StoryValidation } from './core/registry/template-schemas';
+export { contentSchemas } from './core/registry/content-schemas';
 export type { ContentSchemas } from './core/context';
 export { hasRenderableContent, INVALID_BLOK, normalizeStoryContent, UNKNOWN_BLOK, type ContentIssue, type NormalizedContent } from './core/normalize';

@@ -44,7 +44,8 @@ export {
 export { DEFAULT_UPSTREAM_LIMITS, type UpstreamLimits } from './client/upstream-limits';
 export { isSafeSegment } from './client/safe-segment';
 export { ASSET_URL_START, LOCAL_ASSET_TOKEN, SIGNED_URL_TTL_S, assetHostFor, isAssetPath, signAssetPath, verifyAssetSignature, type SignatureCheck } from './private-assets';
-export { runInRequestScope, currentRequestSignal, currentRequestStart, markRequestSpeculative, isRequestSpeculative, runOutsideRequestScope, type RequestScope } from './client/request-scope';
+export { createRequestScope, markRequestSpeculative, type RequestScope } from './client/request-scope';
+export { contentForRequest } from './client/request-view';
 export { UpstreamGate, GateRefusedError, type RefusalReason } from './client/gate';
 export { SharedLoad } from './client/shared-load';
 export { CircuitBreaker } from './client/breaker';
@@ -58,7 +59,6 @@ export {
   handleStoryblokWebhook,
   planInvalidation,
   verifyWebhookSignature,
-  registerWebhookTarget,
   webhookEventSchema,
   type WebhookEvent,
   type WebhookTarget,

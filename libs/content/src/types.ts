@@ -3,6 +3,8 @@
  * Field names are Storyblok's own (snake_case), so stories from a real space fit unchanged.
  */
 
+import type { RequestScope } from './client/request-scope';
+
 /** A content block or content-type root: `component` + `_uid` + its fields. */
 export interface Blok {
   _uid: string;
@@ -85,6 +87,8 @@ export interface GetStoryOptions {
   version?: ContentVersion;
   resolveRelations?: string[];
   resolveLinks?: 'url' | 'story' | 'link';
+  /** The visitor request the call is for (its signal, budget, speculative flag); none: background work. Set by `contentForRequest`. */
+  request?: RequestScope;
 }
 
 /** Options of ContentService.findStoryByPath (see its docstring). */
@@ -94,6 +98,8 @@ export interface FindStoryOptions {
   path: string[];
   version?: ContentVersion;
   resolveRelations?: string[];
+  /** The visitor request the call is for (its signal, budget, speculative flag); none: background work. Set by `contentForRequest`. */
+  request?: RequestScope;
 }
 
 /** Options of ContentService.listStories. `filterQuery` is Storyblok's `filter_query` object. */
@@ -117,6 +123,8 @@ export interface ListStoriesOptions {
    * the extranet (docs/requirements/content.md#space-layout: never listed publicly). Only for requests with a partner session.
    */
   includeExtranet?: boolean;
+  /** The visitor request the call is for (its signal, budget, speculative flag); none: background work. Set by `contentForRequest`. */
+  request?: RequestScope;
 }
 
 /** The one door to content used by every loader (docs/requirements/architecture.md#foundation-goals, docs/requirements/architecture.md#request-path). */

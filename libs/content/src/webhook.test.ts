@@ -40,9 +40,9 @@ describe('handleStoryblokWebhook', () => {
     await backend.service.getStory('global/home', { language: 'en' });
     const size = backend.service.cache.size;
     const body = JSON.stringify({ action: 'published', story_id: 1, full_slug: 'global/home' });
-    expect((await handleStoryblokWebhook(post(body, 'bad'), SECRET)).status).toBe(401);
-    expect((await handleStoryblokWebhook(post(body, null), SECRET)).status).toBe(401);
-    expect((await handleStoryblokWebhook(post(body, sign(body)), undefined)).status).toBe(401);
+    expect((await handleStoryblokWebhook(post(body, 'bad'), SECRET, [backend.webhookTarget])).status).toBe(401);
+    expect((await handleStoryblokWebhook(post(body, null), SECRET, [backend.webhookTarget])).status).toBe(401);
+    expect((await handleStoryblokWebhook(post(body, sign(body)), undefined, [backend.webhookTarget])).status).toBe(401);
     expect(backend.service.cache.size).toBe(size);
   });
 
@@ -50,7 +50,7 @@ describe('handleStoryblokWebhook', () => {
     const home = await backend.service.getStory('global/home', { language: 'en' });
     await backend.service.getStory('global/products/product-02', { language: 'en' });
     const body = JSON.stringify({ text: 'published', action: 'published', space_id: 1, story_id: home!.story.id, full_slug: 'global/home' });
-    const res = await handleStoryblokWebhook(post(body, sign(body)), SECRET, undefined);
+    const res = await handleStoryblokWebhook(post(body, sign(body)), SECRET, [backend.webhookTarget]);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, invalidated: 1 });
     const before = backend.upstreamRequests();
@@ -61,7 +61,7 @@ describe('handleStoryblokWebhook', () => {
   });
 
   it('400 for a body that is not an event, 405 for GET', async () => {
-    expect((await handleStoryblokWebhook(post('nope', sign('nope')), SECRET)).status).toBe(400);
-    expect((await handleStoryblokWebhook(new Request('http://x/', { method: 'GET' }), SECRET)).status).toBe(405);
+    expect((await handleStoryblokWebhook(post('nope', sign('nope')), SECRET, [backend.webhookTarget])).status).toBe(400);
+    expect((await handleStoryblokWebhook(new Request('http://x/', { method: 'GET' }), SECRET, [backend.webhookTarget])).status).toBe(405);
   });
 });

@@ -63,23 +63,16 @@ export interface WebhookTarget {
   reloadLocal?(): void | Promise<void>;
 }
 
-const targets = new Set<WebhookTarget>();
-
-/** Registers a target (startContentBackend does this); returns the unregister function. */
-export function registerWebhookTarget(target: WebhookTarget): () => void {
-  targets.add(target);
-  return () => targets.delete(target);
-}
-
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
 
 /**
- * The handler of `POST /api/storyblok/webhook` (the lead mounts it). 401 and no change for a bad
+ * The handler of `POST /api/storyblok/webhook` (the site mounts it). 401 and no change for a bad
  * or missing signature (or no secret configured: a webhook must be authenticated), 405 for
  * another method, 400 for a body that is not a Storyblok event, else 200
- * `{ ok: true, invalidated: n }` after the caches of every registered backend dropped what changed.
+ * `{ ok: true, invalidated: n }` after the caches of `targets` dropped what changed. The server
+ * that owns the backends passes their targets (`ContentBackend.webhookTarget`, decision 1070).
  */
-export async function handleStoryblokWebhook(request: Request, secret: string | undefined, only?: WebhookTarget[]): Promise<Response> {
+export async function handleStoryblokWebhook(request: Request, secret: string | undefined, targets: readonly WebhookTarget[]): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Method Not Allowed' });
   const raw = await request.text().catch(() => '');
   if (!secret || !verifyWebhookSignature(raw, request.headers.get('webhook-signature'), secret)) {
@@ -92,7 +85,7 @@ export async function handleStoryblokWebhook(request: Request, secret: string | 
     return json(400, { error: 'Not a Storyblok webhook event' });
   }
   let invalidated = 0;
-  for (const target of only ?? [...targets]) {
+  for (const target of targets) {
     try {
       await target.reloadLocal?.();
     } catch (error) {

@@ -19,7 +19,7 @@ export {
   type TextPart,
 } from './service';
 export { parseSearchParams, searchQueryString, cleanText, isQueryTooLong, MAX_QUERY_CHARS, MAX_QUERY_BYTES, MAX_PAGE, type SearchInput } from './input';
-export { SEARCH_STRINGS, type SearchStrings } from './labels';
+export { SEARCH_STRINGS, type SearchStrings } from './resources/labels';
 export { indexSynonyms, type SiteSynonym } from './site-synonyms';
 export { RECORD_TYPES, indexName, indexSettings, storyRecords, recordType, splitText, productCodes, type RecordType, type SearchRecord } from './records';
 export { buildIndexes, reindexStory, allIndexes, type BuildSummary, type BuildProgress, type IndexPlan, type RenderableCheck } from './indexer';

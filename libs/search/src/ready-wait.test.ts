@@ -1,4 +1,4 @@
-import { runInRequestScope, type ContentService } from '@silca/content';
+import type { ContentService } from '@silca/content';
 import type { Algoliasearch, RecommendClient } from 'algoliasearch';
 import { describe, expect, it } from 'vitest';
 import { SearchNotReadyError, SearchService } from './service';
@@ -20,7 +20,7 @@ describe('search readiness wait and visitors who leave', () => {
     });
     const visitor = new AbortController();
     const started = performance.now();
-    const search = runInRequestScope({ signal: visitor.signal }, () => service.suggest({ market: 'global', locale: 'en' }, 'futura'));
+    const search = service.suggest({ market: 'global', locale: 'en', signal: visitor.signal }, 'futura');
     setTimeout(() => visitor.abort(), 50);
     await expect(search).rejects.toBeInstanceOf(SearchNotReadyError);
     expect(performance.now() - started).toBeLessThan(2000);

@@ -38,7 +38,7 @@ async function publish(event: { action: string; story_id: number; full_slug: str
   const body = JSON.stringify(event);
   const signature = createHmac('sha1', SECRET).update(body).digest('hex');
   const started = Date.now();
-  const res = await handleStoryblokWebhook(new Request('http://x/api/storyblok/webhook', { method: 'POST', body, headers: { 'webhook-signature': signature } }), SECRET);
+  const res = await handleStoryblokWebhook(new Request('http://x/api/storyblok/webhook', { method: 'POST', body, headers: { 'webhook-signature': signature } }), SECRET, [content.webhookTarget]);
   expect(res.status).toBe(200);
   await search.service.applyStoryEvent(event);
   return Date.now() - started;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { currentRequestSignal, rolesFilter, type ContentService, type ViewerRoles } from '@silca/content';
+import { rolesFilter, type ContentService, type ViewerRoles } from '@silca/content';
 import type { Locale, MarketId } from '@silca/i18n';
 import type { Algoliasearch } from 'algoliasearch';
 import type { RecommendClient } from 'algoliasearch';
@@ -63,6 +63,12 @@ export interface RelatedItem {
 export interface SearchScope {
   market: MarketId;
   locale: Locale;
+  /**
+   * The visitor request's abort signal (the site's load context `scope.signal`, decision 1070): a
+   * wait for the start-up build ends when it aborts (docs/requirements/hardening.md#cancelled-requests).
+   * None: work outside a request, bounded by the ready timeout only.
+   */
+  signal?: AbortSignal;
 }
 
 /** Splits a highlighted value on the tags into text parts (never HTML). */
@@ -226,7 +232,7 @@ export class SearchService {
 
   /** Public search of the visitor's market and locale (docs/requirements/urls.md#public-routes `/search`): public records only. */
   searchPublic(scope: SearchScope, input: SearchInput): Promise<SearchResultPage> {
-    return this.run(this.publicIndex(scope), input, this.hitsPerPage, null);
+    return this.run(this.publicIndex(scope), input, this.hitsPerPage, null, undefined, scope.signal);
   }
 
   /**
@@ -235,13 +241,13 @@ export class SearchService {
    * `user` is the session's handle (docs/requirements/extranet.md#access-goals: a secured key per session, decision 0963).
    */
   searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
-    return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user);
+    return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user, scope.signal);
   }
 
   /** Type-ahead: the first five public results, no facets. */
   async suggest(scope: SearchScope, query: string): Promise<SearchHit[]> {
     if (!query) return [];
-    await this.ready();
+    await this.ready(scope.signal);
     const index = this.publicIndex(scope);
     const res = await this.opts.searchClient.searchSingleIndex(
       { indexName: index, searchParams: { query, hitsPerPage: 5, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST, attributesToSnippet: ['description:12'], analytics: false } },
@@ -252,11 +258,10 @@ export class SearchService {
 
   /**
    * Waits for the start-up build (at most READY_WAIT_MS); throws SearchNotReadyError after that,
-   * or as soon as the visitor's request signal aborts (its client left: docs/requirements/hardening.md#cancelled-requests).
+   * or as soon as the visitor's request `signal` aborts (its client left: docs/requirements/hardening.md#cancelled-requests).
    */
-  private async ready(): Promise<void> {
+  private async ready(signal: AbortSignal | undefined): Promise<void> {
     if (!this.opts.whenReady) return;
-    const signal = currentRequestSignal();
     if (signal?.aborted) throw new SearchNotReadyError('the visitor left before search was ready');
     let timer: NodeJS.Timeout | undefined;
     let gone: (() => void) | undefined;
@@ -274,8 +279,8 @@ export class SearchService {
     if (outcome === 'timeout') throw new SearchNotReadyError('search indexes are still being built');
   }
 
-  private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
-    await this.ready();
+  private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles, user: string | undefined, signal: AbortSignal | undefined): Promise<SearchResultPage> {
+    await this.ready(signal);
     const keyed = this.keyed(index, viewer, user);
     const typeFilter = input.types.map((t) => `type:${t}`);
     const categoryFilter = input.categories.map((c) => `category:${c}`);

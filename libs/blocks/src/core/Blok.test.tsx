@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBlocks } from '../testing/render';
+import { renderBlocks } from './testing/render';
 import { Blok, BlokList } from './Blok';
 
 const banner = (title: string, uid = title) => ({ _uid: uid, component: 'small_banner', title });

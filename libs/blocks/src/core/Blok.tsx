@@ -10,9 +10,9 @@
  *   provider's `schemas` (decision 0964), and without them `<Blok>` throws: a set-up mistake.
  */
 import { type ReactNode } from 'react';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import { lazyBlock } from '../registry/lazy-blocks';
-import type { SbBlok } from '../schema/common';
+import { useBlocksTranslation } from './i18n/useBlocksTranslation';
+import { lazyBlock } from './registry/lazy-blocks';
+import type { SbBlok } from './schema/common';
 import { schemaFor, useBlocksContext } from './context';
 import { formatIssues } from './issues';
 import { INVALID_BLOK, UNKNOWN_BLOK } from './normalize-names';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productStory } from '../testing/fixtures';
+import { productStory } from './testing/fixtures';
 import { resolveRelations } from './context';
 
 describe('resolveRelations', () => {

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
-import type { SbStory } from '../schema/common';
+import type { SbStory } from './schema/common';
 
 /**
  * The schemas a render parses with when the content was not parsed on the server (decision

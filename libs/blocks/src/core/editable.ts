@@ -5,7 +5,7 @@
  * Same output as `storyblokEditable` of @storyblok/js, without pulling its bridge into every
  * page's bundle.
  */
-import type { SbBlok } from '../schema/common';
+import type { SbBlok } from './schema/common';
 
 /** The two data attributes (or none when the blok has no valid `_editable`). */
 export type EditableAttributes = { 'data-blok-c'?: string; 'data-blok-uid'?: string };

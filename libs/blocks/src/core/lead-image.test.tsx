@@ -1,11 +1,11 @@
 import { imageAttributes } from '@silca/ui';
 import { describe, expect, it } from 'vitest';
-import { NewsArticleTemplate } from '../news_article/NewsArticleTemplate';
-import { PageTemplate } from '../page/PageTemplate';
-import { ProductDetailTemplate } from '../product_detail/ProductDetailTemplate';
-import type { SbStory } from '../schema/common';
-import { asset, emptyAsset, productStory } from '../testing/fixtures';
-import { renderBlocks } from '../testing/render';
+import { NewsArticleTemplate } from '../templates/news_article/NewsArticleTemplate';
+import { PageTemplate } from '../templates/page/PageTemplate';
+import { ProductDetailTemplate } from '../templates/product_detail/ProductDetailTemplate';
+import type { SbStory } from './schema/common';
+import { asset, emptyAsset, productStory } from './testing/fixtures';
+import { renderBlocks } from './testing/render';
 import { leadImageOf } from './lead-image';
 
 const page = (body: unknown[]): SbStory => ({

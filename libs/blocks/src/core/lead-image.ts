@@ -6,7 +6,7 @@
  * Pure and free of components: the site calls it from the page's head in every page's first load.
  */
 import type { ImageSource } from '@silca/ui';
-import type { SbAsset } from '../schema/common';
+import type { SbAsset } from './schema/common';
 
 /** An image's sizing props (`src` an asset with a filename); alt, class and priority are the caller's. */
 export type LeadImage = ImageSource & { src: SbAsset & { filename: string } };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlocks } from '../testing/render';
+import { renderBlocks } from './testing/render';
 import { BlokList } from './Blok';
 import { INVALID_BLOK, normalizeStoryContent, UNKNOWN_BLOK } from './normalize';
 

@@ -6,9 +6,9 @@
  * and `<BlocksProvider validated>` renders it without parsing again, on the server and in the
  * browser alike.
  */
-import { blockSchemas } from '../registry/block-schemas';
-import { templateSchemas } from '../registry/template-schemas';
-import { isTemplateName } from '../registry/template-names';
+import { blockSchemas } from './registry/block-schemas';
+import { templateSchemas } from './registry/template-schemas';
+import { isTemplateName } from './registry/template-names';
 import { formatIssues } from './issues';
 
 import { INVALID_BLOK, UNKNOWN_BLOK } from './normalize-names';

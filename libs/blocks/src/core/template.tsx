@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { SbStory } from '../schema/common';
+import type { SbStory } from './schema/common';
 import { BlocksProvider, schemaFor, useBlocksContext } from './context';
 import { formatIssues } from './issues';
 

@@ -1,5 +1,5 @@
 import { CtaButton, type CtaSize } from '@silca/ui';
-import type { SbMultilink } from '../schema/common';
+import type { SbMultilink } from '../core/schema/common';
 import { useCtaHref } from './useCtaHref';
 
 export interface BlokCtaProps {

@@ -1,7 +1,7 @@
 import { Link } from '@silca/ui';
 import { useId } from 'react';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import styles from '../downloadable_list/DownloadableList.module.css';
+import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
+import styles from '../blocks/downloadable_list/DownloadableList.module.css';
 import { fileExtension } from './FileList';
 import { ZipDownloadForm } from './ZipDownloadForm';
 

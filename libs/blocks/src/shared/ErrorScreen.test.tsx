@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ForbiddenTemplate } from '../forbidden/ForbiddenTemplate';
-import { GenericErrorTemplate } from '../generic_error/GenericErrorTemplate';
-import { NotFoundTemplate } from '../not_found/NotFoundTemplate';
-import { renderBlocks } from '../testing/render';
-import { UnauthorizedTemplate } from '../unauthorized/UnauthorizedTemplate';
+import { ForbiddenTemplate } from '../templates/forbidden/ForbiddenTemplate';
+import { GenericErrorTemplate } from '../templates/generic_error/GenericErrorTemplate';
+import { NotFoundTemplate } from '../templates/not_found/NotFoundTemplate';
+import { renderBlocks } from '../core/testing/render';
+import { UnauthorizedTemplate } from '../templates/unauthorized/UnauthorizedTemplate';
 import { errorBackHref } from './ErrorScreen';
 
 describe('error screens (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages)', () => {

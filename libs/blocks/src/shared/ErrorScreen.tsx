@@ -1,6 +1,6 @@
 import { CtaButton } from '@silca/ui';
 import { BlokList } from '../core/Blok';
-import type { SbStory } from '../schema/common';
+import type { SbStory } from '../core/schema/common';
 import styles from './ErrorScreen.module.css';
 
 /** Props every error template accepts (docs/requirements/pages.md#error-screens). */

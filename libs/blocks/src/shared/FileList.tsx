@@ -1,6 +1,6 @@
 import { Link } from '@silca/ui';
-import { hasAsset } from '../schema/assets';
-import type { SbAsset } from '../schema/common';
+import { hasAsset } from '../core/schema/assets';
+import type { SbAsset } from '../core/schema/common';
 import styles from './FileList.module.css';
 
 /** `report.pdf` -> `PDF`; no extension -> ''. */

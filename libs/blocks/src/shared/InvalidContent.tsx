@@ -1,5 +1,5 @@
 import { useBlocksContext } from '../core/context';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
 import styles from '../core/Blok.module.css';
 
 /**

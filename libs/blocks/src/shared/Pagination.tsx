@@ -1,5 +1,5 @@
 import { Link } from '@silca/ui';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { editableAttributes } from '../core/editable';
 import { useTemplateContent, WithRels, type TemplateBaseProps } from '../core/template';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
+import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
 import { InvalidContent } from './InvalidContent';
 import type { listingSchema } from './listingSchema';
 import { ProductListingView, type ListingDataProps } from './ProductListingView';

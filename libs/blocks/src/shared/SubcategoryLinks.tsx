@@ -1,6 +1,6 @@
 import { Link } from '@silca/ui';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import type { SbStory } from '../schema/common';
+import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
+import type { SbStory } from '../core/schema/common';
 import styles from './SubcategoryLinks.module.css';
 
 /**

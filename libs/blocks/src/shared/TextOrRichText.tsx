@@ -1,4 +1,4 @@
-import { RichText } from '../rich-text/RichText';
+import { RichText } from '../core/rich-text-renderer/RichText';
 
 /**
  * A "text" field that content may store as a plain textarea string or as a rich-text doc

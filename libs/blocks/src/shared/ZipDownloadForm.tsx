@@ -1,7 +1,7 @@
 import { CtaButton } from '@silca/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useBlocksTranslation } from '../i18n/useBlocksTranslation';
-import styles from '../downloadable_list/DownloadableList.module.css';
+import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
+import styles from '../blocks/downloadable_list/DownloadableList.module.css';
 
 /** How long the "Preparing your download…" status stays (ms): the zip arrives as a file, the page stays. */
 const PREPARING_MS = 8000;

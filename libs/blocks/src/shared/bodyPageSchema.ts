@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blokBaseSchema, bloksFieldSchema, optionalText, textOrRichtextSchema } from '../schema/common';
+import { blokBaseSchema, bloksFieldSchema, optionalText, textOrRichtextSchema } from '../core/schema/common';
 
 /**
  * Content of the page-like content types (landing_page, generic_skeleton, downloads_skeleton,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources } from '../i18n/resources';
+import { BLOCKS_LOCALES, BLOCKS_NAMESPACE, blocksResources } from '../core/i18n/resources';
 import { formatStoryblokDate, formatStoryblokDateRange, formatStoryblokTimeRange, storyblokDateToIso, type DateWords } from './dates';
 
 /** The blocks' translator for one locale, as the site's server builds it (i18next, no escaping). */

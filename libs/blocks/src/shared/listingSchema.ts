@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../schema/common';
+import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, storySchema } from '../core/schema/common';
 
 /**
  * Content of the listing content types (product_listing's shape, docs/requirements/pages.md#page-templates): `title`,

@@ -1,5 +1,5 @@
 import { useLinkContext } from '@silca/ui';
-import type { SbMultilink } from '../schema/common';
+import type { SbMultilink } from '../core/schema/common';
 
 /**
  * The safe href of a block's CTA (`cta_link` through the app's `hrefForMultilink`), or

@@ -1,4 +1,6 @@
 import type { ContentService, Story } from '../types';
+import type { RequestScope } from '../client/request-scope';
+import { contentForRequest } from '../client/request-view';
 import { SharedLoad } from '../client/shared-load';
 import { AccessMap } from './policy';
 
@@ -41,12 +43,15 @@ export class AccessPolicy {
     private readonly opts: { ttlMs?: number; now?: () => number } = {},
   ) {}
 
-  /** The current map (built or rebuilt when stale). */
-  async map(): Promise<AccessMap> {
+  /**
+   * The current map (built or rebuilt when stale). `request`: the visitor request asking (it stops
+   * waiting when its client leaves); none for work outside a request.
+   */
+  async map(request?: RequestScope): Promise<AccessMap> {
     const now = (this.opts.now ?? Date.now)();
     if (this.current && now - this.current.at < (this.opts.ttlMs ?? 30_000)) return this.current.map;
-    return this.building.run(() =>
-      loadAccessMap(this.content)
+    return this.building.run(request, (scope) =>
+      loadAccessMap(contentForRequest(this.content, scope))
         .then((map) => {
           this.current = { map, at: (this.opts.now ?? Date.now)() };
           return map;

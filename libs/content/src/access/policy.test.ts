@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../types';
 import { GateRefusedError } from '../client/gate';
-import { currentRequestSignal, runInRequestScope } from '../client/request-scope';
+import { createRequestScope, type RequestScope } from '../client/request-scope';
 import { AccessPolicy } from './load';
 import { AccessMap, ANYONE, assetKey, EDITOR_ROLE, grantedRoles, mayView, recordRoles, rolesFilter } from './policy';
 
@@ -137,17 +137,17 @@ describe('AccessPolicy', () => {
     const gate = new Promise<void>((r) => (release = r));
     const content = {
       // Like the content service: a call whose request signal aborted is refused.
-      listStories: async () => {
+      listStories: async (opts: { request?: RequestScope }) => {
         await gate;
-        if (currentRequestSignal()?.aborted) throw new GateRefusedError('test', 'visitor gone');
+        if (opts.request?.signal.aborted) throw new GateRefusedError('test', 'visitor gone');
         return { stories: space, total: space.length, perPage: 1000, page: 1 };
       },
     } as never;
     const policy = new AccessPolicy(content);
     const first = new AbortController();
     const second = new AbortController();
-    const a = runInRequestScope({ signal: first.signal }, () => policy.map());
-    const b = runInRequestScope({ signal: second.signal }, () => policy.map());
+    const a = policy.map(createRequestScope({ signal: first.signal }));
+    const b = policy.map(createRequestScope({ signal: second.signal }));
     a.catch(() => undefined);
     first.abort();
     await expect(a).rejects.toMatchObject({ reason: 'visitor gone' });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readContentConfig } from '../config';
 import { onAbort } from './abort-fan-out';
 import { ResponseCache } from './cache';
-import { runInRequestScope } from './request-scope';
+import { createRequestScope } from './request-scope';
+import { contentForRequest } from './request-view';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
@@ -35,7 +36,8 @@ describe('abort listeners stay bounded (docs/requirements/hardening.md#cancelled
     const onWarning = (w: Error) => void warnings.push(w.name);
     process.on('warning', onWarning);
     try {
-      const calls = runInRequestScope({ signal: ctl.signal }, () => Array.from({ length: 40 }, (_, i) => s.getStory(`global/page-${i}`, { language: 'en' })));
+      const content = contentForRequest(s, createRequestScope({ signal: ctl.signal }));
+      const calls = Array.from({ length: 40 }, (_, i) => content.getStory(`global/page-${i}`, { language: 'en' }));
       await new Promise((r) => setTimeout(r, 20));
       expect(getEventListeners(ctl.signal, 'abort').length).toBeLessThanOrEqual(1);
       release();

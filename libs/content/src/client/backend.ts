@@ -3,7 +3,7 @@ import { readContentConfig, type ContentConfig, type EnvLike } from '../config';
 import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient, upstreamRate } from './storyblok';
-import { registerWebhookTarget } from '../webhook';
+import type { WebhookTarget } from '../webhook';
 import { assetHostFor } from '../private-assets';
 
 /** An Express-style handler of embedded asset requests (`/f/...` under the site's `/_assets`). */
@@ -44,6 +44,8 @@ export interface ContentBackend<S extends ContentStandIn = ContentStandIn> {
   localServer?: S;
   /** Upstream requests made so far (benchmark: requests per page view). */
   upstreamRequests(): number;
+  /** What a publish webhook invalidates in this backend; the server owning it hands it to `handleStoryblokWebhook`. */
+  webhookTarget: WebhookTarget;
   close(): Promise<void>;
 }
 
@@ -115,11 +117,11 @@ export async function startContentBackend<S extends ContentStandIn = ContentStan
       requestBudgetMs: config.timeoutMs,
     },
   });
-  const unregister = registerWebhookTarget({
+  const webhookTarget: WebhookTarget = {
     cacheEntries: () => service.cache.entries(),
     invalidate: (keys) => service.invalidate(keys),
     reloadLocal: localServer ? () => localServer!.reload() : undefined,
-  });
+  };
   return {
     config,
     service,
@@ -127,8 +129,8 @@ export async function startContentBackend<S extends ContentStandIn = ContentStan
     assetHandler: localServer?.assetHandler,
     localServer,
     upstreamRequests: () => counter.requests,
+    webhookTarget,
     close: async () => {
-      unregister();
       await localServer?.close?.();
     },
   };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readContentConfig } from '../config';
 import { ResponseCache } from './cache';
 import { GateRefusedError } from './gate';
-import { runInRequestScope } from './request-scope';
+import { createRequestScope } from './request-scope';
+import { contentForRequest } from './request-view';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
@@ -33,8 +34,8 @@ describe('shared in-flight content calls and visitors who leave', () => {
     });
     const first = new AbortController();
     const second = new AbortController();
-    const a = runInRequestScope({ signal: first.signal }, () => s.getStory('global/page', { language: 'en' }));
-    const b = runInRequestScope({ signal: second.signal }, () => s.getStory('global/page', { language: 'en' }));
+    const a = contentForRequest(s, createRequestScope({ signal: first.signal })).getStory('global/page', { language: 'en' });
+    const b = contentForRequest(s, createRequestScope({ signal: second.signal })).getStory('global/page', { language: 'en' });
     a.catch(() => undefined);
     await new Promise((r) => setTimeout(r, 20));
     first.abort();
@@ -54,7 +55,7 @@ describe('shared in-flight content calls and visitors who leave', () => {
     });
     const gone = new AbortController();
     gone.abort();
-    await expect(runInRequestScope({ signal: gone.signal }, () => s.getStory('global/page', { language: 'en' }))).rejects.toMatchObject({ reason: 'visitor gone' });
+    await expect(contentForRequest(s, createRequestScope({ signal: gone.signal })).getStory('global/page', { language: 'en' })).rejects.toMatchObject({ reason: 'visitor gone' });
     expect(upstream).toBe(0);
   });
 });

@@ -4,7 +4,8 @@ import { ContentUnavailableError } from '../errors';
 import { ResponseCache } from './cache';
 import { CircuitBreaker } from './breaker';
 import { GateRefusedError, UpstreamGate } from './gate';
-import { runInRequestScope } from './request-scope';
+import { createRequestScope } from './request-scope';
+import { contentForRequest } from './request-view';
 import { StoryblokContentService } from './service';
 import type { UpstreamLimits } from './upstream-limits';
 import { createStoryblokClient } from './storyblok';
@@ -125,7 +126,7 @@ describe('the bounded upstream queue', () => {
     const s = service(cms.fetchImpl, { ratePerSecond: 5, maxQueue: 5, maxWaitMs: 5000 });
     const t = performance.now();
     const visitor = new AbortController();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => runInRequestScope({ signal: visitor.signal }, () => s.getStory(`global/p${i}`, { language: 'en' }))));
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => contentForRequest(s, createRequestScope({ signal: visitor.signal })).getStory(`global/p${i}`, { language: 'en' })));
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused.length).toBeGreaterThanOrEqual(15);
     for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 503, reason: 'queue full' });
@@ -161,7 +162,7 @@ describe('the bounded upstream queue', () => {
     await s.getStory('global/first', { language: 'en' }); // takes the only token
     const before = cms.state.calls;
     const controller = new AbortController();
-    const pending = runInRequestScope({ signal: controller.signal }, () => s.getStory('global/gone', { language: 'en' }));
+    const pending = contentForRequest(s, createRequestScope({ signal: controller.signal })).getStory('global/gone', { language: 'en' });
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(GateRefusedError);
     await new Promise((r) => setTimeout(r, 1100));
@@ -175,8 +176,8 @@ describe('the bounded upstream queue', () => {
     await Promise.all([s.getStory('global/x1', { language: 'en' }), s.getStory('global/x2', { language: 'en' })]);
     const a = new AbortController();
     const b = new AbortController();
-    const first = runInRequestScope({ signal: a.signal }, () => s.getStory('global/shared', { language: 'en' }));
-    const second = runInRequestScope({ signal: b.signal }, () => s.getStory('global/shared', { language: 'en' }));
+    const first = contentForRequest(s, createRequestScope({ signal: a.signal })).getStory('global/shared', { language: 'en' });
+    const second = contentForRequest(s, createRequestScope({ signal: b.signal })).getStory('global/shared', { language: 'en' });
     first.catch(() => undefined);
     a.abort();
     expect((await second)?.story.slug).toBe('global/shared');
@@ -194,11 +195,10 @@ describe("a visitor request's CMS budget (one timeout, docs/requirements/hardeni
     cms.state.mode = 'slow';
     const visitor = new AbortController();
     const t = performance.now();
-    const outcome = await runInRequestScope({ signal: visitor.signal }, async () => {
-      const first = await s.getStory('global/one', { language: 'en' }).catch((e: unknown) => e);
-      const second = await s.getStory('global/two', { language: 'en' }).catch((e: unknown) => e);
-      return [first, second];
-    });
+    const content = contentForRequest(s, createRequestScope({ signal: visitor.signal }));
+    const first = await content.getStory('global/one', { language: 'en' }).catch((e: unknown) => e);
+    const second = await content.getStory('global/two', { language: 'en' }).catch((e: unknown) => e);
+    const outcome = [first, second];
     const ms = performance.now() - t;
     for (const e of outcome) expect(e).toBeInstanceOf(ContentUnavailableError);
     expect(ms).toBeLessThan(400 + 150);
@@ -207,7 +207,7 @@ describe("a visitor request's CMS budget (one timeout, docs/requirements/hardeni
   it('a request that started long ago gets a fast 503 without reaching the CMS', async () => {
     const cms = fakeCms();
     const s = service(cms.fetchImpl, { requestBudgetMs: 1000 });
-    const error = await runInRequestScope({ signal: new AbortController().signal, startedAt: Date.now() - 2000 }, () => s.getStory('global/late', { language: 'en' })).catch((e: unknown) => e);
+    const error = await contentForRequest(s, createRequestScope({ signal: new AbortController().signal, startedAt: Date.now() - 2000 })).getStory('global/late', { language: 'en' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, reason: 'out of time' });
     expect(cms.state.calls).toBe(0);
   });

@@ -114,6 +114,7 @@ describe('webhook in local mode', () => {
     const res = await handleStoryblokWebhook(
       new Request('http://x/api/storyblok/webhook', { method: 'POST', body, headers: { 'webhook-signature': createHmac('sha1', 's3cret').update(body).digest('hex') } }),
       's3cret',
+      [backend.webhookTarget],
     );
     expect(res.status).toBe(200);
     expect((await backend.service.getStory('global/home', { language: 'en' }))?.story.content.title).toBe('Home, edited');

@@ -5,7 +5,7 @@ import type { ContentService, FindStoryOptions, GetStoryOptions, ListStoriesOpti
 import { LRUCache } from 'lru-cache';
 import { ResponseCache, cacheKey, type CacheEntry } from './cache';
 import { GateRefusedError } from './gate';
-import { currentRequestSignal } from './request-scope';
+import type { RequestScope } from './request-scope';
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 import { ContentRequestError, classifyFailure, type UpstreamFailure } from './upstream-error';
 import { storyDefaultPath } from '../story-path';
@@ -190,12 +190,12 @@ export class StoryblokContentService implements ContentService {
     this.storyIndex?.invalidate(this);
   }
 
-  private async request(path: string, params: Params, draft: boolean, prefix: string | null): Promise<unknown> {
+  private async request(path: string, params: Params, draft: boolean, prefix: string | null, scope: RequestScope | undefined): Promise<unknown> {
     const endpoint = `${this.opts.endpoint}/${path}`;
     if (draft) {
       const client = this.opts.previewClient;
       if (!client) throw new ContentRequestError(endpoint, 401, 'no preview token configured');
-      return this.callUpstream(client, path, { ...params, version: 'draft' }, endpoint, undefined, currentRequestSignal(), false);
+      return this.callUpstream(client, path, { ...params, version: 'draft' }, endpoint, undefined, scope?.signal, false, scope);
     }
     const key = cacheKey(path, params);
     const entry = this.opts.cache.get(key);
@@ -210,7 +210,7 @@ export class StoryblokContentService implements ContentService {
     }
     // Concurrent misses of the same query share one upstream request (no cache stampede); it is
     // dropped from the queue only when every visitor waiting for it has gone.
-    const signal = currentRequestSignal();
+    const signal = scope?.signal;
     const pending = this.inflight.get(key);
     if (pending) {
       pending.join(signal);
@@ -221,7 +221,7 @@ export class StoryblokContentService implements ContentService {
     const shared = sharedSignal();
     shared.join(signal);
     // A caller outside a visitor request (no signal) pins the call: never dropped, not bounded.
-    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix, negativeKey }, signal ? shared.signal : undefined, false).finally(() => {
+    const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix, negativeKey }, signal ? shared.signal : undefined, false, scope).finally(() => {
       this.inflight.delete(key);
       shared.release();
     });
@@ -256,11 +256,12 @@ export class StoryblokContentService implements ContentService {
     cache: { key: string; entry: CacheEntry | undefined; prefix: string | null; negativeKey?: string } | undefined,
     signal: AbortSignal | undefined,
     background: boolean,
+    scope?: RequestScope,
   ): Promise<unknown> {
     let value: unknown;
     try {
       const withCv = cache && this.cv !== undefined ? { ...params, cv: this.cv } : params;
-      const res = await this.door.call(client, path, withCv, signal, background);
+      const res = await this.door.call(client, path, withCv, signal, background, scope);
       const data = res.data as Record<string, unknown>;
       stripMarkers(data);
       value = { data, total: res.total, perPage: res.perPage };
@@ -314,7 +315,7 @@ export class StoryblokContentService implements ContentService {
       resolve_links: opts.resolveLinks,
     };
     const path = `cdn/stories/${slug.split('/').map(encodeURIComponent).join('/')}`;
-    const value = (await this.request(path, params, opts.version === 'draft', null)) as { data: { story: Story; rels?: Story[]; links?: unknown[]; cv: number } } | null;
+    const value = (await this.request(path, params, opts.version === 'draft', null, opts.request)) as { data: { story: Story; rels?: Story[]; links?: unknown[]; cv: number } } | null;
     if (!value) return null;
     const d = value.data;
     return { story: d.story, rels: d.rels ?? [], links: d.links ?? [], cv: d.cv };
@@ -336,7 +337,7 @@ export class StoryblokContentService implements ContentService {
       const slug = lang ? `${lang}/${website}/${rest}` : `${website}/${rest}`;
       // No such story in the index of the space's slugs: a 404 without asking (decision 1002).
       if (opts.version !== 'draft' && this.storyIndex?.mayBeStory(slug) === false) continue;
-      const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
+      const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations, request: opts.request });
       if (!found) continue;
       const canonical = storyDefaultPath(found.story).replace(/\/$/, '') + '/';
       if (canonical.startsWith(EXTRANET_PREFIX)) return null;
@@ -355,7 +356,7 @@ export class StoryblokContentService implements ContentService {
     if (!opts.path.every(isSafeSegment)) return null;
     const lang = this.langParam(opts.language);
     const rest = ['global', 'extranet', ...opts.path].join('/');
-    const found = await this.getStory(lang ? `${lang}/${rest}` : rest, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations });
+    const found = await this.getStory(lang ? `${lang}/${rest}` : rest, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations, request: opts.request });
     const slug = found ? storyDefaultPath(found.story) : '';
     return found && slug.startsWith(EXTRANET_PREFIX.slice(0, -1)) ? found : null;
   }
@@ -389,14 +390,14 @@ export class StoryblokContentService implements ContentService {
       const stories: Story[] = [];
       for (let i = 0; i < params.byUuids.length; i += CONTENT_CLIENT_LIMITS.maxUuidsPerRequest) {
         const chunk = params.byUuids.slice(i, i + CONTENT_CLIENT_LIMITS.maxUuidsPerRequest);
-        const v = (await this.request('cdn/stories', { ...base, by_uuids_ordered: chunk.join(','), per_page: CONTENT_CLIENT_LIMITS.maxUuidsPerRequest }, draft, null)) as {
+        const v = (await this.request('cdn/stories', { ...base, by_uuids_ordered: chunk.join(','), per_page: CONTENT_CLIENT_LIMITS.maxUuidsPerRequest }, draft, null, params.request)) as {
           data: { stories: Story[] };
         } | null;
         stories.push(...(v?.data.stories ?? []));
       }
       return { stories, total: stories.length, perPage: stories.length, page: 1 };
     }
-    const v = (await this.request('cdn/stories', { ...base, page, per_page: perPage }, draft, params.startsWith || '')) as {
+    const v = (await this.request('cdn/stories', { ...base, page, per_page: perPage }, draft, params.startsWith || '', params.request)) as {
       data: { stories: Story[] };
       total?: number;
       perPage?: number;
@@ -412,13 +413,13 @@ export class StoryblokContentService implements ContentService {
    * without an asset token, GateRefusedError / ContentUnavailableError when the CMS is busy or
    * down, ContentRequestError on another refusal (a wrong asset token: 401).
    */
-  async signedAssetUrl(assetPath: string): Promise<string | null> {
+  async signedAssetUrl(assetPath: string, request?: RequestScope): Promise<string | null> {
     if (!this.opts.assetToken) throw new PrivateAssetsUnconfiguredError();
     const known = this.signedUrls.get(assetPath);
     if (known) return known.url;
     const path = 'cdn/assets/me';
     const params: Params = { token: this.opts.assetToken, filename: `${this.opts.assetHost ?? 'https://a.storyblok.com'}${assetPath}` };
-    const value = (await this.callUpstream(this.opts.client, path, params, `${this.opts.endpoint}/${path}`, undefined, currentRequestSignal(), false)) as {
+    const value = (await this.callUpstream(this.opts.client, path, params, `${this.opts.endpoint}/${path}`, undefined, request?.signal, false, request)) as {
       data: { asset?: { signed_url?: unknown } };
     } | null;
     const url = value?.data.asset?.signed_url;

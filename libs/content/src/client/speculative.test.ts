@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readContentConfig } from '../config';
 import { ResponseCache } from './cache';
 import { UpstreamGate } from './gate';
-import { markRequestSpeculative, runInRequestScope } from './request-scope';
+import type { ContentService } from '../types';
+import { createRequestScope, markRequestSpeculative } from './request-scope';
+import { contentForRequest } from './request-view';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
@@ -26,16 +28,17 @@ function setup(spareWaitMs = 0) {
   return { service, release };
 }
 
-const inRequest = <T>(speculative: boolean, fn: () => Promise<T>) =>
-  runInRequestScope({ signal: new AbortController().signal }, () => {
-    if (speculative) markRequestSpeculative();
-    return fn();
-  });
+// One visitor request: the service's view for a fresh scope, marked speculative as the page loader does.
+const inRequest = <T>(service: ContentService, speculative: boolean, fn: (content: ContentService) => Promise<T>) => {
+  const scope = createRequestScope({ signal: new AbortController().signal });
+  if (speculative) markRequestSpeculative(scope);
+  return fn(contentForRequest(service, scope));
+};
 
 describe('speculative requests', () => {
   it('speculative calls never take the half of the burst kept for real pages; real calls then run at once', async () => {
     const { service, release } = setup();
-    const pending = Promise.allSettled(Array.from({ length: 6 }, (_, i) => inRequest(true, () => service.getStory(`global/guess-${i}`, { language: 'en' }))));
+    const pending = Promise.allSettled(Array.from({ length: 6 }, (_, i) => inRequest(service, true, (content) => content.getStory(`global/guess-${i}`, { language: 'en' }))));
     await new Promise((r) => setTimeout(r, 20));
     release();
     const guesses = await pending;
@@ -43,17 +46,17 @@ describe('speculative requests', () => {
     expect(guesses.filter((g) => g.status === 'fulfilled')).toHaveLength(2);
     expect(guesses.filter((g) => g.status === 'rejected' && (g.reason as Error).name === 'ContentUnavailableError')).toHaveLength(4);
     const t0 = Date.now();
-    const real = await Promise.all([1, 2].map((i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' }))));
+    const real = await Promise.all([1, 2].map((i) => inRequest(service, false, (content) => content.getStory(`global/real-${i}`, { language: 'en' }))));
     expect(real.map((r) => r?.story.full_slug)).toEqual(['global/real-1', 'global/real-2']);
     expect(Date.now() - t0).toBeLessThan(1000);
   }, 15_000);
 
   it('with a real call waiting, a speculative call is refused at once', async () => {
     const { service, release } = setup();
-    const first = Array.from({ length: 5 }, (_, i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' })));
+    const first = Array.from({ length: 5 }, (_, i) => inRequest(service, false, (content) => content.getStory(`global/real-${i}`, { language: 'en' })));
     await new Promise((r) => setTimeout(r, 20));
     const t0 = Date.now();
-    const guess = await inRequest(true, () => service.getStory('global/guess', { language: 'en' })).catch((e: unknown) => e as Error);
+    const guess = await inRequest(service, true, (content) => content.getStory('global/guess', { language: 'en' })).catch((e: unknown) => e as Error);
     expect((guess as Error).name).toBe('ContentUnavailableError');
     expect(Date.now() - t0).toBeLessThan(500);
     release();
@@ -65,9 +68,9 @@ describe('speculative requests', () => {
     release();
     // One unknown URL takes several calls (story, slug check, canonical lookup); on a quiet gate
     // with a burst of four the third was refused, and the visitor got 503 instead of 404.
-    const slugs = await inRequest(true, async () => {
+    const slugs = await inRequest(service, true, async (content) => {
       const out: string[] = [];
-      for (let i = 0; i < 4; i++) out.push((await service.getStory(`global/part-${i}`, { language: 'en' }))!.story.full_slug);
+      for (let i = 0; i < 4; i++) out.push((await content.getStory(`global/part-${i}`, { language: 'en' }))!.story.full_slug);
       return out;
     });
     expect(slugs).toEqual(['global/part-0', 'global/part-1', 'global/part-2', 'global/part-3']);
@@ -77,11 +80,11 @@ describe('speculative requests', () => {
     const { service, release } = setup(2000);
     release();
     // Three real calls leave one token of four: below the reserve of two.
-    await Promise.all([1, 2, 3].map((i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' }))));
+    await Promise.all([1, 2, 3].map((i) => inRequest(service, false, (content) => content.getStory(`global/real-${i}`, { language: 'en' }))));
     const t0 = Date.now();
-    const guess = inRequest(true, () => service.getStory('global/guess', { language: 'en' }));
+    const guess = inRequest(service, true, (content) => content.getStory('global/guess', { language: 'en' }));
     // A real page asked meanwhile does not wait behind the guess.
-    const real = await inRequest(false, () => service.getStory('global/real-4', { language: 'en' }));
+    const real = await inRequest(service, false, (content) => content.getStory('global/real-4', { language: 'en' }));
     const realMs = Date.now() - t0;
     expect(real?.story.full_slug).toBe('global/real-4');
     expect((await guess)?.story.full_slug).toBe('global/guess');
@@ -94,9 +97,9 @@ describe('speculative requests', () => {
   it('a spare wait ends in a refusal when real pages keep the bucket below the reserve', async () => {
     const { service, release } = setup(300);
     release();
-    await Promise.all([1, 2, 3, 4].map((i) => inRequest(false, () => service.getStory(`global/real-${i}`, { language: 'en' }))));
+    await Promise.all([1, 2, 3, 4].map((i) => inRequest(service, false, (content) => content.getStory(`global/real-${i}`, { language: 'en' }))));
     const t0 = Date.now();
-    const guess = await inRequest(true, () => service.getStory('global/guess', { language: 'en' })).catch((e: unknown) => e as Error);
+    const guess = await inRequest(service, true, (content) => content.getStory('global/guess', { language: 'en' })).catch((e: unknown) => e as Error);
     expect((guess as Error).name).toBe('ContentUnavailableError');
     expect(Date.now() - t0).toBeGreaterThanOrEqual(290);
   }, 15_000);
@@ -104,7 +107,7 @@ describe('speculative requests', () => {
   it('with a slot free, a speculative call runs', async () => {
     const { service, release } = setup();
     release();
-    expect((await inRequest(true, () => service.getStory('global/page', { language: 'en' })))?.story.full_slug).toBe('global/page');
+    expect((await inRequest(service, true, (content) => content.getStory('global/page', { language: 'en' })))?.story.full_slug).toBe('global/page');
   });
 });
 

@@ -2,7 +2,7 @@ import type StoryblokClient from 'storyblok-js-client';
 import { logger } from '../logger';
 import { CircuitBreaker } from './breaker';
 import { GateRefusedError, UpstreamGate } from './gate';
-import { currentRequestStart, markSpareAdmitted, needsSpareCapacity } from './request-scope';
+import { needsSpareCapacity, type RequestScope } from './request-scope';
 import { classifyFailure, type UpstreamFailure } from './upstream-error';
 import type { UpstreamLimits } from './upstream-limits';
 
@@ -43,10 +43,12 @@ export class UpstreamDoor {
    * A visitor call (one with `signal`) waits at most what is left of its request's budget
    * (`requestBudgetMs` from the request's start), in the queue and for the answer together; when it
    * is spent the visitor gets `out of time` (503) while the call runs on and informs the breaker.
+   * `scope`: the visitor request the call is for (its start and speculative flag); `signal` is its
+   * signal, or that of the shared call several requests wait on.
    */
-  async call(client: StoryblokClient, path: string, params: Record<string, unknown>, signal: AbortSignal | undefined, background: boolean) {
+  async call(client: StoryblokClient, path: string, params: Record<string, unknown>, signal: AbortSignal | undefined, background: boolean, scope?: RequestScope) {
     const endpoint = `${this.endpoint}/${path}`;
-    const started = signal && !background ? currentRequestStart() : undefined;
+    const started = signal && !background ? scope?.startedAt : undefined;
     const deadline = started === undefined ? undefined : started + this.limits.requestBudgetMs;
     if (deadline !== undefined && deadline <= Date.now()) throw new GateRefusedError(endpoint, 'out of time');
     const admitted = this.breaker.admit();
@@ -76,12 +78,12 @@ export class UpstreamDoor {
     // with half the burst kept for real pages, waited for at most `spareWaitMs` outside the
     // visitor queue, else a refusal (503 with Retry-After). Once in, its further calls wait their
     // turn in the bounded queue.
-    if (signal && needsSpareCapacity()) {
+    if (signal && scope && needsSpareCapacity(scope)) {
       if (!(await this.gate.awaitSpare(Math.min(this.limits.spareWaitMs, deadline === undefined ? Infinity : deadline - Date.now()), signal))) {
         this.breaker.release();
         throw new GateRefusedError(endpoint, 'queue full');
       }
-      markSpareAdmitted();
+      scope.spareAdmitted = true;
       return call();
     }
     // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the

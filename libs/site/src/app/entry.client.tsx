@@ -5,9 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { installChunkReloadGuard, isChunkLoadError, reloadOnce } from '../client/chunk-reload';
 import { readHydrationHints } from '../client/hydration-hints';
 import { preloadHintedChunks } from '../client/preload-story-page';
-import { loadSearchView } from '../components/lazy-search-view';
+import { loadSearchView } from '../search/lazy-search-view';
 import { withRetryPolicy } from '../client/retry-fetch';
-import { createI18nInstance } from '../i18n';
+import { createI18nInstance } from '../i18n/i18n-instance';
 import type { Resource } from 'i18next';
 
 // A chunk of an old build that is gone after a deploy reloads the target page once (docs/requirements/pages.md#build-freshness).

@@ -3,7 +3,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { renderI18n } from '../server/pages/i18n.server';
+import { renderI18n } from '../i18n/i18n.server';
 import { localeForRequest } from '../server/pages/locale.server';
 import { createReactPaddingFilter } from '../server/http/react-stream-padding';
 import { renderDeadline } from '../server/http/render-deadline';
@@ -14,7 +14,7 @@ const ABORT_DELAY_MS = 5_000;
 /** The market baked into this build; the Express server reads it to log and check. */
 export { market } from '../market';
 // For the HTTP server: the client's UI strings files (decision 0843, locale-strings.ts).
-export { localeStrings } from '../server/pages/i18n.server';
+export { localeStrings } from '../i18n/i18n.server';
 // Refusals Remix raises itself (a `?_data=` probe's 403) are info lines, faults errors (decision 0882).
 export { handleRemixError as handleError } from '../server/http/remix-error-log';
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { analyticsId, CONSENT_EVENT } from './consent';
+import { analyticsId, CONSENT_EVENT } from '../consent/consent';
 
 /** Delay between a page finishing and its page-view event (docs/requirements/pages.md#page-views). */
 export const PAGE_VIEW_DELAY_MS = 160;

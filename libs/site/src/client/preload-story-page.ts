@@ -1,5 +1,5 @@
 import { preloadBlocks, preloadStory } from '@silca/blocks';
-import { CONSENT_SETTINGS_TEMPLATE, consentSettingsEntry } from '../components/lazy-consent-settings';
+import { CONSENT_SETTINGS_TEMPLATE, consentSettingsEntry } from '../consent/lazy-consent-settings';
 import { BUILTIN_FORM_BLOCKS, offersBuiltinForm } from '../forms/page-forms';
 import type { HydrationHints } from './hydration-hints';
 

@@ -1,6 +1,6 @@
 import { templateRegistry, type ErrorTemplateProps } from '@silca/blocks';
 import type { ComponentType } from 'react';
-import { ExtranetLogin, SignedInAs } from './extranet/extranet-login';
+import { ExtranetLogin, SignedInAs } from '../extranet/extranet-login';
 
 type ErrorTemplate = ComponentType<ErrorTemplateProps>;
 

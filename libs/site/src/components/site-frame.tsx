@@ -6,10 +6,10 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carriedQuery, withQuery } from '../links/language-switch';
 import { market } from '../market';
-import { CONSENT_SETTINGS_ID, openConsentSettings } from '../client/consent';
-import { ConsentBanner } from './consent-banner';
-import { useExtranetHeader } from './extranet/extranet-header';
-import { HeaderSearch } from './header-search';
+import { CONSENT_SETTINGS_ID, openConsentSettings } from '../consent/consent';
+import { ConsentBanner } from '../consent/consent-banner';
+import { useExtranetHeader } from '../extranet/extranet-header';
+import { HeaderSearch } from '../search/header-search';
 import { SignedInBadge } from './signed-in-badge';
 import { frameNavigation } from './site-navigation';
 

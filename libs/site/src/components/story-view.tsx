@@ -7,7 +7,7 @@ import { usePageForms } from '../forms/use-page-forms';
 import { market } from '../market';
 import type { StoryPageData } from '../server/pages/story-page.server';
 import { preloadStoryPage } from '../client/preload-story-page';
-import { CONSENT_SETTINGS_TEMPLATE, LazyConsentSettings } from './lazy-consent-settings';
+import { CONSENT_SETTINGS_TEMPLATE, LazyConsentSettings } from '../consent/lazy-consent-settings';
 
 // Only previews render the bridge: its code loads there, not in every page's first load (decision 0970).
 const StoryblokBridge = lazy(() => import('./storyblok-bridge').then((m) => ({ default: m.StoryblokBridge })));

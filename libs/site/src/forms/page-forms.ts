@@ -1,6 +1,6 @@
 import { commonTranslator, contactFormFieldsWith, CONTACT_FORM_KEY, type CommonTranslate, type LeadFieldDef } from '@silca/forms/fields';
 import { tryBuildPath, type Locale, type Market } from '@silca/i18n';
-import type { BuiltinFormStrings } from './builtin-form-strings';
+import type { BuiltinFormStrings } from '../i18n/resources/builtin-form-strings';
 
 /** A form of a page: its key, its fields, and what a lead from it records. */
 export interface PageForm {

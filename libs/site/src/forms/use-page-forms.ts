@@ -6,9 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { startTokenSwap, type TokenSwap } from './fresh-form-token';
 import { whenFormsWanted } from './when-forms-wanted';
 import { useTranslation } from 'react-i18next';
-import type { FormActionData } from '../server/forms/form-action.server';
+import type { FormActionData } from './form-action.server';
 import { useRootData } from '../client/root-data';
-import type { BuiltinFormStrings } from './builtin-form-strings';
+import type { BuiltinFormStrings } from '../i18n/resources/builtin-form-strings';
 import { builtinFormBlok, pageFormsWith, privacyLink } from './page-forms';
 
 /** What a story page needs for its forms: the state by form key, and the built-in form's blok. */

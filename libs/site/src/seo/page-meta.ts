@@ -11,7 +11,7 @@ export interface MetaSource {
     image?: string;
     ogType?: string;
     noindex?: boolean;
-    /** schema.org objects of the page (libs/site/src/server/seo/page-seo.server.ts). */
+    /** schema.org objects of the page (libs/site/src/seo/page-seo.server.ts). */
     jsonLd?: Record<string, unknown>[];
   };
   alternates: Alternates | null;

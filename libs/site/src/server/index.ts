@@ -10,20 +10,20 @@ import { resolveMarket, type MarketId } from '@silca/i18n';
 import compression from 'compression';
 import express from 'express';
 import { readServerConfig, siteUrlsFrom } from './http/config';
-import { embeddedAllowedUrls } from './extranet/auth-origin.server';
+import { embeddedAllowedUrls } from '../extranet/auth-origin.server';
 import { bodyLimit, bodyLimitFor, withBufferedBody } from './http/body-limit';
 import { builtFiles } from './http/built-files';
 import { clientLeft } from './http/client-gone';
 import { contentWebhook, STORYBLOK_WEBHOOK_PATH } from './http/content-webhook';
 import { loadContextFor } from './http/context';
-import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from './extranet/extranet-files.server';
-import { createFileLinkSigner } from './extranet/file-links.server';
+import { EXTRANET_FILES_PREFIX, SIGNED_ASSETS_PREFIX, extranetFiles, signedFiles } from '../extranet/extranet-files.server';
+import { createFileLinkSigner } from '../extranet/file-links.server';
 import { heapLimitCheck } from './http/heap-limit';
 import { responseHeaderBounds } from './http/header-bounds';
 import { log } from './http/log';
 import { plainErrorPage } from './http/plain-error-page';
 import { sameOriginGate } from './http/same-origin';
-import { searchApiHandler } from './search/search-api.server';
+import { searchApiHandler } from '../search/search-api.server';
 import { listenEarly } from './http/early-listen';
 import { clientRequestLimit, connectionServerOptions, limitConnections, trustedProxyMatcher } from './http/connection-limits';
 import { contentReadiness, createLifecycle } from './http/lifecycle';
@@ -31,7 +31,7 @@ import { startDevServices, type DevServicesEntry } from './dev-services';
 import { localeCookieMiddleware } from './http/locale-cookie';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './http/locale-strings';
 import { createKnownPages } from './pages/known-pages.server';
-import { createSitemapMemo } from './seo/sitemap-memo.server';
+import { createSitemapMemo } from '../seo/sitemap-memo.server';
 import { sessionRefusalLog } from './http/refusal-log';
 import { renderGate } from './http/render-gate';
 import { retryAfterOn503 } from './http/retry-after';
@@ -195,7 +195,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     EXTRANET_FILES_PREFIX,
     extranetFiles({
       getUser: (cookie) => auth.service.getUser(new Request('http://localhost/', { headers: { cookie } })),
-      policy: () => access.map(),
+      policy: (request) => access.map(request),
       links: fileLinks,
       publicUrl: (assetPath) => (backend.config.mode === 'remote' ? `${assetHostFor(backend.config.region)}${assetPath}` : `/_assets${assetPath}`),
     }),
@@ -204,9 +204,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   app.use(
     SIGNED_ASSETS_PREFIX,
     signedFiles({
-      policy: () => access.map(),
+      policy: (request) => access.map(request),
       links: fileLinks,
-      signedUrl: (assetPath) => backend.service.signedAssetUrl(assetPath),
+      signedUrl: (assetPath, request) => backend.service.signedAssetUrl(assetPath, request),
       isAssetHostUrl: (url) => (embeddedOrigin ? url.startsWith(`${embeddedOrigin}/`) : /^https:\/\/[^/\\]+\//.test(url)),
       onError: (error) => log.warn(`extranet file not served: ${(error as Error)?.message ?? error}`),
     }),
@@ -233,6 +233,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     STORYBLOK_WEBHOOK_PATH,
     ...contentWebhook({
       secret: backend.config.webhookSecret,
+      targets: [backend.webhookTarget],
       search: search.service,
       access,
       pageCache,

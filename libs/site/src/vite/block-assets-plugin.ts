@@ -10,11 +10,11 @@ export type BlockAssets = Record<string, { css: string[]; js: string[] }>;
 /** Folder of a module in libs/blocks = its Storyblok component name (libs/blocks convention). */
 const BLOCK_FOLDER = /\/libs\/blocks\/src\/([a-z0-9_]+)\//;
 
-/** Entry of the search views' files (libs/site `components/search-view`, loaded lazily, decision 0811). */
+/** Entry of the search views' files (libs/site `search/search-view`, loaded lazily, decision 0811). */
 export const SEARCH_VIEW_ASSETS = 'site:search-view';
 
 /** Lazily loaded views of libs/site recorded beside the blocks, by module path. */
-const SITE_VIEWS: ReadonlyArray<[RegExp, string]> = [[/\/libs\/site\/src\/components\/search-view\.tsx$/, SEARCH_VIEW_ASSETS]];
+const SITE_VIEWS: ReadonlyArray<[RegExp, string]> = [[/\/libs\/site\/src\/search\/search-view\.tsx$/, SEARCH_VIEW_ASSETS]];
 
 function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js: Set<string>): void {
   if (js.has(chunk.fileName)) return;

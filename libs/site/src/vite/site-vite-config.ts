@@ -56,10 +56,6 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
         treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]cookie[\\/]/.test(id) },
       },
     },
-    // libs/content is server-only and keeps process-wide state (the embedded CMS, the response
-    // cache, webhook targets): the server build imports the one instance the HTTP server started
-    // (run by tsx) instead of bundling a second copy.
-    ssr: { external: ['@silca/content'] },
     plugins: [
       shellStylesPlugin(),
       blockAssetsPlugin(),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { loadFormToken } from '../../server/forms/form-token.server';
+import { loadFormToken } from '../../forms/form-token.server';
 
 /** Resource route `GET /api/form-token` (decision 0935): a fresh form token per visitor, never cached. */
 export const loader = (args: LoaderFunctionArgs) => loadFormToken(args);

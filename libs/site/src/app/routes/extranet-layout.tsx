@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
-import { loadExtranetLayout } from '../../server/extranet/extranet.server';
+import { loadExtranetLayout } from '../../extranet/extranet.server';
 
 /**
  * The extranet layout route (docs/requirements/urls.md#extranet-routes, docs/requirements/extranet.md#access): every extranet page is a child of it.

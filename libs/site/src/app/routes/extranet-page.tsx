@@ -2,12 +2,12 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { formatTitle, parsePath } from '@silca/i18n';
 import StoryRoute, { meta as storyMeta } from '../story-route';
-import { ExtranetSearchView } from '../../components/search-view';
+import { ExtranetSearchView } from '../../search/search-view';
 import { storyClientLoader } from '../../components/story-view';
 import type { StoryPageData } from '../../server/pages/story-page.server';
 import { market } from '../../market';
-import { loadExtranetPage } from '../../server/extranet/extranet.server';
-import { loadExtranetSearch, type ExtranetSearchData } from '../../server/extranet/extranet-search.server';
+import { loadExtranetPage } from '../../extranet/extranet.server';
+import { loadExtranetSearch, type ExtranetSearchData } from '../../extranet/extranet-search.server';
 
 /**
  * Every extranet page (index and splat child of the extranet layout, docs/requirements/urls.md#extranet-routes): the loader

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
-import { LazySearchView, preloadSearchViewFor } from '../../components/lazy-search-view';
+import { LazySearchView, preloadSearchViewFor } from '../../search/lazy-search-view';
 import { storyClientLoader, StoryView } from '../../components/story-view';
 import { loadPage, pageAction } from '../../server/pages/page.server';
 import type { StoryPageData } from '../../server/pages/story-page.server';
-import type { SearchPageData } from '../../server/search/search-page.server';
+import type { SearchPageData } from '../../search/search-page.server';
 
 /**
  * Every public page of the market (index and splat, docs/requirements/architecture.md#request-path): the loader resolves the route

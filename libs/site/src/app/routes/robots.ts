@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadRobots } from '../../server/seo/robots.server';
+import { loadRobots } from '../../seo/robots.server';
 
 /** Resource route `GET /robots.txt` of this market's site. */
 export const loader = (args: LoaderFunctionArgs) => loadRobots(args);

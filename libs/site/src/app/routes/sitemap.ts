@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { loadSitemap } from '../../server/seo/sitemap.server';
+import { loadSitemap } from '../../seo/sitemap.server';
 
 /** Resource route `GET /sitemap.xml` of this market's site. */
 export const loader = (args: LoaderFunctionArgs) => loadSitemap(args);

@@ -34,7 +34,7 @@ async function instance(options: { dedupeMs?: number; rateLimit?: number; peers?
   const access = { invalidate } as unknown as AccessPolicy;
   app.post(
     STORYBLOK_WEBHOOK_PATH,
-    ...contentWebhook({ secret: SECRET, search, access, pageCache, pageCacheConfig: config, dedupeMs: options.dedupeMs ?? 10_000, rateLimit: options.rateLimit ?? 1000, rateWindowS: 60, onAccepted }),
+    ...contentWebhook({ secret: SECRET, targets: [], search, access, pageCache, pageCacheConfig: config, dedupeMs: options.dedupeMs ?? 10_000, rateLimit: options.rateLimit ?? 1000, rateWindowS: 60, onAccepted }),
   );
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);

@@ -1,8 +1,8 @@
 import type { AccessPolicy } from '@silca/content';
-import { handleStoryblokWebhook, verifyWebhookSignature } from '@silca/content';
+import { handleStoryblokWebhook, verifyWebhookSignature, type WebhookTarget } from '@silca/content';
 import type { SearchService } from '@silca/search';
 import express from 'express';
-import { parseStoryEvent } from '../search/search-api.server';
+import { parseStoryEvent } from '../../search/search-api.server';
 import { log } from './log';
 import { FORWARDED_HEADER, purgeAfterPublish, type PageCache, type PageCacheConfig } from './page-cache';
 import { createReplayGuard, webhookRateLimit } from './webhook-guard';
@@ -14,6 +14,8 @@ export const STORYBLOK_WEBHOOK_PATH = '/api/storyblok/webhook';
 export interface ContentWebhookOptions {
   /** STORYBLOK_WEBHOOK_SECRET (signature checked in libs/content). */
   secret: string | undefined;
+  /** The content caches this server owns (`ContentBackend.webhookTarget`): what a publish invalidates. */
+  targets: readonly WebhookTarget[];
   search: SearchService;
   access: AccessPolicy;
   pageCache: PageCache;
@@ -63,7 +65,7 @@ export function contentWebhook(options: ContentWebhookOptions): express.RequestH
       headers: Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])),
       body: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : '',
     });
-    handleStoryblokWebhook(request, secret)
+    handleStoryblokWebhook(request, secret, options.targets)
       .then(async (response) => {
         // Signature already checked.
         if (response.ok && Buffer.isBuffer(req.body)) void search.applyStoryEvent(parseStoryEvent(req.body));

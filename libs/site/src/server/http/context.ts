@@ -1,5 +1,5 @@
 import type { AuthBackend, AuthService } from '@silca/auth';
-import type { AccessPolicy, ContentBackend, ContentService } from '@silca/content';
+import { contentForRequest, createRequestScope, type AccessPolicy, type ContentBackend, type ContentService, type RequestScope } from '@silca/content';
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request, Response } from 'express';
 import type { LeadsBackend, LeadsService } from '@silca/forms';
@@ -9,16 +9,24 @@ import type { BlockAssets } from '../../vite/block-assets-plugin';
 import type { SiteConfig } from './site-config';
 import type { StyleBundles } from './style-bundles';
 import type { KnownPages } from '../pages/known-pages.server';
-import type { SitemapMemo } from '../seo/sitemap-memo.server';
-import { authOriginFor } from '../extranet/auth-origin.server';
+import type { SitemapMemo } from '../../seo/sitemap-memo.server';
+import { authOriginFor } from '../../extranet/auth-origin.server';
+import { clientSignal } from './client-gone';
+import { requestScopeOf } from './security/visitor-scope';
 
 /**
- * What every loader and action gets from the HTTP server (Remix load context).
- * - `content`: the one door to content (libs/content), local stand-in or real Storyblok.
+ * What every loader and action gets from the HTTP server (Remix load context), built for each
+ * request (decision 1070, the shape of Hydrogen's per-request context): nothing a loader uses is
+ * ambient state.
+ * - `content`: the one door to content (libs/content), local stand-in or real Storyblok, as this
+ *   request's view (its calls carry `scope`: they end when the visitor leaves).
+ * - `scope`: the visitor request (abort signal, start, speculative flag); pass it to shared work
+ *   (the access policy, the story memo) and mark it speculative for a URL that is no known page.
  * - `siteUrl`: the public origin for canonical and hreflang URLs, without trailing slash.
  */
 export interface SiteLoadContext {
   content: ContentService;
+  scope: RequestScope;
   siteUrl: string;
   /** Public origins of every market's site (hreflang, location selector). */
   siteUrls: SiteUrls;
@@ -97,28 +105,33 @@ export interface LoadContextSources {
  */
 export function loadContextFor(sources: LoadContextSources): (req: Request, res: Response) => AppLoadContext {
   const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, buildId, styles, publicOrigin } = sources;
-  return (req, res) => ({
-    content: backend.service,
-    search: search.service,
-    access,
-    siteUrl,
-    siteUrls,
-    site,
-    previewToken: backend.config.previewToken,
-    bridgeUrl: backend.config.bridgeUrl,
-    blockAssets,
-    buildId,
-    styles,
-    cspNonce: res.locals.cspNonce as string,
-    leads: leads.service,
-    clientIp: req.ip,
-    knownPages,
-    sitemap,
-    auth: auth.service,
-    authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
-    // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
-    assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
-  });
+  return (req, res) => {
+    // The scope visitorScope opened; a server mounting Remix without it opens the same one here.
+    const scope = requestScopeOf(res) ?? createRequestScope({ signal: clientSignal(res) });
+    return {
+      content: contentForRequest(backend.service, scope),
+      scope,
+      search: search.service,
+      access,
+      siteUrl,
+      siteUrls,
+      site,
+      previewToken: backend.config.previewToken,
+      bridgeUrl: backend.config.bridgeUrl,
+      blockAssets,
+      buildId,
+      styles,
+      cspNonce: res.locals.cspNonce as string,
+      leads: leads.service,
+      clientIp: req.ip,
+      knownPages,
+      sitemap,
+      auth: auth.service,
+      authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
+      // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
+      assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
+    };
+  };
 }
 
 declare module '@remix-run/server-runtime' {

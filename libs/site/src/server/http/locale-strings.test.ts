@@ -2,7 +2,7 @@ import http from 'node:http';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from '@remix-run/node';
-import { localeStrings, resourcesFor } from '../pages/i18n.server';
+import { localeStrings, resourcesFor } from '../../i18n/i18n.server';
 import { LOCALE_STRINGS_PREFIX, localeStringsFrom } from './locale-strings';
 
 // As the HTTP server mounts it: from the build's entry module (entry.server.tsx re-exports it).

@@ -2,7 +2,7 @@ import { MARKETS, parsePath } from '@silca/i18n';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor } from './breadcrumbs.server';
-import { commonT } from './i18n.server';
+import { commonT } from '../../i18n/i18n.server';
 
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;
 

@@ -1,4 +1,4 @@
-import { canonicalPathFor, runOutsideRequestScope, type ContentService, type Story } from '@silca/content';
+import { canonicalPathFor, contentForRequest, type ContentService, type Story } from '@silca/content';
 import { CUSTOM_LANDING_SLUGS, tryBuildPath, type Market } from '@silca/i18n';
 import { log } from '../http/log';
 
@@ -104,20 +104,19 @@ export function createKnownPages(options: { market: Market; maxAgeMs?: number; n
   const refresh = (content: ContentService): Promise<void> | null => {
     if (building || (index && !stale && now() - builtAt < maxAgeMs)) return building;
     const started = version;
-    building = runOutsideRequestScope(() =>
-      listKnownPages(content, options.market)
-        .then((next) => {
-          index = next;
-          builtAt = now();
-          if (version === started) stale = false;
-        })
-        .catch((error: unknown) => log.warn('known pages not listed', { error: (error as Error)?.message ?? String(error) }))
-        .finally(() => {
-          building = null;
-          // A publish came in during the build: build again with the new listings.
-          if (stale && version !== started) void refresh(content);
-        }),
-    );
+    // Built for no one request (the service itself, not a request's view): a visitor leaving does not end it.
+    building = listKnownPages(contentForRequest(content, undefined), options.market)
+      .then((next) => {
+        index = next;
+        builtAt = now();
+        if (version === started) stale = false;
+      })
+      .catch((error: unknown) => log.warn('known pages not listed', { error: (error as Error)?.message ?? String(error) }))
+      .finally(() => {
+        building = null;
+        // A publish came in during the build: build again with the new listings.
+        if (stale && version !== started) void refresh(content);
+      });
     return building;
   };
   const has = (slug: string) => {

@@ -23,7 +23,7 @@ export async function loadNotFound({ request, context }: LoaderFunctionArgs): Pr
   }
   let canonical: Response | null = null;
   // The slug check is a guess for a path that is no route: only with spare CMS capacity (decision 0883).
-  markRequestSpeculative();
+  markRequestSpeculative(context.scope);
   try {
     const locale = selectLocale({ parsed: null, market, cookieHeader }).locale;
     canonical = await canonicalRedirect(url, locale, context.content);

@@ -2,12 +2,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { getCustomLanding, markRequestSpeculative } from '@silca/content';
 import { parsePath, type ParsedPath } from '@silca/i18n';
 import { market } from '../../market';
-import { formAction } from '../forms/form-action.server';
+import { formAction } from '../../forms/form-action.server';
 import { methodNotAllowed } from '../http/http-errors.server';
 import { CACHE } from '../http/cache-control';
 import { loadNotFound } from './not-found.server';
-import { routeRuleDecision } from '../seo/route-rules.server';
-import { loadSearchPage } from '../search/search-page.server';
+import { routeRuleDecision } from '../../seo/route-rules.server';
+import { loadSearchPage } from '../../search/search-page.server';
 import { loadStoryPage, type FindStory } from './story-page.server';
 
 /**
@@ -47,7 +47,7 @@ export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
   if (!parsed || parsed.family.auth) return loadNotFound(args);
   // A path that is no known page (a scanner's guess, a typo, a page published minutes ago)
   // asks the CMS only with spare capacity (docs/requirements/hardening.md#slow-cms, decision 0883). Search answers from its index.
-  if (parsed.family.module !== 'search' && args.context.knownPages?.isKnown(args.context.content, url.pathname) === false) markRequestSpeculative();
+  if (parsed.family.module !== 'search' && args.context.knownPages?.isKnown(args.context.content, url.pathname) === false) markRequestSpeculative(args.context.scope);
   switch (parsed.family.module) {
     case 'search':
       return loadSearchPage(args, parsed);

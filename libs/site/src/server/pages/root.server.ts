@@ -2,10 +2,10 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
 import { market } from '../../market';
 import '../http/context';
-import { localeStrings, renderI18n } from './i18n.server';
-import { routeRuleDecision, routeRulesFor } from '../seo/route-rules.server';
+import { localeStrings, renderI18n } from '../../i18n/i18n.server';
+import { routeRuleDecision, routeRulesFor } from '../../seo/route-rules.server';
 import { localeForRequest, localeToRemember } from './locale.server';
-import { defaultPageLanguages } from '../seo/page-languages.server';
+import { defaultPageLanguages } from '../../seo/page-languages.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
 
 /** Data of the root route: the page's locale, the market, its strings, default selector entries. */

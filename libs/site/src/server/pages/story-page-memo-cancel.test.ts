@@ -1,4 +1,4 @@
-import { currentRequestSignal, runInRequestScope } from '@silca/content';
+import { createRequestScope, type RequestScope } from '@silca/content';
 import { describe, expect, it } from 'vitest';
 import { memoByStory } from './story-page-memo.server';
 
@@ -10,16 +10,16 @@ describe('memoByStory and requests that leave', () => {
     const story = {};
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    // Like a content call: refused once the request signal it runs under has aborted.
-    const compute = async () => {
+    // Like a content call: refused once the signal of the scope it runs in has aborted.
+    const compute = async (scope: RequestScope | undefined) => {
       await gate;
-      if (currentRequestSignal()?.aborted) throw new Error('visitor gone');
+      if (scope?.signal.aborted) throw new Error('visitor gone');
       return 'parts';
     };
     const first = new AbortController();
     const second = new AbortController();
-    const a = runInRequestScope({ signal: first.signal }, () => memoByStory(story, 1, 'k', compute, 0));
-    const b = runInRequestScope({ signal: second.signal }, () => memoByStory(story, 1, 'k', compute, 1));
+    const a = memoByStory(story, 1, 'k', createRequestScope({ signal: first.signal }), compute, 0);
+    const b = memoByStory(story, 1, 'k', createRequestScope({ signal: second.signal }), compute, 1);
     a.catch(() => undefined);
     first.abort();
     await expect(a).rejects.toMatchObject({ reason: 'visitor gone' });

@@ -1,4 +1,4 @@
-import { SharedLoad, type ContentService } from '@silca/content';
+import { SharedLoad, type ContentService, type RequestScope } from '@silca/content';
 
 /** How long a derived page part is reused at most (ms), even when cv and story stay the same. */
 export const STORY_MEMO_TTL_MS = 10_000;
@@ -32,12 +32,20 @@ export function contentCacheVersion(content: ContentService): number | undefined
  * A rejected computation is forgotten (the next request tries again). While it runs it belongs
  * to no one request: a request whose client leaves stops waiting, the computation goes on while
  * another waits (docs/requirements/hardening.md#cancelled-requests). Entries die with the story
- * answer (WeakMap). `cv` undefined: `compute` runs every time.
+ * answer (WeakMap). `cv` undefined: `compute` runs every time. `request`: the visitor request
+ * asking; `compute` gets the scope it runs in (the shared one, or `request` when nothing is shared).
  *
  * What `compute` returns is shared between requests: callers must not mutate it.
  */
-export function memoByStory<T>(story: object, cv: number | undefined, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  if (cv === undefined) return compute();
+export function memoByStory<T>(
+  story: object,
+  cv: number | undefined,
+  key: string,
+  request: RequestScope | undefined,
+  compute: (scope: RequestScope | undefined) => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
+  if (cv === undefined) return compute(request);
   let byKey = memo.get(story);
   if (!byKey) memo.set(story, (byKey = new Map()));
   const map = byKey;
@@ -50,8 +58,8 @@ export function memoByStory<T>(story: object, cv: number | undefined, key: strin
   const entry = hit && hit.cv === cv && now - hit.at < STORY_MEMO_TTL_MS ? hit : fresh();
   if (entry.done) return entry.done as Promise<T>;
   // Joins the running computation, or starts it (the first request, or the entry just made).
-  return entry.load.run(() =>
-    compute().then(
+  return entry.load.run(request, (scope) =>
+    compute(scope).then(
       (value) => {
         entry.done = Promise.resolve(value);
         return value;

@@ -7,22 +7,22 @@ describe('memoByStory', () => {
     const story = {};
     let runs = 0;
     const compute = async () => ++runs;
-    expect(await memoByStory(story, 7, 'en|home|/en/global', compute, 1_000)).toBe(1);
-    expect(await memoByStory(story, 7, 'en|home|/en/global', compute, 1_001)).toBe(1);
+    expect(await memoByStory(story, 7, 'en|home|/en/global', undefined, compute, 1_000)).toBe(1);
+    expect(await memoByStory(story, 7, 'en|home|/en/global', undefined, compute, 1_001)).toBe(1);
     // Another key, another cv (a publish), another answer object: computed again.
-    expect(await memoByStory(story, 7, 'it|home|/it/global', compute, 1_002)).toBe(2);
-    expect(await memoByStory(story, 8, 'en|home|/en/global', compute, 1_003)).toBe(3);
-    expect(await memoByStory({}, 8, 'en|home|/en/global', compute, 1_004)).toBe(4);
-    expect(await memoByStory(story, 8, 'en|home|/en/global', compute, 1_005)).toBe(3);
+    expect(await memoByStory(story, 7, 'it|home|/it/global', undefined, compute, 1_002)).toBe(2);
+    expect(await memoByStory(story, 8, 'en|home|/en/global', undefined, compute, 1_003)).toBe(3);
+    expect(await memoByStory({}, 8, 'en|home|/en/global', undefined, compute, 1_004)).toBe(4);
+    expect(await memoByStory(story, 8, 'en|home|/en/global', undefined, compute, 1_005)).toBe(3);
   });
 
   it('recomputes after the TTL even with the same cv', async () => {
     const story = {};
     let runs = 0;
     const compute = async () => ++runs;
-    await memoByStory(story, 1, 'k', compute, 0);
-    expect(await memoByStory(story, 1, 'k', compute, STORY_MEMO_TTL_MS - 1)).toBe(1);
-    expect(await memoByStory(story, 1, 'k', compute, STORY_MEMO_TTL_MS)).toBe(2);
+    await memoByStory(story, 1, 'k', undefined, compute, 0);
+    expect(await memoByStory(story, 1, 'k', undefined, compute, STORY_MEMO_TTL_MS - 1)).toBe(1);
+    expect(await memoByStory(story, 1, 'k', undefined, compute, STORY_MEMO_TTL_MS)).toBe(2);
   });
 
   it('shares one computation between concurrent requests and forgets a failure', async () => {
@@ -32,20 +32,20 @@ describe('memoByStory', () => {
       runs++;
       throw new Error('not found');
     };
-    const a = memoByStory(story, 1, 'k', failing, 0);
-    const b = memoByStory(story, 1, 'k', failing, 0);
+    const a = memoByStory(story, 1, 'k', undefined, failing, 0);
+    const b = memoByStory(story, 1, 'k', undefined, failing, 0);
     await expect(a).rejects.toThrow('not found');
     await expect(b).rejects.toThrow('not found');
     expect(runs).toBe(1);
-    expect(await memoByStory(story, 1, 'k', async () => 'ok', 1)).toBe('ok');
+    expect(await memoByStory(story, 1, 'k', undefined, async () => 'ok', 1)).toBe('ok');
   });
 
   it('never memoises without a cv', async () => {
     const story = {};
     let runs = 0;
     const compute = async () => ++runs;
-    await memoByStory(story, undefined, 'k', compute);
-    expect(await memoByStory(story, undefined, 'k', compute)).toBe(2);
+    await memoByStory(story, undefined, 'k', undefined, compute);
+    expect(await memoByStory(story, undefined, 'k', undefined, compute)).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
-import { canonicalPathFor, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
+import { canonicalPathFor, contentForRequest, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../../forms/page-forms';
 import { market } from '../../market';
@@ -11,9 +11,9 @@ import { CACHE } from '../http/cache-control';
 import { loadCollections } from './collections.server';
 import '../http/context';
 import { contentFailure, notFound } from '../http/http-errors.server';
-import { commonT } from './i18n.server';
-import { storyPageLanguages, type PageLanguages } from '../seo/page-languages.server';
-import { pageSeo, type PageSeo } from '../seo/page-seo.server';
+import { commonT } from '../../i18n/i18n.server';
+import { storyPageLanguages, type PageLanguages } from '../../seo/page-languages.server';
+import { pageSeo, type PageSeo } from '../../seo/page-seo.server';
 import { publicCacheControlUntil, secondsToNextEventChange, withEventStatus } from './event-status.server';
 import { renderableStory } from './story-content.server';
 import { resolveStoryLinks } from './story-links.server';
@@ -205,8 +205,8 @@ export async function loadStoryPageData(
     // What follows from the cached answer alone is worked out once per answer, not per request
     // (decision 0911); preview drafts are never cached, so never shared.
     const cv = preview ? undefined : contentCacheVersion(context.content);
-    const parts = await memoByStory(result.story, cv, `${parsed.locale}|${parsed.family.id}|${url.pathname}|${extraAssets.join(',')}`, () =>
-      storyPageParts(result, parsed, url, context, preview, extraAssets),
+    const parts = await memoByStory(result.story, cv, `${parsed.locale}|${parsed.family.id}|${url.pathname}|${extraAssets.join(',')}`, context.scope, (scope) =>
+      storyPageParts(result, parsed, url, { ...context, content: contentForRequest(context.content, scope) }, preview, extraAssets),
     );
     const { story, languages, forms } = parts;
     if (!preview && languages.canonicalPath && languages.canonicalPath !== url.pathname) {

@@ -3,7 +3,7 @@ import type { Locale } from '@silca/i18n';
 import type { Story } from '@silca/content';
 import { z } from 'zod';
 import { loadPartnerProductListing, loadProductListing } from './listing-data.server';
-import { loadRelatedProducts } from '../search/related-products.server';
+import { loadRelatedProducts } from '../../search/related-products.server';
 
 /** Page size of listings: the content service's page size (docs/requirements/content.md#client-limits). */
 export const LISTING_PAGE_SIZE = 25;

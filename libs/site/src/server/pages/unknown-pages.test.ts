@@ -59,7 +59,7 @@ describe('unknown pages', () => {
     writeFileSync(path.join(dir, 'stories/global/products/zz-new-machine.json'), JSON.stringify({ story }));
     const body = JSON.stringify({ text: 'The user published the Story ZZ New Machine', action: 'published', space_id: 1, story_id: 990000001, full_slug: 'global/products/zz-new-machine' });
     const signature = createHmac('sha1', backend.config.webhookSecret!).update(body).digest('hex');
-    const answer = await handleStoryblokWebhook(new Request('http://localhost/api/storyblok/webhook', { method: 'POST', headers: { 'webhook-signature': signature }, body }), backend.config.webhookSecret);
+    const answer = await handleStoryblokWebhook(new Request('http://localhost/api/storyblok/webhook', { method: 'POST', headers: { 'webhook-signature': signature }, body }), backend.config.webhookSecret, [backend.webhookTarget]);
     expect(answer.status).toBe(200);
     // At once (the index is being rebuilt: the CMS is asked) and after the rebuild (from the index).
     expect((await find('en', ['products', 'zz-new-machine']))?.story.full_slug).toBe('global/products/zz-new-machine');

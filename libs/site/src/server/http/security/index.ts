@@ -7,4 +7,4 @@ export { requestScreen, screenRequest, ALLOWED_METHODS, type RequestVerdict, typ
 export { securityHeaders, contentSecurityPolicy, PERMISSIONS_POLICY, EDITOR_ORIGIN, type SecurityHeadersOptions } from './headers';
 export { plainErrorHandler, answerClientErrors } from './errors';
 export { assertNoDefaultSecrets, isLoopbackHost, listenHostFor, type SecretInUse } from './default-secrets';
-export { visitorScope } from './visitor-scope';
+export { requestScopeOf, visitorScope } from './visitor-scope';

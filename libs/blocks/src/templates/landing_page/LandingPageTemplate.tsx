@@ -1,0 +1,21 @@
+import { editableAttributes } from '../../core/editable';
+import { useTemplateContent, WithRels, type TemplateBaseProps } from '../../core/template';
+import { BodyPageView } from '../../shared/BodyPageView';
+import { InvalidContent } from '../../shared/InvalidContent';
+import type { landingPageSchema } from './schema';
+
+/** Props of the `landing_page` template: `{ story, rels? }`. */
+export type LandingPageTemplateProps = TemplateBaseProps;
+
+/**
+ * Landing page (custom landing pages /global/{customSlug}, docs/requirements/urls.md#custom-landing): usually opens with a hero; the site renders it in the simple or custom landing layout.
+ */
+export function LandingPageTemplate({ story, rels }: LandingPageTemplateProps) {
+  const { content, invalid } = useTemplateContent<typeof landingPageSchema>('landing_page', story);
+  if (!content) return <InvalidContent {...invalid} />;
+  return (
+    <WithRels rels={rels}>
+      <BodyPageView title={content.title} intro={content.intro} body={content.body} editable={editableAttributes(content)} />
+    </WithRels>
+  );
+}
