@@ -1,7 +1,7 @@
 import { componentsIn } from '@silca/blocks';
 import { BUILTIN_FORM_BLOCKS, offersBuiltinForm } from '../forms/page-forms';
-import { isSearchData } from '../components/lazy-search-view';
-import { CONSENT_SETTINGS_TEMPLATE } from '../components/lazy-consent-settings';
+import { isSearchData } from '../search/lazy-search-view';
+import { CONSENT_SETTINGS_TEMPLATE } from '../consent/lazy-consent-settings';
 
 /** Id of the `<script type="application/json">` the document carries its {@link HydrationHints} in. */
 export const HYDRATION_HINTS_ID = 'silca-hydration-hints';
