@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 // app, and the Storybook story tests of libs/blocks in headless chromium).
 export default defineConfig({
   test: {
-    projects: ['libs/*/vitest*.config.ts', 'apps/*/vitest*.config.ts', 'scripts/vitest*.config.ts', 'tools/*/vitest*.config.ts', 'stand-ins/*/vitest*.config.ts'],
+    projects: [
+      'libs/*/vitest*.config.ts',
+      'apps/*/vitest*.config.ts',
+      'scripts/vitest*.config.ts',
+      'tools/*/vitest*.config.ts',
+      'stand-ins/*/vitest*.config.ts',
+    ],
   },
 });

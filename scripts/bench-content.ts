@@ -11,7 +11,10 @@ import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
 /** The content calls a loader makes for one page view of each page type (docs/requirements/architecture.md#request-path). */
 const PAGE_VIEWS: Array<{ name: string; view: (s: ContentService) => Promise<unknown> }> = [
-  { name: 'home (global, en)', view: (s) => s.findStoryByPath({ website: 'global', language: 'en', path: [], resolveRelations: ['products_carousel.products'] }) },
+  {
+    name: 'home (global, en)',
+    view: (s) => s.findStoryByPath({ website: 'global', language: 'en', path: [], resolveRelations: ['products_carousel.products'] }),
+  },
   {
     name: 'product listing (global, it)',
     view: async (s) => {
@@ -19,9 +22,20 @@ const PAGE_VIEWS: Array<{ name: string; view: (s: ContentService) => Promise<unk
       await s.listStories({ startsWith: 'global/products/', language: 'it', contentType: 'product_detail', page: 1, sortBy: 'name:asc' });
     },
   },
-  { name: 'product detail (global, de)', view: (s) => s.findStoryByPath({ website: 'global', language: 'de', path: ['produkte', 'silca-futura-pro'], resolveRelations: ['product_detail.category'] }) },
-  { name: 'product detail (italy, it)', view: (s) => s.findStoryByPath({ website: 'italy', language: 'it', path: ['prodotti', 'silca-futura-pro'], resolveRelations: ['product_detail.category'] }) },
-  { name: 'news article (global, fr)', view: (s) => s.findStoryByPath({ website: 'global', language: 'fr', path: ['evenements-et-actualites', 'ils-parlent-de-nous', 'silca-opens-new-training-centre'] }) },
+  {
+    name: 'product detail (global, de)',
+    view: (s) =>
+      s.findStoryByPath({ website: 'global', language: 'de', path: ['produkte', 'silca-futura-pro'], resolveRelations: ['product_detail.category'] }),
+  },
+  {
+    name: 'product detail (italy, it)',
+    view: (s) => s.findStoryByPath({ website: 'italy', language: 'it', path: ['prodotti', 'silca-futura-pro'], resolveRelations: ['product_detail.category'] }),
+  },
+  {
+    name: 'news article (global, fr)',
+    view: (s) =>
+      s.findStoryByPath({ website: 'global', language: 'fr', path: ['evenements-et-actualites', 'ils-parlent-de-nous', 'silca-opens-new-training-centre'] }),
+  },
   { name: 'category (spain, es)', view: (s) => s.findStoryByPath({ website: 'spain', language: 'es', path: ['categorias', 'transpondedores'] }) },
 ];
 
@@ -66,11 +80,21 @@ export async function runContentBench(): Promise<ContentBenchResult> {
     samples.push((performance.now() - t) * 1000);
   }
   samples.sort((a, b) => a - b);
-  const cacheHit = { iterations: samples.length, p50Us: Math.round(percentile(samples, 50)), p95Us: Math.round(percentile(samples, 95)), meanUs: Math.round(samples.reduce((a, b) => a + b, 0) / samples.length) };
+  const cacheHit = {
+    iterations: samples.length,
+    p50Us: Math.round(percentile(samples, 50)),
+    p95Us: Math.round(percentile(samples, 95)),
+    meanUs: Math.round(samples.reduce((a, b) => a + b, 0) / samples.length),
+  };
 
   // Memory: 1,000 story answers in the cache (stories x languages). The fill uses an unthrottled
   // client: the 5 requests/s of docs/requirements/content.md#client-limits would only make the fill slow, not change memory.
-  const fast = new StoryblokClient({ accessToken: backend.config.token, endpoint: backend.localServer!.endpoint, rateLimit: 1000, cache: { type: 'none', clear: 'manual', cv: 'manual' } });
+  const fast = new StoryblokClient({
+    accessToken: backend.config.token,
+    endpoint: backend.localServer!.endpoint,
+    rateLimit: 1000,
+    cache: { type: 'none', clear: 'manual', cv: 'manual' },
+  });
   const cache = new ResponseCache(100_000, 1024 * 1024 * 1024);
   const service = new StoryblokContentService({ client: fast, cache, endpoint: backend.localServer!.endpoint, cvTtlMs: 0 });
   const list = await backend.service.listStories({ startsWith: 'global/', language: 'en', perPage: 100 });
@@ -88,7 +112,11 @@ export async function runContentBench(): Promise<ContentBenchResult> {
   for (const k of keys) await service.getStory(k.slug, { language: k.language });
   gc?.();
   const after = process.memoryUsage().heapUsed;
-  const memory = { stories: cache.size, heapBytesPer1000: Math.round(((after - before) / cache.size) * 1000), cacheBytesPer1000: Math.round((cache.bytes / cache.size) * 1000) };
+  const memory = {
+    stories: cache.size,
+    heapBytesPer1000: Math.round(((after - before) / cache.size) * 1000),
+    cacheBytesPer1000: Math.round((cache.bytes / cache.size) * 1000),
+  };
   await backend.close();
   return { pageViews, cacheHit, memory };
 }

@@ -52,7 +52,9 @@ function upload(port: number, target: string, chunked: boolean, bytes: number): 
     socket.setTimeout(30_000, () => socket.destroy());
     socket.on('connect', async () => {
       const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${bytes}`;
-      socket.write(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`);
+      socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`,
+      );
       const piece = Buffer.alloc(64 * 1024, 0x61);
       const chunk = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
       while (sent < bytes && !answered && !socket.destroyed) {
@@ -75,7 +77,10 @@ async function timed(url: string): Promise<{ ms: number; status: number; retryAf
   }
 }
 
-const countBy = (xs: number[]) => Object.entries(xs.reduce<Record<string, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}x${s}`).join(' ');
+const countBy = (xs: number[]) =>
+  Object.entries(xs.reduce<Record<string, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {}))
+    .map(([s, n]) => `${n}x${s}`)
+    .join(' ');
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const idle = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -105,7 +110,18 @@ async function run(): Promise<string> {
     const before = rssMb(pid);
 
     // (a) Body flood: 10 uploads of 400 MB at once, twice (chunked, then declared).
-    const bodyTargets = ['/api/downloads', '/auth/logout', '/en/global/contacts', '/api/downloads', '/auth/logout', '/en/global/contacts', '/api/downloads', '/auth/logout', '/api/search', '/en/global'];
+    const bodyTargets = [
+      '/api/downloads',
+      '/auth/logout',
+      '/en/global/contacts',
+      '/api/downloads',
+      '/auth/logout',
+      '/en/global/contacts',
+      '/api/downloads',
+      '/auth/logout',
+      '/api/search',
+      '/en/global',
+    ];
     const stopBody = sampler(pid);
     const t0 = performance.now();
     const chunked = await Promise.all(bodyTargets.map((t) => upload(sitePort, t, true, UPLOAD_BYTES)));
@@ -143,7 +159,8 @@ async function run(): Promise<string> {
     const cmsBefore = proxy.requests;
     const again = asked.slice(0, 300);
     const againStatuses: number[] = [];
-    for (let i = 0; i < again.length; i += 20) againStatuses.push(...(await Promise.all(again.slice(i, i + 20).map((u) => timed(base + u)))).map((r) => r.status));
+    for (let i = 0; i < again.length; i += 20)
+      againStatuses.push(...(await Promise.all(again.slice(i, i + 20).map((u) => timed(base + u)))).map((r) => r.status));
     const cmsAgain = proxy.requests - cmsBefore;
     if (process.env.BENCH_DEBUG) process.stderr.write(`CMS paths asked again:\n${proxy.paths.slice(-cmsAgain).join('\n')}\n`);
     await idle(3000);

@@ -77,7 +77,6 @@ export interface Server {
   readyMs: number;
 }
 
-
 async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -144,7 +143,9 @@ export function rssMb(pid: number | undefined): number {
 /** CPU time (user + system) a process has used, in µs (Linux /proc; NaN elsewhere). */
 export function cpuUs(pid: number | undefined): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks / 100) * 1e6;
   } catch {
@@ -242,12 +243,18 @@ const SLICES = 4;
  * `seconds / SLICES` each (floor first, then site, then the other way round), so that the other
  * work on a shared machine weighs on both alike. Unique query per request on both.
  */
-async function loadPair(floor: { url: string; pid?: number }, site: { url: string; pid?: number }, seconds: number, options: { connections?: number; cookies?: string[]; keepSamples?: boolean } = {}) {
+async function loadPair(
+  floor: { url: string; pid?: number },
+  site: { url: string; pid?: number },
+  seconds: number,
+  options: { connections?: number; cookies?: string[]; keepSamples?: boolean } = {},
+) {
   const f: LoadResult[] = [];
   const s: LoadResult[] = [];
   const slice = Math.max(2, seconds / SLICES);
   for (let i = 0; i < SLICES; i++) {
-    const runFloor = () => load(floor.url, slice, undefined, floor.pid, 'identity', true, { connections: options.connections, keepSamples: options.keepSamples });
+    const runFloor = () =>
+      load(floor.url, slice, undefined, floor.pid, 'identity', true, { connections: options.connections, keepSamples: options.keepSamples });
     const runSite = () => load(site.url, slice, undefined, site.pid, 'identity', true, options);
     if (i % 2 === 0) {
       f.push(await runFloor());
@@ -357,8 +364,12 @@ function newestMtime(dir: string): number {
 export function ensureFloorBuild() {
   const floor = path.join(ROOT, 'bench/remix-floor');
   const built = path.join(floor, 'build/server/index.js');
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newestMtime(path.join(floor, 'app')), statSync(path.join(floor, 'vite.config.ts')).mtimeMs)) return;
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], { cwd: floor, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(newestMtime(path.join(floor, 'app')), statSync(path.join(floor, 'vite.config.ts')).mtimeMs))
+    return;
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
+    cwd: floor,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Twenty public URLs of global: a spread of the sitemap (homes, listings, products, news) in several locales. */
@@ -487,7 +498,8 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // Partner sessions (docs/requirements/performance.md#partner-speed): logged in through the embedded provider of the server the partner
     // run loads (sessions belong to one process's provider and secrets), a few at a time.
     const cookies: string[] = [];
-    for (let i = 0; i < PARTNER_SESSIONS; i += 5) cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(cached.url)))));
+    for (let i = 0; i < PARTNER_SESSIONS; i += 5)
+      cookies.push(...(await Promise.all(Array.from({ length: Math.min(5, PARTNER_SESSIONS - i) }, () => partnerSession(cached.url)))));
     const partnerPage = await fetch(cached.url + PARTNER_PAGE.path, { headers: { cookie: cookies[0]!, 'accept-encoding': 'identity' } });
     const partnerHtml = await partnerPage.text();
     if (partnerPage.status !== 200) throw new Error(`${PARTNER_PAGE.path}: ${partnerPage.status} with a partner session`);
@@ -518,7 +530,10 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const bareHtml = await (await fetch(floor.url + '/')).text();
     const bareJs = namedJsGzipKb(bareHtml, path.join(ROOT, 'bench/remix-floor/build/client'));
     const siteClient = path.join(path.dirname(SITE_BUNDLE), 'client');
-    const firstLoad = [...BENCH_PAGES, PARTNER_PAGE].map((p) => ({ label: p.label, ...namedJsGzipKb(p === PARTNER_PAGE ? partnerHtml : saved[p.path]!, siteClient) }));
+    const firstLoad = [...BENCH_PAGES, PARTNER_PAGE].map((p) => ({
+      label: p.label,
+      ...namedJsGzipKb(p === PARTNER_PAGE ? partnerHtml : saved[p.path]!, siteClient),
+    }));
     const pages: HttpBenchReport['pages'] = [];
     await warm(floor, '/');
     const bare = await load(floor.url + '/', DURATION_S, undefined, floor.child.pid, 'identity', true);
@@ -528,7 +543,11 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       await warm(floor, floorPath);
       await warm(uncached, page.path);
       await warm(statik, page.path);
-      const pair = await loadPair({ url: floor.url + floorPath, pid: floor.child.pid }, { url: uncached.url + page.path, pid: uncached.child.pid }, DURATION_S * SLICES / 2);
+      const pair = await loadPair(
+        { url: floor.url + floorPath, pid: floor.child.pid },
+        { url: uncached.url + page.path, pid: uncached.child.pid },
+        (DURATION_S * SLICES) / 2,
+      );
       const f = pair.floor;
       const u = pair.site;
       await warm(cached, page.path);
@@ -542,7 +561,17 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         await warmEncoded(varnish.url + page.path, 'identity');
         varnishResult = await load(varnish.url + page.path, DURATION_S);
       }
-      pages.push({ label: page.label, static: s, floor: f, uncached: u, cached: c, htmlKb: Buffer.byteLength(saved[page.path]!) / 1024, elements: floorPages[page.label]!.elements, cachedBr, varnish: varnishResult });
+      pages.push({
+        label: page.label,
+        static: s,
+        floor: f,
+        uncached: u,
+        cached: c,
+        htmlKb: Buffer.byteLength(saved[page.path]!) / 1024,
+        elements: floorPages[page.label]!.elements,
+        cachedBr,
+        varnish: varnishResult,
+      });
     }
 
     // The partner page: the production configuration (page cache on; partner pages bypass it),
@@ -554,7 +583,10 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // hot from the public rows, the site's cached instance has rendered only a few pages so far
     // (its public rows came from the page cache), and V8 needs seconds of load to optimise them.
     // Printed as the first seconds after login.
-    const partnerWarmUp = await load(cached.url + PARTNER_PAGE.path, PARTNER_WARM_UP_S, undefined, cached.child.pid, 'identity', true, { connections: PARTNER_SESSIONS, cookies });
+    const partnerWarmUp = await load(cached.url + PARTNER_PAGE.path, PARTNER_WARM_UP_S, undefined, cached.child.pid, 'identity', true, {
+      connections: PARTNER_SESSIONS,
+      cookies,
+    });
     await load(`${floor.url}/page/${PARTNER_PAGE.label}`, PARTNER_WARM_UP_S, undefined, floor.child.pid, 'identity', true, { connections: PARTNER_SESSIONS });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const partnerPair = await loadPair(
@@ -563,7 +595,12 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       (DURATION_S * SLICES) / 2,
       { connections: PARTNER_SESSIONS, cookies, keepSamples: true },
     );
-    const partner = { ...partnerPair, warmUp: partnerWarmUp, htmlKb: Buffer.byteLength(partnerHtml) / 1024, elements: floorPages[PARTNER_PAGE.label]!.elements };
+    const partner = {
+      ...partnerPair,
+      warmUp: partnerWarmUp,
+      htmlKb: Buffer.byteLength(partnerHtml) / 1024,
+      elements: floorPages[PARTNER_PAGE.label]!.elements,
+    };
 
     const paths = await mixPaths(uncached.url);
     for (const p of paths) {
@@ -578,7 +615,10 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       `## Throughput (docs/requirements/performance.md#speed-goals): static, floor of the same page, site uncached and cached, same run`,
       '',
       `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
-        `${os.cpus().length} CPUs, load average at start of the report ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+        `${os.cpus().length} CPUs, load average at start of the report ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}.`,
       '',
       'Floor: bench/remix-floor rendering the same page (its HTML as an element tree, its own loader data); uncached: site-global with',
       '`PAGE_CACHE_TTL_S=0`; both with a unique query per request, interleaved in 4 slices each. Load: 1-minute load average during the site runs.',
@@ -641,9 +681,15 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       '',
       '| Page | JS gzip (KB) | Files | Over the bare page (KB) | Within budget |',
       '|---|---:|---:|---:|---|',
-      ...firstLoad.map((f) => `| ${f.label} | ${f.kb.toFixed(1)} | ${f.files} | ${(f.kb - bareJs.kb).toFixed(1)} | ${f.kb <= bareJs.kb + FIRST_LOAD_BUDGET_KB ? 'yes' : 'no'} |`),
+      ...firstLoad.map(
+        (f) =>
+          `| ${f.label} | ${f.kb.toFixed(1)} | ${f.files} | ${(f.kb - bareJs.kb).toFixed(1)} | ${f.kb <= bareJs.kb + FIRST_LOAD_BUDGET_KB ? 'yes' : 'no'} |`,
+      ),
     );
-    const errors = pages.flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])]).concat(partner.floor, partner.site).reduce((n, r) => n + r.errors + r.non2xx, 0);
+    const errors = pages
+      .flatMap((p) => [p.static, p.floor, p.uncached, p.cached, p.cachedBr, ...(p.varnish ? [p.varnish] : [])])
+      .concat(partner.floor, partner.site)
+      .reduce((n, r) => n + r.errors + r.non2xx, 0);
     lines.push(
       '',
       'Cold start of the production bundle with the embedded services (docs/requirements/performance.md#production-process): spawn to the first 200 of `/healthz` (live) and of',
@@ -661,9 +707,23 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
         `${searchSize.heapMb.toFixed(1)} MB of heap, ${(searchSize.ms / 1000).toFixed(1)} s to ready.`,
       ...searchIndexTable(searchSize.indexes, searchSize.otherMb),
     );
-    lines.push('', `Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+    lines.push(
+      '',
+      `Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}.`,
+    );
     if (errors > 0) {
-      const rows = pages.flatMap((p) => [['static', p.static], ['floor', p.floor], ['uncached', p.uncached], ['cached', p.cached], ['cached br', p.cachedBr]].map(([n, r]) => [`${p.label} ${n as string}`, r as LoadResult] as const));
+      const rows = pages.flatMap((p) =>
+        [
+          ['static', p.static],
+          ['floor', p.floor],
+          ['uncached', p.uncached],
+          ['cached', p.cached],
+          ['cached br', p.cachedBr],
+        ].map(([n, r]) => [`${p.label} ${n as string}`, r as LoadResult] as const),
+      );
       rows.push(['partner floor', partner.floor], ['partner site', partner.site]);
       const which = rows.filter(([, r]) => r.errors + r.non2xx > 0).map(([n, r]) => `${n} ${r.errors}/${r.non2xx}`);
       notes.push(`${errors} errors or non-2xx answers in the page runs (errors/non-2xx: ${which.join(', ')}).`);

@@ -29,7 +29,6 @@ const APP = (() => {
 const CONCURRENCY = arg('concurrency', 50);
 const PAGE = '/en/global/contact-us/request-information';
 
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silca-bench-leads-'));
 const sitePort = await freePort();
 const smtpPort = await freePort();

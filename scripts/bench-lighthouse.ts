@@ -38,8 +38,18 @@ const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** How the pages are reached (see the header): `h2` through the TLS front, `http1` directly. */
 export type LighthouseProtocol = 'h2' | 'http1';
-const PROTOCOLS: LighthouseProtocol[] = process.env.LIGHTHOUSE_PROTOCOL === 'h2' ? ['h2'] : process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? ['http1'] : ['h2', 'http1'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const PROTOCOLS: LighthouseProtocol[] =
+  process.env.LIGHTHOUSE_PROTOCOL === 'h2' ? ['h2'] : process.env.LIGHTHOUSE_PROTOCOL === 'http1' ? ['http1'] : ['h2', 'http1'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The three pages of docs/requirements/performance.md#uncached-throughput: the throughput benchmark's own list. */
 export const LIGHTHOUSE_PAGES = BENCH_PAGES;
@@ -91,7 +101,9 @@ export function summarise(lhr: Lhr): LighthouseRun {
   const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
   const consoleErrors = items('errors-in-console').map((i) => String(i.description ?? i.source ?? '').slice(0, 160));
   const cspIssues = [
-    ...items('inspector-issues').filter((i) => /content security policy/i.test(String(i.issueType ?? ''))).map((i) => String(i.issueType)),
+    ...items('inspector-issues')
+      .filter((i) => /content security policy/i.test(String(i.issueType ?? '')))
+      .map((i) => String(i.issueType)),
     ...consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e)),
   ];
   return {
@@ -166,7 +178,13 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; report: strin
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags, logLevel: 'silent' });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], throttlingMethod: THROTTLING });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'best-practices'],
+        throttlingMethod: THROTTLING,
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const lhr = result.lhr as unknown as Lhr;
       if (!lhr.runtimeError) return { run: summarise(lhr), report: String(result.report), retries };
@@ -190,7 +208,10 @@ const TITLES: Record<LighthouseProtocol, string> = {
 export async function runLighthouseBench(): Promise<string> {
   const out = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : null;
   if (out) mkdirSync(out, { recursive: true });
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(', ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
   const site = await startSite();
   const lines: string[] = [];
   const benchmarkIndexes: number[] = [];

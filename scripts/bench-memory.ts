@@ -67,7 +67,11 @@ function descendants(pid: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       // Field 4 of /proc/{pid}/stat, after the command name in parentheses.
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+      const ppid = Number(
+        readFileSync(`/proc/${entry}/stat`, 'utf8')
+          .replace(/^.*\) /, '')
+          .split(' ')[1],
+      );
       parentOf.set(Number(entry), ppid);
     } catch {
       // The process ended meanwhile.
@@ -93,7 +97,11 @@ function treeRss(pid: number, children: number[]): { site: number; standIns: num
 
 function samples(file: string): Sample[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Sample);
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Sample);
 }
 
 function lastSample(file: string): Sample | undefined {
@@ -134,7 +142,10 @@ async function heapSnapshot(pid: number, dir: string, url: string) {
   process.kill(pid, 'SIGUSR2');
   // The server answers nothing while it writes: it is done when it answers again.
   while (count() === before) await new Promise((r) => setTimeout(r, 200));
-  await fetch(`${url}/healthz`).then((r) => r.arrayBuffer(), () => undefined);
+  await fetch(`${url}/healthz`).then(
+    (r) => r.arrayBuffer(),
+    () => undefined,
+  );
 }
 
 export async function runMemoryBench(): Promise<string> {
@@ -150,7 +161,18 @@ export async function runMemoryBench(): Promise<string> {
   const snapshotFlags = SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${work}`] : [];
   const child = spawn(process.execPath, [...FLAGS, ...snapshotFlags, '--import', path.join(ROOT, 'scripts/lib/memory-probe.mjs'), BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', STORYBLOK_TOKEN: '', DATA_DIR: path.join(work, 'data'), ...PAGE_CACHE, RENDER_QUEUE_MAX: '1000', MEMORY_PROBE_FILE: probe },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      STORYBLOK_TOKEN: '',
+      DATA_DIR: path.join(work, 'data'),
+      ...PAGE_CACHE,
+      RENDER_QUEUE_MAX: '1000',
+      MEMORY_PROBE_FILE: probe,
+    },
     stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
   });
   const pid = child.pid!;
@@ -221,12 +243,19 @@ export async function runMemoryBench(): Promise<string> {
       '',
       '| Moment | site alone (MB) | stand-ins (MB) | whole embedded default (MB) |',
       '|---|---:|---:|---:|',
-      ...([['ready', readyTree], ['before the mix (warmed)', beforeTree], [`${(AFTER_MS / 1000).toFixed(0)} s after`, afterTree]] as const).map(
-        ([label, t]) => `| ${label} | ${mb(t.site)} | ${mb(t.standIns)} | ${mb(t.site + t.standIns)} |`,
-      ),
+      ...(
+        [
+          ['ready', readyTree],
+          ['before the mix (warmed)', beforeTree],
+          [`${(AFTER_MS / 1000).toFixed(0)} s after`, afterTree],
+        ] as const
+      ).map(([label, t]) => `| ${label} | ${mb(t.site)} | ${mb(t.standIns)} | ${mb(t.site + t.standIns)} |`),
       `| peak of the mix | ${mb(peak.rss)} | ${mb(peakStandIns)} | ${mb(peakWhole)} |`,
       '',
-      `Peak RSS of the site process's life (VmHWM): ${mb(after.hwm)} MB. Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`,
+      `Peak RSS of the site process's life (VmHWM): ${mb(after.hwm)} MB. Load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}.`,
       '',
       `V8 heap spaces at the peak, used/committed MB: ${spacesLine(atPeak)}.`,
       `Probe samples: ${probe}; server stdout: ${serverLog}.`,

@@ -58,7 +58,9 @@ async function measure(base: string, seconds: number, name: string, uncachedUrls
   return {
     name,
     cached: { n: lat.length, p50: pct(lat, 50), p99: pct(lat, 99), max: lat.at(-1) ?? 0, non200 },
-    uncached: un.length ? { n: un.length, statuses, max: Math.max(...un.map((r) => r.ms)), overTimeout: un.filter((r) => r.ms > TIMEOUT_MS + 500).length } : null,
+    uncached: un.length
+      ? { n: un.length, statuses, max: Math.max(...un.map((r) => r.ms)), overTimeout: un.filter((r) => r.ms > TIMEOUT_MS + 500).length }
+      : null,
   };
 }
 
@@ -97,8 +99,14 @@ function format(title: string, rows: ScenarioResult[] | string): string {
   ];
   for (const r of rows) {
     const u = r.uncached;
-    const statuses = u ? Object.entries(u.statuses).map(([s, n]) => `${n}x${s}`).join(' ') : '-';
-    lines.push(`| ${r.name} | ${r.cached.n} | ${r.cached.p50.toFixed(1)} | ${r.cached.p99.toFixed(1)} | ${r.cached.max.toFixed(0)} | ${r.cached.non200} | ${statuses} | ${u ? u.max.toFixed(0) : '-'} | ${u ? u.overTimeout : '-'} |`);
+    const statuses = u
+      ? Object.entries(u.statuses)
+          .map(([s, n]) => `${n}x${s}`)
+          .join(' ')
+      : '-';
+    lines.push(
+      `| ${r.name} | ${r.cached.n} | ${r.cached.p50.toFixed(1)} | ${r.cached.p99.toFixed(1)} | ${r.cached.max.toFixed(0)} | ${r.cached.non200} | ${statuses} | ${u ? u.max.toFixed(0) : '-'} | ${u ? u.overTimeout : '-'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -151,7 +151,15 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
   const locales = opts.locales ?? (['en', 'it', 'de'] as const);
   const out: SearchBenchLocale[] = [];
   const twin = await startAlgoliaTwin({ port: 0, appId: 'BENCH', searchKey: 'search', adminKey: 'admin' });
-  const config = { mode: 'local' as const, appId: 'BENCH', searchKey: 'search', adminKey: 'admin', indexPrefix: 'bench_', localPort: 0, rateLimitPerMinute: 1e9 };
+  const config = {
+    mode: 'local' as const,
+    appId: 'BENCH',
+    searchKey: 'search',
+    adminKey: 'admin',
+    indexPrefix: 'bench_',
+    localPort: 0,
+    rateLimitPerMinute: 1e9,
+  };
   try {
     for (const locale of locales) {
       const load = os.loadavg()[0]!;

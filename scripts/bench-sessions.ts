@@ -37,7 +37,8 @@ async function timeIt(fn: () => Promise<unknown>): Promise<{ p50: number; p99: n
 
 async function gateRows(db: TokenDatabase, label: string): Promise<string[]> {
   const store = sqlSessionStore(db);
-  const gate = (cacheMs: number) => createSessionGate({ store, cookieName: '__silca_session', secrets: SECRETS, secure: false, idleS: 1800, absoluteS: 43_200, cacheMs, now });
+  const gate = (cacheMs: number) =>
+    createSessionGate({ store, cookieName: '__silca_session', secrets: SECRETS, secure: false, idleS: 1800, absoluteS: 43_200, cacheMs, now });
   const started = await gate(0).start(user);
   // Other partners' sessions, so the lookup is an index probe in a table that is not tiny.
   for (let i = 0; i < 2000; i++) await gate(0).start({ ...user, sub: `auth0|p${i}` });

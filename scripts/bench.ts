@@ -31,7 +31,15 @@ const http = await runHttpBench();
 process.stdout.write(`${http.markdown}\n\n`);
 
 /** The other engineers' benchmarks (docs/requirements/performance.md#speed-goals): each in its own process, with a time limit. */
-const OTHERS = ['scripts/bench-memory.ts', 'scripts/bench-search.ts', 'scripts/bench-outage.ts', 'scripts/bench-hostile.ts', 'scripts/bench-leads.ts', 'scripts/bench-sessions.ts', 'scripts/bench-lighthouse.ts'];
+const OTHERS = [
+  'scripts/bench-memory.ts',
+  'scripts/bench-search.ts',
+  'scripts/bench-outage.ts',
+  'scripts/bench-hostile.ts',
+  'scripts/bench-leads.ts',
+  'scripts/bench-sessions.ts',
+  'scripts/bench-lighthouse.ts',
+];
 const LIMIT_MS = Number(process.env.BENCH_OTHER_LIMIT_S ?? 150) * 1000;
 /** The outage bench starts the site twice and waits for its search indexes each time, Lighthouse runs 18 audits (9 per way of reaching the site): more room. */
 const LIMIT_FACTOR: Record<string, number> = { 'scripts/bench-outage.ts': 2, 'scripts/bench-hostile.ts': 2, 'scripts/bench-lighthouse.ts': 12 };
@@ -42,7 +50,12 @@ for (const script of OTHERS) {
     continue;
   }
   const t0 = Date.now();
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], { cwd: ROOT, timeout: LIMIT_MS * (LIMIT_FACTOR[script] ?? 1), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+    cwd: ROOT,
+    timeout: LIMIT_MS * (LIMIT_FACTOR[script] ?? 1),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
   if (run.stdout) process.stdout.write(`${run.stdout.trimEnd()}\n\n`);
   if (run.error || run.status !== 0) {

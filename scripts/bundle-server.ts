@@ -65,7 +65,11 @@ export function patchedPackageNames(files: string[]): string[] {
   const names = files
     .filter((file) => file.endsWith('.patch'))
     .map((file) => {
-      const parts = file.replace(/(\.dev)?\.patch$/, '').split('++').pop()!.split('+');
+      const parts = file
+        .replace(/(\.dev)?\.patch$/, '')
+        .split('++')
+        .pop()!
+        .split('+');
       return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
     });
   return [...new Set(names)].sort();

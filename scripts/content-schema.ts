@@ -121,7 +121,8 @@ export function kindOf(s: unknown, name: string): Field {
 function inferFromValue(value: unknown, name: string): Field {
   if (typeof value === 'number') return { type: 'number' };
   if (typeof value === 'boolean') return { type: 'boolean' };
-  if (typeof value === 'string') return /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? { type: 'datetime' } : { type: LONG_TEXT.test(name) ? 'textarea' : 'text', translatable: true };
+  if (typeof value === 'string')
+    return /^\d{4}-\d\d-\d\d( \d\d:\d\d)?$/.test(value) ? { type: 'datetime' } : { type: LONG_TEXT.test(name) ? 'textarea' : 'text', translatable: true };
   if (Array.isArray(value)) {
     const first = value[0] as Record<string, unknown> | string | undefined;
     if (typeof first === 'string') return { type: 'options', source: 'internal_stories' };

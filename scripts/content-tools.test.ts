@@ -27,7 +27,13 @@ describe('content tools', () => {
     expect(kindOf(asset.nullable().optional(), 'image')).toMatchObject({ type: 'asset' });
     expect(kindOf(z.array(asset), 'images')).toMatchObject({ type: 'multiasset' });
     expect(kindOf(z.array(z.union([z.string(), story])), 'products')).toEqual({ type: 'options', source: 'internal_stories' });
-    expect(kindOf(z.union([z.enum(['a', 'b']), z.literal(''), z.null()]).optional(), 'kind')).toEqual({ type: 'option', options: [{ name: 'a', value: 'a' }, { name: 'b', value: 'b' }] });
+    expect(kindOf(z.union([z.enum(['a', 'b']), z.literal(''), z.null()]).optional(), 'kind')).toEqual({
+      type: 'option',
+      options: [
+        { name: 'a', value: 'a' },
+        { name: 'b', value: 'b' },
+      ],
+    });
     expect(kindOf(z.looseObject({ type: z.literal('doc'), content: z.array(z.unknown()) }), 'text')).toMatchObject({ type: 'richtext' });
     expect(kindOf(z.array(z.object({ _uid: z.string(), component: z.literal('row') })), 'rows')).toMatchObject({ type: 'bloks', component_whitelist: ['row'] });
   });

@@ -20,5 +20,7 @@ const problems = [
 ];
 const errors = problems.filter((p) => p.level === 'error');
 for (const p of problems) if (p.level === 'error' || !args.has('--quiet')) process.stdout.write(`${formatProblem(p)}\n`);
-process.stdout.write(`content:validate ${dir}: ${errors.length} errors, ${problems.length - errors.length} warnings (${Object.keys(schemas).length} schemas)\n`);
+process.stdout.write(
+  `content:validate ${dir}: ${errors.length} errors, ${problems.length - errors.length} warnings (${Object.keys(schemas).length} schemas)\n`,
+);
 process.exit(errors.length ? 1 : 0);

@@ -49,7 +49,13 @@ async function coldStart(dir: string, argv = ['build/server.mjs']): Promise<{ he
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error('release server exited at start');
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 10));
     }
     const healthMs = performance.now() - t0;
@@ -92,9 +98,7 @@ const folderBytes = bytesOf(dir);
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'silca-release-bench-'));
 cpSync(dir, temp, { recursive: true });
-const installMs = timed(() =>
-  execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: temp, stdio: 'ignore' }),
-);
+const installMs = timed(() => execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: temp, stdio: 'ignore' }));
 const dependencies = Object.keys((JSON.parse(readFileSync(path.join(temp, 'package.json'), 'utf8')) as { dependencies: object }).dependencies).length;
 const installed = readdirSync(path.join(temp, 'node_modules')).length;
 const nodeModulesBytes = bytesOf(path.join(temp, 'node_modules'));

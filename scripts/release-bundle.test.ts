@@ -20,7 +20,11 @@ describe('cutLock: the release lock is the workspace lock cut to run-time needs'
       'node_modules/debug': { version: '4.4.0', dev: true, dependencies: { ms: '^2.1' } },
       'node_modules/ms': { version: '2.1.3', dev: true },
       'node_modules/qs': { version: '6.14.0', devOptional: true },
-      'node_modules/react-dom': { version: '18.3.1', peerDependencies: { react: '^18', 'react-native': '*' }, peerDependenciesMeta: { 'react-native': { optional: true } } },
+      'node_modules/react-dom': {
+        version: '18.3.1',
+        peerDependencies: { react: '^18', 'react-native': '*' },
+        peerDependenciesMeta: { 'react-native': { optional: true } },
+      },
       'node_modules/react': { version: '18.3.1' },
       'node_modules/react-native': { version: '0.80.0' },
       'node_modules/sharp': { version: '0.34.5', optionalDependencies: { '@img/sharp-linux-x64': '0.34.5', '@img/sharp-win32-x64': '0.34.5' } },
@@ -92,7 +96,13 @@ describe('release bundle of site-italy, outside the repository', () => {
     const deadline = Date.now() + 180_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`release server exited: ${stderr}`);
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`release server not up in 180 s: ${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -104,7 +114,11 @@ describe('release bundle of site-italy, outside the repository', () => {
   }, 120_000);
 
   it('holds a bundle and production dependencies only, pinned to exact versions', () => {
-    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: unknown; scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies?: unknown;
+      scripts: Record<string, string>;
+    };
     expect(pkg.devDependencies).toBeUndefined();
     // `npm start` passes the production node flags (decision 0960).
     expect(pkg.scripts.start).toBe(['node', ...SERVER_NODE_FLAGS, 'build/server.mjs'].join(' '));
@@ -117,7 +131,19 @@ describe('release bundle of site-italy, outside the repository', () => {
       expect(existsSync(path.join(dir, 'node_modules', tool)), tool).toBe(false);
     }
     const entries = readdirSync(dir);
-    expect(entries).toEqual(expect.arrayContaining(['.env.example', 'ENVIRONMENT.md', 'README.md', 'build', 'content', 'node_modules', 'package-lock.json', 'package.json', 'release.json']));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        '.env.example',
+        'ENVIRONMENT.md',
+        'README.md',
+        'build',
+        'content',
+        'node_modules',
+        'package-lock.json',
+        'package.json',
+        'release.json',
+      ]),
+    );
     // No workspace sources travel with a release (run-time data folders such as .data may appear).
     for (const source of ['apps', 'libs', 'scripts', 'tsconfig.json', 'nx.json']) expect(entries).not.toContain(source);
     expect(existsSync(path.join(dir, 'node_modules/@silca'))).toBe(false);

@@ -85,9 +85,7 @@ export function cutLock(
     const wanted = {
       ...entry.dependencies,
       ...entry.optionalDependencies,
-      ...Object.fromEntries(
-        Object.entries(entry.peerDependencies ?? {}).filter(([name]) => !entry.peerDependenciesMeta?.[name]?.optional),
-      ),
+      ...Object.fromEntries(Object.entries(entry.peerDependencies ?? {}).filter(([name]) => !entry.peerDependenciesMeta?.[name]?.optional)),
     };
     for (const name of Object.keys(wanted)) {
       const found = resolveInLock(lock, key, name);
@@ -124,7 +122,9 @@ function folderBytes(dir: string): number {
 
 function gitCommit(): string {
   try {
-    const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: WORKSPACE, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: WORKSPACE, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return sha;
   } catch {
     return 'unknown';
@@ -239,7 +239,10 @@ export async function writeReleaseBundle(appRoot: string, outRoot = path.join(WO
     path.join(dir, 'release.json'),
     `${JSON.stringify({ project, market, version: appPackage.version, buildId, commit, node: workspacePackage.engines?.node ?? '>=20' }, null, 2)}\n`,
   );
-  writeFileSync(path.join(dir, 'README.md'), readme({ project, market, version: appPackage.version, buildId, commit, node: workspacePackage.engines?.node ?? '>=20' }));
+  writeFileSync(
+    path.join(dir, 'README.md'),
+    readme({ project, market, version: appPackage.version, buildId, commit, node: workspacePackage.engines?.node ?? '>=20' }),
+  );
   return { dir, project, market, version: appPackage.version, buildId, serverBytes: bundle.bytes, totalBytes: folderBytes(dir) };
 }
 

@@ -44,7 +44,13 @@ export async function smokeTest(appRoot: string): Promise<SmokeResult> {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr.trim()}`);
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`no /healthz in 60 s: ${stderr.trim()}`);
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -31,7 +31,14 @@ function bar(done: number, total: number, width = 28): string {
 const tty = process.stdout.isTTY;
 const content = await startContentBackend({ standIn: storyblokStandIn, env: process.env });
 const isRenderable = (story: { content: unknown }) => hasRenderableContent(story.content);
-const search = await startSearchBackend({ standIn: algoliaStandIn, env: { ...process.env }, content: content.service, markets: markets.length ? markets : undefined, buildOnStart: false, isRenderable });
+const search = await startSearchBackend({
+  standIn: algoliaStandIn,
+  env: { ...process.env },
+  content: content.service,
+  markets: markets.length ? markets : undefined,
+  buildOnStart: false,
+  isRenderable,
+});
 let status = 0;
 try {
   const started = Date.now();

@@ -11,7 +11,11 @@ import { runSessionsCli } from './sessions-cli';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silca-sessions-cli-'));
 const env = { DATA_DIR: dataDir };
 const now = Math.floor(Date.now() / 1000);
-const record = (sub: string, email: string, name: string): SessionRecord => ({ user: { sub, email, name, roles: ['partner'] }, createdAt: now, expiresAt: now + 86_400 });
+const record = (sub: string, email: string, name: string): SessionRecord => ({
+  user: { sub, email, name, roles: ['partner'] },
+  createdAt: now,
+  expiresAt: now + 86_400,
+});
 
 async function run(...argv: string[]) {
   let out = '';
@@ -32,10 +36,15 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run sessions', () => {
-  it('lists a partner\'s sessions, then ends them all and only theirs', async () => {
+  it("lists a partner's sessions, then ends them all and only theirs", async () => {
     const listed = await run('list', '--user', 'Partner@silca.test');
     expect(listed.code).toBe(0);
-    expect(listed.out.trim().split('\n').map((l) => JSON.parse(l).name)).toEqual(['Anna Weber', 'Anna Weber']);
+    expect(
+      listed.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).name),
+    ).toEqual(['Anna Weber', 'Anna Weber']);
     expect(listed.out).not.toMatch(/laptop-id|phone-id|[0-9a-f]{64}/);
     const ended = await run('end', '--user', 'partner@silca.test');
     expect(ended).toMatchObject({ code: 0, err: 'ended 2 sessions of partner@silca.test\n' });

@@ -43,7 +43,9 @@ export async function runSessionsCli(argv: string[], env: Record<string, string 
     const store = sqlSessionStore(db);
     if (command === 'list') {
       for (const { record } of await store.list(owner)) {
-        io.out(`${JSON.stringify({ sub: record.user.sub, email: record.user.email, name: record.user.name, roles: record.user.roles, started: new Date(record.createdAt * 1000).toISOString(), ends: new Date(record.expiresAt * 1000).toISOString() })}\n`);
+        io.out(
+          `${JSON.stringify({ sub: record.user.sub, email: record.user.email, name: record.user.name, roles: record.user.roles, started: new Date(record.createdAt * 1000).toISOString(), ends: new Date(record.expiresAt * 1000).toISOString() })}\n`,
+        );
       }
       return 0;
     }

@@ -23,19 +23,34 @@ function routes(): Record<string, { status?: number; body: string | Buffer; type
         canonical('/en/global') + alt('en', '/en/global') + alt('de', '/de/global'),
       ),
     },
-    '/de/global': { body: page('de', '<p>Willkommen bei Silca, dem Hersteller von Schlüsselmaschinen.</p><a href="/de/global/kundendienst">Kundendienst</a>', canonical('/de/global') + alt('en', '/en/global') + alt('de', '/de/global')) },
+    '/de/global': {
+      body: page(
+        'de',
+        '<p>Willkommen bei Silca, dem Hersteller von Schlüsselmaschinen.</p><a href="/de/global/kundendienst">Kundendienst</a>',
+        canonical('/de/global') + alt('en', '/en/global') + alt('de', '/de/global'),
+      ),
+    },
     '/en/global/products': { body: page('en', '<ul><li><a href="/en/global/products/futura-pro">Futura Pro</a></li></ul>') },
     '/en/global/products/futura-pro': { body: Buffer.concat([Buffer.from(page('en', '<h1>Futura Pro</h1>')), Buffer.from([0])]) },
     // A listing that renders no items: the defect of docs/requirements/pages.md#listings.
     '/en/global/events-and-news/events': { body: page('en', '<p>No events found at the moment, come back soon please.</p>') },
     // One-way hreflang: names the German home as its alternate, which does not name it back.
-    '/en/global/after-sales': { body: page('en', ENGLISH_TEXT, canonical('/en/global/after-sales') + alt('en', '/en/global/after-sales') + alt('de', '/de/global')) },
+    '/en/global/after-sales': {
+      body: page('en', ENGLISH_TEXT, canonical('/en/global/after-sales') + alt('en', '/en/global/after-sales') + alt('de', '/de/global')),
+    },
     // Declared German, body English.
-    '/de/global/kundendienst': { body: page('de', ENGLISH_TEXT, canonical('/de/global/kundendienst') + alt('en', '/en/global/after-sales') + alt('de', '/de/global/kundendienst')) },
+    '/de/global/kundendienst': {
+      body: page('de', ENGLISH_TEXT, canonical('/de/global/kundendienst') + alt('en', '/en/global/after-sales') + alt('de', '/de/global/kundendienst')),
+    },
     '/en/global/privacy-policy': { body: page('en', '<p>Privacy</p>') },
     '/sitemap.xml': {
       type: 'application/xml',
-      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${['/en/global', '/en/global/products', '/en/global/privacy-policy', '/en/global/gone']
+      body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${[
+        '/en/global',
+        '/en/global/products',
+        '/en/global/privacy-policy',
+        '/en/global/gone',
+      ]
         .map((p) => `<url><loc>${origin}${p}</loc><xhtml:link rel="alternate" hreflang="en" href="${origin}${p}"/></url>`)
         .join('')}</urlset>`,
     },
@@ -101,7 +116,13 @@ describe('site check', () => {
 
 describe('parsers', () => {
   it('reads links of the main content apart from the frame, alternates and the language', () => {
-    const p = parsePage('http://x/en', 200, Buffer.from('<html lang="ru"><head><link rel="alternate" hreflang="it" href="http://y/it"></head><body><nav><a href="/a">A</a></nav><main><a href="/b">B</a></main></body></html>'));
+    const p = parsePage(
+      'http://x/en',
+      200,
+      Buffer.from(
+        '<html lang="ru"><head><link rel="alternate" hreflang="it" href="http://y/it"></head><body><nav><a href="/a">A</a></nav><main><a href="/b">B</a></main></body></html>',
+      ),
+    );
     expect(p.lang).toBe('ru');
     expect(p.links).toEqual(['/a', '/b']);
     expect(p.mainLinks).toEqual(['/b']);
@@ -109,7 +130,9 @@ describe('parsers', () => {
   });
 
   it('reads sitemap entries with their alternates', () => {
-    const entries = parseSitemap('<urlset><url><loc>http://x/a?b=1&amp;c=2</loc><xhtml:link rel="alternate" hreflang="de" href="http://x/de/a"/></url></urlset>');
+    const entries = parseSitemap(
+      '<urlset><url><loc>http://x/a?b=1&amp;c=2</loc><xhtml:link rel="alternate" hreflang="de" href="http://x/de/a"/></url></urlset>',
+    );
     expect(entries).toEqual([{ loc: 'http://x/a?b=1&c=2', alternates: [{ hreflang: 'de', href: 'http://x/de/a' }] }]);
   });
 });

@@ -127,7 +127,9 @@ function texts(fragment: string): string[] {
   const out: string[] = [];
   // Running text only: paragraphs of six words or more (headings and cards carry names, which stay names).
   for (const m of clean.matchAll(/<p[\s>][\s\S]*?<\/p>/gi)) {
-    const t = decode(m[0].replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const t = decode(m[0].replace(/<[^>]+>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim();
     if (t.split(' ').length >= 6) out.push(t);
   }
   return out;
@@ -136,8 +138,7 @@ function texts(fragment: string): string[] {
 /** Parses what the checks need out of a page's HTML. */
 export function parsePage(url: string, status: number, body: Buffer, location?: string): Page {
   const html = body.toString('utf8');
-  const hrefs = (fragment: string) =>
-    [...fragment.matchAll(/<a\s[^>]*>/gi)].map((m) => attr(m[0], 'href')).filter((h): h is string => !!h);
+  const hrefs = (fragment: string) => [...fragment.matchAll(/<a\s[^>]*>/gi)].map((m) => attr(m[0], 'href')).filter((h): h is string => !!h);
   const alternates: Page['alternates'] = [];
   let canonical: string | undefined;
   for (const m of html.matchAll(/<link\s[^>]*>/gi)) {
@@ -177,7 +178,12 @@ export function parseSitemap(xml: string): Array<{ loc: string; alternates: Arra
 
 /** A path worth crawling: HTML pages of the public site (no API, assets, extranet, files). */
 function crawlable(pathname: string): boolean {
-  return !/^\/(api|_assets|assets|build|resources\/|favicon)/.test(pathname) && !/\/extranet(\/|$)/.test(pathname) && !/\.[a-z0-9]{2,4}$/i.test(pathname) && pathname !== '/robots.txt';
+  return (
+    !/^\/(api|_assets|assets|build|resources\/|favicon)/.test(pathname) &&
+    !/\/extranet(\/|$)/.test(pathname) &&
+    !/\.[a-z0-9]{2,4}$/i.test(pathname) &&
+    pathname !== '/robots.txt'
+  );
 }
 
 /** Runs tasks with at most `limit` in flight. */
@@ -345,7 +351,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.status < 500).catch(() => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.status < 500)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -353,7 +361,10 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 /** Starts the production build of each market on a free local port; returns their origins and a stop. */
-export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import.meta.dirname, '..', 'apps')): Promise<{ origins: Partial<Record<MarketId, string>>; stop: () => void }> {
+export async function startBuilds(
+  ids: MarketId[],
+  appsDir = path.resolve(import.meta.dirname, '..', 'apps'),
+): Promise<{ origins: Partial<Record<MarketId, string>>; stop: () => void }> {
   const ports = new Map<MarketId, number>();
   for (const id of ids) ports.set(id, await freePort());
   const origins: Partial<Record<MarketId, string>> = {};
@@ -373,7 +384,16 @@ export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import
         cwd: appDir,
         // STORYBLOK_RPS: the 5 requests/s of docs/requirements/content.md#client-limits protect Storyblok's CDN; the embedded
         // stand-in runs in the same process, so the check lifts the throttle (unless told otherwise).
-        env: { ...process.env, ...urlEnv, NODE_ENV: 'production', PORT: String(ports.get(id)), HOST: '127.0.0.1', SITE_URL: origins[id]!, LOG_LEVEL: 'warn', STORYBLOK_RPS: process.env.STORYBLOK_RPS ?? '100' },
+        env: {
+          ...process.env,
+          ...urlEnv,
+          NODE_ENV: 'production',
+          PORT: String(ports.get(id)),
+          HOST: '127.0.0.1',
+          SITE_URL: origins[id]!,
+          LOG_LEVEL: 'warn',
+          STORYBLOK_RPS: process.env.STORYBLOK_RPS ?? '100',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       // The server's own log is kept back and shown only when it does not come up.
@@ -400,7 +420,9 @@ export async function startBuilds(ids: MarketId[], appsDir = path.resolve(import
 export function formatReport(reports: MarketReport[]): string {
   const lines = ['market   pages  links  sitemap  orphans  failures'];
   for (const r of reports) {
-    lines.push(`${r.market.padEnd(8)} ${String(r.pages).padStart(5)}  ${String(r.links).padStart(5)}  ${String(r.sitemapUrls).padStart(7)}  ${String(r.orphans).padStart(7)}  ${String(r.failures.length).padStart(8)}`);
+    lines.push(
+      `${r.market.padEnd(8)} ${String(r.pages).padStart(5)}  ${String(r.links).padStart(5)}  ${String(r.sitemapUrls).padStart(7)}  ${String(r.orphans).padStart(7)}  ${String(r.failures.length).padStart(8)}`,
+    );
   }
   for (const r of reports) {
     const byKind = new Map<string, number>();
@@ -451,8 +473,15 @@ async function main(): Promise<void> {
   const started = Object.keys(args.urls).length === 0 ? await startBuilds(args.markets, args.appsDir) : null;
   const t0 = Date.now();
   try {
-    const reports = await checkSites({ markets: started?.origins ?? args.urls, sample: args.sample, concurrency: args.concurrency, progress: (line) => process.stderr.write(`site-check: ${line}\n`) });
-    process.stdout.write(`${formatReport(reports)}\nsite-check: ${((Date.now() - t0) / 1000).toFixed(1)} s${args.sample ? ` (sample ${args.sample} pages per market)` : ''}\n`);
+    const reports = await checkSites({
+      markets: started?.origins ?? args.urls,
+      sample: args.sample,
+      concurrency: args.concurrency,
+      progress: (line) => process.stderr.write(`site-check: ${line}\n`),
+    });
+    process.stdout.write(
+      `${formatReport(reports)}\nsite-check: ${((Date.now() - t0) / 1000).toFixed(1)} s${args.sample ? ` (sample ${args.sample} pages per market)` : ''}\n`,
+    );
     if (reports.some((r) => r.failures.length > 0)) process.exitCode = 1;
   } finally {
     started?.stop();

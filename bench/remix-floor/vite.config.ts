@@ -5,5 +5,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   logLevel: 'warn',
-  plugins: [remix({ appDirectory: 'app', buildDirectory: 'build', future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true } })],
+  plugins: [
+    remix({
+      appDirectory: 'app',
+      buildDirectory: 'build',
+      future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
+    }),
+  ],
 });

@@ -89,7 +89,11 @@ test.beforeAll(async ({ browser }) => {
   await waitForHttp(`${baseURL}/healthz`, 120_000);
   // Partner search needs the embedded indexes: /readyz answers 200 once they are built.
   // A refused or reset connection while the server hands over from its early listener counts as not ready yet.
-  const readyStatus = () => fetch(`${baseURL}/readyz`).then((r) => r.status, () => 0);
+  const readyStatus = () =>
+    fetch(`${baseURL}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
   await expect.poll(readyStatus, { timeout: 180_000, intervals: [1000] }).toBe(200);
   for (const role of Object.keys(ROLES) as RoleName[]) clients.set(role, await logIn(browser, role));
 });
@@ -154,19 +158,28 @@ test('partner search (HTML and data) and type-ahead find only what the role may 
       const data = await request.get(`${search}&_data=extranet-page`, { maxRedirects: 0 });
       expect(data.status(), `${what} data`).toBe(allowedToSearch);
       const page = pageOf(story).replace('/en/global', '');
-      const urls = data.status() === 200 ? ((await data.json()) as { search: { result: { hits: { url: string }[] } | null } }).search.result?.hits.map((h) => h.url) ?? [] : [];
+      const urls =
+        data.status() === 200
+          ? (((await data.json()) as { search: { result: { hits: { url: string }[] } | null } }).search.result?.hits.map((h) => h.url) ?? [])
+          : [];
       // The page without its footer: the site's footer links the partner area's home for everyone.
       const htmlText = (await html.text()).replace(/<footer[\s\S]*<\/footer>/, '');
       if (mayView(roles, rule)) {
         if (FINDABLE.has(story.content.component)) expect(urls, what).toContain(`/en/global${page}`);
       } else {
-        expect(urls.some((u) => u.endsWith(page)), what).toBe(false);
+        expect(
+          urls.some((u) => u.endsWith(page)),
+          what,
+        ).toBe(false);
         expect(htmlText.includes(`href="/en/global${page}"`), `${what} HTML`).toBe(false);
       }
       // The header type-ahead searches public pages only, for everyone.
       const suggest = await request.get(`/api/search?q=${q}&locale=en`);
       expect(suggest.status(), `${what} type-ahead`).toBe(200);
-      expect(((await suggest.json()) as { hits: { url: string }[] }).hits.every((h) => !h.url.includes('/extranet')), `${what} type-ahead`).toBe(true);
+      expect(
+        ((await suggest.json()) as { hits: { url: string }[] }).hits.every((h) => !h.url.includes('/extranet')),
+        `${what} type-ahead`,
+      ).toBe(true);
     }
   }
 });
@@ -209,7 +222,10 @@ test('the file route answers each role per file; signed links end and are bound 
   const widened = new URL(otherPath);
   widened.searchParams.set('roles', italiaLink.searchParams.get('roles')!);
   for (const who of ['anonymous', 'partner', 'BU Italia partner'] as const) {
-    for (const [what, url] of [['another path', otherPath], ['more roles', widened]] as const) {
+    for (const [what, url] of [
+      ['another path', otherPath],
+      ['more roles', widened],
+    ] as const) {
       const res = await clients.get(who)!.get(url.toString());
       expect(res.status(), `${what}, ${who}`).toBe(403);
     }

@@ -246,7 +246,8 @@ test('forged, truncated and garbage session cookies give no session and no 500',
   await context.clearCookies();
   // Sent as the Cookie header under the session cookie's name (a __Host- cookie cannot be planted
   // over plain HTTP): the genuine one is a session (a partner without the BU Italia role: 403).
-  const withCookie = (value: string) => page.request.get('/en/global/extranet/documentazione-per-bu-italia', { headers: { cookie: `${session!.name}=${value}` } });
+  const withCookie = (value: string) =>
+    page.request.get('/en/global/extranet/documentazione-per-bu-italia', { headers: { cookie: `${session!.name}=${value}` } });
   expect((await withCookie(session!.value)).status()).toBe(403);
   for (const value of [`${otherId}.${signature}`, (session?.value ?? '').slice(0, -6), 'garbage', 'x'.repeat(3000)]) {
     expect((await withCookie(encodeURIComponent(value))).status(), value.slice(0, 20)).toBe(401);

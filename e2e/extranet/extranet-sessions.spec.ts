@@ -39,7 +39,14 @@ test('a copy of the session cookie taken before logout opens nothing after it', 
   const session = (await context.cookies()).find((c) => isSessionCookie(c.name));
   // OWASP ASVS 3.4.1-3.4.4 (decisions 0870, 1006): the production build (an https:// public origin)
   // sets a __Host- cookie: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain (host-only).
-  expect([session?.name, session?.httpOnly, session?.secure, session?.sameSite, session?.path, session?.domain]).toEqual(['__Host-silca_session', true, true, 'Lax', '/', '127.0.0.1']);
+  expect([session?.name, session?.httpOnly, session?.secure, session?.sameSite, session?.path, session?.domain]).toEqual([
+    '__Host-silca_session',
+    true,
+    true,
+    'Lax',
+    '/',
+    '127.0.0.1',
+  ]);
   const copy = `${session?.name}=${session?.value ?? ''}`;
   const before = await opens(baseURL!, copy);
   expect([before.page, before.data, before.file]).toEqual([200, 200, 302]);

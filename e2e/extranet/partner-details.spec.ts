@@ -82,7 +82,10 @@ test('a photo opens in the album browser: next, previous, keys, close; without J
   const noJs = await browser.newContext({ javaScriptEnabled: false, ignoreHTTPSErrors: true, baseURL, storageState: await page.context().storageState() });
   const plain = await noJs.newPage();
   await plain.goto('/en/global/extranet/photogallery/machines');
-  const [response] = await Promise.all([plain.waitForResponse((r) => r.url().includes('/_signed-assets/') || r.url().includes('.jpg')), plain.locator('main li a').first().click()]);
+  const [response] = await Promise.all([
+    plain.waitForResponse((r) => r.url().includes('/_signed-assets/') || r.url().includes('.jpg')),
+    plain.locator('main li a').first().click(),
+  ]);
   expect(response.status()).toBeLessThan(400);
   await noJs.close();
 });
@@ -91,7 +94,13 @@ test('extranet pages: no content outside landmarks, distinct search landmarks, n
   test.setTimeout(120_000);
   await logIn(page);
   const problems: string[] = [];
-  for (const path of ['/en/global/extranet', '/en/global/extranet/photogallery/machines', '/en/global/extranet/search?q=futura', '/en/global/extranet/products/residential', '/en/global/search?q=futura']) {
+  for (const path of [
+    '/en/global/extranet',
+    '/en/global/extranet/photogallery/machines',
+    '/en/global/extranet/search?q=futura',
+    '/en/global/extranet/products/residential',
+    '/en/global/search?q=futura',
+  ]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withRules(['region', 'landmark-unique', 'image-redundant-alt']).analyze();
     problems.push(...results.violations.flatMap((v) => v.nodes.map((n) => `${path}: ${v.id} ${n.target.join(' ')}`)));

@@ -19,7 +19,6 @@ const leadForm = (page: Page) => page.locator('form[method="post"]').filter({ ha
 const mailsWith = (needle: string, opts?: { count?: number; timeoutMs?: number }) => mailsIn('site-global', needle, opts);
 const tokenOf = (html: string) => /name="_form_token" value="([^"]+)"/.exec(html)?.[1];
 
-
 async function fill(page: Page, email: string, company: string) {
   const f = leadForm(page);
   await f.locator('input[name="interests"][value="documentation"]').check();
@@ -53,7 +52,9 @@ test('with JavaScript two visitors of one cached form page each swap in their ow
   // Both send at once, without waiting: the form holds a submit until the minimum fill time passed.
   const emails = [unique('js-a'), unique('js-b')];
   for (const [i, v] of [a, b].entries()) await fill(v.page, emails[i]!, `Visitor ${i}`);
-  await Promise.all([a, b].map((v) => Promise.all([v.page.waitForURL((u) => u.pathname === THANKS), leadForm(v.page).locator('button[type="submit"]').click()])));
+  await Promise.all(
+    [a, b].map((v) => Promise.all([v.page.waitForURL((u) => u.pathname === THANKS), leadForm(v.page).locator('button[type="submit"]').click()])),
+  );
   for (const email of emails) expect(await mailsWith(email)).toHaveLength(1);
   await Promise.all([a.context.close(), b.context.close()]);
 });
@@ -88,7 +89,9 @@ test('with JavaScript a submit while the token is still being fetched waits for 
   await context.close();
 });
 
-test('without JavaScript the second visitor of one cached form page is asked to send again, keeps the input, and the second click stores the lead', async ({ browser }) => {
+test('without JavaScript the second visitor of one cached form page is asked to send again, keeps the input, and the second click stores the lead', async ({
+  browser,
+}) => {
   const url = `${PAGE}?visit=nojs-${Date.now()}`;
   const a = await visitor(browser, false, url);
   const b = await visitor(browser, false, url);

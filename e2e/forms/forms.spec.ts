@@ -64,7 +64,6 @@ const CASES: Case[] = [
 /** The lead form of the page (not the header's search form). */
 const leadForm = (page: Page) => page.locator('form[method="post"]').filter({ has: page.locator('input[name="email"]') });
 
-
 for (const js of [true, false]) {
   test.describe(`lead forms ${js ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled: js });
@@ -154,7 +153,9 @@ for (const js of [true, false]) {
   });
 }
 
-test('docs/requirements/forms.md#fast-submissions: a form posted without JavaScript right after the page rendered (autofill) is stored, flagged, and mailed', async ({ request }) => {
+test('docs/requirements/forms.md#fast-submissions: a form posted without JavaScript right after the page rendered (autofill) is stored, flagged, and mailed', async ({
+  request,
+}) => {
   const url = `/en/global/contact-us/request-information?visit=fast-${Date.now()}`;
   const html = await (await request.get(url)).text();
   const token = /name="_form_token" value="([^"]+)"/.exec(html)?.[1];

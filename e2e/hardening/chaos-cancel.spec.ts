@@ -135,7 +135,11 @@ test('requests cancelled at random moments during warm-up and under load leave e
 
   // Warm-up: waves of cancelled requests (each URL, a random moment within 0-1500 ms) until ready.
   const cancelled: Array<Promise<number>> = [];
-  const isReady = () => fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
+  const isReady = () =>
+    fetch(`${base}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
   for (let wave = 0; wave < 20 && !(await isReady()); wave++) {
     for (const u of anonymous) cancelled.push(chaosGet(base, u.path, undefined, random() < 0.8 ? 'abort' : 'early', Math.floor(random() * 1500)));
     await sleep(500 + Math.floor(random() * 1000));
@@ -196,6 +200,7 @@ test('requests cancelled at random moments during warm-up and under load leave e
     else if (status !== u.status) problems.push(`${what}: ${status} in ${ms} ms, expected ${u.status}`);
   }
   const health = await timedGet(base, '/readyz', undefined, SWEEP_MS);
-  if (problems.length) console.log(`chaos seed ${seed}: ${problems.length} problems over ${URLS.length} URLs (readyz then ${health.status})\n${problems.join('\n')}`);
+  if (problems.length)
+    console.log(`chaos seed ${seed}: ${problems.length} problems over ${URLS.length} URLs (readyz then ${health.status})\n${problems.join('\n')}`);
   expect(problems).toEqual([]);
 });

@@ -43,8 +43,6 @@ test.describe('content outage', () => {
       STORYBLOK_TOKEN: '',
     });
     await waitForHttp(`http://127.0.0.1:${cmsPort}/v2/cdn/spaces/me?token=local-public`);
-    await expect
-      .poll(async () => (await page.request.get(url)).status(), { timeout: 30_000, intervals: [500, 1000] })
-      .toBe(200);
+    await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 30_000, intervals: [500, 1000] }).toBe(200);
   });
 });

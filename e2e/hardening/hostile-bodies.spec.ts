@@ -61,8 +61,20 @@ test('docs/requirements/hardening.md#bounded-bodies: a small chunked body still 
   expect(declared.status()).toBe(302);
 });
 
-test('docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin on any state-changing request answers the site`s 403, never 500', async ({ request }) => {
-  for (const target of ['/api/search', '/api/downloads', '/api/storyblok/webhook', '/api/nothing', '/auth/logout', '/auth/callback', '/auth/login', '/en/global', '/en/global/contacts']) {
+test('docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin on any state-changing request answers the site`s 403, never 500', async ({
+  request,
+}) => {
+  for (const target of [
+    '/api/search',
+    '/api/downloads',
+    '/api/storyblok/webhook',
+    '/api/nothing',
+    '/auth/logout',
+    '/auth/callback',
+    '/auth/login',
+    '/en/global',
+    '/en/global/contacts',
+  ]) {
     for (const origin of ['https://evil.example', 'null']) {
       const res = await request.post(target, { form: { a: '1' }, headers: { Origin: origin }, maxRedirects: 0 });
       expect(res.status(), `${origin} ${target}`).toBe(403);

@@ -42,7 +42,15 @@ const MARKETS = [
     name: 'global',
     origin: () => `http://127.0.0.1:${process.env.E2E_GLOBAL_PORT}`,
     start: ['/en/global', '/it/global', '/de/global', '/fr/global', '/es/global', '/pt/global', '/nl/global', '/ro/global', '/ru/global'],
-    extra: ['/products', '/global/landing-smart-pro-mini', '/en/global/no-such-page', '/it/global/prodotti/no-such-product', '/sitemap.xml', '/robots.txt', '/en/global/search?q=key'],
+    extra: [
+      '/products',
+      '/global/landing-smart-pro-mini',
+      '/en/global/no-such-page',
+      '/it/global/prodotti/no-such-product',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/en/global/search?q=key',
+    ],
   },
   {
     name: 'italy',

@@ -69,7 +69,9 @@ test('4,000 slow bodies from one address: cut within 30 s, other visitors p99 un
   clearInterval(fdTimer);
   const ms = visits.map((v) => v.ms).sort((a, b) => a - b);
   const p99 = ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))] ?? 0;
-  console.log(`slow bodies: ${JSON.stringify(result)}; visitor ${visits.length} answers, p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms; descriptors ${fdBefore} -> peak ${fdPeak}\n${site.stderr().slice(-1500)}`);
+  console.log(
+    `slow bodies: ${JSON.stringify(result)}; visitor ${visits.length} answers, p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms; descriptors ${fdBefore} -> peak ${fdPeak}\n${site.stderr().slice(-1500)}`,
+  );
 
   expect(result.connected).toBeGreaterThan(3900);
   // Every slow connection was closed by the server within 30 s: none left at the flood's deadline.

@@ -38,7 +38,13 @@ const PUBLIC_SAMPLE: [string, PageCheck][] = [
 ];
 
 /** Pages of the global sample also opened in Italian (the italy market opens every template in Italian). */
-const ITALIAN_TOO = new Set(['/en/global', '/en/global/products', '/en/global/products/silca-futura-pro', '/en/global/events-and-news/events', '/en/global/search?q=futura']);
+const ITALIAN_TOO = new Set([
+  '/en/global',
+  '/en/global/products',
+  '/en/global/products/silca-futura-pro',
+  '/en/global/events-and-news/events',
+  '/en/global/search?q=futura',
+]);
 
 /** Every extranet page (English paths of global); the Italian ones are read from the language links. */
 const EXTRANET: [string, PageCheck][] = [
@@ -58,7 +64,8 @@ const EXTRANET: [string, PageCheck][] = [
   ['/en/global/extranet/catalogues/2025/partner-price-list-2025', {}],
   ['/en/global/extranet/search?q=futura', { listing: true }],
 ];
-const ITALY_EXTRANET_SAMPLE = /extranet(|\/products|\/products\/automotive-key-machines(\/futura-pro-partner-sheet)?|\/photogallery\/machines|\/news-bulletins|\/catalogues\/2025|\/search.*)$/;
+const ITALY_EXTRANET_SAMPLE =
+  /extranet(|\/products|\/products\/automotive-key-machines(\/futura-pro-partner-sheet)?|\/photogallery\/machines|\/news-bulletins|\/catalogues\/2025|\/search.*)$/;
 const BU_ITALIA = ['/it/global/extranet/documentazione-per-bu-italia', '/it/global/extranet/documentazione-per-bu-italia/listino-agenti-2025'];
 
 /** English path -> Italian path of every page of the global sitemap (its hreflang alternates). */
@@ -75,7 +82,12 @@ async function italianPaths(request: APIRequestContext): Promise<Map<string, str
 
 /** The Italian version of the page shown, from the header's language links. */
 async function italianOf(page: Page): Promise<string | null> {
-  return page.locator('header a[href^="/it/"]').filter({ hasText: 'Italiano' }).first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
+  return page
+    .locator('header a[href^="/it/"]')
+    .filter({ hasText: 'Italiano' })
+    .first()
+    .getAttribute('href', { timeout: 2_000 })
+    .catch(() => null);
 }
 
 /** Clicks a link to a file and expects the browser to download or show it: never a page of the site. */
@@ -85,7 +97,12 @@ async function clickFileLink(page: Page, problems: Problems, name: string, link:
     const download = page.waitForEvent('download', { timeout: 5_000 }).catch(() => null);
     // The file itself, or where its route sends the browser (an extranet file's signed URL).
     const before = page.url();
-    const navigated = page.waitForURL((url) => url.toString() !== before, { timeout: 5_000 }).then(() => true, () => false);
+    const navigated = page
+      .waitForURL((url) => url.toString() !== before, { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await link.click();
     const outcome = await Promise.race([download.then((d) => (d ? 'download' : null)), navigated.then((n) => (n ? 'navigation' : null))]);
     await page.waitForTimeout(300);
@@ -117,7 +134,10 @@ async function publicControls(page: Page, problems: Problems, origin: string, it
 
   await problems.step('zip of the downloads area', async () => {
     await page.goto(downloads);
-    const list = page.locator('main form').filter({ has: page.locator('input[name=file]') }).first();
+    const list = page
+      .locator('main form')
+      .filter({ has: page.locator('input[name=file]') })
+      .first();
     await list.locator('input[name=file]').first().check();
     const download = page.waitForEvent('download', { timeout: 15_000 });
     await list.getByRole('button', { name: /Download selected|Scarica selezionati|Scarica i selezionati/i }).click();
@@ -128,7 +148,10 @@ async function publicControls(page: Page, problems: Problems, origin: string, it
   await problems.step('load more', async () => {
     await page.goto(news);
     const before = await page.locator('main article').count();
-    await page.getByRole('link', { name: /Load more|Carica altri|Mostra altri/i }).first().click();
+    await page
+      .getByRole('link', { name: /Load more|Carica altri|Mostra altri/i })
+      .first()
+      .click();
     await expect.poll(() => page.locator('main article').count(), { timeout: 5_000 }).toBeGreaterThan(before);
     await checkPage(page, problems, { listing: true });
   });
@@ -163,7 +186,10 @@ async function publicControls(page: Page, problems: Problems, origin: string, it
   await problems.step('contact form submit', async () => {
     const response = await page.goto(contact);
     await page.waitForLoadState('networkidle');
-    const form = page.locator('main form').filter({ has: page.locator('input[name=email]') }).first();
+    const form = page
+      .locator('main form')
+      .filter({ has: page.locator('input[name=email]') })
+      .first();
     // The visitor's own token replaces the cached page's (decision 0935; single use): every role
     // posts on one cached copy, so a post before hydration would meet a spent token.
     const htmlToken = /name="_form_token" value="([^"]+)"/.exec((await response?.text()) ?? '')?.[1] ?? '';
@@ -213,7 +239,10 @@ async function extranetControls(page: Page, problems: Problems, prefix: string) 
 /** Logs out with the header's button; the extranet then answers 401. */
 async function logOut(page: Page, problems: Problems, extranetHome: string) {
   await problems.step('logout', async () => {
-    await page.getByRole('button', { name: /^(Log out|Esci)$/ }).first().click({ timeout: 5_000 });
+    await page
+      .getByRole('button', { name: /^(Log out|Esci)$/ })
+      .first()
+      .click({ timeout: 5_000 });
     await page.waitForURL((url) => !url.pathname.includes('/extranet') && !url.pathname.startsWith('/auth/'));
     const after = await page.request.get(extranetHome, { maxRedirects: 0 });
     expect(after.status()).toBe(401);
@@ -243,7 +272,11 @@ test('crawl: anonymous visitor on global (en, it): every template, every public 
   });
   await problems.step('language switch', async () => {
     await page.goto('/en/global/products/silca-futura-pro');
-    const details = page.getByRole('banner').locator('details').filter({ has: page.locator('a[href^="/it/"]') }).first();
+    const details = page
+      .getByRole('banner')
+      .locator('details')
+      .filter({ has: page.locator('a[href^="/it/"]') })
+      .first();
     await details.locator('summary').click();
     await details.locator('a[href^="/it/"]').filter({ hasText: 'Italiano' }).click();
     await page.waitForURL(/\/it\/global\//);
@@ -319,7 +352,8 @@ test('crawl: BU Italia partner on global: the BU Italia area in Italian, its fil
   const problems = new Problems();
   problems.watch(context);
   await problems.step('login from the 401 screen', () => logInFrom(page, problems, '/it/global/extranet', USERS.buItalia));
-  for (const path of ['/it/global/extranet', ...BU_ITALIA, '/it/global/extranet/prodotti', '/it/global/extranet/cerca?q=listino']) await visit(page, problems, path);
+  for (const path of ['/it/global/extranet', ...BU_ITALIA, '/it/global/extranet/prodotti', '/it/global/extranet/cerca?q=listino'])
+    await visit(page, problems, path);
   await page.goto(BU_ITALIA[1]!);
   await clickFileLink(page, problems, 'BU Italia document', page.locator('main a[href*="/_extranet-assets/"]').first());
   await page.goto('/it/global/extranet');

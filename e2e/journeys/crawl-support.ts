@@ -70,7 +70,12 @@ export class Problems {
     try {
       await run();
     } catch (error) {
-      this.add(`${name}: ${String((error as Error).message ?? error).split('\n').slice(0, 3).join(' ')}`);
+      this.add(
+        `${name}: ${String((error as Error).message ?? error)
+          .split('\n')
+          .slice(0, 3)
+          .join(' ')}`,
+      );
     }
   }
 
@@ -144,13 +149,25 @@ export interface PageCheck {
  */
 export async function checkPage(page: Page, problems: Problems, check: PageCheck = {}) {
   const where = short(page.url());
-  const body = await page.locator('body').innerText({ timeout: 5_000 }).catch(() => '');
-  if (/Application Error/i.test(body)) problems.add(`"Application Error" on ${where}: ${body.slice(body.indexOf('Application Error'), body.indexOf('Application Error') + 120).replace(/\s+/g, ' ')}`);
+  const body = await page
+    .locator('body')
+    .innerText({ timeout: 5_000 })
+    .catch(() => '');
+  if (/Application Error/i.test(body))
+    problems.add(
+      `"Application Error" on ${where}: ${body.slice(body.indexOf('Application Error'), body.indexOf('Application Error') + 120).replace(/\s+/g, ' ')}`,
+    );
   if (check.listing) {
-    const main = await page.locator('main').innerText({ timeout: 2_000 }).catch(() => '');
+    const main = await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
     if (EMPTY_LISTING.test(main)) problems.add(`empty listing on ${where}: "${main.match(EMPTY_LISTING)![0].trim()}"`);
   }
-  const lang = await page.locator('html').getAttribute('lang').catch(() => null);
+  const lang = await page
+    .locator('html')
+    .getAttribute('lang')
+    .catch(() => null);
   if (lang && lang.startsWith('it')) {
     const texts = await page.evaluate(() => {
       const out: string[] = [];
@@ -162,7 +179,11 @@ export async function checkPage(page: Page, problems: Problems, check: PageCheck
           const value = node.getAttribute(attribute);
           if (value) out.push(value);
         }
-        const own = [...node.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? '').join('').trim();
+        const own = [...node.childNodes]
+          .filter((c) => c.nodeType === Node.TEXT_NODE)
+          .map((c) => c.textContent ?? '')
+          .join('')
+          .trim();
         if (own) out.push(own);
         // A label split over inline elements ("<button><span>…</span></button>"), upper-cased by CSS.
         if (node.children.length > 0 && (node.textContent ?? '').length < 60) out.push(node.innerText);

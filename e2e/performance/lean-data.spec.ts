@@ -28,7 +28,7 @@ function scan(value: unknown, found: { langs: Set<string>; docs: number }): type
   return found;
 }
 
-test("the Italian home sends product summaries in Italian only, and a card leads to the whole product", async ({ page }) => {
+test('the Italian home sends product summaries in Italian only, and a card leads to the whole product', async ({ page }) => {
   const response = await page.goto('/it/global');
   const html = (await response?.text()) ?? '';
   const data = loaderDataOf(html).page as { rels: unknown[]; story: unknown };

@@ -55,7 +55,9 @@ test('the home loads the carousel it shows', async ({ page }) => {
 // one combined stylesheet of its blocks (decision 0780); at hydration the blocks' chunks bring their
 // own files through Vite's preload helper, a cost decision 1040 takes (no disabled links naming
 // them any more): those of the blocks the page shows, by name, and none of other blocks.
-test('the home is styled by the combined stylesheet of its blocks; hydration fetches only the stylesheets of the blocks it shows, by name', async ({ page }) => {
+test('the home is styled by the combined stylesheet of its blocks; hydration fetches only the stylesheets of the blocks it shows, by name', async ({
+  page,
+}) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   const sheets: string[] = [];
   page.on('response', (response) => {
@@ -67,7 +69,8 @@ test('the home is styled by the combined stylesheet of its blocks; hydration fet
   expect(await page.locator('head link[disabled]').count()).toBe(0);
   expect(sheets.filter((s) => s.startsWith('/assets/css/'))).toHaveLength(1);
   const own = sheets.filter((s) => !s.startsWith('/assets/css/'));
-  for (const block of ['EditorialHero', 'SmallBanner']) expect(own, block).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${block}-[\\w-]+\\.css$`)));
+  for (const block of ['EditorialHero', 'SmallBanner'])
+    expect(own, block).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${block}-[\\w-]+\\.css$`)));
   expect(own.filter((s) => /\/(block|CustomForm|ImageGrid|Accordion|DownloadableList|NewsGrid|FullBanner)-/.test(s))).toEqual([]);
   // The hero title is white on the brand blue, which only the block's rules set: the combined sheet applies them.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
@@ -87,7 +90,10 @@ test('a client navigation to a page of other blocks is styled by their styleshee
   await page.getByRole('link', { name: 'Discover the products' }).click();
   await expect(page).toHaveURL(/\/en\/global\/products$/);
   expect(await page.evaluate(() => (window as unknown as { __navigated?: boolean }).__navigated)).toBe(true);
-  const cards = page.locator('main ul').filter({ has: page.locator('a[href*="/en/global/products/"]') }).first();
+  const cards = page
+    .locator('main ul')
+    .filter({ has: page.locator('a[href*="/en/global/products/"]') })
+    .first();
   await expect(cards).toHaveCSS('display', 'grid');
   // The stylesheets the document came with stay linked (no unstyled flash while new ones load).
   const after = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
@@ -96,7 +102,7 @@ test('a client navigation to a page of other blocks is styled by their styleshee
 
 // docs/requirements/performance.md#front-end-budget: a page's JavaScript carries no strings tables (the page's language comes as one
 // strings file, decision 0843); before, every page shipped the nine locales' tables (about 30 KB gzip).
-test('an Italian product page downloads no other language\'s strings, and its built-in form is in Italian', async ({ page }) => {
+test("an Italian product page downloads no other language's strings, and its built-in form is in Italian", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());
@@ -137,7 +143,7 @@ test('the home preloads its hero image at high priority, and the browser downloa
 
 // docs/requirements/performance.md#front-end-budget (Lighthouse): the product page's built-in form is not in its story, so its code was not
 // loaded before hydration; when it came late, React threw the server HTML away (error #418).
-test('a product page hydrates without errors even when the built-in form\'s code arrives late', async ({ page }) => {
+test("a product page hydrates without errors even when the built-in form's code arrives late", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -68,10 +68,17 @@ function startChild(command: string, args: string[], env: Record<string, string 
 async function startVarnish(backendPorts: [number, number], name: string): Promise<string> {
   const dir = path.join(tmp, name);
   await fs.mkdir(dir, { recursive: true });
-  const vcl = (await fs.readFile(path.join(ROOT, 'ops/varnish/site.vcl'), 'utf8')).replace('"3001"', `"${backendPorts[0]}"`).replace('"3002"', `"${backendPorts[1]}"`);
+  const vcl = (await fs.readFile(path.join(ROOT, 'ops/varnish/site.vcl'), 'utf8'))
+    .replace('"3001"', `"${backendPorts[0]}"`)
+    .replace('"3002"', `"${backendPorts[1]}"`);
   await fs.writeFile(path.join(dir, 'site.vcl'), vcl);
   const port = await freePort();
-  startChild(VARNISHD!, ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'site.vcl'), '-s', 'malloc,64m'], {}, `varnishd ${name}`);
+  startChild(
+    VARNISHD!,
+    ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'site.vcl'), '-s', 'malloc,64m'],
+    {},
+    `varnishd ${name}`,
+  );
   const url = `http://127.0.0.1:${port}`;
   // Ready when the probes have seen a healthy backend.
   await waitFor(`${url}/healthz`, (s) => s === 200);
@@ -124,7 +131,12 @@ test.beforeAll(async () => {
   await fs.mkdir(dir, { recursive: true });
   const vcl = (await fs.readFile(path.join(ROOT, 'ops/varnish/site.vcl'), 'utf8')).replace('"3001"', `"${portA}"`).replace('"3002"', `"${portB}"`);
   await fs.writeFile(path.join(dir, 'site.vcl'), vcl);
-  startChild(VARNISHD, ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dir, 'site.vcl'), '-s', 'malloc,64m'], {}, 'varnishd');
+  startChild(
+    VARNISHD,
+    ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${varnishPort}`, '-f', path.join(dir, 'site.vcl'), '-s', 'malloc,64m'],
+    {},
+    'varnishd',
+  );
   varnish = `http://127.0.0.1:${varnishPort}`;
   await waitFor(`${varnish}/healthz`, (s) => s === 200);
 });
@@ -260,7 +272,11 @@ test('the publish webhook purges both instances and Varnish: the next visitor se
   for (const instance of instances) expect((await raw(instance + PRODUCT)).body).toContain(renamed);
   // A forged webhook purges nothing.
   expect((await raw(varnish + PRODUCT)).headers['x-varnish-cache']).toBe('HIT');
-  const forged = await fetch(`${varnish}/api/storyblok/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': 'bad' }, body });
+  const forged = await fetch(`${varnish}/api/storyblok/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': 'bad' },
+    body,
+  });
   expect(forged.status).toBe(401);
   expect((await raw(varnish + PRODUCT)).headers['x-varnish-cache']).toBe('HIT');
 });

@@ -70,7 +70,9 @@ const EXTRANET: string[] = [
 
 /** An extranet page as an entry; the search pages carry no language links, so theirs are given. */
 const extranetEntry = (path: string): Entry =>
-  path.includes('/search?') ? ['extranet', path, 200, { de: '/de/global/extranet/suchen?q=futura', it: '/it/global/extranet/cerca?q=futura' }] : ['extranet', path, 200];
+  path.includes('/search?')
+    ? ['extranet', path, 200, { de: '/de/global/extranet/suchen?q=futura', it: '/it/global/extranet/cerca?q=futura' }]
+    : ['extranet', path, 200];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -78,7 +80,11 @@ const VIEWPORTS = [
 ];
 
 /** `path`'s page in each sweep language: the English one first, the others from its hreflang links. */
-async function languagesOf(page: Page, [, path, status, others]: Entry, langs: readonly string[] = SWEEP_LANGUAGES): Promise<Array<[lang: string, url: string]>> {
+async function languagesOf(
+  page: Page,
+  [, path, status, others]: Entry,
+  langs: readonly string[] = SWEEP_LANGUAGES,
+): Promise<Array<[lang: string, url: string]>> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   const out: Array<[string, string]> = [['en', path]];
@@ -154,10 +160,12 @@ test('W3C HTML checker: no error on any extranet template in three languages', a
   const problems = new Problems();
   await logInFrom(page, problems, '/en/global/extranet', USERS.partner);
   const entries: Array<[string, string, number]> = [];
-  for (const path of EXTRANET) for (const [lang, url] of await languagesOf(page, extranetEntry(path), EXTRANET_LANGUAGES)) entries.push([`${lang} ${url}`, url, 200]);
+  for (const path of EXTRANET)
+    for (const [lang, url] of await languagesOf(page, extranetEntry(path), EXTRANET_LANGUAGES)) entries.push([`${lang} ${url}`, url, 200]);
   const documents = await served(page, entries);
   await context.clearCookies();
   await logInFrom(page, problems, '/en/global/extranet', USERS.buItalia);
-  for (const [label, html] of await served(page, [['BU Italia documentation', '/it/global/extranet/documentazione-per-bu-italia', 200]])) documents.set(label, html);
+  for (const [label, html] of await served(page, [['BU Italia documentation', '/it/global/extranet/documentazione-per-bu-italia', 200]]))
+    documents.set(label, html);
   expect(await htmlCheckerErrors(documents)).toEqual([]);
 });

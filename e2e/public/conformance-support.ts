@@ -24,7 +24,9 @@ export const SWEEP_LANGUAGES = ['en', 'de', 'it-IT'] as const;
  * market does not have it. Null when the page has no such alternate.
  */
 export async function alternateUrl(page: Page, hreflang: string): Promise<string | null> {
-  const links = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang'), e.getAttribute('href')] as const));
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang'), e.getAttribute('href')] as const));
   const find = (lang: string) => links.find(([l]) => l === lang)?.[1] ?? null;
   const href = find(hreflang) ?? (hreflang === 'it-IT' ? find('it') : null);
   if (!href) return null;
@@ -37,7 +39,13 @@ export async function alternateUrl(page: Page, hreflang: string): Promise<string
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   const where = new URL(page.url()).pathname;
-  return results.violations.map((v) => `${where} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${where} ${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 interface VnuMessage {
@@ -65,9 +73,13 @@ export async function htmlCheckerErrors(documents: Map<string, string>): Promise
     writeFileSync(file, html);
     files.set(`file:${file}`, label);
   }
-  const { stderr } = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stderr } = await promisify(execFile)(
+    'java',
+    ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', ...[...files.keys()].map((f) => f.slice(5))],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
   return messages
     .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')

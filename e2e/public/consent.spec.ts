@@ -22,7 +22,11 @@ async function hydrated(page: Page) {
 test.describe('cookie consent, changed from the footer', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
-  test('accept: events and analytics cookies; withdraw from the footer: cookies gone, no more events; accept again: they resume', async ({ page, context, baseURL }) => {
+  test('accept: events and analytics cookies; withdraw from the footer: cookies gone, no more events; accept again: they resume', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Six pages and three choices: room on two busy cores.
     test.setTimeout(90_000);
     await page.goto('/en/global');

@@ -19,7 +19,9 @@ test('an ended event says it has ended and invites nobody, in every sampled lang
   expect(en.status()).toBe(200);
   const endedAlternates = Object.fromEntries([...(await en.text()).matchAll(/hreflang="([a-z]{2})" href="https?:\/\/[^/]+([^"]+)"/g)].map((m) => [m[1], m[2]]));
   const planned = await request.get(`/en/global${PLANNED}`);
-  const plannedAlternates = Object.fromEntries([...(await planned.text()).matchAll(/hreflang="([a-z]{2})" href="https?:\/\/[^/]+([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  const plannedAlternates = Object.fromEntries(
+    [...(await planned.text()).matchAll(/hreflang="([a-z]{2})" href="https?:\/\/[^/]+([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  );
   for (const [home, ended, invite] of LOCALES) {
     const lang = home.slice(1, 3);
     await page.goto(endedAlternates[lang] ?? `${home}${ENDED}`);

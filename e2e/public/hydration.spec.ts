@@ -35,7 +35,9 @@ for (const { label, path, status } of [
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
     // The same links are still there after hydration (lazy chunks may add their own after them).
-    const clientLinks = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="icon"]')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`));
+    const clientLinks = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"], link[rel="icon"]')].map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`),
+    );
     expect(clientLinks.slice(0, serverLinks.length)).toEqual(serverLinks);
   });
 }

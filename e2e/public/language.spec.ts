@@ -3,7 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 // docs/requirements/urls.md#url-goals: switching language, remembered locale, metadata and hostile paths on the global market.
 
 async function switchLanguage(page: Page, label: string) {
-  await page.locator('header details summary').filter({ hasText: /EN|IT|DE/ }).first().click();
+  await page
+    .locator('header details summary')
+    .filter({ hasText: /EN|IT|DE/ })
+    .first()
+    .click();
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: label, exact: true }).click();
 }
 
@@ -49,8 +53,15 @@ test('a wrong-language slug answers 301 to the canonical path', async ({ request
 
 const locales = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'];
 const productWord: Record<string, string> = {
-  en: 'products', de: 'produkte', es: 'productos', pt: 'produtos', fr: 'produits',
-  it: 'prodotti', ro: 'produse', nl: 'producten', ru: 'produkty',
+  en: 'products',
+  de: 'produkte',
+  es: 'productos',
+  pt: 'produtos',
+  fr: 'produits',
+  it: 'prodotti',
+  ro: 'produse',
+  nl: 'producten',
+  ru: 'produkty',
 };
 
 for (const locale of locales) {

@@ -86,7 +86,10 @@ for (const js of [true, false]) {
       expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
 
       await page.getByRole('complementary').getByLabel('Sort by').selectOption('newest');
-      await page.getByRole('complementary').getByRole('button', { name: /^Show \d+ results?$/ }).click();
+      await page
+        .getByRole('complementary')
+        .getByRole('button', { name: /^Show \d+ results?$/ })
+        .click();
       await expect(page).toHaveURL(/sort=newest/);
       await expect(page).toHaveURL(/type=Key\+product/);
       expect(await resultCount(page)).toBe(expected);
@@ -116,7 +119,10 @@ for (const js of [true, false]) {
       await page.goto(AUTOMOTIVE);
       // The first two cards share a row (measured together: a banner may still move the page).
       await expect(page.getByTestId('product-grid').locator('li').nth(1)).toBeVisible();
-      const [a, b] = await page.getByTestId('product-grid').locator('li').evaluateAll((items) => items.slice(0, 2).map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+      const [a, b] = await page
+        .getByTestId('product-grid')
+        .locator('li')
+        .evaluateAll((items) => items.slice(0, 2).map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
       expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
       expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
       const all = await resultCount(page);
@@ -227,7 +233,13 @@ for (const width of [1280, 375]) {
   test(`axe: filtered product listing, events with pickers, athletes and a biography at ${width} px`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of [`${AUTOMOTIVE}?type=Key+product&sort=newest`, '/en/global/events-and-news/events?month=2026-12', '/en/global/about-us/athletes', '/en/global/about-us/luca-zanin', '/en/global/events-and-news/news-about-us?page=2']) {
+    for (const path of [
+      `${AUTOMOTIVE}?type=Key+product&sort=newest`,
+      '/en/global/events-and-news/events?month=2026-12',
+      '/en/global/about-us/athletes',
+      '/en/global/about-us/luca-zanin',
+      '/en/global/events-and-news/news-about-us?page=2',
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -26,22 +26,28 @@ function editorQuery(lang = 'default'): string {
 }
 
 async function openInEditor(page: Page, lang = 'default') {
-  await page.route(BRIDGE_URL, (route) => route.fulfill({ path: path.join(import.meta.dirname, 'fixtures/storyblok-bridge.js'), contentType: 'application/javascript' }));
+  await page.route(BRIDGE_URL, (route) =>
+    route.fulfill({ path: path.join(import.meta.dirname, 'fixtures/storyblok-bridge.js'), contentType: 'application/javascript' }),
+  );
   const response = await page.goto(`${PATH}?${editorQuery(lang)}`);
   expect(response?.status()).toBe(200);
   // The page registered with the bridge (registerStoryblokBridge of @storyblok/react).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { options: unknown[] } }).__storyblokEditor?.options.length ?? 0)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { options: unknown[] } }).__storyblokEditor?.options.length ?? 0))
+    .toBe(1);
 }
 
 /** The draft story the loader gave the page (the editor sends the same shape, edited). */
 function draftStory(page: Page): Promise<{ id: number; content: Record<string, unknown> }> {
   return page.evaluate((id) => {
-    const data = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { story?: { id: number } }> } } }).__remixContext.state.loaderData;
+    const data = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { story?: { id: number } }> } } }).__remixContext.state
+      .loaderData;
     return Object.values(data).find((d) => d?.story?.id === id)!.story as { id: number; content: Record<string, unknown> };
   }, STORY_ID);
 }
 
-const emit = (page: Page, event: unknown) => page.evaluate((e) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(e), event);
+const emit = (page: Page, event: unknown) =>
+  page.evaluate((e) => (window as unknown as { __storyblokEditor: { emit(e: unknown): void } }).__storyblokEditor.emit(e), event);
 
 test('typing in the editor re-renders the story in place, without a reload', async ({ page }) => {
   await openInEditor(page);
@@ -75,7 +81,9 @@ test('every blok of the draft carries the click-to-edit attributes; a click open
   expect(uids.length).toBeGreaterThan(1);
   for (const uid of uids) await expect(page.locator(`[data-blok-uid="${STORY_ID}-${uid}"]`).first(), uid).toBeAttached();
   await page.getByRole('heading', { level: 1 }).click();
-  const clicked = await page.evaluate(() => (window as unknown as { __storyblokEditor: { clicked: Array<{ uid: string; blok: { name: string } }> } }).__storyblokEditor.clicked);
+  const clicked = await page.evaluate(
+    () => (window as unknown as { __storyblokEditor: { clicked: Array<{ uid: string; blok: { name: string } }> } }).__storyblokEditor.clicked,
+  );
   expect(clicked.at(-1)).toMatchObject({ uid: `${STORY_ID}-${story.content._uid}`, blok: { name: 'product_detail' } });
 });
 
@@ -90,7 +98,9 @@ test('save and publish reload the draft from the server', async ({ page }) => {
     await Promise.all([page.waitForEvent('load'), emit(page, { action, storyId: STORY_ID, reload: true })]);
     await expect(heading).toHaveText('Futura Pro (2026 edition)');
     expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBeUndefined();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { options: unknown[] } }).__storyblokEditor?.options.length ?? 0)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __storyblokEditor?: { options: unknown[] } }).__storyblokEditor?.options.length ?? 0))
+      .toBe(1);
   }
 });
 

@@ -6,7 +6,20 @@ import { expect, test } from '@playwright/test';
 const ITALY = `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
 
 /** English words the Russian menu and footer showed before every locale was complete, as whole link or heading texts. */
-const ENGLISH_FRAME = ['Downloads', 'Bulletins', 'Catalogues', 'History', 'Quality', 'Sustainability', 'About us', 'After-sales', 'Resources', 'Contacts', 'Search', 'Our athletes'];
+const ENGLISH_FRAME = [
+  'Downloads',
+  'Bulletins',
+  'Catalogues',
+  'History',
+  'Quality',
+  'Sustainability',
+  'About us',
+  'After-sales',
+  'Resources',
+  'Contacts',
+  'Search',
+  'Our athletes',
+];
 
 /** The visible text of a page's header and footer (scripts and JSON left out). */
 function frameText(html: string): string[] {
@@ -36,7 +49,15 @@ test('no /ru/global page of the sitemap shows English words in its menu or foote
   expect(problems).toEqual([]);
 });
 
-for (const path of ['/ru/global/o-nas', '/ru/global/servisnoe-obsluzhivanie', '/ru/global/resursy', '/ru/global/kontakty', '/ru/global/poisk', '/ru/global/download-area', '/ru/global/o-nas/nasha-kompaniya/history']) {
+for (const path of [
+  '/ru/global/o-nas',
+  '/ru/global/servisnoe-obsluzhivanie',
+  '/ru/global/resursy',
+  '/ru/global/kontakty',
+  '/ru/global/poisk',
+  '/ru/global/download-area',
+  '/ru/global/o-nas/nasha-kompaniya/history',
+]) {
   test(`${path} has a Russian title and h1`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';

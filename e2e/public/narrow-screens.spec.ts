@@ -58,7 +58,10 @@ async function widestPages(page: Page): Promise<Map<Locale, { path: string; word
         if (urls.includes(parent)) pages.set(parent, word);
       }
     }
-    out.set(locale, [...pages].map(([p, word]) => ({ path: p, word })));
+    out.set(
+      locale,
+      [...pages].map(([p, word]) => ({ path: p, word })),
+    );
   }
   return out;
 }
@@ -104,7 +107,12 @@ test.describe('the widest pages of every locale fit 320 and 375 px', () => {
   }
 
   test('the reported pages are among them and fit: nl remote car keys, German key machines', async ({ page }) => {
-    for (const p of ['/nl/global/categorieen/afstandsbedieningssleutels', '/de/global/kategorien/schluesselmaschinen-fahrzeuge', '/nl/global/producten', '/ru/global/landing-smart-pro-mini']) {
+    for (const p of [
+      '/nl/global/categorieen/afstandsbedieningssleutels',
+      '/de/global/kategorien/schluesselmaschinen-fahrzeuge',
+      '/nl/global/producten',
+      '/ru/global/landing-smart-pro-mini',
+    ]) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(p);

@@ -138,7 +138,9 @@ test.describe('zip endpoint', () => {
     expect((await response.body()).subarray(0, 2).toString()).toBe('PK');
   });
 
-  test('Futura Pro images: high resolution is the original, low is never larger in pixels or bytes, the names say which (docs/requirements/pages.md#download-variants)', async ({ request }) => {
+  test('Futura Pro images: high resolution is the original, low is never larger in pixels or bytes, the names say which (docs/requirements/pages.md#download-variants)', async ({
+    request,
+  }) => {
     // The product's uuid and image asset ids (content/stories/global/products/silca-futura-pro.json).
     const zip = async (api: APIRequestContext, resolution: 'high' | 'low') => {
       const response = await api.post('/api/downloads', { form: { product: '11826265-0f6d-4b92-b93e-b72851842f8f', file: '19000007', resolution } });

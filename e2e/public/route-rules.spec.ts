@@ -76,7 +76,15 @@ test.describe('a deployment that is not production (SITE_INDEXABLE unset)', () =
     test.setTimeout(120_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    site = startNode('apps/site-italy/build/server.mjs', { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SITE_INDEXABLE: '', STORYBLOK_TOKEN: '', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'silca-noindex-')) });
+    site = startNode('apps/site-italy/build/server.mjs', {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SITE_INDEXABLE: '',
+      STORYBLOK_TOKEN: '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'silca-noindex-')),
+    });
     // Ready, not only live: the server listens before its backends start (decision 0913).
     await waitForHttp(`${origin}/readyz`, 110_000, (status) => status === 200);
   });

@@ -51,9 +51,7 @@ test.describe('mobile menu at 375 px', () => {
     }
     await nav.locator('summary', { hasText: 'After-sales' }).click();
     await expect(nav.locator('a[href="/en/global/after-sales/warranty"]')).toBeVisible();
-    const hrefs = await nav.locator('details').evaluateAll((sections) =>
-      sections.map((s) => [...s.querySelectorAll('a')].map((a) => a.getAttribute('href'))),
-    );
+    const hrefs = await nav.locator('details').evaluateAll((sections) => sections.map((s) => [...s.querySelectorAll('a')].map((a) => a.getAttribute('href'))));
     for (const links of hrefs) expect(new Set(links).size).toBe(links.length);
     await nav.locator('a[href="/en/global/after-sales/warranty"]').click();
     await expect(page).toHaveURL(/\/en\/global\/after-sales\/warranty$/);
@@ -115,9 +113,7 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length)).toBe(0);
     await banner.getByRole('button', { name: 'Accetta i cookie analitici' }).click();
     await expect(banner).toBeHidden();
-    await expect
-      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length))
-      .toBe(1);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length)).toBe(1);
     expect((await page.context().cookies()).find((c) => c.name === 'silca_consent')?.value).toBe('granted');
     await page.reload();
     await hydrated(page);

@@ -58,12 +58,21 @@ test('uppercase page paths answer 301 to the lower-case route, query kept', asyn
 test('paths whose case matters are never rewritten, and unknown ones keep their 404', async ({ request, page }) => {
   // A built script under /assets with its case changed is no file: 404, not a redirect to another name.
   await page.goto('/en/global');
-  const script = await page.locator('script[src^="/assets/"], link[href^="/assets/"]').first().getAttribute('src').catch(() => null)
-    ?? (await page.locator('link[href^="/assets/"]').first().getAttribute('href'))!;
+  const script =
+    (await page
+      .locator('script[src^="/assets/"], link[href^="/assets/"]')
+      .first()
+      .getAttribute('src')
+      .catch(() => null)) ?? (await page.locator('link[href^="/assets/"]').first().getAttribute('href'))!;
   expect((await request.get(script)).status()).toBe(200);
   const upper = script.replace(/[a-z]/, (c) => c.toUpperCase());
   expect((await request.get(upper, { maxRedirects: 0 })).status()).not.toBe(301);
-  for (const target of ['/_assets/f/287745/1200x800/84aecf33ce/Category-Key-Blanks.jpg', '/API/search?q=x', '/EN/global/No-Such-Page-Anywhere/At-All/Here', '/_signed-assets/F/x?sig=AbC']) {
+  for (const target of [
+    '/_assets/f/287745/1200x800/84aecf33ce/Category-Key-Blanks.jpg',
+    '/API/search?q=x',
+    '/EN/global/No-Such-Page-Anywhere/At-All/Here',
+    '/_signed-assets/F/x?sig=AbC',
+  ]) {
     const response = await request.get(target, { maxRedirects: 0 });
     expect(response.status(), target).not.toBe(301);
     expect(response.status(), target).toBeLessThan(500);

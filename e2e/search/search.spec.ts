@@ -14,8 +14,24 @@ test.beforeAll(async ({ request }) => {
 });
 
 const FLOWS = [
-  { name: 'global en', base: () => '', start: '/en/global', query: 'hu66', path: '/en/global/search', result: 'HU66 laser-track blank', href: '/en/global/products/blank-hu66' },
-  { name: 'global it', base: () => '', start: '/it/global', query: 'chiavi grezze', path: '/it/global/cerca', result: 'Chiavi grezze', href: '/it/global/categorie/chiavi-grezze' },
+  {
+    name: 'global en',
+    base: () => '',
+    start: '/en/global',
+    query: 'hu66',
+    path: '/en/global/search',
+    result: 'HU66 laser-track blank',
+    href: '/en/global/products/blank-hu66',
+  },
+  {
+    name: 'global it',
+    base: () => '',
+    start: '/it/global',
+    query: 'chiavi grezze',
+    path: '/it/global/cerca',
+    result: 'Chiavi grezze',
+    href: '/it/global/categorie/chiavi-grezze',
+  },
   { name: 'site-italy', base: italy, start: '/', query: 'futura pro', path: '/cerca', result: 'Futura Pro', href: '/prodotti/silca-futura-pro' },
 ] as const;
 

@@ -68,9 +68,19 @@ describe('problemsOf', () => {
     const doc = parseArea(AREA_TEXT);
     const problems = problemsOf([
       { area: { doc: 'a.md', schema: 'a.ts' }, doc, schemaSource: 'z.object({\n  LEADS_INBOX: z.string(),\n  FORMS_SECRET: z.string(),\n})' },
-      { area: { doc: 'b.md' }, doc: parseArea(AREA_TEXT.replace(/\| `LEADS_INBOX_GLOBAL`.*\n/, '').replace(/\| `DATA_DIR`.*\n/, '').replace(/\| `SMTP_URL`.*/, '')) },
+      {
+        area: { doc: 'b.md' },
+        doc: parseArea(
+          AREA_TEXT.replace(/\| `LEADS_INBOX_GLOBAL`.*\n/, '')
+            .replace(/\| `DATA_DIR`.*\n/, '')
+            .replace(/\| `SMTP_URL`.*/, ''),
+        ),
+      },
     ]);
-    expect(problems).toEqual(['a.md: FORMS_SECRET is in the schema of a.ts but documented in no area', 'b.md: LEADS_INBOX is documented again (first in a.md)']);
+    expect(problems).toEqual([
+      'a.md: FORMS_SECRET is in the schema of a.ts but documented in no area',
+      'b.md: LEADS_INBOX is documented again (first in a.md)',
+    ]);
   });
 
   it('finds the repository documented and its generated files current', () => {

@@ -34,7 +34,18 @@ export const AREAS: Area[] = [
  * Variables the code reads that are no setting: hand-offs between our own processes (a parent
  * tells its child a port or a file) and the shell's own.
  */
-export const INTERNAL = new Set(['PATH', 'FIXTURE_READY', 'FLOOR_PAGES', 'MEMORY_PROBE_FILE', 'SAVED_PAGES', 'SLOW_PORT', 'SLOW_COUNT', 'SLOW_FROM', 'SLOW_DRIP_MS', 'SLOW_DEADLINE_MS']);
+export const INTERNAL = new Set([
+  'PATH',
+  'FIXTURE_READY',
+  'FLOOR_PAGES',
+  'MEMORY_PROBE_FILE',
+  'SAVED_PAGES',
+  'SLOW_PORT',
+  'SLOW_COUNT',
+  'SLOW_FROM',
+  'SLOW_DRIP_MS',
+  'SLOW_DEADLINE_MS',
+]);
 
 export const PAGE = 'docs/environment.md';
 export const EXAMPLE = '.env.example';
@@ -168,7 +179,10 @@ if (isMain) {
   const problems = problemsOf(areas);
   // Every variable the shipped code, scripts and e2e read is documented (unit tests set their own).
   const documented = new Set(areas.flatMap(({ doc }) => doc.rows.flatMap((r) => r.names)));
-  const sources = execFileSync('git', ['ls-files', '-z', '--', 'apps', 'libs', 'stand-ins', 'scripts', 'e2e', 'tools', 'bench', '*.config.ts'], { cwd: root, encoding: 'utf8' })
+  const sources = execFileSync('git', ['ls-files', '-z', '--', 'apps', 'libs', 'stand-ins', 'scripts', 'e2e', 'tools', 'bench', '*.config.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !/\.test\.tsx?$/.test(f));
   for (const file of sources) {

@@ -45,7 +45,7 @@ describe('htmlToTree', () => {
 
 describe('decodeEntities', () => {
   it('decodes named and numeric references and leaves unknown ones', () => {
-    expect(decodeEntities('&lt;a&gt; &#x27;b&#39; &quot;&amp;&nbsp;&unknown;')).toBe('<a> \'b\' "&\u00a0&unknown;');
+    expect(decodeEntities('&lt;a&gt; &#x27;b&#39; &quot;&amp;&nbsp;&unknown;')).toBe("<a> 'b' \"&\u00a0&unknown;");
   });
 });
 

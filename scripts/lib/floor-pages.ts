@@ -57,7 +57,26 @@ const PROP_NAMES: Record<string, string> = {
   'clip-rule': 'clipRule',
   'xlink:href': 'xlinkHref',
 };
-const BOOLEAN = new Set(['hidden', 'disabled', 'checked', 'selected', 'required', 'multiple', 'open', 'async', 'defer', 'readonly', 'novalidate', 'autofocus', 'playsinline', 'muted', 'loop', 'controls', 'inert', 'nomodule']);
+const BOOLEAN = new Set([
+  'hidden',
+  'disabled',
+  'checked',
+  'selected',
+  'required',
+  'multiple',
+  'open',
+  'async',
+  'defer',
+  'readonly',
+  'novalidate',
+  'autofocus',
+  'playsinline',
+  'muted',
+  'loop',
+  'controls',
+  'inert',
+  'nomodule',
+]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Decodes the character references React's renderer writes (named basics and numeric). */
@@ -131,7 +150,10 @@ export function htmlToTree(html: string): { head: FloorNode[]; body: FloorNode[]
     }
     if (html[i + 1] === '/') {
       const end = html.indexOf('>', i);
-      const tag = html.slice(i + 2, end).trim().toLowerCase();
+      const tag = html
+        .slice(i + 2, end)
+        .trim()
+        .toLowerCase();
       // Close up to the matching element (tolerates an implied close).
       for (let d = stack.length - 1; d > 0; d--) {
         if (stack[d]![0] === tag) {

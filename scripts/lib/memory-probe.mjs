@@ -15,6 +15,9 @@ if (file) {
   setInterval(() => {
     const m = process.memoryUsage();
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, [s.space_used_size, s.physical_space_size]]));
-    appendFileSync(file, `${JSON.stringify({ t: Date.now() - t0, rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, spaces })}\n`);
+    appendFileSync(
+      file,
+      `${JSON.stringify({ t: Date.now() - t0, rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, spaces })}\n`,
+    );
   }, 250).unref();
 }

@@ -58,7 +58,9 @@ export async function slowBodies(opts: { port: number; count: number; from: stri
       connected++;
       at = Date.now();
       open.set(socket, at);
-      socket.write(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${opts.port}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`);
+      socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${opts.port}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`,
+      );
     });
     socket.on('data', (d) => {
       if (head.length < 16) head += d.toString('latin1');
@@ -111,7 +113,14 @@ export function runSlowBodiesChild(opts: { port: number; count: number; from: st
   const command = `ulimit -n ${need} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" --import tsx "$1"`;
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', command, process.execPath, script], {
-      env: { ...process.env, SLOW_PORT: String(opts.port), SLOW_COUNT: String(opts.count), SLOW_FROM: opts.from, SLOW_DRIP_MS: String(opts.dripMs), SLOW_DEADLINE_MS: String(opts.deadlineMs) },
+      env: {
+        ...process.env,
+        SLOW_PORT: String(opts.port),
+        SLOW_COUNT: String(opts.count),
+        SLOW_FROM: opts.from,
+        SLOW_DRIP_MS: String(opts.dripMs),
+        SLOW_DEADLINE_MS: String(opts.deadlineMs),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -31,10 +31,14 @@ export async function startVarnishFront(backendPorts: [number, number], timeoutM
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'silca-varnish-front-'));
   // varnishd's compiler runs as an unprivileged user: it must read the VCL.
   await fs.chmod(dir, 0o755);
-  const vcl = (await fs.readFile(path.join(ROOT, 'ops/varnish/site.vcl'), 'utf8')).replace('"3001"', `"${backendPorts[0]}"`).replace('"3002"', `"${backendPorts[1]}"`);
+  const vcl = (await fs.readFile(path.join(ROOT, 'ops/varnish/site.vcl'), 'utf8'))
+    .replace('"3001"', `"${backendPorts[0]}"`)
+    .replace('"3002"', `"${backendPorts[1]}"`);
   await fs.writeFile(path.join(dir, 'site.vcl'), vcl);
   const port = await freePort();
-  const child = spawn(binary, ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'site.vcl'), '-s', 'malloc,256m'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(binary, ['-F', '-n', path.join(dir, 'n'), '-a', `127.0.0.1:${port}`, '-f', path.join(dir, 'site.vcl'), '-s', 'malloc,256m'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     child.kill('SIGTERM');

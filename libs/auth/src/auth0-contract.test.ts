@@ -51,7 +51,13 @@ async function codeFlow(cfg: oidc.Configuration, b: AuthBackend = backend, extra
   });
   const end = await followProvider(url.toString(), `https://${b.config.domain}`, jar, partner);
   const callback = new URL(end.url);
-  return { callback, verifier, state, nonce, exchange: () => oidc.authorizationCodeGrant(cfg, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }) };
+  return {
+    callback,
+    verifier,
+    state,
+    nonce,
+    exchange: () => oidc.authorizationCodeGrant(cfg, callback, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }),
+  };
 }
 
 async function refused(promise: Promise<unknown>) {
@@ -123,10 +129,18 @@ describe('Auth0 stand-in through openid-client', () => {
   it('a wrong or rotated client secret: 401 access_denied "Unauthorized" on code exchange and on refresh', async () => {
     const flow = await codeFlow(config);
     const wrong = await discover(backend, 'a-rotated-secret-the-tenant-no-longer-has');
-    const exchange = oidc.authorizationCodeGrant(wrong, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });
+    const exchange = oidc.authorizationCodeGrant(wrong, flow.callback, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(await refused(exchange)).toEqual({ status: 401, error: 'access_denied', error_description: 'Unauthorized' });
     const tokens = await (await codeFlow(config)).exchange();
-    expect(await refused(oidc.refreshTokenGrant(wrong, tokens.refresh_token!))).toEqual({ status: 401, error: 'access_denied', error_description: 'Unauthorized' });
+    expect(await refused(oidc.refreshTokenGrant(wrong, tokens.refresh_token!))).toEqual({
+      status: 401,
+      error: 'access_denied',
+      error_description: 'Unauthorized',
+    });
   });
 
   it('refresh token rotation: each refresh answers a new refresh token; reusing an old one revokes the family', async () => {
@@ -149,7 +163,12 @@ describe('Auth0 stand-in through openid-client', () => {
 
   it('a redirect_uri outside the Allowed Callback URLs is refused on the provider, never redirected to', async () => {
     for (const redirect of ['http://localhost:9/auth/callback', `${SITE}/auth/callback?x=1`, 'https://evil.example/auth/callback']) {
-      const url = oidc.buildAuthorizationUrl(config, { redirect_uri: redirect, scope: 'openid', code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()), code_challenge_method: 'S256' });
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirect,
+        scope: 'openid',
+        code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+        code_challenge_method: 'S256',
+      });
       const res = await fetch(url, { redirect: 'manual' });
       expect(res.status, redirect).toBe(400);
       expect(res.headers.get('location'), redirect).toBeNull();
@@ -175,9 +194,12 @@ describe('Auth0 stand-in through openid-client', () => {
     });
     expect(done.status).toBeGreaterThanOrEqual(302);
     expect(done.headers.get('location')).toBe(`${HOME}?state=bye`);
-    const evil = await fetch(oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'https://evil.example/' }), { redirect: 'manual' });
+    const evil = await fetch(oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'https://evil.example/' }), {
+      redirect: 'manual',
+    });
     expect(evil.status).toBe(400);
-    const v2 = (returnTo: string) => fetch(`https://${backend.config.domain}/v2/logout?client_id=${backend.config.clientId}&returnTo=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
+    const v2 = (returnTo: string) =>
+      fetch(`https://${backend.config.domain}/v2/logout?client_id=${backend.config.clientId}&returnTo=${encodeURIComponent(returnTo)}`, { redirect: 'manual' });
     expect((await v2(HOME)).headers.get('location')).toBe(HOME);
     const refusedReturn = await v2(`${SITE}/elsewhere`);
     expect(refusedReturn.status).toBe(400);
@@ -191,7 +213,11 @@ describe('Auth0 stand-in through openid-client', () => {
     const tokens = await oidc.authorizationCodeGrant(config, new URL(end.url), { expectedState: state });
     expect(tokens.claims()?.sub).toBe('auth0|dev-partner');
     const flow = await codeFlow(config);
-    const wrong = oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: oidc.randomPKCECodeVerifier(), expectedState: flow.state, expectedNonce: flow.nonce });
+    const wrong = oidc.authorizationCodeGrant(config, flow.callback, {
+      pkceCodeVerifier: oidc.randomPKCECodeVerifier(),
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
     expect(await refused(wrong)).toEqual({ status: 403, error: 'invalid_grant', error_description: 'Failed to verify code verifier' });
   });
 
@@ -256,7 +282,9 @@ describe('the site (remix-auth) on the same answers', () => {
 describe('start-time check of the tenant', () => {
   it('finds nothing wrong with the right settings, and names a refused secret or a wrong domain', async () => {
     expect(await checkTenant(backend.config)).toEqual([]);
-    expect(await checkTenant({ ...backend.config, clientSecret: 'rotated-away' })).toEqual([expect.stringMatching(/refused the client credentials \(401\).*AUTH0_CLIENT_SECRET/)]);
+    expect(await checkTenant({ ...backend.config, clientSecret: 'rotated-away' })).toEqual([
+      expect.stringMatching(/refused the client credentials \(401\).*AUTH0_CLIENT_SECRET/),
+    ]);
     const [problem] = await checkTenant({ ...backend.config, domain: `${backend.config.domain.split(':')[0]}:9` });
     expect(problem).toMatch(/could not be asked at start/);
   });

@@ -90,9 +90,14 @@ export async function verifiedLogin(t: StrategyTokens, state: string, { config, 
   // The claim comes from the tenant's post-login Action; without it every partner would get
   // 403 with no reason given (docs/requirements/content.md#stand-in-goals). An empty list is a user without roles.
   if (!Array.isArray(roles)) {
-    throw new AuthError('request_error', 502, `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (docs/running.md, Pointing at the real services)`, {
-      detail: 'configuration',
-    });
+    throw new AuthError(
+      'request_error',
+      502,
+      `the ID token has no ${ROLES_CLAIM} claim: deploy the post-login Action that adds it (docs/running.md, Pointing at the real services)`,
+      {
+        detail: 'configuration',
+      },
+    );
   }
   const user: AuthUser = {
     sub: payload.sub as string,

@@ -90,7 +90,8 @@ export async function checkTenant(config: AuthConfig & { domain: string }): Prom
     const doc = response.ok ? ((await response.json()) as { issuer?: unknown; end_session_endpoint?: unknown }) : null;
     if (!doc) problems.push(`${origin}/.well-known/openid-configuration answered ${response.status}: check AUTH0_DOMAIN`);
     else if (doc.issuer !== `${origin}/`) problems.push(`the tenant's issuer is ${String(doc.issuer)}, not ${origin}/: check AUTH0_DOMAIN`);
-    else if (typeof doc.end_session_endpoint !== 'string') problems.push('the tenant publishes no end_session_endpoint: turn on RP-Initiated Logout (tenant settings, Advanced)');
+    else if (typeof doc.end_session_endpoint !== 'string')
+      problems.push('the tenant publishes no end_session_endpoint: turn on RP-Initiated Logout (tenant settings, Advanced)');
     const basic = Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString('base64');
     const token = await fetch(`${origin}/oauth/token`, {
       method: 'POST',
@@ -118,7 +119,8 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   let localProvider: AuthStandIn | undefined;
   let domain = base.domain;
   if (base.mode === 'embedded') {
-    if (!options.standIn) throw new Error('No embedded OpenID provider: without AUTH0_DOMAIN the site starts one through its development entry (decision 1031)');
+    if (!options.standIn)
+      throw new Error('No embedded OpenID provider: without AUTH0_DOMAIN the site starts one through its development entry (decision 1031)');
     localProvider = await options.standIn(base, {
       allowedUrls: () => options.allowedUrls?.() ?? { callbacks: [], logouts: [] },
       tokenDelayMs: options.tokenDelayMs,
@@ -129,7 +131,9 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   const origin = `https://${domain}`;
   const untrust = trustOriginForFetch(origin, localProvider?.certificate, options.httpTimeoutMs ?? AUTH_CONSTANTS.httpTimeoutMs);
   const config = { ...base, domain };
-  const tokenStore: TokenStore = options.database ? sqlTokenStore(options.database, { secrets: config.sessionSecrets, now: options.now }) : memoryTokenStore({ now: options.now });
+  const tokenStore: TokenStore = options.database
+    ? sqlTokenStore(options.database, { secrets: config.sessionSecrets, now: options.now })
+    : memoryTokenStore({ now: options.now });
   const sessionStore: SessionStore = options.database
     ? sqlSessionStore(options.database, { now: options.now })
     : memorySessionStore({ now: options.now, onDelete: (key) => void tokenStore.delete(key) });

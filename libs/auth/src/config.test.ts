@@ -31,9 +31,14 @@ describe('readAuthConfig', () => {
   });
   it('reads the idle timeout and absolute lifetime of sessions: 30 minutes and 12 hours by default, checked', () => {
     expect(readAuthConfig({})).toMatchObject({ sessionIdleS: 1800, sessionAbsoluteS: 43_200 });
-    expect(readAuthConfig({ SESSION_IDLE_TIMEOUT_S: '900', SESSION_ABSOLUTE_TIMEOUT_S: '28800' })).toMatchObject({ sessionIdleS: 900, sessionAbsoluteS: 28_800 });
+    expect(readAuthConfig({ SESSION_IDLE_TIMEOUT_S: '900', SESSION_ABSOLUTE_TIMEOUT_S: '28800' })).toMatchObject({
+      sessionIdleS: 900,
+      sessionAbsoluteS: 28_800,
+    });
     expect(() => readAuthConfig({ SESSION_IDLE_TIMEOUT_S: '30m' })).toThrow(/SESSION_IDLE_TIMEOUT_S: must be an integer from 60 to 86400/);
     expect(() => readAuthConfig({ SESSION_ABSOLUTE_TIMEOUT_S: '0' })).toThrow(/SESSION_ABSOLUTE_TIMEOUT_S/);
-    expect(() => readAuthConfig({ SESSION_IDLE_TIMEOUT_S: '7200', SESSION_ABSOLUTE_TIMEOUT_S: '3600' })).toThrow(/SESSION_IDLE_TIMEOUT_S: must not exceed SESSION_ABSOLUTE_TIMEOUT_S/);
+    expect(() => readAuthConfig({ SESSION_IDLE_TIMEOUT_S: '7200', SESSION_ABSOLUTE_TIMEOUT_S: '3600' })).toThrow(
+      /SESSION_IDLE_TIMEOUT_S: must not exceed SESSION_ABSOLUTE_TIMEOUT_S/,
+    );
   });
 });

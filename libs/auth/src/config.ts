@@ -71,7 +71,10 @@ const schema = z
     AUTH0_CLIENT_SECRET: optionalString,
     AUTH0_AUDIENCE: optionalString,
     AUTH0_ORGANIZATION: optionalString.pipe(
-      z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be an organization id such as org_abc123').optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, 'must be an organization id such as org_abc123')
+        .optional(),
     ),
     AUTH0_CALLBACK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH0_LOCAL_PORT: z
@@ -106,14 +109,23 @@ const schema = z
     SESSION_SECRETS: optionalString.pipe(
       z
         .string()
-        .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
         .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')).min(1))
         .optional(),
     ),
   })
   .superRefine((env, ctx) => {
     if (env.SESSION_IDLE_TIMEOUT_S > env.SESSION_ABSOLUTE_TIMEOUT_S) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_IDLE_TIMEOUT_S'], message: `must not exceed SESSION_ABSOLUTE_TIMEOUT_S (${env.SESSION_ABSOLUTE_TIMEOUT_S} s)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_TIMEOUT_S'],
+        message: `must not exceed SESSION_ABSOLUTE_TIMEOUT_S (${env.SESSION_ABSOLUTE_TIMEOUT_S} s)`,
+      });
     }
     if (env.AUTH0_DOMAIN) {
       for (const key of ['AUTH0_CLIENT_ID', 'AUTH0_CLIENT_SECRET'] as const) {

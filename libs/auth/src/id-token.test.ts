@@ -92,7 +92,13 @@ describe('verifyIdToken', () => {
     expect(await refusal(await sign(good()), { organization: 'org_silca' })).toBe('org_id');
     expect(await refusal(await sign({ ...good(), org_id: 'org_other' }), { organization: 'org_silca' })).toBe('org_id');
     await expect(
-      verifyIdToken(await sign({ ...good(), org_id: 'org_silca' }), jwks, { issuer: ISSUER, clientId: CLIENT, nonce: NONCE, nowS: NOW, organization: 'org_silca' }),
+      verifyIdToken(await sign({ ...good(), org_id: 'org_silca' }), jwks, {
+        issuer: ISSUER,
+        clientId: CLIENT,
+        nonce: NONCE,
+        nowS: NOW,
+        organization: 'org_silca',
+      }),
     ).resolves.toBeTruthy();
   });
 

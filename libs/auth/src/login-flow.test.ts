@@ -13,7 +13,14 @@ let clock = Math.floor(Date.now() / 1000);
 
 beforeAll(async () => {
   // Idle timeout two hours: tests here move the clock an hour to make access tokens due (idle ends: session-lifetime.test.ts).
-  backend = await startAuthBackend({ standIn: auth0StandIn, env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), tokenDelayMs: () => tokenDelay, httpTimeoutMs: 1_000, now: () => clock });
+  backend = await startAuthBackend({
+    standIn: auth0StandIn,
+    env: { SESSION_IDLE_TIMEOUT_S: '7200' },
+    allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }),
+    tokenDelayMs: () => tokenDelay,
+    httpTimeoutMs: 1_000,
+    now: () => clock,
+  });
 });
 afterAll(async () => {
   await backend?.close();

@@ -56,10 +56,15 @@ export function toAuthError(error: unknown): AuthError {
 export function tokenEndpointError(error: unknown): unknown {
   if (!(error instanceof OAuth2RequestError)) return error;
   if (error.code === 'access_denied' || error.code === 'invalid_client' || error.code === 'unauthorized_client') {
-    return new AuthError('request_error', 502, `the identity provider refused this site's client credentials (${error.code}: ${error.description ?? ''}): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET`, {
-      cause: error,
-      detail: 'configuration',
-    });
+    return new AuthError(
+      'request_error',
+      502,
+      `the identity provider refused this site's client credentials (${error.code}: ${error.description ?? ''}): check AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET`,
+      {
+        cause: error,
+        detail: 'configuration',
+      },
+    );
   }
   return new AuthError('request_error', 400, `token endpoint: ${error.code}: ${error.description ?? ''}`, { cause: error });
 }

@@ -235,7 +235,15 @@ export function createAuthService({
     const refresh = await Promise.all(open.map(async ({ key }) => (await tokens.get(key))?.refreshToken));
     const ended = await store.deleteAll(owner);
     for (const { record } of open) gate.forgetOwner(record.user.sub);
-    await Promise.all(refresh.map((token) => (token ? anyStrategy().revokeToken(token).catch(() => undefined) : undefined)));
+    await Promise.all(
+      refresh.map((token) =>
+        token
+          ? anyStrategy()
+              .revokeToken(token)
+              .catch(() => undefined)
+          : undefined,
+      ),
+    );
     return ended;
   }
 
@@ -360,7 +368,10 @@ export function createAuthService({
         await endAll({ sub: session.record.user.sub });
       } else if (session) {
         const stored = await tokens.get(session.key);
-        if (stored?.refreshToken) await anyStrategy().revokeToken(stored.refreshToken).catch(() => undefined);
+        if (stored?.refreshToken)
+          await anyStrategy()
+            .revokeToken(stored.refreshToken)
+            .catch(() => undefined);
       }
       const headers = await this.clearSessionHeaders(request);
       const target = new URL(`https://${config.domain}/v2/logout`);

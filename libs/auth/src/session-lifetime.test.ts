@@ -25,7 +25,18 @@ function setup(over: Partial<SessionGateOptions> = {}) {
       return inner.touch(key, end);
     },
   };
-  const gate = createSessionGate({ store, cookieName: '__silca_session', secrets: SECRETS, secure: false, idleS: IDLE, absoluteS: ABSOLUTE, cacheMs: 0, now: () => clock, onRefused: (r) => refused.push(r), ...over });
+  const gate = createSessionGate({
+    store,
+    cookieName: '__silca_session',
+    secrets: SECRETS,
+    secure: false,
+    idleS: IDLE,
+    absoluteS: ABSOLUTE,
+    cacheMs: 0,
+    now: () => clock,
+    onRefused: (r) => refused.push(r),
+    ...over,
+  });
   return {
     gate,
     refused,
@@ -110,7 +121,15 @@ describe('absolute lifetime', () => {
     let clock = T0;
     const store = memorySessionStore({ now: () => clock });
     const refused: SessionRefusal[] = [];
-    const base = { store, cookieName: '__silca_session', secrets: SECRETS, secure: false, cacheMs: 0, now: () => clock, onRefused: (r: SessionRefusal) => refused.push(r) };
+    const base = {
+      store,
+      cookieName: '__silca_session',
+      secrets: SECRETS,
+      secure: false,
+      cacheMs: 0,
+      now: () => clock,
+      onRefused: (r: SessionRefusal) => refused.push(r),
+    };
     const before = createSessionGate({ ...base, idleS: 24 * 3600, absoluteS: 48 * 3600 });
     const after = createSessionGate({ ...base, idleS: IDLE, absoluteS: ABSOLUTE });
     const req = requestWith((await before.start(user)).setCookie);
@@ -149,14 +168,19 @@ describe('the session cookie over plain HTTP and HTTPS', () => {
     const tls = setup({ https: () => https });
     const hosted = (await tls.gate.start(user)).setCookie;
     expect(hosted).toMatch(/^__Host-silca_session=[^;]+;/);
-    const attributes = hosted.split(';').slice(1).map((a) => a.trim().toLowerCase());
+    const attributes = hosted
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['path=/', 'httponly', 'secure', 'samesite=lax', 'max-age=43200']));
     expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
     expect(await tls.gate.open(requestWith(hosted, 'https://www.silca.biz/en/global/extranet'))).not.toBeNull();
     // Over HTTPS only the prefixed cookie opens a session: a plain one (set by a subdomain or a plain-HTTP page) is not read.
     const id = hosted.split(';')[0]!.split('=')[1]!;
     expect(await tls.gate.open(new Request('https://www.silca.biz/', { headers: { cookie: `__silca_session=${id}` } }))).toBeNull();
-    expect(await tls.gate.clearCookie()).toMatch(/^__Host-silca_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/);
+    expect(await tls.gate.clearCookie()).toMatch(
+      /^__Host-silca_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
+    );
     https = false;
     expect(await tls.gate.clearCookie()).toMatch(/^__silca_session=;/);
   });

@@ -134,7 +134,10 @@ export function sqlSessionStore(db: TokenDatabase, options: { now?: () => number
     },
     async list(owner) {
       const { where, params } = ownerClause(owner, 2);
-      const { rows } = await db.query<Row>(`SELECT id, profile, created_at, expires_at FROM auth_sessions WHERE expires_at > $1 AND ${where} ORDER BY created_at`, [now(), ...params]);
+      const { rows } = await db.query<Row>(
+        `SELECT id, profile, created_at, expires_at FROM auth_sessions WHERE expires_at > $1 AND ${where} ORDER BY created_at`,
+        [now(), ...params],
+      );
       return rows.map((row) => ({ key: row.id, record: toRecord(row) }));
     },
     async deleteAll(owner) {
@@ -142,10 +145,10 @@ export function sqlSessionStore(db: TokenDatabase, options: { now?: () => number
       const { rows } = await db.query<{ sub: string }>(`DELETE FROM auth_sessions WHERE ${where} RETURNING sub`, params);
       const subs = [...new Set([...(owner.sub ? [owner.sub] : []), ...rows.map((r) => r.sub)])];
       if (subs.length) {
-        await db.query(
-          'INSERT INTO auth_logouts (sub, ended_at) SELECT unnest($1::text[]), $2 ON CONFLICT (sub) DO UPDATE SET ended_at = EXCLUDED.ended_at',
-          [subs, now()],
-        );
+        await db.query('INSERT INTO auth_logouts (sub, ended_at) SELECT unnest($1::text[]), $2 ON CONFLICT (sub) DO UPDATE SET ended_at = EXCLUDED.ended_at', [
+          subs,
+          now(),
+        ]);
       }
       return rows.length;
     },
@@ -169,7 +172,10 @@ export function memorySessionStore(options: { now?: () => number; onDelete?: (ke
   };
   const owns = (owner: SessionOwner, record: SessionRecord) => {
     if (!owner.sub && !owner.email) throw new Error('session owner: give sub or email');
-    return (owner.sub !== undefined && record.user.sub === owner.sub) || (owner.email !== undefined && record.user.email?.toLowerCase() === owner.email.toLowerCase());
+    return (
+      (owner.sub !== undefined && record.user.sub === owner.sub) ||
+      (owner.email !== undefined && record.user.email?.toLowerCase() === owner.email.toLowerCase())
+    );
   };
   return {
     async create(key, record) {

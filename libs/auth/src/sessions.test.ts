@@ -35,7 +35,12 @@ const instance = (cacheMs: number) =>
 
 beforeAll(async () => {
   // Idle timeout two hours: tests here move the clock an hour to make access tokens due.
-  backend = await startAuthBackend({ standIn: auth0StandIn, env: { SESSION_IDLE_TIMEOUT_S: '7200' }, allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }), now: () => clock });
+  backend = await startAuthBackend({
+    standIn: auth0StandIn,
+    env: { SESSION_IDLE_TIMEOUT_S: '7200' },
+    allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }),
+    now: () => clock,
+  });
   tokens = memoryTokenStore({ now: () => clock });
   sessions = memorySessionStore({ now: () => clock, onDelete: (key) => void tokens.delete(key) });
   a = instance(300);
@@ -142,7 +147,14 @@ describe('server-side partner sessions', () => {
   });
 
   it('a session unused for the idle timeout ends, one in use lives on (SESSION_IDLE_TIMEOUT_S)', async () => {
-    const short = createAuthService({ config: { ...backend.config, sessionIdleS: 600 }, now: () => clock, tokenStore: tokens, sessionStore: sessions, sessionCacheMs: 300, onSessionRefused: (reason) => refused.push(reason) });
+    const short = createAuthService({
+      config: { ...backend.config, sessionIdleS: 600 },
+      now: () => clock,
+      tokenStore: tokens,
+      sessionStore: sessions,
+      sessionCacheMs: 300,
+      onSessionRefused: (reason) => refused.push(reason),
+    });
     const used = await logIn(short);
     const left = await logIn(short);
     const start = clock;
@@ -166,7 +178,13 @@ describe('server-side partner sessions', () => {
     const start = clock;
     let renewals = 0;
     const counting: TokenStore = { ...tokens, renew: (...args) => (renewals++, tokens.renew(...args)) };
-    const service = createAuthService({ config: { ...backend.config, sessionIdleS: 43_200 }, now: () => clock, tokenStore: counting, sessionStore: sessions, sessionCacheMs: 0 });
+    const service = createAuthService({
+      config: { ...backend.config, sessionIdleS: 43_200 },
+      now: () => clock,
+      tokenStore: counting,
+      sessionStore: sessions,
+      sessionCacheMs: 0,
+    });
     try {
       // An hour in, the access token is due: renewed once.
       clock = start + 3600 - 30;
@@ -188,7 +206,9 @@ describe('server-side partner sessions', () => {
     // Correctly signed with the site's own secret, but never issued by the server.
     const signed = createCookie(COOKIE, { secrets: backend.config.sessionSecrets });
     const neverIssued = (await signed.serialize('N'.repeat(43))).split(';')[0]!;
-    const oldShape = (await signed.serialize({ user: { sub: 'auth0|dev-partner', roles: ['partner', 'bu-italia'] }, sid: 'x'.repeat(32), exp: clock + 999 })).split(';')[0]!;
+    const oldShape = (
+      await signed.serialize({ user: { sub: 'auth0|dev-partner', roles: ['partner', 'bu-italia'] }, sid: 'x'.repeat(32), exp: clock + 999 })
+    ).split(';')[0]!;
     const forged = (await createCookie(COOKIE, { secrets: ['an-attacker-secret-of-32-characters-xx'] }).serialize(real.split('.')[0])).split(';')[0]!;
     const cases: Array<[string, SessionRefusal]> = [
       [neverIssued, 'unknown'],

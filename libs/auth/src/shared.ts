@@ -49,7 +49,6 @@ export function isAuthErrorDetail(value: unknown): value is AuthErrorDetail {
   return typeof value === 'string' && (AUTH_ERROR_DETAILS as readonly string[]).includes(value);
 }
 
-
 /** The message of an error detail in a locale (falls back to English). */
 export function authErrorDetailMessage(detail: AuthErrorDetail, locale: string): string {
   const messages = detail === 'configuration' ? AUTH_CONFIGURATION_MESSAGES : {};

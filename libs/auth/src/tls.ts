@@ -24,9 +24,23 @@ export function createLocalCertificate(): Certificate {
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-        '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost',
-        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
       ],
       { stdio: 'ignore' },
     );
@@ -68,11 +82,7 @@ class OriginTrustDispatcher extends Dispatcher {
  * Auth0 tenant) through an agent with the docs/requirements/extranet.md#auth-constants timeout (ms) that also trusts `certificate`
  * when given (the embedded provider's). Returns a function that restores the previous dispatcher.
  */
-export function trustOriginForFetch(
-  origin: string,
-  certificate: string | undefined,
-  timeoutMs: number = AUTH_CONSTANTS.httpTimeoutMs,
-): () => Promise<void> {
+export function trustOriginForFetch(origin: string, certificate: string | undefined, timeoutMs: number = AUTH_CONSTANTS.httpTimeoutMs): () => Promise<void> {
   const previous = getGlobalDispatcher();
   const trusted = new Agent({
     connect: { ...(certificate ? { ca: [...rootCertificates, certificate] } : {}), timeout: timeoutMs },

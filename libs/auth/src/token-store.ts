@@ -143,10 +143,13 @@ export function sqlTokenStore(db: TokenDatabase, options: SqlTokenStoreOptions):
           try {
             if (fresh(latest)) return latest;
             const next = await renew(latest);
-            await db.query(
-              `UPDATE auth_tokens SET access_token = $3, refresh_token = $4, expires_at = $5 WHERE sid = $1 AND renewal_owner = $2`,
-              [sid, owner, box.seal(next.accessToken), next.refreshToken === undefined ? null : box.seal(next.refreshToken), next.expiresAt],
-            );
+            await db.query(`UPDATE auth_tokens SET access_token = $3, refresh_token = $4, expires_at = $5 WHERE sid = $1 AND renewal_owner = $2`, [
+              sid,
+              owner,
+              box.seal(next.accessToken),
+              next.refreshToken === undefined ? null : box.seal(next.refreshToken),
+              next.expiresAt,
+            ]);
             return next;
           } finally {
             await db.query('UPDATE auth_tokens SET renewing_until = NULL, renewal_owner = NULL WHERE sid = $1 AND renewal_owner = $2', [sid, owner]);

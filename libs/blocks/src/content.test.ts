@@ -6,7 +6,11 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Runs a snippet in plain Node (tsx for TypeScript, no Vite: a CSS import fails there). */
 function inPlainNode(code: string): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 describe('@silca/blocks/content (decision 0953)', () => {

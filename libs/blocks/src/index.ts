@@ -25,14 +25,7 @@ export { automaticQueries, automaticQuery, useCollection, type AutomaticQuery, t
 export { DOWNLOADS_ACTION } from './blocks/downloadable_list/DownloadableList';
 export { noneSelectedAnchor } from './shared/ZipDownloadForm';
 export { FORM_FIELD_TYPES } from './blocks/custom_form/field-types';
-export {
-  EXTRANET_TEMPLATES,
-  isTemplateName,
-  LISTING_TEMPLATES,
-  templateRegistry,
-  type LazyTemplate,
-  type TemplateName,
-} from './core/registry/templates';
+export { EXTRANET_TEMPLATES, isTemplateName, LISTING_TEMPLATES, templateRegistry, type LazyTemplate, type TemplateName } from './core/registry/templates';
 export { templateSchemas, validateStory, type StoryValidation } from './core/registry/template-schemas';
 export { componentsIn, preloadAll, preloadBlocks, preloadStory } from './core/registry/preload';
 export { lazyBlocks } from './core/registry/lazy-blocks';

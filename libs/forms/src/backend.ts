@@ -91,7 +91,9 @@ function formsSecret(config: LeadsConfig): string {
 export async function startLeadsBackend(options: { env: Record<string, string | undefined>; market?: string; log?: LeadsLogger }): Promise<LeadsBackend> {
   const log = options.log ?? silent;
   const config = readLeadsConfig(options.env);
-  const db: Database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(path.join(config.DATA_DIR, options.market ? `leads-${options.market}` : 'leads'));
+  const db: Database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(path.join(config.DATA_DIR, options.market ? `leads-${options.market}` : 'leads'));
   try {
     const applied = await migrate(db);
     if (applied.length) log.info('leads migrations applied', { versions: applied, db: db.kind });

@@ -17,7 +17,17 @@ describe('leads CLI', () => {
       const store = createLeadsStore(db);
       for (const [i, email] of ['a@example.com', 'b@example.com', 'A@example.com'].entries()) {
         await store.submit(
-          { idempotencyKey: `cli-${i}`, market: 'italy', locale: 'it', page: '/contatti', formKey: 'contact', product: '=HYPERLINK("x")', interests: ['documentation'], email, fields: { email } },
+          {
+            idempotencyKey: `cli-${i}`,
+            market: 'italy',
+            locale: 'it',
+            page: '/contatti',
+            formKey: 'contact',
+            product: '=HYPERLINK("x")',
+            interests: ['documentation'],
+            email,
+            fields: { email },
+          },
           [],
         );
       }
@@ -55,7 +65,10 @@ describe('leads CLI', () => {
       expect(phoneRow.split(',')[header.indexOf('flags')]).toBe('too-fast');
       out = '';
       expect(await runLeadsCli(['export', '--since', '2000-01-01', '--format', 'json', '--market', 'italy'], env, io)).toBe(0);
-      const json = out.trim().split('\n').map((l) => JSON.parse(l) as { email: string; flags: string[]; phones: unknown });
+      const json = out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { email: string; flags: string[]; phones: unknown });
       expect(json.find((l) => l.email === 'phone@example.com')).toMatchObject({
         flags: ['too-fast'],
         phones: { phone: { typed: '+49 (0) 30 1234567', international: '+49 30 1234567', e164: '+49301234567' } },

@@ -17,7 +17,22 @@ const USAGE = `Usage:
 Store: DATABASE_URL, else PGlite in DATA_DIR/leads-{market} (stop that market's site first:
 PGlite is one process per folder).`;
 
-const CSV_COLUMNS = ['id', 'created_at', 'market', 'locale', 'page', 'form_key', 'product', 'interests', 'email', 'phones', 'flags', 'consent_version', 'consent_at', 'fields'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'market',
+  'locale',
+  'page',
+  'form_key',
+  'product',
+  'interests',
+  'email',
+  'phones',
+  'flags',
+  'consent_version',
+  'consent_at',
+  'fields',
+] as const;
 
 /**
  * The phone fields of a lead for sales (docs/requirements/forms.md#phone-numbers): by field name,
@@ -38,7 +53,14 @@ export function leadPhones(lead: Lead): Record<string, { typed: string; internat
  * tab, carriage return first) get a leading apostrophe: visitors' text never executes.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -21,18 +21,33 @@ const schema = z
     LEADS_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     LEADS_WORKER: z.enum(['on', 'off']).default('on'),
     LEADS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
-    LEADS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(15 * 60_000),
+    LEADS_RETRY_MAX_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(86_400_000)
+      .default(15 * 60_000),
     FORMS_SECRET: z.string().min(16).optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     // A form token's lifetime (docs/requirements/hardening.md#form-tokens, decision 0884): older tokens ask the visitor to send again.
-    FORM_TOKEN_MAX_AGE_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(2 * 3_600_000),
+    FORM_TOKEN_MAX_AGE_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .max(7 * 86_400_000)
+      .default(2 * 3_600_000),
     // Each token creates one lead (decisions 0884, 0935). On by default: with JavaScript each form
     // swaps the cached page's token for its own (GET /api/form-token); without, a shared token's
     // second sender is asked to send again. `off` switches single use off.
     FORM_TOKEN_SINGLE_USE: z.enum(['on', 'off']).default('on'),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     FORM_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
-    FORM_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+    FORM_MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(10 * 1024 * 1024)
+      .default(64 * 1024),
   })
   .refine((c) => !c.LEADS_WEBHOOK_URL || c.LEADS_WEBHOOK_SECRET, {
     path: ['LEADS_WEBHOOK_SECRET'],

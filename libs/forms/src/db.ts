@@ -63,12 +63,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   return {
     kind: 'pglite',
-    query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await db.query<Row>(sql, params)).rows }),
+    query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await db.query<Row>(sql, params)).rows }),
     exec: async (sql) => void (await db.exec(sql)),
     transaction: (fn) =>
       db.transaction((tx) =>
         fn({
-          query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
+          query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
           exec: async (sql) => void (await tx.exec(sql)),
         }),
       ),
@@ -84,14 +84,14 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
+    query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
     exec: async (sql) => void (await pool.query(sql)),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
+          query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
           exec: async (sql) => void (await client.query(sql)),
         });
         await client.query('COMMIT');

@@ -7,7 +7,17 @@ export { readLeadsConfig, inboxFor, type LeadsConfig } from './config';
 export { openPglite, openPostgres, type Database, type SqlClient } from './db';
 export { migrate } from './migrate';
 export { MIGRATIONS, type Migration } from './migrations';
-export { createLeadsStore, FormTokenSpentError, type LeadsStore, type Lead, type LeadFlag, type NewLead, type OutboxTarget, type OutboxJob, type SpentToken } from './store';
+export {
+  createLeadsStore,
+  FormTokenSpentError,
+  type LeadsStore,
+  type Lead,
+  type LeadFlag,
+  type NewLead,
+  type OutboxTarget,
+  type OutboxJob,
+  type SpentToken,
+} from './store';
 export { startOutboxWorker, backoffDelay, type OutboxWorker } from './outbox';
 export { startSmtpSink, type SmtpSink } from './smtp-sink';
 export { leadMail, escapeHtml, phoneForSales, FLAGGED_SUBJECT_PREFIX } from './mail';

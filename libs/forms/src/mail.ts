@@ -50,7 +50,9 @@ export function leadMail(lead: Lead, to: string, from: string): LeadMail {
     ['Page', lead.page],
     ['Form', lead.formKey],
     ...(lead.product ? ([['Product', lead.product]] as [string, string][]) : []),
-    ...Object.entries(lead.fields).map(([k, v]) => [k, k in lead.phonesTyped && typeof v === 'string' ? phoneForSales(lead.phonesTyped[k], v) : show(v)] as [string, string]),
+    ...Object.entries(lead.fields).map(
+      ([k, v]) => [k, k in lead.phonesTyped && typeof v === 'string' ? phoneForSales(lead.phonesTyped[k], v) : show(v)] as [string, string],
+    ),
     ['Consent', lead.consentAt ? `${lead.consentAt.toISOString()} (text version ${lead.consentVersion ?? 'n/a'})` : 'no'],
     ...lead.flags.map((flag) => ['Flag', `${flag}: ${FLAG_NOTES[flag] ?? flag}`] as [string, string]),
     ['Lead id', lead.id],

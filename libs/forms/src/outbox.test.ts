@@ -124,7 +124,13 @@ describe('outbox', () => {
     await new Promise<void>((r) => crm.listen(0, '127.0.0.1', () => r()));
     const crmPort = (crm.address() as { port: number }).port;
     const backend = await startLeadsBackend({
-      env: { DATA_DIR: tempDir('webhook'), LEADS_WEBHOOK_URL: `http://127.0.0.1:${crmPort}/hook`, LEADS_WEBHOOK_SECRET: secret, LEADS_OUTBOX_POLL_MS: '30', LEADS_RETRY_BASE_MS: '30' },
+      env: {
+        DATA_DIR: tempDir('webhook'),
+        LEADS_WEBHOOK_URL: `http://127.0.0.1:${crmPort}/hook`,
+        LEADS_WEBHOOK_SECRET: secret,
+        LEADS_OUTBOX_POLL_MS: '30',
+        LEADS_RETRY_BASE_MS: '30',
+      },
     });
     try {
       const { id } = await backend.service.submit(lead(7));

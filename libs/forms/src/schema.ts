@@ -52,7 +52,12 @@ function textSchema(field: LeadFieldDef, m: FormMessages, options: LeadSchemaOpt
   let base = z
     .string({ error: () => m.required })
     .transform((v) => cleanText(v, multiline))
-    .pipe(z.string().min(1, { error: () => m.required }).max(max, { error: () => m.tooLong(max) }));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: () => m.required })
+        .max(max, { error: () => m.tooLong(max) }),
+    );
   if (field.type === 'email') {
     base = base.pipe(z.string().regex(EMAIL, { error: () => m.email })) as unknown as typeof base;
   }
@@ -144,4 +149,3 @@ export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMess
     requireWhen('phone', 'phone');
   });
 }
-

@@ -34,7 +34,11 @@ export async function startSmtpSink(options: { dir: string; port?: number; host?
       stream.on('end', () => {
         try {
           const raw = Buffer.concat(chunks);
-          const head = raw.subarray(0, 64 * 1024).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+          const head =
+            raw
+              .subarray(0, 64 * 1024)
+              .toString('utf8')
+              .split(/\r?\n\r?\n/)[0] ?? '';
           const messageId = /^message-id:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? `${Date.now()}-${Math.random()}`;
           const file = path.join(options.dir, createHash('sha256').update(messageId).digest('hex').slice(0, 32) + '.eml');
           if (!existsSync(file)) {

@@ -47,7 +47,9 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
     it('stores a lead with every recorded field and its deliveries in one transaction', async () => {
       const store = createLeadsStore(db);
       // Phones as typed and flags (migration 5) on both databases (docs/requirements/forms.md#phone-numbers, docs/requirements/forms.md#fast-submissions).
-      const { id, created } = await store.submit({ ...lead('k1'), phonesTyped: { phone: '+49 (0) 30 1234567' }, flags: ['too-fast'] }, [{ kind: 'mail', target: 'vendite@silca.it' }]);
+      const { id, created } = await store.submit({ ...lead('k1'), phonesTyped: { phone: '+49 (0) 30 1234567' }, flags: ['too-fast'] }, [
+        { kind: 'mail', target: 'vendite@silca.it' },
+      ]);
       expect(created).toBe(true);
       const stored = await store.get(id);
       expect(stored).toMatchObject({
@@ -119,13 +121,18 @@ function storeSuite(name: string, open: () => Promise<{ db: Database; done: () =
         expect(first.created).toBe(true);
         const count = await a.count();
         // Replayed with other values, on the other instance: refused, nothing stored.
-        await expect(b.submit(lead('tok-1-b', 'two@example.com'), [{ kind: 'mail', target: 'x@silca.it' }], token)).rejects.toMatchObject({ name: 'FormTokenSpentError' });
+        await expect(b.submit(lead('tok-1-b', 'two@example.com'), [{ kind: 'mail', target: 'x@silca.it' }], token)).rejects.toMatchObject({
+          name: 'FormTokenSpentError',
+        });
         expect(await a.count()).toBe(count);
         // The same submission again (a double click): the first lead, nothing new.
         expect(await b.submit(lead('tok-1-a', 'one@example.com'), [], token)).toEqual({ id: first.id, created: false });
         // Two instances racing with one fresh token and different values: exactly one lead.
         const race = { id: `${Date.now()}.tok-2`, expiresAt: new Date(Date.now() + 3_600_000) };
-        const results = await Promise.allSettled([a.submit(lead('tok-2-a', 'race-a@example.com'), [], race), b.submit(lead('tok-2-b', 'race-b@example.com'), [], race)]);
+        const results = await Promise.allSettled([
+          a.submit(lead('tok-2-a', 'race-a@example.com'), [], race),
+          b.submit(lead('tok-2-b', 'race-b@example.com'), [], race),
+        ]);
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         expect(await a.count()).toBe(count + 1);
       } finally {

@@ -116,7 +116,8 @@ function toLead(row: LeadRow): Lead {
   };
 }
 
-const LEAD_COLUMNS = 'id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at, created_at, phones_typed, flags';
+const LEAD_COLUMNS =
+  'id, idempotency_key, market, locale, page, form_key, product, interests, email, fields, consent_version, consent_at, created_at, phones_typed, flags';
 
 /** The leads store over a migrated {@link Database} (PGlite or PostgreSQL, same SQL). */
 export interface LeadsStore {
@@ -151,7 +152,8 @@ export interface LeadsStore {
 
 /** Builds the store on `db` (call {@link migrate} first). */
 export function createLeadsStore(db: Database): LeadsStore {
-  const existing = async (client: SqlClient, key: string) => (await client.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [key])).rows[0]?.id;
+  const existing = async (client: SqlClient, key: string) =>
+    (await client.query<{ id: string }>('SELECT id FROM leads WHERE idempotency_key = $1', [key])).rows[0]?.id;
   const insert = async (tx: SqlClient, lead: NewLead, targets: readonly OutboxTarget[], token?: SpentToken) => {
     const id = randomUUID();
     if (token) {
@@ -250,10 +252,9 @@ export function createLeadsStore(db: Database): LeadsStore {
       return Number(rows[0]?.n ?? 0);
     },
     async eraseByEmail(email) {
-      const { rows } = await db.query<{ id: string }>(
-        `DELETE FROM leads WHERE lower(email) = lower($1) OR lower(fields->>'email') = lower($1) RETURNING id`,
-        [email.trim()],
-      );
+      const { rows } = await db.query<{ id: string }>(`DELETE FROM leads WHERE lower(email) = lower($1) OR lower(fields->>'email') = lower($1) RETURNING id`, [
+        email.trim(),
+      ]);
       return rows.length;
     },
     async claimDue(limit, leaseMs) {

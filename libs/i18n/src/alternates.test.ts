@@ -12,9 +12,7 @@ const siteUrls = {
 };
 
 /** A product that exists in every locale but ru, with a translated slug each. */
-const productSlugs: Partial<Record<Locale, { slug: string }>> = Object.fromEntries(
-  LOCALES.filter((l) => l !== 'ru').map((l) => [l, { slug: `key-${l}` }]),
-);
+const productSlugs: Partial<Record<Locale, { slug: string }>> = Object.fromEntries(LOCALES.filter((l) => l !== 'ru').map((l) => [l, { slug: `key-${l}` }]));
 
 describe('buildAlternates', () => {
   it('gives an absolute canonical, every existing version with hreflang, and x-default', () => {
@@ -71,9 +69,7 @@ describe('buildAlternates', () => {
     expect(() => buildAlternates({ familyId: 'products-slug', locale: 'ru', market: MARKETS.global, paramsByLocale: productSlugs })).toThrow(
       /canonical URL of "products-slug" in global\/ru/,
     );
-    expect(() => buildAlternates({ familyId: 'home', locale: 'en', market: MARKETS.global, siteUrls: { global: 'not a url' } })).toThrow(
-      /market "global"/,
-    );
+    expect(() => buildAlternates({ familyId: 'home', locale: 'en', market: MARKETS.global, siteUrls: { global: 'not a url' } })).toThrow(/market "global"/);
     expect(() => buildAlternates({ familyId: 'home', locale: 'en', market: MARKETS.global, siteUrls: { global: 'ftp://x' } })).toThrow(/http/);
   });
 });

@@ -79,10 +79,7 @@ export function buildAlternates(input: {
     throw new Error(`Cannot build the canonical URL of "${familyId}" in ${market.id}/${locale}: missing or invalid params`);
   }
   const xDefault = versions.find((v) => v.market.id === 'global' && v.locale === 'en') ?? versions[0]!;
-  const hreflang = [
-    ...versions.map((v) => ({ hreflang: hreflangCode(v.locale, v.market), href: v.href })),
-    { hreflang: 'x-default', href: xDefault.href },
-  ];
+  const hreflang = [...versions.map((v) => ({ hreflang: hreflangCode(v.locale, v.market), href: v.href })), { hreflang: 'x-default', href: xDefault.href }];
   const ogLocale = ogLocaleCode(locale, market);
   const ogLocaleAlternates = [...new Set(versions.map((v) => ogLocaleCode(v.locale, v.market)))].filter((o) => o !== ogLocale);
   return { htmlLang: locale, canonical: self.href, hreflang, ogLocale, ogLocaleAlternates };

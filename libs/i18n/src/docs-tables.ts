@@ -11,9 +11,7 @@ export const GENERATED_END = '<!-- /generated:route-tables -->';
 /** Markdown table of every translated segment in every locale (docs/requirements/urls.md#translated-segments: "one table"). */
 export function segmentsMarkdownTable(): string {
   const head = `| key | ${LOCALES.join(' | ')} |\n|---|${LOCALES.map(() => '---').join('|')}|`;
-  const rows = Object.entries(SEGMENTS).map(
-    ([key, words]) => `| \`${key}\` | ${LOCALES.map((l) => words[l]).join(' | ')} |`,
-  );
+  const rows = Object.entries(SEGMENTS).map(([key, words]) => `| \`${key}\` | ${LOCALES.map((l) => words[l]).join(' | ')} |`);
   return [head, ...rows].join('\n');
 }
 

@@ -34,7 +34,9 @@ export function metaDescription(kind: MetaDescriptionKind, values: MetaDescripti
   };
   const cleaned = { name: clean(values?.name), category: clean(values?.category), title: clean(values?.title) };
   const usable = (needs[kind] ?? null) !== null && needs[kind].every((k) => cleaned[k] !== '');
-  const text = translateCommon(locale, `meta.description.${usable ? kind : 'fallback'}`, cleaned).replace(/\s+/g, ' ').trim();
+  const text = translateCommon(locale, `meta.description.${usable ? kind : 'fallback'}`, cleaned)
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= META_DESCRIPTION_MAX) return text;
   const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');

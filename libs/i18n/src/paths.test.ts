@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './locales';
 import { MARKETS, MARKET_IDS, type Market } from './markets';
-import {
-  MAX_PATH_LENGTH,
-  buildPath,
-  familyExists,
-  parsePath,
-  routeId,
-  splitRouteId,
-  tryBuildPath,
-} from './paths';
+import { MAX_PATH_LENGTH, buildPath, familyExists, parsePath, routeId, splitRouteId, tryBuildPath } from './paths';
 import { CUSTOM_LANDING_SLUGS, ROUTE_FAMILIES, getRouteFamily, patternParams, type RouteFamily } from './route-table';
 
 const markets = MARKET_IDS.map((id) => MARKETS[id]);
@@ -27,9 +19,7 @@ function sampleParams(family: RouteFamily): Record<string, string | string[]> {
 }
 
 const cases = markets.flatMap((market) =>
-  ROUTE_FAMILIES.flatMap((family) =>
-    LOCALES.map((locale) => ({ market, family, locale, label: `${market.id} ${locale} ${family.id}` })),
-  ),
+  ROUTE_FAMILIES.flatMap((family) => LOCALES.map((locale) => ({ market, family, locale, label: `${market.id} ${locale} ${family.id}` }))),
 );
 
 describe('route table: every family x every locale x every market', () => {
@@ -76,25 +66,33 @@ describe('route table: every family x every locale x every market', () => {
     expect(buildPath('products', {}, 'es', MARKETS.spain)).toBe('/productos');
     expect(buildPath('category-slug', { slug: 'a' }, 'nl', g)).toBe('/nl/global/categorieen/a');
     expect(buildPath('extranet-search', {}, 'ro', g)).toBe('/ro/global/extranet/cautare');
-    expect(buildPath('extranet-products-category', { category: 'a/b/c' }, 'en', g)).toBe(
-      '/en/global/extranet/products/a/b/c',
-    );
-    expect(buildPath('events-and-news-press-releases-slug', { slug: 'p' }, 'en', g)).toBe(
-      '/en/global/events-and-news/press-releases/p',
-    );
-    expect(buildPath('extranet-catalogues-folder-slug-slug', { folder_slug: 'f', slug: 's' }, 'en', g)).toBe(
-      '/en/global/extranet/catalogues/f/s',
-    );
+    expect(buildPath('extranet-products-category', { category: 'a/b/c' }, 'en', g)).toBe('/en/global/extranet/products/a/b/c');
+    expect(buildPath('events-and-news-press-releases-slug', { slug: 'p' }, 'en', g)).toBe('/en/global/events-and-news/press-releases/p');
+    expect(buildPath('extranet-catalogues-folder-slug-slug', { folder_slug: 'f', slug: 's' }, 'en', g)).toBe('/en/global/extranet/catalogues/f/s');
   });
 
   it('uses the words docs/requirements/README.md#areas fixes for category, extranet search and products', () => {
     const g = MARKETS.global;
     const category: Record<Locale, string> = {
-      en: 'category', es: 'categorias', fr: 'categories', ro: 'categorii', ru: 'kategorii',
-      nl: 'categorieen', it: 'categorie', de: 'kategorien', pt: 'categorias',
+      en: 'category',
+      es: 'categorias',
+      fr: 'categories',
+      ro: 'categorii',
+      ru: 'kategorii',
+      nl: 'categorieen',
+      it: 'categorie',
+      de: 'kategorien',
+      pt: 'categorias',
     };
     const search: Partial<Record<Locale, string>> = {
-      en: 'search', de: 'suchen', es: 'buscar', pt: 'procurar', fr: 'rechercher', it: 'cerca', ro: 'cautare', nl: 'zoeken',
+      en: 'search',
+      de: 'suchen',
+      es: 'buscar',
+      pt: 'procurar',
+      fr: 'rechercher',
+      it: 'cerca',
+      ro: 'cautare',
+      nl: 'zoeken',
     };
     const products: Partial<Record<Locale, string>> = { it: 'prodotti', de: 'produkte', fr: 'produits', es: 'productos' };
     for (const locale of LOCALES) {
@@ -137,9 +135,7 @@ describe('excluded locales (docs/requirements/urls.md#public-routes)', () => {
 
   it('has them in the seven other locales', () => {
     for (const locale of LOCALES.filter((l) => l !== 'ro' && l !== 'ru')) {
-      expect(parsePath(buildPath('products-automotive', {}, locale, MARKETS.global), MARKETS.global)?.family.id).toBe(
-        'products-automotive',
-      );
+      expect(parsePath(buildPath('products-automotive', {}, locale, MARKETS.global), MARKETS.global)?.family.id).toBe('products-automotive');
     }
   });
 
@@ -247,13 +243,10 @@ describe('hostile input never throws and never matches', () => {
     '/en/global/extranet/products/',
   ];
   for (const market of markets) {
-    it.each(hostile.map((p) => [p.length > 60 ? `${p.slice(0, 60)}... (${p.length})` : p, p]))(
-      `${market.id}: %s`,
-      (_label, path) => {
-        expect(() => parsePath(path, market)).not.toThrow();
-        expect(parsePath(path, market)).toBeNull();
-      },
-    );
+    it.each(hostile.map((p) => [p.length > 60 ? `${p.slice(0, 60)}... (${p.length})` : p, p]))(`${market.id}: %s`, (_label, path) => {
+      expect(() => parsePath(path, market)).not.toThrow();
+      expect(parsePath(path, market)).toBeNull();
+    });
   }
 
   it('rejects non-string input without throwing', () => {

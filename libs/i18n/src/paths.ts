@@ -191,9 +191,7 @@ function splitLocale(segs: string[], market: Market): LocaleSplit[] {
   }
   if (isLocale(first) && first !== market.defaultLocale && market.locales.includes(first)) {
     if (!market.pathPrefix) return [{ locale: first, rest: segs.slice(1), localeSource: 'path', alias: false }];
-    return second === market.pathPrefix
-      ? [{ locale: first, rest: segs.slice(2), localeSource: 'path', alias: false }]
-      : [];
+    return second === market.pathPrefix ? [{ locale: first, rest: segs.slice(2), localeSource: 'path', alias: false }] : [];
   }
   return [{ locale: market.defaultLocale, rest: segs, localeSource: 'market', alias: false }];
 }

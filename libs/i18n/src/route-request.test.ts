@@ -6,8 +6,7 @@ import { buildPath, familyExists } from './paths';
 import { routeRequest } from './route-request';
 import { ROUTE_FAMILIES, patternParams, type RouteFamily } from './route-table';
 
-const params = (f: RouteFamily) =>
-  Object.fromEntries(patternParams(f).map((n) => [n, f.allowed?.[n]?.[0] ?? (n === 'category' ? ['a', 'b'] : `v-${n}`)]));
+const params = (f: RouteFamily) => Object.fromEntries(patternParams(f).map((n) => [n, f.allowed?.[n]?.[0] ?? (n === 'category' ? ['a', 'b'] : `v-${n}`)]));
 
 /** Table-driven: every family x every locale x every market (docs/requirements/urls.md#url-goals, "Tests and checks"). */
 const rows = MARKET_IDS.flatMap((id) =>
@@ -95,7 +94,9 @@ describe('routeRequest: hostile and edge input', () => {
       varyOnCookie: false,
     });
     expect(routeRequest({ pathname: '/xx/global', cookieHeader: 'i18n_redirected=de', market: MARKETS.global })).toMatchObject({ locale: 'en' });
-    expect(routeRequest({ pathname: '/en/global/products/futura-pro/specs', cookieHeader: 'i18n_redirected=ru', market: MARKETS.global })).toMatchObject({ locale: 'en' });
+    expect(routeRequest({ pathname: '/en/global/products/futura-pro/specs', cookieHeader: 'i18n_redirected=ru', market: MARKETS.global })).toMatchObject({
+      locale: 'en',
+    });
     expect(routeRequest({ pathname: '/ru/global/no-such-page', cookieHeader: 'i18n_redirected=de', market: MARKETS.global })).toMatchObject({ locale: 'ru' });
   });
 });

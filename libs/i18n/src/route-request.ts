@@ -37,12 +37,7 @@ export type RouteDecision =
  * `pathname` and `search` come from the request URL; `cookieHeader` from the `Cookie` header.
  * Never throws; a redirect's target is never the same path and never redirected again.
  */
-export function routeRequest(input: {
-  pathname: string;
-  search?: string | null;
-  cookieHeader?: string | null;
-  market: Market;
-}): RouteDecision {
+export function routeRequest(input: { pathname: string; search?: string | null; cookieHeader?: string | null; market: Market }): RouteDecision {
   const { pathname, search, cookieHeader, market } = input;
   const slash = trailingSlashRedirect(pathname, search);
   if (slash) return { kind: 'redirect', status: 301, location: slash, reason: 'trailing-slash', varyOnCookie: false };

@@ -34,16 +34,26 @@ describe('applyRouteRules', () => {
       status: 301,
       external: false,
     });
-    expect(applyRouteRules(rules, '/prodotti/futura-vecchia', MARKETS.italy).redirect).toEqual({ location: '/prodotti/silca-futura-pro', status: 302, external: false });
+    expect(applyRouteRules(rules, '/prodotti/futura-vecchia', MARKETS.italy).redirect).toEqual({
+      location: '/prodotti/silca-futura-pro',
+      status: 302,
+      external: false,
+    });
   });
 
   it('redirects everything under a retired prefix, and carries the rest where the target ends in /*', () => {
     expect(applyRouteRules(rules, '/de/global/category/retired/a/b', MARKETS.global).redirect?.location).toBe('/de/global/products');
-    expect(applyRouteRules(rules, '/en/global/old-news/fair-2024', MARKETS.global).redirect?.location).toBe('/en/global/events-and-news/news-about-us/fair-2024');
+    expect(applyRouteRules(rules, '/en/global/old-news/fair-2024', MARKETS.global).redirect?.location).toBe(
+      '/en/global/events-and-news/news-about-us/fair-2024',
+    );
   });
 
   it('sends a campaign short link to another host as it is', () => {
-    expect(applyRouteRules(rules, '/it/global/smart', MARKETS.global).redirect).toEqual({ location: 'https://campaign.example/smart-pro-mini', status: 301, external: true });
+    expect(applyRouteRules(rules, '/it/global/smart', MARKETS.global).redirect).toEqual({
+      location: 'https://campaign.example/smart-pro-mini',
+      status: 301,
+      external: true,
+    });
   });
 
   it('follows a chain once, and refuses loops and longer chains without redirecting', () => {
@@ -61,7 +71,11 @@ describe('applyRouteRules', () => {
   });
 
   it('prefers an exact rule, then the longest prefix', () => {
-    const list: RouteRule[] = [{ pattern: '/a/*', redirect: '/x' }, { pattern: '/a/b/*', redirect: '/y' }, { pattern: '/a/b/c', redirect: '/z' }];
+    const list: RouteRule[] = [
+      { pattern: '/a/*', redirect: '/x' },
+      { pattern: '/a/b/*', redirect: '/y' },
+      { pattern: '/a/b/c', redirect: '/z' },
+    ];
     expect(matchRouteRule(list, '/a/b/c')?.rule.redirect).toBe('/z');
     expect(matchRouteRule(list, '/a/b/d')?.rule.redirect).toBe('/y');
     expect(matchRouteRule(list, '/a/q')?.rule.redirect).toBe('/x');
@@ -72,7 +86,13 @@ describe('validateRouteRules', () => {
   const pages = new Set(['/products/silca-futura-pro', '/about-us', '/products', '/prodotti/silca-futura-pro']);
   it('finds malformed patterns, duplicates, loops, chains and targets that are no page', () => {
     const problems = validateRouteRules(
-      [...rules, { pattern: 'no-slash', redirect: '/about-us' }, { pattern: '/mid/*/x', redirect: '/about-us' }, { pattern: '/hop-a', redirect: '/about-us' }, { pattern: '/gone', redirect: '/nowhere' }],
+      [
+        ...rules,
+        { pattern: 'no-slash', redirect: '/about-us' },
+        { pattern: '/mid/*/x', redirect: '/about-us' },
+        { pattern: '/hop-a', redirect: '/about-us' },
+        { pattern: '/gone', redirect: '/nowhere' },
+      ],
       (rest) => pages.has(rest),
     );
     const text = problems.map((p) => `${p.pattern}: ${p.message}`).join('\n');

@@ -2,14 +2,7 @@ import { type Locale } from './locales';
 import { type SegmentKey } from './segments';
 
 /** Layouts of docs/requirements/pages.md#layouts. A story may still pick another one through its `layout` field. */
-export type LayoutId =
-  | 'default'
-  | 'empty'
-  | 'extranet'
-  | 'extranet-prefooter'
-  | 'prefooter'
-  | 'simple-landing'
-  | 'custom-landing';
+export type LayoutId = 'default' | 'empty' | 'extranet' | 'extranet-prefooter' | 'prefooter' | 'simple-landing' | 'custom-landing';
 
 /**
  * The route modules of libs/site (libs/site/src/routes/<module>): every family names one.
@@ -18,14 +11,7 @@ export type LayoutId =
  *   pages of docs/requirements/urls.md#public-routes; `extranet-page`: every extranet route but its search;
  *   `extranet-search`: the extranet search.
  */
-export const ROUTE_MODULES = [
-  'home',
-  'story-page',
-  'search',
-  'custom-landing',
-  'extranet-page',
-  'extranet-search',
-] as const;
+export const ROUTE_MODULES = ['home', 'story-page', 'search', 'custom-landing', 'extranet-page', 'extranet-search'] as const;
 export type RouteModule = (typeof ROUTE_MODULES)[number];
 
 /**

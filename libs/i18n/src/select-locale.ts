@@ -30,12 +30,7 @@ export interface LocaleChoice {
  * cookie of an earlier visit never decides then. Without it (a slug guess of the catch-all
  * route) the cookie is still read. Never throws.
  */
-export function selectLocale(input: {
-  parsed: ParsedPath | null;
-  market: Market;
-  cookieHeader?: string | null;
-  pathname?: string;
-}): LocaleChoice {
+export function selectLocale(input: { parsed: ParsedPath | null; market: Market; cookieHeader?: string | null; pathname?: string }): LocaleChoice {
   const { parsed, market } = input;
   const cookieLocale = readLocaleCookie(input.cookieHeader);
   let locale: Locale;

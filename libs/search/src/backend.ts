@@ -57,7 +57,10 @@ export function createClients(config: SearchConfig, port?: number): { search: Al
   const options =
     port === undefined
       ? undefined
-      : { hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }], timeouts: { connect: 15_000, read: 15_000, write: 60_000 } };
+      : {
+          hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }],
+          timeouts: { connect: 15_000, read: 15_000, write: 60_000 },
+        };
   const search = algoliasearch(config.appId, config.searchKey, options);
   const admin = config.adminKey ? algoliasearch(config.appId, config.adminKey, options) : undefined;
   const recommend = search.initRecommend({ options });

@@ -52,7 +52,12 @@ const schema = z.object({
   ALGOLIA_APP_ID: opt,
   ALGOLIA_SEARCH_KEY: opt,
   ALGOLIA_ADMIN_KEY: opt,
-  ALGOLIA_INDEX_PREFIX: opt.pipe(z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, 'ALGOLIA_INDEX_PREFIX may hold letters, digits, _ and - (at most 40)').optional()),
+  ALGOLIA_INDEX_PREFIX: opt.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,40}$/, 'ALGOLIA_INDEX_PREFIX may hold letters, digits, _ and - (at most 40)')
+      .optional(),
+  ),
   SEARCH_LOCAL_PORT: intIn('SEARCH_LOCAL_PORT', 0, 65535, 0),
   SEARCH_RATE_LIMIT_PER_MIN: intIn('SEARCH_RATE_LIMIT_PER_MIN', 1, 100_000, 120),
 });

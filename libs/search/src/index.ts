@@ -3,7 +3,14 @@
  * `startSearchBackend({ env, content })` once at start, then uses `backend.service`.
  */
 export { withSecuredKeys, type SecuredKeyHelpers, type SecuredKeyRestrictions } from './secured-keys';
-export { startSearchBackend, createClients, type SearchBackend, type SearchStandIn, type SearchStandInStarter, type StartSearchBackendOptions } from './backend';
+export {
+  startSearchBackend,
+  createClients,
+  type SearchBackend,
+  type SearchStandIn,
+  type SearchStandInStarter,
+  type StartSearchBackendOptions,
+} from './backend';
 export { readSearchConfig, SearchConfigError, LOCAL_APP_ID, LOCAL_SEARCH_KEY, LOCAL_ADMIN_KEY, type SearchConfig, type SearchEnv } from './config';
 export {
   SearchService,

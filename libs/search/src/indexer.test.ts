@@ -7,7 +7,15 @@ import { recordsFor, reindexStory, StoryReader } from './indexer';
 // from a full build nor from a publish event. The site passes libs/blocks' template check.
 
 const story = (id: number, slug: string, component: string): Story =>
-  ({ id, uuid: `u-${id}`, name: slug, slug, full_slug: `global/${slug}`, content: { _uid: `c${id}`, component, title: slug }, translated_slugs: [] }) as unknown as Story;
+  ({
+    id,
+    uuid: `u-${id}`,
+    name: slug,
+    slug,
+    full_slug: `global/${slug}`,
+    content: { _uid: `c${id}`, component, title: slug },
+    translated_slugs: [],
+  }) as unknown as Story;
 
 const STORIES = [story(1, 'privacy-policy', 'page'), story(2, 'broken-page', 'broken')];
 const content = {
@@ -30,11 +38,21 @@ describe('search records of stories with nothing renderable (docs/requirements/h
 
   it('a publish event removes its old records and writes none', async () => {
     const client = { deleteBy: vi.fn(async () => ({})), saveObjects: vi.fn(async () => ({})) };
-    const written = await reindexStory(client as never, content, { action: 'published', storyId: 2, fullSlug: 'global/broken-page' }, { prefix: 't_', markets: ['global'], isRenderable: renderable });
+    const written = await reindexStory(
+      client as never,
+      content,
+      { action: 'published', storyId: 2, fullSlug: 'global/broken-page' },
+      { prefix: 't_', markets: ['global'], isRenderable: renderable },
+    );
     expect(client.deleteBy).toHaveBeenCalled();
     expect(client.saveObjects).not.toHaveBeenCalled();
     expect(Object.values(written).every((n) => n === 0)).toBe(true);
-    await reindexStory(client as never, content, { action: 'published', storyId: 1, fullSlug: 'global/privacy-policy' }, { prefix: 't_', markets: ['global'], isRenderable: renderable });
+    await reindexStory(
+      client as never,
+      content,
+      { action: 'published', storyId: 1, fullSlug: 'global/privacy-policy' },
+      { prefix: 't_', markets: ['global'], isRenderable: renderable },
+    );
     expect(client.saveObjects).toHaveBeenCalled();
   });
 });

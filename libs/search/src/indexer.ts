@@ -87,7 +87,12 @@ const ALT_LOCALES: readonly Locale[] = ['en', 'it', 'de', 'es', 'fr', 'pt', 'nl'
  * market folder wins over `global/` for the same URL), with titles in the other languages;
  * stories `isRenderable` rejects (their page answers 404) get none.
  */
-export async function recordsFor(plan: IndexPlan, reader: StoryReader, onlyStoryIds?: ReadonlySet<number>, isRenderable: RenderableCheck = () => true): Promise<SearchRecord[]> {
+export async function recordsFor(
+  plan: IndexPlan,
+  reader: StoryReader,
+  onlyStoryIds?: ReadonlySet<number>,
+  isRenderable: RenderableCheck = () => true,
+): Promise<SearchRecord[]> {
   const out: SearchRecord[] = [];
   const seen = new Set<string>();
   // Who may see each extranet story (decision 0860): the roles of its folders' start pages.
@@ -149,7 +154,12 @@ export async function buildIndexes(
       // The embedded twin applies writes before it answers: no temporary index, no task polling.
       await client.clearObjects({ indexName: plan.name });
       for (let i = 0; i < recs.length; i += 1000) {
-        await client.batch({ indexName: plan.name, batchWriteParams: { requests: recs.slice(i, i + 1000).map((body) => ({ action: 'updateObject' as const, body: body as unknown as Record<string, unknown> })) } });
+        await client.batch({
+          indexName: plan.name,
+          batchWriteParams: {
+            requests: recs.slice(i, i + 1000).map((body) => ({ action: 'updateObject' as const, body: body as unknown as Record<string, unknown> })),
+          },
+        });
       }
     } else {
       await client.replaceAllObjects({ indexName: plan.name, objects: recs as never[], batchSize: 500 });

@@ -40,7 +40,13 @@ const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-
 export function cleanText(value: string | null | undefined, max: number): string {
   if (!value) return '';
   // Look at a bounded prefix only: a 1 MB query costs no more than a short one.
-  return value.slice(0, max * 4).replace(CONTROL_RE, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+  return value
+    .slice(0, max * 4)
+    .replace(CONTROL_RE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
 }
 
 /**
@@ -52,8 +58,18 @@ export function parseSearchParams(params: URLSearchParams): SearchInput {
   const query = cleanText(params.get('q'), MAX_QUERY_CHARS);
   const rawPage = Number.parseInt((params.get('page') ?? '1').slice(0, 12), 10);
   const page = Number.isFinite(rawPage) ? Math.min(MAX_PAGE, Math.max(1, rawPage)) : 1;
-  const types = [...new Set(params.getAll('type').slice(0, 50))].filter((t): t is RecordType => (RECORD_TYPES as readonly string[]).includes(t)).slice(0, MAX_FACET_VALUES);
-  const categories = [...new Set(params.getAll('category').slice(0, 50).map((c) => cleanText(c, 100)).filter(Boolean))].slice(0, MAX_FACET_VALUES);
+  const types = [...new Set(params.getAll('type').slice(0, 50))]
+    .filter((t): t is RecordType => (RECORD_TYPES as readonly string[]).includes(t))
+    .slice(0, MAX_FACET_VALUES);
+  const categories = [
+    ...new Set(
+      params
+        .getAll('category')
+        .slice(0, 50)
+        .map((c) => cleanText(c, 100))
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_FACET_VALUES);
   return { query, page, types, categories };
 }
 

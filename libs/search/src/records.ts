@@ -2,7 +2,20 @@ import { ANYONE, canonicalPathFor, EXTRANET_PREFIX, recordRoles, storyDefaultPat
 import { parsePath, type Locale, type Market, type MarketId } from '@silca/i18n';
 
 /** Kinds of result, the `type` facet (docs/requirements/search.md#search-page-filters: product, category, solution, news...). */
-export const RECORD_TYPES = ['product', 'category', 'solution', 'news', 'press-release', 'event', 'download', 'catalogue', 'gallery', 'athlete', 'shop', 'page'] as const;
+export const RECORD_TYPES = [
+  'product',
+  'category',
+  'solution',
+  'news',
+  'press-release',
+  'event',
+  'download',
+  'catalogue',
+  'gallery',
+  'athlete',
+  'shop',
+  'page',
+] as const;
 /** One kind of result. */
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -129,7 +142,44 @@ export function recordType(story: Pick<Story, 'full_slug' | 'content'> & { lang?
   return 'page';
 }
 
-const SKIP_KEYS = new Set(['component', '_uid', '_editable', 'fieldtype', 'filename', 'id', 'url', 'cached_url', 'linktype', 'uuid', 'layout', 'status', 'cta_type', 'category', 'focus', 'copyright', 'source', 'meta_data', 'kind', 'target', 'anchor', 'date', 'date_from', 'date_to', 'update_date', 'seo_title', 'seo_description', 'is_external_url', 'email', 'type', 'style', 'variant', 'size', 'ratio', 'theme', 'media_folder']);
+const SKIP_KEYS = new Set([
+  'component',
+  '_uid',
+  '_editable',
+  'fieldtype',
+  'filename',
+  'id',
+  'url',
+  'cached_url',
+  'linktype',
+  'uuid',
+  'layout',
+  'status',
+  'cta_type',
+  'category',
+  'focus',
+  'copyright',
+  'source',
+  'meta_data',
+  'kind',
+  'target',
+  'anchor',
+  'date',
+  'date_from',
+  'date_to',
+  'update_date',
+  'seo_title',
+  'seo_description',
+  'is_external_url',
+  'email',
+  'type',
+  'style',
+  'variant',
+  'size',
+  'ratio',
+  'theme',
+  'media_folder',
+]);
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Visible text of a content tree: rich-text leaves and plain string fields, in document order. */
@@ -267,10 +317,22 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   // A rich-text description (product_resource) stays in the body, where its words always ranked;
   // it is not replaced by whichever text field comes first (a media folder name was shown).
   const richDescription = Boolean(c.description) && typeof c.description === 'object';
-  const description = (str(c.seo_description) || str(c.excerpt) || str(c.description) || str(c.intro) || str(c.subtitle) || (richDescription ? '' : text[0]) || '').slice(0, 400);
+  const description = (
+    str(c.seo_description) ||
+    str(c.excerpt) ||
+    str(c.description) ||
+    str(c.intro) ||
+    str(c.subtitle) ||
+    (richDescription ? '' : text[0]) ||
+    ''
+  ).slice(0, 400);
   const type = recordType({ full_slug: slug, content: c });
   const category = str(c.category_name) || (type === 'category' ? title : '');
-  const bodyText = text.filter((t) => t !== description).join(' ').replace(/\s+/g, ' ').trim();
+  const bodyText = text
+    .filter((t) => t !== description)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const pieces = splitText(bodyText).slice(0, MAX_PARTS);
   if (pieces.length === 0) pieces.push('');
   const date = dateOf(story);

@@ -22,7 +22,10 @@ afterAll(async () => {
 
 /** The story uuid of a product page of the global market in a locale. */
 function productId(locale: string, url: string): string {
-  const record = search.twin!.indexes.get(`silca_global_${locale}`)!.all().find((r) => r.url === url);
+  const record = search
+    .twin!.indexes.get(`silca_global_${locale}`)!
+    .all()
+    .find((r) => r.url === url);
   expect(record, url).toBeTruthy();
   return String(record!.storyId);
 }

@@ -198,7 +198,7 @@ const IT: Case[] = [
   ['id48', '/it/global/prodotti/transponder-id48'],
   ['mk7', '/it/global/prodotti/master-key-system-mk7'],
   ['strumenti di programmazione', '/it/global/categorie/strumenti-programmazione'],
-]; 
+];
 
 const DE: Case[] = [
   ['hu66', '/de/global/produkte/blank-hu66'],
@@ -406,7 +406,8 @@ describe.each(SETS)('relevance in %s', (locale, cases) => {
 });
 
 describe('docs/requirements/search.md#indexes-and-records regressions on the English index', () => {
-  const urls = async (query: string) => (await search.service.searchPublic({ market: 'global', locale: 'en' }, { query, page: 1, types: [], categories: [] })).hits.map((h) => h.url);
+  const urls = async (query: string) =>
+    (await search.service.searchPublic({ market: 'global', locale: 'en' }, { query, page: 1, types: [], categories: [] })).hits.map((h) => h.url);
   it('"car key" never ranks card, carbide or carbon items first', async () => {
     expect((await urls('car key'))[0]).not.toMatch(/carbide|carbon|v8-cutter|id46|id8a/);
   });

@@ -22,7 +22,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'silca-search-'));
   cpSync(findContentDir(undefined), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}assets${path.sep}`) });
   content = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir, STORYBLOK_WEBHOOK_SECRET: SECRET } });
-  search = await startSearchBackend({ standIn: algoliaStandIn, env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '1000' }, content: content.service, markets: ['italy'] });
+  search = await startSearchBackend({
+    standIn: algoliaStandIn,
+    env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '1000' },
+    content: content.service,
+    markets: ['italy'],
+  });
   expect(await search.ready()).toBe(true);
 }, 120_000);
 afterAll(async () => {
@@ -38,7 +43,11 @@ async function publish(event: { action: string; story_id: number; full_slug: str
   const body = JSON.stringify(event);
   const signature = createHmac('sha1', SECRET).update(body).digest('hex');
   const started = Date.now();
-  const res = await handleStoryblokWebhook(new Request('http://x/api/storyblok/webhook', { method: 'POST', body, headers: { 'webhook-signature': signature } }), SECRET, [content.webhookTarget]);
+  const res = await handleStoryblokWebhook(
+    new Request('http://x/api/storyblok/webhook', { method: 'POST', body, headers: { 'webhook-signature': signature } }),
+    SECRET,
+    [content.webhookTarget],
+  );
   expect(res.status).toBe(200);
   await search.service.applyStoryEvent(event);
   return Date.now() - started;
@@ -93,20 +102,30 @@ describe('extranet isolation', () => {
     const urls = async (roles: string[] | null, query: string) => (await search.service.searchExtranet(scope, q(query), roles)).hits.map((h) => h.url);
     for (const query of ['listino', 'resi', 'Procedura resi']) {
       expect(await urls(['partner'], query), query).not.toContain('/extranet/documentazione-per-bu-italia/listino-agenti-2025');
-      expect((await urls(['partner'], query)).some((u) => u.includes('documentazione-per-bu-italia')), query).toBe(false);
+      expect(
+        (await urls(['partner'], query)).some((u) => u.includes('documentazione-per-bu-italia')),
+        query,
+      ).toBe(false);
     }
     expect(await urls(['partner', 'bu-italia'], 'listino')).toContain('/extranet/documentazione-per-bu-italia/listino-agenti-2025');
     // A publish re-indexes an extranet story with the roles of its folder (webhook path).
     const resi = 'global/extranet/documentazione-per-bu-italia/procedura-resi';
     const written = await search.service.applyStoryEvent({ action: 'published', full_slug: resi });
     expect(written?.silca_extranet_italy_it).toBeGreaterThan(0);
-    expect(ext.all().filter((r) => r.slug === resi).map((r) => r.roles)).toEqual([['bu-italia', 'editor']]);
+    expect(
+      ext
+        .all()
+        .filter((r) => r.slug === resi)
+        .map((r) => r.roles),
+    ).toEqual([['bu-italia', 'editor']]);
     // bu-italia without partner, or no roles at all: nothing of the extranet.
     expect(await urls(['bu-italia'], 'listino')).toEqual([]);
     expect(await urls(null, 'partner')).toEqual([]);
     // The key is secured: the plain search key is never what the twin sees for a partner search.
     const key = search.service.securedKey('silca_extranet_italy_it', ['partner'])!;
-    expect(Buffer.from(key, 'base64').toString()).toMatch(/filters=roles%3Aanyone%20OR%20roles%3Apartner&restrictIndices=silca_extranet_italy_it&validUntil=\d+$/);
+    expect(Buffer.from(key, 'base64').toString()).toMatch(
+      /filters=roles%3Aanyone%20OR%20roles%3Apartner&restrictIndices=silca_extranet_italy_it&validUntil=\d+$/,
+    );
     // A session's own key (decision 0963): its handle as a hashed userToken, one key per session,
     // so two sessions of one partner (two browsers) never share one.
     const annaLaptop = search.service.securedKey('silca_extranet_italy_it', ['partner'], 'session-ref-anna-laptop')!;
@@ -115,7 +134,9 @@ describe('extranet isolation', () => {
     expect(search.service.securedKey('silca_extranet_italy_it', ['partner'], 'session-ref-anna-laptop')).toBe(annaLaptop);
     expect(Buffer.from(annaLaptop, 'base64').toString()).toMatch(/&userToken=[0-9a-f]{32}&validUntil=\d+$/);
     expect(Buffer.from(annaLaptop, 'base64').toString()).not.toContain('anna');
-    expect((await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner'], 'session-ref-anna-laptop')).hits[0]?.url).toBe('/extranet/cataloghi/2025/partner-price-list-2025');
+    expect((await search.service.searchExtranet(scope, q('listino prezzi partner'), ['partner'], 'session-ref-anna-laptop')).hits[0]?.url).toBe(
+      '/extranet/cataloghi/2025/partner-price-list-2025',
+    );
   });
 });
 
@@ -124,7 +145,9 @@ describe('publish webhook', () => {
 
   it('updates a story, adds a new one and removes an unpublished one within seconds', async () => {
     const file = storyFile(slug);
-    const original = JSON.parse(readFileSync(file, 'utf8')) as { story: { id: number; uuid: string; slug: string; full_slug: string; name: string; content: Record<string, unknown> } };
+    const original = JSON.parse(readFileSync(file, 'utf8')) as {
+      story: { id: number; uuid: string; slug: string; full_slug: string; name: string; content: Record<string, unknown> };
+    };
     expect((await search.service.searchPublic(scope, q('zebrafish'))).nbHits).toBe(0);
 
     // Update: a new word in the product name.
@@ -193,7 +216,13 @@ describe('bad input', () => {
 
 describe('rate limit', () => {
   it('limits searches per client and minute, each client on its own', async () => {
-    const limited = await startSearchBackend({ standIn: algoliaStandIn, env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '3' }, content: content.service, markets: ['italy'], buildOnStart: false });
+    const limited = await startSearchBackend({
+      standIn: algoliaStandIn,
+      env: { SEARCH_LOG: 'silent', SEARCH_RATE_LIMIT_PER_MIN: '3' },
+      content: content.service,
+      markets: ['italy'],
+      buildOnStart: false,
+    });
     try {
       const verdicts = [];
       for (let i = 0; i < 4; i++) verdicts.push(await limited.service.allow('203.0.113.7'));

@@ -250,7 +250,17 @@ export class SearchService {
     await this.ready(scope.signal);
     const index = this.publicIndex(scope);
     const res = await this.opts.searchClient.searchSingleIndex(
-      { indexName: index, searchParams: { query, hitsPerPage: 5, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST, attributesToSnippet: ['description:12'], analytics: false } },
+      {
+        indexName: index,
+        searchParams: {
+          query,
+          hitsPerPage: 5,
+          highlightPreTag: HIGHLIGHT_PRE,
+          highlightPostTag: HIGHLIGHT_POST,
+          attributesToSnippet: ['description:12'],
+          analytics: false,
+        },
+      },
       this.keyed(index, null),
     );
     return (res.hits as Hit[]).map(toHit);
@@ -279,7 +289,14 @@ export class SearchService {
     if (outcome === 'timeout') throw new SearchNotReadyError('search indexes are still being built');
   }
 
-  private async run(index: string, input: SearchInput, hitsPerPage: number, viewer: ViewerRoles, user: string | undefined, signal: AbortSignal | undefined): Promise<SearchResultPage> {
+  private async run(
+    index: string,
+    input: SearchInput,
+    hitsPerPage: number,
+    viewer: ViewerRoles,
+    user: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<SearchResultPage> {
     await this.ready(signal);
     const keyed = this.keyed(index, viewer, user);
     const typeFilter = input.types.map((t) => `type:${t}`);
@@ -287,14 +304,17 @@ export class SearchService {
     const filters = [typeFilter, categoryFilter].filter((f) => f.length);
     const common = { query: input.query, highlightPreTag: HIGHLIGHT_PRE, highlightPostTag: HIGHLIGHT_POST };
     const search = (page: number) =>
-      this.opts.searchClient.search({
-        requests: [
-          { indexName: index, ...common, facetFilters: filters, facets: ['type', 'category'], page, hitsPerPage },
-          // Disjunctive facets: each facet's counts without its own selection (as InstantSearch).
-          { indexName: index, ...common, facetFilters: categoryFilter.length ? [categoryFilter] : [], facets: ['type'], hitsPerPage: 0, analytics: false },
-          { indexName: index, ...common, facetFilters: typeFilter.length ? [typeFilter] : [], facets: ['category'], hitsPerPage: 0, analytics: false },
-        ],
-      }, keyed);
+      this.opts.searchClient.search(
+        {
+          requests: [
+            { indexName: index, ...common, facetFilters: filters, facets: ['type', 'category'], page, hitsPerPage },
+            // Disjunctive facets: each facet's counts without its own selection (as InstantSearch).
+            { indexName: index, ...common, facetFilters: categoryFilter.length ? [categoryFilter] : [], facets: ['type'], hitsPerPage: 0, analytics: false },
+            { indexName: index, ...common, facetFilters: typeFilter.length ? [typeFilter] : [], facets: ['category'], hitsPerPage: 0, analytics: false },
+          ],
+        },
+        keyed,
+      );
     let page = Math.min(MAX_PAGE, input.page) - 1;
     let res = await search(page);
     let main = res.results[0] as { hits: Hit[]; nbHits: number; nbPages: number; processingTimeMS: number; facets?: Record<string, Record<string, number>> };
@@ -328,7 +348,16 @@ export class SearchService {
     let hits: Hit[] = [];
     try {
       const res = await this.opts.recommendClient.getRecommendations({
-        requests: [{ indexName: index, model: 'related-products', objectID: storyUuid, maxRecommendations: max, threshold: 0, queryParameters: { facetFilters: ['type:product'] } }],
+        requests: [
+          {
+            indexName: index,
+            model: 'related-products',
+            objectID: storyUuid,
+            maxRecommendations: max,
+            threshold: 0,
+            queryParameters: { facetFilters: ['type:product'] },
+          },
+        ],
       });
       hits = (res.results[0]?.hits ?? []) as Hit[];
     } catch (error) {
@@ -338,7 +367,10 @@ export class SearchService {
       const self = await this.opts.searchClient.getObject({ indexName: index, objectID: storyUuid }).catch(() => null);
       const category = (self as Partial<SearchRecord> | null)?.category;
       if (category) {
-        const res = await this.opts.searchClient.searchSingleIndex({ indexName: index, searchParams: { query: '', facetFilters: [`category:${category}`, 'type:product'], hitsPerPage: max + 1 } });
+        const res = await this.opts.searchClient.searchSingleIndex({
+          indexName: index,
+          searchParams: { query: '', facetFilters: [`category:${category}`, 'type:product'], hitsPerPage: max + 1 },
+        });
         hits = (res.hits as Hit[]).filter((h) => h.storyId !== storyUuid);
       }
     }
@@ -351,7 +383,13 @@ export class SearchService {
   /** Builds every index from published content (needs the admin key). */
   rebuild(onProgress?: BuildProgress): Promise<BuildSummary> {
     if (!this.opts.adminClient) throw new Error('ALGOLIA_ADMIN_KEY is required to build indexes');
-    return buildIndexes(this.opts.adminClient, this.opts.content, { prefix: this.opts.indexPrefix, markets: this.opts.markets, onProgress, atomic: !this.opts.embedded, isRenderable: this.opts.isRenderable });
+    return buildIndexes(this.opts.adminClient, this.opts.content, {
+      prefix: this.opts.indexPrefix,
+      markets: this.opts.markets,
+      onProgress,
+      atomic: !this.opts.embedded,
+      isRenderable: this.opts.isRenderable,
+    });
   }
 
   /**

@@ -2,8 +2,7 @@ import type { Locale } from '@silca/i18n';
 
 /** One synonym object in Algolia's shape (saveSynonyms), the types the twin follows. */
 export type SiteSynonym =
-  | { objectID: string; type: 'synonym'; synonyms: string[] }
-  | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] };
+  { objectID: string; type: 'synonym'; synonyms: string[] } | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] };
 
 /**
  * Product names visitors write in more than one way, in every language (decision 0931): the
@@ -20,9 +19,7 @@ const NAMES: SiteSynonym[] = [
  * direction would widen a precise word ("remote" must not find every "fob").
  */
 const BY_LOCALE: Partial<Record<Locale, SiteSynonym[]>> = {
-  en: [
-    { objectID: 'en-fob', type: 'onewaysynonym', input: 'fob', synonyms: ['remote'] },
-  ],
+  en: [{ objectID: 'en-fob', type: 'onewaysynonym', input: 'fob', synonyms: ['remote'] }],
   de: [
     { objectID: 'de-fernbedienung', type: 'synonym', synonyms: ['fernbedienung', 'funkschlüssel'] },
     { objectID: 'de-fraesmaschine', type: 'onewaysynonym', input: 'fräsmaschine', synonyms: ['schlüsselmaschine'] },

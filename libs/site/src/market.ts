@@ -8,9 +8,5 @@ declare const __SITE_MARKET__: string | undefined;
  * Absent or unknown falls back to `global`.
  */
 export const market: Market = resolveMarket(
-  typeof __SITE_MARKET__ === 'string'
-    ? __SITE_MARKET__
-    : typeof process !== 'undefined'
-      ? process.env.SITE_MARKET
-      : undefined,
+  typeof __SITE_MARKET__ === 'string' ? __SITE_MARKET__ : typeof process !== 'undefined' ? process.env.SITE_MARKET : undefined,
 );

@@ -29,8 +29,8 @@ describe('publishable libraries contain no server code and no environment access
   });
 
   it('the detector catches what it should', () => {
-    expect(findForbidden("const k = process.env.TOKEN")).toHaveLength(1);
-    expect(findForbidden("if (import.meta.env.DEV) {}")).toHaveLength(1);
+    expect(findForbidden('const k = process.env.TOKEN')).toHaveLength(1);
+    expect(findForbidden('if (import.meta.env.DEV) {}')).toHaveLength(1);
     expect(findForbidden("import fs from 'node:fs'")).toHaveLength(1);
     expect(findForbidden("import { readFile } from 'fs'")).toHaveLength(1);
     expect(findForbidden("import { json } from '@remix-run/node'")).toHaveLength(1);

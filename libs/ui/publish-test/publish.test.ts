@@ -16,23 +16,14 @@ const repoRoot = join(import.meta.dirname, '../../..');
 // repository's node_modules: the app installs only the two tarballs and their dependencies.
 const work = join(repoRoot, '.cache/publish-smoke');
 const app = join(work, 'app');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 const tarballs: Record<'ui' | 'blocks', string> = { ui: '', blocks: '' };
@@ -59,17 +50,7 @@ beforeAll(async () => {
   // from the npm cache when it has them.
   run(
     'npm',
-    [
-      'install',
-      tarballs.ui,
-      tarballs.blocks,
-      '--prefer-offline',
-      '--legacy-peer-deps',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--no-package-lock',
-    ],
+    ['install', tarballs.ui, tarballs.blocks, '--prefer-offline', '--legacy-peer-deps', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock'],
     app,
   );
 });
@@ -131,7 +112,7 @@ describe('published packages (docs/requirements/pages.md#block-library-goals "Pu
 
     const dist = join(app, 'dist');
     server = createServer((req, res) => {
-      const path = join(dist, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '').split('?')[0] ?? '');
+      const path = join(dist, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : ((req.url ?? '').split('?')[0] ?? ''));
       if (!path.startsWith(dist) || !existsSync(path)) {
         res.writeHead(404).end();
         return;

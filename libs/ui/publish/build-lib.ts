@@ -29,14 +29,8 @@ export async function buildLibrary(libDir: string): Promise<void> {
   const outDir = join(root, 'dist');
   rmSync(outDir, { recursive: true, force: true });
 
-  const externals = [
-    ...Object.keys(pkg.peerDependencies ?? {}),
-    ...Object.keys(pkg.dependencies ?? {}),
-    'react',
-    'react-dom',
-  ];
-  const isExternal = (id: string) =>
-    id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`));
+  const externals = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {}), 'react', 'react-dom'];
+  const isExternal = (id: string) => id.startsWith('node:') || externals.some((name) => id === name || id.startsWith(`${name}/`));
 
   await build({
     root,

@@ -28,10 +28,7 @@ export function entriesFromExports(exports: Record<string, string>): {
  * declarations, CSS files, peerDependencies on react/react-dom ^18 (plus the source's peers),
  * dependencies with workspace versions pinned. No `private`, scripts or dev tooling.
  */
-export function createDistPackageJson(
-  source: SourcePackageJson,
-  workspaceVersions: Record<string, string>,
-): Record<string, unknown> {
+export function createDistPackageJson(source: SourcePackageJson, workspaceVersions: Record<string, string>): Record<string, unknown> {
   const { scripts, styles } = entriesFromExports(source.exports);
   const exports: Record<string, unknown> = {};
   for (const [name, file] of Object.entries(scripts)) {
@@ -42,10 +39,7 @@ export function createDistPackageJson(
   for (const [key, file] of Object.entries(styles)) exports[key] = file.replace(/^\.\/src\//, './');
   exports['./package.json'] = './package.json';
   const dependencies = Object.fromEntries(
-    Object.entries(source.dependencies ?? {}).map(([name, range]) => [
-      name,
-      name.startsWith('@silca/') ? (workspaceVersions[name] ?? range) : range,
-    ]),
+    Object.entries(source.dependencies ?? {}).map(([name, range]) => [name, name.startsWith('@silca/') ? (workspaceVersions[name] ?? range) : range]),
   );
   return {
     name: source.name,

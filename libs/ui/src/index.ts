@@ -29,42 +29,17 @@ export {
   type RouterLinkProps,
 } from './link/LinkProvider';
 export { Link, type LinkProps } from './link/Link';
-export {
-  assetDimensions,
-  IMAGE_FORMATS,
-  IMAGE_ROTATIONS,
-  imageServiceUrl,
-  type ImageServiceOptions,
-} from './image/imageServiceUrl';
-export {
-  ImageServiceProvider,
-  useImageUrlBuilder,
-  type ImageServiceProviderProps,
-  type ImageUrlBuilder,
-} from './image/ImageServiceProvider';
+export { assetDimensions, IMAGE_FORMATS, IMAGE_ROTATIONS, imageServiceUrl, type ImageServiceOptions } from './image/imageServiceUrl';
+export { ImageServiceProvider, useImageUrlBuilder, type ImageServiceProviderProps, type ImageUrlBuilder } from './image/ImageServiceProvider';
 export { DEFAULT_IMAGE_WIDTHS, Image, type ImageAsset, type ImageProps } from './image/Image';
 export { imageAttributes, type ImageAttributes, type ImageSource } from './image/imageAttributes';
-export {
-  CTA_SIZES,
-  CTA_TYPES,
-  CtaButton,
-  toCtaSize,
-  toCtaType,
-  type CtaButtonProps,
-  type CtaSize,
-  type CtaType,
-} from './cta/CtaButton';
+export { CTA_SIZES, CTA_TYPES, CtaButton, toCtaSize, toCtaType, type CtaButtonProps, type CtaSize, type CtaType } from './cta/CtaButton';
 export { MAIN_CONTENT_ID, SkipLink, type SkipLinkProps } from './skip-link/SkipLink';
 export { Logo, type LogoProps } from './logo/Logo';
 export { Header, type HeaderProps, type NavItem } from './header/Header';
 export { Footer, type FooterColumn, type FooterLink, type FooterProps } from './footer/Footer';
 export { PreFooter, type PreFooterProps } from './pre-footer/PreFooter';
-export {
-  LanguageSelector,
-  type LanguageOption,
-  type LanguageSelectorProps,
-  type MarketOption,
-} from './language-selector/LanguageSelector';
+export { LanguageSelector, type LanguageOption, type LanguageSelectorProps, type MarketOption } from './language-selector/LanguageSelector';
 export { BusinessAreaExit, type BusinessAreaExitProps } from './business-area-exit/BusinessAreaExit';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs/Breadcrumbs';
 export {
@@ -88,13 +63,7 @@ export {
 export { Modal, type ModalProps } from './modal/Modal';
 export { LoadMoreButton, type LoadMoreButtonProps } from './load-more/LoadMoreButton';
 export { pageHref, readPage } from './load-more/pageHref';
-export {
-  LOADING_BAR,
-  LoadingBar,
-  loadingProgress,
-  type LoadingBarProps,
-  type LoadingBarState,
-} from './loading-bar/LoadingBar';
+export { LOADING_BAR, LoadingBar, loadingProgress, type LoadingBarProps, type LoadingBarState } from './loading-bar/LoadingBar';
 export {
   CustomLandingLayout,
   DefaultLayout,

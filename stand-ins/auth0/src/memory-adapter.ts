@@ -24,26 +24,19 @@ export function memoryAdapter() {
       return `${this.model}:${id}`;
     }
 
-    async upsert(
-      id: string,
-      payload: Record<string, unknown>,
-      expiresIn: number
-    ): Promise<void> {
+    async upsert(id: string, payload: Record<string, unknown>, expiresIn: number): Promise<void> {
       const key = this.key(id);
       store.set(key, {
         payload,
-        expiresAt: expiresIn
-          ? Date.now() + expiresIn * 1000
-          : Number.POSITIVE_INFINITY,
+        expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Number.POSITIVE_INFINITY,
       });
-      if (typeof payload.grantId === "string") {
+      if (typeof payload.grantId === 'string') {
         const set = grants.get(payload.grantId) ?? new Set<string>();
         set.add(key);
         grants.set(payload.grantId, set);
       }
-      if (typeof payload.uid === "string") byUid.set(payload.uid, id);
-      if (typeof payload.userCode === "string")
-        byUserCode.set(payload.userCode, id);
+      if (typeof payload.uid === 'string') byUid.set(payload.uid, id);
+      if (typeof payload.userCode === 'string') byUserCode.set(payload.userCode, id);
     }
 
     async find(id: string): Promise<Record<string, unknown> | undefined> {

@@ -111,7 +111,10 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
     ctx.status = 403;
     const refresh = ctx.oidc?.params?.grant_type === 'refresh_token' || /refresh/i.test(body.error_description ?? '');
     const verifier = ctx.state.pkceFailed === true;
-    ctx.body = { error: 'invalid_grant', error_description: refresh ? 'Unknown or invalid refresh token.' : verifier ? 'Failed to verify code verifier' : 'Invalid authorization code' };
+    ctx.body = {
+      error: 'invalid_grant',
+      error_description: refresh ? 'Unknown or invalid refresh token.' : verifier ? 'Failed to verify code verifier' : 'Invalid authorization code',
+    };
   }
 }
 
@@ -199,7 +202,10 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     features: {
       devInteractions: { enabled: false },
       // A client revokes its own tokens only (RFC 7009 2.1).
-      revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       // Auth0's OIDC logout (`/oidc/logout`, `end_session_endpoint`): no confirmation page when the
       // request is the application's own, as on Auth0; the form submits itself.
@@ -211,7 +217,8 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Logged out</h1></main></body></html>';
+          ctx.body =
+            '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Logged out</h1></main></body></html>';
         },
       },
     },
@@ -322,11 +329,21 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      sendHtml(res, 400, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Login expired</title></head><body><main><h1>This login has expired</h1><p>Go back to the site and log in again.</p></main></body></html>', nonce);
+      sendHtml(
+        res,
+        400,
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Login expired</title></head><body><main><h1>This login has expired</h1><p>Go back to the site and log in again.</p></main></body></html>',
+        nonce,
+      );
       return;
     }
     if (details.uid !== uid) {
-      sendHtml(res, 400, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Login</title></head><body><main><h1>Unknown login</h1></main></body></html>', nonce);
+      sendHtml(
+        res,
+        400,
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Login</title></head><body><main><h1>Unknown login</h1></main></body></html>',
+        nonce,
+      );
       return;
     }
     const locale = pageLocale(details.params.ui_locales, req.headers['accept-language']);

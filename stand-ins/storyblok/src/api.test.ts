@@ -91,7 +91,13 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
 
 describe('hostile input', () => {
   it('never a 500, never a file: malformed encodings, traversal, control characters, huge values', async () => {
-    for (const p of ['stories/%E0%A4%A', 'stories/..%2f..%2fetc%2fpasswd', 'stories/global/%00home', `stories/${'a'.repeat(10000)}`, 'stories/global/home%0d%0aSet-Cookie:x=1']) {
+    for (const p of [
+      'stories/%E0%A4%A',
+      'stories/..%2f..%2fetc%2fpasswd',
+      'stories/global/%00home',
+      `stories/${'a'.repeat(10000)}`,
+      'stories/global/home%0d%0aSet-Cookie:x=1',
+    ]) {
       expect((await get(p)).status).toBe(404);
     }
     expect((await get('stories?per_page=99999999999999999999')).status).toBe(200);
@@ -139,14 +145,24 @@ describe('GET /v2/cdn/stories', () => {
     const all = (await get('stories?per_page=100')).body.stories;
     expect(all.every((s: { full_slug: string }) => s.full_slug !== 'global/secret-launch')).toBe(true);
     const only = (await get('stories?by_slugs=global/products/product-0*&excluding_slugs=global/products/product-01')).body.stories;
-    expect(only.map((s: { slug: string }) => s.slug)).toEqual(['product-02', 'product-03', 'product-04', 'product-05', 'product-06', 'product-07', 'product-08', 'product-09']);
+    expect(only.map((s: { slug: string }) => s.slug)).toEqual([
+      'product-02',
+      'product-03',
+      'product-04',
+      'product-05',
+      'product-06',
+      'product-07',
+      'product-08',
+      'product-09',
+    ]);
   });
 
   it('filters by content_type, with_tag, is_startpage, by_uuids_ordered and search_term', async () => {
     expect((await get('stories?content_type=page&starts_with=global/home')).body.stories).toHaveLength(1);
     expect((await get('stories?with_tag=odd&per_page=100')).headers.get('total')).toBe('30');
     expect((await get('stories?is_startpage=1')).body.stories.map((s: { full_slug: string }) => s.full_slug)).toEqual(['global/products/']);
-    const ordered = (await get(`stories?by_uuids_ordered=${['00000000-0000-4000-8000-000000001010', '00000000-0000-4000-8000-000000001004'].join(',')}`)).body.stories;
+    const ordered = (await get(`stories?by_uuids_ordered=${['00000000-0000-4000-8000-000000001010', '00000000-0000-4000-8000-000000001004'].join(',')}`)).body
+      .stories;
     expect(ordered.map((s: { id: number }) => s.id)).toEqual([1010, 1004]);
     expect((await get('stories?search_term=prodotto%203&language=it')).body.stories.map((s: { slug: string }) => s.slug)).toEqual(['product-03']);
   });
@@ -167,7 +183,8 @@ describe('GET /v2/cdn/stories', () => {
   });
 
   it('sort_by field:asc|desc, content fields with :int', async () => {
-    const names = async (q: string) => (await get(`stories?starts_with=global/products/product-&per_page=3&${q}`)).body.stories.map((s: { content: { name: string } }) => s.content.name);
+    const names = async (q: string) =>
+      (await get(`stories?starts_with=global/products/product-&per_page=3&${q}`)).body.stories.map((s: { content: { name: string } }) => s.content.name);
     expect(await names('sort_by=content.weight:desc:int')).toEqual(['Product 60', 'Product 59', 'Product 58']);
     expect(await names('sort_by=position:asc')).toEqual(['Product 1', 'Product 2', 'Product 3']);
     expect((await get('stories?sort_by=name:sideways')).status).toBe(422);

@@ -51,7 +51,10 @@ class HttpError extends Error {
 
 function send(res: Response, status: number, body: unknown, assetBase: string, headers: Record<string, string> = {}): void {
   const json = JSON.stringify(body).replaceAll('https://a.storyblok.com/f/', `${assetBase}/f/`);
-  res.status(status).set({ 'Content-Type': 'application/json; charset=utf-8', ...headers }).send(json);
+  res
+    .status(status)
+    .set({ 'Content-Type': 'application/json; charset=utf-8', ...headers })
+    .send(json);
 }
 
 /**
@@ -103,7 +106,10 @@ export function createCdnApi(opts: CdnApiOptions): Router {
    * current content: the embedded space keeps no older versions (decision 0891).
    */
   const handle =
-    (fn: (ctx: Ctx, req: Request) => { body: unknown; headers?: Record<string, string> }, kind: { cv: boolean; cache: 'content' | 'spacesMe' } = { cv: true, cache: 'content' }) =>
+    (
+      fn: (ctx: Ctx, req: Request) => { body: unknown; headers?: Record<string, string> },
+      kind: { cv: boolean; cache: 'content' | 'spacesMe' } = { cv: true, cache: 'content' },
+    ) =>
     (req: Request, res: Response) => {
       const query = new URL(req.originalUrl, 'http://local').searchParams;
       const token = query.get('token') ?? '';
@@ -118,7 +124,10 @@ export function createCdnApi(opts: CdnApiOptions): Router {
       if (kind.cv && version === 'published' && !query.get('cv')) {
         const url = new URL(req.originalUrl, 'http://local');
         url.searchParams.set('cv', String(store.cv));
-        res.status(301).set({ Location: url.pathname + url.search, 'Cache-Control': CACHE_HEADERS.spacesMe }).end();
+        res
+          .status(301)
+          .set({ Location: url.pathname + url.search, 'Cache-Control': CACHE_HEADERS.spacesMe })
+          .end();
         return;
       }
       const language = query.get('language');
@@ -189,10 +198,13 @@ export function createCdnApi(opts: CdnApiOptions): Router {
 
   router.get(
     '/spaces/me',
-    handle((ctx) => {
-      const s = ctx.store.space;
-      return { body: { space: { id: s.id, name: s.name, domain: s.domain, version: ctx.store.cv, language_codes: s.language_codes } } };
-    }, { cv: false, cache: 'spacesMe' }),
+    handle(
+      (ctx) => {
+        const s = ctx.store.space;
+        return { body: { space: { id: s.id, name: s.name, domain: s.domain, version: ctx.store.cv, language_codes: s.language_codes } } };
+      },
+      { cv: false, cache: 'spacesMe' },
+    ),
   );
 
   router.get(

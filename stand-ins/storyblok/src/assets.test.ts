@@ -95,7 +95,9 @@ describe('image service bounds and extranet files (docs/requirements/hardening.m
     const port = (srv.address() as { port: number }).port;
     try {
       // A product listing's cards and thumbnails: 24 images, none rendered yet (decision 0988).
-      const statuses = await Promise.all(Array.from({ length: 24 }, (_, i) => fetch(`http://127.0.0.1:${port}${IMG}/m/${200 + i}x0/filters:format(webp)`).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => fetch(`http://127.0.0.1:${port}${IMG}/m/${200 + i}x0/filters:format(webp)`).then((r) => r.status)),
+      );
       expect(statuses.filter((s) => s !== 200)).toEqual([]);
     } finally {
       srv.close();

@@ -163,7 +163,12 @@ async function render(file: string, p: ImageParams, limits: ImageServiceLimits):
   const ext = path.extname(file).toLowerCase();
   const format = p.format ?? (ext === '.png' ? 'png' : ext === '.webp' ? 'webp' : 'jpeg');
   const quality = p.quality ?? 80;
-  img = format === 'png' ? img.png({ quality: Math.max(1, quality) }) : format === 'webp' ? img.webp({ quality: Math.max(1, quality) }) : img.jpeg({ quality: Math.max(1, quality) });
+  img =
+    format === 'png'
+      ? img.png({ quality: Math.max(1, quality) })
+      : format === 'webp'
+        ? img.webp({ quality: Math.max(1, quality) })
+        : img.jpeg({ quality: Math.max(1, quality) });
   return { data: await img.toBuffer(), type: `image/${format}` };
 }
 

@@ -23,12 +23,44 @@ export const LINKS_MAX_PER_PAGE = 1000;
  * checked by parseFilterQuery.
  */
 const STORY_PARAMS = new Set([
-  'token', 'version', 'cv', 'language', 'fallback_lang', 'resolve_relations', 'resolve_level', 'resolve_links',
-  'resolve_links_level', 'resolve_assets', 'from_release', 'find_by', 'excluding_fields', 'excluding_story_fields',
-  'starts_with', 'search_term', 'sort_by', 'per_page', 'page', 'by_slugs', 'excluding_slugs', 'published_at_gt',
-  'published_at_lt', 'first_published_at_gt', 'first_published_at_lt', 'updated_at_gt', 'updated_at_lt',
-  'in_workflow_stages', 'content_type', 'level', 'excluding_ids', 'by_ids', 'by_uuids', 'by_uuids_ordered',
-  'with_tag', 'is_startpage', 'filter_query_v2', '_',
+  'token',
+  'version',
+  'cv',
+  'language',
+  'fallback_lang',
+  'resolve_relations',
+  'resolve_level',
+  'resolve_links',
+  'resolve_links_level',
+  'resolve_assets',
+  'from_release',
+  'find_by',
+  'excluding_fields',
+  'excluding_story_fields',
+  'starts_with',
+  'search_term',
+  'sort_by',
+  'per_page',
+  'page',
+  'by_slugs',
+  'excluding_slugs',
+  'published_at_gt',
+  'published_at_lt',
+  'first_published_at_gt',
+  'first_published_at_lt',
+  'updated_at_gt',
+  'updated_at_lt',
+  'in_workflow_stages',
+  'content_type',
+  'level',
+  'excluding_ids',
+  'by_ids',
+  'by_uuids',
+  'by_uuids_ordered',
+  'with_tag',
+  'is_startpage',
+  'filter_query_v2',
+  '_',
 ]);
 
 /** Refuses a parameter the stories endpoints do not know (422 `{name: [message]}`). */
@@ -49,7 +81,6 @@ export interface Ctx {
   query: URLSearchParams;
 }
 
-
 export function intParam(q: URLSearchParams, name: string, fallback: number, min: number, max?: number): number {
   const raw = q.get(name);
   if (raw === null || raw === '') return fallback;
@@ -58,7 +89,6 @@ export function intParam(q: URLSearchParams, name: string, fallback: number, min
   if (n < min) throw new ParamError(name, `must be greater than or equal to ${min}`);
   return max !== undefined ? Math.min(n, max) : n;
 }
-
 
 export function shape(ctx: Ctx, entry: StoredStory): Story {
   const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang, editable: ctx.version === 'draft' });
@@ -123,8 +153,7 @@ export function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknow
     throw new ParamError('resolve_relations', (e as Error).message);
   }
   const index = ctx.store.index(ctx.version);
-  const find = (uuids: Set<string>) =>
-    [...uuids].map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e && !e.file.is_folder);
+  const find = (uuids: Set<string>) => [...uuids].map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e && !e.file.is_folder);
   if (specs.length) {
     const uuids = new Set<string>();
     stories.forEach((s) => collectRelationUuids(s.content, specs, uuids));
@@ -184,9 +213,17 @@ export function listStories(ctx: Ctx): { stories: Story[]; total: number; perPag
     startsWith = rest.join('/');
   }
   const filter = parseFilterQuery(q);
-  const byIds = q.get('by_ids')?.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  const byIds = q
+    .get('by_ids')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
   const byUuidsOrdered = q.get('by_uuids_ordered');
-  const byUuids = (byUuidsOrdered ?? q.get('by_uuids'))?.split(',').map((s) => s.trim()).filter(Boolean);
+  const byUuids = (byUuidsOrdered ?? q.get('by_uuids'))
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const withTag = q.get('with_tag')?.split(',').filter(Boolean);
   const isStartpage = q.get('is_startpage');
   const contentType = q.get('content_type');
@@ -197,14 +234,13 @@ export function listStories(ctx: Ctx): { stories: Story[]; total: number; perPag
   const level = q.has('level') ? intParam(q, 'level', 1, 1) : null;
   const dates = DATE_FILTERS.map(([param, field, sign]) => ({ field, sign, at: dateParam(q, param) })).filter((d) => d.at !== null);
   const index = ctx.store.index(ctx.version);
-  const candidates = byUuids
-    ? byUuids.map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e)
-    : index.all;
+  const candidates = byUuids ? byUuids.map((u) => index.byUuid.get(u)).filter((e): e is StoredStory => !!e) : index.all;
   let stories = candidates
     .filter((e) => !e.file.is_folder)
     .filter((e) => {
       const slug = e.file.full_slug;
-      if (startsWith && !(slug.startsWith(startsWith) || (ctx.lang && `${e.paths[ctx.lang]}${e.file.is_startpage ? '/' : ''}`.startsWith(startsWith)))) return false;
+      if (startsWith && !(slug.startsWith(startsWith) || (ctx.lang && `${e.paths[ctx.lang]}${e.file.is_startpage ? '/' : ''}`.startsWith(startsWith))))
+        return false;
       if (bySlugs && !matchesAny(slug, bySlugs)) return false;
       if (excluding && matchesAny(slug, excluding)) return false;
       if (excludingIds?.includes(e.file.id)) return false;

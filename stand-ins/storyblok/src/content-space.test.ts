@@ -25,13 +25,36 @@ describe('the embedded space (content/)', () => {
   });
 
   it('has 20+ news, press releases and events, with ended, planned and live events', () => {
-    const editorial = published.filter((e) => e.key.startsWith('global/events-and-news/') && ['news_article', 'event'].includes(String(e.file.content?.component)));
+    const editorial = published.filter(
+      (e) => e.key.startsWith('global/events-and-news/') && ['news_article', 'event'].includes(String(e.file.content?.component)),
+    );
     expect(editorial.length).toBeGreaterThanOrEqual(20);
     expect(new Set(ofType('event').map((e) => e.file.content?.status))).toEqual(new Set(['ended', 'planned', 'live']));
   });
 
   it('has every section of the site, the custom landings, market homes and extranet stories', () => {
-    for (const key of ['global/home', 'global/about-us', 'global/about-us/our-company', 'global/after-sales', 'global/contacts', 'global/work-with-us', 'global/silca-shops', 'global/resources', 'global/resources/bulletins', 'global/resources/catalogs', 'global/resources/sales-agent', 'global/new-solutions', 'global/industrial-solutions', 'global/custom-landing/thank-you-eng', 'global/custom-landing/landing-smart-pro-mini', 'italy/home', 'spain/home', 'france/home', 'germany/home', 'global/extranet']) {
+    for (const key of [
+      'global/home',
+      'global/about-us',
+      'global/about-us/our-company',
+      'global/after-sales',
+      'global/contacts',
+      'global/work-with-us',
+      'global/silca-shops',
+      'global/resources',
+      'global/resources/bulletins',
+      'global/resources/catalogs',
+      'global/resources/sales-agent',
+      'global/new-solutions',
+      'global/industrial-solutions',
+      'global/custom-landing/thank-you-eng',
+      'global/custom-landing/landing-smart-pro-mini',
+      'italy/home',
+      'spain/home',
+      'france/home',
+      'germany/home',
+      'global/extranet',
+    ]) {
       expect(store.published.byKey.get(key), key).toBeDefined();
     }
     expect(ofType('athlete').length).toBeGreaterThanOrEqual(3);

@@ -46,7 +46,16 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
   write('space.json', { space: { id: 123456, name: 'your-space', domain: 'https://your-space.blok/', version: CV, language_codes: ['de'] } });
   write('stories/articles/_folder.json', {
-    story: { id: 1, uuid: uuid(1), name: 'Articles', slug: 'articles', full_slug: 'articles', is_folder: true, created_at: '2024-01-01T10:00:00.000Z', translated_slugs: [{ lang: 'de', slug: 'artikel', name: 'Artikel' }] },
+    story: {
+      id: 1,
+      uuid: uuid(1),
+      name: 'Articles',
+      slug: 'articles',
+      full_slug: 'articles',
+      is_folder: true,
+      created_at: '2024-01-01T10:00:00.000Z',
+      translated_slugs: [{ lang: 'de', slug: 'artikel', name: 'Artikel' }],
+    },
   });
   // The documentation's example: categories (references), topics (options), a nested blok, the SEO app's field.
   write(
@@ -89,7 +98,10 @@ beforeAll(async () => {
     'stories/articles/zenith.json',
     story(13, 'articles/zenith', { title: 'Zenith', categories: [], topics: [], body: [], rating: 'n/a', price: '', published: '', featured: false }),
   );
-  write('drafts/articles/zenith.json', story(13, 'articles/zenith', { title: 'Zenith (draft)', body: [{ _uid: 'b13', component: 'teaser', name: 'Draft blok' }] }));
+  write(
+    'drafts/articles/zenith.json',
+    story(13, 'articles/zenith', { title: 'Zenith (draft)', body: [{ _uid: 'b13', component: 'teaser', name: 'Draft blok' }] }),
+  );
   write('datasources/colors.json', {
     datasource: { id: 7, name: 'Colors', slug: 'colors', dimensions: [{ name: 'Deutsch', entry_value: 'de' }] },
     datasource_entries: [
@@ -185,14 +197,22 @@ describe('drafts carry _editable (the visual editor)', () => {
 describe('language answers (docs: "Retrieving Stories in a Particular Language", Translatable Slugs)', () => {
   it('prefixes full_slug with the language and keeps name and slug in the default language', async () => {
     const { story } = (await get(client(), 'cdn/stories/articles/earths-symphony', { language: 'de' })).data;
-    expect(story).toMatchObject({ lang: 'de', full_slug: 'de/artikel/erdsymphonie', default_full_slug: 'articles/earths-symphony', name: 'earths symphony', slug: 'earths-symphony' });
+    expect(story).toMatchObject({
+      lang: 'de',
+      full_slug: 'de/artikel/erdsymphonie',
+      default_full_slug: 'articles/earths-symphony',
+      name: 'earths symphony',
+      slug: 'earths-symphony',
+    });
     expect(story.content.title).toBe('Die Symphonie der Erde');
     expect(story.translated_slugs).toEqual([{ path: 'artikel/erdsymphonie', name: 'Erdsymphonie', lang: 'de', published: true }]);
   });
 
   it('sorts by the default name in every language', async () => {
     const names = async (language?: string) =>
-      ((await get(client(), 'cdn/stories', { starts_with: 'articles/', sort_by: 'name:asc', language })).data.stories as Array<{ slug: string }>).map((s) => s.slug);
+      ((await get(client(), 'cdn/stories', { starts_with: 'articles/', sort_by: 'name:asc', language })).data.stories as Array<{ slug: string }>).map(
+        (s) => s.slug,
+      );
     expect(await names('de')).toEqual(await names());
   });
 });
@@ -245,8 +265,14 @@ describe('filter_query, every documented operation (docs: "Introduction to Filte
   });
 
   it('refuses what it does not know with 422 naming filter_query', async () => {
-    await expect(filter({ title: { near: 'x' } })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/^filter_query: unknown operation "near"/) });
-    await expect(filter({ title: { is: 'Zenith' } })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/^filter_query: \[title\]\[is\] must be one of/) });
+    await expect(filter({ title: { near: 'x' } })).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^filter_query: unknown operation "near"/),
+    });
+    await expect(filter({ title: { is: 'Zenith' } })).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^filter_query: \[title\]\[is\] must be one of/),
+    });
     await expect(filter({ published: { gt_date: 'yesterday' } })).rejects.toMatchObject({ status: 422 });
   });
 });
@@ -281,8 +307,14 @@ describe('links (docs: "Retrieve Multiple Links")', () => {
   });
 
   it('filters by parent and adds dates on request', async () => {
-    const { links } = (await get(client(), 'cdn/links', { with_parent: 1, include_dates: 1 })).data as { links: Record<string, { slug: string; published_at?: string }> };
-    expect(Object.values(links).map((l) => l.slug).sort()).toEqual(['articles/blue-oasis', 'articles/earths-symphony', 'articles/zenith']);
+    const { links } = (await get(client(), 'cdn/links', { with_parent: 1, include_dates: 1 })).data as {
+      links: Record<string, { slug: string; published_at?: string }>;
+    };
+    expect(
+      Object.values(links)
+        .map((l) => l.slug)
+        .sort(),
+    ).toEqual(['articles/blue-oasis', 'articles/earths-symphony', 'articles/zenith']);
     expect(Object.values(links)[0]!.published_at).toBe('2024-01-02T10:00:00.000Z');
   });
 });

@@ -41,9 +41,9 @@ const listPages = (client: StoryblokClient, perPage: number, startsWith: string,
     Array.from({ length: pages }, (_, i) =>
       client.get('cdn/stories', { version: 'published', cv: 1, per_page: perPage, page: i + 1, starts_with: startsWith }).then(
         () => 200,
-        (e: { status?: number }) => e.status ?? 0
-      )
-    )
+        (e: { status?: number }) => e.status ?? 0,
+      ),
+    ),
   );
 
 describe('CDN rate limits of the embedded Storyblok', () => {

@@ -54,7 +54,9 @@ function cdnStory(id: number, fullSlug: string, content: Record<string, unknown>
 
 function space(translatable: boolean) {
   const dir = mkdtempSync(path.join(tmpdir(), 'real-shape-'));
-  write(dir, 'space.json', { space: { id: 9, name: 'Real', domain: 'https://example.com/', version: 1700000000, language_codes: ['it', 'de'], translatable_slugs: translatable } });
+  write(dir, 'space.json', {
+    space: { id: 9, name: 'Real', domain: 'https://example.com/', version: 1700000000, language_codes: ['it', 'de'], translatable_slugs: translatable },
+  });
   return dir;
 }
 
@@ -68,7 +70,16 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
     write(dir, 'stories/global/home.json', cdnStory(11, 'global/home', { title: 'Home', title__i18n__it: 'Casa', related: [uuidOf(12), uuidOf(13)] }));
     write(dir, 'stories/global/about.json', cdnStory(12, 'global/about', { title: 'About', related: [uuidOf(14)] }));
     write(dir, 'stories/global/news/a.json', cdnStory(13, 'global/news/a', { title: 'A', secret_notes: 'x' }));
-    write(dir, 'stories/global/news/b.json', cdnStory(14, 'global/news/b', { title: 'B' }, { alternates: [{ id: 99, name: 'B (it)', slug: 'b', published: true, full_slug: 'it-folder/b', is_folder: false, parent_id: 5 }] }));
+    write(
+      dir,
+      'stories/global/news/b.json',
+      cdnStory(
+        14,
+        'global/news/b',
+        { title: 'B' },
+        { alternates: [{ id: 99, name: 'B (it)', slug: 'b', published: true, full_slug: 'it-folder/b', is_folder: false, parent_id: 5 }] },
+      ),
+    );
     server = await startLocalServer({ contentDir: dir });
     backend = await startContentBackend({ standIn: storyblokStandIn, env: { CONTENT_DIR: dir } });
   });
@@ -100,7 +111,9 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
 
   it('keeps alternates as exported', async () => {
     const { body } = await get('stories/global/news/b');
-    expect((body.story as { alternates: unknown[] }).alternates).toEqual([{ id: 99, name: 'B (it)', slug: 'b', published: true, full_slug: 'it-folder/b', is_folder: false, parent_id: 5 }]);
+    expect((body.story as { alternates: unknown[] }).alternates).toEqual([
+      { id: 99, name: 'B (it)', slug: 'b', published: true, full_slug: 'it-folder/b', is_folder: false, parent_id: 5 },
+    ]);
   });
 
   it('keeps the order of rels (order of appearance) and resolves a second level on resolve_level=2', async () => {
@@ -135,14 +148,27 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
 describe('a space with translatable slugs, stories in the CDN shape', () => {
   it('reads translated_slugs paths and answers them for every language like the real API', async () => {
     const dir = space(true);
-    write(dir, 'stories/global/news/c.json', cdnStory(21, 'global/news/c', { title: 'C' }, {
-      default_full_slug: 'global/news/c',
-      translated_slugs: [{ path: 'global/news/ci', name: 'Ci', lang: 'it', published: true }],
-    }));
+    write(
+      dir,
+      'stories/global/news/c.json',
+      cdnStory(
+        21,
+        'global/news/c',
+        { title: 'C' },
+        {
+          default_full_slug: 'global/news/c',
+          translated_slugs: [{ path: 'global/news/ci', name: 'Ci', lang: 'it', published: true }],
+        },
+      ),
+    );
     const server = await startLocalServer({ contentDir: dir });
     try {
       const res = await fetch(`${server.endpoint}/cdn/stories/global/news/c?token=local-public&language=it`);
-      const story = ((await res.json()) as { story: { full_slug: string; default_full_slug: string; translated_slugs: Array<{ lang: string; path: string; name: string | null }> } }).story;
+      const story = (
+        (await res.json()) as {
+          story: { full_slug: string; default_full_slug: string; translated_slugs: Array<{ lang: string; path: string; name: string | null }> };
+        }
+      ).story;
       expect(story.full_slug).toBe('it/global/news/ci');
       expect(story.default_full_slug).toBe('global/news/c');
       expect(story.translated_slugs.find((t) => t.lang === 'it')).toMatchObject({ path: 'global/news/ci', name: 'Ci' });

@@ -26,7 +26,13 @@ describe('embedded cdn/assets/me', () => {
       expect(res.status, token).toBe(401);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
-    for (const filename of ['', 'not a url', 'https://a.storyblok.com/f/1/none/missing.pdf', 'https://a.storyblok.com/f/1/../../space.json', 'https://a.storyblok.com/x']) {
+    for (const filename of [
+      '',
+      'not a url',
+      'https://a.storyblok.com/f/1/none/missing.pdf',
+      'https://a.storyblok.com/f/1/../../space.json',
+      'https://a.storyblok.com/x',
+    ]) {
       expect((await assetsMe('local-asset', filename)).status, filename).toBe(404);
     }
   });
@@ -61,7 +67,11 @@ describe('embedded cdn/assets/me', () => {
     // A server with a clock of its own: the link works within its 300 s, then not.
     const timed = await startLocalServer({ contentDir: backend.config.contentDir, now: () => clock });
     try {
-      const signed = ((await (await fetch(`${timed.origin}/v2/cdn/assets/me?token=local-asset&filename=${encodeURIComponent(`https://a.storyblok.com${FILE}`)}`)).json()) as { asset: { signed_url: string } }).asset.signed_url;
+      const signed = (
+        (await (await fetch(`${timed.origin}/v2/cdn/assets/me?token=local-asset&filename=${encodeURIComponent(`https://a.storyblok.com${FILE}`)}`)).json()) as {
+          asset: { signed_url: string };
+        }
+      ).asset.signed_url;
       expect((await fetch(signed)).status).toBe(200);
       // Another server (another secret) refuses it.
       expect((await fetch(signed.replace(timed.origin, origin()))).status).toBe(403);
@@ -76,7 +86,9 @@ describe('embedded cdn/assets/me', () => {
   });
 
   it('answers a public file with its public URL', async () => {
-    const { asset } = (await (await assetsMe('local-asset', `https://a.storyblok.com${PUBLIC_IMG}`)).json()) as { asset: { signed_url: string; is_private: boolean } };
+    const { asset } = (await (await assetsMe('local-asset', `https://a.storyblok.com${PUBLIC_IMG}`)).json()) as {
+      asset: { signed_url: string; is_private: boolean };
+    };
     expect(asset).toMatchObject({ is_private: false, signed_url: `${origin()}${PUBLIC_IMG}` });
   });
 });

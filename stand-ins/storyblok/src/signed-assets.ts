@@ -88,7 +88,11 @@ export function requireSignature(handler: AssetHandler, secret: string, now: () 
     const url = new URL(req.url ?? '/', 'http://local');
     const check = verifyAssetSignature(secret, url.pathname, url.searchParams, now());
     if (check !== 'valid') {
-      res.status(403).set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }).type('text/plain').send(check === 'expired' ? 'Link expired' : 'Forbidden');
+      res
+        .status(403)
+        .set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+        .type('text/plain')
+        .send(check === 'expired' ? 'Link expired' : 'Forbidden');
       return;
     }
     handler(req, res, next);

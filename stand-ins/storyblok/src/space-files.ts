@@ -107,7 +107,12 @@ export type SpaceFile = z.infer<typeof spaceFileSchema>['space'];
 
 /** `datasources/{slug}.json`: the datasource, its dimensions and entries (with per-dimension values). */
 export const datasourceFileSchema = z.object({
-  datasource: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), dimensions: z.array(z.object({ name: z.string(), entry_value: z.string() })).default([]) }),
+  datasource: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    dimensions: z.array(z.object({ name: z.string(), entry_value: z.string() })).default([]),
+  }),
   datasource_entries: z.array(
     z.object({
       id: z.number().int(),

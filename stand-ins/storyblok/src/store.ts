@@ -88,9 +88,12 @@ export function extranetAssetPaths(files: StoryFile[], dir: string | null): Set<
   const out = new Set([...inExtranet].filter((r) => !inPublic.has(r)));
   if (dir) {
     try {
-      const folders = (JSON.parse(readFileSync(path.join(dir, 'asset-folders.json'), 'utf8')) as { asset_folders?: Array<{ id: number; name: string }> }).asset_folders ?? [];
+      const folders =
+        (JSON.parse(readFileSync(path.join(dir, 'asset-folders.json'), 'utf8')) as { asset_folders?: Array<{ id: number; name: string }> }).asset_folders ?? [];
       const privateIds = new Set(folders.filter((f) => /extranet/i.test(f.name)).map((f) => f.id));
-      const assets = (JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8')) as { assets?: Array<{ filename: string; asset_folder_id: number | null }> }).assets ?? [];
+      const assets =
+        (JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8')) as { assets?: Array<{ filename: string; asset_folder_id: number | null }> }).assets ??
+        [];
       for (const a of assets) if (a.asset_folder_id !== null && privateIds.has(a.asset_folder_id)) for (const ref of assetRefs(a.filename)) out.add(ref);
     } catch {
       // A space without asset listings: references decide alone.
@@ -183,15 +186,18 @@ export class Store {
     // `published` as the Translatable Slugs app answers (publish translations together): true or
     // false for a story with its own slug in that language, null without one, except that a folder
     // startpage reports its state.
-    const translated: TranslatedSlug[] | null = ownSlugs === null ? null : this.space.language_codes.map((code) => {
-      const own = ownSlugs.find((t) => t.lang === code);
-      return {
-        path: entry.paths[code]! + trailing,
-        name: own?.name ?? null,
-        lang: code,
-        published: own || f.is_startpage ? f.published : null,
-      };
-    });
+    const translated: TranslatedSlug[] | null =
+      ownSlugs === null
+        ? null
+        : this.space.language_codes.map((code) => {
+            const own = ownSlugs.find((t) => t.lang === code);
+            return {
+              path: entry.paths[code]! + trailing,
+              name: own?.name ?? null,
+              lang: code,
+              published: own || f.is_startpage ? f.published : null,
+            };
+          });
     const localized = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null);
     const content = (opts.editable ? withEditable(localized, f.id, this.space.id) : localized) as Story['content'];
     // The real API (docs/requirements/content.md#stand-in-goals): `name` and `slug` stay the default language's (the translated name
@@ -218,7 +224,12 @@ export class Store {
       release_id: null,
       lang: lang ?? 'default',
       path: f.path ?? null,
-      alternates: f.alternates.map((a) => ({ ...a, published: a.published ?? null, is_folder: a.is_folder ?? false, parent_id: a.parent_id ?? null })) as Story['alternates'],
+      alternates: f.alternates.map((a) => ({
+        ...a,
+        published: a.published ?? null,
+        is_folder: a.is_folder ?? false,
+        parent_id: a.parent_id ?? null,
+      })) as Story['alternates'],
       default_full_slug: ownSlugs === null ? null : entry.key + trailing,
       translated_slugs: translated,
     };

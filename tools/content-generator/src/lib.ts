@@ -143,7 +143,19 @@ export function image(fileName: string, label: string, kind: ImageSpec['kind'], 
   const [width, height] = size;
   const url = assetUrl(width, height, fileName);
   if (!images.some((i) => i.file === url)) images.push({ file: url, width, height, label, kind, hue: parseInt(hash(fileName, 2), 16) });
-  return { id: assetId++, alt: en(alt), name: '', focus: '', title: label, source: '', filename: url, copyright: '© Silca S.p.A.', fieldtype: 'asset', meta_data: {}, is_external_url: false };
+  return {
+    id: assetId++,
+    alt: en(alt),
+    name: '',
+    focus: '',
+    title: label,
+    source: '',
+    filename: url,
+    copyright: '© Silca S.p.A.',
+    fieldtype: 'asset',
+    meta_data: {},
+    is_external_url: false,
+  };
 }
 
 /** A PDF document asset (a small real PDF is written by the generator), optionally in a media folder. */
@@ -154,7 +166,19 @@ export function pdf(fileName: string, title: string, lines: string[], folder: st
     doc = { file: url, title, lines, folder, id: assetId++ };
     documents.push(doc);
   }
-  return { id: doc.id, alt: title, name: '', focus: '', title, source: '', filename: url, copyright: '', fieldtype: 'asset', meta_data: {}, is_external_url: false };
+  return {
+    id: doc.id,
+    alt: title,
+    name: '',
+    focus: '',
+    title,
+    source: '',
+    filename: url,
+    copyright: '',
+    fieldtype: 'asset',
+    meta_data: {},
+    is_external_url: false,
+  };
 }
 
 // ---- links ----
@@ -163,7 +187,14 @@ export function storyLink(target: { uuid: string; full_slug: string }): Record<s
 }
 /** A multilink field to an external URL or a `mailto:` address. */
 export function urlLink(url: string): Record<string, unknown> {
-  return { id: '', url, linktype: url.startsWith('mailto:') ? 'email' : 'url', fieldtype: 'multilink', cached_url: url, ...(url.startsWith('mailto:') ? { email: url.slice(7) } : {}) };
+  return {
+    id: '',
+    url,
+    linktype: url.startsWith('mailto:') ? 'email' : 'url',
+    fieldtype: 'multilink',
+    cached_url: url,
+    ...(url.startsWith('mailto:') ? { email: url.slice(7) } : {}),
+  };
 }
 
 // ---- bloks ----

@@ -26,7 +26,6 @@ function localFile(url: string): string {
   return path.join(ROOT, 'assets', new URL(url).pathname);
 }
 
-
 /** The brand palette (libs/ui tokens): backgrounds, the brand blue and the accents. */
 const PALETTE = {
   backgrounds: ['#eef2f7', '#e3e9f1', '#f4f6f9', '#dfe7f0'],
@@ -72,8 +71,15 @@ function svgFor(spec: ImageSpec): string {
 
 /** A minimal valid one-page PDF with the given lines (PDF 1.4, Helvetica). */
 function pdfFor(doc: DocSpec): Buffer {
-  const ascii = (s: string) => s.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/[()\\]/g, (c) => `\\${c}`);
-  const text = [`BT /F1 20 Tf 72 760 Td (${ascii(doc.title)}) Tj ET`, ...doc.lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${ascii(l)}) Tj ET`)].join('\n');
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[()\\]/g, (c) => `\\${c}`);
+  const text = [
+    `BT /F1 20 Tf 72 760 Td (${ascii(doc.title)}) Tj ET`,
+    ...doc.lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${ascii(l)}) Tj ET`),
+  ].join('\n');
   const objs = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -117,7 +123,8 @@ async function main(): Promise<void> {
   const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);
   if (process.env.CONTENT_I18N_MISSING) writeFileSync(process.env.CONTENT_I18N_MISSING, JSON.stringify(missing, null, 1));
   // Every text a visitor of the global space reads has its nine languages (docs/requirements/product.md#every-language-its-own-words).
-  if (missing.length > 0) throw new Error(`${missing.length} texts of the global space lack a translation (add them to i18n-texts.ts): ${missing.slice(0, 10).join(' | ')}`);
+  if (missing.length > 0)
+    throw new Error(`${missing.length} texts of the global space lack a translation (add them to i18n-texts.ts): ${missing.slice(0, 10).join(' | ')}`);
 
   const ids = new Map<number, string>();
   for (const s of stories) {
@@ -131,7 +138,20 @@ async function main(): Promise<void> {
   mkdirSync(ROOT, { recursive: true });
   writeFileSync(
     path.join(ROOT, 'space.json'),
-    JSON.stringify({ space: { id: SPACE_ID, name: 'Silca', domain: 'https://www.silca.biz/', version: Math.floor(latest / 1000), language_codes: [...LANGS], default_lang_name: 'English' } }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        space: {
+          id: SPACE_ID,
+          name: 'Silca',
+          domain: 'https://www.silca.biz/',
+          version: Math.floor(latest / 1000),
+          language_codes: [...LANGS],
+          default_lang_name: 'English',
+        },
+      },
+      null,
+      2,
+    ) + '\n',
   );
   stories.forEach((s) => writeStory('stories', s));
   drafts.forEach((s) => writeStory('drafts', s));
@@ -157,10 +177,29 @@ async function main(): Promise<void> {
   // The asset library, in the Management API's shapes: the media folders of docs/requirements/content.md#media-folders as asset
   // folders, and every document with the folder it lives in.
   const folderIds = new Map(MEDIA_FOLDERS.map((name, i) => [name as string, 600_000 + i]));
-  writeFileSync(path.join(ROOT, 'asset-folders.json'), JSON.stringify({ asset_folders: MEDIA_FOLDERS.map((name) => ({ id: folderIds.get(name), name, parent_id: null, uuid: uuidFor(`asset-folder:${name}`) })) }, null, 2) + '\n');
+  writeFileSync(
+    path.join(ROOT, 'asset-folders.json'),
+    JSON.stringify(
+      { asset_folders: MEDIA_FOLDERS.map((name) => ({ id: folderIds.get(name), name, parent_id: null, uuid: uuidFor(`asset-folder:${name}`) })) },
+      null,
+      2,
+    ) + '\n',
+  );
   writeFileSync(
     path.join(ROOT, 'assets.json'),
-    JSON.stringify({ assets: documents.map((d) => ({ id: d.id, filename: d.file, title: d.title, content_type: 'application/pdf', asset_folder_id: d.folder ? (folderIds.get(d.folder) ?? null) : null })) }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        assets: documents.map((d) => ({
+          id: d.id,
+          filename: d.file,
+          title: d.title,
+          content_type: 'application/pdf',
+          asset_folder_id: d.folder ? (folderIds.get(d.folder) ?? null) : null,
+        })),
+      },
+      null,
+      2,
+    ) + '\n',
   );
   // Assets no story refers to any more are removed, so content/ holds exactly the space.
   const expected = new Set([...images.map((i) => localFile(i.file)), ...documents.map((d) => localFile(d.file))]);
@@ -179,7 +218,9 @@ async function main(): Promise<void> {
   };
   sweep(path.join(ROOT, 'assets'));
   process.stdout.write(`content: removed ${removed} stale assets; `);
-  process.stdout.write(`content: ${stories.length} stories, ${drafts.length} drafts, ${images.length} images (${drawn} drawn), ${documents.length} documents\n`);
+  process.stdout.write(
+    `content: ${stories.length} stories, ${drafts.length} drafts, ${images.length} images (${drawn} drawn), ${documents.length} documents\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -24,39 +24,104 @@ interface MarketData {
 
 const DATA: Record<Market, MarketData> = {
   italy: {
-    office: 'Silca S.p.A.', address: 'Via Podgora 20, 31029 Vittorio Veneto (TV)', phone: '0438 9136', email: 'info@silca.it',
-    contactsTitle: 'Contatti Italia', contactsText: 'Il nostro ufficio commerciale Italia risponde dal lunedì al venerdì dalle 8:30 alle 17:30. Per l’assistenza tecnica chiama il numero verde 800 123 456.',
+    office: 'Silca S.p.A.',
+    address: 'Via Podgora 20, 31029 Vittorio Veneto (TV)',
+    phone: '0438 9136',
+    email: 'info@silca.it',
+    contactsTitle: 'Contatti Italia',
+    contactsText:
+      'Il nostro ufficio commerciale Italia risponde dal lunedì al venerdì dalle 8:30 alle 17:30. Per l’assistenza tecnica chiama il numero verde 800 123 456.',
     newsTitle: 'Notizie dall’Italia',
     news: [
-      { slug: 'corsi-chiavi-auto-autunno', date: '2025-09-01 09:00', title: 'Corsi chiavi auto: il calendario d’autunno', excerpt: 'Dieci date in sei città, dalla duplicazione di base alla programmazione OBD.', body: 'Il calendario dei corsi d’autunno tocca Milano, Torino, Bologna, Roma, Napoli e Bari. Ogni corso dura un giorno e comprende prove pratiche su veicoli reali.\n\nI posti sono limitati a dodici partecipanti per data.' },
-      { slug: 'nuovo-centro-assistenza-napoli', date: '2025-06-20 09:00', title: 'Nuovo centro assistenza a Napoli', excerpt: 'Riparazioni e ricambi in giornata per il Sud Italia.', body: 'Il nuovo centro assistenza di Napoli ripara le macchine Silca in giornata e tiene a magazzino i ricambi più richiesti.\n\nÈ aperto dal lunedì al sabato.' },
+      {
+        slug: 'corsi-chiavi-auto-autunno',
+        date: '2025-09-01 09:00',
+        title: 'Corsi chiavi auto: il calendario d’autunno',
+        excerpt: 'Dieci date in sei città, dalla duplicazione di base alla programmazione OBD.',
+        body: 'Il calendario dei corsi d’autunno tocca Milano, Torino, Bologna, Roma, Napoli e Bari. Ogni corso dura un giorno e comprende prove pratiche su veicoli reali.\n\nI posti sono limitati a dodici partecipanti per data.',
+      },
+      {
+        slug: 'nuovo-centro-assistenza-napoli',
+        date: '2025-06-20 09:00',
+        title: 'Nuovo centro assistenza a Napoli',
+        excerpt: 'Riparazioni e ricambi in giornata per il Sud Italia.',
+        body: 'Il nuovo centro assistenza di Napoli ripara le macchine Silca in giornata e tiene a magazzino i ricambi più richiesti.\n\nÈ aperto dal lunedì al sabato.',
+      },
     ],
   },
   spain: {
-    office: 'Silca Key Systems S.A.', address: 'Calle de la Industria 12, 08908 L’Hospitalet de Llobregat (Barcelona)', phone: '+34 93 337 37 37', email: 'info@silca.es',
-    contactsTitle: 'Contactos España', contactsText: 'Nuestra oficina de España atiende de lunes a viernes de 8:30 a 17:30. Para asistencia técnica llame al 900 123 456.',
+    office: 'Silca Key Systems S.A.',
+    address: 'Calle de la Industria 12, 08908 L’Hospitalet de Llobregat (Barcelona)',
+    phone: '+34 93 337 37 37',
+    email: 'info@silca.es',
+    contactsTitle: 'Contactos España',
+    contactsText: 'Nuestra oficina de España atiende de lunes a viernes de 8:30 a 17:30. Para asistencia técnica llame al 900 123 456.',
     newsTitle: 'Noticias de España',
     news: [
-      { slug: 'jornadas-cerrajeria-barcelona', date: '2025-05-08 09:00', title: 'Jornadas de cerrajería en Barcelona', excerpt: 'Dos días de demostraciones y cursos en nuestra sede de Barcelona.', body: 'Más de 300 cerrajeros visitaron nuestra sede durante las jornadas de puertas abiertas. Probaron las nuevas máquinas y asistieron a cursos de programación.\n\nLa próxima edición será en primavera.' },
-      { slug: 'nuevo-almacen-madrid', date: '2025-02-14 09:00', title: 'Nuevo almacén en Madrid', excerpt: 'Entregas en 24 horas en toda la península.', body: 'El nuevo almacén de Madrid permite entregar llaves en bruto y transpondedores en 24 horas en toda la península.\n\nLos pedidos se gestionan desde la extranet.' },
+      {
+        slug: 'jornadas-cerrajeria-barcelona',
+        date: '2025-05-08 09:00',
+        title: 'Jornadas de cerrajería en Barcelona',
+        excerpt: 'Dos días de demostraciones y cursos en nuestra sede de Barcelona.',
+        body: 'Más de 300 cerrajeros visitaron nuestra sede durante las jornadas de puertas abiertas. Probaron las nuevas máquinas y asistieron a cursos de programación.\n\nLa próxima edición será en primavera.',
+      },
+      {
+        slug: 'nuevo-almacen-madrid',
+        date: '2025-02-14 09:00',
+        title: 'Nuevo almacén en Madrid',
+        excerpt: 'Entregas en 24 horas en toda la península.',
+        body: 'El nuevo almacén de Madrid permite entregar llaves en bruto y transpondedores en 24 horas en toda la península.\n\nLos pedidos se gestionan desde la extranet.',
+      },
     ],
   },
   france: {
-    office: 'Silca S.A.S.', address: '12 rue de la Serrurerie, 92230 Gennevilliers', phone: '+33 1 41 47 50 50', email: 'info@silca.fr',
-    contactsTitle: 'Contacts France', contactsText: 'Notre bureau France répond du lundi au vendredi de 8 h 30 à 17 h 30. Pour l’assistance technique, appelez le 0 800 123 456.',
+    office: 'Silca S.A.S.',
+    address: '12 rue de la Serrurerie, 92230 Gennevilliers',
+    phone: '+33 1 41 47 50 50',
+    email: 'info@silca.fr',
+    contactsTitle: 'Contacts France',
+    contactsText: 'Notre bureau France répond du lundi au vendredi de 8 h 30 à 17 h 30. Pour l’assistance technique, appelez le 0 800 123 456.',
     newsTitle: 'Actualités France',
     news: [
-      { slug: 'tour-de-france-des-serruriers', date: '2025-04-03 09:00', title: 'Le tour de France des serruriers', excerpt: 'Notre camion de démonstration s’arrête dans vingt villes.', body: 'Notre camion de démonstration parcourt la France d’avril à juin et s’arrête dans vingt villes. À bord : les dernières machines et deux techniciens.\n\nLe programme complet est disponible auprès de votre commercial.' },
-      { slug: 'formation-certifiee-cles-auto', date: '2025-01-15 09:00', title: 'Une formation certifiée sur les clés automobiles', excerpt: 'Trois jours pour obtenir la certification Silca.', body: 'La formation certifiante sur les clés automobiles dure trois jours et se termine par un examen pratique.\n\nElle a lieu chaque mois à Gennevilliers.' },
+      {
+        slug: 'tour-de-france-des-serruriers',
+        date: '2025-04-03 09:00',
+        title: 'Le tour de France des serruriers',
+        excerpt: 'Notre camion de démonstration s’arrête dans vingt villes.',
+        body: 'Notre camion de démonstration parcourt la France d’avril à juin et s’arrête dans vingt villes. À bord : les dernières machines et deux techniciens.\n\nLe programme complet est disponible auprès de votre commercial.',
+      },
+      {
+        slug: 'formation-certifiee-cles-auto',
+        date: '2025-01-15 09:00',
+        title: 'Une formation certifiée sur les clés automobiles',
+        excerpt: 'Trois jours pour obtenir la certification Silca.',
+        body: 'La formation certifiante sur les clés automobiles dure trois jours et se termine par un examen pratique.\n\nElle a lieu chaque mois à Gennevilliers.',
+      },
     ],
   },
   germany: {
-    office: 'Silca GmbH', address: 'Siemensstraße 15, 42551 Velbert', phone: '+49 2051 2710', email: 'info@silca.de',
-    contactsTitle: 'Kontakt Deutschland', contactsText: 'Unser Büro in Deutschland ist montags bis freitags von 8:30 bis 17:30 Uhr erreichbar. Technischen Support erhalten Sie unter 0800 123 4567.',
+    office: 'Silca GmbH',
+    address: 'Siemensstraße 15, 42551 Velbert',
+    phone: '+49 2051 2710',
+    email: 'info@silca.de',
+    contactsTitle: 'Kontakt Deutschland',
+    contactsText: 'Unser Büro in Deutschland ist montags bis freitags von 8:30 bis 17:30 Uhr erreichbar. Technischen Support erhalten Sie unter 0800 123 4567.',
     newsTitle: 'Neuigkeiten aus Deutschland',
     news: [
-      { slug: 'schulungszentrum-velbert-erweitert', date: '2025-03-11 09:00', title: 'Schulungszentrum in Velbert erweitert', excerpt: 'Mehr Plätze für Kurse zu Fahrzeugschlüsseln.', body: 'Das Schulungszentrum in Velbert hat jetzt zwölf Arbeitsplätze und einen Fahrzeugbereich. Kurse finden jede Woche statt.\n\nDie Anmeldung erfolgt über das Extranet.' },
-      { slug: 'neuer-aussendienst-bayern', date: '2024-11-19 09:00', title: 'Neuer Außendienst in Bayern', excerpt: 'Zwei neue Gebietsleiter betreuen Schlüsseldienste in Bayern.', body: 'Zwei neue Gebietsleiter betreuen ab sofort Schlüsseldienste und Händler in Bayern.\n\nSie führen Vorführungen direkt im Geschäft durch.' },
+      {
+        slug: 'schulungszentrum-velbert-erweitert',
+        date: '2025-03-11 09:00',
+        title: 'Schulungszentrum in Velbert erweitert',
+        excerpt: 'Mehr Plätze für Kurse zu Fahrzeugschlüsseln.',
+        body: 'Das Schulungszentrum in Velbert hat jetzt zwölf Arbeitsplätze und einen Fahrzeugbereich. Kurse finden jede Woche statt.\n\nDie Anmeldung erfolgt über das Extranet.',
+      },
+      {
+        slug: 'neuer-aussendienst-bayern',
+        date: '2024-11-19 09:00',
+        title: 'Neuer Außendienst in Bayern',
+        excerpt: 'Zwei neue Gebietsleiter betreuen Schlüsseldienste in Bayern.',
+        body: 'Zwei neue Gebietsleiter betreuen ab sofort Schlüsseldienste und Händler in Bayern.\n\nSie führen Vorführungen direkt im Geschäft durch.',
+      },
     ],
   },
 };
@@ -84,9 +149,13 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
     });
     folder(`${market}/events-and-news`, d.newsTitle, only('eventsAndNews'), 30);
     folder(`${market}/events-and-news/news-about-us`, d.newsTitle, only('newsAboutUs'), 1);
-    listingPage(`${market}/events-and-news/news-about-us`, d.newsTitle, d.newsTitle, { component: 'news_grid', startsWith: `${market}/events-and-news/news-about-us/`, contentType: 'news_article' }, [
-      blok('news_grid', `${market}-global-news`, { title: '', folder: 'global/events-and-news/news-about-us/', content_type: 'news_article', per_page: 6 }),
-    ]);
+    listingPage(
+      `${market}/events-and-news/news-about-us`,
+      d.newsTitle,
+      d.newsTitle,
+      { component: 'news_grid', startsWith: `${market}/events-and-news/news-about-us/`, contentType: 'news_article' },
+      [blok('news_grid', `${market}-global-news`, { title: '', folder: 'global/events-and-news/news-about-us/', content_type: 'news_article', per_page: 6 })],
+    );
     d.news.forEach((n, i) =>
       story({
         fullSlug: `${market}/events-and-news/news-about-us/${n.slug}`,
@@ -95,7 +164,16 @@ export function buildMarkets(): Partial<Record<string, StoryRecord>> {
         sortByDate: n.date.slice(0, 10),
         position: i,
         tags: ['news', market],
-        content: { component: 'news_article', kind: 'news', title: n.title, date: n.date, excerpt: n.excerpt, image: image(`news-${n.slug}.jpg`, n.title, 'photo', n.title, [1200, 675]), body: richText(n.body), related_products: [] },
+        content: {
+          component: 'news_article',
+          kind: 'news',
+          title: n.title,
+          date: n.date,
+          excerpt: n.excerpt,
+          image: image(`news-${n.slug}.jpg`, n.title, 'photo', n.title, [1200, 675]),
+          body: richText(n.body),
+          related_products: [],
+        },
       }),
     );
   }
@@ -125,14 +203,26 @@ const bulletinTitle = (month: string): T => ({
  */
 const PARTNER = ['partner'];
 
-const PARTNER_CATEGORY_INTRO = t5('Net prices and stock for partners.', 'Prezzi netti e disponibilità per i partner.', 'Nettopreise und Bestand für Partner.', 'Precios netos y stock para socios.', 'Prix nets et stock pour partenaires.');
+const PARTNER_CATEGORY_INTRO = t5(
+  'Net prices and stock for partners.',
+  'Prezzi netti e disponibilità per i partner.',
+  'Nettopreise und Bestand für Partner.',
+  'Precios netos y stock para socios.',
+  'Prix nets et stock pour partenaires.',
+);
 
 /** A partner category folder of `global/extranet/products/` with its listing start page (the public category's name). */
 function partnerCategory(cat: Catalogue, slug: string, position: number): void {
   const category = cat.categories.get(slug)!;
   const title = CATEGORIES.find((c) => c.slug === slug)!.name;
   folder(`global/extranet/products/${slug}`, title, undefined, position);
-  story({ fullSlug: `global/extranet/products/${slug}`, startpage: true, name: title, tags: ['extranet'], content: { component: 'extranet_category_listing', ...field('title', title), ...field('intro', PARTNER_CATEGORY_INTRO), category: category.uuid } });
+  story({
+    fullSlug: `global/extranet/products/${slug}`,
+    startpage: true,
+    name: title,
+    tags: ['extranet'],
+    content: { component: 'extranet_category_listing', ...field('title', title), ...field('intro', PARTNER_CATEGORY_INTRO), category: category.uuid },
+  });
 }
 
 /**
@@ -182,47 +272,258 @@ function sectionImage(fullSlug: string, fieldName: 'image' | 'images'): Record<s
 export function buildExtranet(cat: Catalogue): void {
   const base = 'global/extranet';
   folder(base, 'Extranet', undefined, 500);
-  const page = (fullSlug: string, component: string, title: Text5, text: Text5, extra: Record<string, unknown> = {}, opts: { startpage?: boolean; slugs?: Partial<Record<AnyLang, string>>; position?: number } = {}) =>
-    story({ fullSlug, startpage: opts.startpage, slugs: opts.slugs, position: opts.position, name: title, tags: ['extranet'], content: { component, ...field('title', title), ...field('intro', text), ...(component === 'page' ? { layout: 'extranet', body: [] } : {}), ...extra } });
+  const page = (
+    fullSlug: string,
+    component: string,
+    title: Text5,
+    text: Text5,
+    extra: Record<string, unknown> = {},
+    opts: { startpage?: boolean; slugs?: Partial<Record<AnyLang, string>>; position?: number } = {},
+  ) =>
+    story({
+      fullSlug,
+      startpage: opts.startpage,
+      slugs: opts.slugs,
+      position: opts.position,
+      name: title,
+      tags: ['extranet'],
+      content: { component, ...field('title', title), ...field('intro', text), ...(component === 'page' ? { layout: 'extranet', body: [] } : {}), ...extra },
+    });
 
-  page(`${base}`, 'page', t5('Partner area', 'Area partner', 'Partnerbereich', 'Área de socios', 'Espace partenaires'), t5('Price lists, catalogues, photos and technical bulletins for Silca partners.', 'Listini, cataloghi, foto e bollettini tecnici per i partner Silca.', 'Preislisten, Kataloge, Fotos und technische Bulletins für Silca-Partner.', 'Tarifas, catálogos, fotos y boletines técnicos para socios de Silca.', 'Tarifs, catalogues, photos et bulletins techniques pour les partenaires Silca.'), { body: [], roles: PARTNER }, { startpage: true });
+  page(
+    `${base}`,
+    'page',
+    t5('Partner area', 'Area partner', 'Partnerbereich', 'Área de socios', 'Espace partenaires'),
+    t5(
+      'Price lists, catalogues, photos and technical bulletins for Silca partners.',
+      'Listini, cataloghi, foto e bollettini tecnici per i partner Silca.',
+      'Preislisten, Kataloge, Fotos und technische Bulletins für Silca-Partner.',
+      'Tarifas, catálogos, fotos y boletines técnicos para socios de Silca.',
+      'Tarifs, catalogues, photos et bulletins techniques pour les partenaires Silca.',
+    ),
+    { body: [], roles: PARTNER },
+    { startpage: true },
+  );
 
   folder(`${base}/products`, t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), segmentSlugs('products'), 1);
-  page(`${base}/products`, 'extranet_general_product_listing', t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'), t5('Partner prices and availability for the whole range.', 'Prezzi partner e disponibilità per tutta la gamma.', 'Partnerpreise und Verfügbarkeit für das gesamte Sortiment.', 'Precios de socio y disponibilidad de toda la gama.', 'Prix partenaires et disponibilité de toute la gamme.'), { starts_with: 'global/products/', roles: PARTNER }, { startpage: true });
+  page(
+    `${base}/products`,
+    'extranet_general_product_listing',
+    t5('Products', 'Prodotti', 'Produkte', 'Productos', 'Produits'),
+    t5(
+      'Partner prices and availability for the whole range.',
+      'Prezzi partner e disponibilità per tutta la gamma.',
+      'Partnerpreise und Verfügbarkeit für das gesamte Sortiment.',
+      'Precios de socio y disponibilidad de toda la gama.',
+      'Prix partenaires et disponibilité de toute la gamme.',
+    ),
+    { starts_with: 'global/products/', roles: PARTNER },
+    { startpage: true },
+  );
   for (const family of ['automotive', 'residential'] as const) {
-    page(`${base}/products/${family}`, 'extranet_product_listing', family === 'automotive' ? t5('Automotive', 'Automotive', 'Fahrzeuge', 'Automoción', 'Automobile') : t5('Residential', 'Residenziale', 'Gebäude', 'Residencial', 'Résidentiel'), t5('Partner prices by family.', 'Prezzi partner per famiglia.', 'Partnerpreise nach Produktfamilie.', 'Precios de socio por familia.', 'Prix partenaires par famille.'), { family }, { slugs: segmentSlugs(family) });
+    page(
+      `${base}/products/${family}`,
+      'extranet_product_listing',
+      family === 'automotive'
+        ? t5('Automotive', 'Automotive', 'Fahrzeuge', 'Automoción', 'Automobile')
+        : t5('Residential', 'Residenziale', 'Gebäude', 'Residencial', 'Résidentiel'),
+      t5(
+        'Partner prices by family.',
+        'Prezzi partner per famiglia.',
+        'Partnerpreise nach Produktfamilie.',
+        'Precios de socio por familia.',
+        'Prix partenaires par famille.',
+      ),
+      { family },
+      { slugs: segmentSlugs(family) },
+    );
   }
   const futura = cat.bySlug.get('silca-futura-pro')!;
   partnerCategory(cat, 'automotive-key-machines', 3);
   partnerSheet(futura, 'automotive-key-machines', 'futura-pro-partner-sheet', '4,950.00 EUR');
 
-  folder(`${base}/photogallery`, t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), segmentSlugs('photogallery'), 2);
-  page(`${base}/photogallery`, 'page', t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'), t5('High-resolution photos for catalogues and shop windows.', 'Foto in alta risoluzione per cataloghi e vetrine.', 'Hochauflösende Fotos für Kataloge und Schaufenster.', 'Fotos en alta resolución para catálogos y escaparates.', 'Photos haute résolution pour catalogues et vitrines.'), { body: [], roles: PARTNER }, { startpage: true });
-  for (const [slug, title] of [['machines', t5('Machines', 'Macchine', 'Maschinen', 'Máquinas', 'Machines')], ['events', t5('Events', 'Eventi', 'Veranstaltungen', 'Eventos', 'Événements')]] as const) {
+  folder(
+    `${base}/photogallery`,
+    t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'),
+    segmentSlugs('photogallery'),
+    2,
+  );
+  page(
+    `${base}/photogallery`,
+    'page',
+    t5('Photo gallery', 'Galleria fotografica', 'Fotogalerie', 'Galería de fotos', 'Galerie photos'),
+    t5(
+      'High-resolution photos for catalogues and shop windows.',
+      'Foto in alta risoluzione per cataloghi e vetrine.',
+      'Hochauflösende Fotos für Kataloge und Schaufenster.',
+      'Fotos en alta resolución para catálogos y escaparates.',
+      'Photos haute résolution pour catalogues et vitrines.',
+    ),
+    { body: [], roles: PARTNER },
+    { startpage: true },
+  );
+  for (const [slug, title] of [
+    ['machines', t5('Machines', 'Macchine', 'Maschinen', 'Máquinas', 'Machines')],
+    ['events', t5('Events', 'Eventi', 'Veranstaltungen', 'Eventos', 'Événements')],
+  ] as const) {
     folder(`${base}/photogallery/${slug}`, title, undefined, 0);
-    page(`${base}/photogallery/${slug}`, 'photo_album', title, title, { images: [1, 2, 3].map((n) => image(`gallery-${slug}-${n}.jpg`, `${title.en} ${n}`, slug === 'machines' ? 'machine' : 'photo', `${title.en} ${n}`, [1600, 1067])) }, { startpage: true });
+    page(
+      `${base}/photogallery/${slug}`,
+      'photo_album',
+      title,
+      title,
+      {
+        images: [1, 2, 3].map((n) =>
+          image(`gallery-${slug}-${n}.jpg`, `${title.en} ${n}`, slug === 'machines' ? 'machine' : 'photo', `${title.en} ${n}`, [1600, 1067]),
+        ),
+      },
+      { startpage: true },
+    );
   }
 
-  folder(`${base}/news-bulletins`, t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), segmentSlugs('newsBulletins'), 3);
-  page(`${base}/news-bulletins`, 'page', t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'), t5('Monthly news for partners: prices, new products, promotions.', 'Notizie mensili per i partner: prezzi, novità, promozioni.', 'Monatliche Neuigkeiten für Partner: Preise, Neuheiten, Aktionen.', 'Noticias mensuales para socios: precios, novedades, promociones.', 'Nouvelles mensuelles pour partenaires : prix, nouveautés, promotions.'), { body: [], roles: PARTNER }, { startpage: true });
-  [['bulletin-2025-09', '2025-09-01'], ['bulletin-2025-08', '2025-08-01'], ['bulletin-2025-07', '2025-07-01']].forEach(([slug, date], i) =>
-    story({ fullSlug: `${base}/news-bulletins/${slug}`, name: bulletinTitle(date!.slice(0, 7)), date: `${date} 09:00`, position: i, tags: ['extranet', 'bulletin'], content: { component: 'news_article', kind: 'bulletin', ...field('title', bulletinTitle(date!.slice(0, 7))), date: `${date} 09:00`, excerpt: 'Price changes, new references and the promotions of the month.', image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]), body: richText('New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.'), related_products: [futura.uuid] } }),
+  folder(
+    `${base}/news-bulletins`,
+    t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'),
+    segmentSlugs('newsBulletins'),
+    3,
+  );
+  page(
+    `${base}/news-bulletins`,
+    'page',
+    t5('News bulletins', 'Bollettini notizie', 'Rundschreiben', 'Boletines de noticias', 'Bulletins d’information'),
+    t5(
+      'Monthly news for partners: prices, new products, promotions.',
+      'Notizie mensili per i partner: prezzi, novità, promozioni.',
+      'Monatliche Neuigkeiten für Partner: Preise, Neuheiten, Aktionen.',
+      'Noticias mensuales para socios: precios, novedades, promociones.',
+      'Nouvelles mensuelles pour partenaires : prix, nouveautés, promotions.',
+    ),
+    { body: [], roles: PARTNER },
+    { startpage: true },
+  );
+  [
+    ['bulletin-2025-09', '2025-09-01'],
+    ['bulletin-2025-08', '2025-08-01'],
+    ['bulletin-2025-07', '2025-07-01'],
+  ].forEach(([slug, date], i) =>
+    story({
+      fullSlug: `${base}/news-bulletins/${slug}`,
+      name: bulletinTitle(date!.slice(0, 7)),
+      date: `${date} 09:00`,
+      position: i,
+      tags: ['extranet', 'bulletin'],
+      content: {
+        component: 'news_article',
+        kind: 'bulletin',
+        ...field('title', bulletinTitle(date!.slice(0, 7))),
+        date: `${date} 09:00`,
+        excerpt: 'Price changes, new references and the promotions of the month.',
+        image: image(`bulletin-${slug}.jpg`, 'Partner bulletin', 'document', 'Partner bulletin', [1200, 675]),
+        body: richText(
+          'New references were added to the key database this month. Partner prices of transponders change on the first day of next month.\n\nThe promotion on Futura Pro continues until the end of the quarter.',
+        ),
+        related_products: [futura.uuid],
+      },
+    }),
   );
 
   folder(`${base}/documentazione-per-bu-italia`, 'Documentazione per BU Italia', undefined, 4);
-  page(`${base}/documentazione-per-bu-italia`, 'page', t5('Documentation for the Italian business unit', 'Documentazione per la BU Italia', 'Unterlagen für die BU Italien', 'Documentación para la BU Italia', 'Documentation pour la BU Italie'), t5('Procedures and forms of the Italian business unit.', 'Procedure e moduli della business unit Italia.', 'Abläufe und Formulare der Business Unit Italien.', 'Procedimientos y formularios de la unidad de negocio Italia.', 'Procédures et formulaires de la business unit Italie.'), { body: [], roles: ['bu-italia'] }, { startpage: true });
-  [['procedura-resi', 'Procedura resi'], ['listino-agenti-2025', 'Listino agenti 2025']].forEach(([slug, title], i) =>
-    story({ fullSlug: `${base}/documentazione-per-bu-italia/${slug}`, name: title!, position: i, tags: ['extranet'], content: { component: 'product_resource', title: title!, category: 'documentation', media_folder: 'standard', date: '2025-01-10 09:00', files: [pdf(`${slug}.pdf`, title!, [title!, 'Silca S.p.A. - uso interno'])], description: richText(`${title}: documento riservato ai partner italiani.`), body: [] } }),
+  page(
+    `${base}/documentazione-per-bu-italia`,
+    'page',
+    t5(
+      'Documentation for the Italian business unit',
+      'Documentazione per la BU Italia',
+      'Unterlagen für die BU Italien',
+      'Documentación para la BU Italia',
+      'Documentation pour la BU Italie',
+    ),
+    t5(
+      'Procedures and forms of the Italian business unit.',
+      'Procedure e moduli della business unit Italia.',
+      'Abläufe und Formulare der Business Unit Italien.',
+      'Procedimientos y formularios de la unidad de negocio Italia.',
+      'Procédures et formulaires de la business unit Italie.',
+    ),
+    { body: [], roles: ['bu-italia'] },
+    { startpage: true },
+  );
+  [
+    ['procedura-resi', 'Procedura resi'],
+    ['listino-agenti-2025', 'Listino agenti 2025'],
+  ].forEach(([slug, title], i) =>
+    story({
+      fullSlug: `${base}/documentazione-per-bu-italia/${slug}`,
+      name: title!,
+      position: i,
+      tags: ['extranet'],
+      content: {
+        component: 'product_resource',
+        title: title!,
+        category: 'documentation',
+        media_folder: 'standard',
+        date: '2025-01-10 09:00',
+        files: [pdf(`${slug}.pdf`, title!, [title!, 'Silca S.p.A. - uso interno'])],
+        description: richText(`${title}: documento riservato ai partner italiani.`),
+        body: [],
+      },
+    }),
   );
 
   folder(`${base}/catalogues`, t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'), segmentSlugs('catalogues'), 5);
-  page(`${base}/catalogues`, 'page', t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'), t5('Partner catalogues and price lists by year.', 'Cataloghi e listini partner per anno.', 'Partnerkataloge und Preislisten nach Jahr.', 'Catálogos y tarifas de socios por año.', 'Catalogues et tarifs partenaires par année.'), { body: [], roles: PARTNER }, { startpage: true });
+  page(
+    `${base}/catalogues`,
+    'page',
+    t5('Catalogues', 'Cataloghi', 'Kataloge', 'Catálogos', 'Catalogues'),
+    t5(
+      'Partner catalogues and price lists by year.',
+      'Cataloghi e listini partner per anno.',
+      'Partnerkataloge und Preislisten nach Jahr.',
+      'Catálogos y tarifas de socios por año.',
+      'Catalogues et tarifs partenaires par année.',
+    ),
+    { body: [], roles: PARTNER },
+    { startpage: true },
+  );
   for (const year of ['2025', '2024']) {
     folder(`${base}/catalogues/${year}`, year, undefined, 0);
-    page(`${base}/catalogues/${year}`, 'page', t5(`Catalogues ${year}`, `Cataloghi ${year}`, `Kataloge ${year}`, `Catálogos ${year}`, `Catalogues ${year}`), t5(`Catalogues of ${year}.`, `Cataloghi del ${year}.`, `Kataloge ${year}.`, `Catálogos de ${year}.`, `Catalogues ${year}.`), { body: [] }, { startpage: true });
-    const priceList = t5(`Partner price list ${year}`, `Listino prezzi partner ${year}`, `Partner-Preisliste ${year}`, `Tarifa de socios ${year}`, `Tarif partenaires ${year}`);
-    const validFrom = t5(`Net prices for partners, valid from 15 January ${year}.`, `Prezzi netti per i partner, validi dal 15 gennaio ${year}.`, `Nettopreise für Partner, gültig ab 15. Januar ${year}.`, `Precios netos para socios, válidos desde el 15 de enero de ${year}.`, `Prix nets pour partenaires, valables à partir du 15 janvier ${year}.`);
-    story({ fullSlug: `${base}/catalogues/${year}/partner-price-list-${year}`, name: priceList, tags: ['extranet'], content: { component: 'product_resource', ...field('title', priceList), category: 'catalogues', media_folder: 'SiteCatalogs', date: `${year}-01-15 09:00`, files: [pdf(`partner-price-list-${year}.pdf`, `Partner price list ${year}`, [`Partner price list ${year}`])], ...fieldBy('description', (l) => richText(validFrom[l as keyof typeof validFrom] ?? validFrom.en), ['en', 'it', 'de', 'es', 'fr']), body: [] } });
+    page(
+      `${base}/catalogues/${year}`,
+      'page',
+      t5(`Catalogues ${year}`, `Cataloghi ${year}`, `Kataloge ${year}`, `Catálogos ${year}`, `Catalogues ${year}`),
+      t5(`Catalogues of ${year}.`, `Cataloghi del ${year}.`, `Kataloge ${year}.`, `Catálogos de ${year}.`, `Catalogues ${year}.`),
+      { body: [] },
+      { startpage: true },
+    );
+    const priceList = t5(
+      `Partner price list ${year}`,
+      `Listino prezzi partner ${year}`,
+      `Partner-Preisliste ${year}`,
+      `Tarifa de socios ${year}`,
+      `Tarif partenaires ${year}`,
+    );
+    const validFrom = t5(
+      `Net prices for partners, valid from 15 January ${year}.`,
+      `Prezzi netti per i partner, validi dal 15 gennaio ${year}.`,
+      `Nettopreise für Partner, gültig ab 15. Januar ${year}.`,
+      `Precios netos para socios, válidos desde el 15 de enero de ${year}.`,
+      `Prix nets pour partenaires, valables à partir du 15 janvier ${year}.`,
+    );
+    story({
+      fullSlug: `${base}/catalogues/${year}/partner-price-list-${year}`,
+      name: priceList,
+      tags: ['extranet'],
+      content: {
+        component: 'product_resource',
+        ...field('title', priceList),
+        category: 'catalogues',
+        media_folder: 'SiteCatalogs',
+        date: `${year}-01-15 09:00`,
+        files: [pdf(`partner-price-list-${year}.pdf`, `Partner price list ${year}`, [`Partner price list ${year}`])],
+        ...fieldBy('description', (l) => richText(validFrom[l as keyof typeof validFrom] ?? validFrom.en), ['en', 'it', 'de', 'es', 'fr']),
+        body: [],
+      },
+    });
   }
   // The extranet home's cards (pages_sorting, docs/requirements/pages.md#journey-goals: they were empty boxes): each section with an image; its intro is the teaser.
   const covers: Array<[string, string, 'image' | 'images']> = [

@@ -9,17 +9,29 @@ const TABLE: PhraseTable = {
   'Futura Pro': { pt: 'Futura Pro', ru: 'Futura Pro' },
 };
 
-const record = (content: Record<string, unknown>) => ({ name: 'x', slug: 'x', full_slug: 'global/x', is_folder: false, translated_slugs: [], content }) as unknown as StoryRecord;
+const record = (content: Record<string, unknown>) =>
+  ({ name: 'x', slug: 'x', full_slug: 'global/x', is_folder: false, translated_slugs: [], content }) as unknown as StoryRecord;
 
 describe('completeTranslations (docs/requirements/pages.md#public-site-goals: nine locales)', () => {
   it('adds the missing languages of translated fields and never overwrites a generator translation', () => {
     const rec = record({ title: 'Warranty', title__i18n__it: 'Garanzia', title__i18n__nl: 'Waarborg' });
     completeTranslations([rec], TABLE);
-    expect(rec.content).toMatchObject({ title__i18n__pt: 'Garantia', title__i18n__ro: 'Garanție', title__i18n__ru: 'Гарантия', title__i18n__nl: 'Waarborg', title__i18n__it: 'Garanzia' });
+    expect(rec.content).toMatchObject({
+      title__i18n__pt: 'Garantia',
+      title__i18n__ro: 'Garanție',
+      title__i18n__ru: 'Гарантия',
+      title__i18n__nl: 'Waarborg',
+      title__i18n__it: 'Garanzia',
+    });
   });
 
   it('translates rich text only when every text node is known, and reports the rest', () => {
-    const rec = record({ text: rt.doc(rt.p('Two years on every machine.')), text__i18n__it: rt.doc(rt.p('Due anni.')), other: rt.doc(rt.p('Unknown sentence that nobody translated.')), other__i18n__de: rt.doc(rt.p('x')) });
+    const rec = record({
+      text: rt.doc(rt.p('Two years on every machine.')),
+      text__i18n__it: rt.doc(rt.p('Due anni.')),
+      other: rt.doc(rt.p('Unknown sentence that nobody translated.')),
+      other__i18n__de: rt.doc(rt.p('x')),
+    });
     const { missing } = completeTranslations([rec], TABLE);
     expect(JSON.stringify(rec.content!.text__i18n__pt)).toContain('Dois anos em todas as máquinas.');
     expect(rec.content!.text__i18n__nl).toBeUndefined();
@@ -51,7 +63,14 @@ describe('completeTranslations (docs/requirements/pages.md#public-site-goals: ni
 
   it('gives image and file fields a copy per language with translated alt texts, from the table or the story itself', () => {
     const asset = (alt: string) => ({ fieldtype: 'asset', filename: 'https://a.storyblok.com/f/1/x.jpg', alt, title: alt });
-    const rec = record({ title: 'Quality first', title__i18n__it: 'Prima la qualità', title__i18n__ru: 'Сначала качество', image: asset('Quality first'), files: [asset('Warranty (low resolution)')], people: [asset('Giulia Moretti')] });
+    const rec = record({
+      title: 'Quality first',
+      title__i18n__it: 'Prima la qualità',
+      title__i18n__ru: 'Сначала качество',
+      image: asset('Quality first'),
+      files: [asset('Warranty (low resolution)')],
+      people: [asset('Giulia Moretti')],
+    });
     const { missing } = completeTranslations([rec], TABLE);
     expect(rec.content!.image__i18n__it).toMatchObject({ alt: 'Prima la qualità', filename: 'https://a.storyblok.com/f/1/x.jpg' });
     expect(rec.content!.image__i18n__ru).toMatchObject({ alt: 'Сначала качество', title: 'Сначала качество' });

@@ -104,7 +104,16 @@ function completeObject(obj: Json, table: PhraseTable, missing: Set<string>): vo
 }
 
 /** Suffix of a low-resolution file's title, per language. */
-const LOW_RESOLUTION: Record<Lang, string> = { de: 'niedrige Auflösung', es: 'baja resolución', pt: 'baixa resolução', fr: 'basse résolution', it: 'bassa risoluzione', ro: 'rezoluție scăzută', nl: 'lage resolutie', ru: 'низкое разрешение' };
+const LOW_RESOLUTION: Record<Lang, string> = {
+  de: 'niedrige Auflösung',
+  es: 'baja resolución',
+  pt: 'baixa resolução',
+  fr: 'basse résolution',
+  it: 'bassa risoluzione',
+  ro: 'rezoluție scăzută',
+  nl: 'lage resolutie',
+  ru: 'низкое разрешение',
+};
 
 /** A text in `lang`: the table, the story's own translations, then "{text} (low resolution)" and "{text} {n}" from their parts. */
 function lookup(text: string, lang: Lang, table: PhraseTable, words: PhraseTable): string | undefined {
@@ -157,7 +166,8 @@ function translateAssets(obj: Json, table: PhraseTable, words: PhraseTable, miss
     const value = obj[key];
     const assets = isAsset(value) ? [value] : Array.isArray(value) && value.length > 0 && value.every(isAsset) ? (value as Json[]) : null;
     if (!assets) {
-      if (Array.isArray(value)) value.forEach((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && translateAssets(item as Json, table, words, missing));
+      if (Array.isArray(value))
+        value.forEach((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && translateAssets(item as Json, table, words, missing));
       else if (typeof value === 'object' && value !== null && !isDoc(value)) translateAssets(value as Json, table, words, missing);
       continue;
     }

@@ -3,10 +3,15 @@ import { useLoaderData } from '@remix-run/react';
 
 export const meta: MetaFunction = () => [{ title: 'Alpha Pro | Floor' }, { name: 'description', content: 'A bare Remix page: the floor of the benchmark.' }];
 
-const FEATURES = Array.from({ length: 12 }, (_, i) => ({ id: i, title: `Feature ${i + 1}`, text: 'Cuts cylinder and dimple keys with a tracer and a cutter, quickly and precisely.' }));
+const FEATURES = Array.from({ length: 12 }, (_, i) => ({
+  id: i,
+  title: `Feature ${i + 1}`,
+  text: 'Cuts cylinder and dimple keys with a tracer and a cutter, quickly and precisely.',
+}));
 
 /** A loader with a little data, like a product page (no content service, no i18n). */
-export const loader = () => json({ name: 'Alpha Pro', summary: 'Automatic key-cutting machine.', features: FEATURES }, { headers: { 'Cache-Control': 'no-store' } });
+export const loader = () =>
+  json({ name: 'Alpha Pro', summary: 'Automatic key-cutting machine.', features: FEATURES }, { headers: { 'Cache-Control': 'no-store' } });
 
 /** One page: a heading, a paragraph and a list from the loader. */
 export default function Index() {

@@ -67,7 +67,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, Messages> = {
   fr: {
     timeout: "Le service de connexion n'a pas répondu à temps. Veuillez réessayer.",
     cancelled: 'La connexion a été annulée.',
-    mfa_required: "Ce compte exige une authentification multifacteur. Terminez la deuxième étape pour vous connecter.",
+    mfa_required: 'Ce compte exige une authentification multifacteur. Terminez la deuxième étape pour vous connecter.',
     missing_refresh_token: 'Votre session ne peut plus être renouvelée. Veuillez vous reconnecter.',
     state_mismatch: 'État non valide. Veuillez recommencer la connexion.',
     missing_transaction: "La connexion n'a pas été lancée depuis ce navigateur. Veuillez vous reconnecter.",

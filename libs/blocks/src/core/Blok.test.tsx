@@ -44,12 +44,9 @@ describe('Blok', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/small_banner.*title/);
   });
 
-  it.each([null, undefined, 'small_banner', 7, [], {}, { component: '' }, { component: 3 }])(
-    'never throws on non-blok input %j',
-    (input) => {
-      expect(() => renderBlocks(<Blok blok={input} />)).not.toThrow();
-    },
-  );
+  it.each([null, undefined, 'small_banner', 7, [], {}, { component: '' }, { component: 3 }])('never throws on non-blok input %j', (input) => {
+    expect(() => renderBlocks(<Blok blok={input} />)).not.toThrow();
+  });
 });
 
 describe('Blok, content parsed or not (decision 0964)', () => {

@@ -94,10 +94,7 @@ function isBlokLike(value: unknown): value is SbBlok {
 
 function Placeholder({ kind, component, reason }: { kind: 'unknown' | 'invalid'; component: string; reason?: string }) {
   const { t } = useBlocksTranslation();
-  const text =
-    kind === 'unknown'
-      ? t('previewUnknownBlok', { component })
-      : t('previewInvalidBlok', { component, reason: reason ?? '' });
+  const text = kind === 'unknown' ? t('previewUnknownBlok', { component }) : t('previewInvalidBlok', { component, reason: reason ?? '' });
   return (
     <div className={styles.placeholder} role="note" data-blok-placeholder={kind} data-component={component}>
       {text}

@@ -7,15 +7,27 @@ describe('automaticQueries', () => {
       [
         { _uid: 'a', component: 'categories_sorting_automatic', folder: '/global/categories' },
         { _uid: 'b', component: 'news_grid', folder: 'italy/news/', per_page: 6 },
-        { _uid: 'c', component: 'accordion', items: [{ _uid: 'd', component: 'news_carousel', title: 'Events', folder: 'global/events', content_type: 'event' }] },
+        {
+          _uid: 'c',
+          component: 'accordion',
+          items: [{ _uid: 'd', component: 'news_carousel', title: 'Events', folder: 'global/events', content_type: 'event' }],
+        },
         { _uid: 'e', component: 'pages_sorting', folder: 'global/about-us', sort: 'date' },
       ],
       { page: 3 },
     );
     expect(queries).toEqual([
-      { uid: 'a', component: 'categories_sorting_automatic', params: { starts_with: 'global/categories/', content_type: 'category', sort_by: 'content.name:asc', per_page: 100 } },
+      {
+        uid: 'a',
+        component: 'categories_sorting_automatic',
+        params: { starts_with: 'global/categories/', content_type: 'category', sort_by: 'content.name:asc', per_page: 100 },
+      },
       { uid: 'b', component: 'news_grid', params: { starts_with: 'italy/news/', content_type: 'news_article', sort_by: 'content.date:desc', per_page: 18 } },
-      { uid: 'd', component: 'news_carousel', params: { starts_with: 'global/events/', content_type: 'event', sort_by: 'content.date_from:desc', per_page: 8 } },
+      {
+        uid: 'd',
+        component: 'news_carousel',
+        params: { starts_with: 'global/events/', content_type: 'event', sort_by: 'content.date_from:desc', per_page: 8 },
+      },
       { uid: 'e', component: 'pages_sorting', params: { starts_with: 'global/about-us/', sort_by: 'first_published_at:desc', per_page: 50, is_startpage: 0 } },
     ]);
   });

@@ -62,7 +62,11 @@ export function automaticQuery(blok: Blokish, options: { page?: number } = {}): 
       const starts = folder(blok.folder);
       if (!starts || (Array.isArray(blok.news) && blok.news.length > 0)) return null;
       const type = blok.content_type === 'event' ? 'event' : 'news_article';
-      return { uid, component, params: { starts_with: starts, content_type: type, sort_by: NEWS_SORT[type] ?? 'content.date:desc', per_page: positive(blok.limit, 8, 25) } };
+      return {
+        uid,
+        component,
+        params: { starts_with: starts, content_type: type, sort_by: NEWS_SORT[type] ?? 'content.date:desc', per_page: positive(blok.limit, 8, 25) },
+      };
     }
     case 'news_grid': {
       const starts = folder(blok.folder);
@@ -71,7 +75,11 @@ export function automaticQuery(blok: Blokish, options: { page?: number } = {}): 
       const perPage = positive(blok.per_page, 9, 25);
       const page = positive(options.page, 1, 1000);
       // Pages 1..N in one request, so "load more" works without JavaScript (docs/requirements/pages.md#listings).
-      return { uid, component, params: { starts_with: starts, content_type: type, sort_by: NEWS_SORT[type] ?? 'content.date:desc', per_page: Math.min(100, perPage * page) } };
+      return {
+        uid,
+        component,
+        params: { starts_with: starts, content_type: type, sort_by: NEWS_SORT[type] ?? 'content.date:desc', per_page: Math.min(100, perPage * page) },
+      };
     }
     default:
       return null;

@@ -15,10 +15,7 @@ describe('resolveRelations', () => {
   });
 
   it('accepts stories resolved in place and drops unresolvable entries', () => {
-    expect(resolveRelations([a, 'missing-uuid', null as never, b.uuid], new Map([[b.uuid, b]])).map((s) => s.name)).toEqual([
-      'Futura',
-      'Alpha',
-    ]);
+    expect(resolveRelations([a, 'missing-uuid', null as never, b.uuid], new Map([[b.uuid, b]])).map((s) => s.name)).toEqual(['Futura', 'Alpha']);
   });
 
   it('returns an empty list for a missing field', () => {

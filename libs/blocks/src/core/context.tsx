@@ -208,10 +208,7 @@ function toRelsLookup(rels: readonly SbStory[] | RelsLookup): RelsLookup {
  * in place, as `resolve_relations` does) or a uuid looked up in `rels`. Unresolvable uuids are
  * dropped (an unpublished or deleted story must not break the block), in the given order.
  */
-export function resolveRelations(
-  field: readonly (string | SbStory)[] | undefined,
-  rels: RelsLookup,
-): SbStory[] {
+export function resolveRelations(field: readonly (string | SbStory)[] | undefined, rels: RelsLookup): SbStory[] {
   if (!field) return [];
   const out: SbStory[] = [];
   for (const entry of field) {

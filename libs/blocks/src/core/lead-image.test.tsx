@@ -29,7 +29,13 @@ function renderedLead(container: HTMLElement) {
   const eager = [...container.querySelectorAll('img')].filter((img) => img.getAttribute('fetchpriority') === 'high');
   expect(eager).toHaveLength(1);
   const img = eager[0]!;
-  return { src: img.getAttribute('src'), srcSet: img.getAttribute('srcset'), sizes: img.getAttribute('sizes'), width: Number(img.getAttribute('width')), height: Number(img.getAttribute('height')) };
+  return {
+    src: img.getAttribute('src'),
+    srcSet: img.getAttribute('srcset'),
+    sizes: img.getAttribute('sizes'),
+    width: Number(img.getAttribute('width')),
+    height: Number(img.getAttribute('height')),
+  };
 }
 
 function described(content: unknown) {
@@ -41,7 +47,10 @@ function described(content: unknown) {
 
 describe('leadImageOf (docs/requirements/performance.md#front-end-budget: the preloaded hero is the image the page paints)', () => {
   it.each(heroes)('a page opening with %s: same candidates, sizes and box as its eager <img>', (component, fields) => {
-    const story = page([{ _uid: 'h', component, ...fields }, { _uid: 'b', component: 'small_banner', title: 'Join us' }]);
+    const story = page([
+      { _uid: 'h', component, ...fields },
+      { _uid: 'b', component: 'small_banner', title: 'Join us' },
+    ]);
     const { container } = renderBlocks(<PageTemplate story={story} />);
     expect(renderedLead(container)).toEqual(described(story.content));
   });
@@ -59,7 +68,13 @@ describe('leadImageOf (docs/requirements/performance.md#front-end-budget: the pr
       name: 'Launch',
       slug: 'launch',
       full_slug: 'global/news/launch',
-      content: { _uid: 'n', component: 'news_article', title: 'Smart Pro Mini launch', date: '2024-05-01 10:00', image: asset('launch.jpg', 1600, 900, 'Launch') },
+      content: {
+        _uid: 'n',
+        component: 'news_article',
+        title: 'Smart Pro Mini launch',
+        date: '2024-05-01 10:00',
+        image: asset('launch.jpg', 1600, 900, 'Launch'),
+      },
     };
     const { container } = renderBlocks(<NewsArticleTemplate story={story} />);
     expect(renderedLead(container)).toEqual(described(story.content));
@@ -67,7 +82,14 @@ describe('leadImageOf (docs/requirements/performance.md#front-end-budget: the pr
 
   it('no lead image for pages that open without one, a hero further down, or content that is not an object', () => {
     expect(leadImageOf(page([{ _uid: 'b', component: 'small_banner', title: 'Join us' }]).content)).toBeNull();
-    expect(leadImageOf(page([{ _uid: 'b', component: 'small_banner' }, { _uid: 'h', component: 'editorial_hero', image: asset('hq.jpg') }]).content)).toBeNull();
+    expect(
+      leadImageOf(
+        page([
+          { _uid: 'b', component: 'small_banner' },
+          { _uid: 'h', component: 'editorial_hero', image: asset('hq.jpg') },
+        ]).content,
+      ),
+    ).toBeNull();
     expect(leadImageOf(page([{ _uid: 'h', component: 'editorial_hero', title: 'No image', image: emptyAsset }]).content)).toBeNull();
     expect(leadImageOf({ component: 'product_listing', body: [] })).toBeNull();
     expect(leadImageOf(null)).toBeNull();

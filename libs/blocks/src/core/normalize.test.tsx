@@ -34,7 +34,12 @@ describe('normalizeStoryContent', () => {
 
   it('keeps the sub-bloks their parent parsed (download items, accordion items, technical data rows)', () => {
     const file = { id: 1, filename: '/_assets/f/1/a.pdf', fieldtype: 'asset' };
-    const list = { _uid: 'dl', component: 'downloadable_list', title: 'Manuals', items: [{ _uid: 'i1', component: 'downloadable_item', title: 'Manual', file_high: file }] };
+    const list = {
+      _uid: 'dl',
+      component: 'downloadable_list',
+      title: 'Manuals',
+      items: [{ _uid: 'i1', component: 'downloadable_item', title: 'Manual', file_high: file }],
+    };
     const accordion = { _uid: 'ac', component: 'accordion', title: 'FAQ', items: [{ _uid: 'a1', component: 'accordion_item', title: 'Q', text: 'A' }] };
     const { content, issues } = normalizeStoryContent(page([list, accordion]));
     expect(issues).toEqual([]);

@@ -31,13 +31,7 @@ export function useIsFirstBlok(): boolean {
 }
 
 /** Hero components: when one opens the body it provides the page's <h1>. */
-export const HERO_COMPONENTS: ReadonlySet<string> = new Set([
-  'editorial_hero',
-  'editorial_hero_fixed_ratio',
-  'slim_hero',
-  'article_hero',
-  'product_hero',
-]);
+export const HERO_COMPONENTS: ReadonlySet<string> = new Set(['editorial_hero', 'editorial_hero_fixed_ratio', 'slim_hero', 'article_hero', 'product_hero']);
 
 /** True when the first blok of `body` is a hero (templates then skip their own <h1>). */
 export function startsWithHero(body: readonly unknown[] | null | undefined): boolean {

@@ -30,9 +30,7 @@ describe('error screens (docs/requirements/pages.md#error-screens, docs/requirem
   it('401 explains preview or credentials and has no back button', () => {
     renderBlocks(<UnauthorizedTemplate currentPath="/extranet" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forbidden access');
-    expect(
-      screen.getByText('This content is available in the content service preview or by providing valid credentials.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('This content is available in the content service preview or by providing valid credentials.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });

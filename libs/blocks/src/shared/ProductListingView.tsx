@@ -61,7 +61,21 @@ export interface ProductListingViewProps extends ListingDataProps {
  * docs/requirements/pages.md#progressive-enhancement), the no-results message of docs/requirements/pages.md#error-messages, then `body` bloks. Paging input is
  * clamped: page into 1..pages, perPage >= 1.
  */
-export function ProductListingView({ title, intro, eyebrow, beforeGrid, body, editable, products, total, page, perPage, sort, facets, unfiltered }: ProductListingViewProps) {
+export function ProductListingView({
+  title,
+  intro,
+  eyebrow,
+  beforeGrid,
+  body,
+  editable,
+  products,
+  total,
+  page,
+  perPage,
+  sort,
+  facets,
+  unfiltered,
+}: ProductListingViewProps) {
   const { t } = useBlocksTranslation();
   const sortId = useId();
   const list = Array.isArray(products) ? products.filter((p) => p && typeof p.uuid === 'string') : [];

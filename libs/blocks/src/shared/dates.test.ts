@@ -6,7 +6,15 @@ import { formatStoryblokDate, formatStoryblokDateRange, formatStoryblokTimeRange
 /** The blocks' translator for one locale, as the site's server builds it (i18next, no escaping). */
 function wordsOf(lng: string): DateWords {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng, fallbackLng: 'en', resources: blocksResources, ns: [BLOCKS_NAMESPACE], defaultNS: BLOCKS_NAMESPACE, interpolation: { escapeValue: false }, initImmediate: false });
+  void i18n.init({
+    lng,
+    fallbackLng: 'en',
+    resources: blocksResources,
+    ns: [BLOCKS_NAMESPACE],
+    defaultNS: BLOCKS_NAMESPACE,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
   return (key, options) => i18n.t(key, options);
 }
 
@@ -44,7 +52,10 @@ describe('formatStoryblokDate (decision 0987)', () => {
 describe('formatStoryblokTimeRange (decision 0987)', () => {
   it.each(BLOCKS_LOCALES)('writes the hours as Intl.DateTimeFormat does for %s (2-digit, UTC)', (locale) => {
     const intl = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-    for (const [from, to] of [['2026-12-01 09:05', '2026-12-01 17:30'], ['2026-12-01 00:45', '2026-12-01 23:00']] as const) {
+    for (const [from, to] of [
+      ['2026-12-01 09:05', '2026-12-01 17:30'],
+      ['2026-12-01 00:45', '2026-12-01 23:00'],
+    ] as const) {
       expect(formatStoryblokTimeRange(from, to)).toBe(`${intl.format(new Date(storyblokDateToIso(from)!))}–${intl.format(new Date(storyblokDateToIso(to)!))}`);
     }
   });

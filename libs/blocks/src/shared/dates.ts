@@ -20,7 +20,20 @@ export function storyblokDateToIso(value: string | undefined | null): string | u
 export type DateWords = (key: string, options?: Record<string, string | number>) => string;
 
 /** The strings of the twelve months, as a date writes them (Russian: genitive, `мая`). */
-const MONTH_KEYS = ['dateMonth1', 'dateMonth2', 'dateMonth3', 'dateMonth4', 'dateMonth5', 'dateMonth6', 'dateMonth7', 'dateMonth8', 'dateMonth9', 'dateMonth10', 'dateMonth11', 'dateMonth12'] as const;
+const MONTH_KEYS = [
+  'dateMonth1',
+  'dateMonth2',
+  'dateMonth3',
+  'dateMonth4',
+  'dateMonth5',
+  'dateMonth6',
+  'dateMonth7',
+  'dateMonth8',
+  'dateMonth9',
+  'dateMonth10',
+  'dateMonth11',
+  'dateMonth12',
+] as const;
 
 /**
  * Long localized date (`1 May 2024`, `1. Mai 2024`...), UTC; '' when unparsable.

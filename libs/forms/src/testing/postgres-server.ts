@@ -43,7 +43,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     chownSync(dir, uid, gid);
   }
   const run = (bin: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args], { stdio: 'pipe' }) : execFileSync(path.join(PG_BIN, bin), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(PG_BIN, bin), args, { stdio: 'pipe' });
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();

@@ -84,8 +84,8 @@ export const fr = {
     loading: 'Chargement…',
   },
   empty: {
-    noResults: "Aucun résultat pour cette recherche, modifiez ou réinitialisez les filtres.",
-    noAthletes: "Aucun athlète à afficher pour le moment.",
+    noResults: 'Aucun résultat pour cette recherche, modifiez ou réinitialisez les filtres.',
+    noAthletes: 'Aucun athlète à afficher pour le moment.',
     noEvents: 'Aucun événement à afficher pour le moment.',
     noPress: 'Aucun communiqué de presse à afficher pour le moment.',
     noNews: 'Aucune actualité à afficher pour le moment.',

@@ -81,7 +81,21 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* What the browser loads before hydrating (decision 1040): data, never run, so no nonce. */}
-        {data ? <script type="application/json" id={HYDRATION_HINTS_ID} dangerouslySetInnerHTML={{ __html: serializeHydrationHints(hydrationHintsFor(data.locale, data.strings, matches.map((match) => match.data))) }} /> : null}
+        {data ? (
+          <script
+            type="application/json"
+            id={HYDRATION_HINTS_ID}
+            dangerouslySetInnerHTML={{
+              __html: serializeHydrationHints(
+                hydrationHintsFor(
+                  data.locale,
+                  data.strings,
+                  matches.map((match) => match.data),
+                ),
+              ),
+            }}
+          />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -123,7 +137,11 @@ export function ErrorBoundary() {
       {/* A failed navigation ends here: the bar turns red (docs/requirements/pages.md#loading-bar). */}
       <LoadingBar state="error" />
       <SiteFrame locale={locale} layoutOverride={status === 401 ? 'empty' : 'default'}>
-        <ErrorScreen status={status} pathname={pathname} signedInAs={isRouteErrorResponse(error) ? (error.data as { signedInAs?: string } | null)?.signedInAs : undefined} />
+        <ErrorScreen
+          status={status}
+          pathname={pathname}
+          signedInAs={isRouteErrorResponse(error) ? (error.data as { signedInAs?: string } | null)?.signedInAs : undefined}
+        />
       </SiteFrame>
     </SiteProviders>
   );

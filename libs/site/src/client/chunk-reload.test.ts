@@ -36,7 +36,12 @@ describe('chunk-load reload guard (docs/requirements/pages.md#build-freshness)',
 
   it('does not reload when the guard cannot be stored', () => {
     const navigate = vi.fn();
-    const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceeded'); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    };
     expect(reloadOnce('/a', broken, navigate)).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });

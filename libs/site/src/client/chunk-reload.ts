@@ -17,7 +17,9 @@ export type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** True for the errors browsers and Vite raise when a dynamically imported chunk cannot be loaded. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed/i.test(message);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed/i.test(
+    message,
+  );
 }
 
 /**

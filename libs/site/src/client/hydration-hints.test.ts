@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hydrationHintsFor, readHydrationHints, serializeHydrationHints, HYDRATION_HINTS_ID } from './hydration-hints';
 
 // Decision 1040: the browser reads what to load before hydrating from the document, not from Remix's handoff.
-const product = { kind: 'story', familyId: 'products-slug', story: { content: { component: 'product_detail', body: [{ component: 'hero' }, { component: 'grid', columns: [{ component: 'teaser' }] }] } } };
+const product = {
+  kind: 'story',
+  familyId: 'products-slug',
+  story: { content: { component: 'product_detail', body: [{ component: 'hero' }, { component: 'grid', columns: [{ component: 'teaser' }] }] } },
+};
 
 function documentWith(text: string | null) {
   return { getElementById: (id: string) => (id === HYDRATION_HINTS_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) };

@@ -35,7 +35,12 @@ describe('createPrefetchWatcher (docs/requirements/performance.md#prefetching)',
     vi.useFakeTimers();
     FakeObserver.made = [];
     prefetched = [];
-    watcher = createPrefetchWatcher({ market: MARKETS.global, delayMs: 1000, prefetch: (path) => prefetched.push(path), IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver });
+    watcher = createPrefetchWatcher({
+      market: MARKETS.global,
+      delayMs: 1000,
+      prefetch: (path) => prefetched.push(path),
+      IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver,
+    });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -75,7 +80,14 @@ describe('createPrefetchWatcher (docs/requirements/performance.md#prefetching)',
   });
 
   it('never prefetches extranet pages, files, other hosts, unknown paths or a noprefetch route rule', () => {
-    const targets = ['/it/global/extranet/prodotti', '/_assets/f/1/brochure.pdf', '//evil.test/en/global', 'https://www.silca.biz/en/global', '/en/global/no-such/page/here', '/en/global/terms-of-sale'];
+    const targets = [
+      '/it/global/extranet/prodotti',
+      '/_assets/f/1/brochure.pdf',
+      '//evil.test/en/global',
+      'https://www.silca.biz/en/global',
+      '/en/global/no-such/page/here',
+      '/en/global/terms-of-sale',
+    ];
     const elements = targets.map(() => link());
     targets.forEach((to, i) => watcher.watch(elements[i]!, to, ['/terms-of-sale']));
     const observer = FakeObserver.made[0];

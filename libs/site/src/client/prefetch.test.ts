@@ -19,17 +19,19 @@ describe('createPrefetchQueue', () => {
     let active = 0;
     const done: string[] = [];
     const release: Array<() => void> = [];
-    const task = (key: string, fail = false) => () =>
-      new Promise<void>((resolve, reject) => {
-        active++;
-        peak = Math.max(peak, active);
-        release.push(() => {
-          active--;
-          done.push(key);
-          if (fail) reject(new Error('offline'));
-          else resolve();
+    const task =
+      (key: string, fail = false) =>
+      () =>
+        new Promise<void>((resolve, reject) => {
+          active++;
+          peak = Math.max(peak, active);
+          release.push(() => {
+            active--;
+            done.push(key);
+            if (fail) reject(new Error('offline'));
+            else resolve();
+          });
         });
-      });
     for (let i = 0; i < 10; i++) queue.add(`/p${i}`, task(`/p${i}`, i === 0));
     queue.add('/p1', task('/p1-again'));
     expect(queue.running).toBe(4);

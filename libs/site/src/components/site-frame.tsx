@@ -42,7 +42,10 @@ function useLeafPage(): LeafPage {
   const content = leafData?.story?.content;
   const layout = content?.layout;
   const body = content?.body;
-  const selector = [...matches].reverse().map((m) => m.data as MatchData | undefined).find((d) => d?.languages && d.locations);
+  const selector = [...matches]
+    .reverse()
+    .map((m) => m.data as MatchData | undefined)
+    .find((d) => d?.languages && d.locations);
   return {
     familyId: candidate && isRouteFamilyId(candidate) ? candidate : null,
     storyLayout: typeof layout === 'string' && layout ? layout.replace(/_/g, '-') : null,
@@ -82,36 +85,40 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
-    {/* The cookie-consent banner (docs/requirements/pages.md#cookie-consent), first in the page and in flow: it covers nothing. */}
-    <ConsentBanner content={root?.consent ?? null} policyHref={policyHref} />
-    <Layout
-      header={{
-        logo: { href: nav.home, label: 'Silca' },
-        items: nav.items,
-        locale,
-        // Search field on every page (docs/requirements/search.md#header-type-ahead): a plain GET form, type-ahead loaded on focus.
-        actions: (
-          <>
-            <HeaderSearch locale={locale} />
-            {/* A signed-in partner's name, added in the browser: the page's HTML stays the same for everyone (decision 1025). */}
-            <SignedInBadge locale={locale} />
-          </>
-        ),
-        languageSelector:
-          languages.length > 0
-            ? {
-                current: { locale, market: market.id },
-                languages: languages.map(({ locale: l, label, href, equivalent }) => ({ locale: l, label, href: equivalent ? withQuery(href, query) : href })),
-                markets: locations.map(({ id, label, href }) => ({ id, label, href })),
-              }
-            : undefined,
-        ...extranetHeader,
-      }}
-      preFooter={ownPreFooter ? null : preFooter}
-      footer={settings ? { ...footer, legalLinks: [...(footer.legalLinks ?? []), settings] } : footer}
-    >
-      {children}
-    </Layout>
+      {/* The cookie-consent banner (docs/requirements/pages.md#cookie-consent), first in the page and in flow: it covers nothing. */}
+      <ConsentBanner content={root?.consent ?? null} policyHref={policyHref} />
+      <Layout
+        header={{
+          logo: { href: nav.home, label: 'Silca' },
+          items: nav.items,
+          locale,
+          // Search field on every page (docs/requirements/search.md#header-type-ahead): a plain GET form, type-ahead loaded on focus.
+          actions: (
+            <>
+              <HeaderSearch locale={locale} />
+              {/* A signed-in partner's name, added in the browser: the page's HTML stays the same for everyone (decision 1025). */}
+              <SignedInBadge locale={locale} />
+            </>
+          ),
+          languageSelector:
+            languages.length > 0
+              ? {
+                  current: { locale, market: market.id },
+                  languages: languages.map(({ locale: l, label, href, equivalent }) => ({
+                    locale: l,
+                    label,
+                    href: equivalent ? withQuery(href, query) : href,
+                  })),
+                  markets: locations.map(({ id, label, href }) => ({ id, label, href })),
+                }
+              : undefined,
+          ...extranetHeader,
+        }}
+        preFooter={ownPreFooter ? null : preFooter}
+        footer={settings ? { ...footer, legalLinks: [...(footer.legalLinks ?? []), settings] } : footer}
+      >
+        {children}
+      </Layout>
     </>
   );
 }

@@ -12,7 +12,7 @@ function entry(t: T, key: string, familyId: string, locale: Locale, market: Mark
   return href ? { label: t(key), href } : null;
 }
 
-const present = <X,>(items: (X | null)[]): X[] => items.filter((x): x is X => x !== null);
+const present = <X>(items: (X | null)[]): X[] => items.filter((x): x is X => x !== null);
 
 /** A section entry with its submenu from the content tree (its own page stays the parent link). */
 function section(t: T, key: string, familyId: string, locale: Locale, market: Market, tree: SiteNavigationTree, extra: NavLink[] = []): NavItem | null {
@@ -134,7 +134,11 @@ export function frameNavigation(t: TFunction, locale: Locale, market: Market, tr
   const key = `${market.id}|${locale}`;
   let known = byLocale.get(key);
   if (!known) {
-    known = { header: headerNavItems(t as T, locale, market, tree), preFooter: preFooterProps(t, locale, market), footer: footerProps(t, locale, market, tree) };
+    known = {
+      header: headerNavItems(t as T, locale, market, tree),
+      preFooter: preFooterProps(t, locale, market),
+      footer: footerProps(t, locale, market, tree),
+    };
     byLocale.set(key, known);
   }
   return known;

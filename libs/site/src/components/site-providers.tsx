@@ -6,7 +6,6 @@ import { storyHref } from '../links/story-href';
 import { market } from '../market';
 import { PrefetchingLink } from './prefetching-link';
 
-
 /**
  * What blocks and ui need from the app (docs/requirements/architecture.md#workspace-layout): the router link and story links
  * resolved in the page's locale and this market.

@@ -14,8 +14,10 @@ const StoryblokBridge = lazy(() => import('./storyblok-bridge').then((m) => ({ d
 
 /** Render-time content warnings name the story and the URL (docs/requirements/hardening.md#hardening-goals), so an editor can find them. */
 const where = (fullSlug: string, url: string) => `(full_slug ${fullSlug}, url ${url})`;
-const warnUnknown = (component: string, fullSlug: string, url: string) => console.warn(`[blocks] no component registered for "${component}" ${where(fullSlug, url)}`);
-const warnInvalid = (component: string, reason: string, fullSlug: string, url: string) => console.warn(`[blocks] invalid "${component}" ${where(fullSlug, url)}: ${reason}`);
+const warnUnknown = (component: string, fullSlug: string, url: string) =>
+  console.warn(`[blocks] no component registered for "${component}" ${where(fullSlug, url)}`);
+const warnInvalid = (component: string, reason: string, fullSlug: string, url: string) =>
+  console.warn(`[blocks] invalid "${component}" ${where(fullSlug, url)}: ${reason}`);
 
 let schemasLoad: Promise<ContentSchemas> | undefined;
 

@@ -90,8 +90,7 @@ export function ConsentBanner({ content, policyHref }: { content: ConsentContent
             {title}
           </h2>
           <p className="silca-consent__text">
-            {content?.intro || t('consent.text')}{' '}
-            {policyHref ? <a href={policyHref}>{t('consent.policy')}</a> : null}
+            {content?.intro || t('consent.text')} {policyHref ? <a href={policyHref}>{t('consent.policy')}</a> : null}
           </p>
           {current ? <p className="silca-consent__text silca-consent__current">{t('consent.current', { choice: label(current) })}</p> : null}
         </div>

@@ -37,7 +37,12 @@ export function ConsentSettings() {
   };
   const label = (choice: ConsentChoice) => t(choice === 'granted' ? 'consent.accept' : 'consent.reject');
   return (
-    <section id={CONSENT_SETTINGS_ID} className="silca-container silca-consent-settings" aria-labelledby="silca-consent-settings-title" data-testid="consent-settings">
+    <section
+      id={CONSENT_SETTINGS_ID}
+      className="silca-container silca-consent-settings"
+      aria-labelledby="silca-consent-settings-title"
+      data-testid="consent-settings"
+    >
       <h2 id="silca-consent-settings-title">{t('consent.settings')}</h2>
       <p>{t('consent.text')}</p>
       <form method="post" action={CONSENT_ACTION} onSubmit={onSubmit} className="silca-consent__actions">

@@ -17,7 +17,12 @@ const call = (args: ActionFunctionArgs) => consentAction(args).catch((thrown: un
 
 describe('POST /api/consent (docs/requirements/pages.md#cookie-consent, without JavaScript)', () => {
   it('withdrawing stores "denied" and deletes the analytics cookies the browser sent, then goes back to the settings', async () => {
-    const res = await call(post({ choice: 'denied', returnTo: '/en/global/cookie-policy' }, 'silca_consent=granted; silca_analytics=abc; _ga=GA1.1.2; _ga_X1=GS1; i18n_redirected=en'));
+    const res = await call(
+      post(
+        { choice: 'denied', returnTo: '/en/global/cookie-policy' },
+        'silca_consent=granted; silca_analytics=abc; _ga=GA1.1.2; _ga_X1=GS1; i18n_redirected=en',
+      ),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/en/global/cookie-policy?consent=denied#cookie-settings');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -40,12 +45,17 @@ describe('POST /api/consent (docs/requirements/pages.md#cookie-consent, without 
     expect((await call(post({ choice: 'maybe', returnTo: '/x' }))).status).toBe(400);
     expect((await call(post({ choice: 'granted' }))).status).toBe(400);
     expect((await call(post({ choice: 'granted', returnTo: '//evil.example/x' }))).status).toBe(400);
-    const get = { request: new Request('https://www.silca.biz/api/consent'), context: { siteUrl: 'https://www.silca.biz' }, params: {} } as unknown as ActionFunctionArgs;
+    const get = {
+      request: new Request('https://www.silca.biz/api/consent'),
+      context: { siteUrl: 'https://www.silca.biz' },
+      params: {},
+    } as unknown as ActionFunctionArgs;
     expect((await call(get)).status).toBe(405);
   });
 
   it('keeps only a path of this site', () => {
     expect(safeReturnPath('/it/global/cookie-policy?x=1#y')).toBe('/it/global/cookie-policy');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'cookie-policy', '/a\nb', '/'.padEnd(600, 'a'), 42]) expect(safeReturnPath(bad)).toBeNull();
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'cookie-policy', '/a\nb', '/'.padEnd(600, 'a'), 42])
+      expect(safeReturnPath(bad)).toBeNull();
   });
 });

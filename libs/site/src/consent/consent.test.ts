@@ -20,7 +20,11 @@ describe('analytics cookies (docs/requirements/pages.md#cookie-consent)', () => 
   it('knows ours and those a tag manager sets, nothing else', () => {
     for (const name of ['silca_analytics', '_ga', '_ga_ABC123XYZ', '_gid', '_gat', '_gat_UA-1234-1']) expect(isAnalyticsCookie(name), name).toBe(true);
     for (const name of ['silca_consent', 'i18n_redirected', '__silca_session', '_gax', 'ga']) expect(isAnalyticsCookie(name), name).toBe(false);
-    expect(analyticsCookieNames('silca_consent=granted; _ga=GA1.1.1; silca_analytics=ab; _ga_X1=GS1; i18n_redirected=it')).toEqual(['_ga', 'silca_analytics', '_ga_X1']);
+    expect(analyticsCookieNames('silca_consent=granted; _ga=GA1.1.1; silca_analytics=ab; _ga_X1=GS1; i18n_redirected=it')).toEqual([
+      '_ga',
+      'silca_analytics',
+      '_ga_X1',
+    ]);
   });
 
   it('deletes a cookie on the host and every parent domain; an IP or a one-label host has none', () => {

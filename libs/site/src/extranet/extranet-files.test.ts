@@ -15,10 +15,13 @@ const ITALIA_FILE = '/f/287745/04e6afd0c9/listino-agenti-2025.pdf';
 const PUBLIC_IMAGE = '/f/287745/1200x900/3979d58af6/silca-futura-pro.jpg';
 
 /** The policy over a small space: a partner folder and a BU Italia folder (decision 0860). */
-const story = (full_slug: string, content: Record<string, unknown>, is_startpage = false) => ({ uuid: full_slug, full_slug, is_startpage, content: { _uid: full_slug, component: 'page', ...content } }) as unknown as Story;
+const story = (full_slug: string, content: Record<string, unknown>, is_startpage = false) =>
+  ({ uuid: full_slug, full_slug, is_startpage, content: { _uid: full_slug, component: 'page', ...content } }) as unknown as Story;
 const MAP = new AccessMap([
   story('global/extranet/', { roles: ['partner'] }, true),
-  story('global/extranet/catalogues/x', { files: [{ filename: `https://a.storyblok.com${FILE}` }, { filename: '/_assets/f/1/missing.pdf' }, { filename: '/_assets/f/1/evil.pdf' }] }),
+  story('global/extranet/catalogues/x', {
+    files: [{ filename: `https://a.storyblok.com${FILE}` }, { filename: '/_assets/f/1/missing.pdf' }, { filename: '/_assets/f/1/evil.pdf' }],
+  }),
   story('global/extranet/bu/', { roles: ['bu-italia'] }, true),
   story('global/extranet/bu/listino', { files: [{ filename: `https://a.storyblok.com${ITALIA_FILE}` }] }),
   // A product image shown on a public page and on a partner sheet: public.
@@ -49,7 +52,10 @@ function assetHost(): { origin: string; hits: string[] } {
     const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
     if (range) {
       const [from, to] = [Number(range[1]), Number(range[2])];
-      return void res.status(206).set('Content-Range', `bytes ${from}-${to}/${bytes.length}`).send(bytes.subarray(from, to + 1));
+      return void res
+        .status(206)
+        .set('Content-Range', `bytes ${from}-${to}/${bytes.length}`)
+        .send(bytes.subarray(from, to + 1));
     }
     res.send(bytes);
   });
@@ -70,7 +76,10 @@ async function site(opts: { signedUrl: SignedFilesOptions['signedUrl']; policy?:
   const links = createFileLinkSigner({ secrets: ['secret-1'], ttlS: 300, now: () => now.s });
   const policy = opts.policy ?? (async () => MAP);
   const app = express();
-  app.use('/_extranet-assets', extranetFiles({ getUser: async (cookie) => USERS[/who=(\w+)/.exec(cookie)?.[1] ?? ''] ?? null, policy, links, publicUrl: (p) => `/_assets${p}` }));
+  app.use(
+    '/_extranet-assets',
+    extranetFiles({ getUser: async (cookie) => USERS[/who=(\w+)/.exec(cookie)?.[1] ?? ''] ?? null, policy, links, publicUrl: (p) => `/_assets${p}` }),
+  );
   app.use(
     '/_signed-assets',
     signedFiles({
@@ -85,7 +94,11 @@ async function site(opts: { signedUrl: SignedFilesOptions['signedUrl']; policy?:
     }),
   );
   const base = listen(app);
-  return { asked, now, get: (path, who, headers = {}) => fetch(base + path, { redirect: 'manual', headers: { ...headers, ...(who ? { cookie: `who=${who}` } : {}) } }) };
+  return {
+    asked,
+    now,
+    get: (path, who, headers = {}) => fetch(base + path, { redirect: 'manual', headers: { ...headers, ...(who ? { cookie: `who=${who}` } : {}) } }),
+  };
 }
 
 function expectPrivate(res: Response) {
@@ -117,7 +130,9 @@ describe('extranet files: the session route', () => {
   it('sends a public file (a product image on a partner sheet) to its public URL, variants included', async () => {
     const s = await site({ signedUrl: async () => 'https://unused' });
     expect(await grant(s, PUBLIC_IMAGE, 'partner')).toBe(`/_assets${PUBLIC_IMAGE}`);
-    expect(await grant(s, `${PUBLIC_IMAGE}/m/480x480/filters:quality(80):format(webp)`, 'italia')).toBe(`/_assets${PUBLIC_IMAGE}/m/480x480/filters:quality(80):format(webp)`);
+    expect(await grant(s, `${PUBLIC_IMAGE}/m/480x480/filters:quality(80):format(webp)`, 'italia')).toBe(
+      `/_assets${PUBLIC_IMAGE}/m/480x480/filters:quality(80):format(webp)`,
+    );
     expect(s.asked).toEqual([]);
   });
 
@@ -197,7 +212,11 @@ describe('extranet files: the signed link route', () => {
     const s = await site({ signedUrl: async (path) => `${host.origin}/signed${path}`, origin: host.origin, policy: async () => map });
     const link = await grant(s, FILE, 'partner');
     // The file moved into the BU Italia folder after the link was granted.
-    map = new AccessMap([story('global/extranet/', { roles: ['partner'] }, true), story('global/extranet/bu/', { roles: ['bu-italia'] }, true), story('global/extranet/bu/x', { files: [{ filename: `https://a.storyblok.com${FILE}` }] })]);
+    map = new AccessMap([
+      story('global/extranet/', { roles: ['partner'] }, true),
+      story('global/extranet/bu/', { roles: ['bu-italia'] }, true),
+      story('global/extranet/bu/x', { files: [{ filename: `https://a.storyblok.com${FILE}` }] }),
+    ]);
     expect((await s.get(link)).status).toBe(403);
     expect(host.hits).toEqual([]);
   });

@@ -88,7 +88,9 @@ describe('extranet files and origins', () => {
   });
 
   it('rewrites as a JSON round trip would, without touching its input', () => {
-    const story = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../content/stories/global/extranet/photogallery/machines/index.json'), 'utf8')) as unknown;
+    const story = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../../content/stories/global/extranet/photogallery/machines/index.json'), 'utf8'),
+    ) as unknown;
     const before = JSON.stringify(story);
     const expected = JSON.parse(before.replace(/"(?:\/_assets|https:\/\/a\.storyblok\.com)\/f\//g, '"/_extranet-assets/f/')) as unknown;
     expect(toExtranetAssetUrls(story)).toEqual(expected);

@@ -1,12 +1,12 @@
-import { useRouteLoaderData, useLocation } from "@remix-run/react";
-import type { SerializeFrom } from "@remix-run/node";
-import type { HeaderProps, NavItem } from "@silca/ui";
-import { useTranslation } from "react-i18next";
-import type { loadExtranetLayout } from "./extranet.server";
-import { HeaderSearch } from "../search/header-search";
-import "./extranet.css";
+import { useRouteLoaderData, useLocation } from '@remix-run/react';
+import type { SerializeFrom } from '@remix-run/node';
+import type { HeaderProps, NavItem } from '@silca/ui';
+import { useTranslation } from 'react-i18next';
+import type { loadExtranetLayout } from './extranet.server';
+import { HeaderSearch } from '../search/header-search';
+import './extranet.css';
 
-const LAYOUT_ROUTE_IDS = ["extranet", "extranet-1", "extranet-2"];
+const LAYOUT_ROUTE_IDS = ['extranet', 'extranet-1', 'extranet-2'];
 
 /** The extranet layout route's data when the current page is inside the extranet, else null. */
 export function useExtranetLayoutData(): SerializeFrom<typeof loadExtranetLayout> | null {
@@ -23,31 +23,26 @@ export function useExtranetLayoutData(): SerializeFrom<typeof loadExtranetLayout
  * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
  * Wording: the `site` strings `extranet.*` of the page's locale (i18n/resources/site-strings.ts).
  */
-export function useExtranetHeader(): Pick<
-  HeaderProps,
-  "items" | "actions" | "businessAreaExit"
-> | null {
+export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'businessAreaExit'> | null {
   const data = useExtranetLayoutData();
   const { pathname } = useLocation();
-  const { t } = useTranslation("site");
+  const { t } = useTranslation('site');
   if (!data?.partner) return null;
   const l = data.links;
   const entries: Array<[string, string | null]> = [
-    [t("extranet.home"), l.home],
-    [t("extranet.products"), l.products],
-    [t("extranet.photogallery"), l.photogallery],
-    [t("extranet.newsBulletins"), l.newsBulletins],
-    [t("extranet.catalogues"), l.catalogues],
-    [t("extranet.buItalia"), l.buItalia],
+    [t('extranet.home'), l.home],
+    [t('extranet.products'), l.products],
+    [t('extranet.photogallery'), l.photogallery],
+    [t('extranet.newsBulletins'), l.newsBulletins],
+    [t('extranet.catalogues'), l.catalogues],
+    [t('extranet.buItalia'), l.buItalia],
   ];
   const items: NavItem[] = entries
     .filter((e): e is [string, string] => Boolean(e[1]))
     .map(([label, href]) => ({
       label,
       href,
-      current:
-        pathname === href ||
-        (href !== l.home && pathname.startsWith(`${href}/`)),
+      current: pathname === href || (href !== l.home && pathname.startsWith(`${href}/`)),
     }));
   return {
     items,
@@ -59,29 +54,18 @@ export function useExtranetHeader(): Pick<
         <div className="site-extranet-search">
           <HeaderSearch locale={data.locale} action={l.search} suggest={false} />
         </div>
-        <form
-          method="post"
-          action="/auth/logout"
-          className="site-extranet-user"
-        >
+        <form method="post" action="/auth/logout" className="site-extranet-user">
           <span className="site-extranet-user__name">
-            <span className="silca-visually-hidden">
-              {t("extranet.loggedInAs")}{" "}
-            </span>
+            <span className="silca-visually-hidden">{t('extranet.loggedInAs')} </span>
             {data.partner.name}
           </span>
           <input type="hidden" name="lang" value={data.locale} />
           <button type="submit" className="site-extranet-user__logout">
-            {t("extranet.logout")}
+            {t('extranet.logout')}
           </button>
           {/* Same form, scope=everywhere: every session of the partner ends (docs/requirements/extranet.md#access-goals, decision 0870). */}
-          <button
-            type="submit"
-            name="scope"
-            value="everywhere"
-            className="site-extranet-user__everywhere"
-          >
-            {t("extranet.logoutEverywhere")}
+          <button type="submit" name="scope" value="everywhere" className="site-extranet-user__everywhere">
+            {t('extranet.logoutEverywhere')}
           </button>
         </form>
       </>

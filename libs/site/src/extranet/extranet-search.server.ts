@@ -26,7 +26,16 @@ export interface ExtranetSearchData {
 export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
   const user = await requirePartner(args);
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: `partner:${args.context.clientIp ?? 'unknown'}`, extranet: true, viewer: viewerRoles(user), user: user.sessionRef ?? user.sub, access: args.context.access, request: args.context.scope });
+  const state = await runSearch(args.context.search, {
+    url,
+    locale: parsed.locale,
+    clientKey: `partner:${args.context.clientIp ?? 'unknown'}`,
+    extranet: true,
+    viewer: viewerRoles(user),
+    user: user.sessionRef ?? user.sub,
+    access: args.context.access,
+    request: args.context.scope,
+  });
   const t = await commonT(parsed.locale);
   const data: ExtranetSearchData = {
     kind: 'extranet-search',
@@ -35,5 +44,8 @@ export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: Parse
     search: { ...state, path: url.pathname },
   };
   // Partner hits show extranet images: through the session-checked file route (docs/requirements/pages.md#journey-goals: 404s).
-  return json(toExtranetAssetUrls(data), { status: searchHttpStatus(state.status), headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) } });
+  return json(toExtranetAssetUrls(data), {
+    status: searchHttpStatus(state.status),
+    headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) },
+  });
 }

@@ -69,7 +69,16 @@ export interface ExtranetLayoutData {
   partner: { name: string; buItalia: boolean };
   locale: Locale;
   /** Extranet home, public home and the BU Italia area (when the partner may open it) of this locale. */
-  links: { home: string; publicHome: string; buItalia: string | null; products: string; photogallery: string; newsBulletins: string; catalogues: string; search: string };
+  links: {
+    home: string;
+    publicHome: string;
+    buItalia: string | null;
+    products: string;
+    photogallery: string;
+    newsBulletins: string;
+    catalogues: string;
+    search: string;
+  };
 }
 
 function extranetLinks(locale: Locale, buItalia: boolean): ExtranetLayoutData['links'] {

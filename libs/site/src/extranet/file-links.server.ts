@@ -47,7 +47,10 @@ export function createFileLinkSigner(opts: FileLinkSignerOptions): FileLinkSigne
   const mac = (key: Buffer, path: string, roles: string, exp: string) => createHmac('sha256', key).update(`v1\n${path}\n${roles}\n${exp}`).digest();
   return {
     sign(path, roles) {
-      const list = [...new Set(roles)].filter((r) => ROLE.test(r)).sort().join(',');
+      const list = [...new Set(roles)]
+        .filter((r) => ROLE.test(r))
+        .sort()
+        .join(',');
       const exp = String(now() + opts.ttlS);
       return new URLSearchParams({ roles: list, exp, sig: mac(keys[0]!, path, list, exp).toString('base64url') }).toString();
     },

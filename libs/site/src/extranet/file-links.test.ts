@@ -28,7 +28,13 @@ describe('file links', () => {
     const links = createFileLinkSigner({ secrets: ['a'], ttlS: 60 });
     const query = new URLSearchParams(links.sign(FILE, ['partner']));
     expect(links.verify(`${FILE}x`, query).kind).toBe('invalid');
-    for (const [name, value] of [['roles', 'Partner'], ['roles', 'partner,'], ['exp', '-1'], ['exp', '1e9'], ['sig', 'short']]) {
+    for (const [name, value] of [
+      ['roles', 'Partner'],
+      ['roles', 'partner,'],
+      ['exp', '-1'],
+      ['exp', '1e9'],
+      ['sig', 'short'],
+    ]) {
       const bad = new URLSearchParams(query);
       bad.set(name!, value!);
       expect(links.verify(FILE, bad).kind, `${name}=${value}`).toBe('invalid');

@@ -5,8 +5,21 @@ import { loginInPopup, popupLoginUrl, type PopupChannel, type PopupHost } from '
 // a fake BroadcastChannel on which /auth/popup-done reports.
 function fakeHost(opens = true) {
   const opened: Array<{ url: string; features: string }> = [];
-  const popup = { closed: false, closedByUs: false, close() { this.closed = true; this.closedByUs = true; } };
-  const channel: PopupChannel & { closed: boolean } = { onmessage: null, closed: false, close() { this.closed = true; } };
+  const popup = {
+    closed: false,
+    closedByUs: false,
+    close() {
+      this.closed = true;
+      this.closedByUs = true;
+    },
+  };
+  const channel: PopupChannel & { closed: boolean } = {
+    onmessage: null,
+    closed: false,
+    close() {
+      this.closed = true;
+    },
+  };
   const host: PopupHost = {
     open: ((url: string, _name: string, features: string) => {
       opened.push({ url, features });
@@ -31,7 +44,9 @@ describe('login popup', () => {
     f.report({ authError: null });
     const url = popupLoginUrl('http://127.0.0.1:4000/auth/login', 'it');
     expect(await loginInPopup(f.host, url, { pollMs: 5, channel: f.channel })).toEqual({ kind: 'done' });
-    expect(f.opened).toEqual([{ url: 'http://127.0.0.1:4000/auth/login?returnTo=%2Fauth%2Fpopup-done&lang=it', features: 'popup=yes,width=400,height=600,left=500,top=200' }]);
+    expect(f.opened).toEqual([
+      { url: 'http://127.0.0.1:4000/auth/login?returnTo=%2Fauth%2Fpopup-done&lang=it', features: 'popup=yes,width=400,height=600,left=500,top=200' },
+    ]);
     expect(f.popup.closedByUs).toBe(true);
     expect(f.channel.closed).toBe(true);
   });
@@ -45,7 +60,11 @@ describe('login popup', () => {
   it('passes on the detail of a configuration error (refused client secret, no roles claim)', async () => {
     const f = fakeHost();
     f.report({ authError: 'request_error', authDetail: 'configuration' });
-    expect(await loginInPopup(f.host, '/auth/login', { pollMs: 5, channel: f.channel })).toEqual({ kind: 'error', code: 'request_error', detail: 'configuration' });
+    expect(await loginInPopup(f.host, '/auth/login', { pollMs: 5, channel: f.channel })).toEqual({
+      kind: 'error',
+      code: 'request_error',
+      detail: 'configuration',
+    });
   });
 
   it('takes a report that arrives just after the browser calls the popup closed', async () => {

@@ -6,7 +6,13 @@ import { partnerView } from './partner-view.server';
 
 // The partner's view of extranet loader data, reused across requests (decision 0972).
 const story = (uuid: string, full_slug: string, content: Record<string, unknown> = {}, is_startpage = false) =>
-  ({ uuid, full_slug, slug: full_slug.split('/').filter(Boolean).pop(), is_startpage, content: { _uid: uuid, component: 'page', ...content } }) as unknown as Story;
+  ({
+    uuid,
+    full_slug,
+    slug: full_slug.split('/').filter(Boolean).pop(),
+    is_startpage,
+    content: { _uid: uuid, component: 'page', ...content },
+  }) as unknown as Story;
 const stories = [
   story('root', 'global/extranet/', { roles: ['partner'] }, true),
   story('bu', 'global/extranet/bu/', { roles: ['bu-italia'] }, true),
@@ -16,7 +22,11 @@ const stories = [
 ];
 const pageData = () => ({
   kind: 'story',
-  story: { uuid: 'root', full_slug: 'global/extranet/', content: { image: { filename: '/_assets/f/1/a.png' }, body: [{ component: 'pages_sorting', pages: ['doc', 'cat'] }] } },
+  story: {
+    uuid: 'root',
+    full_slug: 'global/extranet/',
+    content: { image: { filename: '/_assets/f/1/a.png' }, body: [{ component: 'pages_sorting', pages: ['doc', 'cat'] }] },
+  },
   rels: [
     { uuid: 'doc', full_slug: 'global/extranet/bu/listino', content: { title: 'Listino', file: { filename: '/_assets/f/2/listino.pdf' } } },
     { uuid: 'cat', full_slug: 'global/extranet/catalogues/list', content: { title: 'Catalogue' } },

@@ -50,7 +50,7 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
       }
     });
 
-    it('moves a live session\'s end forward as it is used (idle timeout, decision 1006), never back, never for an ended one', async () => {
+    it("moves a live session's end forward as it is used (idle timeout, decision 1006), never back, never for an ended one", async () => {
       await sessions(dbs.a).create('k-touch', { ...anna(), expiresAt: T0 + 1800 });
       clock = T0 + 600;
       try {
@@ -67,10 +67,13 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
       }
     });
 
-    it("ends every session of one partner (by subject or e-mail in any case), and only theirs", async () => {
+    it('ends every session of one partner (by subject or e-mail in any case), and only theirs', async () => {
       await sessions(dbs.a).create('k-anna-1', anna());
       await sessions(dbs.a).create('k-anna-2', anna(T0 + 5));
-      await sessions(dbs.a).create('k-marco', { ...anna(), user: { sub: 'auth0|dev-bu-italia', name: 'Marco Rossi', email: 'bu.italia@silca.test', roles: ['partner'] } });
+      await sessions(dbs.a).create('k-marco', {
+        ...anna(),
+        user: { sub: 'auth0|dev-bu-italia', name: 'Marco Rossi', email: 'bu.italia@silca.test', roles: ['partner'] },
+      });
       expect((await sessions(dbs.b).list({ email: 'Partner@Silca.TEST' })).map((s) => s.key)).toEqual(['k-anna-1', 'k-anna-2']);
       expect(await sessions(dbs.a).endedAt('auth0|dev-partner')).toBeNull();
       expect(await sessions(dbs.b).deleteAll({ email: 'PARTNER@silca.test' })).toBe(2);

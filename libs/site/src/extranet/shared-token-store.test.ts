@@ -37,7 +37,10 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
       const tokens: SessionTokens = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: T0 + 3600 };
       await store(dbs.a).save('sid-read', tokens, T0 + 86_400);
       expect(await store(dbs.b).get('sid-read')).toEqual(tokens);
-      const { rows } = await dbs.b.query<{ access_token: string; refresh_token: string }>('SELECT access_token, refresh_token FROM auth_tokens WHERE sid = $1', ['sid-read']);
+      const { rows } = await dbs.b.query<{ access_token: string; refresh_token: string }>(
+        'SELECT access_token, refresh_token FROM auth_tokens WHERE sid = $1',
+        ['sid-read'],
+      );
       expect(JSON.stringify(rows)).not.toMatch(/access-1|refresh-1/);
       // An instance with rotated secrets (the old one still listed) opens them; a stranger does not.
       expect(await store(dbs.b, ['brand-new-secret-of-32-characters-x', SECRETS[0]!]).get('sid-read')).toEqual(tokens);
@@ -57,7 +60,12 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
       };
       const fresh = (t: SessionTokens) => t.expiresAt - 60 > clock;
       const [sa, sb] = [store(dbs.a), store(dbs.b)];
-      const results = await Promise.all([sa.renew('sid-renew', fresh, renew), sb.renew('sid-renew', fresh, renew), sb.renew('sid-renew', fresh, renew), sa.renew('sid-renew', fresh, renew)]);
+      const results = await Promise.all([
+        sa.renew('sid-renew', fresh, renew),
+        sb.renew('sid-renew', fresh, renew),
+        sb.renew('sid-renew', fresh, renew),
+        sa.renew('sid-renew', fresh, renew),
+      ]);
       expect(calls).toBe(1);
       expect(results.map((r) => r.accessToken)).toEqual(['new', 'new', 'new', 'new']);
       expect(await sb.get('sid-renew')).toEqual({ accessToken: 'new', refreshToken: 'r1', expiresAt: T0 + 3600 });
@@ -67,7 +75,11 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
       await store(dbs.a).save('sid-slow', { accessToken: 'old', refreshToken: 'r0', expiresAt: T0 }, T0 + 86_400);
       const fresh = () => false;
       let release: () => void = () => undefined;
-      const slow = store(dbs.a).renew('sid-slow', fresh, () => new Promise((resolve) => (release = () => resolve({ accessToken: 'new', expiresAt: T0 + 3600, refreshToken: 'r1' }))));
+      const slow = store(dbs.a).renew(
+        'sid-slow',
+        fresh,
+        () => new Promise((resolve) => (release = () => resolve({ accessToken: 'new', expiresAt: T0 + 3600, refreshToken: 'r1' }))),
+      );
       await new Promise((r) => setTimeout(r, 100));
       const started = Date.now();
       const waiting = sqlTokenStore(dbs.b, { secrets: SECRETS, now: () => clock, pollMs: 20, lockWaitMs: 400 });
@@ -81,7 +93,13 @@ function suite(name: string, open: () => Promise<TwoInstances>) {
     });
 
     it('unknown sessions are refused and sessions past their end are purged', async () => {
-      await expect(store(dbs.a).renew('nope', () => false, async () => ({ accessToken: 'x', expiresAt: 0 }))).rejects.toMatchObject({ code: 'missing_refresh_token' });
+      await expect(
+        store(dbs.a).renew(
+          'nope',
+          () => false,
+          async () => ({ accessToken: 'x', expiresAt: 0 }),
+        ),
+      ).rejects.toMatchObject({ code: 'missing_refresh_token' });
       await store(dbs.a).save('sid-old', { accessToken: 'a', expiresAt: T0 + 60 }, T0 + 100);
       await store(dbs.a).save('sid-new', { accessToken: 'b', expiresAt: T0 + 60 }, T0 + 86_400);
       clock = T0 + 101;

@@ -36,7 +36,8 @@ export async function loadSignedIn({ request, context }: LoaderFunctionArgs): Pr
   }
   if (!user) {
     const headers = new Headers(PRIVATE);
-    if ((request.headers.get('cookie') ?? '').includes(`${SIGNED_IN_HINT_COOKIE}=`)) headers.append('Set-Cookie', clearHint(new URL(request.url).protocol === 'https:'));
+    if ((request.headers.get('cookie') ?? '').includes(`${SIGNED_IN_HINT_COOKIE}=`))
+      headers.append('Set-Cookie', clearHint(new URL(request.url).protocol === 'https:'));
     return json<SignedInAnswer>({ signedIn: false }, { headers });
   }
   const name = (user.name || user.email || '').trim().slice(0, 120);

@@ -146,7 +146,11 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
     const postedVerdict = leads.checkFormToken(posted);
     // An expired token is replaced now (dated back by the fill time), so the corrected post is taken.
     const formToken =
-      postedVerdict === 'expired' ? leads.issueFormToken(Date.now() - leads.config.FORM_MIN_FILL_MS) : typeof posted === 'string' && postedVerdict !== 'invalid' ? posted : undefined;
+      postedVerdict === 'expired'
+        ? leads.issueFormToken(Date.now() - leads.config.FORM_MIN_FILL_MS)
+        : typeof posted === 'string' && postedVerdict !== 'invalid'
+          ? posted
+          : undefined;
     return json<FormActionData>(
       { formKey, result: reply as SubmissionResult<string[]>, summary: formMessages(parsed.locale).summary, formToken },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
@@ -195,21 +199,24 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
     .update(`${String(token)}\n${form.formKey}\n${url.pathname}\n${canonical(fields)}`)
     .digest('hex');
   try {
-    const { id, created } = await leads.submit({
-      idempotencyKey,
-      market: market.id,
-      locale: parsed.locale,
-      page: url.pathname,
-      formKey: form.formKey,
-      product,
-      interests: Array.isArray(values.interests) ? values.interests : [],
-      email: typeof values.email === 'string' ? values.email : null,
-      fields,
-      consentVersion: fields.consent ? form.consentVersion : null,
-      consentAt: fields.consent ? new Date() : null,
-      phonesTyped,
-      flags,
-    }, String(token));
+    const { id, created } = await leads.submit(
+      {
+        idempotencyKey,
+        market: market.id,
+        locale: parsed.locale,
+        page: url.pathname,
+        formKey: form.formKey,
+        product,
+        interests: Array.isArray(values.interests) ? values.interests : [],
+        email: typeof values.email === 'string' ? values.email : null,
+        fields,
+        consentVersion: fields.consent ? form.consentVersion : null,
+        consentAt: fields.consent ? new Date() : null,
+        phonesTyped,
+        flags,
+      },
+      String(token),
+    );
     log.info('lead stored', { id, created, form: form.formKey, market: market.id, locale: parsed.locale, flags });
   } catch (error) {
     // The token created another lead already (a replay, decision 0884): nothing stored; a person

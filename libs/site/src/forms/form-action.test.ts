@@ -41,7 +41,10 @@ afterAll(async () => {
 /** A token issued 5 s ago: past the minimum fill time. */
 const oldToken = () => backend.service.issueFormToken(Date.now() - 5000);
 
-function args(pathname: string, init: { body?: BodyInit; headers?: Record<string, string>; method?: string; clientIp?: string }): [ActionFunctionArgs, NonNullable<ReturnType<typeof parsePath>>] {
+function args(
+  pathname: string,
+  init: { body?: BodyInit; headers?: Record<string, string>; method?: string; clientIp?: string },
+): [ActionFunctionArgs, NonNullable<ReturnType<typeof parsePath>>] {
   const request = new Request(ORIGIN + pathname, {
     method: init.method ?? 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...init.headers },
@@ -86,7 +89,13 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
     expect(res.headers.get('location')).toBe('/it/global/thank-you-eng?form=contact');
     expect(await backend.service.store.count()).toBe(before + 1);
     const [lead] = await collect(backend.service.store.listSince(new Date(Date.now() - 60_000)));
-    expect(lead).toMatchObject({ market: 'global', locale: 'it', page: '/it/global/contattaci/request-information', formKey: 'contact', interests: ['documentation'] });
+    expect(lead).toMatchObject({
+      market: 'global',
+      locale: 'it',
+      page: '/it/global/contattaci/request-information',
+      formKey: 'contact',
+      interests: ['documentation'],
+    });
     expect(lead!.consentAt).toBeInstanceOf(Date);
     await backend.service.drainOutbox();
     const mails = readdirSync(backend.service.mailDir!).filter((f) => f.endsWith('.eml'));
@@ -109,7 +118,10 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
   });
 
   it('a wrong field comes back with its message and every typed value kept (German)', async () => {
-    const res = await post('/de/global/kontaktieren-sie-uns/request-information', validContact({ phone: '12345', interests: ['phone'], company: 'Müller GmbH' }));
+    const res = await post(
+      '/de/global/kontaktieren-sie-uns/request-information',
+      validContact({ phone: '12345', interests: ['phone'], company: 'Müller GmbH' }),
+    );
     expect(res.status).toBe(400);
     const data = (await res.json()) as FormActionData;
     expect(Object.keys(data.result.error ?? {})).toEqual(['phone']);
@@ -147,7 +159,9 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
     expect(await backend.service.store.count()).toBe(before + 1);
     const lead = (await collect(backend.service.store.listSince(new Date(Date.now() - 60_000)))).find((l) => l.email === 'once@example.com')!;
     await backend.service.drainOutbox();
-    const mailed = readdirSync(backend.service.mailDir!).some((f) => f.endsWith('.eml') && readFileSync(path.join(backend.service.mailDir!, f), 'utf8').includes(lead.id));
+    const mailed = readdirSync(backend.service.mailDir!).some(
+      (f) => f.endsWith('.eml') && readFileSync(path.join(backend.service.mailDir!, f), 'utf8').includes(lead.id),
+    );
     expect(mailed).toBe(true);
 
     const replay = await post(url, validContact({ _form_token: token, email: 'replay@example.com', company: 'Replay Srl' }));
@@ -190,7 +204,10 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
   });
 
   it('a product page records the product from the story (price offer); the contacts page takes the built-in form', async () => {
-    const res = await post('/en/global/products/silca-futura-pro', validContact({ interests: ['offer'], email: 'offer@example.com', company: 'Rossi', product: 'Forged' }));
+    const res = await post(
+      '/en/global/products/silca-futura-pro',
+      validContact({ interests: ['offer'], email: 'offer@example.com', company: 'Rossi', product: 'Forged' }),
+    );
     expect(res.status).toBe(303);
     const leads = await collect(backend.service.store.listSince(new Date(Date.now() - 60_000)));
     expect(leads.find((l) => l.email === 'offer@example.com')).toMatchObject({ product: 'Futura Pro', page: '/en/global/products/silca-futura-pro' });

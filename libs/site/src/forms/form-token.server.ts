@@ -24,7 +24,10 @@ export async function loadFormToken({ request, context }: LoaderFunctionArgs): P
   const leads = context.leads;
   if (!leads) return json<ErrorPayload>({ message: 'There were some errors retrieving data' }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '30' } });
   if (!(await leads.allowTokenIssue(context.clientIp ?? 'unknown'))) {
-    return json<ErrorPayload>({ message: 'Too many requests' }, { status: 429, headers: { ...NO_STORE, 'Retry-After': String(leads.config.FORM_RATE_WINDOW_S) } });
+    return json<ErrorPayload>(
+      { message: 'Too many requests' },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(leads.config.FORM_RATE_WINDOW_S) } },
+    );
   }
   return json<FreshFormToken>({ token: leads.issueFormToken(), minFillMs: leads.config.FORM_MIN_FILL_MS }, { headers: NO_STORE });
 }

@@ -31,10 +31,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const context = (clientIp: string, leads: unknown = backend.service) => ({ content: { findStoryByPath: async () => ({ story, rels: [] }) }, siteUrl: ORIGIN, leads, clientIp });
+const context = (clientIp: string, leads: unknown = backend.service) => ({
+  content: { findStoryByPath: async () => ({ story, rels: [] }) },
+  siteUrl: ORIGIN,
+  leads,
+  clientIp,
+});
 
 async function fetchToken(clientIp: string, method = 'GET', leads?: unknown): Promise<Response> {
-  const args = { request: new Request(`${ORIGIN}/api/form-token`, { method }), context: context(clientIp, leads === undefined ? backend.service : leads), params: {} } as unknown as LoaderFunctionArgs;
+  const args = {
+    request: new Request(`${ORIGIN}/api/form-token`, { method }),
+    context: context(clientIp, leads === undefined ? backend.service : leads),
+    params: {},
+  } as unknown as LoaderFunctionArgs;
   try {
     return await loadFormToken(args);
   } catch (thrown) {

@@ -15,7 +15,8 @@ function deferredFetch() {
   return { fetcher, calls, answer: (res: Response | Error) => answer(res) };
 }
 
-const ok = (token: string, minFillMs = 300) => new Response(JSON.stringify({ token, minFillMs }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (token: string, minFillMs = 300) =>
+  new Response(JSON.stringify({ token, minFillMs }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('startTokenSwap (decision 0935)', () => {
   let clock = 0;

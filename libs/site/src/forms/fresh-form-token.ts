@@ -43,7 +43,12 @@ export function startTokenSwap(fetcher: typeof fetch = fetch, now: () => number 
   const timer = setTimeout(() => controller.abort(), SWAP_TIMEOUT_MS);
   const token = (async () => {
     try {
-      const res = await fetcher(FORM_TOKEN_PATH, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store', signal: controller.signal });
+      const res = await fetcher(FORM_TOKEN_PATH, {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal: controller.signal,
+      });
       if (!res.ok) return null;
       const body = (await res.json()) as Partial<FreshFormToken>;
       if (typeof body.token !== 'string' || !body.token) return null;

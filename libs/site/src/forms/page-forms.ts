@@ -88,7 +88,13 @@ export function privacyLink(text: BuiltinFormStrings, locale: Locale, market: Ma
  * page), and a link to the privacy policy page of the market and locale. `text`: the wording
  * in `locale` (the `site` strings `builtinForm.*`).
  */
-export function builtinFormBlok(form: PageForm, text: BuiltinFormStrings, locale: Locale, market: Market, privacyPath?: string | null): Record<string, unknown> {
+export function builtinFormBlok(
+  form: PageForm,
+  text: BuiltinFormStrings,
+  locale: Locale,
+  market: Market,
+  privacyPath?: string | null,
+): Record<string, unknown> {
   const privacyHref = privacyLink(text, locale, market, privacyPath).href;
   return {
     _uid: `builtin-${form.formKey}`,

@@ -43,7 +43,12 @@ export function usePageForms(
   const t = commonT as unknown as CommonTranslate;
   const { t: siteT } = useTranslation('site');
   const text = useMemo<BuiltinFormStrings>(
-    () => ({ title: siteT('builtinForm.title'), offer: siteT('builtinForm.offer'), privacy: siteT('builtinForm.privacy'), consent: siteT('builtinForm.consent') }),
+    () => ({
+      title: siteT('builtinForm.title'),
+      offer: siteT('builtinForm.offer'),
+      privacy: siteT('builtinForm.privacy'),
+      consent: siteT('builtinForm.consent'),
+    }),
     [siteT],
   );
   const list = useMemo(() => pageFormsWith(story, familyId, t), [story, familyId, t]);

@@ -33,9 +33,12 @@ export function whenFormsWanted(onWanted: () => void, root: Document = document)
   const inAForm = (event: Event) => {
     if (event.target instanceof view.Node && forms.some((form) => form.contains(event.target as Node))) fire();
   };
-  const observer = new view.IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) fire();
-  }, { rootMargin: FORM_NEAR_MARGIN });
+  const observer = new view.IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) fire();
+    },
+    { rootMargin: FORM_NEAR_MARGIN },
+  );
   const stop = () => {
     observer.disconnect();
     for (const type of events) root.removeEventListener(type, inAForm, true);

@@ -27,7 +27,15 @@ const cache = new LRUCache<string, RelatedItem[]>({ max: 5_000, ttl: RELATED_PRO
  * search or on a search failure the list is empty and the page renders as before (a failure is
  * not remembered). Answers are reused for {@link RELATED_PRODUCTS_TTL_MS} per market, locale and story.
  */
-export async function loadRelatedProducts({ story, locale, context }: { story: Story; locale: Locale; context: AppLoadContext }): Promise<{ relatedProducts: RelatedItem[] }> {
+export async function loadRelatedProducts({
+  story,
+  locale,
+  context,
+}: {
+  story: Story;
+  locale: Locale;
+  context: AppLoadContext;
+}): Promise<{ relatedProducts: RelatedItem[] }> {
   if (!context.search) return { relatedProducts: [] };
   const key = `${market.id}|${locale}|${story.uuid}`;
   const known = cache.get(key);

@@ -1,7 +1,15 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import type { AccessPolicy, RequestScope, ViewerRoles } from '@silca/content';
-import { isQueryTooLong, parseSearchParams, SEARCH_STRINGS, type SearchInput, type SearchResultPage, type SearchService, type SearchStrings } from '@silca/search';
+import {
+  isQueryTooLong,
+  parseSearchParams,
+  SEARCH_STRINGS,
+  type SearchInput,
+  type SearchResultPage,
+  type SearchService,
+  type SearchStrings,
+} from '@silca/search';
 import { market } from '../market';
 import { CACHE } from '../server/http/cache-control';
 import '../server/http/context';
@@ -44,7 +52,12 @@ export async function runSearch(
   if (!input.query && input.types.length === 0 && input.categories.length === 0) return { ...base, status: 'empty-query' };
   // Over 512 bytes the search service answers 400: the usual "no results", and no request sent
   // (docs/requirements/search.md#query-length).
-  if (isQueryTooLong(input.query)) return { ...base, status: 'ok', result: { query: input.query, hits: [], nbHits: 0, page: 1, nbPages: 0, facets: { type: [], category: [] }, processingTimeMS: 0 } };
+  if (isQueryTooLong(input.query))
+    return {
+      ...base,
+      status: 'ok',
+      result: { query: input.query, hits: [], nbHits: 0, page: 1, nbPages: 0, facets: { type: [], category: [] }, processingTimeMS: 0 },
+    };
   if (!(await service.allow(opts.clientKey))) return { ...base, status: 'rate-limited' };
   try {
     const scope = { market: market.id, locale: opts.locale, signal: opts.request?.signal };
@@ -55,7 +68,11 @@ export async function runSearch(
     if (!opts.access) return { ...base, status: 'unavailable' };
     const map = await opts.access.map(opts.request);
     const hits = result.hits.filter((h) => map.canSee(viewer, h.id.split('~')[0] ?? ''));
-    return { ...base, status: 'ok', result: hits.length === result.hits.length ? result : { ...result, hits, nbHits: Math.max(0, result.nbHits - (result.hits.length - hits.length)) } };
+    return {
+      ...base,
+      status: 'ok',
+      result: hits.length === result.hits.length ? result : { ...result, hits, nbHits: Math.max(0, result.nbHits - (result.hits.length - hits.length)) },
+    };
   } catch (error) {
     log.error('search failed', { message: (error as Error).message, extranet: opts.extranet });
     return { ...base, status: 'unavailable' };
@@ -78,7 +95,14 @@ export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPat
   // The search views load lazily (decision 0811): their stylesheet and chunks go in this page's head.
   const { data } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   const url = new URL(args.request.url);
-  const state = await runSearch(args.context.search, { url, locale: parsed.locale, clientKey: args.context.clientIp ?? 'unknown', extranet: false, access: args.context.access, request: args.context.scope });
+  const state = await runSearch(args.context.search, {
+    url,
+    locale: parsed.locale,
+    clientKey: args.context.clientIp ?? 'unknown',
+    extranet: false,
+    access: args.context.access,
+    request: args.context.scope,
+  });
   const body: SearchPageData = { ...data, kind: 'search', search: { ...state, path: url.pathname } };
   const hasQuery = url.search.length > 1;
   return json(body, {

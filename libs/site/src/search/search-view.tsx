@@ -21,11 +21,7 @@ const toggle = (list: string[], value: string) => (list.includes(value) ? list.f
 
 /** Text with its matched words in `<mark>` (parts come split on the server: never raw HTML). */
 export function Highlighted({ parts }: { parts: TextPart[] }) {
-  return (
-    <>
-      {parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
-    </>
-  );
+  return <>{parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }
 
 function Facet({ title, values, label, href }: { title: string; values: FacetValue[]; label: (v: string) => string; href: (v: string) => string }) {
@@ -36,7 +32,14 @@ function Facet({ title, values, label, href }: { title: string; values: FacetVal
       <ul>
         {values.map((v) => (
           <li key={v.value}>
-            <Link to={href(v.value)} preventScrollReset replace className={v.selected ? styles.selected : undefined} aria-current={v.selected ? 'true' : undefined} rel="nofollow">
+            <Link
+              to={href(v.value)}
+              preventScrollReset
+              replace
+              className={v.selected ? styles.selected : undefined}
+              aria-current={v.selected ? 'true' : undefined}
+              rel="nofollow"
+            >
               <span className={styles.box} aria-hidden="true">
                 {v.selected ? '✓' : ''}
               </span>
@@ -58,7 +61,9 @@ function Hit({ hit, state, locale }: { hit: SearchHit; state: SearchState; local
         <p className={styles.meta}>
           <span>{state.strings.types[hit.type] ?? hit.type}</span>
           {hit.category ? <span> · {hit.category}</span> : null}
-          {date ? <time dateTime={hit.date!}> · {date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time> : null}
+          {date ? (
+            <time dateTime={hit.date!}> · {date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+          ) : null}
         </p>
         <h2 className={styles.title}>
           <Link to={hit.url}>
@@ -168,8 +173,18 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
                 {t('filters.title')}
                 {activeFilters > 0 ? <span className={styles.badge}>{activeFilters}</span> : null}
               </summary>
-              <Facet title={state.strings.typeFacet} values={result.facets.type} label={(v) => state.strings.types[v as keyof SearchState['strings']['types']] ?? v} href={(v) => link(toggle(input.types, v), input.categories)} />
-              <Facet title={state.strings.categoryFacet} values={result.facets.category} label={(v) => v} href={(v) => link(input.types, toggle(input.categories, v))} />
+              <Facet
+                title={state.strings.typeFacet}
+                values={result.facets.type}
+                label={(v) => state.strings.types[v as keyof SearchState['strings']['types']] ?? v}
+                href={(v) => link(toggle(input.types, v), input.categories)}
+              />
+              <Facet
+                title={state.strings.categoryFacet}
+                values={result.facets.category}
+                label={(v) => v}
+                href={(v) => link(input.types, toggle(input.categories, v))}
+              />
               <p className={styles.filterActions}>
                 {hasFilters ? (
                   <Link to={resetHref} className={styles.reset} replace preventScrollReset>
@@ -203,7 +218,10 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
               </ol>
             )}
             {result.nbPages > 1 ? (
-              <nav className={styles.pages} aria-label={state.strings.page.replace('{{page}}', String(result.page)).replace('{{pages}}', String(result.nbPages))}>
+              <nav
+                className={styles.pages}
+                aria-label={state.strings.page.replace('{{page}}', String(result.page)).replace('{{pages}}', String(result.nbPages))}
+              >
                 {result.page > 1 ? (
                   <Link to={link(input.types, input.categories, result.page - 1)} rel="prev">
                     {t('actions.previous')}

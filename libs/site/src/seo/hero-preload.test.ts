@@ -10,7 +10,13 @@ function preloads(tags: ReturnType<typeof pageMeta>) {
 
 describe('head of a page opening with a hero (docs/requirements/performance.md#front-end-budget: the LCP image arrives early)', () => {
   it('preloads the hero image at high priority with the candidates and sizes its <img> uses', () => {
-    const content = { component: 'page', body: [{ _uid: 'h', component: 'editorial_hero', title: 'Silca', image: heroImage }, { _uid: 'c', component: 'products_carousel' }] };
+    const content = {
+      component: 'page',
+      body: [
+        { _uid: 'h', component: 'editorial_hero', title: 'Silca', image: heroImage },
+        { _uid: 'c', component: 'products_carousel' },
+      ],
+    };
     const tags = pageMeta({ seo: { name: 'Home', description: 'd' }, alternates, story: { content } });
     const [link, ...others] = preloads(tags);
     expect(others).toEqual([]);
@@ -25,7 +31,9 @@ describe('head of a page opening with a hero (docs/requirements/performance.md#f
   });
 
   it('preloads nothing for a page that opens without an image (a listing) or without a story', () => {
-    expect(preloads(pageMeta({ seo: { name: 'Products', description: 'd' }, alternates, story: { content: { component: 'product_listing', body: [] } } }))).toEqual([]);
+    expect(
+      preloads(pageMeta({ seo: { name: 'Products', description: 'd' }, alternates, story: { content: { component: 'product_listing', body: [] } } })),
+    ).toEqual([]);
     expect(preloads(pageMeta({ seo: { name: 'Search', description: 'd' }, alternates }))).toEqual([]);
   });
 });

@@ -49,7 +49,11 @@ async function marketPages(id: MarketId): Promise<{ heads: Map<string, Map<strin
       const all = answers.get('en')!.filter((s) => s.full_slug.startsWith(startsWith));
       return { stories: all.slice((page - 1) * perPage, page * perPage), total: all.length, perPage, page };
     };
-    const args = { request: new Request('http://localhost/sitemap.xml'), params: {}, context: { content: { listStories }, siteUrls: {} } } as unknown as LoaderFunctionArgs;
+    const args = {
+      request: new Request('http://localhost/sitemap.xml'),
+      params: {},
+      context: { content: { listStories }, siteUrls: {} },
+    } as unknown as LoaderFunctionArgs;
     const xml = await (await loadSitemap(args)).text();
     const sitemap = new Map<string, Map<string, string>>();
     for (const block of xml.split('<url>').slice(1)) {

@@ -18,7 +18,11 @@ describe('pageMeta (docs/requirements/pages.md#titles-and-descriptions search en
   });
 
   it('writes a BreadcrumbList on every page, the home included, and the page structured data with its URL', () => {
-    const tags = pageMeta({ seo: { name: 'Home', description: 'd', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', logo: '/favicon.svg' }] }, alternates, breadcrumbs: [] });
+    const tags = pageMeta({
+      seo: { name: 'Home', description: 'd', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization', logo: '/favicon.svg' }] },
+      alternates,
+      breadcrumbs: [],
+    });
     const ld = tags.map((t) => (t as Record<string, unknown>)['script:ld+json'] as Record<string, unknown> | undefined).filter(Boolean);
     expect(ld.map((l) => l!['@type'])).toEqual(['BreadcrumbList', 'Organization']);
     expect(ld[1]).toMatchObject({ logo: 'https://www.silca.it/favicon.svg', url: alternates.canonical });
@@ -29,7 +33,7 @@ describe('pageMeta (docs/requirements/pages.md#titles-and-descriptions search en
     expect(find(pageMeta({ seo: { name: 'Grazie', description: 'd' }, alternates }), 'name', 'robots')).toBeUndefined();
   });
 
-  it('links the lazy blocks\' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#front-end-budget)', () => {
+  it("links the lazy blocks' stylesheets and preloads their code at low priority, behind the hero image (docs/requirements/performance.md#front-end-budget)", () => {
     const tags = pageMeta({
       seo: { name: 'Home', description: 'd' },
       alternates,

@@ -113,7 +113,14 @@ export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   // as they are (decision 0978): the same parts give the same tags, worked out once.
   const known = memo.get(data.seo);
   const content = data.story?.content;
-  if (known && known.alternates === data.alternates && known.breadcrumbs === data.breadcrumbs && known.headAssets === data.headAssets && known.content === content) return known.tags;
+  if (
+    known &&
+    known.alternates === data.alternates &&
+    known.breadcrumbs === data.breadcrumbs &&
+    known.headAssets === data.headAssets &&
+    known.content === content
+  )
+    return known.tags;
   const tags = headTags(data);
   memo.set(data.seo, { alternates: data.alternates, breadcrumbs: data.breadcrumbs, headAssets: data.headAssets, content, tags });
   return tags;

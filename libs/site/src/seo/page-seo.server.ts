@@ -98,7 +98,10 @@ function structuredData(story: Story, name: string, description: string, image: 
   const c = story.content as Record<string, unknown>;
   const context = { '@context': 'https://schema.org' };
   if (isHome(story)) {
-    return [{ ...context, ...SILCA_ORGANIZATION }, { ...context, '@type': 'WebSite', name: 'Silca', inLanguage: story.lang }];
+    return [
+      { ...context, ...SILCA_ORGANIZATION },
+      { ...context, '@type': 'WebSite', name: 'Silca', inLanguage: story.lang },
+    ];
   }
   switch (c.component) {
     case 'product_detail':
@@ -123,7 +126,7 @@ function structuredData(story: Story, name: string, description: string, image: 
           headline: name.slice(0, 110),
           description,
           ...(image ? { image: [image] } : {}),
-          ...(isoDate(c.date) ?? story.first_published_at ? { datePublished: isoDate(c.date) ?? story.first_published_at } : {}),
+          ...((isoDate(c.date) ?? story.first_published_at) ? { datePublished: isoDate(c.date) ?? story.first_published_at } : {}),
           articleSection: isPressRelease(story) ? 'Press release' : 'News',
           author: SILCA_ORGANIZATION,
           publisher: SILCA_ORGANIZATION,
@@ -166,11 +169,8 @@ export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const c = story.content as Record<string, unknown>;
   const name = text(c.seo_title) ?? text(c.title) ?? text(c.name) ?? storyDisplayName(story);
   const categoryUuid = text(c.category);
-  const category =
-    text(c.category_name) ?? text(rels.find((r) => r.uuid === categoryUuid)?.content?.name as string | undefined);
-  const description =
-    text(c.seo_description) ??
-    metaDescription(descriptionKind(story), { name, title: name, category }, locale);
+  const category = text(c.category_name) ?? text(rels.find((r) => r.uuid === categoryUuid)?.content?.name as string | undefined);
+  const description = text(c.seo_description) ?? metaDescription(descriptionKind(story), { name, title: name, category }, locale);
   const image = storyImage(c);
   const ogType = c.component === 'news_article' ? 'article' : 'website';
   return {

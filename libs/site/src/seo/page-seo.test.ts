@@ -18,8 +18,16 @@ describe('pageSeo (docs/requirements/pages.md#titles-and-descriptions)', () => {
   });
 
   it('tells press releases from news by the article kind, not by the words of the path', () => {
-    const press = { ...base, full_slug: 'global/events-and-news/comunicati/x', content: { _uid: 'u', component: 'news_article', kind: 'press', title: 'Launch' } };
-    const news = { ...base, full_slug: 'global/events-and-news/press-news/x', content: { _uid: 'u', component: 'news_article', kind: 'news', title: 'Launch' } };
+    const press = {
+      ...base,
+      full_slug: 'global/events-and-news/comunicati/x',
+      content: { _uid: 'u', component: 'news_article', kind: 'press', title: 'Launch' },
+    };
+    const news = {
+      ...base,
+      full_slug: 'global/events-and-news/press-news/x',
+      content: { _uid: 'u', component: 'news_article', kind: 'news', title: 'Launch' },
+    };
     expect(pageSeo(press, 'en', []).description).toBe('Launch: Silca press release.');
     expect(pageSeo(news, 'en', []).description).not.toBe(pageSeo(press, 'en', []).description);
     expect(pageSeo(press, 'en', []).jsonLd?.[0]).toMatchObject({ '@type': 'NewsArticle', articleSection: 'Press release' });
@@ -27,10 +35,24 @@ describe('pageSeo (docs/requirements/pages.md#titles-and-descriptions)', () => {
 
   it('gives products, events and homes their structured data and an image', () => {
     const image = { filename: '/_assets/f/1/1200x900/abc/futura.jpg', fieldtype: 'asset' };
-    const product = { ...base, content: { _uid: 'u', component: 'product_detail', name: 'Futura Pro', category_name: 'Machines', references: 'D949', images: [image] } };
-    expect(pageSeo(product, 'de', [])).toMatchObject({ image: image.filename, jsonLd: [{ '@type': 'Product', name: 'Futura Pro', sku: 'D949', category: 'Machines', image: image.filename }] });
-    const event = { ...base, content: { _uid: 'u', component: 'event', title: 'Batimat 2026', date_from: '2026-12-01 09:00', date_to: '2026-12-04 18:00', where: 'Paris Expo, Paris' } };
-    expect(pageSeo(event, 'fr', []).jsonLd?.[0]).toMatchObject({ '@type': 'Event', startDate: '2026-12-01T09:00:00Z', endDate: '2026-12-04T18:00:00Z', location: { '@type': 'Place' } });
+    const product = {
+      ...base,
+      content: { _uid: 'u', component: 'product_detail', name: 'Futura Pro', category_name: 'Machines', references: 'D949', images: [image] },
+    };
+    expect(pageSeo(product, 'de', [])).toMatchObject({
+      image: image.filename,
+      jsonLd: [{ '@type': 'Product', name: 'Futura Pro', sku: 'D949', category: 'Machines', image: image.filename }],
+    });
+    const event = {
+      ...base,
+      content: { _uid: 'u', component: 'event', title: 'Batimat 2026', date_from: '2026-12-01 09:00', date_to: '2026-12-04 18:00', where: 'Paris Expo, Paris' },
+    };
+    expect(pageSeo(event, 'fr', []).jsonLd?.[0]).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-12-01T09:00:00Z',
+      endDate: '2026-12-04T18:00:00Z',
+      location: { '@type': 'Place' },
+    });
     const home = { ...base, full_slug: 'italy/home', content: { _uid: 'u', component: 'page', title: 'Home' } };
     expect(pageSeo(home, 'it', []).jsonLd?.[0]).toMatchObject({ '@type': 'Organization', name: 'Silca S.p.A.' });
   });

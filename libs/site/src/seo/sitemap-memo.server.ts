@@ -78,7 +78,8 @@ export function createSitemapMemo(options: { maxAgeMs?: number; now?: () => numb
       const usable = stored && stored.generation === generation && (stored.version === version || version === undefined) ? stored : null;
       if (usable) {
         // Old: served once more while one build replaces it (a failure keeps the old copy).
-        if (now() - usable.at >= maxAgeMs) start(version, build).catch((error: unknown) => log.warn('sitemap not rebuilt', { error: (error as Error)?.message ?? String(error) }));
+        if (now() - usable.at >= maxAgeMs)
+          start(version, build).catch((error: unknown) => log.warn('sitemap not rebuilt', { error: (error as Error)?.message ?? String(error) }));
         return Promise.resolve(usable.body);
       }
       return untilAborted(start(version, build), signal);

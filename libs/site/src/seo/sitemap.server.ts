@@ -49,7 +49,9 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
   try {
     // The shared build belongs to no one request: the service itself, not this request's view.
     const build = () => buildSitemap({ ...context, content: contentForRequest(context.content, undefined) }, pathname);
-    const body = context.sitemap ? await context.sitemap.get(contentCacheVersion(context.content), request.signal, build) : await buildSitemap(context, pathname);
+    const body = context.sitemap
+      ? await context.sitemap.get(contentCacheVersion(context.content), request.signal, build)
+      : await buildSitemap(context, pathname);
     return new Response(body, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     });
@@ -74,7 +76,11 @@ async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: st
     // Configuration stories (route rules, decision 0760) are no pages: not a content problem.
     if (SETTINGS_FOLDER.test(defaultPath)) continue;
     if (!hasRenderableContent(story.content)) {
-      log.warn('content: story with nothing renderable left out of the sitemap', { full_slug: story.full_slug, url: pathname, component: story.content?.component ?? null });
+      log.warn('content: story with nothing renderable left out of the sitemap', {
+        full_slug: story.full_slug,
+        url: pathname,
+        component: story.content?.component ?? null,
+      });
       continue;
     }
     const landing = defaultPath.startsWith('global/custom-landing/');
@@ -88,7 +94,14 @@ async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: st
       try {
         const paramsByLocale = paramsOfStory(story, parsed.family.id);
         paramsByLocale[locale] ??= parsed.params;
-        const alternates = buildAlternates({ familyId: parsed.family.id, locale, market, paramsByLocale, siteUrls: context.siteUrls, includeOtherMarkets: includesOtherMarkets(story, parsed.family.id) });
+        const alternates = buildAlternates({
+          familyId: parsed.family.id,
+          locale,
+          market,
+          paramsByLocale,
+          siteUrls: context.siteUrls,
+          includeOtherMarkets: includesOtherMarkets(story, parsed.family.id),
+        });
         pages.push({ alternates, lastmod: story.published_at ?? undefined });
       } catch {
         // a story whose path cannot be built in this locale has no URL here

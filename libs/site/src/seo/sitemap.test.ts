@@ -30,7 +30,11 @@ const STORIES = [
 
 function args(): LoaderFunctionArgs {
   const listStories = async ({ page: n }: { page?: number }) => ({ stories: n === 1 ? STORIES : [], total: STORIES.length, perPage: 100 });
-  return { request: new Request('http://localhost:3000/sitemap.xml'), params: {}, context: { content: { listStories }, siteUrls: {} } } as unknown as LoaderFunctionArgs;
+  return {
+    request: new Request('http://localhost:3000/sitemap.xml'),
+    params: {},
+    context: { content: { listStories }, siteUrls: {} },
+  } as unknown as LoaderFunctionArgs;
 }
 
 describe('sitemap and stories with nothing renderable (docs/requirements/hardening.md#partial-content)', () => {

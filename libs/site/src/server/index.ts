@@ -267,7 +267,22 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   const remix = createRequestHandler({
     build,
     mode: production ? 'production' : 'development',
-    getLoadContext: loadContextFor({ backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, buildId, styles, publicOrigin: () => publicOrigin }),
+    getLoadContext: loadContextFor({
+      backend,
+      search,
+      leads,
+      auth,
+      access,
+      knownPages,
+      sitemap,
+      siteUrl,
+      siteUrls,
+      site,
+      blockAssets,
+      buildId,
+      styles,
+      publicOrigin: () => publicOrigin,
+    }),
   });
   // Remix reads the body the limit already read (body-limit.ts). A client that already left gets
   // no render: Remix's request signal listens for a 'close' that has passed, so its loaders would

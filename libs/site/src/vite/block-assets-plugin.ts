@@ -62,9 +62,7 @@ export function blockAssetsPlugin(): Plugin {
         const entry = (map[component] ??= { css: new Set(), js: new Set() });
         collect(bundle, chunk, entry.css, entry.js);
       }
-      const assets: BlockAssets = Object.fromEntries(
-        Object.entries(map).map(([name, { css, js }]) => [name, { css: [...css].sort(), js: [...js].sort() }]),
-      );
+      const assets: BlockAssets = Object.fromEntries(Object.entries(map).map(([name, { css, js }]) => [name, { css: [...css].sort(), js: [...js].sort() }]));
       this.emitFile({ type: 'asset', fileName: BLOCK_ASSETS_FILE, source: JSON.stringify(assets) });
     },
   };

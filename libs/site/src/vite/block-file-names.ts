@@ -8,7 +8,12 @@ import type { Rollup } from 'vite';
 /** `.../<block_folder>/block.ts` -> `BlockFolder` (PascalCase), or null for any other module. */
 function blockNameOf(moduleId: string | null | undefined): string | null {
   const folder = /[\\/]([a-z0-9_]+)[\\/]block\.tsx?$/.exec(moduleId ?? '')?.[1];
-  return folder ? folder.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') : null;
+  return folder
+    ? folder
+        .split('_')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join('')
+    : null;
 }
 
 /**

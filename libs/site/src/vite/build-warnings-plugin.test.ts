@@ -3,7 +3,8 @@ import { isExpectedBuildWarning } from './build-warnings-plugin';
 
 const moved = {
   plugin: 'vite:reporter',
-  message: '(!) blocks/src/accordion/Accordion.tsx is dynamically imported by lazy-blocks.ts but also statically imported by blocks.ts, dynamic import will not move module into another chunk.',
+  message:
+    '(!) blocks/src/accordion/Accordion.tsx is dynamically imported by lazy-blocks.ts but also statically imported by blocks.ts, dynamic import will not move module into another chunk.',
 };
 
 describe('isExpectedBuildWarning', () => {

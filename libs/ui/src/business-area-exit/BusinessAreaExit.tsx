@@ -20,12 +20,7 @@ export function BusinessAreaExit({ href, label, className }: BusinessAreaExitPro
   return (
     <Link href={href} className={[styles.exit, className].filter(Boolean).join(' ')}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          d="M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5M10 8l-4 4 4 4M6 12h10"
-        />
+        <path fill="none" stroke="currentColor" strokeWidth="2" d="M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5M10 8l-4 4 4 4M6 12h10" />
       </svg>
       {label ?? t('exitBusinessArea')}
     </Link>

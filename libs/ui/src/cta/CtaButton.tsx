@@ -87,16 +87,7 @@ export function CtaButton({
     );
   }
   return (
-    <button
-      type={buttonType}
-      form={form}
-      className={classes}
-      disabled={disabled}
-      onClick={onClick}
-      name={name}
-      value={value}
-      aria-label={ariaLabel}
-    >
+    <button type={buttonType} form={form} className={classes} disabled={disabled} onClick={onClick} name={name} value={value} aria-label={ariaLabel}>
       {content}
     </button>
   );

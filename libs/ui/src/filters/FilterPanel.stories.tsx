@@ -37,15 +37,7 @@ function FilterDemo({ initial }: { initial: FilterValues }) {
   const [values, setValues] = useState<FilterValues>(initial);
   return (
     <div style={{ maxWidth: 360, padding: 16 }}>
-      <FilterPanel
-        groups={groups}
-        values={initial}
-        sort={sort}
-        resultCount={countFor(values)}
-        resetHref="?"
-        action="#"
-        onChange={setValues}
-      />
+      <FilterPanel groups={groups} values={initial} sort={sort} resultCount={countFor(values)} resetHref="?" action="#" onChange={setValues} />
     </div>
   );
 }

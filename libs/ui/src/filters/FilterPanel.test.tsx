@@ -3,8 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { FilterPanel, previewCount, type FilterGroup } from './FilterPanel';
 
 const groups: FilterGroup[] = [
-  { name: 'category', label: 'Category', options: [{ value: 'auto', label: 'Automotive', count: 7 }, { value: 'home', label: 'Residential', count: 5 }] },
-  { name: 'type', label: 'Type', options: [{ value: 'machine', label: 'Machine', count: 9 }, { value: 'blank', label: 'Blank', count: 3 }] },
+  {
+    name: 'category',
+    label: 'Category',
+    options: [
+      { value: 'auto', label: 'Automotive', count: 7 },
+      { value: 'home', label: 'Residential', count: 5 },
+    ],
+  },
+  {
+    name: 'type',
+    label: 'Type',
+    options: [
+      { value: 'machine', label: 'Machine', count: 9 },
+      { value: 'blank', label: 'Blank', count: 3 },
+    ],
+  },
 ];
 
 describe('FilterPanel result count (docs/requirements/pages.md#listings)', () => {

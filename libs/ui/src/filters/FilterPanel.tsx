@@ -96,17 +96,7 @@ export function previewCount(groups: FilterGroup[], values: FilterValues, next: 
  * filters opens it in a full-screen dialog whose footer holds Reset and Show N results. Import from
  * `@silca/ui/filters`.
  */
-export function FilterPanel({
-  groups,
-  values,
-  resultCount,
-  resetHref,
-  action,
-  sort,
-  hiddenParams,
-  onChange,
-  title,
-}: FilterPanelProps) {
+export function FilterPanel({ groups, values, resultCount, resetHref, action, sort, hiddenParams, onChange, title }: FilterPanelProps) {
   const { t } = useUiTranslation();
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
@@ -139,18 +129,8 @@ export function FilterPanel({
           onChange?.(next);
         }}
       >
-        {hiddenParams
-          ? Object.entries(hiddenParams).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)
-          : null}
-        {sort ? (
-          <Select
-            label={t('sortBy')}
-            name={sort.name}
-            options={sort.options}
-            defaultValue={sort.value ?? ''}
-            id={`${id}-sort`}
-          />
-        ) : null}
+        {hiddenParams ? Object.entries(hiddenParams).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />) : null}
+        {sort ? <Select label={t('sortBy')} name={sort.name} options={sort.options} defaultValue={sort.value ?? ''} id={`${id}-sort`} /> : null}
         {groups.map((group) => (
           <ChoiceGroup
             key={group.name}

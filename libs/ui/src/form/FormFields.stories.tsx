@@ -59,9 +59,7 @@ function ContactFormDemo({ withErrors }: { withErrors: boolean }) {
   );
 }
 
-const meta = { title: 'UI/FormFields', component: ContactFormDemo, args: { withErrors: false } } satisfies Meta<
-  typeof ContactFormDemo
->;
+const meta = { title: 'UI/FormFields', component: ContactFormDemo, args: { withErrors: false } } satisfies Meta<typeof ContactFormDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

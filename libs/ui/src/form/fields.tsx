@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { useSettledWhilePressed } from '../internal/useSettledWhilePressed';
 import styles from './Form.module.css';
@@ -69,9 +63,7 @@ export function RequiredMark() {
 /** The localised "Fields marked with * are required" note for the top of a form. */
 export function RequiredLegend({ className }: { className?: string }) {
   const { t } = useUiTranslation();
-  return (
-    <p className={[styles.hint, className].filter(Boolean).join(' ')}>{t('requiredLegend')}</p>
-  );
+  return <p className={[styles.hint, className].filter(Boolean).join(' ')}>{t('requiredLegend')}</p>;
 }
 
 function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNode; error?: string | null; hintId?: string; errorId?: string }) {
@@ -198,14 +190,7 @@ export function Checkbox({ label, required, error, hint, id, className, ...rest 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.check} htmlFor={aria.id}>
-        <input
-          {...rest}
-          type="checkbox"
-          id={aria.id}
-          required={required}
-          aria-invalid={aria['aria-invalid']}
-          aria-describedby={aria['aria-describedby']}
-        />
+        <input {...rest} type="checkbox" id={aria.id} required={required} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} />
         <span>
           {label}
           {required ? <RequiredMark /> : null}

@@ -53,10 +53,7 @@ export const Extranet: Story = {
     businessAreaExit: { href: '/en/global' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /Leave the partner area/ })).toHaveAttribute(
-      'href',
-      '/en/global',
-    );
+    await expect(within(canvasElement).getByRole('link', { name: /Leave the partner area/ })).toHaveAttribute('href', '/en/global');
   },
 };
 

@@ -71,11 +71,7 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
   };
   const navId = 'silca-main-nav';
   return (
-    <header
-      className={cx(styles.header, enhanced && styles.enhanced, open && styles.open)}
-      data-silca-surface="dark"
-      onKeyDown={onKeyDown}
-    >
+    <header className={cx(styles.header, enhanced && styles.enhanced, open && styles.open)} data-silca-surface="dark" onKeyDown={onKeyDown}>
       {band ? (
         <div className={styles.band}>
           <div className="silca-container">{band}</div>
@@ -87,14 +83,7 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
         </Link>
         {items.length > 0 ? (
           // Before the navigation in the DOM: the menu's links follow its button in focus order.
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((value) => !value)}>
             <span className={styles.burger} aria-hidden="true" />
             <span className={styles.toggleText}>{open ? t('closeMenu') : t('openMenu')}</span>
           </button>
@@ -117,11 +106,7 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
                         ) : null}
                         {item.children.map((child, childIndex) => (
                           <li key={`${childIndex}-${child.label}`}>
-                            <Link
-                              className={styles.link}
-                              href={child.href}
-                              aria-current={child.current ? 'page' : undefined}
-                            >
+                            <Link className={styles.link} href={child.href} aria-current={child.current ? 'page' : undefined}>
                               {child.label}
                             </Link>
                           </li>

@@ -17,7 +17,10 @@ describe('uiResources', () => {
     }
     for (const [key, value] of Object.entries(strings)) {
       const base = key.replace(PLURAL_SUFFIX, '');
-      expect(english.some((k) => k.replace(PLURAL_SUFFIX, '') === base), `${lng}:${key} unknown`).toBe(true);
+      expect(
+        english.some((k) => k.replace(PLURAL_SUFFIX, '') === base),
+        `${lng}:${key} unknown`,
+      ).toBe(true);
       // Interpolations must survive translation.
       const placeholders = (uiResources.en.ui[key] ?? uiResources.en.ui[`${base}_other`] ?? '').match(/{{\w+}}/g) ?? [];
       for (const p of placeholders) expect(value, `${lng}:${key}`).toContain(p);

@@ -7,8 +7,7 @@ export { DEFAULT_IMAGE_WIDTHS, type ImageAsset } from './imageAttributes';
 
 /** Props of `Image`: the sizing of {@link ImageSource} plus the `<img>`'s own attributes. */
 export interface ImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'sizes'>,
-    ImageSource {
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'sizes'>, ImageSource {
   /** Alternative text; '' marks the image decorative. Defaults to the asset's `alt`, else ''. */
   alt?: string;
   /** First hero / above the fold: `loading="eager"` and `fetchpriority="high"`. Default lazy. */
@@ -23,21 +22,7 @@ export interface ImageProps
  * does not shift, `loading="lazy"` and `decoding="async"` by default, eager with
  * `fetchpriority="high"` when `priority`. Sizes in px. Never throws: a missing filename renders null.
  */
-export function Image({
-  src,
-  alt,
-  width,
-  height,
-  aspectRatio,
-  sizes,
-  widths,
-  quality,
-  format,
-  priority = false,
-  fit,
-  className,
-  ...rest
-}: ImageProps) {
+export function Image({ src, alt, width, height, aspectRatio, sizes, widths, quality, format, priority = false, fit, className, ...rest }: ImageProps) {
   const buildUrl = useImageUrlBuilder();
   const image = imageAttributes({ src, width, height, aspectRatio, sizes, widths, quality, format }, buildUrl);
   if (!image) return null;

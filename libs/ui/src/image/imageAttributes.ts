@@ -56,25 +56,17 @@ export type ImageUrlBuilder = (filename: string, options: ImageServiceOptions) =
  */
 export function imageAttributes(source: ImageSource, buildUrl: ImageUrlBuilder = imageServiceUrl): ImageAttributes | null {
   const { src, width, height, aspectRatio, sizes = '100vw', widths = DEFAULT_IMAGE_WIDTHS, quality = 80, format = 'webp' } = source;
-  const asset: ImageAsset | null = typeof src === 'string' ? { filename: src } : src ?? null;
+  const asset: ImageAsset | null = typeof src === 'string' ? { filename: src } : (src ?? null);
   if (!asset || typeof asset.filename !== 'string' || asset.filename.trim() === '') return null;
   const intrinsic = assetDimensions(asset.filename);
-  const ratio =
-    aspectRatio && aspectRatio > 0
-      ? aspectRatio
-      : width && height
-        ? width / height
-        : intrinsic
-          ? intrinsic.width / intrinsic.height
-          : 16 / 9;
+  const ratio = aspectRatio && aspectRatio > 0 ? aspectRatio : width && height ? width / height : intrinsic ? intrinsic.width / intrinsic.height : 16 / 9;
   const displayWidth = Math.round(width ?? Math.min(intrinsic?.width ?? 1600, 1600));
   const displayHeight = Math.round(height ?? displayWidth / ratio);
   const crop = aspectRatio !== undefined || (width !== undefined && height !== undefined);
   const maxWidth = intrinsic?.width ?? Number.POSITIVE_INFINITY;
   let candidates = [...new Set(widths.filter((w) => w > 0 && w <= maxWidth))].sort((a, b) => a - b);
   if (candidates.length === 0) candidates = [Math.min(displayWidth, maxWidth)];
-  const urlFor = (w: number) =>
-    buildUrl(asset.filename, { width: w, height: crop ? Math.round(w / ratio) : 0, quality, format, focus: asset.focus });
+  const urlFor = (w: number) => buildUrl(asset.filename, { width: w, height: crop ? Math.round(w / ratio) : 0, quality, format, focus: asset.focus });
   const fallbackWidth = candidates.find((w) => w >= displayWidth) ?? candidates[candidates.length - 1] ?? displayWidth;
   return {
     asset,

@@ -5,9 +5,7 @@ const F = 'https://a.storyblok.com/f/1/1600x900/abc/machine.jpg';
 
 describe('imageServiceUrl (docs/requirements/content.md#image-service)', () => {
   it('builds the size and filter grammar', () => {
-    expect(imageServiceUrl(F, { width: 800, height: 450, quality: 80, format: 'webp' })).toBe(
-      `${F}/m/800x450/filters:quality(80):format(webp)`,
-    );
+    expect(imageServiceUrl(F, { width: 800, height: 450, quality: 80, format: 'webp' })).toBe(`${F}/m/800x450/filters:quality(80):format(webp)`);
   });
 
   it('keeps every valid filter at the range boundaries', () => {
@@ -31,17 +29,13 @@ describe('imageServiceUrl (docs/requirements/content.md#image-service)', () => {
   });
 
   it('adds the focal point only when cropping', () => {
-    expect(imageServiceUrl(F, { width: 400, height: 400, focus: '10x20:30x40' })).toBe(
-      `${F}/m/400x400/filters:focal(10x20:30x40)`,
-    );
+    expect(imageServiceUrl(F, { width: 400, height: 400, focus: '10x20:30x40' })).toBe(`${F}/m/400x400/filters:focal(10x20:30x40)`);
     expect(imageServiceUrl(F, { width: 400, focus: '10x20:30x40' })).toBe(`${F}/m/400x0/`);
     expect(imageServiceUrl(F, { width: 400, height: 400, focus: 'bad' })).toBe(`${F}/m/400x400/`);
   });
 
   it('leaves svg, already-transformed and empty filenames alone', () => {
-    expect(imageServiceUrl('https://a.storyblok.com/f/1/x/logo.svg', { width: 100 })).toBe(
-      'https://a.storyblok.com/f/1/x/logo.svg',
-    );
+    expect(imageServiceUrl('https://a.storyblok.com/f/1/x/logo.svg', { width: 100 })).toBe('https://a.storyblok.com/f/1/x/logo.svg');
     expect(imageServiceUrl(`${F}/m/100x0`, { width: 200 })).toBe(`${F}/m/100x0`);
     expect(imageServiceUrl('', { width: 200 })).toBe('');
     expect(imageServiceUrl(undefined)).toBe('');

@@ -13,7 +13,9 @@ export function useDetailsDismiss(root: RefObject<HTMLElement | null>): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const target = event.target as Node;
-      const current = openDetails().filter((d) => d.contains(target)).pop();
+      const current = openDetails()
+        .filter((d) => d.contains(target))
+        .pop();
       if (!current) return;
       current.open = false;
       current.querySelector<HTMLElement>(':scope > summary')?.focus();

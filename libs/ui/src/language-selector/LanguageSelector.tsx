@@ -91,11 +91,7 @@ export function LanguageSelector({ current, languages, markets, className }: Lan
               <ul className={styles.list}>
                 {markets.map((market) => (
                   <li key={market.id}>
-                    <a
-                      className={styles.option}
-                      href={market.href}
-                      aria-current={market === currentMarket ? 'true' : undefined}
-                    >
+                    <a className={styles.option} href={market.href} aria-current={market === currentMarket ? 'true' : undefined}>
                       {market.label}
                     </a>
                   </li>

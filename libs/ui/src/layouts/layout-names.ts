@@ -4,15 +4,7 @@
  */
 
 /** The layout names a story's `layout` field (or a template) can select. */
-export const LAYOUT_NAMES = [
-  'default',
-  'empty',
-  'extranet',
-  'extranet-prefooter',
-  'prefooter',
-  'simple-landing',
-  'custom-landing',
-] as const;
+export const LAYOUT_NAMES = ['default', 'empty', 'extranet', 'extranet-prefooter', 'prefooter', 'simple-landing', 'custom-landing'] as const;
 
 /** One of the seven layout names. */
 export type LayoutName = (typeof LAYOUT_NAMES)[number];

@@ -22,7 +22,6 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
-
 function Main({ children }: { children?: ReactNode }) {
   return (
     <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

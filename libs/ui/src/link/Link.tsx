@@ -25,10 +25,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * (`LinkProvider`), absolute URLs are plain anchors. An unsafe (`javascript:` etc.) or empty
  * target renders the children in a `<span>`: content never breaks the page.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { href, story, link, newTab = 'auto', children, target, rel, ...rest },
-  ref,
-) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, story, link, newTab = 'auto', children, target, rel, ...rest }, ref) {
   const { component: RouterLink, hrefForStory, hrefForMultilink } = useLinkContext();
   let resolved = '';
   if (href !== undefined) resolved = isSafeHref(href) ? href : '';
@@ -39,9 +36,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     return <span className={rest.className}>{children}</span>;
   }
   const blank = newTab === 'auto' ? opensInNewTab(resolved) || target === '_blank' : newTab;
-  const newTabProps = blank
-    ? { target: '_blank', rel: mergeRel(rel, 'noopener noreferrer') }
-    : { target: target === '_blank' ? undefined : target, rel };
+  const newTabProps = blank ? { target: '_blank', rel: mergeRel(rel, 'noopener noreferrer') } : { target: target === '_blank' ? undefined : target, rel };
   const content = (
     <>
       {children}

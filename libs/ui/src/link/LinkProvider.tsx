@@ -1,20 +1,5 @@
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useMemo,
-  type AnchorHTMLAttributes,
-  type ComponentType,
-  type ReactNode,
-  type RefAttributes,
-} from 'react';
-import {
-  defaultHrefForMultilink,
-  defaultHrefForStory,
-  type MultilinkLike,
-  type ResolvedHref,
-  type StoryRef,
-} from './href';
+import { createContext, forwardRef, useContext, useMemo, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type RefAttributes } from 'react';
+import { defaultHrefForMultilink, defaultHrefForStory, type MultilinkLike, type ResolvedHref, type StoryRef } from './href';
 
 /**
  * Props the app's router link receives: `to` (an internal path, already resolved) plus anchor
@@ -44,10 +29,7 @@ export interface LinkContextValue {
 }
 
 /** The default router link: a plain anchor, for Storybook, tests and apps without a router. */
-export const PlainRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function PlainRouterLink(
-  { to, ...rest },
-  ref,
-) {
+export const PlainRouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function PlainRouterLink({ to, ...rest }, ref) {
   return <a ref={ref} href={to} {...rest} />;
 });
 

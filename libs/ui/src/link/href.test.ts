@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defaultHrefForMultilink, defaultHrefForStory, isSafeHref, opensInNewTab } from './href';
 
 describe('isSafeHref', () => {
-  it.each(['/products', '#top', 'https://silca.biz', 'http://x', 'mailto:a@b.c', 'tel:+39', 'products/x'])(
-    'accepts %s',
-    (url) => expect(isSafeHref(url)).toBe(true),
+  it.each(['/products', '#top', 'https://silca.biz', 'http://x', 'mailto:a@b.c', 'tel:+39', 'products/x'])('accepts %s', (url) =>
+    expect(isSafeHref(url)).toBe(true),
   );
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '', '  '])(
-    'rejects %j',
-    (url) => expect(isSafeHref(url)).toBe(false),
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '', '  '])('rejects %j', (url) =>
+    expect(isSafeHref(url)).toBe(false),
   );
 });
 
@@ -56,9 +54,7 @@ describe('defaultHrefForMultilink', () => {
     expect(defaultHrefForMultilink(null).href).toBe('');
   });
   it('uses the provided story resolver', () => {
-    expect(defaultHrefForMultilink({ linktype: 'story', cached_url: 'global/x' }, () => '/en/global/x').href).toBe(
-      '/en/global/x',
-    );
+    expect(defaultHrefForMultilink({ linktype: 'story', cached_url: 'global/x' }, () => '/en/global/x').href).toBe('/en/global/x');
   });
 });
 

@@ -65,9 +65,7 @@ export function defaultHrefForStory(story: StoryRef): string {
   if (typeof story === 'string') {
     path = story;
   } else {
-    const translated = story.lang
-      ? story.translated_slugs?.find((entry) => entry.lang === story.lang)?.path
-      : undefined;
+    const translated = story.lang ? story.translated_slugs?.find((entry) => entry.lang === story.lang)?.path : undefined;
     path = translated ?? story.full_slug ?? '';
   }
   path = path.replace(/^\/+/, '').replace(/\/+$/, '');
@@ -83,10 +81,7 @@ export function defaultHrefForStory(story: StoryRef): string {
  * - `asset`: the asset URL; external.
  * An `anchor` is appended as `#anchor`. Unsafe or empty targets give `{ href: '' }`.
  */
-export function defaultHrefForMultilink(
-  link: MultilinkLike | null | undefined,
-  hrefForStory: (story: StoryRef) => string = defaultHrefForStory,
-): ResolvedHref {
+export function defaultHrefForMultilink(link: MultilinkLike | null | undefined, hrefForStory: (story: StoryRef) => string = defaultHrefForStory): ResolvedHref {
   const none: ResolvedHref = { href: '', external: false };
   if (!link || typeof link !== 'object') return none;
   let href = '';

@@ -31,12 +31,7 @@ interface BarModel {
   error: boolean;
 }
 
-type Action =
-  | { type: 'show' }
-  | { type: 'progress'; value: number }
-  | { type: 'finish'; error: boolean }
-  | { type: 'hide' }
-  | { type: 'reset' };
+type Action = { type: 'show' } | { type: 'progress'; value: number } | { type: 'finish'; error: boolean } | { type: 'hide' } | { type: 'reset' };
 
 function reducer(model: BarModel, action: Action): BarModel {
   switch (action.type) {

@@ -93,54 +93,41 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
     event.preventDefault();
   };
   return (
-      <Modal open onClose={onClose} title={alt} size="wide">
-        <div className={styles.toolbar} role="toolbar" aria-label={t('enlargeImage')}>
-          <button type="button" className={styles.tool} onClick={zoomOut} disabled={levelIndex === 0} aria-label={t('zoomOut')}>
-            −
-          </button>
-          <span className={styles.level} aria-live="polite">
-            {Math.round(level * 100)}%
-          </span>
-          <button
-            type="button"
-            className={styles.tool}
-            onClick={zoomIn}
-            disabled={levelIndex === ZOOM_LEVELS.length - 1}
-            aria-label={t('zoomIn')}
-          >
-            +
-          </button>
-          <button type="button" className={styles.tool} onClick={reset} disabled={levelIndex === 0}>
-            {t('zoomReset')}
-          </button>
-        </div>
-        {/* Focusable so keyboard users can scroll (pan) the zoomed image with the arrow keys and use + / - / 0. */}
-        <div
-          className={styles.viewport}
-          data-pannable={levelIndex > 0 ? 'true' : undefined}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          onDoubleClick={onDoubleClick}
-          onWheel={onWheel}
-          onTouchStart={onTouchStart}
-          onTouchMove={onTouchMove}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-          role="group"
-          aria-label={alt}
-          data-testid="zoom-viewport"
-        >
-          <img
-            className={styles.zoomed}
-            src={large}
-            alt={alt}
-            draggable={false}
-            style={{ width: `${level * 100}%` }}
-            data-zoom-level={level}
-          />
-        </div>
-      </Modal>
+    <Modal open onClose={onClose} title={alt} size="wide">
+      <div className={styles.toolbar} role="toolbar" aria-label={t('enlargeImage')}>
+        <button type="button" className={styles.tool} onClick={zoomOut} disabled={levelIndex === 0} aria-label={t('zoomOut')}>
+          −
+        </button>
+        <span className={styles.level} aria-live="polite">
+          {Math.round(level * 100)}%
+        </span>
+        <button type="button" className={styles.tool} onClick={zoomIn} disabled={levelIndex === ZOOM_LEVELS.length - 1} aria-label={t('zoomIn')}>
+          +
+        </button>
+        <button type="button" className={styles.tool} onClick={reset} disabled={levelIndex === 0}>
+          {t('zoomReset')}
+        </button>
+      </div>
+      {/* Focusable so keyboard users can scroll (pan) the zoomed image with the arrow keys and use + / - / 0. */}
+      <div
+        className={styles.viewport}
+        data-pannable={levelIndex > 0 ? 'true' : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onDoubleClick={onDoubleClick}
+        onWheel={onWheel}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        role="group"
+        aria-label={alt}
+        data-testid="zoom-viewport"
+      >
+        <img className={styles.zoomed} src={large} alt={alt} draggable={false} style={{ width: `${level * 100}%` }} data-zoom-level={level} />
+      </div>
+    </Modal>
   );
 }

@@ -42,7 +42,10 @@ function collect(list: unknown[], out: Array<string | number | boolean>, depth: 
 export function textOf(value: unknown, depth = 0): string {
   if (value === undefined || value === null || depth > 8) return '';
   if (Array.isArray(value)) return value.map((v) => textOf(v, depth + 1)).join(' ');
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).map((v) => textOf(v, depth + 1)).join(' ');
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>)
+      .map((v) => textOf(v, depth + 1))
+      .join(' ');
   return String(value);
 }
 

@@ -56,7 +56,11 @@ export class EngineIndex {
   setSettings(patch: EngineSettings): void {
     const next = { ...this.store.settings, ...patch };
     // Refuse what cannot work before anything changes (Algolia validates settings too).
-    compileRanking<EngineRecord>((next.ranking as string[] | undefined) ?? [...DEFAULT_RANKING], () => 0, () => undefined);
+    compileRanking<EngineRecord>(
+      (next.ranking as string[] | undefined) ?? [...DEFAULT_RANKING],
+      () => 0,
+      () => undefined,
+    );
     this.rebuild(next);
   }
 
@@ -169,10 +173,17 @@ export class EngineIndex {
    * values among the records matching the other parameters and the caller's restrictions.
    * Throws FilterSyntaxError (400).
    */
-  searchForFacetValues(facet: string, q: EngineQuery & { facetQuery?: string; maxFacetHits?: number }, caller: Caller = {}): { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number } {
+  searchForFacetValues(
+    facet: string,
+    q: EngineQuery & { facetQuery?: string; maxFacetHits?: number },
+    caller: Caller = {},
+  ): { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number } {
     const started = performance.now();
     const spec = this.store.facets.find((f) => f.name === facet);
-    if (!spec?.searchable) throw new FilterSyntaxError(`Cannot search in \`${facet.slice(0, 80)}\` attribute, you need to add \`searchable(${facet.slice(0, 80)})\` to attributesForFaceting.`);
+    if (!spec?.searchable)
+      throw new FilterSyntaxError(
+        `Cannot search in \`${facet.slice(0, 80)}\` attribute, you need to add \`searchable(${facet.slice(0, 80)})\` to attributesForFaceting.`,
+      );
     const { facetQuery, maxFacetHits, ...params } = q;
     checkParams(params);
     const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';

@@ -75,7 +75,14 @@ export interface FacetHit {
  * with the words of `facetQuery` (each a prefix, diacritics and case ignored), most frequent
  * first, the matching beginnings wrapped in the highlight tags.
  */
-export function searchFacetValues(records: Iterable<Record<string, unknown>>, facet: string, facetQuery: string, max: number, tags: { pre: string; post: string }, sortBy: 'count' | 'alpha' = 'count'): FacetHit[] {
+export function searchFacetValues(
+  records: Iterable<Record<string, unknown>>,
+  facet: string,
+  facetQuery: string,
+  max: number,
+  tags: { pre: string; post: string },
+  sortBy: 'count' | 'alpha' = 'count',
+): FacetHit[] {
   const wanted = (facetQuery.match(WORD_RE) ?? []).map(fold);
   const { facets } = countFacets(records, [facet], { maxValuesPerFacet: Number.MAX_SAFE_INTEGER, sortFacetValuesBy: sortBy });
   const out: FacetHit[] = [];

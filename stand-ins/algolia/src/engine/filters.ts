@@ -39,7 +39,12 @@ export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagF
  * Throws FilterSyntaxError (400) for any parameter the engine cannot read.
  */
 export function compileFilterParams(p: FilterParams, known: ReadonlySet<string>): RecordPredicate[] {
-  return [compileFilters(p.filters, known), compileFacetFilters(p.facetFilters, known), compileNumericFilters(p.numericFilters), compileTagFilters(p.tagFilters)].filter((x): x is RecordPredicate => x !== null);
+  return [
+    compileFilters(p.filters, known),
+    compileFacetFilters(p.facetFilters, known),
+    compileNumericFilters(p.numericFilters),
+    compileTagFilters(p.tagFilters),
+  ].filter((x): x is RecordPredicate => x !== null);
 }
 
 const MAX_FILTER_LENGTH = 4_000;
@@ -199,7 +204,9 @@ function parseList(text: string, name: string): unknown {
 
 /** Length of a numeric comparison or range starting at `i` of a filters string, or 0. */
 function numericAt(src: string, i: number): number {
-  const m = /^("[^"]+"|[^\s<>=!:()"]+)\s*(?:(?:<=|>=|!=|<|>|=)\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|:\s*-?\d+(?:\.\d+)?\s+TO\s+-?\d+(?:\.\d+)?)/i.exec(src.slice(i, i + 400));
+  const m = /^("[^"]+"|[^\s<>=!:()"]+)\s*(?:(?:<=|>=|!=|<|>|=)\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|:\s*-?\d+(?:\.\d+)?\s+TO\s+-?\d+(?:\.\d+)?)/i.exec(
+    src.slice(i, i + 400),
+  );
   if (!m) return 0;
   const word = /^[A-Za-z]+$/.exec(m[1]!)?.[0]?.toUpperCase();
   return word === 'AND' || word === 'OR' || word === 'NOT' ? 0 : m[0].length;
@@ -261,7 +268,8 @@ export function compileFilters(input: unknown, known: ReadonlySet<string>): Reco
   let pos = 0;
   const peek = () => tokens[pos];
   // Algolia's message: `filters: Unexpected token ')' expected end of filter at col 9` (1-based).
-  const unexpected = (t: Token | undefined, expected: string) => new FilterSyntaxError(`filters: Unexpected token ${describe(t)} expected ${expected} at col ${(t?.at ?? input.length) + 1}`);
+  const unexpected = (t: Token | undefined, expected: string) =>
+    new FilterSyntaxError(`filters: Unexpected token ${describe(t)} expected ${expected} at col ${(t?.at ?? input.length) + 1}`);
   const parseOr = (depth: number): RecordPredicate => {
     const parts = [parseAnd(depth)];
     while (peek()?.kind === 'or') {

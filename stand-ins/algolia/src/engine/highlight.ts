@@ -98,13 +98,25 @@ export function highlight(text: string, words: QueryWord[], language: EngineLang
  * Algolia's snippet of one string: about `size` words around the first match (the start when
  * nothing matches), matches tagged, `ellipsis` where text was cut.
  */
-export function snippet(text: string, words: QueryWord[], language: EngineLanguage, tags: Tags, size: number, ellipsis: string, typos = 2, matcher?: WordMatcher): Omit<HighlightValue, 'matchedWords' | 'fullyHighlighted'> {
+export function snippet(
+  text: string,
+  words: QueryWord[],
+  language: EngineLanguage,
+  tags: Tags,
+  size: number,
+  ellipsis: string,
+  typos = 2,
+  matcher?: WordMatcher,
+): Omit<HighlightValue, 'matchedWords' | 'fullyHighlighted'> {
   const parts = pieces(text, words, language, typos, matcher);
   const wordIdx: number[] = [];
   parts.forEach((p, i) => {
     if (/[\p{L}\p{N}]/u.test(p.text) && p.text.match(WORD_RE)?.[0] === p.text) wordIdx.push(i);
   });
-  const firstMatchWord = Math.max(0, wordIdx.findIndex((i) => parts[i]!.matched));
+  const firstMatchWord = Math.max(
+    0,
+    wordIdx.findIndex((i) => parts[i]!.matched),
+  );
   const startWord = Math.max(0, Math.min(firstMatchWord - Math.floor(size / 3), wordIdx.length - size));
   const endWord = Math.min(wordIdx.length, startWord + size);
   const from = startWord === 0 ? 0 : wordIdx[startWord]!;

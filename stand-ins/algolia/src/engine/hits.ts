@@ -120,7 +120,17 @@ export function buildHit(r: Ranked, ctx: CandidateContext & { caller: Caller }):
   if (Object.keys(sn).length) hit._snippetResult = sn;
   if (q.getRankingInfo) {
     if (!r.complete) completeCandidate(r, ctx);
-    hit._rankingInfo = { nbTypos: r.typos, firstMatchedWord: r.attribute, proximityDistance: r.proximity, userScore: 0, geoDistance: 0, geoPrecision: 1, nbExactWords: r.exact, words: r.words, filters: r.filters };
+    hit._rankingInfo = {
+      nbTypos: r.typos,
+      firstMatchedWord: r.attribute,
+      proximityDistance: r.proximity,
+      userScore: 0,
+      geoDistance: 0,
+      geoPrecision: 1,
+      nbExactWords: r.exact,
+      words: r.words,
+      filters: r.filters,
+    };
   }
   return hit;
 }

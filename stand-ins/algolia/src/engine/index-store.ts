@@ -188,7 +188,8 @@ export class IndexStore {
   }
 
   /** customRanking comparison of two stored records. */
-  readonly customCompare = (a: EngineRecord, b: EngineRecord): number => this.compareCustom(this.customValues[internalId(this.db, a.objectID)], this.customValues[internalId(this.db, b.objectID)]);
+  readonly customCompare = (a: EngineRecord, b: EngineRecord): number =>
+    this.compareCustom(this.customValues[internalId(this.db, a.objectID)], this.customValues[internalId(this.db, b.objectID)]);
 
   /** A facet's values as folded query words, longest first (rule `{facet:...}` placeholders); none for an attribute that is not a facet. */
   readonly facetValuesOf = (facet: string): FacetWords => {

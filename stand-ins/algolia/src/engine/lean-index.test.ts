@@ -12,7 +12,7 @@ function databases() {
   const full = create({ schema: { a0: 'string', a1: 'string' }, components: { tokenizer: tokenizer() } });
   const lean = create({ schema: { a0: 'string', a1: 'string' }, components: { tokenizer: tokenizer(), index: leanIndexComponent() } });
   let seed = 11;
-  const rnd = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const docs = Array.from({ length: 200 }, (_, i) => ({
     id: `d${i}`,
     a0: Array.from({ length: 1 + (i % 4) }, () => words[Math.floor(rnd() * words.length)]).join(' '),

@@ -54,7 +54,15 @@ export interface LookupOptions {
  * indexed words ("schlüsselkopiermaschine" -> schlüssel kopier maschine). A term's records are
  * the union over properties, with the fewest typos each.
  */
-export function lookupQuery(db: AnyOrama, props: readonly string[], cache: ScorerCache, terms: readonly QueryTerm[], opts: LookupOptions, vocabulary: readonly string[], size: number): LookupResult {
+export function lookupQuery(
+  db: AnyOrama,
+  props: readonly string[],
+  cache: ScorerCache,
+  terms: readonly QueryTerm[],
+  opts: LookupOptions,
+  vocabulary: readonly string[],
+  size: number,
+): LookupResult {
   const tokens = new Map<string, TokenMatch[]>();
   const perTerm = terms.map(() => new Uint8Array(size));
   const union: number[] = [];
@@ -69,7 +77,11 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       union.push(id);
     }
   };
-  const roots = props.map((p, index) => ({ prop: p, index, root: (db.data as unknown as { index: { indexes: Record<string, { node: RadixNode } | undefined> } }).index.indexes[p]?.node }));
+  const roots = props.map((p, index) => ({
+    prop: p,
+    index,
+    root: (db.data as unknown as { index: { indexes: Record<string, { node: RadixNode } | undefined> } }).index.indexes[p]?.node,
+  }));
   const addToken = (word: string, match: TokenMatch) => {
     const list = tokens.get(word);
     if (!list) tokens.set(word, [match]);
@@ -179,13 +191,21 @@ export function lookupQuery(db: AnyOrama, props: readonly string[], cache: Score
       if (term.phrase >= 0 || term.word.length < 8) return;
       const parts = decompose(term.word, (w) => roots.some(({ prop }) => cache.wordMapOf(db, prop).has(w)));
       if (!parts || parts.length < 2) return;
-      partDocs(db, roots, cache, parts, term.prefix, (ids, words, propOf) => {
-        for (const [w, k] of words) addToken(w, { term: j, typos: 0, exact: false, span: 1, part: k, parts: parts.length });
-        for (const id of ids) {
-          mark(j, id, 0);
-          if (propOf(id) < firstProp[id]!) firstProp[id] = propOf(id);
-        }
-      }, true);
+      partDocs(
+        db,
+        roots,
+        cache,
+        parts,
+        term.prefix,
+        (ids, words, propOf) => {
+          for (const [w, k] of words) addToken(w, { term: j, typos: 0, exact: false, span: 1, part: k, parts: parts.length });
+          for (const id of ids) {
+            mark(j, id, 0);
+            if (propOf(id) < firstProp[id]!) firstProp[id] = propOf(id);
+          }
+        },
+        true,
+      );
     });
   }
   // Synonyms: a record holding every word of an alternative matches the terms it stands for.

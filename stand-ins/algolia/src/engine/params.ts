@@ -12,15 +12,94 @@ import { EngineInputError } from './errors';
  * Anything else is not an Algolia parameter: 400 `Unknown parameter`, as Algolia.
  */
 const IMPLEMENTED = [
-  'query', 'page', 'hitsPerPage', 'offset', 'length', 'facets', 'facetFilters', 'filters', 'numericFilters', 'tagFilters', 'optionalFilters',
-  'sumOrFiltersScores', 'distinct', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes',
-  'attributesToHighlight', 'attributesToSnippet', 'attributesToRetrieve', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'restrictHighlightAndSnippetArrays',
-  'queryType', 'removeWordsIfNoResults', 'optionalWords', 'advancedSyntax', 'advancedSyntaxFeatures', 'ignorePlurals', 'removeStopWords', 'queryLanguages', 'naturalLanguages',
-  'decompoundQuery', 'restrictSearchableAttributes', 'maxValuesPerFacet', 'sortFacetValuesBy', 'facetingAfterDistinct', 'getRankingInfo', 'clickAnalytics', 'exactOnSingleWordQuery',
-  'alternativesAsExact', 'disableExactOnAttributes', 'disableTypoToleranceOnWords', 'maxFacetHits', 'facetQuery', 'cursor', 'params', 'type', 'indexName', 'facet',
-  'responseFields', 'minProximity', 'enableRules', 'ruleContexts', 'enableReRanking', 'keepDiacriticsOnCharacters', 'replaceSynonymsInHighlight', 'synonyms', 'percentileComputation',
+  'query',
+  'page',
+  'hitsPerPage',
+  'offset',
+  'length',
+  'facets',
+  'facetFilters',
+  'filters',
+  'numericFilters',
+  'tagFilters',
+  'optionalFilters',
+  'sumOrFiltersScores',
+  'distinct',
+  'typoTolerance',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'allowTyposOnNumericTokens',
+  'disableTypoToleranceOnAttributes',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'attributesToRetrieve',
+  'highlightPreTag',
+  'highlightPostTag',
+  'snippetEllipsisText',
+  'restrictHighlightAndSnippetArrays',
+  'queryType',
+  'removeWordsIfNoResults',
+  'optionalWords',
+  'advancedSyntax',
+  'advancedSyntaxFeatures',
+  'ignorePlurals',
+  'removeStopWords',
+  'queryLanguages',
+  'naturalLanguages',
+  'decompoundQuery',
+  'restrictSearchableAttributes',
+  'maxValuesPerFacet',
+  'sortFacetValuesBy',
+  'facetingAfterDistinct',
+  'getRankingInfo',
+  'clickAnalytics',
+  'exactOnSingleWordQuery',
+  'alternativesAsExact',
+  'disableExactOnAttributes',
+  'disableTypoToleranceOnWords',
+  'maxFacetHits',
+  'facetQuery',
+  'cursor',
+  'params',
+  'type',
+  'indexName',
+  'facet',
+  'responseFields',
+  'minProximity',
+  'enableRules',
+  'ruleContexts',
+  'enableReRanking',
+  'keepDiacriticsOnCharacters',
+  'replaceSynonymsInHighlight',
+  'synonyms',
+  'percentileComputation',
 ];
-const ACCEPTED = ['renderingContent', 'ranking', 'customRanking', 'analytics', 'analyticsTags', 'userToken', 'enableABTest', 'explain', 'attributeCriteriaComputedByMinProximity', 'relevancyStrictness', 'similarQuery', 'mode', 'reRankingApplyFilter', 'enablePersonalization', 'personalizationImpact', 'semanticSearch', 'aroundLatLngViaIP', 'aroundLatLng', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon', 'minimumAroundRadius'];
+const ACCEPTED = [
+  'renderingContent',
+  'ranking',
+  'customRanking',
+  'analytics',
+  'analyticsTags',
+  'userToken',
+  'enableABTest',
+  'explain',
+  'attributeCriteriaComputedByMinProximity',
+  'relevancyStrictness',
+  'similarQuery',
+  'mode',
+  'reRankingApplyFilter',
+  'enablePersonalization',
+  'personalizationImpact',
+  'semanticSearch',
+  'aroundLatLngViaIP',
+  'aroundLatLng',
+  'aroundRadius',
+  'aroundPrecision',
+  'minimumAroundRadius',
+  'insideBoundingBox',
+  'insidePolygon',
+  'minimumAroundRadius',
+];
 
 const KNOWN = new Set([...IMPLEMENTED, ...ACCEPTED]);
 
@@ -50,7 +129,9 @@ function refusal(name: string, value: unknown): string | null {
     case 'customRanking':
       return `${name} as a search parameter is not supported by the embedded search twin (set it in the index settings)`;
     case 'relevancyStrictness':
-      return Number(value) === 100 ? null : 'relevancyStrictness below 100 (Dynamic Re-Ranking / virtual replicas) is not supported by the embedded search twin';
+      return Number(value) === 100
+        ? null
+        : 'relevancyStrictness below 100 (Dynamic Re-Ranking / virtual replicas) is not supported by the embedded search twin';
     default:
       return null;
   }
@@ -64,7 +145,8 @@ export const QUERY_TOO_LONG_MESSAGE = `Invalid value for "query" parameter, expe
  * EngineInputError with Algolia's message for a query over 512 bytes of UTF-8 (docs/requirements/search.md#query-length).
  */
 export function checkParams(params: Record<string, unknown>): void {
-  if (typeof params.query === 'string' && Buffer.byteLength(params.query, 'utf8') > ENGINE_LIMITS.maxQueryBytes) throw new EngineInputError(QUERY_TOO_LONG_MESSAGE);
+  if (typeof params.query === 'string' && Buffer.byteLength(params.query, 'utf8') > ENGINE_LIMITS.maxQueryBytes)
+    throw new EngineInputError(QUERY_TOO_LONG_MESSAGE);
   for (const [name, value] of Object.entries(params)) {
     if (!KNOWN.has(name)) throw new UnsupportedParameterError(`Unknown parameter: ${name.slice(0, 80)}`);
     const why = refusal(name, value);

@@ -69,11 +69,18 @@ export function tokenMasks(size: number, matches: ReadonlyMap<number, readonly T
  * A one-word query reads only the first group with a match (no proximity; its exact criterion
  * is per attribute value, see the engine).
  */
-export function positionCriteria(groups: readonly Int32Array[], ordered: readonly boolean[], masks: TokenMasks, nTerms: number, minProximity = false): PositionCriteria {
+export function positionCriteria(
+  groups: readonly Int32Array[],
+  ordered: readonly boolean[],
+  masks: TokenMasks,
+  nTerms: number,
+  minProximity = false,
+): PositionCriteria {
   const { mask, exactMask, concat } = masks;
   const partBits = masks.parts.size ? partsByGroup(groups, masks.parts, mask) : null;
   let attribute = Number.MAX_SAFE_INTEGER;
-  if (scratch.exact.length < nTerms) scratch = { exact: new Uint8Array(nTerms), matched: new Uint8Array(nTerms), pair: new Int32Array(nTerms), last: new Int32Array(nTerms) };
+  if (scratch.exact.length < nTerms)
+    scratch = { exact: new Uint8Array(nTerms), matched: new Uint8Array(nTerms), pair: new Int32Array(nTerms), last: new Int32Array(nTerms) };
   const { exact, matched, pair, last } = scratch;
   exact.fill(0, 0, nTerms);
   matched.fill(0, 0, nTerms);
@@ -140,7 +147,11 @@ export function positionCriteria(groups: readonly Int32Array[], ordered: readonl
  * ("schlüssel" of "schlüsseldatenbank" inside "generalschlüsselanlage") is not a match of the
  * term in that attribute.
  */
-function partsByGroup(groups: readonly Int32Array[], parts: ReadonlyMap<number, readonly [number, number, number]>, mask: Uint32Array): { counts: (g: number, term: number) => boolean } {
+function partsByGroup(
+  groups: readonly Int32Array[],
+  parts: ReadonlyMap<number, readonly [number, number, number]>,
+  mask: Uint32Array,
+): { counts: (g: number, term: number) => boolean } {
   const size = new Map<number, number>();
   for (const [, [term, , n]] of parts) size.set(term, n);
   // Per attribute, per term: the parts found there (all of them where the whole word is).

@@ -29,7 +29,25 @@ export function resolveQuery(q: EngineQuery, settings: EngineSettings): Resolved
   const rawTypo = pick<unknown>(q, settings, 'typoTolerance', true);
   const typo = String(rawTypo) as Resolved['typo'];
   if (!['true', 'false', 'min', 'strict'].includes(typo)) throw new FilterSyntaxError(`Invalid typoTolerance "${typo.slice(0, 40)}"`);
-  const names = ['queryType', 'typoTolerance', 'advancedSyntax', 'advancedSyntaxFeatures', 'optionalWords', 'removeStopWords', 'ignorePlurals', 'queryLanguages', 'decompoundQuery', 'minWordSizefor1Typo', 'minWordSizefor2Typos', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnWords', 'restrictSearchableAttributes', 'removeWordsIfNoResults', 'synonyms', 'alternativesAsExact'];
+  const names = [
+    'queryType',
+    'typoTolerance',
+    'advancedSyntax',
+    'advancedSyntaxFeatures',
+    'optionalWords',
+    'removeStopWords',
+    'ignorePlurals',
+    'queryLanguages',
+    'decompoundQuery',
+    'minWordSizefor1Typo',
+    'minWordSizefor2Typos',
+    'allowTyposOnNumericTokens',
+    'disableTypoToleranceOnWords',
+    'restrictSearchableAttributes',
+    'removeWordsIfNoResults',
+    'synonyms',
+    'alternativesAsExact',
+  ];
   const key = JSON.stringify([q.query ?? '', ...names.map((n) => q[n] ?? null)]);
   return { queryType: queryType as Resolved['queryType'], typo, key };
 }
@@ -94,11 +112,27 @@ export class QueryMatcher {
       }
     } else {
       const restrict = pick<unknown>(q, settings, 'restrictSearchableAttributes', null);
-      const props = Array.isArray(restrict) && restrict.length && store.groups.length ? store.props.filter((_, i) => store.groups[i]!.attributes.some((a) => restrict.includes(a))) : store.props;
+      const props =
+        Array.isArray(restrict) && restrict.length && store.groups.length
+          ? store.props.filter((_, i) => store.groups[i]!.attributes.some((a) => restrict.includes(a)))
+          : store.props;
       const plurals = this.languageSetting(q, 'ignorePlurals', false, langs);
       const decompound = pick(q, settings, 'decompoundQuery', true) !== false && langs.some((l) => l === 'de' || l === 'nl');
-      const alternatives = pick(q, settings, 'synonyms', true) === false ? [] : this.synonyms.alternatives(parsed.terms, new Set(pick<string[]>(q, settings, 'alternativesAsExact', ['ignorePlurals', 'singleWordSynonym'])), (w) => STOP_WORDS[store.language].has(w));
-      const lookup = lookupQuery(store.db, props, store.scorerCache, parsed.terms, { language: store.language, ignorePlurals: plurals.includes(store.language), splitConcat: typoOn, decompound, alternatives }, store.vocabulary(), maxInternalId(store.db) + 1);
+      const alternatives =
+        pick(q, settings, 'synonyms', true) === false
+          ? []
+          : this.synonyms.alternatives(parsed.terms, new Set(pick<string[]>(q, settings, 'alternativesAsExact', ['ignorePlurals', 'singleWordSynonym'])), (w) =>
+              STOP_WORDS[store.language].has(w),
+            );
+      const lookup = lookupQuery(
+        store.db,
+        props,
+        store.scorerCache,
+        parsed.terms,
+        { language: store.language, ignorePlurals: plurals.includes(store.language), splitConcat: typoOn, decompound, alternatives },
+        store.vocabulary(),
+        maxInternalId(store.db) + 1,
+      );
       result.lookup = lookup;
       for (const [token, list] of lookup.tokens) {
         const id = store.dict.get(token);
@@ -160,7 +194,14 @@ export class QueryMatcher {
     const groupIndex = props.map((p) => store.props.indexOf(p));
     const phraseOk = (id: number) => {
       const groups = store.positions[id];
-      return !!groups && hasPhrases(groupIndex.map((g) => groups[g] ?? new Int32Array(0)), this.matchesOf(lookup), parsed.phrases);
+      return (
+        !!groups &&
+        hasPhrases(
+          groupIndex.map((g) => groups[g] ?? new Int32Array(0)),
+          this.matchesOf(lookup),
+          parsed.phrases,
+        )
+      );
     };
     const select = (optional: Set<number>) => {
       let need = 0;
@@ -175,7 +216,8 @@ export class QueryMatcher {
         const record = store.byInternalId[id];
         const first = lookup.firstProp[id]!;
         const group = first === 255 ? 0 : groupIndex[first]!;
-        if (record) out.push({ id, record, words: count[id]!, typos: typos[id]!, filters: 0, proximity: 0, attribute: group * 1000, group, exact: 0, complete: false });
+        if (record)
+          out.push({ id, record, words: count[id]!, typos: typos[id]!, filters: 0, proximity: 0, attribute: group * 1000, group, exact: 0, complete: false });
       }
       return out;
     };

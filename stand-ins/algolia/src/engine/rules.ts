@@ -21,7 +21,9 @@ export interface Rule {
   objectID: string;
   conditions?: RuleCondition[];
   consequence: {
-    params?: Record<string, unknown> & { query?: string | { remove?: string[]; edits?: Array<{ type?: 'remove' | 'replace'; delete?: string; insert?: string }> } };
+    params?: Record<string, unknown> & {
+      query?: string | { remove?: string[]; edits?: Array<{ type?: 'remove' | 'replace'; delete?: string; insert?: string }> };
+    };
     promote?: RulePromote[];
     filterPromotes?: boolean;
     hide?: Array<{ objectID: string }>;
@@ -67,11 +69,13 @@ function checkQueryEdit(q: unknown): void {
   if (!isObject(q)) throw new EngineInputError('params.query must be a string or an object');
   const { remove, edits, ...other } = q;
   if (Object.keys(other).length) throw new EngineInputError(`Unknown params.query field: ${Object.keys(other)[0]!.slice(0, 40)}`);
-  if (remove !== undefined && (!Array.isArray(remove) || remove.some((w) => typeof w !== 'string'))) throw new EngineInputError('params.query.remove must be an array of strings');
+  if (remove !== undefined && (!Array.isArray(remove) || remove.some((w) => typeof w !== 'string')))
+    throw new EngineInputError('params.query.remove must be an array of strings');
   if (edits !== undefined) {
     if (!Array.isArray(edits)) throw new EngineInputError('params.query.edits must be an array');
     for (const e of edits) {
-      if (!isObject(e) || (e.type !== 'remove' && e.type !== 'replace') || typeof e.delete !== 'string') throw new EngineInputError('An edit needs type remove or replace and a delete string');
+      if (!isObject(e) || (e.type !== 'remove' && e.type !== 'replace') || typeof e.delete !== 'string')
+        throw new EngineInputError('An edit needs type remove or replace and a delete string');
       if (e.type === 'replace' && typeof e.insert !== 'string') throw new EngineInputError('A replace edit needs an insert string');
     }
   }
@@ -101,15 +105,21 @@ export function checkRule(raw: unknown, objectID?: string): Rule {
     if (!isObject(params)) throw new EngineInputError('consequence.params must be an object');
     const { query, ...search } = params;
     for (const k of Object.keys(search)) if (REFUSED_PARAMS.has(k)) throw refuse(`The consequence parameter ${k}`);
-    const placeholders = new Set((Array.isArray(list) ? list : []).flatMap((c) => (isObject(c) && typeof c.pattern === 'string' ? [...c.pattern.matchAll(PLACEHOLDER_RE)].map((m) => m[1]!) : [])));
+    const placeholders = new Set(
+      (Array.isArray(list) ? list : []).flatMap((c) =>
+        isObject(c) && typeof c.pattern === 'string' ? [...c.pattern.matchAll(PLACEHOLDER_RE)].map((m) => m[1]!) : [],
+      ),
+    );
     for (const name of AUTOMATIC) {
       const v = search[name];
       if (v === undefined) continue;
       if (!Array.isArray(v)) throw new EngineInputError(`${name} must be an array`);
       for (const f of v) {
         const facet = typeof f === 'string' ? f : isObject(f) ? f.facet : undefined;
-        if (typeof facet !== 'string' || !placeholders.has(facet)) throw new EngineInputError(`${name}: the facet must appear as {facet:${String(facet).slice(0, 40)}} in a condition pattern`);
-        if (isObject(f) && ((f.disjunctive !== undefined && typeof f.disjunctive !== 'boolean') || (f.score !== undefined && !Number.isInteger(f.score)))) throw new EngineInputError(`${name}: disjunctive is a boolean, score an integer`);
+        if (typeof facet !== 'string' || !placeholders.has(facet))
+          throw new EngineInputError(`${name}: the facet must appear as {facet:${String(facet).slice(0, 40)}} in a condition pattern`);
+        if (isObject(f) && ((f.disjunctive !== undefined && typeof f.disjunctive !== 'boolean') || (f.score !== undefined && !Number.isInteger(f.score))))
+          throw new EngineInputError(`${name}: disjunctive is a boolean, score an integer`);
       }
       delete search[name];
     }
@@ -119,15 +129,22 @@ export function checkRule(raw: unknown, objectID?: string): Rule {
   if (promote !== undefined) {
     if (!Array.isArray(promote) || promote.length > 300) throw new EngineInputError('promote must be an array');
     for (const p of promote) {
-      const ok = isObject(p) && Number.isInteger(p.position) && (p.position as number) >= 0 && (typeof p.objectID === 'string' || (Array.isArray(p.objectIDs) && p.objectIDs.length <= 100 && p.objectIDs.every((x) => typeof x === 'string')));
+      const ok =
+        isObject(p) &&
+        Number.isInteger(p.position) &&
+        (p.position as number) >= 0 &&
+        (typeof p.objectID === 'string' || (Array.isArray(p.objectIDs) && p.objectIDs.length <= 100 && p.objectIDs.every((x) => typeof x === 'string')));
       if (!ok) throw new EngineInputError('promote items need objectID or objectIDs and a position');
     }
   }
-  if (hide !== undefined && (!Array.isArray(hide) || hide.some((h) => !isObject(h) || typeof h.objectID !== 'string'))) throw new EngineInputError('hide must be an array of { objectID }');
-  if (userData !== undefined && (!isObject(userData) || JSON.stringify(userData).length > 1024)) throw new EngineInputError('userData must be an object of at most 1 kB');
+  if (hide !== undefined && (!Array.isArray(hide) || hide.some((h) => !isObject(h) || typeof h.objectID !== 'string')))
+    throw new EngineInputError('hide must be an array of { objectID }');
+  if (userData !== undefined && (!isObject(userData) || JSON.stringify(userData).length > 1024))
+    throw new EngineInputError('userData must be an object of at most 1 kB');
   if (filterPromotes !== undefined && typeof filterPromotes !== 'boolean') throw new EngineInputError('filterPromotes must be a boolean');
   const seconds = (v: unknown) => v === undefined || (typeof v === 'number' && Number.isFinite(v));
-  if (validity !== undefined && (!Array.isArray(validity) || validity.some((v) => !isObject(v) || !seconds(v.from) || !seconds(v.until)))) throw new EngineInputError('validity must be an array of { from, until } in seconds');
+  if (validity !== undefined && (!Array.isArray(validity) || validity.some((v) => !isObject(v) || !seconds(v.from) || !seconds(v.until))))
+    throw new EngineInputError('validity must be an array of { from, until } in seconds');
   if (enabled !== undefined && typeof enabled !== 'boolean') throw new EngineInputError('enabled must be a boolean');
   const out: Rule = { objectID: id, consequence: consequence as Rule['consequence'], enabled: enabled ?? true };
   if (list !== undefined) out.conditions = list.map(checkCondition);
@@ -217,7 +234,7 @@ function removeWords(q: string[], phrase: string, insert?: string): string[] {
   const p = words(phrase);
   if (!p.length) return q;
   const out: string[] = [];
-  for (let i = 0; i < q.length; ) {
+  for (let i = 0; i < q.length;) {
     if (p.every((w, k) => q[i + k] === w)) {
       if (insert) out.push(...insert.toLowerCase().match(WORD_RE)!.map(fold));
       i += p.length;
@@ -316,7 +333,10 @@ export class RuleStore {
       if (best) matching.push({ rule, ...best });
     }
     if (!matching.length) return null;
-    matching.sort((a, b) => a.at - b.at || b.length - a.length || a.anchor - b.anchor || Number(b.context) - Number(a.context) || (a.rule.objectID < b.rule.objectID ? -1 : 1));
+    matching.sort(
+      (a, b) =>
+        a.at - b.at || b.length - a.length || a.anchor - b.anchor || Number(b.context) - Number(a.context) || (a.rule.objectID < b.rule.objectID ? -1 : 1),
+    );
     const out: RuleEffects = { query, params: {}, promote: [], filterPromotes: false, hide: new Set(), userData: [], applied: [] };
     let edited = false;
     for (const { rule, captured } of matching) {
@@ -363,7 +383,9 @@ function automatic(params: Record<string, unknown>, list: unknown, captured: Mat
   const out: Array<string | string[]> = [];
   for (const f of list as Array<string | { facet: string; disjunctive?: boolean; score?: number }>) {
     const spec = typeof f === 'string' ? { facet: f } : f;
-    const values = captured.filter((c) => c.facet === spec.facet).map((c) => `${spec.facet}:${c.value}${optional && spec.score !== undefined ? `<score=${spec.score}>` : ''}`);
+    const values = captured
+      .filter((c) => c.facet === spec.facet)
+      .map((c) => `${spec.facet}:${c.value}${optional && spec.score !== undefined ? `<score=${spec.score}>` : ''}`);
     if (!values.length) continue;
     if (spec.disjunctive) out.push(values);
     else out.push(...values);

@@ -13,7 +13,7 @@ function database() {
   const tokenize = (raw: string) => [...new Set(raw.toLowerCase().split(/\s+/).filter(Boolean))];
   const db = create({ schema: { a0: 'string', a1: 'string' }, components: { tokenizer: { language: 'italian', normalizationCache: new Map(), tokenize } } });
   let seed = 7;
-  const rnd = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const docs = Array.from({ length: 300 }, (_, i) => ({
     id: `d${i}`,
     a0: Array.from({ length: 3 }, () => words[Math.floor(rnd() * words.length)]).join(' '),
@@ -53,7 +53,12 @@ describe('EngineIndex query cache', () => {
     ix.save([{ objectID: 'a', title: 'Chiave HU66', type: 'product' }]);
     expect(ix.search({ query: 'chiave' }).nbHits).toBe(1);
     ix.save([{ objectID: 'b', title: 'Chiave HU92', type: 'product' }]);
-    expect(ix.search({ query: 'chiave' }).hits.map((h) => h.objectID).sort()).toEqual(['a', 'b']);
+    expect(
+      ix
+        .search({ query: 'chiave' })
+        .hits.map((h) => h.objectID)
+        .sort(),
+    ).toEqual(['a', 'b']);
     ix.partialUpdate('a', { title: 'Macchina Futura' });
     expect(ix.search({ query: 'chiave' }).hits.map((h) => h.objectID)).toEqual(['b']);
     ix.remove(['b']);
@@ -65,8 +70,23 @@ describe('EngineIndex query cache', () => {
 describe('rankPage', () => {
   type R = { id: string; key: string; rank: number };
   let n = 0;
-  const r = (id: string, key: string, typos: number, proximity: number, rank: number): Ranked<R> => ({ id: n++, record: { id, key, rank }, words: 1, typos, filters: 0, proximity, attribute: 0, group: 0, exact: 0, complete: false });
-  const criteria = compileRanking<R>(['typo', 'words', 'proximity', 'custom'], (a, b) => b.rank - a.rank, (x, a) => (x as Record<string, unknown>)[a]);
+  const r = (id: string, key: string, typos: number, proximity: number, rank: number): Ranked<R> => ({
+    id: n++,
+    record: { id, key, rank },
+    words: 1,
+    typos,
+    filters: 0,
+    proximity,
+    attribute: 0,
+    group: 0,
+    exact: 0,
+    complete: false,
+  });
+  const criteria = compileRanking<R>(
+    ['typo', 'words', 'proximity', 'custom'],
+    (a, b) => b.rank - a.rank,
+    (x, a) => (x as Record<string, unknown>)[a],
+  );
   it('breaks ties criterion by criterion, keeps one record per distinct key and counts keys', () => {
     const candidates = [r('a', 'x', 1, 1, 9), r('b', 'y', 0, 5, 1), r('c', 'x', 0, 1, 1), r('d', 'z', 0, 1, 9), r('e', 'y', 0, 1, 1)];
     const { nbHits, top } = rankPage(candidates, { criteria, complete: (x) => (x.complete = true), distinctKey: (x) => x.record.key, keep: 1, needed: 10 });
@@ -76,12 +96,24 @@ describe('rankPage', () => {
   it('reads positions only for the groups that reach the page', () => {
     const candidates = Array.from({ length: 50 }, (_, i) => r(`r${i}`, `k${i}`, i < 5 ? 0 : 1, 1, i));
     const completed: string[] = [];
-    const { nbHits, top } = rankPage(candidates, { criteria, complete: (x) => (completed.push(x.record.id), (x.complete = true)), distinctKey: null, keep: 1, needed: 3 });
+    const { nbHits, top } = rankPage(candidates, {
+      criteria,
+      complete: (x) => (completed.push(x.record.id), (x.complete = true)),
+      distinctKey: null,
+      keep: 1,
+      needed: 3,
+    });
     expect(nbHits).toBe(50);
     expect(top.map((x) => x.record.id)).toEqual(['r4', 'r3', 'r2']);
     expect(completed.sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
   });
   it('refuses an unknown criterion', () => {
-    expect(() => compileRanking(['typo', 'popularity'], () => 0, () => undefined)).toThrow(RankingError);
+    expect(() =>
+      compileRanking(
+        ['typo', 'popularity'],
+        () => 0,
+        () => undefined,
+      ),
+    ).toThrow(RankingError);
   });
 });

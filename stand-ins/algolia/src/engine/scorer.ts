@@ -231,7 +231,13 @@ export class ScorerCache {
  * Returns the ids that matched (each once) and their scores in `scores` (caller-owned scratch
  * array of at least `maxInternalId(db) + 1` zeros; the caller zeroes the returned ids after use).
  */
-export function scoreWord(db: AnyOrama, lookups: readonly TermLookup[], boost: Readonly<Record<string, number>>, scores: Float64Array, cache: ScorerCache): number[] {
+export function scoreWord(
+  db: AnyOrama,
+  lookups: readonly TermLookup[],
+  boost: Readonly<Record<string, number>>,
+  scores: Float64Array,
+  cache: ScorerCache,
+): number[] {
   const index = indexData(db);
   const touched: number[] = [];
   for (const [prop, propBoost] of Object.entries(boost)) {

@@ -32,7 +32,10 @@ export function runSearch(asked: EngineQuery, { name, store, matcher, rules, cal
   const started = performance.now();
   const settings = store.settings;
   checkParams(asked);
-  const effects = asked.enableRules === false ? null : rules.effects(typeof asked.query === 'string' ? asked.query : '', asked.ruleContexts, Date.now() / 1000, store.facetValuesOf);
+  const effects =
+    asked.enableRules === false
+      ? null
+      : rules.effects(typeof asked.query === 'string' ? asked.query : '', asked.ruleContexts, Date.now() / 1000, store.facetValuesOf);
   const ruled = effects ? withRuleParams(asked, effects) : null;
   const q = ruled ? ruled.query : asked;
   const query = typeof q.query === 'string' ? q.query.slice(0, ENGINE_LIMITS.maxQueryChars) : '';
@@ -78,7 +81,9 @@ export function runSearch(asked: EngineQuery, { name, store, matcher, rules, cal
   const from = q.offset !== undefined ? clampInt(q.offset, 0, pageLimit) : Math.min(page * hitsPerPage, pageLimit);
   let rankingNames = (settings.ranking as string[] | undefined) ?? [...DEFAULT_RANKING];
   if (resolved.typo === 'min' || resolved.typo === 'strict') rankingNames = ['typo', ...rankingNames.filter((c) => c !== 'typo')];
-  const criteria = compileRanking<EngineRecord>(rankingNames, store.customCompare, valueAt, (a, b) => store.compareCustom(store.customValues[a.id], store.customValues[b.id]));
+  const criteria = compileRanking<EngineRecord>(rankingNames, store.customCompare, valueAt, (a, b) =>
+    store.compareCustom(store.customValues[a.id], store.customValues[b.id]),
+  );
   const page0 = rankPage(ranked, {
     criteria,
     complete: (r) => completeCandidate(r, { store, matched, q }),
@@ -180,7 +185,10 @@ export function answerOf(p: AnswerParts): EngineResult {
  * stored record, whether the query matches it or not; with filterPromotes only those passing
  * the query's filters; hidden ones never (decision 0932).
  */
-function pinned(effects: RuleEffects, { store, matched, predicates }: { store: IndexStore; matched: Matched; predicates: RecordPredicate[] }): Array<{ ranked: Ranked; position: number }> {
+function pinned(
+  effects: RuleEffects,
+  { store, matched, predicates }: { store: IndexStore; matched: Matched; predicates: RecordPredicate[] },
+): Array<{ ranked: Ranked; position: number }> {
   const out: Array<{ ranked: Ranked; position: number }> = [];
   const seen = new Set<string>();
   for (const p of [...effects.promote].sort((a, b) => a.position - b.position)) {
@@ -190,7 +198,18 @@ function pinned(effects: RuleEffects, { store, matched, predicates }: { store: I
       if (effects.filterPromotes && !predicates.every((test) => test(record))) return;
       seen.add(objectID);
       const found = matched.candidates.find((r) => r.record.objectID === objectID);
-      const ranked = found ?? { id: internalId(store.db, objectID), record, words: 0, typos: 0, filters: 0, proximity: 0, attribute: 0, group: 0, exact: 0, complete: true };
+      const ranked = found ?? {
+        id: internalId(store.db, objectID),
+        record,
+        words: 0,
+        typos: 0,
+        filters: 0,
+        proximity: 0,
+        attribute: 0,
+        group: 0,
+        exact: 0,
+        complete: true,
+      };
       out.push({ ranked, position: p.position + k });
     });
   }

@@ -37,7 +37,13 @@ export function similarRecords(input: SimilarInput): Array<Rec & { _score: numbe
   const boost: Record<string, number> = {};
   for (const p of input.props) boost[p] = 1;
   const scratch = new Float64Array(maxInternalId(input.db) + 1);
-  const ids = scoreWord(input.db, words.map((term) => ({ term, tolerance: 0, weight: 1 })), boost, scratch, input.cache);
+  const ids = scoreWord(
+    input.db,
+    words.map((term) => ({ term, tolerance: 0, weight: 1 })),
+    boost,
+    scratch,
+    input.cache,
+  );
   const shared = (r: Rec) => input.facetNames.filter((f) => r[f] !== undefined && r[f] === source[f]).length;
   const scored: Array<{ record: Rec; score: number }> = [];
   for (const id of ids) {

@@ -30,12 +30,22 @@ export interface Alternative {
 
 /** Largest synonym object Algolia takes apart; longer lists are refused (keeps expansion cheap). */
 const MAX_MEMBERS = 100;
-const TYPES: Record<string, SynonymType> = { synonym: 'synonym', onewaysynonym: 'onewaysynonym', oneWaySynonym: 'onewaysynonym', altcorrection1: 'altcorrection1', altCorrection1: 'altcorrection1', altcorrection2: 'altcorrection2', altCorrection2: 'altcorrection2', placeholder: 'placeholder' };
+const TYPES: Record<string, SynonymType> = {
+  synonym: 'synonym',
+  onewaysynonym: 'onewaysynonym',
+  oneWaySynonym: 'onewaysynonym',
+  altcorrection1: 'altcorrection1',
+  altCorrection1: 'altcorrection1',
+  altcorrection2: 'altcorrection2',
+  altCorrection2: 'altcorrection2',
+  placeholder: 'placeholder',
+};
 
 const words = (text: string): string[] => (text.toLowerCase().match(WORD_RE) ?? []).map(fold);
 
 function strings(value: unknown, name: string, min: number): string[] {
-  if (!Array.isArray(value) || value.length < min || value.length > MAX_MEMBERS) throw new EngineInputError(`${name} must be an array of ${min} to ${MAX_MEMBERS} strings`);
+  if (!Array.isArray(value) || value.length < min || value.length > MAX_MEMBERS)
+    throw new EngineInputError(`${name} must be an array of ${min} to ${MAX_MEMBERS} strings`);
   for (const v of value) if (typeof v !== 'string' || words(v).length === 0) throw new EngineInputError(`${name} must hold non-empty strings`);
   return value as string[];
 }
@@ -52,7 +62,8 @@ export function checkSynonym(raw: unknown, objectID?: string): Synonym {
   const id = objectID ?? s.objectID;
   if (typeof id !== 'string' || !id.trim() || id.length > 512) throw new EngineInputError('objectID is required');
   const type = TYPES[String(s.type)];
-  if (!type) throw new EngineInputError(`Invalid synonym type "${String(s.type).slice(0, 40)}" (synonym, onewaysynonym, altcorrection1, altcorrection2, placeholder)`);
+  if (!type)
+    throw new EngineInputError(`Invalid synonym type "${String(s.type).slice(0, 40)}" (synonym, onewaysynonym, altcorrection1, altcorrection2, placeholder)`);
   switch (type) {
     case 'synonym':
       return { objectID: id, type, synonyms: strings(s.synonyms, 'synonyms', 2) };

@@ -14,12 +14,49 @@ type Hit = { objectID: string } & Record<string, unknown>;
 const ids = (res: { hits: unknown[] }) => (res.hits as Hit[]).map((h) => h.objectID);
 
 const PRODUCTS = [
-  { objectID: 'p1', name: 'Futura Pro key machine', brand: { name: 'Silca', country: 'IT' }, price: 12000, stock: 4, tags: ['machine'], _tags: ['featured'], secret: 'cost 7000', popularity: 10 },
-  { objectID: 'p2', name: 'Futura Auto key machine', brand: { name: 'Silca', country: 'IT' }, price: 9000, stock: 0, tags: ['machine'], secret: 'cost 5000', popularity: 30 },
+  {
+    objectID: 'p1',
+    name: 'Futura Pro key machine',
+    brand: { name: 'Silca', country: 'IT' },
+    price: 12000,
+    stock: 4,
+    tags: ['machine'],
+    _tags: ['featured'],
+    secret: 'cost 7000',
+    popularity: 10,
+  },
+  {
+    objectID: 'p2',
+    name: 'Futura Auto key machine',
+    brand: { name: 'Silca', country: 'IT' },
+    price: 9000,
+    stock: 0,
+    tags: ['machine'],
+    secret: 'cost 5000',
+    popularity: 30,
+  },
   { objectID: 'p3', name: 'HU66 key blank', brand: { name: 'Keyline', country: 'IT' }, price: 3, stock: 500, tags: ['blank'], secret: 'x', popularity: 50 },
   { objectID: 'p4', name: 'Car key remote cover', brand: { name: 'Silca', country: 'IT' }, price: 15, stock: 20, tags: ['remote'], secret: 'x', popularity: 5 },
-  { objectID: 'p5', name: 'Carbide cutter for machines', brand: { name: 'Wenger', country: 'CH' }, price: 150, stock: 12, tags: ['spare'], secret: 'x', popularity: 40 },
-  { objectID: 'p6', name: 'Remote for the car, key programming', brand: { name: 'Ilco', country: 'US' }, price: 80, stock: 3, tags: ['remote'], secret: 'x', popularity: 60 },
+  {
+    objectID: 'p5',
+    name: 'Carbide cutter for machines',
+    brand: { name: 'Wenger', country: 'CH' },
+    price: 150,
+    stock: 12,
+    tags: ['spare'],
+    secret: 'x',
+    popularity: 40,
+  },
+  {
+    objectID: 'p6',
+    name: 'Remote for the car, key programming',
+    brand: { name: 'Ilco', country: 'US' },
+    price: 80,
+    stock: 3,
+    tags: ['remote'],
+    secret: 'x',
+    popularity: 60,
+  },
 ];
 
 beforeAll(async () => {
@@ -101,7 +138,13 @@ describe('typos, plurals and compounds (typo-tolerance guide, ignorePlurals, dec
     expect((await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'futira', typoTolerance: false } })).nbHits).toBe(0);
   });
   it('ranks exact matches before typo matches (Typo criterion first)', async () => {
-    await admin.saveObjects({ indexName: 'typo', objects: [{ objectID: 'a', t: 'cutter', popularity: 100 }, { objectID: 'b', t: 'cuttee', popularity: 1 }] });
+    await admin.saveObjects({
+      indexName: 'typo',
+      objects: [
+        { objectID: 'a', t: 'cutter', popularity: 100 },
+        { objectID: 'b', t: 'cuttee', popularity: 1 },
+      ],
+    });
     await admin.setSettings({ indexName: 'typo', indexSettings: { customRanking: ['desc(popularity)'] } });
     const res = await reader.searchSingleIndex({ indexName: 'typo', searchParams: { query: 'cuttee', getRankingInfo: true } });
     expect(ids(res)).toEqual(['b', 'a']);
@@ -111,8 +154,14 @@ describe('typos, plurals and compounds (typo-tolerance guide, ignorePlurals, dec
   it('matches singular and plural forms with ignorePlurals', async () => {
     expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'machines futura' } })).sort()).toEqual(['p1', 'p2']);
     // Without plurals, "machines" is still "machine" with one typo; without typos either, nothing.
-    expect((await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'machines futura', ignorePlurals: false, getRankingInfo: true } })).hits[0]?._rankingInfo?.nbTypos).toBe(1);
-    expect((await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'machines futura', ignorePlurals: false, typoTolerance: false } })).nbHits).toBe(0);
+    expect(
+      (await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'machines futura', ignorePlurals: false, getRankingInfo: true } }))
+        .hits[0]?._rankingInfo?.nbTypos,
+    ).toBe(1);
+    expect(
+      (await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'machines futura', ignorePlurals: false, typoTolerance: false } }))
+        .nbHits,
+    ).toBe(0);
   });
   it('splits and concatenates words (splitting-and-concatenation guide)', async () => {
     expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'hu 66' } }))).toEqual(['p3']);
@@ -122,7 +171,10 @@ describe('typos, plurals and compounds (typo-tolerance guide, ignorePlurals, dec
     const res = await reader.searchSingleIndex({ indexName: 'de', searchParams: { query: 'schlüsselkopiermaschine' } });
     expect(ids(res).sort()).toEqual(['d1', 'd2']);
     // Without decompounding (and without the split in two words that typo tolerance brings), only the compound itself.
-    const off = await reader.searchSingleIndex({ indexName: 'de', searchParams: { query: 'schlüsselkopiermaschine', decompoundQuery: false, typoTolerance: false } });
+    const off = await reader.searchSingleIndex({
+      indexName: 'de',
+      searchParams: { query: 'schlüsselkopiermaschine', decompoundQuery: false, typoTolerance: false },
+    });
     expect(ids(off)).toEqual(['d2']);
   });
 });
@@ -162,10 +214,18 @@ describe('ranking (ranking-criteria guide, searchableAttributes, customRanking)'
 
 describe('filters and facets (api-parameters/numericFilters, filters, facets, maxValuesPerFacet, sortFacetValuesBy)', () => {
   it('filters numbers with numericFilters and comparisons or ranges in filters', async () => {
-    expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', numericFilters: ['price>=100', 'price<10000'] } })).sort()).toEqual(['p2', 'p5']);
-    expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', numericFilters: [['stock=0', 'stock=3']] } })).sort()).toEqual(['p2', 'p6']);
-    expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', filters: 'price:10 TO 100 AND NOT stock = 20' } }))).toEqual(['p6']);
-    expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', filters: 'stock > 100 OR brand.country:CH' } })).sort()).toEqual(['p3', 'p5']);
+    expect(
+      ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', numericFilters: ['price>=100', 'price<10000'] } })).sort(),
+    ).toEqual(['p2', 'p5']);
+    expect(
+      ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', numericFilters: [['stock=0', 'stock=3']] } })).sort(),
+    ).toEqual(['p2', 'p6']);
+    expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', filters: 'price:10 TO 100 AND NOT stock = 20' } }))).toEqual([
+      'p6',
+    ]);
+    expect(
+      ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', filters: 'stock > 100 OR brand.country:CH' } })).sort(),
+    ).toEqual(['p3', 'p5']);
     expect(ids(await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: '', tagFilters: ['featured'] } }))).toEqual(['p1']);
   });
   it('counts nested facets, returns facets_stats, honours maxValuesPerFacet and sortFacetValuesBy', async () => {
@@ -178,9 +238,15 @@ describe('filters and facets (api-parameters/numericFilters, filters, facets, ma
   it('searches facet values of a searchable() facet, within the query, and refuses other facets', async () => {
     const res = await reader.searchForFacetValues({ indexName: 'products', facetName: 'brand.name', searchForFacetValuesRequest: { facetQuery: 'si' } });
     expect(res.facetHits).toEqual([{ value: 'Silca', highlighted: '<em>Si</em>lca', count: 3 }]);
-    const scoped = await reader.searchForFacetValues({ indexName: 'products', facetName: 'brand.name', searchForFacetValuesRequest: { facetQuery: '', params: 'query=remote' } });
+    const scoped = await reader.searchForFacetValues({
+      indexName: 'products',
+      facetName: 'brand.name',
+      searchForFacetValuesRequest: { facetQuery: '', params: 'query=remote' },
+    });
     expect(scoped.facetHits.map((h) => h.value).sort()).toEqual(['Ilco', 'Silca']);
-    await expect(reader.searchForFacetValues({ indexName: 'products', facetName: 'tags', searchForFacetValuesRequest: { facetQuery: 'm' } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      reader.searchForFacetValues({ indexName: 'products', facetName: 'tags', searchForFacetValuesRequest: { facetQuery: 'm' } }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -205,9 +271,16 @@ describe('responses and records (clickAnalytics, browse, attributesToRetrieve, u
     expect(seen.sort()).toEqual(['p1', 'p2', 'p3', 'p4']);
   });
   it('returns only attributesToRetrieve, never unretrievableAttributes to a search key', async () => {
-    const res = await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'futura pro', attributesToRetrieve: ['name', 'brand.country'] } });
+    const res = await reader.searchSingleIndex({
+      indexName: 'products',
+      searchParams: { query: 'futura pro', attributesToRetrieve: ['name', 'brand.country'] },
+    });
     expect(res.hits[0]).toMatchObject({ objectID: 'p1', name: 'Futura Pro key machine', brand: { country: 'IT' } });
-    expect(Object.keys(res.hits[0]!).filter((k) => !k.startsWith('_')).sort()).toEqual(['brand', 'name', 'objectID']);
+    expect(
+      Object.keys(res.hits[0]!)
+        .filter((k) => !k.startsWith('_'))
+        .sort(),
+    ).toEqual(['brand', 'name', 'objectID']);
     const all = await reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'futura pro' } });
     expect(all.hits[0]).not.toHaveProperty('secret');
     const object = await reader.getObject({ indexName: 'products', objectID: 'p1', attributesToRetrieve: ['price', 'secret'] });
@@ -215,7 +288,8 @@ describe('responses and records (clickAnalytics, browse, attributesToRetrieve, u
     expect(await admin.getObject({ indexName: 'products', objectID: 'p1' })).toHaveProperty('secret', 'cost 7000');
   });
   it('applies partial-update operations (Increment, Decrement, Add, Remove, AddUnique, IncrementFrom, IncrementSet)', async () => {
-    const update = (attributesToUpdate: Record<string, unknown>, createIfNotExists = true) => admin.partialUpdateObject({ indexName: 'products', objectID: 'p4', attributesToUpdate, createIfNotExists });
+    const update = (attributesToUpdate: Record<string, unknown>, createIfNotExists = true) =>
+      admin.partialUpdateObject({ indexName: 'products', objectID: 'p4', attributesToUpdate, createIfNotExists });
     await update({ stock: { _operation: 'Increment', value: 5 }, price: { _operation: 'Decrement', value: 3 } });
     await update({ tags: { _operation: 'Add', value: 'sale' } });
     await update({ tags: { _operation: 'AddUnique', value: 'sale' } });
@@ -235,9 +309,18 @@ describe('responses and records (clickAnalytics, browse, attributesToRetrieve, u
 
 describe('refusals (what the twin cannot do answers 400 with a message, never silently)', () => {
   it('refuses geo search, neural mode and unknown parameters', async () => {
-    await expect(reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'x', aroundLatLng: '45.4, 9.2' } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('geo search') });
-    await expect(reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'x', mode: 'neuralSearch' } })).rejects.toMatchObject({ status: 400 });
-    const raw = await fetch(`${twin.url}/1/indexes/products/query`, { method: 'POST', headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'search' }, body: JSON.stringify({ query: 'x', rankingMagic: 1 }) });
+    await expect(reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'x', aroundLatLng: '45.4, 9.2' } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('geo search'),
+    });
+    await expect(reader.searchSingleIndex({ indexName: 'products', searchParams: { query: 'x', mode: 'neuralSearch' } })).rejects.toMatchObject({
+      status: 400,
+    });
+    const raw = await fetch(`${twin.url}/1/indexes/products/query`, {
+      method: 'POST',
+      headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'search' },
+      body: JSON.stringify({ query: 'x', rankingMagic: 1 }),
+    });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toEqual({ message: 'Unknown parameter: rankingMagic', status: 400 });
   });

@@ -27,7 +27,10 @@ const PRODUCTS: Product[] = [
 beforeAll(async () => {
   twin = await startAlgoliaTwin({ port: 0, appId: 'APP', searchKey: 'search', adminKey: 'admin' });
   const admin = algoliasearch('APP', 'admin', hosts(twin.port));
-  await admin.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['name', 'brand'], attributesForFaceting: ['searchable(brand)', 'type', 'price'], customRanking: ['desc(price)'] } });
+  await admin.setSettings({
+    indexName: INDEX,
+    indexSettings: { searchableAttributes: ['name', 'brand'], attributesForFaceting: ['searchable(brand)', 'type', 'price'], customRanking: ['desc(price)'] },
+  });
   await admin.saveObjects({ indexName: INDEX, objects: PRODUCTS });
   client = algoliasearch('APP', 'search', hosts(twin.port));
 });

@@ -63,7 +63,10 @@ describe('/1/keys', () => {
     const deleted = await admin.deleteApiKey({ key: added.key });
     expect(Number.isNaN(Date.parse(deleted.deletedAt))).toBe(false);
     expect(await failure(admin.getApiKey({ key: added.key }))).toEqual({ status: 404, message: 'Key does not exist' });
-    expect(await failure(client(added.key).searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({ status: 403, message: 'Invalid Application-ID or API key' });
+    expect(await failure(client(added.key).searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    });
 
     const restored = await admin.restoreApiKey({ key: added.key });
     expect(restored.key).toBe(added.key);
@@ -87,7 +90,10 @@ describe('/1/keys', () => {
   });
 
   it('answers 403 for an unknown key or application id', async () => {
-    expect(await failure(client('wrong').searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({ status: 403, message: 'Invalid Application-ID or API key' });
+    expect(await failure(client('wrong').searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    });
     const otherApp = algoliasearch('OTHER', 'admin-key', hosts(twin.port));
     expect(await failure(otherApp.listIndices())).toEqual({ status: 403, message: 'Invalid Application-ID or API key' });
   });
@@ -112,7 +118,9 @@ describe('ACLs and index restrictions', () => {
     expect((await writer.getSettings({ indexName: 'other' })).searchableAttributes).toEqual(['title']);
     expect(await failure(writer.searchSingleIndex({ indexName: 'other', searchParams: { query: '' } }))).toEqual(denied);
     // A batch's delete action needs deleteObject.
-    expect(await failure(writer.batch({ indexName: 'other', batchWriteParams: { requests: [{ action: 'deleteObject', body: { objectID: 'w1' } }] } }))).toEqual(denied);
+    expect(await failure(writer.batch({ indexName: 'other', batchWriteParams: { requests: [{ action: 'deleteObject', body: { objectID: 'w1' } }] } }))).toEqual(
+      denied,
+    );
     expect((await admin.getObject({ indexName: 'other', objectID: 'w1' })).objectID).toBe('w1');
   });
 
@@ -143,18 +151,42 @@ describe('secured API keys', () => {
   const titles = (hits: { objectID: string }[]) => hits.map((h) => h.objectID).sort();
 
   it('filters every search by the key, AND the query filters, on the indexes it names', async () => {
-    const secured = admin.generateSecuredApiKey({ parentApiKey: 'search-key', restrictions: { filters: 'roles:partner', restrictIndices: ['extranet_*'], validUntil: Math.floor(Date.now() / 1000) + 600 } });
+    const secured = admin.generateSecuredApiKey({
+      parentApiKey: 'search-key',
+      restrictions: { filters: 'roles:partner', restrictIndices: ['extranet_*'], validUntil: Math.floor(Date.now() / 1000) + 600 },
+    });
     const c = client(secured);
     expect(titles((await c.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price' } })).hits)).toEqual(['e1']);
     // The query's own filters cannot widen it: they are combined with AND.
-    expect((await c.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price', filters: 'roles:bu-italia OR roles:partner' } })).hits.map((h) => h.objectID)).toEqual(['e1']);
+    expect(
+      (await c.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price', filters: 'roles:bu-italia OR roles:partner' } })).hits.map(
+        (h) => h.objectID,
+      ),
+    ).toEqual(['e1']);
     expect((await c.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price', filters: 'type:product' } })).nbHits).toBe(0);
-    expect(await failure(c.searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({ status: 403, message: 'Index not allowed with this API key' });
+    expect(await failure(c.searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({
+      status: 403,
+      message: 'Index not allowed with this API key',
+    });
     // Reading a record outside the filters answers as if it did not exist.
     expect((await failure(c.getObject({ indexName: 'extranet_en', objectID: 'e2' }))).status).toBe(404);
-    expect((await c.getObjects({ requests: [{ indexName: 'extranet_en', objectID: 'e2' }, { indexName: 'extranet_en', objectID: 'e1' }] })).results.map((r) => (r as { objectID?: string } | null)?.objectID ?? null)).toEqual([null, 'e1']);
+    expect(
+      (
+        await c.getObjects({
+          requests: [
+            { indexName: 'extranet_en', objectID: 'e2' },
+            { indexName: 'extranet_en', objectID: 'e1' },
+          ],
+        })
+      ).results.map((r) => (r as { objectID?: string } | null)?.objectID ?? null),
+    ).toEqual([null, 'e1']);
 
-    const both = client(admin.generateSecuredApiKey({ parentApiKey: 'search-key', restrictions: { filters: 'roles:partner OR roles:bu-italia', restrictIndices: ['extranet_en'] } }));
+    const both = client(
+      admin.generateSecuredApiKey({
+        parentApiKey: 'search-key',
+        restrictions: { filters: 'roles:partner OR roles:bu-italia', restrictIndices: ['extranet_en'] },
+      }),
+    );
     expect(titles((await both.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price' } })).hits)).toEqual(['e1', 'e2']);
     // A record without roles is seen by no filtered key (deny by default).
     expect((await both.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'memo' } })).nbHits).toBe(0);
@@ -180,7 +212,10 @@ describe('secured API keys', () => {
     expect((await client(here).searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } })).nbHits).toBe(1);
 
     // The parent's ACL still applies: a search-only parent cannot write through its secured key.
-    expect(await failure(client(good).saveObject({ indexName: 'extranet_en', body: { objectID: 'x' } }))).toEqual({ status: 403, message: 'Method not allowed with this API key' });
+    expect(await failure(client(good).saveObject({ indexName: 'extranet_en', body: { objectID: 'x' } }))).toEqual({
+      status: 403,
+      message: 'Method not allowed with this API key',
+    });
     // Deleting the parent ends its secured keys.
     const parent = (await admin.addApiKey({ acl: ['search'] })).key;
     const child = client(admin.generateSecuredApiKey({ parentApiKey: parent, restrictions: { filters: 'roles:partner' } }));
@@ -193,7 +228,10 @@ describe('secured API keys', () => {
     const parent = (await admin.addApiKey({ acl: ['search'], indexes: ['extranet_*'] })).key;
     const wide = client(admin.generateSecuredApiKey({ parentApiKey: parent, restrictions: { restrictIndices: ['site_en', 'extranet_en'] } }));
     expect((await wide.searchSingleIndex({ indexName: 'extranet_en', searchParams: { query: 'price' } })).nbHits).toBeGreaterThan(0);
-    expect(await failure(wide.searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({ status: 403, message: 'Index not allowed with this API key' });
+    expect(await failure(wide.searchSingleIndex({ indexName: 'site_en', searchParams: { query: '' } }))).toEqual({
+      status: 403,
+      message: 'Index not allowed with this API key',
+    });
   });
 });
 

@@ -131,7 +131,12 @@ const RESTRICTIONS = new Set(['restrictIndices', 'restrictSources', 'validUntil'
 /** True when `name` matches an index pattern (`dev_*`, `*_dev`, `*_products_*`, exact). */
 export function indexMatches(pattern: string, name: string): boolean {
   if (!pattern.includes('*')) return pattern === name;
-  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(name);
 }
 
@@ -157,7 +162,13 @@ export function sourceAllows(source: string, ip: string | undefined): boolean {
 
 function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  if (typeof value === 'string')
+    return value
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   return [];
 }
 
@@ -380,10 +391,26 @@ export class KeyStore {
     this.count(parent, ctx.ip);
     const indexes = [parent.indexes, list(restrictions.restrictIndices)];
     // The parent's parameters, then the secured key's over them; filters of both apply (AND).
-    return this.access({ value: apiKey, parent: parent.value, admin: false, acl: parent.acl, indexes, params: [parentParams, restrictions], maxHits: parent.maxHitsPerQuery });
+    return this.access({
+      value: apiKey,
+      parent: parent.value,
+      admin: false,
+      acl: parent.acl,
+      indexes,
+      params: [parentParams, restrictions],
+      maxHits: parent.maxHitsPerQuery,
+    });
   }
 
-  private access(a: { value: string; parent: string | null; admin: boolean; acl: Acl[] | null; indexes: string[][]; params?: Record<string, unknown> | Record<string, unknown>[]; maxHits: number }): KeyAccess {
+  private access(a: {
+    value: string;
+    parent: string | null;
+    admin: boolean;
+    acl: Acl[] | null;
+    indexes: string[][];
+    params?: Record<string, unknown> | Record<string, unknown>[];
+    maxHits: number;
+  }): KeyAccess {
     const acl = a.acl ? new Set<Acl>(a.acl) : null;
     // Every non-empty list of patterns must allow the index (the parent's and the secured key's).
     const allows = (name: string) => a.indexes.every((patterns) => patterns.length === 0 || patterns.some((p) => indexMatches(p, name)));

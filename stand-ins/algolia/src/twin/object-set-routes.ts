@@ -35,7 +35,8 @@ export class RouteError extends Error {
  */
 export function noReplicas(c: Pick<ScopedRouteContext, 'query' | 'existing'>): void {
   const replicas = c.existing?.settings.replicas;
-  if (c.query.get('forwardToReplicas') === 'true' && Array.isArray(replicas) && replicas.length) throw new EngineInputError('forwardToReplicas: replicas are not supported by the embedded search twin');
+  if (c.query.get('forwardToReplicas') === 'true' && Array.isArray(replicas) && replicas.length)
+    throw new EngineInputError('forwardToReplicas: replicas are not supported by the embedded search twin');
 }
 
 /** A set of objects kept with an index (its synonyms, its rules), as the routes see it. */

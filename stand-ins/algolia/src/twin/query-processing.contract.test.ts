@@ -97,7 +97,7 @@ describe('query length (Algolia: at most 512 bytes)', () => {
           { indexName: 'de', query: 'maschinen' },
           { indexName: 'de', query: 'x'.repeat(600) },
         ],
-      })
+      }),
     ).rejects.toMatchObject({ status: 400, message });
   });
 });

@@ -23,11 +23,23 @@ const ALL_PARAMETERS: Rule = {
   objectID: 'id1',
   conditions: [{ pattern: 'apple', anchoring: 'contains', alternatives: false, context: 'search' }],
   consequence: {
-    params: { filters: 'brand:apple', query: { remove: ['algolia'], edits: [{ type: 'remove', delete: 'abc', insert: 'cde' }, { type: 'replace', delete: 'abc', insert: 'cde' }] } },
+    params: {
+      filters: 'brand:apple',
+      query: {
+        remove: ['algolia'],
+        edits: [
+          { type: 'remove', delete: 'abc', insert: 'cde' },
+          { type: 'replace', delete: 'abc', insert: 'cde' },
+        ],
+      },
+    },
     hide: [{ objectID: '321' }],
     filterPromotes: false,
     userData: { algolia: 'aloglia' },
-    promote: [{ objectID: 'abc', position: 3 }, { objectIDs: ['abc', 'def'], position: 1 }],
+    promote: [
+      { objectID: 'abc', position: 3 },
+      { objectIDs: ['abc', 'def'], position: 1 },
+    ],
   },
   description: 'test',
   enabled: true,
@@ -38,7 +50,10 @@ beforeAll(async () => {
   twin = await startAlgoliaTwin({ port: 0, appId: 'APP', searchKey: 'search', adminKey: 'admin' });
   admin = algoliasearch('APP', 'admin', hosts(twin.port));
   reader = algoliasearch('APP', 'search', hosts(twin.port));
-  await admin.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['title', 'book_id', 'body'], attributesForFaceting: ['brand'], customRanking: ['desc(pop)'] } });
+  await admin.setSettings({
+    indexName: INDEX,
+    indexSettings: { searchableAttributes: ['title', 'book_id', 'body'], attributesForFaceting: ['brand'], customRanking: ['desc(pop)'] },
+  });
   await admin.saveObjects({
     indexName: INDEX,
     objects: [
@@ -58,7 +73,11 @@ beforeEach(async () => {
 
 describe('rule routes (rest-api/search: saveRule, saveRules, getRule, deleteRule, clearRules, searchRules)', () => {
   it('saves the CTS rules and returns them in Algolia shapes (enabled defaults to true)', async () => {
-    expect(await admin.saveRule({ indexName: INDEX, objectID: 'id1', rule: MINIMAL })).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String), objectID: 'id1' });
+    expect(await admin.saveRule({ indexName: INDEX, objectID: 'id1', rule: MINIMAL })).toEqual({
+      taskID: expect.any(Number),
+      updatedAt: expect.any(String),
+      objectID: 'id1',
+    });
     expect(await admin.getRule({ indexName: INDEX, objectID: 'id1' })).toEqual({ ...MINIMAL, enabled: true });
     await admin.saveRule({ indexName: INDEX, objectID: 'id1', rule: ALL_PARAMETERS, forwardToReplicas: true });
     expect(await admin.getRule({ indexName: INDEX, objectID: 'id1' })).toEqual(ALL_PARAMETERS);
@@ -66,8 +85,16 @@ describe('rule routes (rest-api/search: saveRule, saveRules, getRule, deleteRule
 
   it('saves a batch (clearExistingRules), searches, deletes and clears; a missing rule is a 404', async () => {
     await admin.saveRule({ indexName: INDEX, objectID: 'old', rule: { objectID: 'old', consequence: { userData: { a: 1 } } } });
-    const zorro: Rule = { objectID: 'qr-1', conditions: [{ pattern: 'zorro', anchoring: 'contains' }], consequence: { promote: [{ objectIDs: ['hp-2'], position: 0 }], filterPromotes: true }, description: 'test_rule' };
-    expect(await admin.saveRules({ indexName: INDEX, rules: [MINIMAL, zorro], clearExistingRules: true })).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String) });
+    const zorro: Rule = {
+      objectID: 'qr-1',
+      conditions: [{ pattern: 'zorro', anchoring: 'contains' }],
+      consequence: { promote: [{ objectIDs: ['hp-2'], position: 0 }], filterPromotes: true },
+      description: 'test_rule',
+    };
+    expect(await admin.saveRules({ indexName: INDEX, rules: [MINIMAL, zorro], clearExistingRules: true })).toEqual({
+      taskID: expect.any(Number),
+      updatedAt: expect.any(String),
+    });
     const found = await admin.searchRules({ indexName: INDEX, searchRulesParams: { query: 'zorro' } });
     expect(found).toEqual({ hits: [{ ...zorro, enabled: true }], nbHits: 1, page: 0, nbPages: 1 });
     expect((await admin.searchRules({ indexName: INDEX })).nbHits).toBe(2);
@@ -78,12 +105,29 @@ describe('rule routes (rest-api/search: saveRule, saveRules, getRule, deleteRule
   });
 
   it('refuses at save time, with a 400, what it cannot apply, and keeps nothing of the batch', async () => {
-    const automatic: Rule = { objectID: 'director-rule', conditions: [{ pattern: 'director', anchoring: 'contains' }], consequence: { params: { automaticFacetFilters: [{ facet: 'director' }] } } };
+    const automatic: Rule = {
+      objectID: 'director-rule',
+      conditions: [{ pattern: 'director', anchoring: 'contains' }],
+      consequence: { params: { automaticFacetFilters: [{ facet: 'director' }] } },
+    };
     // An automatic facet filter needs its facet as a placeholder of a pattern.
-    await expect(admin.saveRules({ indexName: INDEX, rules: [MINIMAL, automatic] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/automaticFacetFilters/) });
-    await expect(admin.saveRule({ indexName: INDEX, objectID: 'r', rule: { objectID: 'r', consequence: { redirect: { indexName: 'other' } } } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/not supported/) });
-    await expect(admin.saveRule({ indexName: INDEX, objectID: 'a', rule: { objectID: 'a', conditions: [{ pattern: 'x', anchoring: 'contains', alternatives: true }], consequence: { userData: {} } } })).rejects.toMatchObject({ status: 400 });
-    await expect(admin.saveRule({ indexName: INDEX, objectID: 'v', rule: { objectID: 'v', consequence: { userData: {} }, validity: [{ from: 'yesterday' as never }] } })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.saveRules({ indexName: INDEX, rules: [MINIMAL, automatic] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/automaticFacetFilters/),
+    });
+    await expect(
+      admin.saveRule({ indexName: INDEX, objectID: 'r', rule: { objectID: 'r', consequence: { redirect: { indexName: 'other' } } } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/not supported/) });
+    await expect(
+      admin.saveRule({
+        indexName: INDEX,
+        objectID: 'a',
+        rule: { objectID: 'a', conditions: [{ pattern: 'x', anchoring: 'contains', alternatives: true }], consequence: { userData: {} } },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      admin.saveRule({ indexName: INDEX, objectID: 'v', rule: { objectID: 'v', consequence: { userData: {} }, validity: [{ from: 'yesterday' as never }] } }),
+    ).rejects.toMatchObject({ status: 400 });
     expect((await admin.searchRules({ indexName: INDEX })).nbHits).toBe(0);
   });
 
@@ -92,7 +136,13 @@ describe('rule routes (rest-api/search: saveRule, saveRules, getRule, deleteRule
     await expect(reader.searchRules({ indexName: INDEX })).rejects.toMatchObject({ status: 403 });
     await admin.saveRule({ indexName: INDEX, objectID: 'id1', rule: MINIMAL });
     await admin.operationIndex({ indexName: INDEX, operationIndexParams: { operation: 'copy', destination: 'rules_copy', scope: ['rules', 'settings'] } });
-    await admin.replaceAllObjects({ indexName: 'rules_copy', objects: [{ objectID: 'x', title: 'apple', brand: 'xiaomi' }, { objectID: 'y', title: 'apple', brand: 'apple' }] });
+    await admin.replaceAllObjects({
+      indexName: 'rules_copy',
+      objects: [
+        { objectID: 'x', title: 'apple', brand: 'xiaomi' },
+        { objectID: 'y', title: 'apple', brand: 'apple' },
+      ],
+    });
     expect((await reader.searchSingleIndex({ indexName: 'rules_copy', searchParams: { query: 'apple' } })).hits.map((h) => h.objectID)).toEqual(['x']);
   });
 });
@@ -118,7 +168,15 @@ describe('rules at query time (rules-overview, rule-matching-algorithm)', () => 
   });
 
   it('pins promoted records at their position, matching the query or not (CTS "promote several hits"), and marks them', async () => {
-    await admin.saveRule({ indexName: INDEX, objectID: 'Promote-Apple-Newest', rule: { objectID: 'Promote-Apple-Newest', conditions: [{ pattern: 'apple', anchoring: 'is' }], consequence: { promote: [{ objectIDs: ['iPhone-12345', 'watch-123'], position: 0 }] } } });
+    await admin.saveRule({
+      indexName: INDEX,
+      objectID: 'Promote-Apple-Newest',
+      rule: {
+        objectID: 'Promote-Apple-Newest',
+        conditions: [{ pattern: 'apple', anchoring: 'is' }],
+        consequence: { promote: [{ objectIDs: ['iPhone-12345', 'watch-123'], position: 0 }] },
+      },
+    });
     const res = await run('apple', { getRankingInfo: true });
     expect(res.hits.map((h) => h.objectID)).toEqual(['iPhone-12345', 'watch-123', 'apple-pie', 'xiaomi-1']);
     expect(res.hits.map((h) => h._rankingInfo?.promoted ?? false)).toEqual([true, true, false, false]);
@@ -132,7 +190,11 @@ describe('rules at query time (rules-overview, rule-matching-algorithm)', () => 
     await admin.saveRules({
       indexName: INDEX,
       rules: [
-        { objectID: 'p', conditions: [{ pattern: 'phone', anchoring: 'contains' }], consequence: { promote: [{ objectID: 'watch-123', position: 0 }], filterPromotes: true, hide: [{ objectID: 'xiaomi-1' }] } },
+        {
+          objectID: 'p',
+          conditions: [{ pattern: 'phone', anchoring: 'contains' }],
+          consequence: { promote: [{ objectID: 'watch-123', position: 0 }], filterPromotes: true, hide: [{ objectID: 'xiaomi-1' }] },
+        },
       ],
     });
     expect(await ids('phone')).toEqual(['watch-123', 'iPhone-12345']);
@@ -143,9 +205,21 @@ describe('rules at query time (rules-overview, rule-matching-algorithm)', () => 
     await admin.saveRules({
       indexName: INDEX,
       rules: [
-        { objectID: 'harry-potter-rule', conditions: [{ pattern: 'harry potter', anchoring: 'contains' }], consequence: { userData: { promo_content: '20% OFF on all Harry Potter books!' } } },
-        { objectID: 'article-rule', conditions: [{ pattern: 'article', anchoring: 'startsWith' }], consequence: { params: { query: { edits: [{ type: 'remove', delete: 'article' }] }, restrictSearchableAttributes: ['title', 'book_id'] } } },
-        { objectID: 'replace', conditions: [{ pattern: 'telephone', anchoring: 'is' }], consequence: { params: { query: { edits: [{ type: 'replace', delete: 'telephone', insert: 'phone' }] } } } },
+        {
+          objectID: 'harry-potter-rule',
+          conditions: [{ pattern: 'harry potter', anchoring: 'contains' }],
+          consequence: { userData: { promo_content: '20% OFF on all Harry Potter books!' } },
+        },
+        {
+          objectID: 'article-rule',
+          conditions: [{ pattern: 'article', anchoring: 'startsWith' }],
+          consequence: { params: { query: { edits: [{ type: 'remove', delete: 'article' }] }, restrictSearchableAttributes: ['title', 'book_id'] } },
+        },
+        {
+          objectID: 'replace',
+          conditions: [{ pattern: 'telephone', anchoring: 'is' }],
+          consequence: { params: { query: { edits: [{ type: 'replace', delete: 'telephone', insert: 'phone' }] } } },
+        },
       ],
     });
     const hp = await run('harry potter box');
@@ -157,7 +231,12 @@ describe('rules at query time (rules-overview, rule-matching-algorithm)', () => 
   });
 
   it('turns a {facet:...} placeholder into facet filters and removes its words (CTS "query match")', async () => {
-    const tagged: Rule = { objectID: 'tagged-brand-rule', conditions: [{ pattern: 'brand: {facet:brand}', anchoring: 'contains', alternatives: false }], consequence: { params: { automaticFacetFilters: [{ facet: 'brand' }], query: { remove: ['brand:', '{facet:brand}'] } } }, description: 'filter on brand: {brand}' };
+    const tagged: Rule = {
+      objectID: 'tagged-brand-rule',
+      conditions: [{ pattern: 'brand: {facet:brand}', anchoring: 'contains', alternatives: false }],
+      consequence: { params: { automaticFacetFilters: [{ facet: 'brand' }], query: { remove: ['brand:', '{facet:brand}'] } } },
+      description: 'filter on brand: {brand}',
+    };
     await admin.saveRule({ indexName: INDEX, objectID: 'tagged-brand-rule', rule: tagged });
     const res = await run('brand: apple', { getRankingInfo: true });
     expect(res.hits.map((h) => h.objectID).sort()).toEqual(['iPhone-12345', 'watch-123']);
@@ -167,7 +246,15 @@ describe('rules at query time (rules-overview, rule-matching-algorithm)', () => 
   });
 
   it('turns a placeholder into optional filters (automaticOptionalFacetFilters)', async () => {
-    await admin.saveRule({ indexName: INDEX, objectID: 'boost', rule: { objectID: 'boost', conditions: [{ pattern: '{facet:brand}', anchoring: 'contains' }], consequence: { params: { automaticOptionalFacetFilters: [{ facet: 'brand', score: 2 }], query: { remove: ['{facet:brand}'] } } } } });
+    await admin.saveRule({
+      indexName: INDEX,
+      objectID: 'boost',
+      rule: {
+        objectID: 'boost',
+        conditions: [{ pattern: '{facet:brand}', anchoring: 'contains' }],
+        consequence: { params: { automaticOptionalFacetFilters: [{ facet: 'brand', score: 2 }], query: { remove: ['{facet:brand}'] } } },
+      },
+    });
     // "apple phone": the brand word goes, and Apple's phone ranks above the other phone (Filters criterion).
     // (No typos: "iPhone" must not match "phone" in the title.) Without the rule "phone" in a title ranks first.
     expect(await ids('apple phone', { typoTolerance: false })).toEqual(['iPhone-12345', 'xiaomi-1']);

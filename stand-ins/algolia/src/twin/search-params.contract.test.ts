@@ -70,7 +70,7 @@ describe('answer shape (api-parameters/attributesToHighlight, responseFields)', 
   it('responseFields keeps only the fields listed; "*" keeps all', async () => {
     expect(Object.keys(await search({ query: 'futura', responseFields: ['hits', 'nbHits'] })).sort()).toEqual(['hits', 'nbHits']);
     expect(Object.keys(await search({ query: 'futura', responseFields: ['*'] }))).toEqual(
-      expect.arrayContaining(['hits', 'nbHits', 'page', 'params', 'processingTimeMS'])
+      expect.arrayContaining(['hits', 'nbHits', 'page', 'params', 'processingTimeMS']),
     );
   });
 

@@ -30,7 +30,10 @@ async function failure(call: Promise<unknown>): Promise<{ status: number; messag
 beforeAll(async () => {
   twin = await startAlgoliaTwin({ port: 0, appId: 'APP', searchKey: 'search-key', adminKey: 'admin-key' });
   admin = withSecuredKeys(client('admin-key'));
-  await admin.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['title'], attributesForFaceting: ['filterOnly(roles)', 'searchable(type)'] } });
+  await admin.setSettings({
+    indexName: INDEX,
+    indexSettings: { searchableAttributes: ['title'], attributesForFaceting: ['filterOnly(roles)', 'searchable(type)'] },
+  });
   await admin.saveObjects({
     indexName: INDEX,
     objects: [
@@ -73,19 +76,29 @@ describe.each(Object.keys(RESTRICTIONS) as Array<keyof typeof RESTRICTIONS>)('a 
     expect(ids(await key().searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price' } }))).toEqual(['e1', 'e3']);
   });
 
-  it('refuses the text escape `roles:x) OR (roles:bu-italia` with a 400 and Algolia\'s message, not BU Italia records', async () => {
+  it("refuses the text escape `roles:x) OR (roles:bu-italia` with a 400 and Algolia's message, not BU Italia records", async () => {
     const escape = await failure(key().searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price', filters: 'roles:x) OR (roles:bu-italia' } }));
     expect(escape).toEqual({ status: 400, message: "filters: Unexpected token ')' expected end of filter at col 8" });
     // The same through a multi-index search and a search for facet values.
     expect((await failure(key().search({ requests: [{ indexName: INDEX, query: 'price', filters: 'roles:x) OR (roles:bu-italia' }] }))).status).toBe(400);
-    expect((await failure(key().searchForFacetValues({ indexName: INDEX, facetName: 'type', searchForFacetValuesRequest: { facetQuery: '', params: `filters=${encodeURIComponent('roles:x) OR (roles:bu-italia')}` } }))).status).toBe(400);
+    expect(
+      (
+        await failure(
+          key().searchForFacetValues({
+            indexName: INDEX,
+            facetName: 'type',
+            searchForFacetValuesRequest: { facetQuery: '', params: `filters=${encodeURIComponent('roles:x) OR (roles:bu-italia')}` },
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it.each(Object.keys(WIDEN) as Array<keyof typeof WIDEN>)('keeps the restriction when the query widens %s (key AND query)', async (param) => {
     expect(ids(await key().searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price', ...WIDEN[param] } }))).toEqual(['e1', 'e3']);
   });
 
-  it.each(Object.keys(NARROW) as Array<keyof typeof NARROW>)('narrows by the query\'s %s within the restriction', async (param) => {
+  it.each(Object.keys(NARROW) as Array<keyof typeof NARROW>)("narrows by the query's %s within the restriction", async (param) => {
     expect(ids(await key().searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price', ...NARROW[param] } }))).toEqual(['e3']);
   });
 
@@ -103,23 +116,36 @@ describe.each(Object.keys(RESTRICTIONS) as Array<keyof typeof RESTRICTIONS>)('a 
 });
 
 describe('forced filters from several sources', () => {
-  it('applies a parent key\'s queryParameters AND its secured key\'s restriction AND the query', async () => {
+  it("applies a parent key's queryParameters AND its secured key's restriction AND the query", async () => {
     const parent = (await admin.addApiKey({ acl: ['search'], queryParameters: 'filters=type%3Adownload' })).key;
     const plain = client(parent);
     expect(ids(await plain.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price' } }))).toEqual(['e1', 'e2']);
-    const secured = client(admin.generateSecuredApiKey({ parentApiKey: parent, restrictions: { filters: 'roles:partner OR roles:bu-italia', searchParams: { tagFilters: ['partner'] } } }));
+    const secured = client(
+      admin.generateSecuredApiKey({
+        parentApiKey: parent,
+        restrictions: { filters: 'roles:partner OR roles:bu-italia', searchParams: { tagFilters: ['partner'] } },
+      }),
+    );
     expect(ids(await secured.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price' } }))).toEqual(['e1']);
     // The parent's `type:download` cannot be escaped by the query either.
     expect(ids(await secured.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price', filters: 'type:news OR type:download' } }))).toEqual(['e1']);
   });
 
-  it('reads Algolia\'s URL form of list filters: commas AND, a parenthesised group OR', async () => {
-    const key = client(admin.generateSecuredApiKey({ parentApiKey: 'search-key', restrictions: { searchParams: { facetFilters: 'type:download,(roles:partner,roles:bu-italia)' } } }));
+  it("reads Algolia's URL form of list filters: commas AND, a parenthesised group OR", async () => {
+    const key = client(
+      admin.generateSecuredApiKey({
+        parentApiKey: 'search-key',
+        restrictions: { searchParams: { facetFilters: 'type:download,(roles:partner,roles:bu-italia)' } },
+      }),
+    );
     expect(ids(await key.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price' } }))).toEqual(['e1', 'e2']);
   });
 
   it('answers 400 for a key whose forced filter the engine cannot read, never an unfiltered result', async () => {
     const key = client(admin.generateSecuredApiKey({ parentApiKey: 'search-key', restrictions: { filters: '(roles:partner' } }));
-    expect(await failure(key.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price' } }))).toEqual({ status: 400, message: "filters: Unexpected token end of filter expected ')' at col 15" });
+    expect(await failure(key.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'price' } }))).toEqual({
+      status: 400,
+      message: "filters: Unexpected token end of filter expected ')' at col 15",
+    });
   });
 });

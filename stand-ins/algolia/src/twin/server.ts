@@ -71,7 +71,10 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
   const maxBody = opts.maxBodyBytes ?? 10 * 1024 * 1024;
   let taskSeq = 1;
   let requestCount = 0;
-  const keys = new KeyStore({ adminKey: opts.adminKey, keys: [{ value: opts.searchKey, acl: opts.searchKeyAcl ?? ['search'], description: 'Search-only API key' }] });
+  const keys = new KeyStore({
+    adminKey: opts.adminKey,
+    keys: [{ value: opts.searchKey, acl: opts.searchKeyAcl ?? ['search'], description: 'Search-only API key' }],
+  });
 
   const getIndex = (name: string, create: boolean): EngineIndex | undefined => {
     if (!INDEX_NAME_RE.test(name)) throw new HttpError(400, 'Invalid index name');
@@ -105,7 +108,15 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     return ix.getObject(objectID, attributesToRetrieve, { admin: seesAll(access) });
   };
   /** The ACL Algolia asks for each batch action. */
-  const BATCH_ACL: Record<string, Acl> = { addObject: 'addObject', updateObject: 'addObject', partialUpdateObject: 'addObject', partialUpdateObjectNoCreate: 'addObject', deleteObject: 'deleteObject', delete: 'deleteIndex', clear: 'deleteIndex' };
+  const BATCH_ACL: Record<string, Acl> = {
+    addObject: 'addObject',
+    updateObject: 'addObject',
+    partialUpdateObject: 'addObject',
+    partialUpdateObjectNoCreate: 'addObject',
+    deleteObject: 'deleteObject',
+    delete: 'deleteIndex',
+    clear: 'deleteIndex',
+  };
 
   const applyBatch = (defaultIndex: string | null, requests: unknown, access: KeyAccess): { objectIDs: string[]; taskID: Record<string, number> | number } => {
     if (!Array.isArray(requests)) throw new HttpError(400, 'requests must be an array');
@@ -156,11 +167,19 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     return { objectIDs, taskID: defaultIndex ? t : Object.fromEntries([...touched.keys()].map((k) => [k, t])) };
   };
 
-  const routes = async (method: string, parts: string[], body: Record<string, unknown>, list: unknown[] | null, access: KeyAccess, query: URLSearchParams): Promise<unknown> => {
+  const routes = async (
+    method: string,
+    parts: string[],
+    body: Record<string, unknown>,
+    list: unknown[] | null,
+    access: KeyAccess,
+    query: URLSearchParams,
+  ): Promise<unknown> => {
     // parts: ['1', 'indexes', name, ...]
     if (parts[0] !== '1') throw new HttpError(404, 'Path not found');
     // Only the synonym and rule batches take a JSON array.
-    if (list && !(parts.length === 5 && parts[1] === 'indexes' && (parts[3] === 'synonyms' || parts[3] === 'rules') && parts[4] === 'batch')) throw new HttpError(400, 'Invalid JSON body: an object is expected');
+    if (list && !(parts.length === 5 && parts[1] === 'indexes' && (parts[3] === 'synonyms' || parts[3] === 'rules') && parts[4] === 'batch'))
+      throw new HttpError(400, 'Invalid JSON body: an object is expected');
     if (parts[1] === 'keys') return keys.route(method, parts.slice(2), body, access);
     if (parts[1] === 'task' && parts[2] && method === 'GET') {
       access.need('editSettings');
@@ -172,7 +191,19 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     if (name === undefined) {
       if (method !== 'GET') throw new HttpError(404, 'Path not found');
       access.need('listIndexes');
-      const items = [...indexes.values()].filter((ix) => access.allows(ix.name)).map((ix) => ({ name: ix.name, entries: ix.size, updatedAt: ix.updatedAt, createdAt: ix.updatedAt, dataSize: 0, fileSize: 0, lastBuildTimeS: 0, numberOfPendingTasks: 0, pendingTask: false }));
+      const items = [...indexes.values()]
+        .filter((ix) => access.allows(ix.name))
+        .map((ix) => ({
+          name: ix.name,
+          entries: ix.size,
+          updatedAt: ix.updatedAt,
+          createdAt: ix.updatedAt,
+          dataSize: 0,
+          fileSize: 0,
+          lastBuildTimeS: 0,
+          numberOfPendingTasks: 0,
+          pendingTask: false,
+        }));
       return { items, nbPages: 1 };
     }
     if (name === '*') {
@@ -181,7 +212,13 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array of at most 50 queries');
         return {
           results: requests.map((raw) => {
-            const { indexName, type, params: legacy, facet, ...rest } = raw as EngineQuery & { indexName?: unknown; params?: unknown; type?: unknown; facet?: unknown };
+            const {
+              indexName,
+              type,
+              params: legacy,
+              facet,
+              ...rest
+            } = raw as EngineQuery & { indexName?: unknown; params?: unknown; type?: unknown; facet?: unknown };
             if (typeof indexName !== 'string') throw new HttpError(400, 'indexName is required');
             const params = { ...rest, ...(typeof legacy === 'string' ? decodeParams(legacy) : {}) };
             if (type === 'facet') {
@@ -216,7 +253,13 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array');
         return {
           results: requests.map((raw) => {
-            const r = raw as { indexName?: string; objectID?: string; model?: string; maxRecommendations?: number; queryParameters?: { facetFilters?: unknown } };
+            const r = raw as {
+              indexName?: string;
+              objectID?: string;
+              model?: string;
+              maxRecommendations?: number;
+              queryParameters?: { facetFilters?: unknown };
+            };
             if (typeof r.indexName === 'string') access.index(r.indexName);
             const ix = typeof r.indexName === 'string' ? getIndex(r.indexName, false) : undefined;
             if (!ix) throw new HttpError(404, 'Index does not exist');
@@ -271,7 +314,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         access.need('search');
         access.index(name);
         if (!ix) throw new HttpError(404, 'Index does not exist');
-        return ix.searchForFacetValues(rest[1]!, access.query(withParams(body) as Record<string, unknown>) as EngineQuery & { facetQuery?: string; maxFacetHits?: number }, callerOf(access));
+        return ix.searchForFacetValues(
+          rest[1]!,
+          access.query(withParams(body) as Record<string, unknown>) as EngineQuery & { facetQuery?: string; maxFacetHits?: number },
+          callerOf(access),
+        );
       }
       case 'batch':
         if (method !== 'POST') break;
@@ -360,7 +407,11 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     requestCount++;
     const send = (status: number, payload: unknown) => {
       const text = JSON.stringify(payload);
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Access-Control-Allow-Origin': '*',
+      });
       res.end(text);
     };
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -412,14 +463,18 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       }
       let parts: string[];
       try {
-        parts = url.pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+        parts = url.pathname
+          .split('/')
+          .filter(Boolean)
+          .map((p) => decodeURIComponent(p));
       } catch {
         return send(400, { message: 'Malformed path', status: 400 });
       }
       routes(req.method ?? 'GET', parts, body, list, granted, url.searchParams)
         .then((payload) => send(200, payload))
         .catch((error: unknown) => {
-          if (error instanceof HttpError || error instanceof KeyError || error instanceof RouteError) return send(error.status, { message: error.message, status: error.status });
+          if (error instanceof HttpError || error instanceof KeyError || error instanceof RouteError)
+            return send(error.status, { message: error.message, status: error.status });
           if (error instanceof EngineInputError) return send(400, { message: error.message, status: 400 });
           logger.error('search twin request failed', error);
           send(500, { message: 'Internal error', status: 500 });

@@ -14,7 +14,8 @@ let reader: Algoliasearch;
 const hosts = (port: number) => ({ hosts: [{ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const }] });
 type Hit = { objectID: string; _rankingInfo?: { nbTypos: number; nbExactWords: number } };
 const INDEX = 'syn';
-const search = async (query: string, extra: Record<string, unknown> = {}) => (await reader.searchSingleIndex<Hit>({ indexName: INDEX, searchParams: { query, getRankingInfo: true, ...extra } })).hits as Hit[];
+const search = async (query: string, extra: Record<string, unknown> = {}) =>
+  (await reader.searchSingleIndex<Hit>({ indexName: INDEX, searchParams: { query, getRankingInfo: true, ...extra } })).hits as Hit[];
 const ids = (hits: Hit[]) => hits.map((h) => h.objectID).sort();
 
 // The CTS case of saveSynonyms, verbatim in content.
@@ -62,7 +63,11 @@ describe('synonym routes (rest-api/search: saveSynonym, saveSynonyms, getSynonym
 
   it('saves, reads and deletes one synonym in Algolia shapes; a missing one is a 404', async () => {
     const synonymHit = { objectID: 'id1', type: 'altcorrection1' as const, word: 'keey', corrections: ['key'] };
-    expect(await admin.saveSynonym({ indexName: INDEX, objectID: 'id1', synonymHit })).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String), id: 'id1' });
+    expect(await admin.saveSynonym({ indexName: INDEX, objectID: 'id1', synonymHit })).toEqual({
+      taskID: expect.any(Number),
+      updatedAt: expect.any(String),
+      id: 'id1',
+    });
     expect(await admin.getSynonym({ indexName: INDEX, objectID: 'id1' })).toEqual(synonymHit);
     expect(await admin.deleteSynonym({ indexName: INDEX, objectID: 'id1' })).toEqual({ taskID: expect.any(Number), deletedAt: expect.any(String) });
     await expect(admin.getSynonym({ indexName: INDEX, objectID: 'id1' })).rejects.toMatchObject({ status: 404 });
@@ -70,18 +75,35 @@ describe('synonym routes (rest-api/search: saveSynonym, saveSynonyms, getSynonym
   });
 
   it('refuses what it cannot follow with a 400 and saves nothing of a bad batch', async () => {
-    await expect(admin.saveSynonym({ indexName: INDEX, objectID: 'p', synonymHit: { objectID: 'p', type: 'placeholder', placeholder: '<number>', replacements: ['1', '2'] } })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/placeholder/) });
-    await expect(admin.saveSynonyms({ indexName: INDEX, synonymHit: [CTS_SYNONYMS[0]!, { objectID: 'x', type: 'synonym', synonyms: ['lonely'] }] })).rejects.toMatchObject({ status: 400 });
-    await expect(admin.saveSynonym({ indexName: INDEX, objectID: 'y', synonymHit: { objectID: 'y', type: 'nonsense' as never } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      admin.saveSynonym({
+        indexName: INDEX,
+        objectID: 'p',
+        synonymHit: { objectID: 'p', type: 'placeholder', placeholder: '<number>', replacements: ['1', '2'] },
+      }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/placeholder/) });
+    await expect(
+      admin.saveSynonyms({ indexName: INDEX, synonymHit: [CTS_SYNONYMS[0]!, { objectID: 'x', type: 'synonym', synonyms: ['lonely'] }] }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(admin.saveSynonym({ indexName: INDEX, objectID: 'y', synonymHit: { objectID: 'y', type: 'nonsense' as never } })).rejects.toMatchObject({
+      status: 400,
+    });
     expect((await admin.searchSynonyms({ indexName: INDEX })).nbHits).toBe(0);
   });
 
   it('answers malformed requests with a 400, never a 500', async () => {
     const send = async (method: string, path: string, body: string) => {
-      const res = await fetch(`${twin.url}${path}`, { method, body, headers: { 'X-Algolia-Application-Id': 'APP', 'X-Algolia-API-Key': 'admin', 'Content-Type': 'application/json' } });
+      const res = await fetch(`${twin.url}${path}`, {
+        method,
+        body,
+        headers: { 'X-Algolia-Application-Id': 'APP', 'X-Algolia-API-Key': 'admin', 'Content-Type': 'application/json' },
+      });
       return { status: res.status, body: (await res.json()) as { message: string; status: number } };
     };
-    expect(await send('POST', `/1/indexes/${INDEX}/synonyms/batch`, '{"objectID":"x"}')).toMatchObject({ status: 400, body: { status: 400, message: expect.stringMatching(/array/) } });
+    expect(await send('POST', `/1/indexes/${INDEX}/synonyms/batch`, '{"objectID":"x"}')).toMatchObject({
+      status: 400,
+      body: { status: 400, message: expect.stringMatching(/array/) },
+    });
     expect((await send('PUT', `/1/indexes/${INDEX}/synonyms/x`, '[{"objectID":"x"}]')).status).toBe(400);
     expect((await send('PUT', `/1/indexes/${INDEX}/settings`, '[1,2]')).status).toBe(400);
     expect((await send('POST', `/1/indexes/${INDEX}/synonyms/batch`, '[1]')).status).toBe(400);
@@ -122,7 +144,10 @@ describe('synonyms at query time (api-parameters/synonyms, alternativesAsExact)'
   it('counts a synonym as no typo; a single-word synonym is exact by default, a multi-word one is not', async () => {
     await admin.saveSynonyms({ indexName: INDEX, synonymHit: CTS_SYNONYMS });
     const single = await search('auto');
-    expect(single.map((h) => h._rankingInfo)).toEqual([expect.objectContaining({ nbTypos: 0, nbExactWords: 1 }), expect.objectContaining({ nbTypos: 0, nbExactWords: 1 })]);
+    expect(single.map((h) => h._rankingInfo)).toEqual([
+      expect.objectContaining({ nbTypos: 0, nbExactWords: 1 }),
+      expect.objectContaining({ nbTypos: 0, nbExactWords: 1 }),
+    ]);
     const notExact = await search('auto', { alternativesAsExact: ['ignorePlurals'] });
     expect(notExact.map((h) => h._rankingInfo?.nbExactWords)).toEqual([0, 0]);
 

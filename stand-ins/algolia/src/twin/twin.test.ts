@@ -28,9 +28,25 @@ beforeAll(async () => {
   const res = await admin.saveObjects({
     indexName: 'it_test',
     objects: [
-      { objectID: 'a', storyId: 'a', title: 'Macchina duplicatrice Futura', body: 'Duplica chiavi piatte e chiavi auto in pochi secondi, con precisione.', type: 'product', category: 'Macchine', rank: 2 },
+      {
+        objectID: 'a',
+        storyId: 'a',
+        title: 'Macchina duplicatrice Futura',
+        body: 'Duplica chiavi piatte e chiavi auto in pochi secondi, con precisione.',
+        type: 'product',
+        category: 'Macchine',
+        rank: 2,
+      },
       { objectID: 'b', storyId: 'b', title: 'Chiave grezza HU66', body: 'Profilo laser per Volkswagen e Audi.', type: 'product', category: 'Chiavi', rank: 2 },
-      { objectID: 'b~1', storyId: 'b', title: 'Chiave grezza HU66', body: 'Seconda parte del testo sulle chiavi.', type: 'product', category: 'Chiavi', rank: 2 },
+      {
+        objectID: 'b~1',
+        storyId: 'b',
+        title: 'Chiave grezza HU66',
+        body: 'Seconda parte del testo sulle chiavi.',
+        type: 'product',
+        category: 'Chiavi',
+        rank: 2,
+      },
       { objectID: 'c', storyId: 'c', title: 'Fiera di Milano', body: 'Silca presenta le nuove macchine.', type: 'news', category: '', rank: 1 },
     ],
   });
@@ -98,7 +114,9 @@ describe('Algolia twin', () => {
       ],
     });
     const rec = reader.initRecommend({ options: hosts(twin.port) });
-    const res = await rec.getRecommendations({ requests: [{ indexName: 'rec', model: 'related-products', objectID: '1', threshold: 0, maxRecommendations: 3 }] });
+    const res = await rec.getRecommendations({
+      requests: [{ indexName: 'rec', model: 'related-products', objectID: '1', threshold: 0, maxRecommendations: 3 }],
+    });
     const ids = res.results[0]!.hits.map((h) => (h as { objectID: string }).objectID);
     expect(ids[0]).toBe('2');
     expect(ids).not.toContain('1');
@@ -112,11 +130,20 @@ describe('Algolia twin', () => {
 
   it('answers 400, not 500, to unknown facets, bad filters and bad JSON', async () => {
     await expect(reader.searchSingleIndex({ indexName: 'it_test', searchParams: { query: 'x', filters: 'nope:1' } })).rejects.toMatchObject({ status: 400 });
-    await expect(reader.searchSingleIndex({ indexName: 'it_test', searchParams: { query: 'x', filters: 'type:"product' } })).rejects.toMatchObject({ status: 400 });
-    const raw = await fetch(`${twin.url}/1/indexes/it_test/query`, { method: 'POST', headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'search' }, body: '{"query":' });
+    await expect(reader.searchSingleIndex({ indexName: 'it_test', searchParams: { query: 'x', filters: 'type:"product' } })).rejects.toMatchObject({
+      status: 400,
+    });
+    const raw = await fetch(`${twin.url}/1/indexes/it_test/query`, {
+      method: 'POST',
+      headers: { 'x-algolia-application-id': 'APP', 'x-algolia-api-key': 'search' },
+      body: '{"query":',
+    });
     expect(raw.status).toBe(400);
     // Over 512 bytes: Algolia's 400 (decision 1052); bad paging of a valid query is answered empty.
-    await expect(reader.searchSingleIndex({ indexName: 'it_test', searchParams: { query: 'chiave '.repeat(20_000) } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('512 bytes') });
+    await expect(reader.searchSingleIndex({ indexName: 'it_test', searchParams: { query: 'chiave '.repeat(20_000) } })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('512 bytes'),
+    });
     const huge = await reader.searchSingleIndex({ indexName: 'it_test', searchParams: { query: 'chiave '.repeat(70), page: 1e9, hitsPerPage: -4 } });
     expect(huge.hits).toEqual([]);
   });

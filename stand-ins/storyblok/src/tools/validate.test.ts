@@ -18,7 +18,8 @@ beforeAll(async () => {
   dir = await createFixtureSpace();
 });
 
-function edit(rel: string, change: (story: Record<string, any>) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture stories are free-form JSON
+function edit(rel: string, change: (story: Record<string, any>) => void): void {
   const file = path.join(dir, rel);
   const data = JSON.parse(readFileSync(file, 'utf8'));
   change(data.story);
@@ -66,7 +67,20 @@ describe('validateSpace', () => {
     space.space.language_codes = ['it', 'de', 'ru'];
     writeFileSync(path.join(d, 'space.json'), JSON.stringify(space));
     mkdirSync(path.join(d, 'stories/global/a/b'), { recursive: true });
-    writeFileSync(path.join(d, 'stories/global/a/b/c.json'), JSON.stringify({ story: { id: 5000, uuid: '00000000-0000-4000-8000-000000005000', name: 'Deep', slug: 'c', full_slug: 'global/a/b/c', created_at: '2025-01-01', content: { _uid: 'd', component: 'page', title: 'Deep', title__i18n__it: 'Profonda' } } }));
+    writeFileSync(
+      path.join(d, 'stories/global/a/b/c.json'),
+      JSON.stringify({
+        story: {
+          id: 5000,
+          uuid: '00000000-0000-4000-8000-000000005000',
+          name: 'Deep',
+          slug: 'c',
+          full_slug: 'global/a/b/c',
+          created_at: '2025-01-01',
+          content: { _uid: 'd', component: 'page', title: 'Deep', title__i18n__it: 'Profonda' },
+        },
+      }),
+    );
     const problems = validateSpace(d, { templateSchemas: schemas, blockSchemas: schemas }).map(formatProblem);
     expect(problems).toContain('error global/a/b/c [en] (path): translated path "global/a/b/c" is not a route of the global market');
     expect(problems).toContain('error global/a/b/c [de] title: missing translation');
@@ -82,7 +96,10 @@ describe('validateSpace', () => {
     const file = path.join(d, 'stories/global/products/product-03.json');
     const data = JSON.parse(readFileSync(file, 'utf8'));
     data.story.content.link = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' };
-    data.story.content.text = { type: 'doc', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '', uuid: null, linktype: 'story' } }] }] };
+    data.story.content.text = {
+      type: 'doc',
+      content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: '', uuid: null, linktype: 'story' } }] }],
+    };
     writeFileSync(file, JSON.stringify(data));
     const problems = validateSpace(d, { templateSchemas: schemas, blockSchemas: schemas }).map(formatProblem);
     expect(problems.filter((p) => p.includes('product-03') && /link/.test(p))).toEqual([]);

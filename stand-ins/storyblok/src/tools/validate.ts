@@ -51,7 +51,9 @@ const FAMILY_KEYS = new Set(['global/products/automotive', 'global/products/resi
  * categories); the product families only in the seven locales that have them (docs/requirements/urls.md#translated-segments).
  */
 export function needsAllLocales(key: string): boolean {
-  return key === 'global/home' || key === 'global/products' || (key.startsWith('global/products/') && !FAMILY_KEYS.has(key)) || key.startsWith('global/category/');
+  return (
+    key === 'global/home' || key === 'global/products' || (key.startsWith('global/products/') && !FAMILY_KEYS.has(key)) || key.startsWith('global/category/')
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -83,7 +85,8 @@ function audience(key: string): Array<{ market: Market; locales: Locale[] }> {
 export function validateSpace(contentDir: string, opts: ValidateOptions): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   const store = new Store(contentDir);
-  for (const p of store.problems) problems.push({ level: 'error', story: storyOfFile(contentDir, p.file), version: 'published', lang: '-', field: '(file)', message: p.message });
+  for (const p of store.problems)
+    problems.push({ level: 'error', story: storyOfFile(contentDir, p.file), version: 'published', lang: '-', field: '(file)', message: p.message });
   // Component -> stories that use it (every finding names its story, docs/requirements/hardening.md#hardening-goals).
   const missingSchema = new Map<string, Set<string>>();
   const noSchema = (what: string, story: string) => {
@@ -128,7 +131,8 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
           if (key === '_uid' || key === 'id' || key === 'uuid') continue;
           const values = Array.isArray(value) ? value : [value];
           for (const v of values) {
-            if (typeof v === 'string' && UUID.test(v) && !index.byUuid.has(v)) add('error', '-', `${at ? `${at}.` : ''}${key}`, `relation to missing story ${v}`);
+            if (typeof v === 'string' && UUID.test(v) && !index.byUuid.has(v))
+              add('error', '-', `${at ? `${at}.` : ''}${key}`, `relation to missing story ${v}`);
           }
         }
         // An empty link field (`id: ""`, no url) is how the CMS stores an unset link: not a finding.
@@ -137,7 +141,8 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
         }
         if (node.type === 'link' && node.attrs && typeof node.attrs === 'object') {
           const a = node.attrs as Record<string, unknown>;
-          if (a.linktype === 'story' && typeof a.uuid === 'string' && a.uuid !== '' && !index.byUuid.has(a.uuid)) add('error', '-', at, `rich-text link to missing story ${a.uuid}`);
+          if (a.linktype === 'story' && typeof a.uuid === 'string' && a.uuid !== '' && !index.byUuid.has(a.uuid))
+            add('error', '-', at, `rich-text link to missing story ${a.uuid}`);
         }
         if (typeof node.filename === 'string' && node.filename.startsWith(ASSET_HOST)) {
           const file = path.join(contentDir, 'assets', new URL(node.filename).pathname);
@@ -175,7 +180,12 @@ function storyOfFile(contentDir: string, file: string): string {
   return path.relative(contentDir, file);
 }
 
-function checkTranslations(store: Store, entry: StoredStory, raw: Record<string, unknown>, add: (level: 'error' | 'warning', lang: string, field: string, message: string) => void): void {
+function checkTranslations(
+  store: Store,
+  entry: StoredStory,
+  raw: Record<string, unknown>,
+  add: (level: 'error' | 'warning', lang: string, field: string, message: string) => void,
+): void {
   if (!entry.key.startsWith('global/') || entry.key.startsWith('global/downloads')) return;
   const languages = store.space.language_codes;
   // Every locale the global market shows the story in (docs/requirements/product.md#every-language-its-own-words):
@@ -184,7 +194,11 @@ function checkTranslations(store: Store, entry: StoredStory, raw: Record<string,
   const required = wanted.filter((l) => languages.includes(l));
   // A field is translatable when any language has a value for it; then every required one must.
   walk(raw, '', (node, at) => {
-    const fields = new Set(Object.keys(node).filter((k) => k.includes('__i18n__')).map((k) => k.split('__i18n__')[0]!));
+    const fields = new Set(
+      Object.keys(node)
+        .filter((k) => k.includes('__i18n__'))
+        .map((k) => k.split('__i18n__')[0]!),
+    );
     for (const field of fields) {
       for (const lang of required) {
         const v = node[`${field}__i18n__${lang}`];

@@ -8,16 +8,30 @@ const meta = {
   title: 'Blocks/Accordion',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{
-      _uid: 'acc',
-      component: 'accordion',
-      title: 'Frequently asked questions',
-      items: [
-        { _uid: 'q1', component: 'accordion_item', title: 'Which keys can Futura Pro cut?', text: paragraphs('Flat, dimple, laser and tubular keys with one universal clamp.') },
-        { _uid: 'q2', component: 'accordion_item', title: 'How long is the warranty?', text: 'Two years on every Silca machine.' },
-        { _uid: 'q3', component: 'accordion_item', title: 'Where can I buy spare parts?', text: paragraphs('From your Silca dealer or the after-sales service.') },
-      ],
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'acc',
+        component: 'accordion',
+        title: 'Frequently asked questions',
+        items: [
+          {
+            _uid: 'q1',
+            component: 'accordion_item',
+            title: 'Which keys can Futura Pro cut?',
+            text: paragraphs('Flat, dimple, laser and tubular keys with one universal clamp.'),
+          },
+          { _uid: 'q2', component: 'accordion_item', title: 'How long is the warranty?', text: 'Two years on every Silca machine.' },
+          {
+            _uid: 'q3',
+            component: 'accordion_item',
+            title: 'Where can I buy spare parts?',
+            text: paragraphs('From your Silca dealer or the after-sales service.'),
+          },
+        ],
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

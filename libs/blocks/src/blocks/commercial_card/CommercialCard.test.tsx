@@ -12,7 +12,9 @@ describe('commercial_card', () => {
           _uid: 'cc',
           component: 'commercial_card',
           title: 'Sales Italy',
-          contacts: [{ _uid: 'p', component: 'commercial_contact', name: 'Giulia Rossi', role: 'Area manager', email: 'g.rossi@silca.it', phone: '+39 0438 9136' }],
+          contacts: [
+            { _uid: 'p', component: 'commercial_contact', name: 'Giulia Rossi', role: 'Area manager', email: 'g.rossi@silca.it', phone: '+39 0438 9136' },
+          ],
         }}
       />,
     );

@@ -28,7 +28,17 @@ export function CommercialCard({ blok }: BlockProps<CommercialCardBlok>) {
             {blok.contacts.map((contact) => (
               <li key={contact._uid} className={styles.contact} {...editableAttributes(contact)}>
                 {hasAsset(contact.image) ? (
-                  <Image src={contact.image} alt="" width={96} height={96} aspectRatio={1} fit="cover" widths={[96, 192]} sizes="96px" className={styles.photo} />
+                  <Image
+                    src={contact.image}
+                    alt=""
+                    width={96}
+                    height={96}
+                    aspectRatio={1}
+                    fit="cover"
+                    widths={[96, 192]}
+                    sizes="96px"
+                    className={styles.photo}
+                  />
                 ) : null}
                 <div>
                   <h3 className={styles.name}>{contact.name}</h3>

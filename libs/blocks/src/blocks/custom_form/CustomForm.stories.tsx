@@ -6,33 +6,37 @@ const meta = {
   title: 'Blocks/CustomForm',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{
-      _uid: 'form',
-      component: 'custom_form',
-      title: 'Contact us',
-      intro: 'Tell us what you need and we will get back to you.',
-      form_key: 'contact',
-      fields: [
-        {
-          _uid: 'f1',
-          component: 'form_field',
-          name: 'interest',
-          label: 'I am interested in',
-          type: 'checkboxes',
-          required: true,
-          options: [
-            { value: 'documentation', label: 'Documentation by email' },
-            { value: 'phone', label: 'Contact by phone' },
-            { value: 'visit', label: 'A visit from a sales representative' },
-            { value: 'offer', label: 'A price offer' },
-          ],
-        },
-        { _uid: 'f2', component: 'form_field', name: 'email', label: 'Email', type: 'email', required: true },
-        { _uid: 'f3', component: 'form_field', name: 'company', label: 'Company name', type: 'text', autocomplete: 'organization' },
-        { _uid: 'f4', component: 'form_field', name: 'phone', label: 'Phone number', type: 'tel', hint: 'Digits only, 8 to 16' },
-        { _uid: 'f5', component: 'form_field', name: 'consent', label: 'I agree to the processing of my personal data', type: 'checkbox', required: true },
-      ],
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'form',
+        component: 'custom_form',
+        title: 'Contact us',
+        intro: 'Tell us what you need and we will get back to you.',
+        form_key: 'contact',
+        fields: [
+          {
+            _uid: 'f1',
+            component: 'form_field',
+            name: 'interest',
+            label: 'I am interested in',
+            type: 'checkboxes',
+            required: true,
+            options: [
+              { value: 'documentation', label: 'Documentation by email' },
+              { value: 'phone', label: 'Contact by phone' },
+              { value: 'visit', label: 'A visit from a sales representative' },
+              { value: 'offer', label: 'A price offer' },
+            ],
+          },
+          { _uid: 'f2', component: 'form_field', name: 'email', label: 'Email', type: 'email', required: true },
+          { _uid: 'f3', component: 'form_field', name: 'company', label: 'Company name', type: 'text', autocomplete: 'organization' },
+          { _uid: 'f4', component: 'form_field', name: 'phone', label: 'Phone number', type: 'tel', hint: 'Digits only, 8 to 16' },
+          { _uid: 'f5', component: 'form_field', name: 'consent', label: 'I agree to the processing of my personal data', type: 'checkbox', required: true },
+        ],
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

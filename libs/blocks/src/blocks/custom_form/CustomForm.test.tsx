@@ -117,7 +117,11 @@ describe('custom_form', () => {
     const seen: { prevented: boolean; token: string; submitter: string | null }[] = [];
     // After React's handler (bubbling to window): record, then stop jsdom's navigation.
     const record = (e: Event) => {
-      seen.push({ prevented: e.defaultPrevented, token: (form.querySelector('input[name=_form_token]') as HTMLInputElement).value, submitter: (e as SubmitEvent).submitter?.textContent ?? null });
+      seen.push({
+        prevented: e.defaultPrevented,
+        token: (form.querySelector('input[name=_form_token]') as HTMLInputElement).value,
+        submitter: (e as SubmitEvent).submitter?.textContent ?? null,
+      });
       e.preventDefault();
     };
     window.addEventListener('submit', record);
@@ -163,7 +167,12 @@ function watchSubmits() {
 async function emailValidator() {
   const { parseWithZod } = await import('@conform-to/zod/v4');
   const { z } = await import('zod');
-  const schema = z.object({ email: z.string({ error: 'Email required' }).email('Not an email'), interest: z.array(z.string()).optional(), phone: z.string().optional(), consent: z.string().optional() });
+  const schema = z.object({
+    email: z.string({ error: 'Email required' }).email('Not an email'),
+    interest: z.array(z.string()).optional(),
+    phone: z.string().optional(),
+    consent: z.string().optional(),
+  });
   return (formData: FormData) => parseWithZod(formData, { schema });
 }
 
@@ -175,7 +184,9 @@ describe('custom_form with the site`s validator (decision 0969)', () => {
     const plain = markup(without.container.innerHTML);
     without.unmount();
     const validate = await emailValidator();
-    const { container } = renderBlocks(<Blok blok={contact} />, { forms: { contact: { validate, summary: 'Sorry, not all fields are filled out correctly.' } } });
+    const { container } = renderBlocks(<Blok blok={contact} />, {
+      forms: { contact: { validate, summary: 'Sorry, not all fields are filled out correctly.' } },
+    });
     // The live validation renders nothing: the markup is the server's.
     expect(markup(container.innerHTML)).toBe(plain);
     const email = screen.getByRole('textbox', { name: /Email/ });

@@ -39,12 +39,36 @@ export function inputAutocomplete(token: string | undefined, type: string): stri
 }
 
 /** One field through the `@silca/ui` form fields (label, asterisk, hint, error wiring). */
-function Field({ field, values, error, autoFocus, choose, maxLength }: { field: FormField; values?: Values; error?: string; autoFocus?: boolean; choose: string; maxLength?: number }) {
+function Field({
+  field,
+  values,
+  error,
+  autoFocus,
+  choose,
+  maxLength,
+}: {
+  field: FormField;
+  values?: Values;
+  error?: string;
+  autoFocus?: boolean;
+  choose: string;
+  maxLength?: number;
+}) {
   const common = { label: field.label, required: field.required, hint: field.hint, error };
   const options = field.options ?? [];
   switch (field.type) {
     case 'textarea':
-      return <TextArea {...common} name={field.name} rows={5} maxLength={maxLength} autoComplete={field.autocomplete?.trim() || undefined} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
+      return (
+        <TextArea
+          {...common}
+          name={field.name}
+          rows={5}
+          maxLength={maxLength}
+          autoComplete={field.autocomplete?.trim() || undefined}
+          defaultValue={single(values, field.name)}
+          autoFocus={autoFocus}
+        />
+      );
     case 'select':
       return <Select {...common} name={field.name} options={options} placeholder={choose} defaultValue={single(values, field.name)} autoFocus={autoFocus} />;
     case 'checkboxes':
@@ -145,7 +169,8 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const liveErrors = Object.fromEntries(blok.fields.map((f) => [f.name, errorOf(f.name)]));
   const values: Values | undefined = (state?.lastResult?.initialValue as Values | undefined) ?? state?.values;
   const hasErrors = blok.fields.some((f) => liveErrors[f.name]);
-  const summary = state?.formError ?? (state?.lastResult?.error && hasErrors ? state.summary : undefined) ?? (attempted && hasErrors ? state?.summary : undefined);
+  const summary =
+    state?.formError ?? (state?.lastResult?.error && hasErrors ? state.summary : undefined) ?? (attempted && hasErrors ? state?.summary : undefined);
   const focusTarget = firstError(serverErrors ?? state?.errors ?? null, blok.fields);
 
   // After a server-side refusal rendered on the client, move the focus to the first invalid field.
@@ -192,7 +217,15 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           ) : null}
           {anyRequired ? <RequiredLegend /> : null}
           {blok.fields.map((field) => (
-            <Field key={field._uid} field={field} values={values} error={liveErrors[field.name]} autoFocus={field.name === focusTarget} choose={t('formChoose')} maxLength={state?.maxLengths?.[field.name]} />
+            <Field
+              key={field._uid}
+              field={field}
+              values={values}
+              error={liveErrors[field.name]}
+              autoFocus={field.name === focusTarget}
+              choose={t('formChoose')}
+              maxLength={state?.maxLengths?.[field.name]}
+            />
           ))}
           {state?.honeypot ? (
             <div className={styles.honeypot} style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }} aria-hidden="true">

@@ -44,7 +44,7 @@ describe('downloadable_list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Choose at least one file.');
   });
 
-  it('holds the note the zip endpoint sends a no-JavaScript visitor back to (the list\'s anchor)', () => {
+  it("holds the note the zip endpoint sends a no-JavaScript visitor back to (the list's anchor)", () => {
     const { container } = renderBlocks(<Blok blok={list} />);
     const note = container.querySelector('#download-none-dl');
     expect(note).toHaveTextContent('Choose at least one file.');

@@ -40,7 +40,17 @@ export function DownloadableList({ blok, action = DOWNLOADS_ACTION }: BlockProps
               <li key={item._uid} className={styles.item} {...editableAttributes(item)}>
                 <input type="checkbox" id={checkboxId} name="file" value={item._uid} className={styles.check} />
                 {hasAsset(item.preview) ? (
-                  <Image src={item.preview} alt="" width={96} height={96} aspectRatio={1} fit="cover" widths={[96, 192]} sizes="96px" className={styles.preview} />
+                  <Image
+                    src={item.preview}
+                    alt=""
+                    width={96}
+                    height={96}
+                    aspectRatio={1}
+                    fit="cover"
+                    widths={[96, 192]}
+                    sizes="96px"
+                    className={styles.preview}
+                  />
                 ) : (
                   <span className={styles.ext} aria-hidden="true">
                     {fileExtension(high) || 'FILE'}

@@ -34,9 +34,7 @@ describe('editorial_hero', () => {
   });
 
   it('accepts rich text and renders without image or CTA when those are empty', () => {
-    const { container } = renderBlocks(
-      <Blok blok={{ ...hero, text: doc('Rich intro'), image: emptyAsset, cta_label: '', cta_link: storyLink('') }} />,
-    );
+    const { container } = renderBlocks(<Blok blok={{ ...hero, text: doc('Rich intro'), image: emptyAsset, cta_label: '', cta_link: storyLink('') }} />);
     expect(screen.getByText('Rich intro')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

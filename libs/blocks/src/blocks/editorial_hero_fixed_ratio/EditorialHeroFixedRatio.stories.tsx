@@ -7,16 +7,20 @@ const meta = {
   title: 'Blocks/EditorialHeroFixedRatio',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{
-      _uid: 'ehf',
-      component: 'editorial_hero_fixed_ratio',
-      title: 'Automotive solutions',
-      subtitle: 'Transponder and remote keys',
-      text: 'Program and clone car keys with the RW4 Plus and Air4 Pro.',
-      image: images.hero,
-      cta_label: 'Discover',
-      cta_link: { id: '1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'global/products' },
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'ehf',
+        component: 'editorial_hero_fixed_ratio',
+        title: 'Automotive solutions',
+        subtitle: 'Transponder and remote keys',
+        text: 'Program and clone car keys with the RW4 Plus and Air4 Pro.',
+        image: images.hero,
+        cta_label: 'Discover',
+        cta_link: { id: '1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'global/products' },
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

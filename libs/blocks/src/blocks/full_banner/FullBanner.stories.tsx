@@ -7,15 +7,19 @@ const meta = {
   title: 'Blocks/FullBanner',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{
-      _uid: 'fb',
-      component: 'full_banner',
-      title: 'Made in Italy since 1900',
-      text: 'Designed and built in Vittorio Veneto, sold in more than 120 countries.',
-      image: images.hero,
-      cta_label: 'Our history',
-      cta_link: { id: '1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'global/products' },
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'fb',
+        component: 'full_banner',
+        title: 'Made in Italy since 1900',
+        text: 'Designed and built in Vittorio Veneto, sold in more than 120 countries.',
+        image: images.hero,
+        cta_label: 'Our history',
+        cta_link: { id: '1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'global/products' },
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

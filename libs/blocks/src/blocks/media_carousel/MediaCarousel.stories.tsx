@@ -8,12 +8,16 @@ const meta = {
   title: 'Blocks/MediaCarousel',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{
-      _uid: 'mc',
-      component: 'media_carousel',
-      title: 'Silca at the fair',
-      media: [images.news, { ...images.hero, id: 21 }, { ...images.machine, id: 22 }],
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'mc',
+        component: 'media_carousel',
+        title: 'Silca at the fair',
+        media: [images.news, { ...images.hero, id: 21 }, { ...images.machine, id: 22 }],
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

@@ -10,7 +10,14 @@ const news = (n: number): SbStory => ({
   name: `News ${n}`,
   slug: `news-${n}`,
   full_slug: `global/news/news-${n}`,
-  content: { _uid: `n${n}`, component: 'news_article', title: `Headline ${n}`, date: `2025-0${n}-01 10:00`, excerpt: `Excerpt ${n}`, image: asset(`n${n}.jpg`) },
+  content: {
+    _uid: `n${n}`,
+    component: 'news_article',
+    title: `Headline ${n}`,
+    date: `2025-0${n}-01 10:00`,
+    excerpt: `Excerpt ${n}`,
+    image: asset(`n${n}.jpg`),
+  },
 });
 
 describe('news_grid and news_carousel', () => {
@@ -42,12 +49,26 @@ describe('news_grid and news_carousel', () => {
       name: slug,
       slug,
       full_slug: `global/events/${slug}`,
-      content: { _uid: slug, component: 'event', title: slug, status, date_from: from, date_to: to, when, where: 'Paris Expo', discipline: 'Trade fair', live_event: status === 'live' },
+      content: {
+        _uid: slug,
+        component: 'event',
+        title: slug,
+        status,
+        date_from: from,
+        date_to: to,
+        when,
+        where: 'Paris Expo',
+        discipline: 'Trade fair',
+        live_event: status === 'live',
+      },
     });
     const { container } = renderBlocks(<Blok blok={{ _uid: 'ev', component: 'news_grid', folder: 'global/events/', content_type: 'event' }} />, {
       collections: {
         ev: {
-          stories: [event('demo', 'live', '2026-11-20 15:00', '2026-11-21 18:00', 'From 2026-11-20 to 2026-11-21, 15:00–18:00'), event('batimat', 'planned', '2026-12-01 09:00', '2026-12-04 18:00', '')],
+          stories: [
+            event('demo', 'live', '2026-11-20 15:00', '2026-11-21 18:00', 'From 2026-11-20 to 2026-11-21, 15:00–18:00'),
+            event('batimat', 'planned', '2026-12-01 09:00', '2026-12-04 18:00', ''),
+          ],
           total: 2,
           months: ['2026-11', '2026-12'],
           filter: { month: '2026-12', year: 2026 },

@@ -53,9 +53,7 @@ export function NewsGrid({ blok }: BlockProps<NewsGridBlok>) {
   const firstDate = (stories[0]?.content as { date_from?: unknown } | undefined)?.date_from;
   const firstYear = typeof firstDate === 'string' && /^\d{4}/.test(firstDate) ? Number(firstDate.slice(0, 4)) : years[0];
   const picked = filter?.month ?? (filter?.year ? String(filter.year) : undefined);
-  const pick = navigate
-    ? (date: { month?: string; year?: number }) => navigate(withDate(search, date), { preventScrollReset: true })
-    : undefined;
+  const pick = navigate ? (date: { month?: string; year?: number }) => navigate(withDate(search, date), { preventScrollReset: true }) : undefined;
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>
       {blok.title ? <h2 className={layout.sectionTitle}>{blok.title}</h2> : null}
@@ -99,13 +97,7 @@ export function NewsGrid({ blok }: BlockProps<NewsGridBlok>) {
         </StoryGrid>
       )}
       {typeof total === 'number' && stories.length > 0 && stories.length < total ? (
-        <LoadMoreButton
-          nextPage={currentPage(search) + 1}
-          search={search}
-          onLoadMore={onLoadMore}
-          loading={loading}
-          status={`${stories.length} / ${total}`}
-        />
+        <LoadMoreButton nextPage={currentPage(search) + 1} search={search} onLoadMore={onLoadMore} loading={loading} status={`${stories.length} / ${total}`} />
       ) : null}
     </section>
   );

@@ -8,7 +8,14 @@ const pages = ['Our company', 'Our history', 'Sustainability'].map((name, i) => 
   name,
   slug: `p${i}`,
   full_slug: `global/about-us/p${i}`,
-  content: { _uid: `p${i}`, component: 'page', title: name, seo_description: 'Learn more about the Silca group.', image: i === 1 ? images.hero : undefined, body: [] },
+  content: {
+    _uid: `p${i}`,
+    component: 'page',
+    title: name,
+    seo_description: 'Learn more about the Silca group.',
+    image: i === 1 ? images.hero : undefined,
+    body: [],
+  },
 }));
 
 const meta = {

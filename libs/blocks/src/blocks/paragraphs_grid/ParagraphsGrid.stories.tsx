@@ -6,16 +6,20 @@ const meta = {
   title: 'Blocks/ParagraphsGrid',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{
-      _uid: 'pg',
-      component: 'paragraphs_grid',
-      title: 'Why Silca',
-      items: [
-        { _uid: 'a', component: 'paragraph_item', title: '120+ countries', text: 'A worldwide network of dealers and service centres.' },
-        { _uid: 'b', component: 'paragraph_item', title: 'One million keys a day', text: 'Cut with Silca blanks and machines.' },
-        { _uid: 'c', component: 'paragraph_item', title: 'Since 1900', text: 'More than a century of key technology.' },
-      ],
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'pg',
+        component: 'paragraphs_grid',
+        title: 'Why Silca',
+        items: [
+          { _uid: 'a', component: 'paragraph_item', title: '120+ countries', text: 'A worldwide network of dealers and service centres.' },
+          { _uid: 'b', component: 'paragraph_item', title: 'One million keys a day', text: 'Cut with Silca blanks and machines.' },
+          { _uid: 'c', component: 'paragraph_item', title: 'Since 1900', text: 'More than a century of key technology.' },
+        ],
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

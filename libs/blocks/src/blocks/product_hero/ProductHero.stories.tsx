@@ -7,16 +7,20 @@ const meta = {
   title: 'Blocks/ProductHero',
   component: BlokList,
   decorators: [withBlocks({ rels: productStories })],
-  args: { bloks: [{
-      _uid: 'ph',
-      component: 'product_hero',
-      title: 'Futura Pro',
-      eyebrow: 'New',
-      text: 'One machine for flat, dimple, laser and tubular keys.',
-      image: images.machine,
-      cta_label: 'Discover Futura Pro',
-      product: productStories[0]?.uuid,
-    }] },
+  args: {
+    bloks: [
+      {
+        _uid: 'ph',
+        component: 'product_hero',
+        title: 'Futura Pro',
+        eyebrow: 'New',
+        text: 'One machine for flat, dimple, laser and tubular keys.',
+        image: images.machine,
+        cta_label: 'Discover Futura Pro',
+        product: productStories[0]?.uuid,
+      },
+    ],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

@@ -6,7 +6,15 @@ import { renderBlocks } from '../../core/testing/render';
 
 describe('product_hero', () => {
   const product = productStory('Futura Pro');
-  const hero = { _uid: 'ph', component: 'product_hero', title: 'Futura Pro', eyebrow: 'New', image: asset('futura.png', 1200, 1200, 'Futura Pro'), cta_label: 'Discover', product: product.uuid };
+  const hero = {
+    _uid: 'ph',
+    component: 'product_hero',
+    title: 'Futura Pro',
+    eyebrow: 'New',
+    image: asset('futura.png', 1200, 1200, 'Futura Pro'),
+    cta_label: 'Discover',
+    product: product.uuid,
+  };
 
   it('links the CTA to the related product when no link is set, and is the page <h1>', () => {
     renderBlocks(<BlokList bloks={[hero]} />, { rels: [product] });

@@ -91,7 +91,10 @@ const everything = {
       ],
     },
     { type: 'image', attrs: { src: images.machine.filename, alt: 'Futura Pro key-cutting machine' } },
-    { type: 'blok', attrs: { id: 'b', body: [{ _uid: 'emb', component: 'small_banner', title: 'Need spare parts?', text: 'Original parts ship in 48 hours.' }] } },
+    {
+      type: 'blok',
+      attrs: { id: 'b', body: [{ _uid: 'emb', component: 'small_banner', title: 'Need spare parts?', text: 'Original parts ship in 48 hours.' }] },
+    },
   ],
 };
 

@@ -7,7 +7,9 @@ const meta = {
   title: 'Blocks/SlimHero',
   component: BlokList,
   decorators: [withBlocks()],
-  args: { bloks: [{ _uid: 'sh', component: 'slim_hero', title: 'After sales', subtitle: 'Service, spare parts and software updates for your Silca machines.' }] },
+  args: {
+    bloks: [{ _uid: 'sh', component: 'slim_hero', title: 'After sales', subtitle: 'Service, spare parts and software updates for your Silca machines.' }],
+  },
 } satisfies Meta<typeof BlokList>;
 
 export default meta;

@@ -54,9 +54,27 @@ export function Media({ media, poster, captions, captionsLang, title, sizes = '1
         aria-label={label ? t('videoLabel', { title: label }) : undefined}
       >
         <source src={media.filename} type={videoType(media.filename)} />
-        {hasAsset(captions) ? <track kind="captions" src={captions.filename} srcLang={captionsLang || i18n.language || 'en'} label={captionsLang || i18n.language || 'en'} default /> : null}
+        {hasAsset(captions) ? (
+          <track
+            kind="captions"
+            src={captions.filename}
+            srcLang={captionsLang || i18n.language || 'en'}
+            label={captionsLang || i18n.language || 'en'}
+            default
+          />
+        ) : null}
       </video>
     );
   }
-  return <Image src={media} alt={media.alt ?? ''} sizes={sizes} priority={priority} aspectRatio={aspectRatio} fit={aspectRatio ? 'cover' : undefined} className={styles.image} />;
+  return (
+    <Image
+      src={media}
+      alt={media.alt ?? ''}
+      sizes={sizes}
+      priority={priority}
+      aspectRatio={aspectRatio}
+      fit={aspectRatio ? 'cover' : undefined}
+      className={styles.image}
+    />
+  );
 }

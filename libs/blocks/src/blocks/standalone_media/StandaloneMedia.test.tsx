@@ -8,7 +8,14 @@ describe('standalone_media and media_carousel', () => {
   it('renders a video with controls, no autoplay, poster and captions', () => {
     const { container } = renderBlocks(
       <Blok
-        blok={{ _uid: 'v', component: 'standalone_media', media: asset('futura.mp4'), poster: asset('poster.jpg'), captions: asset('futura.vtt'), caption: 'Futura Pro in action' }}
+        blok={{
+          _uid: 'v',
+          component: 'standalone_media',
+          media: asset('futura.mp4'),
+          poster: asset('poster.jpg'),
+          captions: asset('futura.vtt'),
+          caption: 'Futura Pro in action',
+        }}
       />,
     );
     const video = container.querySelector('video') as HTMLVideoElement;

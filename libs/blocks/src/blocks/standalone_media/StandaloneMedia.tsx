@@ -12,7 +12,14 @@ export function StandaloneMedia({ blok }: BlockProps<StandaloneMediaBlok>) {
   const full = blok.width === 'full';
   return (
     <figure className={`${full ? '' : layout.container} ${layout.section} ${styles.figure}`} {...editableAttributes(blok)}>
-      <Media media={blok.media} poster={blok.poster} captions={blok.captions} title={blok.caption} priority={first} sizes={full ? '100vw' : '(min-width: 1440px) 1344px, 100vw'} />
+      <Media
+        media={blok.media}
+        poster={blok.poster}
+        captions={blok.captions}
+        title={blok.caption}
+        priority={first}
+        sizes={full ? '100vw' : '(min-width: 1440px) 1344px, 100vw'}
+      />
       {blok.caption ? <figcaption className={`${full ? 'silca-container' : ''} ${styles.caption}`}>{blok.caption}</figcaption> : null}
     </figure>
   );

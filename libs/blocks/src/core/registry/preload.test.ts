@@ -36,7 +36,13 @@ describe('componentsIn', () => {
 
   it('does not enter stories resolved into relation fields: their template and bloks are not rendered', () => {
     const related = { uuid: 'u1', full_slug: 'global/products/alpha', content: { component: 'product_detail', body: [{ component: 'custom_form' }] } };
-    const content = { component: 'page', body: [{ component: 'products_carousel', products: [related] }, { component: 'product_hero', product: related }] };
+    const content = {
+      component: 'page',
+      body: [
+        { component: 'products_carousel', products: [related] },
+        { component: 'product_hero', product: related },
+      ],
+    };
     expect([...componentsIn(content)].sort()).toEqual(['page', 'product_hero', 'products_carousel']);
   });
 

@@ -82,8 +82,5 @@ export async function preloadBlocks(names: Iterable<string>): Promise<void> {
 
 /** Loads every template and block (Storybook, tests, tools that render arbitrary content). */
 export async function preloadAll(): Promise<void> {
-  await Promise.all([
-    ...Object.values(templateRegistry).map((template) => template.load()),
-    ...Object.values(lazyBlocks).map((entry) => entry.load()),
-  ]);
+  await Promise.all([...Object.values(templateRegistry).map((template) => template.load()), ...Object.values(lazyBlocks).map((entry) => entry.load())]);
 }

@@ -60,4 +60,3 @@ export const LISTING_TEMPLATES: ReadonlySet<TemplateName> = new Set([
 export function isTemplateName(name: unknown): name is TemplateName {
   return typeof name === 'string' && TEMPLATE_SET.has(name);
 }
-

@@ -62,8 +62,7 @@ export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object
 
 /** Result of `validateStory`. */
 export type StoryValidation =
-  | { ok: true; template: TemplateName }
-  | { ok: false; reason: 'unknown-template' | 'invalid-content'; component: string; message: string };
+  { ok: true; template: TemplateName } | { ok: false; reason: 'unknown-template' | 'invalid-content'; component: string; message: string };
 
 /**
  * Checks, before rendering, that a story has a template and that its content matches the

@@ -48,17 +48,37 @@ function eagerTemplate<P extends object>(Component: ComponentType<P>): LazyTempl
 export const templateRegistry = Object.freeze({
   page: lazyTemplate('page', () => import('../../templates/page/PageTemplate').then((m) => m.PageTemplate)),
   product_detail: lazyTemplate('product_detail', () => import('../../templates/product_detail/ProductDetailTemplate').then((m) => m.ProductDetailTemplate)),
-  product_listing: lazyTemplate('product_listing', () => import('../../templates/product_listing/ProductListingTemplate').then((m) => m.ProductListingTemplate)),
-  category_listing: lazyTemplate('category_listing', () => import('../../templates/category_listing/CategoryListingTemplate').then((m) => m.CategoryListingTemplate)),
-  general_product_listing: lazyTemplate('general_product_listing', () => import('../../templates/general_product_listing/GeneralProductListingTemplate').then((m) => m.GeneralProductListingTemplate)),
-  extranet_category_listing: lazyTemplate('extranet_category_listing', () => import('../../templates/extranet_category_listing/ExtranetCategoryListingTemplate').then((m) => m.ExtranetCategoryListingTemplate)),
-  extranet_product_detail: lazyTemplate('extranet_product_detail', () => import('../../templates/extranet_product_detail/ExtranetProductDetailTemplate').then((m) => m.ExtranetProductDetailTemplate)),
-  extranet_general_product_listing: lazyTemplate('extranet_general_product_listing', () => import('../../templates/extranet_general_product_listing/ExtranetGeneralProductListingTemplate').then((m) => m.ExtranetGeneralProductListingTemplate)),
-  extranet_product_listing: lazyTemplate('extranet_product_listing', () => import('../../templates/extranet_product_listing/ExtranetProductListingTemplate').then((m) => m.ExtranetProductListingTemplate)),
+  product_listing: lazyTemplate('product_listing', () =>
+    import('../../templates/product_listing/ProductListingTemplate').then((m) => m.ProductListingTemplate),
+  ),
+  category_listing: lazyTemplate('category_listing', () =>
+    import('../../templates/category_listing/CategoryListingTemplate').then((m) => m.CategoryListingTemplate),
+  ),
+  general_product_listing: lazyTemplate('general_product_listing', () =>
+    import('../../templates/general_product_listing/GeneralProductListingTemplate').then((m) => m.GeneralProductListingTemplate),
+  ),
+  extranet_category_listing: lazyTemplate('extranet_category_listing', () =>
+    import('../../templates/extranet_category_listing/ExtranetCategoryListingTemplate').then((m) => m.ExtranetCategoryListingTemplate),
+  ),
+  extranet_product_detail: lazyTemplate('extranet_product_detail', () =>
+    import('../../templates/extranet_product_detail/ExtranetProductDetailTemplate').then((m) => m.ExtranetProductDetailTemplate),
+  ),
+  extranet_general_product_listing: lazyTemplate('extranet_general_product_listing', () =>
+    import('../../templates/extranet_general_product_listing/ExtranetGeneralProductListingTemplate').then((m) => m.ExtranetGeneralProductListingTemplate),
+  ),
+  extranet_product_listing: lazyTemplate('extranet_product_listing', () =>
+    import('../../templates/extranet_product_listing/ExtranetProductListingTemplate').then((m) => m.ExtranetProductListingTemplate),
+  ),
   landing_page: lazyTemplate('landing_page', () => import('../../templates/landing_page/LandingPageTemplate').then((m) => m.LandingPageTemplate)),
-  product_resource: lazyTemplate('product_resource', () => import('../../templates/product_resource/ProductResourceTemplate').then((m) => m.ProductResourceTemplate)),
-  downloads_skeleton: lazyTemplate('downloads_skeleton', () => import('../../templates/downloads_skeleton/DownloadsSkeletonTemplate').then((m) => m.DownloadsSkeletonTemplate)),
-  generic_skeleton: lazyTemplate('generic_skeleton', () => import('../../templates/generic_skeleton/GenericSkeletonTemplate').then((m) => m.GenericSkeletonTemplate)),
+  product_resource: lazyTemplate('product_resource', () =>
+    import('../../templates/product_resource/ProductResourceTemplate').then((m) => m.ProductResourceTemplate),
+  ),
+  downloads_skeleton: lazyTemplate('downloads_skeleton', () =>
+    import('../../templates/downloads_skeleton/DownloadsSkeletonTemplate').then((m) => m.DownloadsSkeletonTemplate),
+  ),
+  generic_skeleton: lazyTemplate('generic_skeleton', () =>
+    import('../../templates/generic_skeleton/GenericSkeletonTemplate').then((m) => m.GenericSkeletonTemplate),
+  ),
   cookie_consent: lazyTemplate('cookie_consent', () => import('../../templates/cookie_consent/CookieConsentTemplate').then((m) => m.CookieConsentTemplate)),
   thank_you_page: lazyTemplate('thank_you_page', () => import('../../templates/thank_you_page/ThankYouPageTemplate').then((m) => m.ThankYouPageTemplate)),
   news_article: lazyTemplate('news_article', () => import('../../templates/news_article/NewsArticleTemplate').then((m) => m.NewsArticleTemplate)),

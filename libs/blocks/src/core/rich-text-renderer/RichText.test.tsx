@@ -214,12 +214,9 @@ describe('RichText marks', () => {
 describe('RichText links', () => {
   it('resolves story links through the app hrefForStory, with the anchor', () => {
     const hrefForStory = vi.fn((story: unknown) => `/en/global/${String(typeof story === 'string' ? story : '').replace(/^\/+/, '')}`);
-    renderBlocks(
-      <RichText
-        doc={docOf(para(text('See product', [link({ href: '/products/futura', linktype: 'story', uuid: 'u1', anchor: 'specs' })])))}
-      />,
-      { links: { hrefForStory } },
-    );
+    renderBlocks(<RichText doc={docOf(para(text('See product', [link({ href: '/products/futura', linktype: 'story', uuid: 'u1', anchor: 'specs' })])))} />, {
+      links: { hrefForStory },
+    });
     expect(screen.getByRole('link', { name: 'See product' })).toHaveAttribute('href', '/en/global/products/futura#specs');
   });
 
@@ -275,9 +272,7 @@ describe('RichText links', () => {
 
   it('merges adjacent text nodes with the same link into one anchor, keeping inner marks', () => {
     const mark = link({ href: 'https://www.silca.biz', linktype: 'url', target: null });
-    const { container } = renderBlocks(
-      <RichText doc={docOf(para(text('Silca ', [mark]), text('machines', [mark, { type: 'bold' }])))} />,
-    );
+    const { container } = renderBlocks(<RichText doc={docOf(para(text('Silca ', [mark]), text('machines', [mark, { type: 'bold' }])))} />);
     const anchors = container.querySelectorAll('a');
     expect(anchors).toHaveLength(1);
     expect(anchors[0]).toHaveTextContent('Silca machines');
@@ -307,10 +302,7 @@ describe('RichText images', () => {
 
   it('applies quality, blur, brightness, format and rotate (docs/requirements/content.md#image-service), swapping dimensions for 90°', () => {
     renderBlocks(
-      <RichText
-        doc={image({ src, alt: 'Rotated' })}
-        imageOptions={{ quality: 60, blur: 10, brightness: -20, format: 'png', rotate: 90, width: 450 }}
-      />,
+      <RichText doc={image({ src, alt: 'Rotated' })} imageOptions={{ quality: 60, blur: 10, brightness: -20, format: 'png', rotate: 90, width: 450 }} />,
     );
     const img = screen.getByRole('img', { name: 'Rotated' });
     expect(img.getAttribute('src')).toBe(`${src}/m/640x0/filters:quality(60):blur(10):brightness(-20):format(png):rotate(90)`);

@@ -68,7 +68,12 @@ function renderNodes(nodes: CleanNode[], ctx: RenderContext): ReactNode[] {
     }
     const linkMark = members[0]?.marks.find((mark) => mark.type === 'link');
     const inner = members.map((node, i) => (
-      <Fragment key={i}>{applyMarks(node.text ?? '', node.marks.filter((mark) => mark.type !== 'link'))}</Fragment>
+      <Fragment key={i}>
+        {applyMarks(
+          node.text ?? '',
+          node.marks.filter((mark) => mark.type !== 'link'),
+        )}
+      </Fragment>
     ));
     return <Fragment key={key}>{linkMark ? renderLink(linkMark, inner) : inner}</Fragment>;
   });
@@ -170,9 +175,7 @@ function renderRow(row: CleanNode, ctx: RenderContext, headerScope: 'col' | 'row
   return (
     <tr key={rowIndex}>
       {row.content.map((cell, i) => (
-        <Fragment key={i}>
-          {cell.type === 'tableHeader' || cell.type === 'tableCell' ? renderCell(cell, ctx, headerScope) : renderNode(cell, ctx)}
-        </Fragment>
+        <Fragment key={i}>{cell.type === 'tableHeader' || cell.type === 'tableCell' ? renderCell(cell, ctx, headerScope) : renderNode(cell, ctx)}</Fragment>
       ))}
     </tr>
   );
@@ -189,12 +192,7 @@ function renderCell(node: CleanNode, ctx: RenderContext, headerScope?: 'col' | '
   const rowSpan = intAttr(node.attrs.rowspan, 2, 65534);
   const background = safeColor(node.attrs.backgroundColor);
   return (
-    <Cell
-      scope={isHeader ? headerScope : undefined}
-      colSpan={colSpan}
-      rowSpan={rowSpan}
-      style={background ? { backgroundColor: background } : undefined}
-    >
+    <Cell scope={isHeader ? headerScope : undefined} colSpan={colSpan} rowSpan={rowSpan} style={background ? { backgroundColor: background } : undefined}>
       {children(node, ctx)}
     </Cell>
   );

@@ -27,7 +27,9 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    keysA.length === keysB.length && keysA.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /**
@@ -37,7 +39,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export function groupLinkNodes(nodes: readonly CleanNode[]): NodeGroup[] {
   const groups: NodeGroup[] = [];
-  for (let i = 0; i < nodes.length; ) {
+  for (let i = 0; i < nodes.length;) {
     const link = linkMarkOf(nodes[i]);
     let end = i + 1;
     if (link) {

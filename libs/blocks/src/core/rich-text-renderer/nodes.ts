@@ -73,9 +73,7 @@ export function isEmptyDocument(input: unknown): boolean {
   const visit = (nodes: CleanNode[]): boolean =>
     nodes.some(
       (node) =>
-        (node.type === 'text' && (node.text ?? '').trim() !== '') ||
-        ['image', 'emoji', 'horizontal_rule', 'blok'].includes(node.type) ||
-        visit(node.content),
+        (node.type === 'text' && (node.text ?? '').trim() !== '') || ['image', 'emoji', 'horizontal_rule', 'blok'].includes(node.type) || visit(node.content),
     );
   return !visit(cleanDocument(input));
 }

@@ -43,7 +43,10 @@ let counter = 0;
 /** A product story (`product_detail`) with realistic fields. */
 export function productStory(name: string, overrides: Record<string, unknown> = {}): SbStory {
   counter += 1;
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return {
     id: 1000 + counter,
     uuid: `prod-${slug}`,

@@ -15,10 +15,7 @@ import { contentSchemas } from '../registry/content-schemas';
 export function createTestI18n(locale: BlocksLocale = 'en'): I18nInstance {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
-    Object.keys(blocksResources).map((lng) => [
-      lng,
-      { ...blocksResources[lng as BlocksLocale], ...uiResources[lng as BlocksLocale] },
-    ]),
+    Object.keys(blocksResources).map((lng) => [lng, { ...blocksResources[lng as BlocksLocale], ...uiResources[lng as BlocksLocale] }]),
   );
   void instance.init({
     resources,

@@ -21,7 +21,16 @@ export function AthleteCard({ story, headingLevel = 3 }: { story: SbStory; headi
     <article className={styles.card} data-card="athlete">
       <div className={styles.media} data-ratio="3:4">
         {hasAsset(card) ? (
-          <Image src={card} alt="" aspectRatio={3 / 4} fit="cover" width={480} height={640} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 90vw" widths={[320, 480, 640]} />
+          <Image
+            src={card}
+            alt=""
+            aspectRatio={3 / 4}
+            fit="cover"
+            width={480}
+            height={640}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 90vw"
+            widths={[320, 480, 640]}
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

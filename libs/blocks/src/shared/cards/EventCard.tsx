@@ -31,7 +31,16 @@ export function EventCard({ story, headingLevel = 3 }: { story: SbStory; heading
     <article className={styles.card} data-card="event" data-live={live ? 'true' : undefined}>
       <div className={styles.media} data-ratio="3:2">
         {hasAsset(image) ? (
-          <Image src={image} alt="" aspectRatio={3 / 2} fit="cover" width={600} height={400} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 85vw" widths={[320, 480, 640, 960]} />
+          <Image
+            src={image}
+            alt=""
+            aspectRatio={3 / 2}
+            fit="cover"
+            width={600}
+            height={400}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 85vw"
+            widths={[320, 480, 640, 960]}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

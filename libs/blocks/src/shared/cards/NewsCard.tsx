@@ -28,7 +28,16 @@ export function NewsCard({ story, headingLevel = 3 }: { story: SbStory; headingL
     <article className={styles.card}>
       <div className={styles.media} data-ratio="3:2">
         {image ? (
-          <Image src={image} alt="" aspectRatio={3 / 2} fit="cover" width={600} height={400} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 85vw" widths={[320, 480, 640, 960]} />
+          <Image
+            src={image}
+            alt=""
+            aspectRatio={3 / 2}
+            fit="cover"
+            width={600}
+            height={400}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 85vw"
+            widths={[320, 480, 640, 960]}
+          />
         ) : null}
       </div>
       <div className={styles.body}>

@@ -30,7 +30,16 @@ export function StoryCard({ story, headingLevel = 3 }: { story: SbStory; heading
     <article className={styles.card}>
       <div className={styles.media} data-ratio="4:3">
         {image ? (
-          <Image src={image} alt="" aspectRatio={4 / 3} fit="cover" width={600} height={450} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 90vw" widths={[320, 480, 640, 960]} />
+          <Image
+            src={image}
+            alt=""
+            aspectRatio={4 / 3}
+            fit="cover"
+            width={600}
+            height={450}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 90vw"
+            widths={[320, 480, 640, 960]}
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

@@ -32,16 +32,7 @@ export function ProductCard({ story, headingLevel = 3 }: ProductCardProps) {
     <article className={styles.card}>
       <div className={styles.media}>
         {image && hasAsset(image) ? (
-          <Image
-            src={image}
-            alt=""
-            width={400}
-            height={400}
-            aspectRatio={1}
-            fit="contain"
-            sizes="(min-width: 1024px) 16rem, 45vw"
-            widths={[240, 480]}
-          />
+          <Image src={image} alt="" width={400} height={400} aspectRatio={1} fit="contain" sizes="(min-width: 1024px) 16rem, 45vw" widths={[240, 480]} />
         ) : (
           <span className={styles.noImage} aria-hidden="true" />
         )}

@@ -67,9 +67,23 @@ export const PhotoAlbum: Story = {
         name: 'Machines',
         slug: 'machines',
         full_slug: 'global/extranet/photogallery/machines',
-        content: { _uid: 'p', component: 'photo_album', title: 'Machines', intro: 'Product photos for partners.', images: [images.machine, { ...images.hero, id: 31 }, { ...images.key, id: 32 }] },
+        content: {
+          _uid: 'p',
+          component: 'photo_album',
+          title: 'Machines',
+          intro: 'Product photos for partners.',
+          images: [images.machine, { ...images.hero, id: 31 }, { ...images.key, id: 32 }],
+        },
       }}
-      albums={[{ uuid: 'sub', name: 'futura', slug: 'futura', full_slug: 'global/extranet/photogallery/machines/futura', content: { _uid: 'f', component: 'photo_album', title: 'Futura' } }]}
+      albums={[
+        {
+          uuid: 'sub',
+          name: 'futura',
+          slug: 'futura',
+          full_slug: 'global/extranet/photogallery/machines/futura',
+          content: { _uid: 'f', component: 'photo_album', title: 'Futura' },
+        },
+      ]}
     />
   ),
 };

@@ -19,7 +19,14 @@ describe('athlete, photo_album and shop templates', () => {
   it('athlete shows card, name, titles, year and biography (docs/requirements/content.md#entities)', () => {
     renderBlocks(
       <AthleteTemplate
-        story={story({ component: 'athlete', name: 'Giulia Moretti', year: 2019, titles: 'World champion', card: asset('giulia.jpg', 600, 800, 'Giulia Moretti'), biography: doc('Rides in Silca colours.') })}
+        story={story({
+          component: 'athlete',
+          name: 'Giulia Moretti',
+          year: 2019,
+          titles: 'World champion',
+          card: asset('giulia.jpg', 600, 800, 'Giulia Moretti'),
+          biography: doc('Rides in Silca colours.'),
+        })}
       />,
       { locale: 'it' },
     );
@@ -35,7 +42,15 @@ describe('athlete, photo_album and shop templates', () => {
     renderBlocks(
       <PhotoAlbumTemplate
         story={story({ component: 'photo_album', title: 'Machines', images: [photo] })}
-        albums={[{ uuid: 'a', name: 'futura-album', slug: 'futura', full_slug: 'global/extranet/photogallery/machines/futura', content: { _uid: 'x', component: 'photo_album', title: 'Futura' } }]}
+        albums={[
+          {
+            uuid: 'a',
+            name: 'futura-album',
+            slug: 'futura',
+            full_slug: 'global/extranet/photogallery/machines/futura',
+            content: { _uid: 'x', component: 'photo_album', title: 'Futura' },
+          },
+        ]}
       />,
     );
     expect(screen.getByText('Partner area')).toBeInTheDocument();
@@ -46,7 +61,15 @@ describe('athlete, photo_album and shop templates', () => {
   it('shop shows the address block with tel: and mailto: links', () => {
     renderBlocks(
       <ShopTemplate
-        story={story({ component: 'shop', name: 'Silca Shop Madrid', address: 'Calle de Fuencarral 120', city: 'Madrid', phone: '+34 91 123 45 67', email: 'shops@silca.it', opening_hours: 'Mon–Sat 8:30–19:00' })}
+        story={story({
+          component: 'shop',
+          name: 'Silca Shop Madrid',
+          address: 'Calle de Fuencarral 120',
+          city: 'Madrid',
+          phone: '+34 91 123 45 67',
+          email: 'shops@silca.it',
+          opening_hours: 'Mon–Sat 8:30–19:00',
+        })}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Silca Shop Madrid' })).toBeInTheDocument();

@@ -27,7 +27,17 @@ export function AthleteTemplate({ story, rels }: AthleteTemplateProps) {
       <article className={styles.athlete} {...editableAttributes(content)}>
         <div className={`${layout.container} ${styles.grid}`}>
           {hasAsset(content.card) ? (
-            <Image src={content.card} alt={content.card.alt ?? content.name} priority aspectRatio={3 / 4} fit="cover" width={480} height={640} sizes="(min-width: 768px) 30vw, 100vw" className={styles.card} />
+            <Image
+              src={content.card}
+              alt={content.card.alt ?? content.name}
+              priority
+              aspectRatio={3 / 4}
+              fit="cover"
+              width={480}
+              height={640}
+              sizes="(min-width: 768px) 30vw, 100vw"
+              className={styles.card}
+            />
           ) : null}
           <div>
             {year ? <p className={layout.eyebrow}>{t('athleteSince', { year })}</p> : null}

@@ -11,7 +11,12 @@ const meta = {
       name: 'Cookie policy',
       slug: 'cookie_consent',
       full_slug: 'global/cookie_consent',
-      content: { _uid: 'c', component: 'cookie_consent', title: 'Cookie policy', body: [{ _uid: 'r', component: 'rich_text', text: paragraphs('This site uses technical cookies and, with your consent, analytics cookies.') }] },
+      content: {
+        _uid: 'c',
+        component: 'cookie_consent',
+        title: 'Cookie policy',
+        body: [{ _uid: 'r', component: 'rich_text', text: paragraphs('This site uses technical cookies and, with your consent, analytics cookies.') }],
+      },
     },
   },
 } satisfies Meta<typeof CookieConsentTemplate>;

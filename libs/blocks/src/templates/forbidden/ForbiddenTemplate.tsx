@@ -8,11 +8,6 @@ import { ErrorScreen, errorBackHref, errorBody, type ErrorTemplateProps } from '
 export function ForbiddenTemplate(props: ErrorTemplateProps) {
   const { t } = useBlocksTranslation();
   return (
-    <ErrorScreen
-      code="403"
-      title={t('errorForbiddenTitle')}
-      back={{ href: errorBackHref(props), label: t('backToHome') }}
-      body={errorBody(props.story)}
-    />
+    <ErrorScreen code="403" title={t('errorForbiddenTitle')} back={{ href: errorBackHref(props), label: t('backToHome') }} body={errorBody(props.story)} />
   );
 }

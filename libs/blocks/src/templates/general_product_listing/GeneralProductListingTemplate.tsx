@@ -13,13 +13,7 @@ export function GeneralProductListingTemplate({ story, rels, ...data }: GeneralP
   if (!content) return <InvalidContent {...invalid} />;
   return (
     <WithRels rels={rels}>
-      <ProductListingView
-        title={content.title}
-        intro={content.intro}
-        body={content.body}
-        editable={editableAttributes(content)}
-        {...data}
-      />
+      <ProductListingView title={content.title} intro={content.intro} body={content.body} editable={editableAttributes(content)} {...data} />
     </WithRels>
   );
 }

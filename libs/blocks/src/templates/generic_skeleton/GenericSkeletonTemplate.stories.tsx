@@ -11,7 +11,13 @@ const meta = {
       name: 'After sales',
       slug: 'generic_skeleton',
       full_slug: 'global/generic_skeleton',
-      content: { _uid: 'g', component: 'generic_skeleton', title: 'After sales', intro: 'Service, spare parts and software updates.', body: [{ _uid: 'r', component: 'rich_text', text: paragraphs('Our service centres repair and calibrate every Silca machine.') }] },
+      content: {
+        _uid: 'g',
+        component: 'generic_skeleton',
+        title: 'After sales',
+        intro: 'Service, spare parts and software updates.',
+        body: [{ _uid: 'r', component: 'rich_text', text: paragraphs('Our service centres repair and calibrate every Silca machine.') }],
+      },
     },
   },
 } satisfies Meta<typeof GenericSkeletonTemplate>;

@@ -20,14 +20,7 @@ export function NewsArticleTemplate({ story, rels }: NewsArticleTemplateProps) {
   return (
     <WithRels rels={rels}>
       <article className={styles.article} {...editableAttributes(content)}>
-        <ArticleHeader
-          title={content.title}
-          eyebrow={content.category}
-          date={content.date}
-          excerpt={content.excerpt}
-          image={content.image}
-          level={1}
-        />
+        <ArticleHeader title={content.title} eyebrow={content.category} date={content.date} excerpt={content.excerpt} image={content.image} level={1} />
         <div className={`silca-container ${styles.body}`}>
           <RichText doc={content.body} />
         </div>

@@ -22,9 +22,7 @@ describe('page template', () => {
 
   it('lets an opening hero provide the only <h1>', () => {
     renderBlocks(
-      <PageTemplate
-        story={page([{ _uid: 'h', component: 'editorial_hero', title: 'Since 1967', image: asset('hq.jpg', 1600, 900, 'Headquarters') }])}
-      />,
+      <PageTemplate story={page([{ _uid: 'h', component: 'editorial_hero', title: 'Since 1967', image: asset('hq.jpg', 1600, 900, 'Headquarters') }])} />,
     );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Since 1967']);
   });
@@ -38,12 +36,7 @@ describe('page template', () => {
 
   it('passes rels to its bloks', () => {
     const product = productStory('Futura');
-    renderBlocks(
-      <PageTemplate
-        story={page([{ _uid: 'pc', component: 'products_carousel', title: 'Machines', products: [product.uuid] }])}
-        rels={[product]}
-      />,
-    );
+    renderBlocks(<PageTemplate story={page([{ _uid: 'pc', component: 'products_carousel', title: 'Machines', products: [product.uuid] }])} rels={[product]} />);
     expect(screen.getByRole('link', { name: 'Futura' })).toBeInTheDocument();
   });
 });

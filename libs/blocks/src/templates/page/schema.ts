@@ -20,7 +20,14 @@ export const pageSchema = blokBaseSchema.extend({
   seo_title: optionalText,
   seo_description: optionalText,
   layout: z
-    .union([z.string().transform((v) => v.replace(/_/g, '-')).pipe(z.enum(PAGE_LAYOUTS)), z.literal(''), z.null()])
+    .union([
+      z
+        .string()
+        .transform((v) => v.replace(/_/g, '-'))
+        .pipe(z.enum(PAGE_LAYOUTS)),
+      z.literal(''),
+      z.null(),
+    ])
     .optional()
     .transform((value) => (value ? value : undefined)),
   body: bloksFieldSchema,

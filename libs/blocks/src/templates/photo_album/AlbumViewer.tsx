@@ -44,7 +44,16 @@ export default function AlbumViewer({ photos, index, onIndex, onClose }: AlbumVi
   return (
     <Modal open onClose={onClose} title={title} size="wide">
       <figure className={styles.viewerFigure}>
-        <Image key={photo.filename} src={photo} alt={photo.alt ?? ''} width={1600} sizes="(min-width: 72rem) 70rem, 100vw" widths={[640, 960, 1280, 1600]} fit="contain" className={styles.viewerImage} />
+        <Image
+          key={photo.filename}
+          src={photo}
+          alt={photo.alt ?? ''}
+          width={1600}
+          sizes="(min-width: 72rem) 70rem, 100vw"
+          widths={[640, 960, 1280, 1600]}
+          fit="contain"
+          className={styles.viewerImage}
+        />
         <figcaption className={styles.viewerCaption} aria-live="polite">
           {position}
         </figcaption>

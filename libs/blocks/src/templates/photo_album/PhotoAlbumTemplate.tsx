@@ -50,7 +50,16 @@ export function PhotoAlbumTemplate({ story, rels, albums }: PhotoAlbumTemplatePr
           {images.map((image, index) => (
             <li key={`${image.id ?? index}-${index}`}>
               <Link href={image.filename} newTab={false} className={styles.link} onClick={(event) => onOpen(event, index)}>
-                <Image src={image} alt={image.title && image.title.trim() === (image.alt ?? '').trim() ? '' : (image.alt ?? '')} aspectRatio={3 / 2} fit="cover" width={480} height={320} widths={[320, 480, 640]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" />
+                <Image
+                  src={image}
+                  alt={image.title && image.title.trim() === (image.alt ?? '').trim() ? '' : (image.alt ?? '')}
+                  aspectRatio={3 / 2}
+                  fit="cover"
+                  width={480}
+                  height={320}
+                  widths={[320, 480, 640]}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                />
                 {image.title ? <span className={styles.caption}>{image.title}</span> : null}
               </Link>
             </li>

@@ -85,7 +85,13 @@ export const Minimal: Story = {
 export const WithRelatedProducts: Story = {
   args: {
     relatedProducts: [
-      { id: 'r1', title: 'Futura Auto', url: '/en/global/products/silca-futura-auto', image: images.machine.filename, category: 'Electronic key-cutting machines' },
+      {
+        id: 'r1',
+        title: 'Futura Auto',
+        url: '/en/global/products/silca-futura-auto',
+        image: images.machine.filename,
+        category: 'Electronic key-cutting machines',
+      },
       { id: 'r2', title: 'Idea Pro', url: '/en/global/products/silca-idea-pro', image: images.key.filename, category: 'Key-cutting machines' },
       { id: 'r3', title: 'Blank HU66', url: '/en/global/products/blank-hu66', image: null, category: 'Key blanks' },
     ],
@@ -93,10 +99,10 @@ export const WithRelatedProducts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Related products' });
-    await expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/en/global/products/silca-futura-auto',
-      '/en/global/products/silca-idea-pro',
-      '/en/global/products/blank-hu66',
-    ]);
+    await expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/en/global/products/silca-futura-auto', '/en/global/products/silca-idea-pro', '/en/global/products/blank-hu66']);
   },
 };

@@ -140,7 +140,12 @@ function ProductGallery({ images, name }: { images: ProductDetailContent['images
         <ul className={styles.thumbs} aria-label={t('productImages')}>
           {list.map((asset, i) => (
             <li key={`${asset.id ?? i}-${i}`}>
-              <a href={`?image=${i + 1}#gallery`} className={styles.thumb} aria-current={i === index ? 'true' : undefined} onClick={(event) => choose(event, i)}>
+              <a
+                href={`?image=${i + 1}#gallery`}
+                className={styles.thumb}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={(event) => choose(event, i)}
+              >
                 <Image src={asset} alt={altOf(i)} width={200} height={200} aspectRatio={1} fit="contain" sizes="120px" widths={[200, 400]} />
               </a>
             </li>

@@ -6,7 +6,13 @@ import { ProductDetailTemplate } from './ProductDetailTemplate';
 
 const story = productStory('Futura Pro', {});
 const related = [
-  { id: 'a', title: 'Futura Auto', url: '/it/global/prodotti/silca-futura-auto', image: 'https://a.storyblok.com/f/286512/800x800/abc/futura-auto.png', category: 'Macchine elettroniche' },
+  {
+    id: 'a',
+    title: 'Futura Auto',
+    url: '/it/global/prodotti/silca-futura-auto',
+    image: 'https://a.storyblok.com/f/286512/800x800/abc/futura-auto.png',
+    category: 'Macchine elettroniche',
+  },
   { id: 'b', title: 'Idea Pro', url: '/it/global/prodotti/silca-idea-pro', image: null, category: '' },
   // Never rendered: no title, an outside URL, a protocol-relative URL, a script URL.
   { id: 'c', title: '', url: '/it/global/prodotti/x', image: null, category: '' },

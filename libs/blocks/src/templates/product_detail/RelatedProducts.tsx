@@ -22,7 +22,12 @@ function usable(items: unknown): RelatedProduct[] {
   if (!Array.isArray(items)) return [];
   return items.filter(
     (item): item is RelatedProduct =>
-      !!item && typeof item === 'object' && typeof item.title === 'string' && item.title.trim() !== '' && typeof item.url === 'string' && /^\/(?!\/)/.test(item.url),
+      !!item &&
+      typeof item === 'object' &&
+      typeof item.title === 'string' &&
+      item.title.trim() !== '' &&
+      typeof item.url === 'string' &&
+      /^\/(?!\/)/.test(item.url),
   );
 }
 
@@ -46,7 +51,16 @@ export function RelatedProducts({ items }: { items: unknown }) {
             <article className={cards.card}>
               <div className={cards.media}>
                 {item.image ? (
-                  <Image src={item.image} alt="" width={400} height={400} aspectRatio={1} fit="contain" sizes="(min-width: 1024px) 16rem, 45vw" widths={[240, 480]} />
+                  <Image
+                    src={item.image}
+                    alt=""
+                    width={400}
+                    height={400}
+                    aspectRatio={1}
+                    fit="contain"
+                    sizes="(min-width: 1024px) 16rem, 45vw"
+                    widths={[240, 480]}
+                  />
                 ) : (
                   <span className={cards.noImage} aria-hidden="true" />
                 )}

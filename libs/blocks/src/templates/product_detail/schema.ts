@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  assetSchema,
-  blokBaseSchema,
-  bloksFieldSchema,
-  optionalText,
-  richtextSchema,
-  storySchema,
-} from '../../core/schema/common';
+import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSchema, storySchema } from '../../core/schema/common';
 
 /** One row of a product's technical data table: `{ _uid, component: "technical_data_row", label, value }`. */
 export const technicalDataRowSchema = blokBaseSchema.extend({

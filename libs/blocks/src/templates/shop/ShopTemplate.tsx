@@ -58,7 +58,15 @@ export function ShopTemplate({ story, rels }: ShopTemplateProps) {
             </address>
           </div>
           {hasAsset(content.image) ? (
-            <Image src={content.image} alt={content.image.alt ?? ''} priority aspectRatio={3 / 2} fit="cover" sizes="(min-width: 1024px) 50vw, 100vw" className={styles.image} />
+            <Image
+              src={content.image}
+              alt={content.image.alt ?? ''}
+              priority
+              aspectRatio={3 / 2}
+              fit="cover"
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className={styles.image}
+            />
           ) : null}
         </div>
         <BlokList bloks={content.body} />

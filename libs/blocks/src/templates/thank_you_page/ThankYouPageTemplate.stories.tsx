@@ -10,7 +10,13 @@ const meta = {
       name: 'Thank you',
       slug: 'thank_you_page',
       full_slug: 'global/thank_you_page',
-      content: { _uid: 't', component: 'thank_you_page', title: 'Thank you!', intro: 'We have received your request and will reply within one working day.', body: [] },
+      content: {
+        _uid: 't',
+        component: 'thank_you_page',
+        title: 'Thank you!',
+        intro: 'We have received your request and will reply within one working day.',
+        body: [],
+      },
     },
   },
 } satisfies Meta<typeof ThankYouPageTemplate>;

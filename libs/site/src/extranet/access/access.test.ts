@@ -4,7 +4,13 @@ import { policyMap, viewerRoles, withoutHidden } from './access.server';
 
 // How the site asks the policy (decision 0860): related items left out, fail closed.
 const story = (uuid: string, full_slug: string, content: Record<string, unknown> = {}, is_startpage = false) =>
-  ({ uuid, full_slug, slug: full_slug.split('/').filter(Boolean).pop(), is_startpage, content: { _uid: uuid, component: 'page', ...content } }) as unknown as Story;
+  ({
+    uuid,
+    full_slug,
+    slug: full_slug.split('/').filter(Boolean).pop(),
+    is_startpage,
+    content: { _uid: uuid, component: 'page', ...content },
+  }) as unknown as Story;
 const MAP = new AccessMap([
   story('root', 'global/extranet/', { roles: ['partner'] }, true),
   story('bu', 'global/extranet/bu/', { roles: ['bu-italia'] }, true),

@@ -26,7 +26,10 @@ beforeAll(async () => {
   app.all('*', async (req, res) => {
     const view = withBufferedBody(req);
     const body = req.method === 'POST' ? await new Response(createReadableStreamFromReadable(view), { method: 'POST' } as ResponseInit).text() : '';
-    res.status(200).type('text').send(`got ${Buffer.byteLength(body)} ${body.slice(0, 20)}`);
+    res
+      .status(200)
+      .type('text')
+      .send(`got ${Buffer.byteLength(body)} ${body.slice(0, 20)}`);
   });
   server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -74,7 +77,8 @@ function send(head: string, chunks: Iterable<Buffer | string>): Promise<Answer &
   });
 }
 
-const post = (path: string, headers: string[]) => `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers.map((h) => h + '\r\n').join('')}\r\n`;
+const post = (path: string, headers: string[]) =>
+  `POST ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers.map((h) => h + '\r\n').join('')}\r\n`;
 const chunk = (data: string) => `${data.length.toString(16)}\r\n${data}\r\n`;
 
 function* endless(piece: string, max: number) {

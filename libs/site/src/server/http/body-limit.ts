@@ -113,7 +113,15 @@ export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
  * the socket is destroyed after `lingerMs` (a close with unread data resets the connection, and
  * a client still sending would lose the answer).
  */
-function refuse(req: Request, res: Response, status: 413 | 415, reason: string, lingerMs: number, write: Write | undefined, fields: Record<string, unknown> = {}): void {
+function refuse(
+  req: Request,
+  res: Response,
+  status: 413 | 415,
+  reason: string,
+  lingerMs: number,
+  write: Write | undefined,
+  fields: Record<string, unknown> = {},
+): void {
   write?.('refused request body', { status, reason, path: req.path.slice(0, 200), ...fields });
   const socket = req.socket;
   req.pause();
@@ -171,7 +179,10 @@ export function withBufferedBody(req: Request): Request {
     return proxy;
   };
   const off = (event: string, fn: Listener) => {
-    listeners.set(event, (listeners.get(event) ?? []).filter((f) => f !== fn));
+    listeners.set(
+      event,
+      (listeners.get(event) ?? []).filter((f) => f !== fn),
+    );
     return proxy;
   };
   const replay: Record<string, unknown> = {

@@ -7,51 +7,56 @@ const siteUrl = z
   .transform((v) => v.replace(/\/+$/, ''))
   .optional();
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  SITE_URL: siteUrl,
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  SITE_URL_GLOBAL: siteUrl,
-  SITE_URL_ITALY: siteUrl,
-  SITE_URL_SPAIN: siteUrl,
-  SITE_URL_FRANCE: siteUrl,
-  SITE_URL_GERMANY: siteUrl,
-  // Hardening (docs/requirements/hardening.md#proxies-and-origin, libs/site/src/server/http/config.env.md): proxies whose X-Forwarded-For is believed.
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .superRefine((v, ctx) => {
-      try {
-        parseTrustedProxies(v);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
-  // Site configuration (docs/requirements/product.md#site-configuration, decision 0761): only the production deployment says true.
-  SITE_INDEXABLE: z.enum(['true', 'false', '']).optional(),
-  // docs/requirements/urls.md#trailing-slash: no trailing slash; the only policy the site has, validated so a typo is caught.
-  SITE_TRAILING_SLASH: z.enum(['false', '']).optional(),
-  // The market's website id (docs/requirements/product.md#site-configuration "per-market website id"); default: the market's content folder.
-  SITE_WEBSITE_ID: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes').optional(),
-  // 1 = let a production server on a public interface start with the embedded default secrets.
-  ALLOW_DEFAULT_SECRETS: z.enum(['0', '1', '']).optional(),
-  // Uncached renders at once, waiting and longest wait before a fast 503 (docs/requirements/hardening.md#hardening-goals, decision 0822).
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
-  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(32),
-  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
-  // Seconds a signed link of an extranet file lives (decision 0962).
-  FILE_LINK_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
-  // What one client can hold (docs/requirements/hardening.md#connection-limits, decision 0995; connection-limits.ts).
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
-  BODY_MIN_RATE_BYTES_S: z.coerce.number().int().min(1).max(10_000_000).default(240),
-  BODY_GRACE_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
-  CONNECTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(4096),
-  CONNECTIONS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(64),
-}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, { path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    SITE_URL: siteUrl,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    SITE_URL_GLOBAL: siteUrl,
+    SITE_URL_ITALY: siteUrl,
+    SITE_URL_SPAIN: siteUrl,
+    SITE_URL_FRANCE: siteUrl,
+    SITE_URL_GERMANY: siteUrl,
+    // Hardening (docs/requirements/hardening.md#proxies-and-origin, libs/site/src/server/http/config.env.md): proxies whose X-Forwarded-For is believed.
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .superRefine((v, ctx) => {
+        try {
+          parseTrustedProxies(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    // Site configuration (docs/requirements/product.md#site-configuration, decision 0761): only the production deployment says true.
+    SITE_INDEXABLE: z.enum(['true', 'false', '']).optional(),
+    // docs/requirements/urls.md#trailing-slash: no trailing slash; the only policy the site has, validated so a typo is caught.
+    SITE_TRAILING_SLASH: z.enum(['false', '']).optional(),
+    // The market's website id (docs/requirements/product.md#site-configuration "per-market website id"); default: the market's content folder.
+    SITE_WEBSITE_ID: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes')
+      .optional(),
+    // 1 = let a production server on a public interface start with the embedded default secrets.
+    ALLOW_DEFAULT_SECRETS: z.enum(['0', '1', '']).optional(),
+    // Uncached renders at once, waiting and longest wait before a fast 503 (docs/requirements/hardening.md#hardening-goals, decision 0822).
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+    RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(32),
+    RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+    // Seconds a signed link of an extranet file lives (decision 0962).
+    FILE_LINK_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
+    // What one client can hold (docs/requirements/hardening.md#connection-limits, decision 0995; connection-limits.ts).
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+    BODY_MIN_RATE_BYTES_S: z.coerce.number().int().min(1).max(10_000_000).default(240),
+    BODY_GRACE_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+    CONNECTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+    CONNECTIONS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  })
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, { path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
 
 /** Validated server settings (docs/requirements/architecture.md#configuration: read once, a bad value stops start-up). */
 export type ServerConfig = z.infer<typeof schema>;

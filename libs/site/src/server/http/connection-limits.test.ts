@@ -2,7 +2,15 @@ import http from 'node:http';
 import net from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientRequestLimit, connectionServerOptions, connectionsWithin, limitConnections, openFilesLimit, trustedProxyMatcher, type ConnectionLimitsConfig } from './connection-limits';
+import {
+  clientRequestLimit,
+  connectionServerOptions,
+  connectionsWithin,
+  limitConnections,
+  openFilesLimit,
+  trustedProxyMatcher,
+  type ConnectionLimitsConfig,
+} from './connection-limits';
 import { parseTrustedProxies } from './security/trusted-proxies';
 
 const BASE: ConnectionLimitsConfig = {

@@ -53,9 +53,20 @@ export function connectionServerOptions(): ServerOptions & { backlog: number } {
 
 /** Address ranges of proxy-addr's names, as accepted in TRUSTED_PROXIES. */
 const NAMED: Record<string, Array<[string, number]>> = {
-  loopback: [['127.0.0.1', 8], ['::1', 128]],
-  linklocal: [['169.254.0.0', 16], ['fe80::', 10]],
-  uniquelocal: [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['fc00::', 7]],
+  loopback: [
+    ['127.0.0.1', 8],
+    ['::1', 128],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16],
+    ['fe80::', 10],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['fc00::', 7],
+  ],
 };
 
 /** Descriptors kept for everything but client connections: files, the CMS, the database, SMTP. */
@@ -297,7 +308,11 @@ export function clientRequestLimit(max: number, isTrustedProxy: (address: string
     const client = plainAddress(req.ip);
     if (inFlight.add(client) > max) {
       inFlight.remove(client);
-      res.status(429).set({ 'Retry-After': String(CONNECTION_RETRY_AFTER_S), 'Cache-Control': 'no-store' }).type('text/plain').send('Too many requests.\n');
+      res
+        .status(429)
+        .set({ 'Retry-After': String(CONNECTION_RETRY_AFTER_S), 'Cache-Control': 'no-store' })
+        .type('text/plain')
+        .send('Too many requests.\n');
       return;
     }
     let done = false;

@@ -34,7 +34,18 @@ async function instance(options: { dedupeMs?: number; rateLimit?: number; peers?
   const access = { invalidate } as unknown as AccessPolicy;
   app.post(
     STORYBLOK_WEBHOOK_PATH,
-    ...contentWebhook({ secret: SECRET, targets: [], search, access, pageCache, pageCacheConfig: config, dedupeMs: options.dedupeMs ?? 10_000, rateLimit: options.rateLimit ?? 1000, rateWindowS: 60, onAccepted }),
+    ...contentWebhook({
+      secret: SECRET,
+      targets: [],
+      search,
+      access,
+      pageCache,
+      pageCacheConfig: config,
+      dedupeMs: options.dedupeMs ?? 10_000,
+      rateLimit: options.rateLimit ?? 1000,
+      rateWindowS: 60,
+      onAccepted,
+    }),
   );
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
@@ -46,7 +57,13 @@ async function instance(options: { dedupeMs?: number; rateLimit?: number; peers?
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': sign(body), ...headers }, body });
 
-const captured = JSON.stringify({ text: 'The user Ada published the Story Futura', action: 'published', space_id: 1, story_id: 42, full_slug: 'global/products/silca-futura' });
+const captured = JSON.stringify({
+  text: 'The user Ada published the Story Futura',
+  action: 'published',
+  space_id: 1,
+  story_id: 42,
+  full_slug: 'global/products/silca-futura',
+});
 
 describe('content webhook replays', () => {
   it('44 replays of one captured signed body: one purge, one search update, one policy reload; every answer 200', async () => {

@@ -24,7 +24,10 @@ beforeAll(async () => {
   // Only the members the webhook uses: a story event for search, invalidate for the policy.
   const search = { applyStoryEvent } as unknown as SearchService;
   const access = { invalidate } as unknown as AccessPolicy;
-  app.post(STORYBLOK_WEBHOOK_PATH, ...contentWebhook({ secret: SECRET, targets: [], search, access, pageCache, pageCacheConfig, dedupeMs: 10_000, rateLimit: 1000, rateWindowS: 60 }));
+  app.post(
+    STORYBLOK_WEBHOOK_PATH,
+    ...contentWebhook({ secret: SECRET, targets: [], search, access, pageCache, pageCacheConfig, dedupeMs: 10_000, rateLimit: 1000, rateWindowS: 60 }),
+  );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${STORYBLOK_WEBHOOK_PATH}`;

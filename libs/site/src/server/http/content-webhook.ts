@@ -79,7 +79,10 @@ export function contentWebhook(options: ContentWebhookOptions): express.RequestH
             forwarded,
           });
         }
-        res.status(response.status).set(Object.fromEntries(response.headers)).send(await response.text());
+        res
+          .status(response.status)
+          .set(Object.fromEntries(response.headers))
+          .send(await response.text());
       })
       .catch(next);
   };

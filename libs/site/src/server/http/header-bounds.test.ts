@@ -21,7 +21,12 @@ describe('responseHeaderBounds (docs/requirements/hardening.md#response-header-b
     app.use(responseHeaderBounds());
     // A redirect that keeps the request's query, as the trailing-slash and locale redirects do.
     app.get('/keep-query/', (req, res) => res.redirect(301, `/keep-query${req.originalUrl.slice(req.path.length)}`));
-    app.get('/data', (req, res) => res.status(204).set('X-Remix-Redirect', `/somewhere?${String(req.query.q)}`).end());
+    app.get('/data', (req, res) =>
+      res
+        .status(204)
+        .set('X-Remix-Redirect', `/somewhere?${String(req.query.q)}`)
+        .end(),
+    );
     app.get('/long-path', (_req, res) => res.redirect(302, `/${'p'.repeat(5000)}`));
     app.get('/other', (_req, res) => res.set('X-Echo', 'e'.repeat(9000)).send('ok'));
     server = app.listen(0, '127.0.0.1');

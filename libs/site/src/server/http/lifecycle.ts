@@ -121,7 +121,10 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
       readiness().then(
         (result) => {
           if (!result.ready) log.warn('not ready', { checks: result.checks });
-          res.status(result.ready ? 200 : 503).set('Cache-Control', 'no-store').json(result);
+          res
+            .status(result.ready ? 200 : 503)
+            .set('Cache-Control', 'no-store')
+            .json(result);
         },
         (error: unknown) => next(error),
       );
@@ -203,8 +206,7 @@ export function contentReadiness(backend: ContentReadinessTarget): ReadinessSour
   if (typeof backend.ready === 'function') return { ready: () => backend.ready!() };
   return {
     ready: async () => {
-      const endpoint =
-        backend.localServer?.endpoint ?? backend.config.apiUrl ?? REGION_ENDPOINTS[backend.config.region ?? 'eu'] ?? REGION_ENDPOINTS.eu!;
+      const endpoint = backend.localServer?.endpoint ?? backend.config.apiUrl ?? REGION_ENDPOINTS[backend.config.region ?? 'eu'] ?? REGION_ENDPOINTS.eu!;
       const url = `${endpoint.replace(/\/$/, '')}/cdn/spaces/me?token=${encodeURIComponent(backend.config.token)}`;
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });

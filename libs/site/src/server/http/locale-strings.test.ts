@@ -30,10 +30,12 @@ async function conditionalStatus(path: string, etag: string): Promise<number> {
   const port = (server.address() as { port: number }).port;
   try {
     return await new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path, headers: { 'if-none-match': etag } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'if-none-match': etag } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();

@@ -22,7 +22,16 @@ describe('screenPath', () => {
   });
 
   it('docs/requirements/hardening.md#hostile-requests: refuses a backslash or an encoded slash before a redirect is built (browsers read /\\ as //)', () => {
-    for (const target of ['/\\evil.example/', '/\\evil.example', '/%5Cevil.example/', '/%5cevil.example', '/en/global\\', '/en%2Fglobal/', '/%2F%2Fevil.example/', '/\\/evil.example/?a=1']) {
+    for (const target of [
+      '/\\evil.example/',
+      '/\\evil.example',
+      '/%5Cevil.example/',
+      '/%5cevil.example',
+      '/en/global\\',
+      '/en%2Fglobal/',
+      '/%2F%2Fevil.example/',
+      '/\\/evil.example/?a=1',
+    ]) {
       const verdict = screenPath(target);
       expect(verdict.kind, target).toBe('bad-request');
     }

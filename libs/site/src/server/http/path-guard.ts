@@ -8,10 +8,7 @@ export { MAX_PATH_LENGTH };
 
 /** What the HTTP layer does with a request path before Remix sees it. */
 export type PathVerdict =
-  | { kind: 'ok' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'bad-request'; reason: string }
-  | { kind: 'not-found'; reason: string };
+  { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'bad-request'; reason: string } | { kind: 'not-found'; reason: string };
 
 /**
  * Screens a raw request target (path + query as received). Rules:
@@ -65,6 +62,10 @@ export function pathScreen(): RequestHandler {
     }
     const status = verdict.kind === 'bad-request' ? 400 : 404;
     log.info('rejected path', { status, reason: verdict.reason, length: req.originalUrl.length });
-    res.status(status).type('html').set('Cache-Control', 'no-store').send(req.method === 'HEAD' ? undefined : plainErrorPage(status));
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(req.method === 'HEAD' ? undefined : plainErrorPage(status));
   };
 }

@@ -56,7 +56,10 @@ export function precompressedFiles(dir: string, options: PrecompressedFilesOptio
     const variants = files.get(req.path);
     if (!variants) return next();
     // The client's best of the copies this file has (Chrome lists gzip first; Brotli wins the tie).
-    const encoding = storedEncodingFor(req, STORED_ENCODINGS.filter((name) => variants[name]));
+    const encoding = storedEncodingFor(
+      req,
+      STORED_ENCODINGS.filter((name) => variants[name]),
+    );
     if (!encoding) return next();
     const variant = variants[encoding]!;
     res.setHeader('Content-Type', TYPES[path.extname(req.path)]!);

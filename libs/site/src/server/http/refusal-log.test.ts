@@ -75,7 +75,12 @@ describe('content refusals are logged as an expected summary, not as errors (dec
     l.note('visitor gone', '/d');
     expect(warn).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
-    expect(warn).toHaveBeenLastCalledWith('content requests refused (expected under load)', { total: 3, windowMs: 1000, byReason: { 'circuit open': 1, 'queue full': 1, 'visitor gone': 1 }, examples: ['/b', '/c', '/d'] });
+    expect(warn).toHaveBeenLastCalledWith('content requests refused (expected under load)', {
+      total: 3,
+      windowMs: 1000,
+      byReason: { 'circuit open': 1, 'queue full': 1, 'visitor gone': 1 },
+      examples: ['/b', '/c', '/d'],
+    });
     vi.advanceTimersByTime(5000);
     l.note('queue full', '/e');
     expect(warn).toHaveBeenLastCalledWith('content request refused', { reason: 'queue full', path: '/e' });
@@ -88,7 +93,17 @@ describe('refused session cookies are summed like other refusals (decision 1006)
     const warn = vi.fn();
     const info = vi.fn();
     const l = createSessionRefusalLog<SessionRefusal>({ windowMs: 60_000, warn, info });
-    const gate = createSessionGate({ store: memorySessionStore(), cookieName: '__silca_session', secrets: ['the-site-secret-of-at-least-32-characters'], secure: false, idleS: 1800, absoluteS: 43_200, cacheMs: 2000, now: () => Math.floor(Date.now() / 1000), onRefused: l.note });
+    const gate = createSessionGate({
+      store: memorySessionStore(),
+      cookieName: '__silca_session',
+      secrets: ['the-site-secret-of-at-least-32-characters'],
+      secure: false,
+      idleS: 1800,
+      absoluteS: 43_200,
+      cacheMs: 2000,
+      now: () => Math.floor(Date.now() / 1000),
+      onRefused: l.note,
+    });
     const forger = createCookie('__silca_session', { secrets: ['an-attacker-secret-of-32-characters-xx'] });
     const forged = await Promise.all(Array.from({ length: 2000 }, async () => (await forger.serialize(randomBytes(32).toString('base64url'))).split(';')[0]!));
     for (const cookie of forged) expect(await gate.open(new Request('http://localhost/en/global/extranet', { headers: { cookie } }))).toBeNull();

@@ -14,7 +14,9 @@ const REASONS: ReadonlySet<string> = new Set<RefusalReason>(['queue full', 'wait
  */
 export function refusalReason(error: unknown): RefusalReason | null {
   const reason = (error as { reason?: unknown } | null)?.reason;
-  return error instanceof Error && error.name === 'ContentUnavailableError' && typeof reason === 'string' && REASONS.has(reason) ? (reason as RefusalReason) : null;
+  return error instanceof Error && error.name === 'ContentUnavailableError' && typeof reason === 'string' && REASONS.has(reason)
+    ? (reason as RefusalReason)
+    : null;
 }
 
 /** Where a refusal summary goes: a logger's level function. */
@@ -78,7 +80,12 @@ export function createSummedLog<R extends string>(options: SummedLogOptions<R>) 
  * Errors of the CMS itself stay at ERROR elsewhere. `note(reason, path)`, `flush()`.
  */
 export function createRefusalLog(options: { windowMs?: number; warn?: Write; info?: Write } = {}) {
-  return createSummedLog<RefusalReason>({ first: 'content request refused', summary: 'content requests refused (expected under load)', quiet: new Set(['visitor gone']), ...options });
+  return createSummedLog<RefusalReason>({
+    first: 'content request refused',
+    summary: 'content requests refused (expected under load)',
+    quiet: new Set(['visitor gone']),
+    ...options,
+  });
 }
 
 /** The server's refusal log (one per process). */

@@ -6,7 +6,9 @@ import { log } from './log';
  */
 function isRouteErrorResponse(error: unknown): error is { status: number; statusText: string; internal: boolean; data: unknown; error?: unknown } {
   const e = error as { status?: unknown; statusText?: unknown; internal?: unknown } | null;
-  return e !== null && typeof e === 'object' && typeof e.status === 'number' && typeof e.statusText === 'string' && typeof e.internal === 'boolean' && 'data' in e;
+  return (
+    e !== null && typeof e === 'object' && typeof e.status === 'number' && typeof e.statusText === 'string' && typeof e.internal === 'boolean' && 'data' in e
+  );
 }
 
 /** Where a line goes: a logger's level function. */

@@ -25,7 +25,23 @@ describe('checkSameOrigin (decision 0620)', () => {
 describe('sameOriginGate', () => {
   const run = (method: string, path: string, headers: Record<string, string>) => {
     const req = { method, path, headers: { ...headers } as Record<string, string | undefined> };
-    const res = { code: 0, body: '', status(c: number) { this.code = c; return this; }, type() { return this; }, set() { return this; }, send(b: string) { this.body = b; } };
+    const res = {
+      code: 0,
+      body: '',
+      status(c: number) {
+        this.code = c;
+        return this;
+      },
+      type() {
+        return this;
+      },
+      set() {
+        return this;
+      },
+      send(b: string) {
+        this.body = b;
+      },
+    };
     let passed = false;
     sameOriginGate({ publicOrigin: () => SITE, render: (s) => `page ${s}` })(req, res, () => (passed = true));
     return { passed, req, res };

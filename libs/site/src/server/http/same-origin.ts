@@ -76,7 +76,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * screen pins Host to the configured public origin (a proxy, a test port). Our check decides;
  * Remix's then agrees. Refusals are logged at info (an expected answer, no stack).
  */
-export function sameOriginGate(opts: { publicOrigin: () => string; render: (status: number) => string; log?: (message: string, fields: Record<string, unknown>) => void }) {
+export function sameOriginGate(opts: {
+  publicOrigin: () => string;
+  render: (status: number) => string;
+  log?: (message: string, fields: Record<string, unknown>) => void;
+}) {
   return (req: GateRequest, res: GateResponse, next: () => void) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     const headers = new Headers();

@@ -37,14 +37,14 @@ async function get(app: express.Express, url: string) {
 }
 
 describe('createStyleBundles', () => {
-  it('leaves the build\'s manifest as built: Remix links the route modules\' CSS itself (decision 1040)', () => {
+  it("leaves the build's manifest as built: Remix links the route modules' CSS itself (decision 1040)", () => {
     const { dir, build } = fixture();
     createStyleBundles(build, dir);
     expect(build.assets.routes.root!.css).toEqual(['/assets/a.css']);
     expect(build.assets.routes.page!.css).toEqual(['/assets/b.css']);
   });
 
-  it('bundles a page\'s own files in their order, without the route modules\' files', async () => {
+  it("bundles a page's own files in their order, without the route modules' files", async () => {
     const { dir, build } = fixture();
     const styles = createStyleBundles(build, dir);
     const bundle = styles.pageBundle(['assets/hero.css', '/assets/a.css', 'assets/card.css', 'assets/hero.css', 'assets/unknown.css']);

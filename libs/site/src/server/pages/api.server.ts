@@ -52,6 +52,9 @@ export async function loadCustomLandingData({ request, params, context }: Loader
     // docs/requirements/pages.md#error-messages keeps the 500; when the content service was down or refused (a flood), say when to come back.
     const cause = (error as { cause?: unknown }).cause;
     const outage = cause instanceof Error && cause.name === 'ContentUnavailableError';
-    return json({ error: message }, { status: status === 404 ? 404 : 500, headers: { 'Cache-Control': CACHE.none, ...(outage ? { 'Retry-After': '30' } : {}) } });
+    return json(
+      { error: message },
+      { status: status === 404 ? 404 : 500, headers: { 'Cache-Control': CACHE.none, ...(outage ? { 'Retry-After': '30' } : {}) } },
+    );
   }
 }

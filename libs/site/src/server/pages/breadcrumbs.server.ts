@@ -51,7 +51,10 @@ export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: s
   const home = homePath(locale, market);
   if (parsed.family.id === 'home') return [];
   const trail: Crumb[] = [{ label: t('nav.home'), href: home }];
-  const rest = pathname.slice(home === '/' ? 0 : home.length).split('/').filter(Boolean);
+  const rest = pathname
+    .slice(home === '/' ? 0 : home.length)
+    .split('/')
+    .filter(Boolean);
   for (let depth = 1; depth < rest.length; depth++) {
     const href = (home === '/' ? '' : home) + '/' + rest.slice(0, depth).join('/');
     const ancestor = parsePath(href, market);

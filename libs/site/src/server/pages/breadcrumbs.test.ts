@@ -48,8 +48,18 @@ describe('breadcrumbsFor', () => {
       { label: 'Residenziale' },
     ]);
     const album = '/en/global/extranet/photogallery/machines';
-    expect(breadcrumbsFor(album, parsePath(album, MARKETS.global)!, 'Machines', MARKETS.global, await commonT('en')).map((c) => c.label)).toEqual(['Home', 'Partner area', 'Photo gallery', 'Machines']);
+    expect(breadcrumbsFor(album, parsePath(album, MARKETS.global)!, 'Machines', MARKETS.global, await commonT('en')).map((c) => c.label)).toEqual([
+      'Home',
+      'Partner area',
+      'Photo gallery',
+      'Machines',
+    ]);
     const italy = '/extranet/cataloghi/2025';
-    expect(breadcrumbsFor(italy, parsePath(italy, MARKETS.italy)!, '2025', MARKETS.italy, await commonT('it')).map((c) => c.href)).toEqual(['/', '/extranet', '/extranet/cataloghi', undefined]);
+    expect(breadcrumbsFor(italy, parsePath(italy, MARKETS.italy)!, '2025', MARKETS.italy, await commonT('it')).map((c) => c.href)).toEqual([
+      '/',
+      '/extranet',
+      '/extranet/cataloghi',
+      undefined,
+    ]);
   });
 });

@@ -20,7 +20,20 @@ import type { Story, TranslatedSlug } from '@silca/content';
  */
 export type ClientStory = Pick<Story, (typeof STORY_FIELDS)[number]>;
 
-const STORY_FIELDS = ['name', 'id', 'uuid', 'slug', 'full_slug', 'content', 'lang', 'published_at', 'first_published_at', 'is_startpage', 'tag_list', 'translated_slugs'] as const;
+const STORY_FIELDS = [
+  'name',
+  'id',
+  'uuid',
+  'slug',
+  'full_slug',
+  'content',
+  'lang',
+  'published_at',
+  'first_published_at',
+  'is_startpage',
+  'tag_list',
+  'translated_slugs',
+] as const;
 
 /**
  * The browser's copy of the page's own story: its {@link STORY_FIELDS}, with every
@@ -101,7 +114,8 @@ function forClient(value: unknown, locale: string): unknown {
 }
 
 function forField(value: unknown, locale: string): unknown {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && isResolvedStory(value)) return relationSummary(value as Record<string, unknown>, locale);
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && isResolvedStory(value))
+    return relationSummary(value as Record<string, unknown>, locale);
   return forClient(value, locale);
 }
 

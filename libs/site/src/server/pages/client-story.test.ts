@@ -44,7 +44,20 @@ function product(): Story {
 describe('clientStory', () => {
   it('keeps what pages render and drops the API bookkeeping', () => {
     const story = clientStory(product(), 'it') as unknown as Record<string, unknown>;
-    expect(Object.keys(story).sort()).toEqual(['content', 'first_published_at', 'full_slug', 'id', 'is_startpage', 'lang', 'name', 'published_at', 'slug', 'tag_list', 'translated_slugs', 'uuid']);
+    expect(Object.keys(story).sort()).toEqual([
+      'content',
+      'first_published_at',
+      'full_slug',
+      'id',
+      'is_startpage',
+      'lang',
+      'name',
+      'published_at',
+      'slug',
+      'tag_list',
+      'translated_slugs',
+      'uuid',
+    ]);
     // The page's own story keeps its whole content.
     expect((story.content as Record<string, unknown>).details).toBeDefined();
     expect((story.content as Record<string, unknown>).features).toHaveLength(1);
@@ -70,7 +83,11 @@ describe('clientStory', () => {
     home.content = { _uid: 'h', component: 'page', body: [{ _uid: 'c', component: 'products_carousel', products: [product()] }] };
     const story = clientStory(home, 'de');
     const [related] = (story.content as unknown as { body: { products: Record<string, unknown>[] }[] }).body[0]!.products;
-    expect(related).toMatchObject({ uuid: 'p-1', full_slug: 'global/products/silca-futura-pro', content: { name: 'Futura Pro', category_name: 'Automotive key machines' } });
+    expect(related).toMatchObject({
+      uuid: 'p-1',
+      full_slug: 'global/products/silca-futura-pro',
+      content: { name: 'Futura Pro', category_name: 'Automotive key machines' },
+    });
     expect(related!.content).toEqual(expect.not.objectContaining({ details: expect.anything() }));
     expect(related!.content).toEqual(expect.not.objectContaining({ features: expect.anything() }));
     expect(related!.created_at).toBeUndefined();

@@ -293,7 +293,11 @@ async function lowEntry(o: OpenedFile, context: AppLoadContext, limit: number, s
  * the files, checks the size limit, then streams `silca-downloads.zip` (archiver, zip, deflate).
  * Errors of the content service propagate as 503 through the caller.
  */
-export async function handleDownload(request: Request, context: AppLoadContext, env: Readonly<Record<string, string | undefined>> = process.env): Promise<Response> {
+export async function handleDownload(
+  request: Request,
+  context: AppLoadContext,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<Response> {
   try {
     const fields = await readFields(request);
     const files = await resolveFiles(fields, context);
@@ -307,7 +311,9 @@ export async function handleDownload(request: Request, context: AppLoadContext, 
     // Open every original first: a missing file or a selection over the limit fails before the
     // zip starts. The originals bound the archive for either resolution (low is never larger).
     const opened = await Promise.all(
-      selected.map(async (file) => ({ file, variant: hasVariants(file) ? (low ? 'low' : 'high') : undefined, ...(await openAsset(file.high, context)) }) as OpenedFile),
+      selected.map(
+        async (file) => ({ file, variant: hasVariants(file) ? (low ? 'low' : 'high') : undefined, ...(await openAsset(file.high, context)) }) as OpenedFile,
+      ),
     );
     const declared = opened.reduce((sum, o) => sum + o.size, 0);
     if (declared > limit) {

@@ -12,13 +12,20 @@ import { LOW_RES_MAX_SIDE } from './download-variants.server';
 import { assetUrl, handleDownload, zipEntryName } from './downloads.server';
 
 // A stand-in for the embedded server's public asset route: /f/... answers files, the rest 404.
-const FILES: Record<string, string | Buffer> = { '/f/1/a/sheet.pdf': '%PDF-1.4 sheet', '/f/1/b/declaration.pdf': '%PDF-1.4 declaration', '/f/1/c/big.pdf': 'x'.repeat(5000) };
+const FILES: Record<string, string | Buffer> = {
+  '/f/1/a/sheet.pdf': '%PDF-1.4 sheet',
+  '/f/1/b/declaration.pdf': '%PDF-1.4 declaration',
+  '/f/1/c/big.pdf': 'x'.repeat(5000),
+};
 
 /** A photo-like JPEG (noise, so sizes behave like a real picture's) of `width` x `height` at `quality`. */
 async function photo(width: number, height: number, quality: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (((i * 2654435761) >>> 24) + ((i / 3 / width) | 0)) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).blur(1.5).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .blur(1.5)
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 let server: Server;
@@ -132,7 +139,7 @@ describe('/api/downloads (docs/requirements/pages.md#downloads)', () => {
     expect((await handleDownload(put, context(), {})).status).toBe(405);
   });
 
-  it('nothing ticked without JavaScript: back to the same-origin page at the form\'s note; no usable Referer: the 400 page', async () => {
+  it("nothing ticked without JavaScript: back to the same-origin page at the form's note; no usable Referer: the 400 page", async () => {
     const from = (referer: string) => {
       const req = post({ product: 'p-1' });
       req.headers.set('Referer', referer);

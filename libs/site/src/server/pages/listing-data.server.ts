@@ -28,7 +28,12 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const filterValues = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.slice(0, 80)).filter((s) => s !== '').slice(0, 20))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .map((s) => s.slice(0, 80))
+      .filter((s) => s !== '')
+      .slice(0, 20),
+  )
   .catch([]);
 
 const productQuery = z.object({

@@ -5,12 +5,34 @@ import { buildProductListing, loadPartnerProductListing, parseProductQuery, PART
 import { TEMPLATE_DATA } from './template-data.server';
 
 const story = (over: Omit<Partial<Story>, 'content'> & { content: Record<string, unknown> }): Story =>
-  ({ uuid: over.slug ?? 'x', name: over.slug ?? 'x', slug: over.slug ?? 'x', full_slug: `global/products/${over.slug}`, first_published_at: null, created_at: '', translated_slugs: [], ...over }) as unknown as Story;
+  ({
+    uuid: over.slug ?? 'x',
+    name: over.slug ?? 'x',
+    slug: over.slug ?? 'x',
+    full_slug: `global/products/${over.slug}`,
+    first_published_at: null,
+    created_at: '',
+    translated_slugs: [],
+    ...over,
+  }) as unknown as Story;
 
-const cat = (slug: string, title: string) => story({ slug, uuid: `cat-${slug}`, full_slug: `global/category/${slug}`, content: { component: 'category_listing', title } });
+const cat = (slug: string, title: string) =>
+  story({ slug, uuid: `cat-${slug}`, full_slug: `global/category/${slug}`, content: { component: 'category_listing', title } });
 const categories = [cat('transponders', 'Transponders'), cat('key-blanks', 'Key blanks'), cat('machines', 'Machines')];
 const product = (slug: string, category: string, type: string, family: string, date: string) =>
-  story({ slug, content: { component: 'product_detail', name: slug.toUpperCase(), category: `cat-${category}`, type, family, update_date: date, images: [{ filename: `/a/${slug}.jpg`, alt: 'x' }, { filename: '/b.jpg' }], details: { type: 'doc' } } });
+  story({
+    slug,
+    content: {
+      component: 'product_detail',
+      name: slug.toUpperCase(),
+      category: `cat-${category}`,
+      type,
+      family,
+      update_date: date,
+      images: [{ filename: `/a/${slug}.jpg`, alt: 'x' }, { filename: '/b.jpg' }],
+      details: { type: 'doc' },
+    },
+  });
 const products = [
   product('b-id48', 'transponders', 'Key product', 'automotive', '2024-01-01 10:00'),
   product('a-hu66', 'key-blanks', 'Key product', 'automotive', '2025-05-01 10:00'),
@@ -49,7 +71,11 @@ describe('product listings (docs/requirements/pages.md#listings)', () => {
   });
 
   it('sorts newest first and shows no results only when filters exclude all', () => {
-    expect(buildProductListing(family, products, categories, q('?sort=newest'), 'en').products.map((p) => p.content.name)).toEqual(['A-HU66', 'B-ID48', 'C-FUTURA']);
+    expect(buildProductListing(family, products, categories, q('?sort=newest'), 'en').products.map((p) => p.content.name)).toEqual([
+      'A-HU66',
+      'B-ID48',
+      'C-FUTURA',
+    ]);
     const none = buildProductListing(family, products, categories, q('?category=machines&type=Key+product'), 'en');
     expect(none.total).toBe(0);
     expect(none.unfiltered).toBe(3);
@@ -57,7 +83,11 @@ describe('product listings (docs/requirements/pages.md#listings)', () => {
 
   it('sends cards only what they render', () => {
     const [first] = buildProductListing(family, products, categories, q(''), 'en').products;
-    expect(first).toEqual({ uuid: 'a-hu66', full_slug: 'global/products/a-hu66', content: { name: 'A-HU66', category_name: 'Key blanks', images: [{ filename: '/a/a-hu66.jpg' }] } });
+    expect(first).toEqual({
+      uuid: 'a-hu66',
+      full_slug: 'global/products/a-hu66',
+      content: { name: 'A-HU66', category_name: 'Key blanks', images: [{ filename: '/a/a-hu66.jpg' }] },
+    });
   });
 
   it('bad query values fall back to defaults', () => {
@@ -68,7 +98,14 @@ describe('product listings (docs/requirements/pages.md#listings)', () => {
 describe('events (docs/requirements/pages.md#public-site-goals)', () => {
   const ev = (slug: string, from: string, to: string, status = 'planned') =>
     story({ slug, content: { component: 'event', date_from: from, date_to: to, status, body: { type: 'doc' } } });
-  const events = [ev('past-old', '2024-04-14 09:00', '2024-04-15 17:00', 'ended'), ev('future-far', '2027-03-02 09:00', '2027-03-05 18:00'), ev('past-new', '2025-03-25 10:00', '2025-03-27 19:00', 'ended'), ev('live', '2026-11-22 15:00', '2026-11-24 18:00', 'planned'), ev('ended-but-stored-live', '2026-11-20 15:00', '2026-11-21 18:00', 'live'), ev('future-near', '2026-12-01 09:00', '2026-12-04 18:00')];
+  const events = [
+    ev('past-old', '2024-04-14 09:00', '2024-04-15 17:00', 'ended'),
+    ev('future-far', '2027-03-02 09:00', '2027-03-05 18:00'),
+    ev('past-new', '2025-03-25 10:00', '2025-03-27 19:00', 'ended'),
+    ev('live', '2026-11-22 15:00', '2026-11-24 18:00', 'planned'),
+    ev('ended-but-stored-live', '2026-11-20 15:00', '2026-11-21 18:00', 'live'),
+    ev('future-near', '2026-12-01 09:00', '2026-12-04 18:00'),
+  ];
   const now = Date.UTC(2026, 10, 23);
 
   it('lists the live event (by its dates, docs/requirements/pages.md#journey-goals), then upcoming soonest first, then past latest first', () => {
@@ -91,13 +128,18 @@ describe('events (docs/requirements/pages.md#public-site-goals)', () => {
 
 describe('extranet product listings (docs/requirements/pages.md#listings: "0 products" for partners)', () => {
   const sheet = (slug: string, category: string, fam: string) =>
-    story({ slug, full_slug: `global/extranet/products/x/${slug}`, content: { component: 'extranet_product_detail', name: slug, category: `cat-${category}`, family: fam, type: 'Key cutting machine' } });
+    story({
+      slug,
+      full_slug: `global/extranet/products/x/${slug}`,
+      content: { component: 'extranet_product_detail', name: slug, category: `cat-${category}`, family: fam, type: 'Key cutting machine' },
+    });
   const sheets = [sheet('futura-pro-partner-sheet', 'machines', 'automotive'), sheet('rekeyer-partner-sheet', 'machines', 'residential')];
   /** A content service that lists partner sheets and categories by folder and type, as the CMS does. */
   const context = {
     content: {
       listStories: async ({ startsWith, contentType }: { startsWith: string; contentType: string }) => {
-        const stories = startsWith === PARTNER_PRODUCTS_FOLDER && contentType === 'extranet_product_detail' ? sheets : startsWith === 'global/category/' ? categories : [];
+        const stories =
+          startsWith === PARTNER_PRODUCTS_FOLDER && contentType === 'extranet_product_detail' ? sheets : startsWith === 'global/category/' ? categories : [];
         return { stories, total: stories.length };
       },
     },
@@ -111,7 +153,9 @@ describe('extranet product listings (docs/requirements/pages.md#listings: "0 pro
       'futura-pro-partner-sheet',
       'rekeyer-partner-sheet',
     ]);
-    expect((await load(listing('extranet_product_listing', { family: 'automotive' }))).products.map((p) => p.content.name)).toEqual(['futura-pro-partner-sheet']);
+    expect((await load(listing('extranet_product_listing', { family: 'automotive' }))).products.map((p) => p.content.name)).toEqual([
+      'futura-pro-partner-sheet',
+    ]);
     expect((await load(listing('extranet_category_listing', { category: 'cat-machines' }))).total).toBe(2);
     expect((await load(listing('extranet_category_listing', { category: 'cat-transponders' }))).total).toBe(0);
   });
@@ -121,6 +165,7 @@ describe('extranet product listings (docs/requirements/pages.md#listings: "0 pro
   });
 
   it('is the template data of the three extranet listing templates', () => {
-    for (const component of ['extranet_general_product_listing', 'extranet_product_listing', 'extranet_category_listing']) expect(TEMPLATE_DATA[component], component).toBeTypeOf('function');
+    for (const component of ['extranet_general_product_listing', 'extranet_product_listing', 'extranet_category_listing'])
+      expect(TEMPLATE_DATA[component], component).toBeTypeOf('function');
   });
 });

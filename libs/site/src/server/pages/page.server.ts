@@ -47,7 +47,8 @@ export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
   if (!parsed || parsed.family.auth) return loadNotFound(args);
   // A path that is no known page (a scanner's guess, a typo, a page published minutes ago)
   // asks the CMS only with spare capacity (docs/requirements/hardening.md#slow-cms, decision 0883). Search answers from its index.
-  if (parsed.family.module !== 'search' && args.context.knownPages?.isKnown(args.context.content, url.pathname) === false) markRequestSpeculative(args.context.scope);
+  if (parsed.family.module !== 'search' && args.context.knownPages?.isKnown(args.context.content, url.pathname) === false)
+    markRequestSpeculative(args.context.scope);
   switch (parsed.family.module) {
     case 'search':
       return loadSearchPage(args, parsed);

@@ -78,7 +78,13 @@ export function buildNavigationTree(stories: Story[], locale: Locale, market: Ma
     const legalIndex = LEGAL.indexOf(rest);
     if (legalIndex >= 0) legal[legalIndex] = link;
     for (const [section, test] of SECTION_RULES) {
-      if (test(rest)) (sections[section] ??= []).push({ ...link, position: story.position ?? 0, start: story.is_startpage ? 0 : 1, group: rest.split('/').slice(0, 2).join('/') });
+      if (test(rest))
+        (sections[section] ??= []).push({
+          ...link,
+          position: story.position ?? 0,
+          start: story.is_startpage ? 0 : 1,
+          group: rest.split('/').slice(0, 2).join('/'),
+        });
     }
   }
   const sorted: Record<string, NavLink[]> = {};

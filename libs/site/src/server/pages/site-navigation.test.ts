@@ -21,10 +21,14 @@ describe('buildNavigationTree', () => {
   const hrefs = (section: string) => (tree.sections[section] ?? []).map((l) => l.href);
 
   it('gives about-us, after-sales, resources and contacts a submenu of their pages', () => {
-    expect(hrefs('about-us')).toEqual(expect.arrayContaining(['/en/global/about-us/our-company', '/en/global/about-us/our-company/history', '/en/global/about-us/athletes']));
+    expect(hrefs('about-us')).toEqual(
+      expect.arrayContaining(['/en/global/about-us/our-company', '/en/global/about-us/our-company/history', '/en/global/about-us/athletes']),
+    );
     expect(hrefs('after-sales')).toEqual(expect.arrayContaining(['/en/global/after-sales/warranty', '/en/global/after-sales/spare-parts']));
     expect(hrefs('resources')).toEqual(expect.arrayContaining(['/en/global/resources/bulletins', '/en/global/download-area']));
-    expect(hrefs('contacts')).toEqual(expect.arrayContaining(['/en/global/contacts/sales-network', '/en/global/contact-us/request-information', '/en/global/forms/product-demo']));
+    expect(hrefs('contacts')).toEqual(
+      expect.arrayContaining(['/en/global/contacts/sales-network', '/en/global/contact-us/request-information', '/en/global/forms/product-demo']),
+    );
     expect(hrefs('events-and-news')).toEqual(expect.arrayContaining(['/en/global/events-and-news/events']));
     expect(hrefs('products').filter((h) => h.includes('/category/'))).toHaveLength(7);
   });
@@ -67,7 +71,9 @@ describe('loadSiteNavigation', () => {
     expect(first).toEqual(buildNavigationTree(pages.flat(), 'it', MARKETS.global));
 
     // A publish renamed a page: the listing is a new array, and the tree shows the new label.
-    const renamed = pages.map((list) => list.map((s) => (canonicalIs(s, 'privacy-policy') ? { ...s, content: { ...s.content, title: 'Privacy rinnovata' } } : s)));
+    const renamed = pages.map((list) =>
+      list.map((s) => (canonicalIs(s, 'privacy-policy') ? { ...s, content: { ...s.content, title: 'Privacy rinnovata' } } : s)),
+    );
     const second = await loadSiteNavigation(contentOf(renamed), 'it', MARKETS.global);
     expect(second).not.toBe(first);
     expect(second.legal[0]?.label).toBe('Privacy rinnovata');

@@ -1,6 +1,15 @@
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
-import { canonicalPathFor, contentForRequest, checkStorySlugs, isPreviewRequest, storyDisplayName, type ContentVersion, type Story, type StoryResult } from '@silca/content';
+import {
+  canonicalPathFor,
+  contentForRequest,
+  checkStorySlugs,
+  isPreviewRequest,
+  storyDisplayName,
+  type ContentVersion,
+  type Story,
+  type StoryResult,
+} from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../../forms/page-forms';
 import { market } from '../../market';
@@ -127,7 +136,14 @@ export async function canonicalRedirect(url: URL, locale: Locale, content: Loade
  * assets and the browser's copies of story and relations. Throws a 404 response when the
  * template is unknown (`renderableStory`) or the story belongs to another route family.
  */
-async function storyPageParts(result: StoryResult, parsed: ParsedPath, url: URL, context: LoaderFunctionArgs['context'], preview: boolean, extraAssets: readonly string[]) {
+async function storyPageParts(
+  result: StoryResult,
+  parsed: ParsedPath,
+  url: URL,
+  context: LoaderFunctionArgs['context'],
+  preview: boolean,
+  extraAssets: readonly string[],
+) {
   const { story, validated, invalid } = renderableStory(result.story, { preview, url });
   // Parsed content is this answer's own copy: give its story links their translated slugs.
   if (validated) await resolveStoryLinks(context.content, story.content, parsed.locale);

@@ -6,6 +6,9 @@ import { localePrefix, type Market, type ParsedPath } from '@silca/i18n';
  * Segments are percent-decoded (the parser already rejected malformed ones).
  */
 export function storyPathSegments(pathname: string, parsed: ParsedPath, market: Market): string[] {
-  const segs = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segs = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   return segs.slice(localePrefix(parsed.locale, market).length);
 }

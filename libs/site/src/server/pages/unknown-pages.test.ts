@@ -49,17 +49,36 @@ describe('unknown pages', () => {
   it('a known product is found in its languages, and a wrong-language slug still finds its canonical path', async () => {
     expect((await find('en', ['products', 'air4gen']))?.story.full_slug).toMatch(/products\/air4gen$/);
     expect((await find('it', ['prodotti', 'air4gen']))?.story.uuid).toBeTruthy();
-    expect(await checkStorySlugs(backend.service, { path: '/it/global/products/air4gen', locale: 'it', market: MARKETS.global })).toMatchObject({ path: '/it/global/prodotti/air4gen' });
+    expect(await checkStorySlugs(backend.service, { path: '/it/global/products/air4gen', locale: 'it', market: MARKETS.global })).toMatchObject({
+      path: '/it/global/prodotti/air4gen',
+    });
   });
 
   it('a story published later is found after its webhook rebuilds the index', async () => {
     expect(await find('en', ['products', 'zz-new-machine'])).toBeNull();
     const source = JSON.parse(readFileSync(path.join(dir, 'stories/global/products/air4gen.json'), 'utf8')) as { story: Record<string, unknown> };
-    const story = { ...source.story, id: 990000001, uuid: '0f0e0d0c-0000-4000-8000-000000000001', name: 'ZZ New Machine', slug: 'zz-new-machine', full_slug: 'global/products/zz-new-machine' };
+    const story = {
+      ...source.story,
+      id: 990000001,
+      uuid: '0f0e0d0c-0000-4000-8000-000000000001',
+      name: 'ZZ New Machine',
+      slug: 'zz-new-machine',
+      full_slug: 'global/products/zz-new-machine',
+    };
     writeFileSync(path.join(dir, 'stories/global/products/zz-new-machine.json'), JSON.stringify({ story }));
-    const body = JSON.stringify({ text: 'The user published the Story ZZ New Machine', action: 'published', space_id: 1, story_id: 990000001, full_slug: 'global/products/zz-new-machine' });
+    const body = JSON.stringify({
+      text: 'The user published the Story ZZ New Machine',
+      action: 'published',
+      space_id: 1,
+      story_id: 990000001,
+      full_slug: 'global/products/zz-new-machine',
+    });
     const signature = createHmac('sha1', backend.config.webhookSecret!).update(body).digest('hex');
-    const answer = await handleStoryblokWebhook(new Request('http://localhost/api/storyblok/webhook', { method: 'POST', headers: { 'webhook-signature': signature }, body }), backend.config.webhookSecret, [backend.webhookTarget]);
+    const answer = await handleStoryblokWebhook(
+      new Request('http://localhost/api/storyblok/webhook', { method: 'POST', headers: { 'webhook-signature': signature }, body }),
+      backend.config.webhookSecret,
+      [backend.webhookTarget],
+    );
     expect(answer.status).toBe(200);
     // At once (the index is being rebuilt: the CMS is asked) and after the rebuild (from the index).
     expect((await find('en', ['products', 'zz-new-machine']))?.story.full_slug).toBe('global/products/zz-new-machine');

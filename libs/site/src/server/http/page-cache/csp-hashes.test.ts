@@ -34,7 +34,7 @@ describe('hashInsteadOfNonce', () => {
     expect(html.toString('utf8')).toContain('<h1>Заготовки ключей «Silca»</h1>');
   });
 
-  it("puts the hashes where the policy had the nonce, or into script-src, or adds script-src", () => {
+  it('puts the hashes where the policy had the nonce, or into script-src, or adds script-src', () => {
     const body = Buffer.from(page, 'utf8');
     const hashes = inlineScriptHashes(body).join(' ');
     expect(hashInsteadOfNonce(body, `default-src 'self'; script-src 'self' 'nonce-${nonce}'; object-src 'none'`, nonce).csp).toBe(

@@ -53,7 +53,13 @@ export function makeCopy(copies: EncodedCopies, body: Buffer, encoding: StoredEn
   (copies.making ??= new Set()).add(encoding);
   const compressed =
     encoding === 'br'
-      ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+      ? brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
       : gzipAsync(body, { level: 9 });
   compressed
     .then((buffer) => {

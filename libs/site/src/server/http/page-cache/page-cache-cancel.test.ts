@@ -29,7 +29,11 @@ interface Harness {
  * request held during start-up).
  */
 async function start(opts: { slow: boolean; fillWaitMs?: number }): Promise<Harness> {
-  const cache = createPageCache({ config: readPageCacheConfig({ NODE_ENV: 'production' }), publicOrigin: () => 'https://www.silca.example', fillWaitMs: opts.fillWaitMs });
+  const cache = createPageCache({
+    config: readPageCacheConfig({ NODE_ENV: 'production' }),
+    publicOrigin: () => 'https://www.silca.example',
+    fillWaitMs: opts.fillWaitMs,
+  });
   let renders = 0;
   const waiting: Array<() => void> = [];
   const app = express();

@@ -44,15 +44,19 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
   app.use(compression());
   app.use(localeCookieMiddleware(market));
   app.use(cache.middleware);
-  const page = (status: number, cacheControl: string, extra: (res: express.Response) => void = () => undefined) => (req: express.Request, res: express.Response) => {
-    renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
-    const nonce = res.locals.cspNonce as string;
-    res.status(status).set('Cache-Control', cacheControl).type('html');
-    extra(res);
-    // Written in two chunks, like a streamed render.
-    res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">window.v=${version.v}</script></head>`);
-    res.end(`<body>host=${req.headers.host} xfh=${req.headers['x-forwarded-host'] ?? '-'} v${version.v}<script type="module" nonce="${nonce}">import "/a.js"</script></body></html>`);
-  };
+  const page =
+    (status: number, cacheControl: string, extra: (res: express.Response) => void = () => undefined) =>
+    (req: express.Request, res: express.Response) => {
+      renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
+      const nonce = res.locals.cspNonce as string;
+      res.status(status).set('Cache-Control', cacheControl).type('html');
+      extra(res);
+      // Written in two chunks, like a streamed render.
+      res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">window.v=${version.v}</script></head>`);
+      res.end(
+        `<body>host=${req.headers.host} xfh=${req.headers['x-forwarded-host'] ?? '-'} v${version.v}<script type="module" nonce="${nonce}">import "/a.js"</script></body></html>`,
+      );
+    };
   const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
   app.get('/it/global', page(200, PUBLIC));
   app.get('/en/global/page', page(200, PUBLIC));
@@ -64,13 +68,22 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
   app.get('/en/global/slow', (req, res) => {
     setTimeout(() => page(200, PUBLIC)(req, res), 50);
   });
-  app.get('/en/global/sets-cookie', page(200, PUBLIC, (res) => res.append('Set-Cookie', 'session=abc; HttpOnly')));
+  app.get(
+    '/en/global/sets-cookie',
+    page(200, PUBLIC, (res) => res.append('Set-Cookie', 'session=abc; HttpOnly')),
+  );
   app.get('/en/global/private', page(200, 'private, no-store'));
   // An events page whose next status change is 40 s away (docs/requirements/pages.md#journey-goals).
   app.get('/en/global/events', page(200, 'public, max-age=0, s-maxage=40, stale-while-revalidate=0'));
-  app.get('/en/global/varies', page(200, PUBLIC, (res) => res.set('Vary', 'Cookie')));
+  app.get(
+    '/en/global/varies',
+    page(200, PUBLIC, (res) => res.set('Vary', 'Cookie')),
+  );
   app.get('/en/global/missing', page(404, PUBLIC));
-  app.get('/en/global/big/:n', page(200, PUBLIC, (res) => res.set('X-Pad', 'x')));
+  app.get(
+    '/en/global/big/:n',
+    page(200, PUBLIC, (res) => res.set('X-Pad', 'x')),
+  );
   // A page of realistic size (compression starts at 1 KB).
   app.get('/en/global/long', (req, res) => {
     renders.set(req.path, (renders.get(req.path) ?? 0) + 1);

@@ -67,7 +67,19 @@ export interface PageCache {
 }
 
 /** Response headers never replayed from the cache (per response, or recomputed on the way out). */
-const NOT_STORED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'age', 'x-cache', 'etag', 'x-request-id', 'keep-alive']);
+const NOT_STORED = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'age',
+  'x-cache',
+  'etag',
+  'x-request-id',
+  'keep-alive',
+]);
 /** The only `Vary` the in-process cache tolerates (compression recomputes it per request). */
 const HARMLESS_VARY = new Set(['accept-encoding']);
 /** The header a background revalidation carries (value: this process's random token). */
@@ -182,7 +194,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // middleware compresses this answer, and the copy is made for the next ones.
     const encoding = storedEncodingFor(req);
     const copy = encoding ? entry.encoded[encoding] : undefined;
-    if (encoding && !copy) makeCopy(entry.encoded, entry.body, encoding, (error) => log.warn('page cache compression failed', { path: req.path, error: String(error) }));
+    if (encoding && !copy)
+      makeCopy(entry.encoded, entry.body, encoding, (error) => log.warn('page cache compression failed', { path: req.path, error: String(error) }));
     const etag = encoding && copy ? encodedEtag(entry.etag, encoding) : entry.etag;
     const body = encoding && copy ? copy : entry.body;
     if (encoding && copy) {
@@ -238,7 +251,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
     };
     const toBuffer = (chunk: unknown, encoding: unknown): Buffer =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : Buffer.from(chunk as Uint8Array);
 
     res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
       decide();
@@ -273,7 +290,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const bound = pageBound(String(res.getHeader('cache-control')));
       if (bound) {
         const fresh = Math.min(bound.sMaxAge, config.cdnSMaxAgeS);
-        res.setHeader('Cache-Control', bound.bounded ? `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${Math.min(bound.swr, config.cdnSwrS)}` : cdnCacheControl);
+        res.setHeader(
+          'Cache-Control',
+          bound.bounded ? `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${Math.min(bound.swr, config.cdnSwrS)}` : cdnCacheControl,
+        );
       }
       const ownCookies = setCookies(res.getHeader('set-cookie')).filter((c) => !cookiesBefore.has(c));
       const vary = String(res.getHeader('vary') ?? '')
@@ -297,7 +317,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(res.getHeaders())) if (!NOT_STORED.has(name)) headers[name] = value as OutgoingHttpHeaders[string];
           const t = now();
-          store.set(key, { status: res.statusCode, headers, body, etag, storedAt: t, freshUntil: t + ttlS * 1000, staleUntil: t + (ttlS + staleS) * 1000, generation, encoded: {} });
+          store.set(key, {
+            status: res.statusCode,
+            headers,
+            body,
+            etag,
+            storedAt: t,
+            freshUntil: t + ttlS * 1000,
+            staleUntil: t + (ttlS + staleS) * 1000,
+            generation,
+            encoded: {},
+          });
         }
       }
       done();

@@ -28,7 +28,12 @@ async function recorder(log: string[], name: string, delayMs = 0): Promise<strin
 async function rawRecorder(log: string[], name: string): Promise<string> {
   const server = net.createServer((socket) => {
     socket.once('data', (chunk: Buffer) => {
-      log.push(`${name} ${chunk.toString('latin1').split('\r\n')[0]!.replace(/ HTTP\/1\.1$/, '')}`);
+      log.push(
+        `${name} ${chunk
+          .toString('latin1')
+          .split('\r\n')[0]!
+          .replace(/ HTTP\/1\.1$/, '')}`,
+      );
       socket.end('HTTP/1.1 200 OK\r\nContent-Length: 6\r\nConnection: close\r\n\r\nBanned');
     });
   });
@@ -49,7 +54,11 @@ describe('purgeAfterPublish', () => {
     const peer = await recorder(log, 'peer', 100);
     const varnish = await rawRecorder(log, 'varnish');
     const { cache, purged } = fakeCache();
-    const report = await purgeAfterPublish(cache, { peers: [peer], purgeUrls: [varnish] }, { rawBody: new TextEncoder().encode('{"action":"published"}'), signature: 'abc', forwarded: false });
+    const report = await purgeAfterPublish(
+      cache,
+      { peers: [peer], purgeUrls: [varnish] },
+      { rawBody: new TextEncoder().encode('{"action":"published"}'), signature: 'abc', forwarded: false },
+    );
     expect(purged()).toBe(1);
     expect(report.dropped).toBe(3);
     // The slow peer still comes first: a cache must not refetch an old copy from it.
@@ -64,7 +73,11 @@ describe('purgeAfterPublish', () => {
     await purgeAfterPublish(cache, { peers: [peer], purgeUrls: [] }, { rawBody: new Uint8Array(), signature: 'x', forwarded: true });
     expect(purged()).toBe(1);
     expect(log).toEqual([]);
-    const report = await purgeAfterPublish(cache, { peers: ['http://127.0.0.1:9'], purgeUrls: [] }, { rawBody: new Uint8Array(), signature: 'x', forwarded: false });
+    const report = await purgeAfterPublish(
+      cache,
+      { peers: ['http://127.0.0.1:9'], purgeUrls: [] },
+      { rawBody: new Uint8Array(), signature: 'x', forwarded: false },
+    );
     expect(report.targets).toEqual([expect.objectContaining({ url: 'http://127.0.0.1:9/api/storyblok/webhook', ok: false })]);
   });
 });

@@ -18,7 +18,14 @@ describe('withoutUnusedQuery', () => {
     expect(withoutUnusedQuery('/assets/entry.client-abc.js?v=1&x')).toBe('/assets/entry.client-abc.js');
     expect(withoutUnusedQuery('/_strings/en-abc.json?t=9')).toBe('/_strings/en-abc.json');
     expect(withoutUnusedQuery('/_assets/f/1/2/a.jpg/m/200x0?bust')).toBe('/_assets/f/1/2/a.jpg/m/200x0');
-    for (const page of ['/en/global/products?page=2', '/en/global/search?q=futura', '/en/global/products?sort=name&_data=page', '/sitemap.xml.gz?v=1', '/en/sitemap.xml?v=1', '/api/search?q=x']) {
+    for (const page of [
+      '/en/global/products?page=2',
+      '/en/global/search?q=futura',
+      '/en/global/products?sort=name&_data=page',
+      '/sitemap.xml.gz?v=1',
+      '/en/sitemap.xml?v=1',
+      '/api/search?q=x',
+    ]) {
       expect(withoutUnusedQuery(page)).toBe(page);
     }
   });
@@ -42,7 +49,9 @@ describe('dropUnusedQuery with the page cache', () => {
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-    const answers = await Promise.all(['/sitemap.xml?v=1', '/sitemap.xml?v=2', '/sitemap.xml?_data=routes/sitemap', '/sitemap.xml'].map((t) => fetch(base + t)));
+    const answers = await Promise.all(
+      ['/sitemap.xml?v=1', '/sitemap.xml?v=2', '/sitemap.xml?_data=routes/sitemap', '/sitemap.xml'].map((t) => fetch(base + t)),
+    );
     const bodies = await Promise.all(answers.map((a) => a.text()));
     expect(new Set(bodies)).toEqual(new Set(['<urlset>/sitemap.xml</urlset>']));
     expect(renders).toEqual(['/sitemap.xml']);

@@ -54,7 +54,11 @@ export function listenHostFor(
     { variable: 'STORYBLOK_WEBHOOK_SECRET', value: content.webhookSecret, embeddedDefault: LOCAL_WEBHOOK_SECRET },
     { variable: 'STORYBLOK_PREVIEW_TOKEN', value: content.previewToken, embeddedDefault: LOCAL_PREVIEW_TOKEN },
     // Without AUTH0_DOMAIN the embedded login provider with its documented development users runs.
-    { variable: 'AUTH0_DOMAIN (embedded login provider with development users)', value: env.AUTH0_DOMAIN?.trim() ? 'set' : 'embedded', embeddedDefault: 'embedded' },
+    {
+      variable: 'AUTH0_DOMAIN (embedded login provider with development users)',
+      value: env.AUTH0_DOMAIN?.trim() ? 'set' : 'embedded',
+      embeddedDefault: 'embedded',
+    },
     ...extraSecrets,
   ];
   const hostExplicit = Boolean(env.HOST?.trim());

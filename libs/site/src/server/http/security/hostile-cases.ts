@@ -70,7 +70,20 @@ const PATH_TAILS = [
   '\u202e\u0000',
 ];
 
-const PATH_HEADS = ['/', '//evil-1337.example/', '/\\evil-1337.example/', '/en/global/', '/en/global/products/', '/it/global/prodotti/', '/_assets/f/', '/assets/', '/api/', '/xx/', '/en/global/extranet/', '/extranet/'];
+const PATH_HEADS = [
+  '/',
+  '//evil-1337.example/',
+  '/\\evil-1337.example/',
+  '/en/global/',
+  '/en/global/products/',
+  '/it/global/prodotti/',
+  '/_assets/f/',
+  '/assets/',
+  '/api/',
+  '/xx/',
+  '/en/global/extranet/',
+  '/extranet/',
+];
 
 const QUERIES = [
   `q=${enc(MARKUP)}`,
@@ -103,7 +116,10 @@ const QUERIES = [
 /** Header sets that must not change a public page (compared with the plain request). */
 const NEUTRAL_HEADERS: Array<Array<[string, string]>> = [
   [['X-Forwarded-Host', 'evil-1337.example']],
-  [['X-Forwarded-Host', 'evil-1337.example:443'], ['X-Forwarded-Proto', 'https']],
+  [
+    ['X-Forwarded-Host', 'evil-1337.example:443'],
+    ['X-Forwarded-Proto', 'https'],
+  ],
   [['X-Forwarded-Proto', 'http']],
   [['X-Forwarded-For', '203.0.113.9']],
   [['X-Forwarded-Port', '8443']],
@@ -151,9 +167,38 @@ const BAD_HEADERS: Array<Array<[string, string]>> = [
 ];
 
 const HOSTS = ['evil-1337.example', 'evil-1337.example:8080', '127.0.0.1', '[::1]', 'localhost:1', 'EVIL-1337.EXAMPLE', 'evil-1337.example.'];
-const BAD_HOSTS = ['evil-1337.example/ru/global?', 'a b', '<x>', 'evil-1337.example:99999999', 'evil-1337.example@other', '', 'x'.repeat(300), '[::1', 'evil-1337..example'];
+const BAD_HOSTS = [
+  'evil-1337.example/ru/global?',
+  'a b',
+  '<x>',
+  'evil-1337.example:99999999',
+  'evil-1337.example@other',
+  '',
+  'x'.repeat(300),
+  '[::1',
+  'evil-1337..example',
+];
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'BAN', 'FOO', 'get', 'G\u00c9T'];
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  'MKCOL',
+  'LOCK',
+  'SEARCH',
+  'PURGE',
+  'BAN',
+  'FOO',
+  'get',
+  'G\u00c9T',
+];
 
 const BODIES: Array<{ type: string; body: string }> = [
   { type: 'application/x-www-form-urlencoded', body: `name=${enc(MARKUP)}&email=a%40b.c&message=hi` },
@@ -217,19 +262,75 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   for (const method of METHODS) add({ method, target: '*', headers: [] });
   add({ method: 'OPTIONS', target: '*', headers: [] });
   add({ method: 'CONNECT', target: 'evil-1337.example:443', headers: [] });
-  for (const b of BODIES) add({ method: 'POST', target: '/api/storyblok/webhook', headers: [['Content-Type', b.type], ['Webhook-Signature', 'x']], body: b.body });
+  for (const b of BODIES)
+    add({
+      method: 'POST',
+      target: '/api/storyblok/webhook',
+      headers: [
+        ['Content-Type', b.type],
+        ['Webhook-Signature', 'x'],
+      ],
+      body: b.body,
+    });
   // docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin on any state-changing request is the site's 403, never a
   // 500, with or without an action; backslashes and encoded slashes never become a redirect.
-  for (const target of ['/api/search', '/api/downloads', '/api/form-token', '/api/storyblok/webhook', '/api/check-story-slugs', '/api/nothing', '/auth/logout', '/auth/login', '/auth/callback', '/auth', ...PAGES]) {
+  for (const target of [
+    '/api/search',
+    '/api/downloads',
+    '/api/form-token',
+    '/api/storyblok/webhook',
+    '/api/check-story-slugs',
+    '/api/nothing',
+    '/auth/logout',
+    '/auth/login',
+    '/auth/callback',
+    '/auth',
+    ...PAGES,
+  ]) {
     for (const origin of ['https://evil-1337.example', 'null']) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-        add({ method, target, headers: [['Origin', origin], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: method === 'POST' ? 403 : 405 });
+        add({
+          method,
+          target,
+          headers: [
+            ['Origin', origin],
+            ['Content-Type', 'application/x-www-form-urlencoded'],
+          ],
+          body: 'a=1',
+          expectStatus: method === 'POST' ? 403 : 405,
+        });
       }
     }
-    add({ method: 'POST', target, headers: [['Sec-Fetch-Site', 'cross-site'], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: 403 });
-    add({ method: 'POST', target, headers: [['Sec-Fetch-Site', 'same-origin'], ['Content-Encoding', 'gzip'], ['Content-Type', 'application/x-www-form-urlencoded']], body: 'a=1', expectStatus: 415 });
+    add({
+      method: 'POST',
+      target,
+      headers: [
+        ['Sec-Fetch-Site', 'cross-site'],
+        ['Content-Type', 'application/x-www-form-urlencoded'],
+      ],
+      body: 'a=1',
+      expectStatus: 403,
+    });
+    add({
+      method: 'POST',
+      target,
+      headers: [
+        ['Sec-Fetch-Site', 'same-origin'],
+        ['Content-Encoding', 'gzip'],
+        ['Content-Type', 'application/x-www-form-urlencoded'],
+      ],
+      body: 'a=1',
+      expectStatus: 415,
+    });
   }
-  for (const target of ['/\\evil-1337.example/', '/\\evil-1337.example', '/%5Cevil-1337.example/', '/%5c%5cevil-1337.example/', '/%2F%2Fevil-1337.example/', '/en\\global']) {
+  for (const target of [
+    '/\\evil-1337.example/',
+    '/\\evil-1337.example',
+    '/%5Cevil-1337.example/',
+    '/%5c%5cevil-1337.example/',
+    '/%2F%2Fevil-1337.example/',
+    '/en\\global',
+  ]) {
     for (const method of ['GET', 'HEAD']) add({ method, target, headers: [], expectStatus: 400 });
   }
   for (const target of LONG_QUERY_TARGETS) for (const method of ['GET', 'HEAD']) add({ method, target, headers: [] });
@@ -241,14 +342,32 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
     const roll = random();
     const page = pick(PAGES);
     if (roll < 0.3) {
-      add({ method: pick(['GET', 'HEAD']), target: `${page}?${pick(QUERIES)}&${pick(QUERIES)}`, headers: [...pick(NEUTRAL_HEADERS), ...pick(NEUTRAL_HEADERS)] });
+      add({
+        method: pick(['GET', 'HEAD']),
+        target: `${page}?${pick(QUERIES)}&${pick(QUERIES)}`,
+        headers: [...pick(NEUTRAL_HEADERS), ...pick(NEUTRAL_HEADERS)],
+      });
     } else if (roll < 0.55) {
-      add({ method: pick(['GET', 'HEAD']), target: pick(PATH_HEADS) + pick(PATH_TAILS) + (random() < 0.5 ? `?${pick(QUERIES)}` : ''), headers: pick(NEUTRAL_HEADERS) });
+      add({
+        method: pick(['GET', 'HEAD']),
+        target: pick(PATH_HEADS) + pick(PATH_TAILS) + (random() < 0.5 ? `?${pick(QUERIES)}` : ''),
+        headers: pick(NEUTRAL_HEADERS),
+      });
     } else if (roll < 0.7) {
-      add({ method: pick(METHODS), target: page, headers: [...pick(BAD_HEADERS), ...pick(NEUTRAL_HEADERS)], host: random() < 0.3 ? pick(BAD_HOSTS) : undefined });
+      add({
+        method: pick(METHODS),
+        target: page,
+        headers: [...pick(BAD_HEADERS), ...pick(NEUTRAL_HEADERS)],
+        host: random() < 0.3 ? pick(BAD_HOSTS) : undefined,
+      });
     } else if (roll < 0.85) {
       const b = pick(BODIES);
-      add({ method: pick(['POST', 'PUT', 'PATCH']), target: `${page}${random() < 0.5 ? `?${pick(QUERIES)}` : ''}`, headers: [['Content-Type', b.type], ...pick(NEUTRAL_HEADERS)], body: b.body });
+      add({
+        method: pick(['POST', 'PUT', 'PATCH']),
+        target: `${page}${random() < 0.5 ? `?${pick(QUERIES)}` : ''}`,
+        headers: [['Content-Type', b.type], ...pick(NEUTRAL_HEADERS)],
+        body: b.body,
+      });
     } else {
       add({ method: 'GET', target: page, headers: [...pick(NEUTRAL_HEADERS), ...pick(NEUTRAL_HEADERS)], host: pick(HOSTS), compareWithPlain: true });
     }

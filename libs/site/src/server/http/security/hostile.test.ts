@@ -63,7 +63,10 @@ beforeAll(async () => {
   child.once('exit', () => (exited = true));
   for (let i = 0; ; i++) {
     if (exited) throw new Error(`site exited: ${stderr.slice(-2000)}`);
-    const ok = await rawRequest(port, { method: 'GET', target: '/healthz', headers: [] }, 2000).then((r) => r.status === 200, () => false);
+    const ok = await rawRequest(port, { method: 'GET', target: '/healthz', headers: [] }, 2000).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (i > 720) throw new Error(`site did not start: ${stderr.slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -92,8 +95,12 @@ const normalise = (body: string) =>
  * (`href`, `src`, `action`). Echoing a same-site path that contains the name is not an answer to
  * another host.
  */
-const FOREIGN_AS_HOST = [new RegExp(`https?:(?:/|\\\\){2}[^\\s"'<>/]*${FOREIGN}`, 'i'), new RegExp(`(?:href|src|action)\\s*=\\s*["']?\\s*(?:/|\\\\){2}[^"'\\s>]*${FOREIGN}`, 'i')];
-const isPublic = (a: RawAnswer) => /\b(public|s-maxage)\b/.test(a.headers['cache-control'] ?? '') && !/\b(private|no-store)\b/.test(a.headers['cache-control'] ?? '');
+const FOREIGN_AS_HOST = [
+  new RegExp(`https?:(?:/|\\\\){2}[^\\s"'<>/]*${FOREIGN}`, 'i'),
+  new RegExp(`(?:href|src|action)\\s*=\\s*["']?\\s*(?:/|\\\\){2}[^"'\\s>]*${FOREIGN}`, 'i'),
+];
+const isPublic = (a: RawAnswer) =>
+  /\b(public|s-maxage)\b/.test(a.headers['cache-control'] ?? '') && !/\b(private|no-store)\b/.test(a.headers['cache-control'] ?? '');
 
 async function runAll(cases: HostileCase[], concurrency: number, fn: (c: HostileCase) => Promise<void>): Promise<void> {
   let next = 0;
@@ -115,7 +122,10 @@ describe('hostile requests (docs/requirements/hardening.md#hostile-requests)', (
       return plain.get(key)!;
     };
     const failures: string[] = [];
-    const fail = (c: HostileCase, why: string): void => void failures.push(`${c.id} ${c.method} ${c.target.slice(0, 90)} [${c.headers.map((h) => h.join(': ').slice(0, 60)).join(' | ')}] host=${String(c.host).slice(0, 40)}: ${why}`);
+    const fail = (c: HostileCase, why: string): void =>
+      void failures.push(
+        `${c.id} ${c.method} ${c.target.slice(0, 90)} [${c.headers.map((h) => h.join(': ').slice(0, 60)).join(' | ')}] host=${String(c.host).slice(0, 40)}: ${why}`,
+      );
     let answered = 0;
     await runAll(cases, 8, async (c) => {
       let a: RawAnswer;
@@ -133,9 +143,11 @@ describe('hostile requests (docs/requirements/hardening.md#hostile-requests)', (
       if (a.status >= 500) fail(c, `status ${a.status}`);
       if (c.expectStatus !== undefined && a.status !== c.expectStatus) fail(c, `status ${a.status}, expected ${c.expectStatus}`);
       if (FOREIGN_AS_HOST.some((re) => re.test(a.raw))) fail(c, 'answer points to the foreign host');
-      for (const [name, value] of Object.entries(a.headers)) if (name !== 'location' && value.toLowerCase().includes(FOREIGN)) fail(c, `header ${name} names the foreign host`);
+      for (const [name, value] of Object.entries(a.headers))
+        if (name !== 'location' && value.toLowerCase().includes(FOREIGN)) fail(c, `header ${name} names the foreign host`);
       // docs/requirements/hardening.md#response-header-bounds: no header past the edge's 8 KB (Varnish answers 503 to it).
-      for (const [name, value] of Object.entries(a.headers)) if (name !== 'set-cookie' && value.length > 8192) fail(c, `header ${name} of ${value.length} bytes`);
+      for (const [name, value] of Object.entries(a.headers))
+        if (name !== 'set-cookie' && value.length > 8192) fail(c, `header ${name} of ${value.length} bytes`);
       if (a.body.includes(MARKUP.slice(0, 9))) fail(c, 'markup reflected');
       const location = a.headers.location;
       if (location && !(location.startsWith('/') && !/^\/[/\\]/.test(location))) fail(c, `location ${location.slice(0, 80)}`);
@@ -166,7 +178,10 @@ describe('hostile requests (docs/requirements/hardening.md#hostile-requests)', (
       const why = f.slice(f.lastIndexOf(': ') + 2);
       kinds.set(why, [...(kinds.get(why) ?? []), f]);
     }
-    expect([...kinds].map(([why, list]) => `${list.length}x ${why} -- e.g. ${list[0]}`), `${failures.length} failures of ${cases.length}`).toEqual([]);
+    expect(
+      [...kinds].map(([why, list]) => `${list.length}x ${why} -- e.g. ${list[0]}`),
+      `${failures.length} failures of ${cases.length}`,
+    ).toEqual([]);
     expect(answered).toBe(cases.length);
     expect(stderr).not.toMatch(/unhandled error/);
   }, 900_000);
@@ -200,7 +215,11 @@ describe('hostile requests (docs/requirements/hardening.md#hostile-requests)', (
     const page = await rawRequest(port, { method: 'GET', target: '/en/global', headers: [] });
     expect(page.headers['permissions-policy']).toBeTruthy();
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    const subresources = [/<link rel="modulepreload" href="([^"]+)"/, /<link rel="stylesheet" href="(\/assets\/css\/[^"]+)"/, /<link rel="preload" href="(\/_strings\/[^"]+)"/].map((re) => page.body.match(re)?.[1]);
+    const subresources = [
+      /<link rel="modulepreload" href="([^"]+)"/,
+      /<link rel="stylesheet" href="(\/assets\/css\/[^"]+)"/,
+      /<link rel="preload" href="(\/_strings\/[^"]+)"/,
+    ].map((re) => page.body.match(re)?.[1]);
     expect(subresources.every(Boolean), subresources.join(' ')).toBe(true);
     for (const target of subresources as string[]) {
       const a = await rawRequest(port, { method: 'GET', target, headers: [['Accept-Encoding', 'br, gzip']] });

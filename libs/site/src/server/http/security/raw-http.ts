@@ -14,7 +14,11 @@ export interface RawAnswer {
  * reads the whole answer (`Connection: close`). `status` 0 when the server closed without a
  * status line. Chunked bodies are de-chunked. Times out after `timeoutMs` (rejects).
  */
-export function rawRequest(port: number, req: { method: string; target: string; headers: Array<[string, string]>; host?: string | null; body?: string }, timeoutMs = 30_000): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  req: { method: string; target: string; headers: Array<[string, string]>; host?: string | null; body?: string },
+  timeoutMs = 30_000,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];

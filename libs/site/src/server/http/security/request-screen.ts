@@ -23,7 +23,12 @@ export type RequestVerdict = { kind: 'ok' } | { kind: 'refuse'; status: 400 | 40
  *   used to build a URL): 400.
  * Pure function of method, target and headers; see {@link requestScreen} for the middleware.
  */
-export function screenRequest(method: string, target: string, headers: Record<string, string | string[] | undefined>, rawHeaders: string[] = []): RequestVerdict {
+export function screenRequest(
+  method: string,
+  target: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawHeaders: string[] = [],
+): RequestVerdict {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { kind: 'refuse', status: 405, reason: 'method' };
   if (!target.startsWith('/') || target.startsWith('//')) return { kind: 'refuse', status: 400, reason: 'request target not origin-form' };
   let hostCount = 0;

@@ -41,7 +41,9 @@ describe('screenRequest (docs/requirements/hardening.md#hardening-goals)', () =>
     expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-proto': 'javascript' })).toMatchObject({ status: 400 });
     expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-for': '1.2.3.4, <b>' })).toMatchObject({ status: 400 });
     expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-port': '80a' })).toMatchObject({ status: 400 });
-    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '1.2.3.4, ::1' })).toEqual({ kind: 'ok' });
+    expect(screenRequest('GET', '/', { ...ok, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '1.2.3.4, ::1' })).toEqual({
+      kind: 'ok',
+    });
   });
 });
 
@@ -90,7 +92,12 @@ describe('securityHeaders', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 600; i++) {
       const headers: Record<string, string> = {};
-      const res = { locals: {} as Record<string, unknown>, setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v), getHeader: () => undefined, removeHeader: () => undefined };
+      const res = {
+        locals: {} as Record<string, unknown>,
+        setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v),
+        getHeader: () => undefined,
+        removeHeader: () => undefined,
+      };
       middleware({ url: '/en/global', headers: {}, method: 'GET' } as never, res as never, () => undefined);
       const nonce = res.locals.cspNonce as string;
       expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
@@ -126,8 +133,15 @@ describe('default secrets in production (docs/requirements/hardening.md#hardenin
 describe('securityHeaders', () => {
   it('sends the Referer to our own pages only (Referrer-Policy: same-origin, decision 0950)', async () => {
     const headers = new Map<string, string>();
-    const res = { locals: {} as Record<string, unknown>, setHeader: (k: string, v: string) => void headers.set(k.toLowerCase(), String(v)), getHeader: (k: string) => headers.get(k.toLowerCase()), removeHeader: (k: string) => void headers.delete(k.toLowerCase()) };
-    await new Promise<void>((next) => securityHeaders({ production: true } as Parameters<typeof securityHeaders>[0])({ url: '/', headers: {} } as never, res as never, () => next()));
+    const res = {
+      locals: {} as Record<string, unknown>,
+      setHeader: (k: string, v: string) => void headers.set(k.toLowerCase(), String(v)),
+      getHeader: (k: string) => headers.get(k.toLowerCase()),
+      removeHeader: (k: string) => void headers.delete(k.toLowerCase()),
+    };
+    await new Promise<void>((next) =>
+      securityHeaders({ production: true } as Parameters<typeof securityHeaders>[0])({ url: '/', headers: {} } as never, res as never, () => next()),
+    );
     expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
