@@ -9,17 +9,16 @@
  *   build/chunks/      code shared by both, so each workspace library exists ONCE per process
  *                      (libs/content keeps process-wide state: embedded CMS, cache, webhooks)
  *
- * Workspace libraries (`@silca/*`) are bundled from their TypeScript sources, and so are the
- * packages the workspace patches at install (`patches/`, decision 0982): a release installs its
- * node_modules from the registry, unpatched. Every other package stays an `import` of
- * node_modules (native modules such as sharp, and one copy of React for the Remix build and the
+ * Workspace libraries (`@silca/*`) are bundled from their TypeScript sources (no dependency is
+ * patched any more, decision 1040, so none travels inside the bundle as decision 0982 had it).
+ * Every other package stays an `import` of node_modules (native modules such as sharp, and one copy of React for the Remix build and the
  * server). The list of those packages is returned, so the release bundle can
  * pin them (scripts/release-bundle.ts).
  *
  * CLI: `node --import tsx scripts/bundle-server.ts apps/site-italy` (after the app's Vite build;
  * the app's `build` target runs both).
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,31 +56,7 @@ export function packageNameOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-/**
- * Package names of patch-package's patch files (`@remix-run+react+2.17.5.patch` -> `@remix-run/react`;
- * a nested copy, `a++b+1.0.0.patch`, names `b`). Files that are not patches are ignored.
- */
-export function patchedPackageNames(files: string[]): string[] {
-  const names = files
-    .filter((file) => file.endsWith('.patch'))
-    .map((file) => {
-      const parts = file
-        .replace(/(\.dev)?\.patch$/, '')
-        .split('++')
-        .pop()!
-        .split('+');
-      return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
-    });
-  return [...new Set(names)].sort();
-}
-
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
-
-/** The packages `npm install` patches in this workspace (its `patches/` folder). */
-function workspacePatchedPackages(): Set<string> {
-  const dir = path.join(WORKSPACE, 'patches');
-  return new Set(existsSync(dir) ? patchedPackageNames(readdirSync(dir)) : []);
-}
 
 /**
  * Runs esbuild for one app. Throws when the Vite build is missing
@@ -95,7 +70,6 @@ export async function bundleServer(options: BundleServerOptions): Promise<Bundle
   rmSync(path.join(outDir, 'chunks'), { recursive: true, force: true });
 
   const externals = new Set<string>();
-  const patched = workspacePatchedPackages();
   const started = performance.now();
   const result = await esbuild.build({
     // The stand-ins' child process of the development entry (decision 1031), started only without credentials.
@@ -130,7 +104,6 @@ export async function bundleServer(options: BundleServerOptions): Promise<Bundle
             if (path.isAbsolute(args.path)) return undefined;
             if (args.path.startsWith('@silca/')) return undefined;
             if (BUILTINS.has(args.path)) return { path: args.path, external: true };
-            if (patched.has(packageNameOf(args.path))) return undefined;
             externals.add(packageNameOf(args.path));
             return { path: args.path, external: true };
           });

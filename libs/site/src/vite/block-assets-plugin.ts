@@ -8,13 +8,23 @@ export const BLOCK_ASSETS_FILE = 'block-assets.json';
 export type BlockAssets = Record<string, { css: string[]; js: string[] }>;
 
 /** Folder of a module in libs/blocks = its Storyblok component name (libs/blocks convention). */
-const BLOCK_FOLDER = /\/libs\/blocks\/src\/([a-z0-9_]+)\//;
+/** A block's or template's folder in libs/blocks (decision 1071: `src/blocks/{name}`, `src/templates/{name}`). */
+const BLOCK_FOLDER = /\/libs\/blocks\/src\/(?:blocks|templates)\/([a-z0-9_]+)\//;
 
 /** Entry of the search views' files (libs/site `search/search-view`, loaded lazily, decision 0811). */
 export const SEARCH_VIEW_ASSETS = 'site:search-view';
 
 /** Lazily loaded views of libs/site recorded beside the blocks, by module path. */
 const SITE_VIEWS: ReadonlyArray<[RegExp, string]> = [[/\/libs\/site\/src\/search\/search-view\.tsx$/, SEARCH_VIEW_ASSETS]];
+
+/**
+ * The block or template (its component name, the folder's) or site view a lazily imported module
+ * belongs to, the key of its entry in `block-assets.json`; null for any other module.
+ * `moduleId` is an absolute path with forward slashes. Implements docs/requirements/performance.md#front-end-budget.
+ */
+export function lazyComponentOf(moduleId: string): string | null {
+  return moduleId.match(BLOCK_FOLDER)?.[1] ?? SITE_VIEWS.find(([re]) => re.test(moduleId))?.[1] ?? null;
+}
 
 function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js: Set<string>): void {
   if (js.has(chunk.fileName)) return;
@@ -54,7 +64,7 @@ export function blockAssetsPlugin(): Plugin {
         const chunk = chunkOf.get(moduleId);
         if (!chunk) continue;
         const id = moduleId.replace(/\\/g, '/');
-        const component = id.match(BLOCK_FOLDER)?.[1] ?? SITE_VIEWS.find(([re]) => re.test(id))?.[1];
+        const component = lazyComponentOf(id);
         if (!component) continue;
         // A block's own lazy part (custom_form's live validation, decision 0969) loads when the
         // block asks for it, after its first render: not in the page head.
