@@ -115,7 +115,8 @@ for (const viewport of VIEWPORTS) {
     }
 
     test('extranet templates as a partner, and the 403 screen', async ({ page, context }) => {
-      test.setTimeout(180_000);
+      // About 45 pages with every axe rule and three logins: 4-5 s a page on two busy cores.
+      test.setTimeout(360_000);
       const problems = new Problems();
       await logInFrom(page, problems, '/en/global/extranet', USERS.partner);
       const violations: string[] = [];
