@@ -32,6 +32,11 @@ export interface LocalProviderOptions {
   rolesClaim?: boolean;
   /** Test hook: delay of every token response in ms (timeout tests). */
   tokenDelayMs?: () => number;
+  /**
+   * Lifetime of access tokens in seconds, the token response's `expires_in` (default 86 400, a
+   * tenant's default; decision 1058). Renewal tests set it shorter to reach a due token.
+   */
+  accessTokenTtlS?: number;
 }
 
 /** A running local provider. */
@@ -248,7 +253,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     // a client secret) may leave it out. S256 only: oidc-provider 9 has no `plain` (decision 1053).
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     ttl: {
-      AccessToken: 3600,
+      AccessToken: options.accessTokenTtlS ?? 86_400,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 600,
