@@ -108,9 +108,15 @@ describe('refusals', () => {
     });
   });
 
-  it('more than 50 queries in one request is 400 (Algolia: up to 50 queries per multi-query request)', async () => {
+  it("more than 50 queries in one request is Algolia's 400 (up to 50 queries per multi-query request)", async () => {
     const requests = Array.from({ length: 51 }, () => ({ indexName: 'cities', query: 'san' }));
-    await expect(results({ requests })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('at most 50') });
+    await expect(results({ requests })).rejects.toMatchObject({ status: 400, message: 'Too many queries in multi query request' });
     expect(await results({ requests: requests.slice(0, 50) })).toHaveLength(50);
+  });
+
+  it('Recommend answers the same 400 to more than 50 requests', async () => {
+    const requests = Array.from({ length: 51 }, () => ({ indexName: 'cities', objectID: '1', model: 'related-products' as const, threshold: 0 }));
+    const recommend = reader.initRecommend({ options: hosts(twin.port) });
+    await expect(recommend.getRecommendations({ requests })).rejects.toMatchObject({ status: 400, message: 'Too many queries in multi query request' });
   });
 });

@@ -26,14 +26,17 @@ export function readStrategy(value: unknown): SearchStrategy {
   throw new MultiQueryError(400, `Invalid value for "strategy" parameter, expected "none" or "stopIfEnoughMatches"`);
 }
 
+/** Algolia's answer to more than {@link MAX_QUERIES} queries in one request (recorded by its users for search and Recommend). */
+export const TOO_MANY_QUERIES = 'Too many queries in multi query request';
+
 /**
  * Checks the `requests` of a multi-query body (docs/requirements/search.md#search-goals): an array
- * of at most {@link MAX_QUERIES} entries. Throws {@link MultiQueryError} 400 otherwise.
+ * of at most {@link MAX_QUERIES} entries. Throws {@link MultiQueryError} 400 otherwise, with
+ * Algolia's message {@link TOO_MANY_QUERIES} above the limit.
  */
 export function readRequests(requests: unknown): unknown[] {
   if (!Array.isArray(requests)) throw new MultiQueryError(400, 'requests must be an array');
-  if (requests.length > MAX_QUERIES)
-    throw new MultiQueryError(400, `Too many queries in one multi-query request: ${requests.length}, at most ${MAX_QUERIES} are allowed`);
+  if (requests.length > MAX_QUERIES) throw new MultiQueryError(400, TOO_MANY_QUERIES);
   return requests;
 }
 

@@ -264,8 +264,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         access.need('search');
         // What the twin cannot follow it refuses: Recommend under a key's forced filters.
         if (access.restrictions.length) throw new HttpError(400, 'Recommendations with a filtered API key are not supported by the embedded twin');
-        const requests = body.requests;
-        if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array');
+        const requests = readRequests(body.requests);
         return {
           results: requests.map((raw) => {
             const r = raw as {
