@@ -98,9 +98,23 @@ describe('Auth0 stand-in through openid-client', () => {
     expect(claims.auth_time).toBeUndefined();
     expect(claims[ROLES_CLAIM]).toEqual(['partner']);
     expect(tokens.token_type?.toLowerCase()).toBe('bearer');
+    // A tenant's default access token lifetime: 86 400 s (decision 1058).
+    expect(tokens.expires_in).toBe(86_400);
     expect(tokens.refresh_token).toBeTruthy();
     const info = await oidc.fetchUserInfo(config, tokens.access_token, 'auth0|dev-partner');
     expect(info.email).toBe('partner@silca.test');
+  });
+
+  it('expires_in follows AUTH0_LOCAL_ACCESS_TOKEN_TTL_S, on the code exchange and on refresh', async () => {
+    const short = await startAuthBackend({ standIn: auth0StandIn, env: { AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: '600' }, allowedUrls });
+    try {
+      const cfg = await discover(short);
+      const tokens = await (await codeFlow(cfg, short)).exchange();
+      expect(tokens.expires_in).toBe(600);
+      expect((await oidc.refreshTokenGrant(cfg, tokens.refresh_token!)).expires_in).toBe(600);
+    } finally {
+      await short.close();
+    }
   });
 
   it('auth_time: present with max_age and with prompt=login; a single sign-on keeps the first sign-in time', async () => {

@@ -8,6 +8,12 @@ describe('readAuthConfig', () => {
     expect(c.localPort).toBe(0);
     expect(c.secureCookies).toBe(false);
   });
+  it("gives the embedded provider's access tokens a tenant's default lifetime, configurable from 60 s to 30 days", () => {
+    expect(readAuthConfig({}).localAccessTokenTtlS).toBe(86_400);
+    expect(readAuthConfig({ AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: '3600' }).localAccessTokenTtlS).toBe(3600);
+    expect(() => readAuthConfig({ AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: '59' })).toThrow(/AUTH0_LOCAL_ACCESS_TOKEN_TTL_S/);
+    expect(() => readAuthConfig({ AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: '2592001' })).toThrow(/AUTH0_LOCAL_ACCESS_TOKEN_TTL_S/);
+  });
   it('names the missing variables of a real tenant', () => {
     expect(() => readAuthConfig({ AUTH0_DOMAIN: 'silca.eu.auth0.com' })).toThrow(/AUTH0_CLIENT_ID.*AUTH0_CLIENT_SECRET.*SESSION_SECRETS/);
   });

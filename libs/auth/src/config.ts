@@ -58,6 +58,9 @@ const seconds = (fallback: number, min: number, max: number) =>
       return n;
     });
 
+/** Default lifetime of the embedded provider's access tokens (s): a tenant's default `expires_in` (decision 1058). */
+export const LOCAL_ACCESS_TOKEN_TTL_S = 86_400;
+
 const schema = z
   .object({
     NODE_ENV: z.string().optional(),
@@ -91,6 +94,8 @@ const schema = z
         return n;
       }),
     AUTH0_LOCAL_ROLES_CLAIM: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+    // Auth0's default access token lifetime is 86 400 s; its largest is 30 days.
+    AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: seconds(LOCAL_ACCESS_TOKEN_TTL_S, 60, 30 * 24 * 3600),
     SESSION_CACHE_MS: z
       .string()
       .trim()
@@ -153,6 +158,11 @@ export interface AuthConfig {
   localPort: number;
   /** Whether the embedded provider puts the roles claim in ID tokens (`AUTH0_LOCAL_ROLES_CLAIM`, default on). */
   localRolesClaim: boolean;
+  /**
+   * Lifetime of the embedded provider's access tokens, its `expires_in` (s, 60-2 592 000,
+   * `AUTH0_LOCAL_ACCESS_TOKEN_TTL_S`, default 86 400 as a tenant's; decision 1058).
+   */
+  localAccessTokenTtlS: number;
   /** Secrets that sign the session cookie, newest first (rotation: append the old one). */
   sessionSecrets: string[];
   /**
@@ -204,6 +214,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     callbackUrl: e.AUTH0_CALLBACK_URL,
     localPort: e.AUTH0_LOCAL_PORT,
     localRolesClaim: e.AUTH0_LOCAL_ROLES_CLAIM !== 'off',
+    localAccessTokenTtlS: e.AUTH0_LOCAL_ACCESS_TOKEN_TTL_S,
     sessionSecrets: e.SESSION_SECRETS ?? [randomBytes(32).toString('base64url')],
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionIdleS: e.SESSION_IDLE_TIMEOUT_S,

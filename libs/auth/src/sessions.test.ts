@@ -34,10 +34,11 @@ const instance = (cacheMs: number) =>
   });
 
 beforeAll(async () => {
-  // Idle timeout two hours: tests here move the clock an hour to make access tokens due.
+  // Idle timeout two hours: tests here move the clock an hour to make access tokens due, so the
+  // stand-in's access tokens last an hour, not a tenant's default day (decision 1058).
   backend = await startAuthBackend({
     standIn: auth0StandIn,
-    env: { SESSION_IDLE_TIMEOUT_S: '7200' },
+    env: { SESSION_IDLE_TIMEOUT_S: '7200', AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: '3600' },
     allowedUrls: () => ({ callbacks: [`${SITE}/auth/callback`], logouts: [`${SITE}/en/global`] }),
     now: () => clock,
   });

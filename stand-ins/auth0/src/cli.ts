@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     allowedCallbackUrls: () => [callback],
     allowedLogoutUrls: () => [`${new URL(callback).origin}/`],
     rolesClaim: config.localRolesClaim,
+    accessTokenTtlS: config.localAccessTokenTtlS,
   });
   process.stdout.write(`Embedded Auth0 at ${provider.origin} (client ${config.clientId}, callback ${callback})\n${provider.certificate}\n`);
   const stop = () => void provider.close().then(() => process.exit(0));

@@ -50,6 +50,9 @@ declare module 'oidc-provider' {
     routes?: Record<string, string>;
     pkce?: { required: (ctx: KoaContextWithOIDC, client: { clientAuthMethod?: string }) => boolean };
     ttl?: Record<string, number>;
+    responseTypes?: string[];
+    clientAuthMethods?: string[];
+    enabledJWA?: Record<string, string[]>;
     clientBasedCORS?: () => boolean;
     renderError?: (ctx: KoaContextWithOIDC, out: Record<string, unknown>, error: unknown) => Promise<void>;
   }

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
+import { auth0Discovery, unsupportedRoute } from './discovery';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createLocalCertificate, ROLES_CLAIM } from '@silca/auth';
 import { pageLocale, renderLoginPage } from './login-page';
@@ -31,6 +32,11 @@ export interface LocalProviderOptions {
   rolesClaim?: boolean;
   /** Test hook: delay of every token response in ms (timeout tests). */
   tokenDelayMs?: () => number;
+  /**
+   * Lifetime of access tokens in seconds, the token response's `expires_in` (default 86 400, a
+   * tenant's default; decision 1058). Renewal tests set it shorter to reach a due token.
+   */
+  accessTokenTtlS?: number;
 }
 
 /** A running local provider. */
@@ -199,8 +205,15 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     // Auth0 puts the profile claims in the ID token of the code flow.
     conformIdTokenClaims: false,
     extraParams: ['audience', 'organization', 'ui_locales'],
+    // What a tenant publishes and follows (decision 1057): the code flow only, Auth0's client
+    // authentication methods and their signing algorithms; no pushed authorization requests, no DPoP.
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'private_key_jwt'],
+    enabledJWA: { clientAuthSigningAlgValues: ['RS256', 'RS384', 'PS256'] },
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
       // A client revokes its own tokens only (RFC 7009 2.1).
       revocation: {
         enabled: true,
@@ -240,7 +253,7 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     // a client secret) may leave it out. S256 only: oidc-provider 9 has no `plain` (decision 1053).
     pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
     ttl: {
-      AccessToken: 3600,
+      AccessToken: options.accessTokenTtlS ?? 86_400,
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 600,
@@ -281,6 +294,19 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     if (ctx.path === '/oauth/token' && ctx.method === 'POST') {
       await next();
       auth0TokenError(ctx);
+      return;
+    }
+    // The discovery document as a tenant answers it; the routes it names that the stand-in does
+    // not follow are refused naming the feature (decision 1057).
+    if (ctx.path === '/.well-known/openid-configuration') {
+      await next();
+      if (ctx.status === 200 && ctx.body && typeof ctx.body === 'object') ctx.body = auth0Discovery(ctx.body as Record<string, unknown>, origin);
+      return;
+    }
+    const refused = unsupportedRoute(ctx.path);
+    if (refused) {
+      ctx.status = refused.status;
+      ctx.body = refused.body;
       return;
     }
     // Auth0 issues a refresh token to a first-party client that asks for offline_access without

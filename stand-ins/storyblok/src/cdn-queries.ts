@@ -1,5 +1,5 @@
 import { ParamError, matchesAny, matchesFilter, matchesSearch, parseFilterQuery, sortStories } from './query';
-import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkLinkObject, linkUrlObject, parseRelationSpecs } from './resolve';
+import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkUrlObject, parseRelationSpecs } from './resolve';
 import type { Store, StoredStory } from './store';
 import type { Story } from '@silca/content';
 
@@ -178,8 +178,14 @@ export function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknow
     const found = find(uuids);
     if (found.length > MAX_INLINE_RESOLVED) out.link_uuids = found.map((e) => e.file.uuid);
     else {
-      const shaped = found.map((e) => shape(ctx, e));
-      out.links = mode === 'url' ? shaped.map(linkUrlObject) : mode === 'link' ? shaped.map(linkLinkObject) : shaped;
+      // `link` answers the documented link object of the links endpoints, alternates included,
+      // so a resolved link equals `cdn/links/{uuid}`'s answer (the stories endpoints take no include_dates).
+      out.links =
+        mode === 'link'
+          ? found.map((e) => linkObject(ctx, e, false))
+          : mode === 'url'
+            ? found.map((e) => linkUrlObject(shape(ctx, e)))
+            : found.map((e) => shape(ctx, e));
     }
   }
   return out;
@@ -300,7 +306,8 @@ function linkObject(ctx: Ctx, e: IndexEntry, includeDates: boolean): Record<stri
     uuid: f.uuid,
     slug: e.key + trailing,
     path: f.path ?? null,
-    real_path: '/' + e.key,
+    // Storyblok: the real path of the entry configuration when set, else the full slug; both with a leading "/".
+    real_path: '/' + (f.path ? f.path.replace(/^\/+/, '') : e.key),
     name: f.name,
     published: f.published,
     parent_id: e.parent?.file.id ?? 0,

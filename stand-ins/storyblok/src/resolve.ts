@@ -57,20 +57,3 @@ export function collectLinkUuids(content: unknown, into = new Set<string>()): Se
 export function linkUrlObject(story: Story): Record<string, unknown> {
   return { name: story.name, id: story.id, uuid: story.uuid, slug: story.slug, url: story.full_slug, full_slug: story.full_slug };
 }
-
-/** The link object of `resolve_links=link` (the shape of `/cdn/links` entries). */
-export function linkLinkObject(story: Story): Record<string, unknown> {
-  return {
-    id: story.id,
-    uuid: story.uuid,
-    slug: story.full_slug,
-    path: story.path,
-    real_path: '/' + story.full_slug.replace(/\/$/, ''),
-    name: story.name,
-    published: !!story.published_at,
-    parent_id: story.parent_id,
-    is_folder: false,
-    is_startpage: story.is_startpage,
-    position: story.position,
-  };
-}

@@ -8,6 +8,7 @@ import { decodeQueryString } from './query-string';
 import { ruleRoute } from './rule-routes';
 import { RouteError, type ScopedRouteContext } from './object-set-routes';
 import { synonymRoute } from './synonym-routes';
+import { MultiQueryError, readRequests, readStrategy, runQueries, skippedFacetHits, skippedHits, type PlannedQuery } from './multi-query';
 
 /** Options of {@link startAlgoliaTwin}. */
 export interface AlgoliaTwinOptions {
@@ -208,29 +209,43 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     }
     if (name === '*') {
       if (method === 'POST' && rest[0] === 'queries') {
-        const requests = body.requests;
-        if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array of at most 50 queries');
-        return {
-          results: requests.map((raw) => {
-            const {
-              indexName,
-              type,
-              params: legacy,
-              facet,
-              ...rest
-            } = raw as EngineQuery & { indexName?: unknown; params?: unknown; type?: unknown; facet?: unknown };
-            if (typeof indexName !== 'string') throw new HttpError(400, 'indexName is required');
-            const params = { ...rest, ...(typeof legacy === 'string' ? decodeParams(legacy) : {}) };
-            if (type === 'facet') {
-              access.need('search');
-              access.index(indexName);
-              const ix = getIndex(indexName, false);
-              if (!ix) throw new HttpError(404, 'Index does not exist');
-              return ix.searchForFacetValues(String(facet ?? ''), access.query(params as Record<string, unknown>) as EngineQuery, callerOf(access));
-            }
-            return search(indexName, params, access);
-          }),
-        };
+        const requests = readRequests(body.requests);
+        // Older clients send the strategy in the URL (`?strategy=`); v5 sends it in the body.
+        const strategy = readStrategy(body.strategy ?? query.get('strategy') ?? undefined);
+        const planned = requests.map((raw): PlannedQuery<unknown> => {
+          const {
+            indexName,
+            type,
+            params: legacy,
+            facet,
+            ...rest
+          } = raw as EngineQuery & { indexName?: unknown; params?: unknown; type?: unknown; facet?: unknown };
+          if (typeof indexName !== 'string') throw new HttpError(400, 'indexName is required');
+          const params = { ...rest, ...(typeof legacy === 'string' ? decodeParams(legacy) : {}) };
+          // Every query is checked against the key before any runs, skipped ones included.
+          access.need('search');
+          access.index(indexName);
+          if (type === 'facet') {
+            return {
+              run: () => {
+                const ix = getIndex(indexName, false);
+                if (!ix) throw new HttpError(404, 'Index does not exist');
+                return ix.searchForFacetValues(String(facet ?? ''), access.query(params as Record<string, unknown>) as EngineQuery, callerOf(access));
+              },
+              skipped: skippedFacetHits,
+              enough: () => false,
+            };
+          }
+          return {
+            run: () => search(indexName, params, access),
+            skipped: () => skippedHits(indexName, String(params.query ?? ''), Number(params.hitsPerPage ?? indexes.get(indexName)?.settings.hitsPerPage ?? 20)),
+            enough: (answer) => {
+              const { nbHits, hitsPerPage } = answer as { nbHits?: unknown; hitsPerPage?: unknown };
+              return typeof nbHits === 'number' && typeof hitsPerPage === 'number' && nbHits >= hitsPerPage;
+            },
+          };
+        });
+        return { results: runQueries(planned, strategy) };
       }
       if (method === 'POST' && rest[0] === 'batch') return applyBatch(null, body.requests, access);
       if (method === 'POST' && rest[0] === 'objects') {
@@ -249,8 +264,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         access.need('search');
         // What the twin cannot follow it refuses: Recommend under a key's forced filters.
         if (access.restrictions.length) throw new HttpError(400, 'Recommendations with a filtered API key are not supported by the embedded twin');
-        const requests = body.requests;
-        if (!Array.isArray(requests) || requests.length > 50) throw new HttpError(400, 'requests must be an array');
+        const requests = readRequests(body.requests);
         return {
           results: requests.map((raw) => {
             const r = raw as {
@@ -473,7 +487,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
       routes(req.method ?? 'GET', parts, body, list, granted, url.searchParams)
         .then((payload) => send(200, payload))
         .catch((error: unknown) => {
-          if (error instanceof HttpError || error instanceof KeyError || error instanceof RouteError)
+          if (error instanceof HttpError || error instanceof KeyError || error instanceof RouteError || error instanceof MultiQueryError)
             return send(error.status, { message: error.message, status: error.status });
           if (error instanceof EngineInputError) return send(400, { message: error.message, status: 400 });
           logger.error('search twin request failed', error);
