@@ -61,6 +61,18 @@ type FromStandIns =
   | { type: 'reloaded'; id?: number }
   | { type: 'failed'; message: string };
 
+/**
+ * Node flags of the stand-ins' child (docs/requirements/performance.md#memory, decision 1035):
+ * - `--liftoff-only`: PGlite's WebAssembly (9 MB) stays in V8's baseline code. By default V8 also
+ *   compiles it again with TurboFan in the background and keeps both: about 55 MB more resident
+ *   memory and seconds of CPU at start, for no measured gain on the leads store's small statements
+ *   (2,000 queries: 5.8 s baseline only, 6.1 s with TurboFan, on the shared 2-core machine).
+ * - `--max-semi-space-size=4` (MiB, default 16): the child allocates little per request (CDN
+ *   answers, search hits, one statement at a time), so a small young generation costs few
+ *   scavenges and saves about 20 MB.
+ */
+export const STAND_INS_NODE_FLAGS: readonly string[] = ['--liftoff-only', '--max-semi-space-size=4'];
+
 /** Whether any stand-in is needed: one of the five services has no credentials or URL. */
 export function needsStandIns(env: Readonly<Record<string, string | undefined>>): boolean {
   return !env.STORYBLOK_TOKEN || !env.AUTH0_DOMAIN || !env.ALGOLIA_APP_ID || !env.DATABASE_URL || !env.SMTP_URL;
@@ -97,7 +109,7 @@ export async function startDevServices(options: StartDevServicesOptions): Promis
   if (!needsStandIns(options.env)) return null;
   const child = spawn(
     process.execPath,
-    [...options.entry.execArgv, options.entry.file, JSON.stringify({ assetBaseUrl: options.assetBaseUrl, market: options.market })],
+    [...STAND_INS_NODE_FLAGS, ...options.entry.execArgv, options.entry.file, JSON.stringify({ assetBaseUrl: options.assetBaseUrl, market: options.market })],
     {
       env: options.env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
