@@ -20,7 +20,7 @@ const PRODUCTION_CONSTRAINTS = [
   { sourceTag: 'type:search', onlyDependOnLibsWithTags: ['type:content', 'type:i18n'] },
   // The stand-ins answer as their service documents, reusing their library's types and constants;
   // the development entry (stand-ins/dev-services) starts the others.
-  { sourceTag: 'type:stand-in', onlyDependOnLibsWithTags: ['type:content', 'type:auth', 'type:search', 'type:i18n', 'type:stand-in'] },
+  { sourceTag: 'type:stand-in', onlyDependOnLibsWithTags: ['type:content', 'type:auth', 'type:search', 'type:forms', 'type:i18n', 'type:stand-in'] },
   // Workspace tools (the content generator) read the route table, never the site.
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:i18n', 'type:content'] },
 ];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { inboxFor, readLeadsConfig, type LeadsConfig } from './config';
+import { inboxFor, leadsDataDir, readLeadsConfig, type LeadsConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db';
 import { checkFormToken, formTokenId, issueFormToken, type FormTokenVerdict } from './form-token';
 import { leadMail } from './mail';
@@ -60,6 +60,15 @@ export interface LeadsBackend {
   close(): Promise<void>;
 }
 
+/**
+ * The leads store's embedded services, run by the stand-ins' child process (decision 1035): the
+ * `postgres://` URL of its PGlite server and its SMTP sink, each absent when configured.
+ */
+export interface LeadsStandIns {
+  databaseUrl?: string;
+  smtp?: { url: string; dir: string };
+}
+
 /** Fresh tokens a client may fetch per form it may send (each form page asks for one on load). */
 export const TOKEN_ISSUE_FACTOR = 6;
 
@@ -78,22 +87,32 @@ function formsSecret(config: LeadsConfig): string {
 
 /**
  * Starts the leads backend (docs/requirements/forms.md#forms-goals, docs/requirements/architecture.md#embedded-services, docs/requirements/forms.md#leads):
- * - the store: PostgreSQL at `DATABASE_URL`, else PGlite in `DATA_DIR/leads-{market}` (one
- *   process per folder: each market's server has its own); migrations run
- *   before anything else (decision 0621);
- * - mail: nodemailer to `SMTP_URL`, else a local SMTP sink writing `.eml` files under
- *   `DATA_DIR/mail` (port `SMTP_SINK_PORT`, default a free one);
+ * - the store: PostgreSQL at `DATABASE_URL`, else the embedded PGlite of `DATA_DIR/leads-{market}`
+ *   (one process per folder: each market's server has its own): served by the stand-ins' child
+ *   (`standIn.databaseUrl`, reached with `pg` over one connection, decision 1035), or opened in
+ *   this process without it (tests, tools); migrations run before anything else (decision 0621);
+ * - mail: nodemailer to `SMTP_URL`, else to the SMTP sink writing `.eml` files under
+ *   `DATA_DIR/mail` (port `SMTP_SINK_PORT`, default a free one): the child's (`standIn.smtp`), or
+ *   one started in this process without it;
  * - the outbox worker (unless `LEADS_WORKER=off`), delivering mail and the optional signed
  *   webhook (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`).
  * Throws when the environment is invalid (message names the variable) or the database cannot be
  * opened or migrated.
  */
-export async function startLeadsBackend(options: { env: Record<string, string | undefined>; market?: string; log?: LeadsLogger }): Promise<LeadsBackend> {
+export async function startLeadsBackend(options: {
+  env: Record<string, string | undefined>;
+  market?: string;
+  log?: LeadsLogger;
+  standIn?: LeadsStandIns;
+}): Promise<LeadsBackend> {
   const log = options.log ?? silent;
   const config = readLeadsConfig(options.env);
+  const embeddedUrl = config.DATABASE_URL ? undefined : options.standIn?.databaseUrl;
   const db: Database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
-    : await openPglite(path.join(config.DATA_DIR, options.market ? `leads-${options.market}` : 'leads'));
+    : embeddedUrl
+      ? await openPostgres(embeddedUrl, 1)
+      : await openPglite(leadsDataDir(config, options.market));
   try {
     const applied = await migrate(db);
     if (applied.length) log.info('leads migrations applied', { versions: applied, db: db.kind });
@@ -102,12 +121,16 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     throw error;
   }
   const store = createLeadsStore(db);
-  const sink: SmtpSink | null = config.SMTP_URL ? null : await startSmtpSink({ dir: path.join(config.DATA_DIR, 'mail'), port: config.SMTP_SINK_PORT });
+  const childSink = config.SMTP_URL ? undefined : options.standIn?.smtp;
+  const ownSink: SmtpSink | null =
+    config.SMTP_URL || childSink ? null : await startSmtpSink({ dir: path.join(config.DATA_DIR, 'mail'), port: config.SMTP_SINK_PORT });
+  const sink: { url: string; dir: string } | null = childSink ?? ownSink;
   const smtpUrl = config.SMTP_URL ?? sink!.url;
   if (sink) log.info('leads mail goes to the local SMTP sink', { url: sink.url, dir: sink.dir });
+  const sinkPort = sink ? Number(new URL(sink.url).port) : 0;
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)
-    : nodemailer.createTransport({ host: '127.0.0.1', port: sink!.port, secure: false, ignoreTLS: true });
+    : nodemailer.createTransport({ host: '127.0.0.1', port: sinkPort, secure: false, ignoreTLS: true });
   const secret = formsSecret(config);
   const limiter = createClientLimiter(config.FORM_RATE_LIMIT, config.FORM_RATE_WINDOW_S);
   const tokenLimiter = createClientLimiter(config.FORM_RATE_LIMIT * TOKEN_ISSUE_FACTOR, config.FORM_RATE_WINDOW_S);
@@ -166,7 +189,7 @@ export async function startLeadsBackend(options: { env: Record<string, string | 
     async close() {
       await worker?.stop();
       transport.close();
-      await sink?.close();
+      await ownSink?.close();
       await db.close();
     },
   };

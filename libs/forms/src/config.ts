@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const email = z.email();
@@ -71,4 +72,12 @@ export function inboxFor(config: LeadsConfig, market: string): string {
   const key = `LEADS_INBOX_${market.toUpperCase()}` as keyof LeadsConfig;
   const specific = config[key];
   return typeof specific === 'string' ? specific : config.LEADS_INBOX;
+}
+
+/**
+ * The embedded leads store's folder (docs/requirements/forms.md#leads): `DATA_DIR/leads-{market}`,
+ * or `DATA_DIR/leads` without a market. One process opens it at a time.
+ */
+export function leadsDataDir(config: LeadsConfig, market?: string): string {
+  return path.join(config.DATA_DIR, market ? `leads-${market}` : 'leads');
 }

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 
 /** A query result: rows as plain objects. */
 export interface QueryResult<Row> {
@@ -53,14 +54,24 @@ export async function initPgliteDataDir(dataDir: string): Promise<void> {
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
- * Opens PGlite in `dataDir` (created when missing, see {@link initPgliteDataDir}); data survives
- * restarts. PGlite's own start parameters plus a {@link PGLITE_SHARED_BUFFERS} buffer pool.
+ * Starts PGlite in `dataDir` (created when missing, see {@link initPgliteDataDir}) with PGlite's
+ * own start parameters plus a {@link PGLITE_SHARED_BUFFERS} buffer pool
+ * (docs/requirements/performance.md#memory): the embedded database of {@link openPglite} and of the
+ * stand-ins' child process, which serves it over the PostgreSQL wire protocol (decision 1035).
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function startPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
   await initPgliteDataDir(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  return PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+}
+
+/**
+ * Opens PGlite in `dataDir` in this process (tests, the leads CLI, a backend without the stand-ins'
+ * child); data survives restarts. See {@link startPglite}.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = await startPglite(dataDir);
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params?: unknown[]) => ({ rows: (await db.query<Row>(sql, params)).rows }),
@@ -76,10 +87,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** Connects a `pg` pool to `url` (`postgres://user:pass@host:port/db`); at most `max` connections. */
+/**
+ * Connects a `pg` pool to `url` (`postgres://user:pass@host:port/db`); at most `max` connections.
+ * With `max` 1 (the embedded PGlite behind pglite-socket, which takes one connection at a time,
+ * decision 1035) the one connection stays open while idle: closing and reopening it would race the
+ * server's count of open connections.
+ */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, ...(max === 1 ? { idleTimeoutMillis: 0 } : {}) });
   // An idle client losing its server must not crash the process: the next query reconnects.
   pool.on('error', () => undefined);
   return {

@@ -2,9 +2,9 @@
  * @silca/forms (server): the leads backend. Browser code imports `@silca/forms/schema` only.
  */
 export * from './schema';
-export { startLeadsBackend, TOKEN_ISSUE_FACTOR, type LeadsBackend, type LeadsService, type LeadsLogger } from './backend';
-export { readLeadsConfig, inboxFor, type LeadsConfig } from './config';
-export { openPglite, openPostgres, type Database, type SqlClient } from './db';
+export { startLeadsBackend, TOKEN_ISSUE_FACTOR, type LeadsBackend, type LeadsService, type LeadsLogger, type LeadsStandIns } from './backend';
+export { readLeadsConfig, inboxFor, leadsDataDir, type LeadsConfig } from './config';
+export { openPglite, openPostgres, startPglite, type Database, type SqlClient } from './db';
 export { migrate } from './migrate';
 export { MIGRATIONS, type Migration } from './migrations';
 export {

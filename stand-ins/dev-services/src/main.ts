@@ -1,17 +1,20 @@
 /**
  * The development entry's child process (decision 1031): starts the stand-ins whose credentials
  * are absent from its environment (the site's): the embedded Storyblok without STORYBLOK_TOKEN,
- * the OpenID provider without AUTH0_DOMAIN, the Algolia twin without ALGOLIA_APP_ID, on their
+ * the OpenID provider without AUTH0_DOMAIN, the Algolia twin without ALGOLIA_APP_ID, the leads
+ * store's PGlite server without DATABASE_URL and its SMTP sink without SMTP_URL (decision 1035), on their
  * configured ports (free ones by default), and tells the site where they listen over IPC
  * (docs/requirements/architecture.md#embedded-services). It lives as long as the site: it exits
  * when the IPC channel closes (the site stopped or died) or on SIGTERM/SIGINT.
  */
 import { readAuthConfig } from '@silca/auth';
 import { readContentConfig } from '@silca/content';
+import { readLeadsConfig } from '@silca/forms/embedded';
 import { readSearchConfig } from '@silca/search';
 import { algoliaStandIn } from '@silca/stand-in-algolia';
 import { auth0StandIn } from '@silca/stand-in-auth0';
 import { storyblokStandIn } from '@silca/stand-in-storyblok';
+import { startLeadsStandIns } from './leads';
 import type { FromStandIns, StandInsOptions, ToStandIns } from './protocol';
 
 const send = (message: FromStandIns) => process.send?.(message);
@@ -57,6 +60,12 @@ async function main(): Promise<void> {
     const twin = await algoliaStandIn(search);
     closers.push(() => twin.close());
     ready.algolia = { port: twin.port };
+  }
+  const leads = readLeadsConfig(env);
+  if (!leads.DATABASE_URL || !leads.SMTP_URL) {
+    const services = await startLeadsStandIns(leads, options.market);
+    closers.push(() => services.close());
+    ready.leads = { databaseUrl: services.databaseUrl, smtp: services.smtp };
   }
   send(ready);
 }

@@ -18,6 +18,8 @@ export type FromStandIns =
       storyblok?: { origin: string; endpoint: string };
       auth0?: { domain: string; certificate: string };
       algolia?: { port: number };
+      /** The leads store's PostgreSQL (PGlite) and SMTP sink, each absent when configured (decision 1035). */
+      leads?: { databaseUrl?: string; smtp?: { url: string; dir: string } };
     }
   /** `content/` re-read: on request (`id`) or by the file watch (no id). */
   | { type: 'reloaded'; id?: number }
@@ -27,4 +29,6 @@ export type FromStandIns =
 export interface StandInsOptions {
   /** Public base of asset URLs in CDN answers (the site's `/_assets`). */
   assetBaseUrl?: string;
+  /** The site's market: the embedded leads store is `DATA_DIR/leads-{market}`. */
+  market?: string;
 }

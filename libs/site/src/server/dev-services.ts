@@ -1,15 +1,17 @@
 /**
  * The site's one development entry to the stand-ins (docs/requirements/architecture.md#embedded-services,
  * decision 1031): when a service's credentials are absent (STORYBLOK_TOKEN, AUTH0_DOMAIN,
- * ALGOLIA_APP_ID), the embedded Storyblok, OpenID provider and Algolia twin run in ONE child
- * process (stand-ins/dev-services), started here and killed with the site. The site imports
- * nothing of them: it reaches them over HTTP with the official clients, as the real services.
+ * ALGOLIA_APP_ID, DATABASE_URL, SMTP_URL), the embedded Storyblok, OpenID provider, Algolia twin,
+ * the leads store's PGlite and the SMTP sink (decision 1035) run in ONE child process
+ * (stand-ins/dev-services), started here and killed with the site. The site imports nothing of
+ * them: it reaches them over HTTP, the PostgreSQL wire protocol and SMTP with its real clients.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { pipeline } from 'node:stream';
 import type { AuthStandInStarter } from '@silca/auth';
 import type { AssetHandler, ContentStandInStarter } from '@silca/content';
+import type { LeadsStandIns } from '@silca/forms';
 import type { SearchStandInStarter } from '@silca/search';
 
 /** Where the child entry is and how node runs it (`--import tsx` from sources, nothing for the bundle's `dev-services.mjs`). */
@@ -25,6 +27,8 @@ export interface StartDevServicesOptions {
   env: NodeJS.ProcessEnv;
   /** Public base of asset URLs in CDN answers (the site mounts the asset proxy there). */
   assetBaseUrl: string;
+  /** The site's market (the embedded leads store's folder is per market). */
+  market?: string;
   /** How long to wait for the stand-ins to listen, in ms. */
   timeoutMs: number;
   /** Aborted when the site stops while waiting: the wait ends and the child is killed. */
@@ -38,6 +42,8 @@ export interface DevServices {
   content?: ContentStandInStarter;
   auth?: AuthStandInStarter;
   search?: SearchStandInStarter;
+  /** The leads store's embedded PostgreSQL and SMTP sink, as startLeadsBackend takes them. */
+  leads?: LeadsStandIns;
   /** Sends the embedded provider the site's Allowed Callback and Logout URLs. */
   setAllowedUrls(urls: { callbacks: readonly string[]; logouts: readonly string[] }): void;
   close(): Promise<void>;
@@ -45,13 +51,31 @@ export interface DevServices {
 
 /** Messages of stand-ins/dev-services/src/protocol.ts (kept apart: the site imports no stand-in). */
 type FromStandIns =
-  | { type: 'ready'; storyblok?: { origin: string; endpoint: string }; auth0?: { domain: string; certificate: string }; algolia?: { port: number } }
+  | {
+      type: 'ready';
+      storyblok?: { origin: string; endpoint: string };
+      auth0?: { domain: string; certificate: string };
+      algolia?: { port: number };
+      leads?: LeadsStandIns;
+    }
   | { type: 'reloaded'; id?: number }
   | { type: 'failed'; message: string };
 
-/** Whether any stand-in is needed: one of the three services has no credentials. */
+/**
+ * Node flags of the stand-ins' child (docs/requirements/performance.md#memory, decision 1035):
+ * - `--liftoff-only`: PGlite's WebAssembly (9 MB) stays in V8's baseline code. By default V8 also
+ *   compiles it again with TurboFan in the background and keeps both: about 55 MB more resident
+ *   memory and seconds of CPU at start, for no measured gain on the leads store's small statements
+ *   (2,000 queries: 5.8 s baseline only, 6.1 s with TurboFan, on the shared 2-core machine).
+ * - `--max-semi-space-size=4` (MiB, default 16): the child allocates little per request (CDN
+ *   answers, search hits, one statement at a time), so a small young generation costs few
+ *   scavenges and saves about 20 MB.
+ */
+export const STAND_INS_NODE_FLAGS: readonly string[] = ['--liftoff-only', '--max-semi-space-size=4'];
+
+/** Whether any stand-in is needed: one of the five services has no credentials or URL. */
 export function needsStandIns(env: Readonly<Record<string, string | undefined>>): boolean {
-  return !env.STORYBLOK_TOKEN || !env.AUTH0_DOMAIN || !env.ALGOLIA_APP_ID;
+  return !env.STORYBLOK_TOKEN || !env.AUTH0_DOMAIN || !env.ALGOLIA_APP_ID || !env.DATABASE_URL || !env.SMTP_URL;
 }
 
 /** Forwards `/_assets/...` requests to the embedded Storyblok's asset routes (`{origin}/f/...`), streaming both ways. */
@@ -83,10 +107,14 @@ export function assetProxy(origin: string): AssetHandler {
  */
 export async function startDevServices(options: StartDevServicesOptions): Promise<DevServices | null> {
   if (!needsStandIns(options.env)) return null;
-  const child = spawn(process.execPath, [...options.entry.execArgv, options.entry.file, JSON.stringify({ assetBaseUrl: options.assetBaseUrl })], {
-    env: options.env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...STAND_INS_NODE_FLAGS, ...options.entry.execArgv, options.entry.file, JSON.stringify({ assetBaseUrl: options.assetBaseUrl, market: options.market })],
+    {
+      env: options.env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const kill = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -113,7 +141,7 @@ export async function startDevServices(options: StartDevServicesOptions): Promis
     if (message.id === undefined) watchers.forEach((listener) => listener());
     else reloads.get(message.id)?.();
   });
-  const { storyblok, auth0, algolia } = ready;
+  const { storyblok, auth0, algolia, leads } = ready;
   return {
     pid: child.pid!,
     content: storyblok
@@ -137,6 +165,7 @@ export async function startDevServices(options: StartDevServicesOptions): Promis
       : undefined,
     auth: auth0 ? async () => auth0 : undefined,
     search: algolia ? async () => algolia : undefined,
+    leads,
     setAllowedUrls(urls) {
       if (child.connected) child.send({ type: 'allowed-urls', callbacks: [...urls.callbacks], logouts: [...urls.logouts] });
     },

@@ -95,6 +95,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
     entry: options.devServices ?? { file: path.resolve(options.appRoot, '../../stand-ins/dev-services/src/main.ts'), execArgv: ['--import', 'tsx'] },
     env,
     assetBaseUrl: '/_assets',
+    market: options.market,
     timeoutMs: STAND_INS_START_TIMEOUT_MS,
     signal: starting.signal,
   }).finally(() => {
@@ -118,8 +119,9 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
   // /healthz, /readyz (each backend's ready()) and graceful SIGTERM (lifecycle.ts, decision 0721).
   const lifecycle = createLifecycle({ market: options.market, env });
   lifecycle.register('content', contentReadiness(backend));
-  // Leads (docs/requirements/forms.md#forms-goals): PGlite in DATA_DIR or DATABASE_URL; the local SMTP sink when SMTP_URL is unset.
-  const leads = await startLeadsBackend({ env, market: options.market, log });
+  // Leads (docs/requirements/forms.md#forms-goals): DATABASE_URL, else PGlite in DATA_DIR served by the stand-ins' child over
+  // the PostgreSQL wire protocol; SMTP_URL, else the child's SMTP sink (decision 1035).
+  const leads = await startLeadsBackend({ env, market: options.market, log, standIn: devServices?.leads });
   lifecycle.register('leads', leads);
   lifecycle.register('search', search);
   // Partner login (docs/requirements/extranet.md#login-flow): Auth0 when AUTH0_DOMAIN is set, else the embedded OpenID provider.
