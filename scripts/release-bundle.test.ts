@@ -3,11 +3,38 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutLock, type PackageLock } from './release-bundle';
+import { cutLock, releaseOverrides, type PackageLock } from './release-bundle';
 import { freePort } from './lib/free-port';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
+
+describe('releaseOverrides: the workspace overrides a release needs, exact', () => {
+  const lock: PackageLock = {
+    lockfileVersion: 3,
+    packages: {
+      '': { name: '@silca/site-x' },
+      'node_modules/@electric-sql/pglite': { version: '0.5.16' },
+      'node_modules/@electric-sql/pglite-socket': { version: '0.2.18', peerDependencies: { '@electric-sql/pglite': '0.5.15' } },
+      'node_modules/express/node_modules/qs': { version: '6.13.0' },
+    },
+  };
+
+  it('keeps the entries of packages in the release, scoped, versioned or nested, and makes $ references exact', () => {
+    const overrides = {
+      '@electric-sql/pglite-socket': { '@electric-sql/pglite': '$@electric-sql/pglite' },
+      'qs@6': '6.13.0',
+      '@tiptap/core': '3.31.3',
+    };
+    expect(releaseOverrides(overrides, lock)).toEqual({ '@electric-sql/pglite-socket': { '@electric-sql/pglite': '0.5.16' }, 'qs@6': '6.13.0' });
+  });
+
+  it('is undefined when none applies, and refuses a reference to a package the release lacks', () => {
+    expect(releaseOverrides({ '@tiptap/core': '3.31.3' }, lock)).toBeUndefined();
+    expect(releaseOverrides(undefined, lock)).toBeUndefined();
+    expect(() => releaseOverrides({ qs: { left: '$left-pad' } }, lock)).toThrow(/\$left-pad/);
+  });
+});
 
 describe('cutLock: the release lock is the workspace lock cut to run-time needs', () => {
   const lock: PackageLock = {

@@ -104,6 +104,32 @@ export function cutLock(
   return { dependencies: Object.fromEntries(Object.entries(dependencies).sort()), lock: { ...lock, packages } };
 }
 
+/**
+ * The workspace's npm `overrides` (package.json) that name a package of the cut `lock`, with `$name`
+ * references replaced by that package's exact version (a release's package.json may not refer to
+ * the workspace's). Without them `npm install` in the release re-checks a peer range the workspace
+ * overrides (pglite-socket's exact pglite, decision 1035) and fails with ERESOLVE. Undefined when none apply.
+ */
+export function releaseOverrides(overrides: Record<string, unknown> | undefined, lock: PackageLock): Record<string, unknown> | undefined {
+  const versions = new Map<string, string>();
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    const i = key.lastIndexOf('node_modules/');
+    if (i >= 0 && entry.version && !versions.has(key.slice(i + 'node_modules/'.length))) versions.set(key.slice(i + 'node_modules/'.length), entry.version);
+  }
+  const nameOf = (spec: string) => (spec.startsWith('@') ? '@' + spec.slice(1).split('@')[0] : spec.split('@')[0]!);
+  const resolve = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      if (!value.startsWith('$')) return value;
+      const version = versions.get(value.slice(1));
+      if (!version) throw new Error(`override reference ${value} names no package of the release`);
+      return version;
+    }
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, resolve(v)]));
+  };
+  const kept = Object.entries(overrides ?? {}).filter(([spec]) => versions.has(nameOf(spec)));
+  return kept.length ? Object.fromEntries(kept.map(([spec, value]) => [spec, resolve(value)])) : undefined;
+}
+
 /** The Remix build id (`assets.version`, served by `/_build.json`, docs/requirements/pages.md#build-freshness) of a client build. */
 export function buildIdOf(clientDir: string): string {
   const manifest = readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-[0-9a-f]+\.js$/.test(f));
@@ -207,6 +233,7 @@ export async function writeReleaseBundle(appRoot: string, outRoot = path.join(WO
   const workspacePackage = JSON.parse(readFileSync(path.join(WORKSPACE, 'package.json'), 'utf8')) as {
     engines?: Record<string, string>;
     devDependencies?: Record<string, string>;
+    overrides?: Record<string, unknown>;
   };
   const workspaceLock = JSON.parse(readFileSync(path.join(WORKSPACE, 'package-lock.json'), 'utf8')) as PackageLock;
   const devTools = new Set(Object.keys(workspacePackage.devDependencies ?? {}));
@@ -229,6 +256,7 @@ export async function writeReleaseBundle(appRoot: string, outRoot = path.join(WO
         engines: workspacePackage.engines,
         scripts: { start: ['node', ...SERVER_NODE_FLAGS, 'build/server.mjs'].join(' ') },
         dependencies,
+        overrides: releaseOverrides(workspacePackage.overrides, lock),
       },
       null,
       2,
