@@ -57,3 +57,15 @@ export async function waitForHttp(url: string, timeoutMs = 30_000, accept: (stat
  * `__silca_session` on plain-HTTP development.
  */
 export const isSessionCookie = (name: string): boolean => name === '__Host-silca_session' || name === '__silca_session';
+
+/**
+ * The single-fetch data URL Remix asks for a page's route (decision 1044):
+ * `/en/global/x?q=1` -> `/en/global/x.data?q=1&_routes=page`; `/` -> `/_root.data?...`.
+ * Without `routeId`, every route's loader (what a navigation without client loaders asks).
+ */
+export function dataUrl(target: string, routeId?: string): string {
+  const url = new URL(target, 'http://e2e.invalid');
+  url.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`;
+  if (routeId) url.searchParams.set('_routes', routeId);
+  return url.pathname + url.search;
+}

@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Options as LoadOptions, type Result as LoadAnswer } from 'autocannon';
 import { initPgliteDataDir } from '../libs/forms/src/db';
-import { floorPage, type FloorPage } from './lib/floor-pages';
+import { dataPathOf, floorPage, loaderDataOf, type FloorLoaderData, type FloorPage } from './lib/floor-pages';
 import { freePort } from './lib/free-port';
 import { poolSamples, quantile, type LatencySamples } from './lib/latency';
 import { partnerSession } from './lib/partner-login';
@@ -507,8 +507,15 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
     // The floor renders the same pages: their element trees and loader data (docs/requirements/performance.md#uncached-throughput).
-    const floorPages: Record<string, FloorPage> = Object.fromEntries(BENCH_PAGES.map((p) => [p.label, floorPage(saved[p.path]!)]));
-    floorPages[PARTNER_PAGE.label] = floorPage(partnerHtml);
+    // Their loader data from the same servers' single-fetch answers (decision 1044).
+    const dataOf = async (url: string, cookie?: string): Promise<FloorLoaderData> => {
+      const r = await fetch(url, { headers: cookie ? { cookie } : {} });
+      if (r.status !== 200 || !r.body) throw new Error(`${url}: HTTP ${r.status}`);
+      return loaderDataOf(r.body);
+    };
+    const floorPages: Record<string, FloorPage> = {};
+    for (const p of BENCH_PAGES) floorPages[p.label] = floorPage(saved[p.path]!, await dataOf(uncached.url + dataPathOf(p.path)));
+    floorPages[PARTNER_PAGE.label] = floorPage(partnerHtml, await dataOf(cached.url + dataPathOf(PARTNER_PAGE.path), cookies[0]!));
     const floorFile = path.join(tmp, 'floor-pages.json');
     writeFileSync(floorFile, JSON.stringify(floorPages));
     const floor = await start('floor', ['bench/remix-floor/server.mjs'], { FLOOR_PAGES: floorFile }, '/');

@@ -9,7 +9,8 @@ export default defineConfig({
     remix({
       appDirectory: 'app',
       buildDirectory: 'build',
-      future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
+      // The site's flags (decisions 1042 and 1044).
+      future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true },
     }),
   ],
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { dataUrl } from '../support';
 
 // docs/requirements/extranet.md#no-leaks: never leak the extranet (HTML, loader data, sitemap, shared caches, errors).
 test('extranet pages answer 401 with the unauthorized screen, privately, data requests too', async ({ page, request }) => {
@@ -7,7 +8,7 @@ test('extranet pages answer 401 with the unauthorized screen, privately, data re
   expect(response?.status()).toBe(401);
   expect(response?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('link', { name: 'Go back to the homepage' })).toHaveCount(0);
-  const data = await request.get('/it/global/extranet/prodotti?_data=extranet-page');
+  const data = await request.get(dataUrl('/it/global/extranet/prodotti', 'extranet-page'));
   expect(data.status()).toBe(401);
   expect(await data.text()).not.toMatch(/partner|product_detail|full_slug/i);
 });

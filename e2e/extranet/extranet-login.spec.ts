@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isSessionCookie } from '../support';
+import { dataUrl, isSessionCookie } from '../support';
 
 // Partner login through the embedded OpenID provider (docs/requirements/extranet.md#extranet-goals, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#login-errors; docs/requirements/extranet.md#no-leaks).
 // The provider's page is HTTPS with a certificate made at start (decision 0602).
@@ -190,7 +190,7 @@ test('anonymous visitors get 401 on every extranet page, data request and file, 
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html, path).not.toMatch(/Partner price list|Listino prezzi partner|Futura Pro partner|Partner bulletin/);
   }
-  const data = await request.get('/en/global/extranet/catalogues?_data=extranet-page');
+  const data = await request.get(dataUrl('/en/global/extranet/catalogues', 'extranet-page'));
   expect(data.status()).toBe(401);
   const file = await request.get(FILE);
   expect(file.status()).toBe(401);

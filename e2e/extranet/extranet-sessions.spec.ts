@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { isSessionCookie } from '../support';
+import { dataUrl, isSessionCookie } from '../support';
 
 // Server-side partner sessions (docs/requirements/extranet.md#access-goals, decision 0870) through the production build: a cookie
 // copied before logout opens nothing after it (pages, loader data, files), and "log out
@@ -26,7 +26,7 @@ async function opens(baseURL: string, cookie: string) {
   const thief = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie } });
   try {
     const page = await thief.get(CATALOGUE, { maxRedirects: 0 });
-    const data = await thief.get(`${CATALOGUE}?_data=extranet-page`, { maxRedirects: 0 });
+    const data = await thief.get(dataUrl(CATALOGUE, 'extranet-page'), { maxRedirects: 0 });
     const file = await thief.get(FILE, { maxRedirects: 0 });
     return { page: page.status(), data: data.status(), file: file.status(), html: await page.text() };
   } finally {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { dataUrl } from '../support';
 
 /**
  * docs/requirements/performance.md#uncached-throughput "Loader data carries what the page renders, not whole records" (decision 0841): the
@@ -6,14 +7,13 @@ import { expect, test } from '@playwright/test';
  * while the cards still link to the products in that language and a client navigation there
  * renders the whole product.
  */
-interface RemixContext {
-  state: { loaderData: Record<string, unknown> };
-}
-
-function loaderDataOf(html: string): Record<string, unknown> {
-  const match = html.match(/window\.__remixContext = (.*?);<\/script>/s);
-  expect(match, 'the page carries its loader data').not.toBeNull();
-  return (JSON.parse(match![1]!) as RemixContext).state.loaderData;
+/**
+ * The loader data the page hydrated with, by route id. With single fetch (decision 1044) the
+ * document streams it as turbo-stream, which only Remix decodes: read it from the router.
+ */
+async function loaderDataOf(page: Page): Promise<Record<string, unknown>> {
+  await page.waitForFunction(() => '__remixRouter' in window);
+  return page.evaluate(() => (window as unknown as { __remixRouter: { state: { loaderData: Record<string, unknown> } } }).__remixRouter.state.loaderData);
 }
 
 /** Every `translated_slugs` entry and every rich text document under `value`. */
@@ -29,9 +29,8 @@ function scan(value: unknown, found: { langs: Set<string>; docs: number }): type
 }
 
 test('the Italian home sends product summaries in Italian only, and a card leads to the whole product', async ({ page }) => {
-  const response = await page.goto('/it/global');
-  const html = (await response?.text()) ?? '';
-  const data = loaderDataOf(html).page as { rels: unknown[]; story: unknown };
+  await page.goto('/it/global');
+  const data = (await loaderDataOf(page)).page as { rels: unknown[]; story: unknown };
   // Slugs of other languages are not sent (the language selector has its own alternates).
   expect([...scan(data, { langs: new Set(), docs: 0 }).langs]).toEqual(['it']);
   // Related products carry no rich text: their details belong to their own pages.
@@ -62,7 +61,8 @@ test('listing pages stay under 60 KB in English, Italian and Russian, and hydrat
     expect(response.status()).toBe(200);
     const bytes = (await response.body()).length;
     expect(bytes, `${path} is ${bytes} bytes`).toBeLessThan(60 * 1024);
-    expect(JSON.stringify(loaderDataOf(await response.text()).root)).not.toContain('"common"');
+    // The root's data (its own single-fetch answer: every string once, as JSON) has no UI strings.
+    expect(await (await request.get(dataUrl(path, 'root'))).text()).not.toContain('"common"');
   }
 
   const stringsRequests: string[] = [];

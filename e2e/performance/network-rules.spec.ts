@@ -7,7 +7,9 @@ function prefetchedPaths(page: Page): string[] {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.searchParams.get('_data') === 'page' && request.headers().purpose === 'prefetch') prefetched.push(url.pathname);
+    // The page route's single-fetch request (decision 1044): `/en/global/products.data?_routes=page`.
+    if (url.pathname.endsWith('.data') && url.searchParams.get('_routes') === 'page' && request.headers().purpose === 'prefetch')
+      prefetched.push(url.pathname.slice(0, -'.data'.length));
   });
   return prefetched;
 }
@@ -50,10 +52,10 @@ test('a data request that fails once with 503 is retried and the navigation comp
   await page.goto('/en/global');
   await page.waitForLoadState('networkidle');
   let failed = 0;
-  await page.route('**/en/global/products?_data=*', async (route) => {
+  await page.route('**/en/global/products.data?*', async (route) => {
     if (route.request().headers().purpose !== 'prefetch' && failed === 0) {
       failed++;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' });
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' });
     }
     return route.continue();
   });

@@ -40,8 +40,8 @@ async function openInEditor(page: Page, lang = 'default') {
 /** The draft story the loader gave the page (the editor sends the same shape, edited). */
 function draftStory(page: Page): Promise<{ id: number; content: Record<string, unknown> }> {
   return page.evaluate((id) => {
-    const data = (window as unknown as { __remixContext: { state: { loaderData: Record<string, { story?: { id: number } }> } } }).__remixContext.state
-      .loaderData;
+    // The router's copy: with single fetch the document streams the data (decision 1044).
+    const data = (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { story?: { id: number } }> } } }).__remixRouter.state.loaderData;
     return Object.values(data).find((d) => d?.story?.id === id)!.story as { id: number; content: Record<string, unknown> };
   }, STORY_ID);
 }

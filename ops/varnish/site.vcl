@@ -87,7 +87,8 @@ sub vcl_recv {
         # Forms, the webhook: always an instance, never stored.
         return (pass);
     }
-    if (req.url ~ "^/[a-z]{2}/global/extranet(/|\?|$)" || req.url ~ "^/extranet(/|\?|$)") {
+    # `.data`: the extranet home's single-fetch data request (decision 1044).
+    if (req.url ~ "^/[a-z]{2}/global/extranet(/|\?|\.data|$)" || req.url ~ "^/extranet(/|\?|\.data|$)") {
         return (pass);
     }
     if (req.url ~ "[?&]_storyblok" || req.http.Authorization) {

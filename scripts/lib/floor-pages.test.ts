@@ -1,7 +1,8 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { encode } from 'turbo-stream';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, floorPage, htmlToTree, type FloorNode } from './floor-pages';
+import { dataPathOf, decodeEntities, floorPage, htmlToTree, loaderDataOf, type FloorNode } from './floor-pages';
 
 /** Renders a tree as bench/remix-floor does (app/site-pages.ts). */
 function render(nodes: FloorNode[]): ReactNode[] {
@@ -49,23 +50,29 @@ describe('decodeEntities', () => {
   });
 });
 
-describe('floorPage', () => {
-  it('takes the root and page route loader data from the Remix context', () => {
-    const context = { state: { loaderData: { root: { locale: 'en' }, page: { kind: 'story', title: '</script>' } } } };
-    const json = JSON.stringify(context).replace(/</g, '\\u003c');
-    const page = floorPage(`<html><head></head><body><p>x</p><script>window.__remixContext = ${json};</script></body></html>`);
+describe('loaderDataOf and floorPage (decision 1044)', () => {
+  const answer = (results: unknown) => encode(results);
+
+  it('takes the root and page route loader data from the single-fetch answer', async () => {
+    const data = await loaderDataOf(answer({ root: { data: { locale: 'en' } }, page: { data: { kind: 'story', title: '</script>' } } }));
+    const page = floorPage('<html><head></head><body><p>x</p></body></html>', data);
     expect(page.rootData).toEqual({ locale: 'en' });
     expect(page.routeData).toEqual({ kind: 'story', title: '</script>' });
     expect(page.body).toEqual([['p', null, 'x']]);
   });
 
-  it('keeps every route under a layout, by route id', () => {
-    const context = { state: { loaderData: { root: null, extranet: { user: 'Anna' }, 'extranet-page': { kind: 'story' } } } };
-    const page = floorPage(`<html><body><script>window.__remixContext = ${JSON.stringify(context)};</script></body></html>`);
-    expect(page.routeData).toEqual({ extranet: { user: 'Anna' }, 'extranet-page': { kind: 'story' } });
+  it('keeps every route under a layout, by route id', async () => {
+    const data = await loaderDataOf(answer({ root: { data: null }, extranet: { data: { user: 'Anna' } }, 'extranet-page': { data: { kind: 'story' } } }));
+    expect(data.routeData).toEqual({ extranet: { user: 'Anna' }, 'extranet-page': { kind: 'story' } });
   });
 
-  it('refuses a page without a Remix context', () => {
-    expect(() => floorPage('<html><body></body></html>')).toThrow(/__remixContext/);
+  it('refuses an answer with an error or without a page route', async () => {
+    await expect(loaderDataOf(answer({ root: { data: null }, page: { error: 'x' } }))).rejects.toThrow(/page answered no data/);
+    await expect(loaderDataOf(answer({ root: { data: null } }))).rejects.toThrow(/no route under root/);
+  });
+
+  it('names the data path of a page', () => {
+    expect(dataPathOf('/en/global/products?page=2')).toBe('/en/global/products.data?page=2');
+    expect(dataPathOf('/')).toBe('/_root.data');
   });
 });

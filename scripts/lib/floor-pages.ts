@@ -2,12 +2,14 @@
  * The floor's copy of the site's own pages (docs/requirements/performance.md#uncached-throughput): the HTML the site rendered for a page,
  * turned into an element tree that bench/remix-floor renders with React (`createElement` per
  * element), plus the page's own loader data (root and page route) taken from the page's
- * `window.__remixContext`. So the floor renders the same markup from the same data with nothing
+ * single-fetch `.data` answer. So the floor renders the same markup from the same data with nothing
  * of the site's own work (content, i18n, links, blocks, security headers).
  *
  * The parser reads what React's server renderer writes (quoted attributes, `<!-- -->` text
  * separators, void elements, raw `<script>`/`<style>` text); it is not a general HTML parser.
  */
+
+import { decode } from 'turbo-stream';
 
 /** One node: a text, or `[tag, props | null, ...children]` with React prop names. */
 export type FloorNode = string | [string, Record<string, unknown> | null, ...FloorNode[]];
@@ -214,25 +216,44 @@ export function htmlToTree(html: string): { head: FloorNode[]; body: FloorNode[]
   return { head: part('head'), body: part('body'), elements };
 }
 
+/** Loader data of one page: the root's, and the page route's (under a layout: every route's, by route id). */
+export interface FloorLoaderData {
+  rootData: unknown;
+  routeData: unknown;
+}
+
 /**
- * The loader data Remix serialised into the page (`window.__remixContext`, Remix v2 without
- * single fetch): the root's, and the page route's (with a layout route: every route's, keyed by
- * route id). Throws when the page has no Remix context or no route under the root.
+ * The loader data of a page from its single-fetch answer (decision 1044): the page's `.data`
+ * (every route's loader, as a first client navigation asks it), turbo-stream decoded:
+ * `{ root: { data }, page: { data } }`. With single fetch the document streams its data in
+ * Remix's own form, so the answer Remix documents is read instead. Throws when a route answered
+ * an error or no route under the root answered.
  */
-export function loaderDataOf(html: string): { rootData: unknown; routeData: unknown } {
-  const marker = 'window.__remixContext = ';
-  const start = html.indexOf(marker);
-  if (start < 0) throw new Error('no window.__remixContext in the page');
-  const end = html.indexOf(';</script>', start);
-  const context = JSON.parse(html.slice(start + marker.length, end)) as { state: { loaderData: Record<string, unknown> } };
-  const { root, ...routes } = context.state.loaderData;
+export async function loaderDataOf(answer: ReadableStream<Uint8Array>): Promise<FloorLoaderData> {
+  const decoded = await decode(answer);
+  await decoded.done;
+  const results = decoded.value as Record<string, { data?: unknown; error?: unknown }>;
+  const data: Record<string, unknown> = {};
+  for (const [routeId, result] of Object.entries(results ?? {})) {
+    if (!result || typeof result !== 'object' || !('data' in result)) throw new Error(`route ${routeId} answered no data`);
+    data[routeId] = result.data;
+  }
+  const { root, ...routes } = data;
   const routeIds = Object.keys(routes);
-  if (routeIds.length === 0) throw new Error('no route under root in the page');
+  if (routeIds.length === 0) throw new Error('no route under root in the answer');
   // A page under a layout (the extranet's): the floor's one route sends all of it, by route id.
   return { rootData: root, routeData: routeIds.length === 1 ? routes[routeIds[0]!] : routes };
 }
 
-/** {@link htmlToTree} and {@link loaderDataOf} of one saved page. */
-export function floorPage(html: string): FloorPage {
-  return { ...htmlToTree(html), ...loaderDataOf(html) };
+/** The single-fetch data path of a page path: `/en/global` -> `/en/global.data`, `/` -> `/_root.data`. */
+export function dataPathOf(pagePath: string): string {
+  const cut = pagePath.indexOf('?');
+  const pathname = cut < 0 ? pagePath : pagePath.slice(0, cut);
+  const data = pathname === '/' ? '/_root.data' : `${pathname.replace(/\/$/, '')}.data`;
+  return data + (cut < 0 ? '' : pagePath.slice(cut));
+}
+
+/** {@link htmlToTree} of one saved page with its {@link loaderDataOf}. */
+export function floorPage(html: string, data: FloorLoaderData): FloorPage {
+  return { ...htmlToTree(html), ...data };
 }

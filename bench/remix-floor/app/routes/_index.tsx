@@ -1,4 +1,4 @@
-import { json, type MetaFunction } from '@remix-run/node';
+import { data, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 export const meta: MetaFunction = () => [{ title: 'Alpha Pro | Floor' }, { name: 'description', content: 'A bare Remix page: the floor of the benchmark.' }];
@@ -11,7 +11,7 @@ const FEATURES = Array.from({ length: 12 }, (_, i) => ({
 
 /** A loader with a little data, like a product page (no content service, no i18n). */
 export const loader = () =>
-  json({ name: 'Alpha Pro', summary: 'Automatic key-cutting machine.', features: FEATURES }, { headers: { 'Cache-Control': 'no-store' } });
+  data({ name: 'Alpha Pro', summary: 'Automatic key-cutting machine.', features: FEATURES }, { headers: { 'Cache-Control': 'no-store' } });
 
 /** One page: a heading, a paragraph and a list from the loader. */
 export default function Index() {

@@ -9,13 +9,21 @@ import { createReactPaddingFilter } from '../server/http/react-stream-padding';
 import { renderDeadline } from '../server/http/render-deadline';
 import { NonceProvider } from './nonce';
 
-const ABORT_DELAY_MS = 5_000;
+/** The render deadline (decision 0976): the stream is cut this long after the render starts. */
+const RENDER_DEADLINE_MS = 5_000;
+
+/**
+ * How long Remix waits for promises in loader data before rejecting them, in the document's
+ * streamed data and in `.data` answers (single fetch, decision 1044): a second before the render
+ * deadline, so a rejection still reaches the page before the stream is cut, as Remix's guide has it.
+ */
+export const streamTimeout = RENDER_DEADLINE_MS - 1_000;
 
 /** The market baked into this build; the Express server reads it to log and check. */
 export { market } from '../market';
 // For the HTTP server: the client's UI strings files (decision 0843, locale-strings.ts).
 export { localeStrings } from '../i18n/i18n.server';
-// Refusals Remix raises itself (a `?_data=` probe's 403) are info lines, faults errors (decision 0882).
+// Refusals Remix raises itself (a malformed data request's 4xx) are info lines, faults errors (decision 0882).
 export { handleRemixError as handleError } from '../server/http/remix-error-log';
 
 /**
@@ -37,11 +45,12 @@ export default function handleRequest(
     let shellRendered = false;
     // Cleared when the stream ends, so a finished render is not kept alive until the deadline (decision 0976).
     let abortRender = () => {};
-    const deadline = renderDeadline(() => abortRender(), ABORT_DELAY_MS);
+    const deadline = renderDeadline(() => abortRender(), RENDER_DEADLINE_MS);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+          {/* The nonce goes on the inline scripts that stream the loader data in (single fetch, decision 1044). */}
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
       {

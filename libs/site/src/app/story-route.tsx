@@ -2,6 +2,7 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { storyClientLoader, StoryView } from '../components/story-view';
 import { pageMeta } from '../seo/page-meta';
+import { PAGE_CHUNKS_HEADER } from '../client/page-chunks';
 import type { StoryPageData } from '../server/pages/story-page.server';
 
 /**
@@ -15,10 +16,14 @@ import type { StoryPageData } from '../server/pages/story-page.server';
  */
 export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoader<StoryPageData>(args);
 
-/** The loader's caching decides the document's (public pages, private previews). */
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store',
-});
+/**
+ * The loader's caching decides the document's and the data request's (public pages, private
+ * previews); a data request also passes on the page's chunks for the link prefetch (decision 1044).
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const chunks = loaderHeaders.get(PAGE_CHUNKS_HEADER);
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store', ...(chunks ? { [PAGE_CHUNKS_HEADER]: chunks } : {}) };
+};
 
 /** Title, description, canonical, alternates and head assets of the page (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#titles-and-descriptions). */
 export const meta: MetaFunction = ({ data }) => pageMeta(data as StoryPageData | undefined);

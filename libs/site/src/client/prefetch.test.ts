@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrefetchQueue, prefetchAllowed } from './prefetch';
+import { createPrefetchQueue, pageDataUrl, prefetchAllowed } from './prefetch';
 
 describe('prefetchAllowed (docs/requirements/performance.md#prefetching)', () => {
   it('says no with data saver or a 2g connection, yes otherwise or when the browser says nothing', () => {
@@ -41,5 +41,14 @@ describe('createPrefetchQueue', () => {
     }
     expect(peak).toBe(4);
     expect(done).toEqual(Array.from({ length: 10 }, (_, i) => `/p${i}`));
+  });
+});
+
+describe('pageDataUrl (decision 1044)', () => {
+  it('is the `.data` URL a navigation asks for the page route, query kept', () => {
+    const at = (path: string) => String(pageDataUrl(new URL(path, 'https://www.silca.biz')));
+    expect(at('/en/global/products?page=2#top')).toBe('https://www.silca.biz/en/global/products.data?page=2&_routes=page');
+    expect(at('/')).toBe('https://www.silca.biz/_root.data?_routes=page-index');
+    expect(at('/en/global')).toBe('https://www.silca.biz/en/global.data?_routes=page');
   });
 });

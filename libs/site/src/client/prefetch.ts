@@ -1,4 +1,5 @@
-import { preloadStoryPage } from './preload-story-page';
+import { readPageChunksHeader, PAGE_CHUNKS_HEADER } from './page-chunks';
+import { preloadHintedChunks } from './preload-story-page';
 
 /** A link is prefetched after it has been visible this long, in ms (docs/requirements/performance.md#prefetching: "about 1 s after mount"). */
 export const PREFETCH_DELAY_MS = 1000;
@@ -60,18 +61,33 @@ export function createPrefetchQueue(limit = MAX_CONCURRENT_PRELOADS) {
 const queue = createPrefetchQueue();
 
 /**
- * Prefetches a same-site page: its loader data (`?_data=page`, warm in the server's page cache),
- * then the template and block modules its story needs (`preloadStoryPage`), at most
+ * The single-fetch URL of a page route's own loader data (decision 1044), the one Remix asks when
+ * the route's `clientLoader` calls the server on a navigation: `/en/global/products?page=2` ->
+ * `/en/global/products.data?page=2&_routes=page`, `/` -> `/_root.data?_routes=page-index`.
+ */
+export function pageDataUrl(url: URL): URL {
+  const data = new URL(url);
+  data.hash = '';
+  data.pathname = url.pathname === '/' ? '/_root.data' : `${url.pathname.replace(/\/$/, '')}.data`;
+  // The public page route is the splat `page`, and the index `page-index` for `/` (decision 0780).
+  data.searchParams.set('_routes', url.pathname === '/' ? 'page-index' : 'page');
+  return data;
+}
+
+/**
+ * Prefetches a same-site page (docs/requirements/performance.md#prefetching): its loader data
+ * (the `.data` request a navigation makes, so it is warm in the server's page cache), then the
+ * template and block modules the answer's {@link PAGE_CHUNKS_HEADER} names, at most
  * MAX_CONCURRENT_PRELOADS at once, once per path. Browser only.
  */
 export function prefetchPage(path: string): void {
   queue.add(path, async () => {
     const url = new URL(path, window.location.href);
     if (url.origin !== window.location.origin) return;
-    // The public page route is the splat `page`, and the index `page-index` for `/` (decision 0780).
-    url.searchParams.set('_data', url.pathname === '/' ? 'page-index' : 'page');
-    const response = await fetch(url, { credentials: 'same-origin', headers: { Purpose: 'prefetch' } });
-    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return;
-    await preloadStoryPage(await response.json());
+    const response = await fetch(pageDataUrl(url), { credentials: 'same-origin', headers: { Purpose: 'prefetch' } });
+    // Read to the end, so the server's page cache keeps the answer (a visitor gone mid-answer is no fill).
+    await response.arrayBuffer();
+    const chunks = response.ok ? readPageChunksHeader(response.headers.get(PAGE_CHUNKS_HEADER)) : null;
+    if (chunks) await preloadHintedChunks(chunks);
   });
 }

@@ -7,9 +7,9 @@ import { requirePartner, requireRole } from './extranet.server';
 import { toExtranetAssetUrls } from './extranet-files.server';
 
 // The extranet guard (docs/requirements/extranet.md#extranet-goals, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access, docs/requirements/extranet.md#no-leaks) with a stand-in login service.
-function context(user: AuthUser | null, hadSession = false) {
+function context(user: AuthUser | null, hadSession = false, dataRequest = false) {
   const auth = { getUser: async () => user, hadSession: async () => hadSession } as unknown as AuthService;
-  return { auth } as never;
+  return { auth, dataRequest } as never;
 }
 const partner: AuthUser = { sub: 'auth0|p', name: 'P', roles: ['partner'] };
 const italia: AuthUser = { sub: 'auth0|i', name: 'I', roles: ['partner', 'bu-italia'] };
@@ -48,6 +48,8 @@ describe('requirePartner', () => {
     for (const path of ['/en/global/extranet?_data=extranet-page', '/en/global/extranet?auth_error=login_required']) {
       expect((await thrown(requirePartner({ request: req(path), context: context(null, true) }))).status).toBe(401);
     }
+    // A single-fetch `.data` request reaches the loader as the page's URL; the load context marks it (decision 1044).
+    expect((await thrown(requirePartner({ request: req('/en/global/extranet'), context: context(null, true, true) }))).status).toBe(401);
   });
 
   it('answers 403 to a signed-up user without the partner role, and without bu-italia in its area', async () => {

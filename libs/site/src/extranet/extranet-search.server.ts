@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import { toExtranetAssetUrls } from './extranet-files.server';
 import { commonT } from '../i18n/i18n.server';
@@ -23,7 +23,7 @@ export interface ExtranetSearchData {
  * the hits are checked against the policy once more (decision 0860).
  * Always `private, no-store` with `Vary: Cookie`. Never 500 for bad input (docs/requirements/search.md#search-goals).
  */
-export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
+export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath) {
   const user = await requirePartner(args);
   const url = new URL(args.request.url);
   const state = await runSearch(args.context.search, {
@@ -37,14 +37,14 @@ export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: Parse
     request: args.context.scope,
   });
   const t = await commonT(parsed.locale);
-  const data: ExtranetSearchData = {
+  const answer: ExtranetSearchData = {
     kind: 'extranet-search',
     locale: parsed.locale,
     heading: `${state.strings.partnerTitle} · ${t('nav.extranet')}`,
     search: { ...state, path: url.pathname },
   };
   // Partner hits show extranet images: through the session-checked file route (docs/requirements/pages.md#journey-goals: 404s).
-  return json(toExtranetAssetUrls(data), {
+  return data(toExtranetAssetUrls(answer), {
     status: searchHttpStatus(state.status),
     headers: { ...EXTRANET_HEADERS, ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}) },
   });

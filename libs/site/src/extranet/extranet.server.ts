@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type TypedResponse } from '@remix-run/node';
+import { data, json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { ROLE_BU_ITALIA, ROLE_PARTNER, type AuthUser } from '@silca/auth/shared';
 import { BLOCK_RELATIONS } from '@silca/blocks';
 import { buildPath, isLocale, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
@@ -44,7 +44,8 @@ export async function requirePartner({ request, context }: GuardArgs, options: {
       })
     : null;
   if (!user) {
-    const documentRequest = !url.searchParams.has('_data') && (request.method === 'GET' || request.method === 'HEAD');
+    // Loaders see a data request's URL without `.data`: the load context says which it is (decision 1044).
+    const documentRequest = !context.dataRequest && !url.searchParams.has('_data') && (request.method === 'GET' || request.method === 'HEAD');
     if (context.auth && documentRequest && !url.searchParams.has('auth_error') && (await context.auth.hadSession(request))) {
       const locale = parsePath(url.pathname, market)?.locale ?? market.defaultLocale;
       const target = new URLSearchParams({ returnTo: url.pathname + url.search, lang: locale, prompt: 'none' });
@@ -99,13 +100,13 @@ function extranetLinks(locale: Locale, buItalia: boolean): ExtranetLayoutData['l
  * Loader of the extranet layout route (`/:lang/global/extranet`, `/extranet`): requires a partner
  * and returns the header data (partner name, extranet links in the page's locale), privately.
  */
-export async function loadExtranetLayout(args: LoaderFunctionArgs): Promise<TypedResponse<ExtranetLayoutData>> {
+export async function loadExtranetLayout(args: LoaderFunctionArgs) {
   const user = await requirePartner(args);
   const parsed = parsePath(new URL(args.request.url).pathname, market);
   const locale: Locale = parsed?.locale ?? (isLocale(user.locale) && market.locales.includes(user.locale) ? user.locale : market.defaultLocale);
   const buItalia = user.roles.includes(ROLE_BU_ITALIA);
-  const data: ExtranetLayoutData = { partner: { name: user.name, buItalia }, locale, links: extranetLinks(locale, buItalia) };
-  return json(data, { headers: EXTRANET_HEADERS });
+  const layout: ExtranetLayoutData = { partner: { name: user.name, buItalia }, locale, links: extranetLinks(locale, buItalia) };
+  return data(layout, { headers: EXTRANET_HEADERS });
 }
 
 /** Extranet stories by the translated path after `/extranet` (libs/content, only after the guard). */
@@ -127,7 +128,7 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
  * file URLs pointing at the session-checked `/_extranet-assets` route. Every answer, including
  * the 403, 404 and the canonical redirect, is `private, no-store` with `Vary: Cookie`.
  */
-export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Response> {
+export async function loadExtranetPage(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const parsed: ParsedPath | null = parsePath(url.pathname, market);
   const user = await requirePartner(args);
@@ -145,8 +146,7 @@ export async function loadExtranetPage(args: LoaderFunctionArgs): Promise<Respon
     const page = await loadStoryPageData(args, findAllowed, parsed);
     // Files of extranet pages go through the session-checked route, never the public one; what
     // the viewer may not see is left out (worked out once per content answer and roles, decision 0972).
-    const data = partnerView(page.data, map, viewer, own);
-    return json(data, { headers: EXTRANET_HEADERS });
+    return data(partnerView(page.data, map, viewer, own), { headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);
     throw thrown;

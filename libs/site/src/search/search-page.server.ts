@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Locale, ParsedPath } from '@silca/i18n';
 import type { AccessPolicy, RequestScope, ViewerRoles } from '@silca/content';
 import {
@@ -15,7 +15,7 @@ import { CACHE } from '../server/http/cache-control';
 import '../server/http/context';
 import { log } from '../server/http/log';
 import { SEARCH_VIEW_ASSETS } from '../vite/block-assets-plugin';
-import { loadStoryPageData, type StoryPageData } from '../server/pages/story-page.server';
+import { loadStoryPageData, pageChunksFor, type StoryPageData } from '../server/pages/story-page.server';
 
 /** Outcome of a search request: results, an empty query, too many searches, or search down. */
 export type SearchStatus = 'ok' | 'empty-query' | 'rate-limited' | 'unavailable';
@@ -91,9 +91,9 @@ export function searchHttpStatus(status: SearchStatus): number {
  * Only the public index of this market and locale is queried. A result page is cached by the
  * browser only (per-client rate limit; the query is the visitor's business).
  */
-export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPath): Promise<Response> {
+export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPath) {
   // The search views load lazily (decision 0811): their stylesheet and chunks go in this page's head.
-  const { data } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
+  const { data: page } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   const url = new URL(args.request.url);
   const state = await runSearch(args.context.search, {
     url,
@@ -103,13 +103,14 @@ export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPat
     access: args.context.access,
     request: args.context.scope,
   });
-  const body: SearchPageData = { ...data, kind: 'search', search: { ...state, path: url.pathname } };
+  const body: SearchPageData = { ...page, kind: 'search', search: { ...state, path: url.pathname } };
   const hasQuery = url.search.length > 1;
-  return json(body, {
+  return data(body, {
     status: searchHttpStatus(state.status),
     headers: {
-      'Cache-Control': data.preview ? CACHE.private : hasQuery ? 'private, max-age=60' : CACHE.public,
+      'Cache-Control': page.preview ? CACHE.private : hasQuery ? 'private, max-age=60' : CACHE.public,
       ...(state.status === 'rate-limited' ? { 'Retry-After': '60' } : {}),
+      ...pageChunksFor(args, page),
     },
   });
 }

@@ -71,9 +71,9 @@ export function createSiteViteConfig(options: SiteViteOptions): UserConfig {
           // Routes are discovered as links render (`/__manifest`, not a page: locale-cookie.ts), the
           // documented path to React Router 7 (decision 1042).
           v3_lazyRouteDiscovery: true,
-          // Not yet (decision 0922): the site's data requests are Remix v2's `?_data=` ones (retry
-          // policy, extranet checks, page cache); said explicitly so the build does not warn.
-          v3_singleFetch: false,
+          // One `/path.data` request per client navigation, and loaders' objects handed to the
+          // render without a JSON round trip (decision 1044).
+          v3_singleFetch: true,
           // The route tree is app/routes.ts (@remix-run/route-config), as React Router 7 has it (decision 1042).
           v3_routeConfig: true,
         },

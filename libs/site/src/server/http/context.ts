@@ -12,6 +12,7 @@ import type { KnownPages } from '../pages/known-pages.server';
 import type { SitemapMemo } from '../../seo/sitemap-memo.server';
 import { authOriginFor } from '../../extranet/auth-origin.server';
 import { clientSignal } from './client-gone';
+import { isDataRequest } from './data-request';
 import { requestScopeOf } from './security/visitor-scope';
 
 /**
@@ -77,6 +78,11 @@ export interface SiteLoadContext {
    * content. Every path into partner data asks it (access/access.server.ts).
    */
   access?: AccessPolicy;
+  /**
+   * A Remix data request (`/path.data`, or `?_data=`), not a document one (decision 1044): loaders
+   * see the page's URL without `.data`, and the extranet guard redirects documents only.
+   */
+  dataRequest?: boolean;
 }
 
 /** The running backends and start-time values every request's load context is made of. */
@@ -130,6 +136,7 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
       authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
       // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
       assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
+      dataRequest: isDataRequest(req.originalUrl),
     };
   };
 }
@@ -137,4 +144,11 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
 declare module '@remix-run/server-runtime' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends SiteLoadContext {}
+}
+
+// Single fetch is on (decision 1044): loader data types are the loaders' own values, as sent by turbo-stream.
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
 }

@@ -4,8 +4,8 @@ import onHeaders from 'on-headers';
 import { log } from './log';
 
 /**
- * Longest redirect target the site sends (`Location`, and Remix's `X-Remix-Redirect` of data
- * requests), bytes. Half of the 8 KB Varnish takes per response header (`http_resp_hdr_len`);
+ * Longest redirect target the site sends (`Location`, also on the 202 of a single-fetch data
+ * request, and Remix's `X-Remix-Redirect` of `?_data=` requests), bytes. Half of the 8 KB Varnish takes per response header (`http_resp_hdr_len`);
  * a path alone is at most 2,048 bytes (MAX_PATH_LENGTH), so only a query can pass it.
  */
 export const MAX_LOCATION_BYTES = 4096;

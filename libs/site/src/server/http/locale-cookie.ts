@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE_NAME, parsePath, selectLocale, type Market } from '@silca/i18n';
 import type { RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
+import { isDataRequest } from './data-request';
 
 /** First path segments that are never pages: no locale cookie for them. */
 const NON_PAGE = new Set(['assets', '_assets', 'api', 'healthz', 'favicon.svg', 'favicon.ico', 'robots.txt', 'sitemap.xml', '__manifest']);
@@ -34,7 +35,7 @@ export function localeCookieMiddleware(market: Market): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const first = req.path.split('/')[1] ?? '';
-    if (NON_PAGE.has(first) || '_data' in req.query) return next();
+    if (NON_PAGE.has(first) || isDataRequest(req.originalUrl)) return next();
     const choice = selectLocale({ parsed: parsePath(req.path, market), market, cookieHeader: req.headers.cookie });
     if (choice.setCookie) {
       res.append('Set-Cookie', choice.setCookie);

@@ -30,6 +30,13 @@ describe('handleRemixError (decision 0882)', () => {
     expect(JSON.stringify(lines[0])).not.toContain('stack');
   });
 
+  it("Remix's warning about a `?_data=` request under single fetch is an info line without stack (decision 1044)", () => {
+    const { lines, write } = capture();
+    const warning = new Error('Warning: Single fetch-enabled apps should not be making ?_data requests, this is likely to break in the future');
+    handleRemixError(warning, { request: new Request('http://localhost/en/global?_data=page') }, write);
+    expect(lines).toEqual([{ level: 'info', message: 'legacy data request', fields: { method: 'GET', path: '/en/global' } }]);
+  });
+
   it('a real fault is an error with its stack; a visitor who left is not logged', () => {
     const { lines, write } = capture();
     handleRemixError(new TypeError('boom'), { request: new Request('http://localhost/x') }, write);

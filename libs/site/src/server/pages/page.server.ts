@@ -33,7 +33,7 @@ const findCustomLanding: FindStory = (parsed, { context }, version) =>
  * compiles every route on each match (server and browser), so 500 entries cost most of a request
  * (issue "Speed", decision 0780).
  */
-export async function loadPage(args: LoaderFunctionArgs): Promise<Response> {
+export async function loadPage(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   // Editors' redirects come before any page renders (docs/requirements/urls.md#route-rules, decision 0760); on a client
   // navigation Remix follows an in-app target without a reload and leaves for another host.

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
 import { market } from '../../market';
 import '../http/context';
@@ -84,5 +84,5 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     rememberLocale: localeToRemember(request),
     buildId: context.buildId ?? null,
   };
-  return json(data);
+  return data;
 }

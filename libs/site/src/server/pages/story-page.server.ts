@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { BLOCK_RELATIONS, componentsIn, templateRegistry, type BlokCollection } from '@silca/blocks';
 import {
   canonicalPathFor,
@@ -12,6 +12,7 @@ import {
 } from '@silca/content';
 import { MARKETS, parsePath, type Locale, type ParsedPath } from '@silca/i18n';
 import { pageForms } from '../../forms/page-forms';
+import { PAGE_CHUNKS_HEADER, pageChunksHeader } from '../../client/page-chunks';
 import { market } from '../../market';
 import { storyHref } from '../../links/story-href';
 import { ATHLETES_LISTING, breadcrumbsFor, type Crumb } from './breadcrumbs.server';
@@ -194,12 +195,20 @@ async function parentCrumbs(story: Story, locale: Locale, context: AppLoadContex
  * views). Throws a 404 response when there is no such page, 503 when the CMS is down with no copy.
  */
 export async function loadStoryPage(args: LoaderFunctionArgs, find: FindStory = byPath, parsedPath?: ParsedPath, extraAssets: readonly string[] = []) {
-  const { data, cacheControl } = await loadStoryPageData(args, find, parsedPath, extraAssets);
-  return json(data, { headers: { 'Cache-Control': cacheControl } });
+  const { data: page, cacheControl } = await loadStoryPageData(args, find, parsedPath, extraAssets);
+  return data(page, { headers: { 'Cache-Control': cacheControl, ...pageChunksFor(args, page) } });
 }
 
 /**
- * {@link loadStoryPage} without the JSON response: the page's loader data and its
+ * The {@link PAGE_CHUNKS_HEADER} of a public page's data request (decision 1044), for the link
+ * prefetch; nothing for a document, whose hydration hints already name its chunks.
+ */
+export function pageChunksFor({ context }: Pick<LoaderFunctionArgs, 'context'>, page: unknown): Record<string, string> {
+  return context.dataRequest ? { [PAGE_CHUNKS_HEADER]: pageChunksHeader(page) } : {};
+}
+
+/**
+ * {@link loadStoryPage} without the response: the page's loader data and its
  * `Cache-Control`, for loaders that add to it (search page, extranet pages) without a JSON
  * round trip. Throws what `loadStoryPage` throws.
  */

@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 /**
  * Routes that use no query parameter at all (docs/requirements/hardening.md#unused-query-strings,
  * decision 1001), as exact paths and path prefixes. Pages are not here: listings and search read
- * their filters, sort, page and `q`, and Remix its `_data`. ops/varnish/site.vcl keeps the same list.
+ * their filters, sort, page and `q`, and Remix the `_routes` of a `.data` request (decision 1044).
+ * ops/varnish/site.vcl keeps the same list.
  * - `/sitemap.xml`, `/robots.txt`: built from the content and the configuration alone;
  * - `/assets/`: the build's fingerprinted files and combined style bundles;
  * - `/_strings/`: the client's UI strings, one immutable file per locale and build;

@@ -53,10 +53,12 @@ export const DOCUMENT_ONLY_HEADERS = [
 
 /**
  * Content types a browser never renders as a document that runs script: stylesheets, scripts
- * (the site starts no worker), JSON, fonts and raster images. HTML, SVG, XML, PDF, plain text and
- * an answer without a type are documents for this rule.
+ * (the site starts no worker), JSON, Remix's single-fetch data (`text/x-script`, turbo-stream,
+ * decision 1044: what `?_data=` answered as JSON), fonts and raster images. HTML, SVG, XML, PDF,
+ * plain text and an answer without a type are documents for this rule.
  */
-const SUBRESOURCE_TYPE = /^\s*(?:text\/css|text\/javascript|application\/(?:javascript|json|manifest\+json)|image\/(?!svg)[\w.+-]+|font\/[\w.+-]+)\s*(?:;|$)/i;
+const SUBRESOURCE_TYPE =
+  /^\s*(?:text\/css|text\/javascript|text\/x-script|application\/(?:javascript|json|manifest\+json)|image\/(?!svg)[\w.+-]+|font\/[\w.+-]+)\s*(?:;|$)/i;
 
 /**
  * Whether an answer of this `Content-Type` is a subresource that {@link DOCUMENT_ONLY_HEADERS}

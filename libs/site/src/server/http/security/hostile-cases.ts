@@ -68,6 +68,10 @@ const PATH_TAILS = [
   '%2f%2fevil-1337.example',
   'x'.repeat(40) + '/' + 'y'.repeat(40),
   '\u202e\u0000',
+  // Single-fetch data requests (decision 1044): a page's, the home's, and one naming no page.
+  'x.data',
+  '_root.data',
+  `${enc(MARKUP)}.data`,
 ];
 
 const PATH_HEADS = [
@@ -96,6 +100,9 @@ const QUERIES = [
   '_data=routes%2Fpage',
   '_data=..%2F..%2Froot',
   '_data=' + enc(MARKUP),
+  '_routes=root',
+  '_routes=..%2F..%2Froot,page',
+  '_routes=' + enc(MARKUP),
   '__proto__[polluted]=1',
   'constructor[prototype][polluted]=1',
   'a[]=1&a[]=2&a[x]=3',
@@ -228,6 +235,8 @@ export const LONG_QUERY_TARGETS = [
   `/en/global/prodotti?x=${LONG}`,
   `/en/global/extranet?x=${LONG}`,
   `/en/global?_data=root&x=${LONG}`,
+  `/en/global.data?_routes=root&x=${LONG}`,
+  `/en/global/extranet.data?x=${LONG}`,
   `/de/global/suche?q=${LONG}`,
   `/it/global/?${'a=1&'.repeat(3000)}`,
 ];
@@ -253,6 +262,9 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
     add({ method: 'GET', target: page, headers: [['Host', 'evil-1337.example']] });
     for (const headers of BAD_HEADERS) add({ method: 'GET', target: page, headers });
     for (const q of QUERIES) add({ method: 'GET', target: `${page}?${q}`, headers: [] });
+    // The page's single-fetch data request (decision 1044), compared with the plain one like the page.
+    for (const headers of NEUTRAL_HEADERS.slice(0, 3)) add({ method: 'GET', target: `${page}.data`, headers, compareWithPlain: true });
+    for (const b of BODIES.slice(0, 3)) add({ method: 'POST', target: `${page}.data`, headers: [['Content-Type', b.type]], body: b.body });
     for (const method of METHODS) add({ method, target: page, headers: [] });
     for (const b of BODIES) add({ method: 'POST', target: page, headers: [['Content-Type', b.type]], body: b.body });
     add({ method: 'GET', target: `http://evil-1337.example${page}`, headers: [] });

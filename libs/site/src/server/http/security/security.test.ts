@@ -169,12 +169,13 @@ describe('securityHeaders on subresources (decision 0986)', () => {
     }
   }
 
-  it('a script, stylesheet, JSON, font or raster image loses the document-only headers and keeps the rest', async () => {
+  it('a script, stylesheet, JSON, single-fetch data, font or raster image loses the document-only headers and keeps the rest', async () => {
     const answers = await headersOf({
       js: 'text/javascript; charset=utf-8',
       legacyJs: 'application/javascript; charset=UTF-8',
       css: 'text/css; charset=utf-8',
       json: 'application/json; charset=utf-8',
+      singleFetch: 'text/x-script',
       webp: 'image/webp',
       woff2: 'font/woff2',
     });
