@@ -1,11 +1,12 @@
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
+import { pipeline } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { renderI18n } from '../i18n/i18n.server';
 import { localeForRequest } from '../server/pages/locale.server';
 import { createReactPaddingFilter } from '../server/http/react-stream-padding';
+import { createDocumentEndMover } from '../server/http/document-end';
 import { renderDeadline } from '../server/http/render-deadline';
 import { NonceProvider } from './nonce';
 
@@ -27,8 +28,11 @@ export { localeStrings } from '../i18n/i18n.server';
 export { handleRemixError as handleError } from '../server/http/remix-error-log';
 
 /**
- * Streams the HTML of a request (Remix v2 node entry). Bots and crawlers get the whole document
- * at once (onAllReady) so they index complete pages; browsers get it as soon as the shell is ready.
+ * Streams the HTML of a request (Remix v2 node entry) once everything is rendered (onAllReady),
+ * for browsers and bots alike. With single fetch the loader data streams through Suspense
+ * boundaries, and React 18 writes a boundary that resolves after the shell past `</html>`,
+ * which is invalid HTML (docs/requirements/pages.md#conformance-goals); no loader defers data,
+ * so waiting costs only the encoding of the data (decision 1044).
  */
 export default function handleRequest(
   request: Request,
@@ -40,7 +44,6 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   const locale = localeForRequest(request);
   const i18n = renderI18n(locale);
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Cleared when the stream ends, so a finished render is not kept alive until the deadline (decision 0976).
@@ -55,14 +58,17 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onAllReady() {
           shellRendered = true;
           // React 18 pads a 2 KB view with NUL before a multi-byte character that does not fit;
           // the filter cuts that padding (docs/requirements/pages.md#public-site-goals, libs/site/src/server/http/react-stream-padding.ts).
           const body = createReactPaddingFilter();
+          // Single fetch's data scripts come after </html>: the closing tags go last (decision 1044).
+          // pipeline() carries a client's abort back to React's render.
+          const document = pipeline(body, createDocumentEndMover(), () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(document), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
