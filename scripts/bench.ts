@@ -24,6 +24,8 @@ process.stdout.write(`${formatContentBench(content)}\n\n`);
 process.stdout.write('## Route table (libs/i18n)\n\n');
 process.stdout.write(execFileSync(process.execPath, ['--import', 'tsx', 'libs/i18n/scripts/bench.ts'], { cwd: ROOT }).toString());
 process.stdout.write('\n');
+process.stdout.write(execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench-route-tree.ts'], { cwd: ROOT }).toString());
+process.stdout.write('\n');
 
 process.stdout.write(`${await runSiteBench()}\n\n`);
 
