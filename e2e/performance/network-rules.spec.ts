@@ -64,3 +64,25 @@ test('a data request that fails once with 503 is retried and the navigation comp
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(failed).toBe(1);
 });
+
+// Decision 1074: the root's data depends on the locale alone, so a navigation within a locale asks
+// only the page's loader (the request the prefetch warmed). The language selector loads a document.
+test("a client navigation within a locale is one data request, and the route rules' robots follow the page", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data') && request.headers().purpose !== 'prefetch') asked.push(`${url.pathname}?${url.searchParams.get('_routes')}`);
+  });
+  await page.goto('/en/global');
+  await page.waitForLoadState('networkidle');
+  for (const [path, robots] of [
+    ['/en/global/terms-of-sale', 1],
+    ['/en/global/privacy-policy', 0],
+  ] as const) {
+    asked.length = 0;
+    await page.locator(`footer a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(robots);
+    expect(asked).toEqual([`${path}.data?page`]);
+  }
+});

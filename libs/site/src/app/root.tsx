@@ -20,6 +20,7 @@ import { useBuildFreshness } from '../client/build-freshness';
 import { HYDRATION_HINTS_ID, hydrationHintsFor, serializeHydrationHints } from '../client/hydration-hints';
 import { usePageViews } from '../client/page-views';
 import { useRememberLocale } from '../client/remember-locale';
+import { revalidateOnLocaleChange, robotsFor } from '../client/root-revalidation';
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
 import { errorMeta } from '../seo/error-meta';
@@ -30,6 +31,9 @@ import '@silca/ui/base.css';
 import './site.css';
 
 export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
+
+/** Reloaded when the locale prefix changes, not on every navigation (decision 1074). */
+export const shouldRevalidate = revalidateOnLocaleChange;
 
 /**
  * Headers of error pages (the root holds the only ErrorBoundary): the thrown response's caching
@@ -65,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const routeError = useRouteError();
   const matches = useMatches();
+  const { pathname } = useLocation();
+  const robots = data ? robotsFor(pathname, data.robots, data.indexRules) : null;
   return (
     <html lang={data?.locale ?? 'en'} dir="ltr">
       <head>
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The UI strings the client hydrates with (decision 0843): downloading beside the entry script. */}
         {data?.strings ? <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" /> : null}
         {/* Error pages say noindex in their own meta (errorMeta). */}
-        {data?.robots && !routeError ? <meta name="robots" content={data.robots} /> : null}
+        {robots && !routeError ? <meta name="robots" content={robots} /> : null}
         {/* The route modules' stylesheets before the page's template and blocks' (in its meta), as the cascade expects (decision 1040). */}
         <Links />
         <Meta />

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { loadExtranetLayout } from '../../extranet/extranet.server';
+import { revalidateOnLocaleChange } from '../../client/root-revalidation';
 
 /**
  * The extranet layout route (docs/requirements/urls.md#extranet-routes, docs/requirements/extranet.md#access): every extranet page is a child of it.
@@ -9,6 +10,9 @@ import { loadExtranetLayout } from '../../extranet/extranet.server';
  * matched routes in parallel.
  */
 export const loader = (args: LoaderFunctionArgs) => loadExtranetLayout(args);
+
+/** Partner and links change with the locale, not per page: each page's own loader checks the session (decision 1074). */
+export const shouldRevalidate = revalidateOnLocaleChange;
 
 /** Never in a shared cache, and per cookie (docs/requirements/extranet.md#no-leaks). */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { LanguageOption, Locale, LocationOption, MarketId } from '@silca/i18n';
+import type { LanguageOption, Locale, LocationOption, MarketId, RouteRule } from '@silca/i18n';
 import { market } from '../../market';
 import '../http/context';
 import { localeStrings, renderI18n } from '../../i18n/i18n.server';
-import { routeRuleDecision, routeRulesFor } from '../../seo/route-rules.server';
+import { routeRulesFor } from '../../seo/route-rules.server';
 import { localeForRequest, localeToRemember } from './locale.server';
 import { defaultPageLanguages } from '../../seo/page-languages.server';
 import { loadConsentContent, loadSiteNavigation, type SiteNavigationTree } from './site-navigation.server';
@@ -27,11 +27,14 @@ export interface RootLoaderData {
   navigation: SiteNavigationTree;
   /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
   consent: { title: string; intro: string } | null;
-  /**
-   * `noindex` when the deployment is not indexable or an editor's route rule says so (docs/requirements/product.md#site-configuration
-   * and 7, decisions 0760 and 0761); null otherwise.
-   */
+  /** `noindex` when the deployment is not indexable (docs/requirements/product.md#site-configuration, decision 0761); null otherwise. */
   robots: 'noindex' | null;
+  /**
+   * The route rules' patterns with their `noindex` switch (decision 0760), empty when no rule has
+   * one: the document applies them to its own path (`robotsFor`), so the root's data depends on
+   * the locale alone and a client navigation does not reload it (decision 1074).
+   */
+  indexRules: Pick<RouteRule, 'pattern' | 'noindex'>[];
   /** Patterns of the route rules that switch link prefetching off (decision 0760). */
   noprefetch: string[];
   /** Locale the browser remembers in `i18n_redirected` (`useRememberLocale`, decision 0823); null: none. */
@@ -63,12 +66,11 @@ function errorTitlesFor(locale: Locale): ErrorTitles {
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const locale = localeForRequest(request);
   const { languages, locations } = defaultPageLanguages({ locale, siteUrls: context.siteUrls });
-  const [navigation, consent, rule] = await Promise.all([
+  const [navigation, consent, rules] = await Promise.all([
     loadSiteNavigation(context.content, locale, market),
     loadConsentContent(context.content, locale),
-    routeRuleDecision(context.content, market, request),
+    routeRulesFor(context.content, market),
   ]);
-  const rules = await routeRulesFor(context.content, market);
   const data: RootLoaderData = {
     locale,
     market: market.id,
@@ -79,7 +81,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     locations,
     navigation,
     consent,
-    robots: context.site?.indexable === false || rule.noindex ? 'noindex' : null,
+    robots: context.site?.indexable === false ? 'noindex' : null,
+    indexRules: rules.some((r) => r.noindex) ? rules.map((r) => ({ pattern: r.pattern, noindex: r.noindex === true })) : [],
     noprefetch: rules.filter((r) => r.noprefetch).map((r) => r.pattern),
     rememberLocale: localeToRemember(request),
     buildId: context.buildId ?? null,
