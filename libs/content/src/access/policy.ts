@@ -1,25 +1,14 @@
 import type { Story } from '../types';
 
 /**
- * The one authorization policy of the platform (docs/requirements/extranet.md#access, decision 0860): which roles may see a
- * story, a folder and each of their files, read from the content itself.
- *
- * - Public stories (outside `global/extranet/`) are seen by anyone ({@link ANYONE}).
- * - An extranet story is governed by the nearest `roles` field up its folder chain: its own
- *   `roles`, else the start page of its folder, else the start page of the parent folder, up to
- *   `global/extranet/`. Storyblok's delivery API gives folders no fields, so a folder's rule lives
- *   on its start page (the folder's own content in Storyblok).
- * - Deny by default: an extranet story under no rule is closed to everyone but editors.
- * - Seeing an extranet story takes the extranet membership role ({@link MEMBER_ROLE}, decision
- *   0601) and one of the rule's roles; {@link EDITOR_ROLE} sees everything.
- * - A file (`/f/...` asset, image-service part ignored) may be seen by whoever may see one of the
- *   stories that reference it; a file no story references is closed (editors only).
- * Pure: build an {@link AccessMap} from the stories, then ask it.
+ * The one authorization policy of the platform (docs/requirements/extranet.md#roles-by-folder,
+ * decision 0860): which roles may see a story, a folder and each of their files, read from the
+ * content. Pure: build an {@link AccessMap} from the stories, then ask it.
  */
 
 /** Audience of public content: every visitor, logged in or not. */
 export const ANYONE = 'anyone';
-/** Role of content editors: every story and file (deny-by-default exceptions go through them). */
+/** Role of content editors: every story and file. */
 export const EDITOR_ROLE = 'editor';
 /** Role every partner has: membership of the extranet (same value as libs/auth ROLE_PARTNER). */
 export const MEMBER_ROLE = 'partner';
@@ -115,21 +104,16 @@ function collectAssets(node: unknown, out: Set<string>, depth = 0): void {
 function foldersOf(slug: string): string[] {
   const parts = slug.replace(/\/$/, '').split('/');
   const out: string[] = [];
-  // `a/b/c` and the start page `a/b/c/` both look first at `a/b/` (a start page's own `roles`
-  // were already asked as the story's own).
+    // A start page's own `roles` were already asked as the story's own.
   for (let n = parts.length - 1; n >= 1; n--) out.push(`${parts.slice(0, n).join('/')}/`);
   return out;
 }
 
-/**
- * The policy over a set of stories (all of a space's published stories in the default language,
- * or at least every extranet story). Rules and file audiences are computed once.
- */
+/** The policy over a set of stories (at least every extranet story, default language). */
 export class AccessMap {
   private readonly startPageRoles = new Map<string, string[]>();
   private readonly ownRules = new Map<string, string[]>();
   private readonly byUuid = new Map<string, string>();
-  /** Asset key -> rules of the stories that reference it. */
   private readonly files = new Map<string, AccessRule[]>();
 
   constructor(stories: Iterable<Story>) {
@@ -175,10 +159,7 @@ export class AccessMap {
     return slug === undefined ? NO_RULE : this.ruleForSlug(slug);
   }
 
-  /**
-   * The rule of a file: the union of the roles of the stories that reference it (anyone when a
-   * public story does); no referencing story: no rule (editors only).
-   */
+  /** The rule of a file: the union of its referencing stories' rules; none referencing: editors only. */
   ruleForAsset(urlOrPath: string): AccessRule {
     const key = assetKey(urlOrPath);
     const rules = key ? this.files.get(key) : undefined;
@@ -209,20 +190,13 @@ export class AccessMap {
   }
 }
 
-/**
- * The `roles` a search record carries (Algolia's filter-by-role pattern, docs/requirements/extranet.md#access): the rule's
- * roles, plus {@link EDITOR_ROLE} so a record under no rule is still reachable by editors only.
- */
+/** The `roles` of a search record: the rule's roles plus {@link EDITOR_ROLE} (docs/requirements/extranet.md#access). */
 export function recordRoles(rule: AccessRule): string[] {
   return rule.roles.includes(ANYONE) ? [ANYONE] : [...new Set([...rule.roles, EDITOR_ROLE])];
 }
 
-/**
- * The Algolia `filters` that lets a viewer's search key see exactly the records the policy lets
- * them see: `roles:anyone OR roles:partner OR ...` (anonymous: `roles:anyone`).
- */
+/** The Algolia `filters` of a viewer's search key: `roles:anyone OR roles:partner OR ...`. */
 export function rolesFilter(viewer: ViewerRoles): string {
-  // Without the membership role (or editor) a viewer's roles open nothing beyond public records.
   const member = Boolean(viewer && (viewer.includes(MEMBER_ROLE) || viewer.includes(EDITOR_ROLE)));
   const roles = [ANYONE, ...(member ? viewer! : [])].filter((r) => /^[\w.-]{1,64}$/.test(r));
   return [...new Set(roles)].map((r) => `roles:${r}`).join(' OR ');
