@@ -61,7 +61,6 @@ export interface StoryResult {
   story: Story;
   /** Full stories of the relations listed in `resolveRelations` (uuids stay in `content`). */
   rels: Story[];
-  /** Stories or link objects of `resolve_links`. */
   links: unknown[];
   cv: number;
 }
@@ -87,7 +86,7 @@ export interface GetStoryOptions {
   request?: RequestScope;
 }
 
-/** Options of ContentService.findStoryByPath (see its docstring). */
+/** Options of ContentService.findStoryByPath. */
 export interface FindStoryOptions {
   website: string;
   language: string;

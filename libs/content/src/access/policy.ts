@@ -17,7 +17,7 @@ export const EXTRANET_ROOT = 'global/extranet/';
 
 /** What the policy says of a story or file. */
 export interface AccessRule {
-  /** Roles that may see it ({@link ANYONE} for public content); empty: editors only. */
+  /** Roles that may see it; empty: editors only. */
   roles: readonly string[];
   /** Slug of the story whose `roles` field set the rule, `public`, or null (no rule: denied). */
   source: string | null;
@@ -47,7 +47,7 @@ export function ownRoles(content: unknown): string[] | null {
   return roles.length ? [...new Set(roles)] : null;
 }
 
-/** Whether viewer roles satisfy a rule (see the module comment). */
+/** Whether viewer roles satisfy a rule. */
 export function mayView(viewer: ViewerRoles, rule: AccessRule): boolean {
   if (rule.roles.includes(ANYONE)) return true;
   if (!viewer) return false;
@@ -56,10 +56,8 @@ export function mayView(viewer: ViewerRoles, rule: AccessRule): boolean {
 }
 
 /**
- * The fewest of a viewer's roles that still satisfy a rule (least privilege for what a grant
- * carries, decision 0962): `['editor']` for an editor, else the membership role plus the viewer's
- * roles the rule names, e.g. a BU Italia partner's grant for a partner file is `['partner']`.
- * Null when the viewer may not see it at all. Sorted, so equal grants compare equal.
+ * The fewest of a viewer's roles that still satisfy a rule (least privilege, decision 0962),
+ * sorted so equal grants compare equal; null when the viewer may not see it.
  */
 export function grantedRoles(viewer: ViewerRoles, rule: AccessRule): string[] | null {
   if (!mayView(viewer, rule) || !viewer) return null;
@@ -83,7 +81,6 @@ export function assetKey(urlOrPath: string): string | null {
   return /^\/f\/\d+\/[^/]+(\/[^/]+)*$/.test(path) ? path : null;
 }
 
-/** Asset URLs inside a content tree (every string that is an asset URL). */
 function collectAssets(node: unknown, out: Set<string>, depth = 0): void {
   if (depth > 60 || node === null || node === undefined) return;
   if (typeof node === 'string') {
@@ -148,7 +145,6 @@ export class AccessMap {
     return NO_RULE;
   }
 
-  /** The rule of a story (its default-language slug decides). */
   ruleForStory(story: Pick<Story, 'full_slug' | 'default_full_slug'>): AccessRule {
     return this.ruleForSlug(slugOf(story));
   }
@@ -169,17 +165,14 @@ export class AccessMap {
     return { roles, source: rules.map((r) => r.source).filter(Boolean).join(' ') || null };
   }
 
-  /** Whether a viewer may see a story. */
   canSeeStory(viewer: ViewerRoles, story: Pick<Story, 'full_slug' | 'default_full_slug'>): boolean {
     return mayView(viewer, this.ruleForStory(story));
   }
 
-  /** Whether a viewer may see the story with this uuid (unknown uuids: no). */
   canSee(viewer: ViewerRoles, uuid: string): boolean {
     return mayView(viewer, this.ruleForUuid(uuid));
   }
 
-  /** Whether a viewer may fetch a file. */
   canSeeAsset(viewer: ViewerRoles, urlOrPath: string): boolean {
     return mayView(viewer, this.ruleForAsset(urlOrPath));
   }

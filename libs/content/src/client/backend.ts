@@ -12,9 +12,7 @@ export type AssetHandler = (req: Request, res: Response, next: NextFunction) => 
 /** A running embedded Storyblok reached over HTTP like the real CDN API (docs/requirements/architecture.md#embedded-services, decision 1031). */
 export interface ContentStandIn {
   origin: string;
-  /** Content Delivery API base for storyblok-js-client: `{origin}/v2`. */
   endpoint: string;
-  /** Serves `/f/...` assets (mounted at the site's `/_assets`). */
   assetHandler?: AssetHandler;
   /** Re-reads `content/` (the publish webhook of the embedded mode); resolves once done. */
   reload(): void | Promise<void>;
@@ -36,7 +34,7 @@ export interface ContentBackend<S extends ContentStandIn = ContentStandIn> {
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
   localServer?: S;
-  /** Upstream requests made so far (benchmark: requests per page view). */
+  /** Upstream requests made so far. */
   upstreamRequests(): number;
   /** What a publish webhook invalidates here, for `handleStoryblokWebhook`. */
   webhookTarget: WebhookTarget;

@@ -28,7 +28,7 @@ export interface ContentServiceOptions {
   /** Client with the preview token; without it, draft requests fail with ContentRequestError. */
   previewClient?: StoryblokClient;
   cache: ResponseCache;
-  /** Label of the upstream in errors and logs (endpoint without token). */
+  /** Label of the upstream in errors and logs, without token. */
   endpoint: string;
   /** How long a known cv is trusted before `spaces/me` is asked again; 0 = until invalidated. */
   cvTtlMs: number;
@@ -39,7 +39,6 @@ export interface ContentServiceOptions {
   assetToken?: string;
   /** Asset origin of the space's region (`https://a.storyblok.com`); the stand-in answers for it too. */
   assetHost?: string;
-  /**
   /** Bounds of the negative cache (docs/requirements/hardening.md#unknown-page-lookups); default {@link NEGATIVE_CACHE}. */
   negativeCache?: { max: number; ttlMs: number };
 }
@@ -107,12 +106,11 @@ export class StoryblokContentService implements ContentService {
     this.storyIndex = index;
   }
 
-  /** How many 404 answers the negative cache holds (bounded by `negativeCache.max`). */
   get negativeEntries(): number {
     return this.negative.size;
   }
 
-  /** Health of the upstream path (benchmarks, logs): breaker state and waiting calls. */
+  /** Health of the upstream path: breaker state and waiting calls. */
   get upstreamState(): { breakerOpen: boolean; retryInMs: number; waiting: number } {
     return this.door.state;
   }
@@ -122,7 +120,6 @@ export class StoryblokContentService implements ContentService {
     return this.cv;
   }
 
-  /** The response cache (webhook invalidation, benchmark). */
   get cache(): ResponseCache {
     return this.opts.cache;
   }
@@ -143,7 +140,7 @@ export class StoryblokContentService implements ContentService {
     return this.cv !== undefined && (this.opts.cvTtlMs === 0 || this.now() - this.cvCheckedAt < this.opts.cvTtlMs);
   }
 
-  /** Asks `spaces/me` for the current cv (one request, shared by concurrent callers). */
+  /** Asks `spaces/me` for the current cv, one request shared by concurrent callers. */
   async refreshCacheVersion(): Promise<void> {
     this.cvRefresh ??= this.door.call(this.opts.client, 'cdn/spaces/me', {}, undefined, false)
       .then((res) => this.adoptCv((res.data as { space?: { version?: number } }).space?.version))
