@@ -27,8 +27,7 @@ export class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
     if (locale && /^[a-z]{2}$/.test(locale)) out.set('ui_locales', locale);
     const prompt = url.searchParams.get('prompt');
     if (prompt === 'none' || prompt === 'login') out.set('prompt', prompt);
-    // Auth0 sends auth_time only when max_age (or prompt=login) is asked for; without it a single
-    // sign-on could not be told from a fresh one (docs/requirements/extranet.md#sso-sign-in-time).
+    // Auth0 sends auth_time only with max_age or prompt=login (docs/requirements/extranet.md#sso-sign-in-time).
     out.set('max_age', String(AUTH_CONSTANTS.loginMaxAgeS));
     return out;
   }
@@ -49,10 +48,7 @@ export class SilcaAuth0Strategy extends Auth0Strategy<VerifiedLogin> {
 export interface VerifiedLogin {
   user: AuthUser;
   tokens: { accessToken: string; refreshToken?: string; expiresAt: number };
-  /**
-   * When the partner signed in at the provider (`auth_time`), seconds; undefined when the ID token
-   * has none (never `iat`: that is when the token was issued, a single sign-on's too).
-   */
+  /** When the partner signed in at the provider (`auth_time`, s); never `iat`, which a single sign-on has too. */
   authTime: number | undefined;
 }
 
@@ -72,11 +68,10 @@ export interface LoginVerification {
 }
 
 /**
- * The strategy's verify step (docs/requirements/extranet.md#login-flow): checks the ID token of a
- * code exchange ({@link verifyIdToken}: issuer, audience, nonce of `state`, organization, times)
- * and builds the partner and the tokens to keep. Errors: an `IdTokenError` for a token that
- * fails a check; an {@link AuthError} `request_error` (detail `configuration`) when the token has
- * no roles claim (the tenant's post-login Action is missing; an empty list is a user without roles).
+ * The strategy's verify step (docs/requirements/extranet.md#login-flow,
+ * docs/requirements/extranet.md#id-token-checks): checks the ID token and builds the partner and the
+ * tokens to keep. Throws `IdTokenError`, or AuthError `request_error` (detail `configuration`)
+ * without a roles claim (docs/requirements/extranet.md#tenant-configuration-errors).
  */
 export async function verifiedLogin(t: StrategyTokens, state: string, { config, jwks, issuer, nonceFor, now }: LoginVerification): Promise<VerifiedLogin> {
   const payload: JWTPayload = await verifyIdToken(t.idToken(), jwks, {
@@ -87,8 +82,6 @@ export async function verifiedLogin(t: StrategyTokens, state: string, { config, 
     nowS: now(),
   });
   const roles = payload[ROLES_CLAIM];
-  // The claim comes from the tenant's post-login Action; without it every partner would get
-  // 403 with no reason given (docs/requirements/content.md#stand-in-goals). An empty list is a user without roles.
   if (!Array.isArray(roles)) {
     throw new AuthError(
       'request_error',

@@ -5,11 +5,7 @@ import type { SessionRefusal } from './session-gate';
 import { memorySessionStore, sqlSessionStore, type SessionStore } from './session-store';
 import { memoryTokenStore, sqlTokenStore, type TokenDatabase, type TokenStore } from './token-store';
 
-/**
- * A running embedded OpenID provider (stand-ins/auth0), reached over HTTPS like an Auth0 tenant
- * (docs/requirements/architecture.md#embedded-services, decision 1031): in its own process when the
- * site starts it through its development entry, in the test's process in tests.
- */
+/** A running embedded OpenID provider reached over HTTPS like an Auth0 tenant (docs/requirements/architecture.md#embedded-services, decision 1031). */
 export interface AuthStandIn {
   /** Auth0-style domain: `127.0.0.1:{port}`. */
   domain: string;
@@ -31,36 +27,25 @@ export type AuthStandInStarter = (config: AuthConfig, hooks: AuthStandInHooks) =
 export interface StartAuthBackendOptions {
   /** Environment (AUTH0_*, SESSION_SECRETS, NODE_ENV); validated, a bad value throws naming it. */
   env: Record<string, string | undefined>;
-  /**
-   * Embedded mode: the Allowed Callback and Logout URLs of the local provider's application, as
-   * on an Auth0 tenant (exact URLs; read per request, so a site on a free port can answer after
-   * listening). Default none: every login and logout return is refused.
-   */
+  /** Embedded mode: the Allowed Callback and Logout URLs of the local application, read per request. Default none. */
   allowedUrls?: () => { callbacks: readonly string[]; logouts: readonly string[] };
   /** Test hook: delay of the local provider's token responses in ms. */
   tokenDelayMs?: () => number;
-  /** Test hook: HTTP timeout towards the provider in ms (docs/requirements/extranet.md#auth-constants: 10 000). */
+  /** Test hook: HTTP timeout towards the provider in ms. */
   httpTimeoutMs?: number;
   /** Test hook: clock in seconds since the epoch. */
   now?: () => number;
-  /**
-   * The database of the `auth_sessions` and `auth_tokens` tables (libs/forms' leads database,
-   * migrations 2 and 3): sessions and tokens are shared by every instance on it (decisions 0801,
-   * 0870). Without it they stay in this process's memory.
-   */
+  /** The database sessions and tokens are shared on (decisions 0801, 0870); without it, this process's memory. */
   database?: TokenDatabase;
-  /** Told once per refused session cookie per cache period, never with the id (the site sums them in its log). */
+  /** Told once per refused session cookie per cache period, never with the id. */
   onSessionRefused?: (reason: SessionRefusal) => void;
-  /**
-   * Whether the site's public origin is HTTPS (asked at each use; the site answers from its
-   * configured origin, never from a request header): the session cookie is then `__Host-` prefixed.
-   */
+  /** Whether the public origin is HTTPS, from configuration, never a request header. */
   https?: () => boolean;
-  /** Told once per process and problem when the provider refuses the site's configuration (refused client secret, no roles claim). */
+  /** Told once per process and problem (docs/requirements/extranet.md#tenant-configuration-errors). */
   onConfigurationError?: (problem: string) => void;
   /** How often sessions past their end are purged from the database (ms). Default 10 minutes. */
   purgeEveryMs?: number;
-  /** Embedded mode (no AUTH0_DOMAIN): gives the embedded provider; its `close`, if any, runs on the backend's close. */
+  /** Embedded mode: starts the embedded provider; its `close` runs on the backend's close. */
   standIn?: AuthStandInStarter;
 }
 
@@ -76,11 +61,9 @@ export interface AuthBackend {
 }
 
 /**
- * What can be checked of the tenant at start without touching a partner (docs/requirements/content.md#stand-in-goals): the discovery
- * document (issuer `https://{domain}/`, `end_session_endpoint`), and the client's credentials: a
- * `client_credentials` request, which a Regular Web Application may not make, answers 401
- * `access_denied` only when the secret is refused (otherwise 403 `unauthorized_client`, or a
- * token when the grant is on). Returns the problems found; never throws.
+ * Checks the tenant without touching a partner (docs/requirements/extranet.md#tenant-configuration-errors).
+ * A `client_credentials` request, which a Regular Web Application may not make, answers 401
+ * `access_denied` only when the secret is refused. Returns the problems found; never throws.
  */
 export async function checkTenant(config: AuthConfig & { domain: string }): Promise<string[]> {
   const origin = `https://${config.domain}`;
@@ -107,12 +90,10 @@ export async function checkTenant(config: AuthConfig & { domain: string }): Prom
 }
 
 /**
- * Starts login (docs/requirements/architecture.md#embedded-services): with `AUTH0_DOMAIN` set it talks to that Auth0 tenant; without it,
- * to the embedded OpenID provider that `options.standIn` gives (throws without one), over HTTPS
- * with a certificate generated at its start, and trusts that certificate for this process's `fetch`
- * to that origin only (decision 0602). In both modes requests to the provider get the 10 s
- * timeout of docs/requirements/extranet.md#auth-constants. Tokens go to `database` when given (shared by instances), else memory.
- * Throws when the environment is invalid or the provider cannot start.
+ * Starts login (docs/requirements/architecture.md#embedded-services): the Auth0 tenant of
+ * `AUTH0_DOMAIN`, else the embedded provider `options.standIn` gives, whose certificate this
+ * process's `fetch` trusts for its origin only (decision 0602). Throws when the environment is
+ * invalid or the provider cannot start.
  */
 export async function startAuthBackend(options: StartAuthBackendOptions): Promise<AuthBackend> {
   const base = readAuthConfig(options.env);
@@ -137,7 +118,6 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
   const sessionStore: SessionStore = options.database
     ? sqlSessionStore(options.database, { now: options.now })
     : memorySessionStore({ now: options.now, onDelete: (key) => void tokenStore.delete(key) });
-  // Sessions past their idle or absolute end: their rows go at start and then every ten minutes.
   const purge = () => void Promise.all([sessionStore.purgeExpired(), tokenStore.purgeExpired()]).catch(() => undefined);
   purge();
   const purgeTimer = setInterval(purge, options.purgeEveryMs ?? 10 * 60_000);
@@ -152,8 +132,7 @@ export async function startAuthBackend(options: StartAuthBackendOptions): Promis
     https: options.https,
     onConfigurationError: options.onConfigurationError,
   });
-  // Checked at start, in the background (the site does not wait for the tenant): each problem is
-  // a configuration error for operators (docs/requirements/content.md#stand-in-goals).
+  // In the background: the site does not wait for the tenant.
   if (options.onConfigurationError) {
     const report = options.onConfigurationError;
     void checkTenant(config).then((problems) => problems.forEach((p) => report(p)));

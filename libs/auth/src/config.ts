@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LOGIN_POPUP } from './shared';
 
-/**
- * Authentication constants of docs/requirements/extranet.md#auth-constants (the ones that apply to a server-side login).
- * Units are in the names.
- */
+/** Authentication constants of docs/requirements/extranet.md#auth-constants; units are in the names. */
 export const AUTH_CONSTANTS = {
   /** Timeout of each HTTP request to the identity provider. */
   httpTimeoutMs: 10_000,
@@ -13,22 +10,18 @@ export const AUTH_CONSTANTS = {
   tokenRetries: 3,
   /** Clock tolerance when checking the ID token's exp and iat. */
   idTokenLeewayS: 60,
-  /** Default idle timeout of a session (OWASP ASVS 4.0 3.3.2 level 2: 30 minutes). */
+  /** Default idle timeout of a session (docs/requirements/extranet.md#session-lifetime). */
   sessionIdleDefaultS: 30 * 60,
-  /** Default absolute lifetime of a session (ASVS 3.3.2 level 2: 12 hours). */
+  /** Default absolute lifetime of a session. */
   sessionAbsoluteDefaultS: 12 * 60 * 60,
-  /** A used session's idle end is moved at most this often (one database write per minute per session). */
+  /** A used session's idle end is moved at most this often. */
   sessionTouchEveryS: 60,
-  /**
-   * `max_age` of every login request (7 days, Auth0's default maximum single sign-on lifetime):
-   * it makes Auth0 put `auth_time` in the ID token, which "log out everywhere" needs (decision 1050).
-   */
+  /** `max_age` of every login request, so that Auth0 sends `auth_time` (docs/requirements/extranet.md#sso-sign-in-time). */
   loginMaxAgeS: 7 * 24 * 60 * 60,
   /** Access tokens are renewed this long before they expire. */
   renewBeforeExpiryS: 60,
   /** How long a second renewal of the same session waits for the first one. */
   tokenLockWaitMs: 5_000,
-  /** The login popup (progressive enhancement of the login button). */
   popupTimeoutMs: LOGIN_POPUP.timeoutMs,
   popupWidth: LOGIN_POPUP.width,
   popupHeight: LOGIN_POPUP.height,
@@ -42,7 +35,6 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** An integer number of seconds from `min` to `max`, `fallback` when unset or empty. */
 const seconds = (fallback: number, min: number, max: number) =>
   z
     .string()
@@ -94,7 +86,6 @@ const schema = z
         return n;
       }),
     AUTH0_LOCAL_ROLES_CLAIM: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
-    // Auth0's default access token lifetime is 86 400 s; its largest is 30 days.
     AUTH0_LOCAL_ACCESS_TOKEN_TTL_S: seconds(LOCAL_ACCESS_TOKEN_TTL_S, 60, 30 * 24 * 3600),
     SESSION_CACHE_MS: z
       .string()
@@ -158,27 +149,15 @@ export interface AuthConfig {
   localPort: number;
   /** Whether the embedded provider puts the roles claim in ID tokens (`AUTH0_LOCAL_ROLES_CLAIM`, default on). */
   localRolesClaim: boolean;
-  /**
-   * Lifetime of the embedded provider's access tokens, its `expires_in` (s, 60-2 592 000,
-   * `AUTH0_LOCAL_ACCESS_TOKEN_TTL_S`, default 86 400 as a tenant's; decision 1058).
-   */
+  /** Lifetime of the embedded provider's access tokens, s (decision 1058). */
   localAccessTokenTtlS: number;
   /** Secrets that sign the session cookie, newest first (rotation: append the old one). */
   sessionSecrets: string[];
-  /**
-   * How long an instance trusts a session lookup (ms, 0-10 000, default 2000): a session ended
-   * elsewhere stops opening pages here within this time (decision 0870).
-   */
+  /** How long an instance trusts a session lookup, ms (decision 0870). */
   sessionCacheMs: number;
-  /**
-   * A session ends after this many seconds without a request (`SESSION_IDLE_TIMEOUT_S`, 60-86 400,
-   * default 1800; docs/requirements/extranet.md#session-lifetime).
-   */
+  /** Seconds without a request after which a session ends (docs/requirements/extranet.md#session-lifetime). */
   sessionIdleS: number;
-  /**
-   * A session ends this many seconds after its login, used or not (`SESSION_ABSOLUTE_TIMEOUT_S`,
-   * 300-604 800, default 43 200; never below the idle timeout).
-   */
+  /** Seconds after its login at which a session ends, used or not (never below the idle timeout). */
   sessionAbsoluteS: number;
   /** `Secure` cookies (production). */
   secureCookies: boolean;
@@ -189,12 +168,9 @@ export const LOCAL_CLIENT_ID = 'silca-local-client';
 export const LOCAL_CLIENT_SECRET = 'silca-local-client-secret-not-for-production';
 
 /**
- * Reads AUTH0_*, SESSION_SECRETS, SESSION_CACHE_MS, SESSION_IDLE_TIMEOUT_S and
- * SESSION_ABSOLUTE_TIMEOUT_S. Throws an Error naming every invalid variable, e.g.
- * `Invalid environment: AUTH0_CLIENT_SECRET: is required when AUTH0_DOMAIN is set`.
- * Without AUTH0_DOMAIN the mode is `embedded` with the local client and, unless SESSION_SECRETS
- * is set, a random session secret per process (sessions end with a restart; no shared default
- * secret exists that could sign a forged cookie).
+ * Reads AUTH0_*, SESSION_* (docs/requirements/architecture.md#configuration). Throws an Error naming
+ * every invalid variable. Without AUTH0_DOMAIN the mode is `embedded` and, without SESSION_SECRETS,
+ * each process signs with a random secret (no shared default could sign a forged cookie).
  */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
   const parsed = schema.safeParse(env);

@@ -11,9 +11,8 @@ export interface IdTokenExpectations {
   nonce: string;
   /** When set, `org_id` must equal it. */
   organization?: string;
-  /** Clock tolerance in seconds for exp and iat (docs/requirements/extranet.md#auth-constants: 60 s). */
+  /** Clock tolerance in seconds for exp and iat. */
   leewayS?: number;
-  /** Current time (tests), seconds since the epoch. */
   nowS?: number;
 }
 
@@ -29,12 +28,9 @@ export class IdTokenError extends Error {
 }
 
 /**
- * Verifies an ID token as docs/requirements/extranet.md#id-token-checks requires: RS256 signature by a key of the provider's
- * JWKS (any other algorithm, `none` included, is refused), `iss` equal to the issuer, `aud`
- * containing the client id and `azp` equal to it when there are several audiences, a non-empty
- * `sub`, `nonce` equal to the transaction's, `exp` in the future and `iat` not in the future
- * (both with 60 s leeway, docs/requirements/extranet.md#auth-constants), and `org_id` when an organization is configured.
- * Returns the payload; throws {@link IdTokenError} naming the failed rule.
+ * Verifies an ID token as docs/requirements/extranet.md#id-token-checks requires (RS256 only;
+ * `azp` equal to the client id when `aud` has several values; 60 s leeway). Returns the payload;
+ * throws {@link IdTokenError} naming the failed rule.
  */
 export async function verifyIdToken(
   token: string,

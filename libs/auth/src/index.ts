@@ -1,8 +1,6 @@
 /**
- * libs/auth (docs/requirements/architecture.md#workspace-layout, docs/requirements/extranet.md#login-flow): partner login with remix-auth and remix-auth-auth0,
- * the cookie session, ID-token checks with jose, and the embedded OpenID provider that answers
- * Auth0's routes when no tenant is configured. Server-only: route modules that need the error
- * messages or the return-path rule import `@silca/auth/shared`.
+ * libs/auth (docs/requirements/extranet.md#login-flow): partner login, the session, ID-token
+ * checks and the embedded OpenID provider. Server-only; route modules import `@silca/auth/shared`.
  */
 export {
   checkTenant,

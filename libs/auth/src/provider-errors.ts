@@ -47,11 +47,9 @@ export function toAuthError(error: unknown): AuthError {
 }
 
 /**
- * An error answer of the token endpoint (code exchange), mapped before {@link toAuthError} sees
- * it, because the same OAuth code means something else there than on the callback URL: Auth0
- * answers a wrong or rotated client secret 401 `access_denied` "Unauthorized" (not a partner
- * cancelling: a `request_error` with detail `configuration`), and a used or unknown code 403
- * `invalid_grant` (`request_error`). Other errors pass through.
+ * An error answer of the token endpoint, where OAuth codes mean something else than on the
+ * callback: 401 `access_denied` is a refused client secret (`request_error`, detail
+ * `configuration`), 403 `invalid_grant` a used or unknown code. Other errors pass through.
  */
 export function tokenEndpointError(error: unknown): unknown {
   if (!(error instanceof OAuth2RequestError)) return error;

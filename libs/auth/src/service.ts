@@ -25,22 +25,18 @@ export type CallbackResult =
       locale?: string;
       silent: boolean;
       headers: Headers;
-      /**
-       * The provider's sign-in predates "log out everywhere" for this partner: start the login
-       * again with `prompt=login` (a fresh password), not the same single sign-on (docs/requirements/extranet.md#access-goals).
-       */
+      /** The sign-in predates "log out everywhere": log in again with `prompt=login` (docs/requirements/extranet.md#sso-sign-in-time). */
       reauthenticate?: boolean;
     };
 
 /** Options of {@link AuthService.login}. */
 export interface LoginOptions {
-  /** Where to go after the login; dropped unless same-site relative ({@link safeReturnTo}). */
+  /** Where to go after the login; dropped unless same-site relative (docs/requirements/extranet.md#return-path). */
   returnTo?: unknown;
-  /** Language of the provider's login page (`ui_locales`). */
   locale?: string;
   /** `none`: the silent session check of docs/requirements/extranet.md#login-flow (no page shown, `login_required` when absent). */
   prompt?: 'none' | 'login';
-  /** Origin of the site as the browser sees it (callback URL base); default the request's origin. */
+  /** Origin of the site as the browser sees it; default the request's origin. */
   origin?: string;
 }
 
@@ -51,37 +47,28 @@ export interface AuthService {
   readonly publicConfig: { domain: string; clientId: string };
   /** A redirect to the provider's /authorize (PKCE, state, nonce) with the transaction cookies. */
   login(request: Request, options?: LoginOptions): Promise<Response>;
-  /**
-   * Finishes the code flow of a callback request: session cookie on success, an {@link AuthError}
-   * otherwise. `origin` must be the one given to {@link login} (the redirect URI is compared).
-   */
+  /** Finishes the code flow of a callback; `origin` must be the one given to {@link login}. */
   callback(request: Request, options?: { origin?: string }): Promise<CallbackResult>;
   /**
-   * The partner of a request's session, or null: no cookie, a forged, truncated or malformed one,
-   * or an id the server does not hold (logged out, ended everywhere, expired, refresh token
-   * revoked, never issued). Checked against the session store, cached a few seconds (decision 0870).
-   * Throws when the store cannot be asked (database down).
+   * The partner of a request's session, or null when the cookie opens no live session (decision
+   * 0870). Throws when the session store cannot be asked.
    */
   getUser(request: Request): Promise<AuthUser | null>;
   /** Whether this browser had a session (hint for the silent check of docs/requirements/extranet.md#login-flow). */
   hadSession(request: Request): Promise<boolean>;
-  /**
-   * Ends the session (or, with `everywhere`, every session of the same partner on every device),
-   * revokes the refresh tokens and redirects through the provider's /v2/logout to `returnTo` (absolute).
-   */
+  /** Ends the session (with `everywhere`, every session of the partner), revokes its refresh tokens and redirects through /v2/logout. */
   logout(request: Request, returnTo: string, options?: { everywhere?: boolean }): Promise<Response>;
-  /** Ends every session of a partner (operators' CLI, tests); returns how many ended. Refresh tokens are revoked. */
+  /** Ends every session of a partner (operators' CLI, tests); returns how many ended. */
   endSessions(owner: SessionOwner): Promise<number>;
   /** `Set-Cookie` values that clear the session (for a silent logout). */
   clearSessionHeaders(request: Request): Promise<Headers>;
-  /** A valid access token for the session, renewed 60 s before expiry, one renewal at a time (docs/requirements/extranet.md#auth-constants). Server-side only. */
+  /** A valid access token for the session, server-side only (docs/requirements/extranet.md#auth-constants). */
   accessToken(request: Request): Promise<string>;
 }
 
 /** Internal options of {@link createAuthService}. */
 export interface AuthServiceOptions {
   config: AuthConfig & { domain: string };
-  /** Seconds since the epoch (tests). */
   now?: () => number;
   /** Where tokens live (decision 0801); default this process's memory (one instance). */
   tokenStore?: TokenStore;
@@ -91,12 +78,9 @@ export interface AuthServiceOptions {
   sessionCacheMs?: number;
   /** Told once per refused session cookie per cache period (never the id). */
   onSessionRefused?: (reason: SessionRefusal) => void;
-  /**
-   * Whether the site's public origin is HTTPS, asked at each use: the session cookie is then
-   * `__Host-silca_session` (Secure, Path=/, no Domain), else `__silca_session`. Default false.
-   */
+  /** Whether the public origin is HTTPS, asked at each use (the `__Host-` cookie). Default false. */
   https?: () => boolean;
-  /** Told once per process and problem when the provider refuses the site's configuration (docs/requirements/content.md#stand-in-goals). */
+  /** Told once per process and problem (docs/requirements/extranet.md#tenant-configuration-errors). */
   onConfigurationError?: (problem: string) => void;
 }
 
@@ -113,15 +97,10 @@ const txSchema = z.object({
 });
 
 /**
- * Builds the login service over remix-auth 4 and remix-auth-auth0 (docs/requirements/extranet.md#login-flow):
- * authorization code flow with PKCE, state (the strategy's cookie) and a nonce bound to the state
- * by HMAC; the ID token checked by {@link verifiedLogin} (auth0-strategy.ts); a signed cookie
- * (httpOnly, SameSite=Lax, `__Host-` and Secure over HTTPS, rotating SESSION_SECRETS) that holds
- * only a random session id, the session itself on the server with an idle timeout and an absolute
- * lifetime (session-gate.ts, docs/requirements/extranet.md#session-lifetime); tokens kept server-side by session id in
- * `tokenStore` (the leads database when the site passes one, so several instances share them;
- * else memory; decision 0801) and renewed by token-renewal.ts. Provider errors map to the login
- * catalogue in provider-errors.ts.
+ * Builds the login service over remix-auth and remix-auth-auth0
+ * (docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#session-lifetime): code
+ * flow with PKCE, state and a nonce bound to the state; a signed cookie holding only a random
+ * session id; tokens kept server-side by session id in `tokenStore` (decision 0801).
  */
 export function createAuthService({
   config,
@@ -186,7 +165,6 @@ export function createAuthService({
     return entry;
   }
 
-  /** Set-Cookie values that delete every state cookie of the strategy (`name:uuid`). */
   function clearStateCookies(request: Request, headers: Headers) {
     const header = request.headers.get('cookie') ?? '';
     for (const part of header.split(';')) {
@@ -197,7 +175,6 @@ export function createAuthService({
     }
   }
 
-  /** A strategy for calls that need no redirect URI (refresh, revoke). */
   const anyStrategy = () => (authenticators.values().next().value ?? authFor(new Request('http://localhost/'))).strategy;
 
   const renewTokens = createTokenRenewal({ tokens, now, strategy: anyStrategy });
@@ -214,8 +191,7 @@ export function createAuthService({
     cacheMs: sessionCacheMs,
     now,
     onRefused: onSessionRefused,
-    // A session whose access token is due is renewed here: a refresh token revoked at the provider
-    // (or reused, which revokes its family) ends the session on the partner's next request.
+    // A refresh token revoked at the provider ends the session on the partner's next request.
     async stillValid(key) {
       const stored = await tokens.get(key);
       if (!stored?.refreshToken || stored.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now()) return true;
@@ -263,7 +239,6 @@ export function createAuthService({
     async login(request, options = {}) {
       const url = new URL(request.url);
       const locale = options.locale && /^[a-z]{2}$/.test(options.locale) ? options.locale : undefined;
-      // The strategy starts a new transaction only when the URL has no state: build a clean one.
       const start = new URL(url.origin + url.pathname);
       if (locale) start.searchParams.set('lang', locale);
       if (options.prompt) start.searchParams.set('prompt', options.prompt);
@@ -320,9 +295,7 @@ export function createAuthService({
         }
         return fail(authError);
       }
-      // "Log out everywhere" also covers single sign-on: a provider sign-in older than it opens no
-      // session (the partner's other browsers keep their provider cookie); a fresh password does.
-      // Without auth_time (max_age lost on the way) the sign-in's age is unknown: refused too
+      // A provider sign-in older than "log out everywhere", or without auth_time, opens no session
       // (docs/requirements/extranet.md#sso-sign-in-time).
       const endedAt = await store.endedAt(verified.user.sub);
       if (endedAt !== null && (verified.authTime === undefined || verified.authTime < endedAt)) {
@@ -332,7 +305,6 @@ export function createAuthService({
       // A new id at every login (no fixation); the browser's previous session, if any, ends.
       await gate.end(request);
       const started = await gate.start(verified.user);
-      // The tokens go with the session at its absolute end at the latest (purged then if not before).
       await tokens.save(started.key, verified.tokens, started.record.createdAt + config.sessionAbsoluteS);
       headers.append('Set-Cookie', started.setCookie);
       headers.append('Set-Cookie', await hintCookie.serialize('1'));

@@ -3,62 +3,35 @@ import { createCookie } from '@remix-run/node';
 import type { SessionRecord, SessionStore } from './session-store';
 import { sessionKey } from './session-store';
 
-/** Why a presented session cookie opened nothing (logged without the id, decision 0870). */
-export type SessionRefusal =
-  /** Signature missing, wrong or cut off (forged or truncated cookie). */
-  | 'bad-signature'
-  /** Correctly signed but not a session id of ours (e.g. a cookie of the old `{user, sid, exp}` shape). */
-  | 'malformed'
-  /** No such session on the server: logged out, ended everywhere, revoked, or never issued (replayed or forged id). */
-  | 'unknown'
-  /** Unused for longer than the idle timeout (docs/requirements/extranet.md#session-lifetime). */
-  | 'idle'
-  /** Past its absolute lifetime since the login (docs/requirements/extranet.md#session-lifetime). */
-  | 'expired'
-  /** Its refresh token was refused by the provider (revoked or reused): the session was deleted. */
-  | 'revoked';
+/**
+ * Why a session cookie opened nothing (logged without the id, decision 0870): `bad-signature`
+ * forged or cut off, `malformed` signed but no id of ours, `unknown` no such session, `idle` or
+ * `expired` (docs/requirements/extranet.md#session-lifetime), `revoked` refresh token refused.
+ */
+export type SessionRefusal = 'bad-signature' | 'malformed' | 'unknown' | 'idle' | 'expired' | 'revoked';
 
 /** Options of {@link createSessionGate}. */
 export interface SessionGateOptions {
   store: SessionStore;
-  /**
-   * Cookie name over plain HTTP (`__silca_session`); over HTTPS the same name with the `__Host-`
-   * prefix instead of its leading underscores (`__Host-silca_session`).
-   */
+  /** Cookie name over plain HTTP; over HTTPS `__Host-` replaces its leading underscores. */
   cookieName: string;
   /** SESSION_SECRETS, newest first: the cookie's HMAC signature (Remix `createCookie`). */
   secrets: string[];
-  /** `Secure` on the plain-HTTP cookie (production); the `__Host-` cookie is always Secure. */
   secure: boolean;
-  /**
-   * Whether the site is served over HTTPS (its public origin), asked at each use: then the cookie
-   * is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain or plain-HTTP page can set or
-   * shadow it, ASVS 3.4.4). Default false.
-   */
+  /** Whether the site is served over HTTPS, asked at each use: then the cookie is `__Host-` prefixed (ASVS 3.4.4). */
   https?: () => boolean;
-  /** Seconds without a request after which a session ends (docs/requirements/extranet.md#session-lifetime). */
   idleS: number;
-  /** Seconds after the login at which a session ends, used or not; also the cookie's Max-Age. */
   absoluteS: number;
-  /** A used session's end moves at most this often, in seconds (default 60: one write a minute). */
+  /** A used session's end moves at most this often, in seconds (default 60). */
   touchEveryS?: number;
-  /**
-   * How long one instance trusts an answer of the store, in ms (default 2000, at most 10 000):
-   * a session ended on another instance stops opening pages here within this time.
-   */
+  /** How long one instance trusts an answer of the store, ms (default 2000, at most 10 000). */
   cacheMs?: number;
-  /** Most cookies remembered at once (default 10 000; the oldest go first). */
   cacheMax?: number;
-  /** Seconds since the epoch (session ends). */
   now: () => number;
-  /** Milliseconds (cache ages); default `Date.now`. */
   nowMs?: () => number;
   /** Called once per refused cookie per cache period, never with the id. */
   onRefused?: (reason: SessionRefusal) => void;
-  /**
-   * Runs after the store found a live session, at most once per cache period: false deletes the
-   * session as `revoked` (the access token is due and its refresh token was refused).
-   */
+  /** Runs after a live session was found, at most once per cache period: false deletes it as `revoked`. */
   stillValid?: (key: string) => Promise<boolean>;
 }
 
@@ -68,20 +41,15 @@ export interface OpenSession {
   record: SessionRecord;
 }
 
-/** The server-side session check every request goes through (docs/requirements/extranet.md#access-goals, decision 0870). */
+/** The server-side session check every request goes through (docs/requirements/extranet.md#session-lifetime, decision 0870). */
 export interface SessionGate {
   /** The live session of a request's cookie, or null (no cookie, refused, ended). Store errors are thrown. */
   open(request: Request): Promise<OpenSession | null>;
-  /**
-   * Starts a session for `user` with a new random id: created now, ending after the idle timeout
-   * unless used. Returns its key, its record and the `Set-Cookie` value.
-   */
+  /** Starts a session for `user` with a new random id; returns its key, record and `Set-Cookie` value. */
   start(user: SessionRecord['user']): Promise<{ key: string; record: SessionRecord; setCookie: string }>;
   /** Ends the session of a request's cookie (if any); returns its key. */
   end(request: Request): Promise<string | null>;
-  /** Forgets what this instance cached about `sub`'s sessions (after ending them all). */
   forgetOwner(sub: string): void;
-  /** A `Set-Cookie` value that deletes the cookie. */
   clearCookie(): Promise<string>;
 }
 
@@ -108,12 +76,9 @@ interface Cached {
 }
 
 /**
- * Builds the session gate (docs/requirements/extranet.md#session-lifetime): the cookie holds only a random 256-bit id (signed with SESSION_SECRETS
- * so forged ids are refused before any query); the store holds the session under the id's
- * SHA-256. Each distinct cookie is looked up at most once per `cacheMs` per instance (concurrent
- * requests share the lookup), which also makes each refusal reported once per period. A session
- * ends `idleS` after its last use (the end slides on use, written at most every `touchEveryS`)
- * and `absoluteS` after its login whatever its use.
+ * Builds the session gate (docs/requirements/extranet.md#session-lifetime): the signed cookie holds
+ * a random 256-bit id, the store the session under its SHA-256. Each cookie is looked up at most
+ * once per `cacheMs` per instance, which also reports each refusal once per period.
  */
 export function createSessionGate(options: SessionGateOptions): SessionGate {
   const cacheMs = Math.min(Math.max(options.cacheMs ?? 2000, 0), 10_000);
@@ -153,14 +118,12 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
       await options.store.delete(key);
       return refuse('expired');
     }
-    // Used now: the idle end slides, written only when it moves by a minute or more (at most one
-    // write a minute per session; the row's end is what every instance reads).
+    // The idle end slides, written only when it moves by `touchEveryS` (the row is what every instance reads).
     const end = endIfUsedNow(found.record.createdAt);
     if (end - found.record.expiresAt >= touchEveryS) {
       await options.store.touch(key, end);
       found.record.expiresAt = end;
     }
-    // Past this point a renewal may run: only for a session within its absolute lifetime.
     if (options.stillValid && !(await options.stillValid(key))) {
       await options.store.delete(key);
       return refuse('revoked');

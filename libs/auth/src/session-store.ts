@@ -3,17 +3,14 @@ import type { AuthUser } from './shared';
 import type { TokenDatabase } from './token-store';
 
 /**
- * A partner session kept on the server (docs/requirements/extranet.md#access-goals, decision 0870). Times are seconds since the
- * epoch. The store never sees the session id of the cookie, only its {@link sessionKey}.
+ * A partner session kept on the server (docs/requirements/extranet.md#session-lifetime, decision
+ * 0870). Times are seconds since the epoch; the store sees only the {@link sessionKey}.
  */
 export interface SessionRecord {
   user: AuthUser;
   /** The login: the absolute lifetime counts from here (docs/requirements/extranet.md#session-lifetime). */
   createdAt: number;
-  /**
-   * The session's current end: its last use plus the idle timeout, never past the login plus the
-   * absolute lifetime. Moved forward as the partner uses the session ({@link SessionStore.touch}).
-   */
+  /** The session's current end: last use plus the idle timeout, within the absolute lifetime. */
   expiresAt: number;
 }
 
@@ -22,9 +19,7 @@ export type SessionLookup = { status: 'live'; record: SessionRecord } | { status
 
 /** Who to end every session of (the "log out everywhere" button, the operators' CLI). */
 export interface SessionOwner {
-  /** The provider's subject (`auth0|...`). */
   sub?: string;
-  /** The partner's e-mail (case-insensitive). */
   email?: string;
 }
 
@@ -35,17 +30,11 @@ export interface SessionStore {
   get(key: string): Promise<SessionLookup>;
   /** Ends one session (its tokens go with it). */
   delete(key: string): Promise<void>;
-  /**
-   * Moves a live session's end to `expiresAt` (the idle timeout sliding on use); never earlier,
-   * never for a session already past its end. The caller bounds it by the absolute lifetime.
-   */
+  /** Moves a live session's end to `expiresAt`, never earlier; the caller bounds it by the absolute lifetime. */
   touch(key: string, expiresAt: number): Promise<void>;
   /** Keys and records of every live session of an owner (at least one of `sub`, `email`). */
   list(owner: SessionOwner): Promise<Array<{ key: string; record: SessionRecord }>>;
-  /**
-   * Ends every session of an owner and records the time for each partner concerned (`owner.sub`
-   * and the subjects of the ended sessions), for {@link SessionStore.endedAt}; returns how many ended.
-   */
+  /** Ends every session of an owner and records the time for {@link SessionStore.endedAt}; returns how many. */
   deleteAll(owner: SessionOwner): Promise<number>;
   /** When every session of `sub` was last ended (seconds), or null: a sign-in before it opens none. */
   endedAt(sub: string): Promise<number | null>;
@@ -53,19 +42,12 @@ export interface SessionStore {
   purgeExpired(): Promise<number>;
 }
 
-/**
- * The storage key of a session id: hex SHA-256 (decision 0870). A leaked table or backup holds no
- * id a browser could present; the id itself (32 random bytes) needs no slow hash.
- */
+/** The storage key of a session id: hex SHA-256, so a leaked table holds no id a browser could present (decision 0870). */
 export function sessionKey(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
-/**
- * The pseudonymous handle of a session for what is keyed per session outside the store (32 hex,
- * SHA-256 of a label and the storage key; decision 0963): it names the session without being
- * its id or its key, so logging it or sending it to a search service reveals neither.
- */
+/** The pseudonymous handle of a session (decision 0963): logging it reveals neither its id nor its key. */
 export function sessionRefOf(key: string): string {
   return createHash('sha256').update(`session-ref\n${key}`).digest('hex').slice(0, 32);
 }
@@ -98,11 +80,7 @@ const toRecord = (row: Row): SessionRecord => ({
   expiresAt: Number(row.expires_at),
 });
 
-/**
- * Sessions in the `auth_sessions` table of the leads database (PGlite or PostgreSQL, migration 4
- * of libs/forms): shared by every instance on it. Deleting a session deletes its `auth_tokens`
- * row (foreign key, `ON DELETE CASCADE`).
- */
+/** Sessions in the `auth_sessions` table of the leads database, shared by every instance; their tokens go with them. */
 export function sqlSessionStore(db: TokenDatabase, options: { now?: () => number } = {}): SessionStore {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   return {

@@ -9,7 +9,7 @@ import { CookieJar, followProvider } from './test/browser';
 import { memoryTokenStore, type TokenStore } from './token-store';
 import { auth0StandIn } from '@silca/stand-in-auth0';
 
-// Server-side sessions (docs/requirements/extranet.md#access-goals, decision 0870), through the real login against the embedded
+// Server-side sessions (docs/requirements/extranet.md#session-lifetime, decision 0870), through the real login against the embedded
 // provider: the cookie is only an id; logout, log-out-everywhere, the idle and absolute ends and a refused
 // refresh token end it on the server, so a copied cookie opens nothing; every refused cookie is
 // logged once, without the id. Two services over one store play two instances of the site.

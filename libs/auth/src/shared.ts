@@ -1,7 +1,6 @@
 /**
- * The browser-safe part of libs/auth: the authentication error catalogue with its localized
- * messages (docs/requirements/extranet.md#login-errors), the return-path rule (docs/requirements/extranet.md#return-path) and the user shape. No server code,
- * no secrets: route modules may import it (`@silca/auth/shared`).
+ * The browser-safe part of libs/auth (`@silca/auth/shared`): the error catalogue
+ * (docs/requirements/extranet.md#login-errors), the return-path rule and the user shape.
  */
 
 import { AUTH_CONFIGURATION_MESSAGES, AUTH_ERROR_MESSAGES } from './resources/error-messages';
@@ -32,14 +31,9 @@ export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
   return typeof value === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(value);
 }
 
-// The messages themselves live with the library's other interface strings (resources/).
 export { AUTH_ERROR_MESSAGES };
 
-/**
- * Details of a `request_error` the partner is told about instead of "please try again" (docs/requirements/content.md#stand-in-goals):
- * `configuration`: the identity provider refused the site itself (its client secret) or sent no
- * roles claim (the tenant's post-login Action is missing). Operators get the cause in the log.
- */
+/** Details of a `request_error` told to the partner (docs/requirements/extranet.md#tenant-configuration-errors). */
 export const AUTH_ERROR_DETAILS = ['configuration'] as const;
 /** One detail of {@link AUTH_ERROR_DETAILS}. */
 export type AuthErrorDetail = (typeof AUTH_ERROR_DETAILS)[number];
@@ -69,21 +63,17 @@ export const LOGIN_POPUP = { width: 400, height: 600, timeoutMs: 60_000 } as con
 export const LOGIN_POPUP_CHANNEL = 'silca-login';
 
 /**
- * Name of the "signed in" hint cookie (docs/requirements/pages.md#signed-in-partner-on-public-pages, decision 1025): present (any value) while signed in,
- * readable by the page's script (not HttpOnly), set with the session and cleared with it. It holds
- * nothing personal and grants nothing: it only tells a public page, whose HTML is the same for
- * everyone, that asking `/api/partner` for the partner's name is worth a request.
+ * Name of the "signed in" hint cookie (docs/requirements/pages.md#signed-in-partner-on-public-pages,
+ * decision 1025): readable by the page's script, it holds nothing personal and grants nothing.
  */
 export const SIGNED_IN_HINT_COOKIE = 'silca_signed_in';
 /** Where the popup login returns (a same-site path, so `returnTo` keeps it). */
 export const LOGIN_POPUP_DONE_PATH = '/auth/popup-done';
 
 /**
- * The login return path, kept only when it is a same-site relative path (docs/requirements/extranet.md#return-path, no open
- * redirect): it starts with one `/` not followed by `/` or `\`, carries no scheme, no control
- * characters, no backslash anywhere, and resolves to the same origin. Anything else (absolute
- * URLs, `//host`, `/\host`, `javascript:`, encoded tricks such as `/%2F%2Fhost` that the router
- * would collapse) returns `undefined`, which callers replace with the extranet home.
+ * The login return path when it is a same-site relative path, else `undefined`
+ * (docs/requirements/extranet.md#return-path): absolute URLs, `//host`, `/\host`, schemes and
+ * encoded tricks such as `/%2F%2Fhost` are dropped.
  */
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_TO_LENGTH) return undefined;
@@ -112,7 +102,6 @@ export function safeReturnTo(value: unknown): string | undefined {
 
 /** The partner as the site sees it: profile claims of the ID token (docs/requirements/extranet.md#login-flow), no token. */
 export interface AuthUser {
-  /** Stable subject id (`auth0|…`). */
   sub: string;
   name: string;
   email?: string;
@@ -122,10 +111,6 @@ export interface AuthUser {
   roles: string[];
   /** Organization of the login (`org_id`) when one is configured. */
   orgId?: string;
-  /**
-   * A pseudonymous handle of the server-side session this user came from (32 hex; not the
-   * cookie's id nor the store's key, and useless without them): what per-session resources are
-   * keyed by, such as the partner's secured search key (decision 0963). Absent outside a session.
-   */
+  /** A pseudonymous handle of the session, what per-session resources are keyed by (decision 0963). */
   sessionRef?: string;
 }

@@ -51,10 +51,9 @@ export function createLocalCertificate(): Certificate {
 }
 
 /**
- * A fetch dispatcher that sends requests for one origin (the embedded provider) through an agent
- * trusting its certificate, with the 10 s timeouts of docs/requirements/extranet.md#auth-constants, and every other request to the
- * dispatcher that was global before. Installed process-wide so that remix-auth-auth0 (arctic) and
- * jose's remote JWKS, which call the global `fetch`, reach the provider over real HTTPS.
+ * A fetch dispatcher sending requests for one origin through an agent that trusts its
+ * certificate, with the timeouts of docs/requirements/extranet.md#auth-constants, and the rest to
+ * the previous one; process-wide, because arctic and jose call the global `fetch`.
  */
 class OriginTrustDispatcher extends Dispatcher {
   constructor(
@@ -77,11 +76,7 @@ class OriginTrustDispatcher extends Dispatcher {
   }
 }
 
-/**
- * Routes this process's global `fetch` requests to `origin` (`https://127.0.0.1:PORT` or the
- * Auth0 tenant) through an agent with the docs/requirements/extranet.md#auth-constants timeout (ms) that also trusts `certificate`
- * when given (the embedded provider's). Returns a function that restores the previous dispatcher.
- */
+/** Routes global `fetch` requests to `origin` through such an agent; returns the function that restores the previous dispatcher. */
 export function trustOriginForFetch(origin: string, certificate: string | undefined, timeoutMs: number = AUTH_CONSTANTS.httpTimeoutMs): () => Promise<void> {
   const previous = getGlobalDispatcher();
   const trusted = new Agent({

@@ -16,15 +16,11 @@ export interface TokenRenewalOptions {
 }
 
 /**
- * Renews a session's access token with its refresh token (docs/requirements/extranet.md#auth-constants):
- * tokens still fresh 60 s before expiry are returned as they are; callers in this process share
- * one renewal per session, and the token store lets one instance renew at a time. Nobody waits
- * more than 5 s (then an {@link AuthError} `timeout`; the renewal itself goes on). A missing,
- * revoked, expired or reused refresh token rejects with `missing_refresh_token`; other provider
+ * Renews a session's access token with its refresh token (docs/requirements/extranet.md#auth-constants),
+ * one renewal per session. A refused refresh token rejects with `missing_refresh_token`; other
  * failures with their catalogue code ({@link toAuthError}).
  */
 export function createTokenRenewal({ tokens, now, strategy }: TokenRenewalOptions): (key: string) => Promise<SessionTokens> {
-  // Renewals under way in this process, by session key: callers here share one, without polling the store.
   const renewals = new Map<string, Promise<SessionTokens>>();
   return async function renewTokens(key: string): Promise<SessionTokens> {
     const fresh = (t: SessionTokens) => t.expiresAt - AUTH_CONSTANTS.renewBeforeExpiryS > now();
@@ -41,8 +37,7 @@ export function createTokenRenewal({ tokens, now, strategy }: TokenRenewalOption
               refreshToken: t.hasRefreshToken() ? t.refreshToken() : current.refreshToken,
             };
           } catch (error) {
-            // A revoked, expired or reused refresh token: RFC 6749 5.2 says 400 `invalid_grant`,
-            // Auth0 answers 403 (which arctic reports as an unexpected status, body unread).
+            // RFC 6749 5.2 says 400 `invalid_grant`; Auth0 answers 403.
             if ((error instanceof OAuth2RequestError && error.code === 'invalid_grant') || (error instanceof UnexpectedResponseError && error.status === 403)) {
               throw new AuthError('missing_refresh_token', 401, 'the refresh token was refused', { cause: error });
             }
@@ -52,7 +47,6 @@ export function createTokenRenewal({ tokens, now, strategy }: TokenRenewalOption
         .finally(() => renewals.delete(key));
       renewals.set(key, renewal);
     }
-    // docs/requirements/extranet.md#auth-constants: nobody waits more than 5 s for a renewal (the renewal itself goes on).
     let timer: NodeJS.Timeout | undefined;
     const wait = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AuthError('timeout', 504, 'token lock wait')), AUTH_CONSTANTS.tokenLockWaitMs);

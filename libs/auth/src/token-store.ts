@@ -3,8 +3,8 @@ import { AUTH_CONSTANTS } from './config';
 import { AuthError } from './auth-error';
 
 /**
- * Where a session's access and refresh tokens live, server-side only (docs/requirements/extranet.md#auth-constants, decision 0801).
- * Times are seconds since the epoch; `sid` is the random session id of the signed cookie.
+ * Where a session's tokens live, server-side only (docs/requirements/extranet.md#auth-constants,
+ * decision 0801). Times are seconds since the epoch; `sid` is the cookie's session id.
  */
 export interface SessionTokens {
   accessToken: string;
@@ -21,11 +21,9 @@ export interface TokenStore {
   get(sid: string): Promise<SessionTokens | null>;
   delete(sid: string): Promise<void>;
   /**
-   * One renewal at a time per session, across every instance sharing the store (docs/requirements/extranet.md#auth-constants):
-   * when the stored tokens are still `fresh` (someone renewed them meanwhile) they are answered;
-   * otherwise `renew` runs once with them and its result is stored and answered. A caller that
-   * waits more than 5 s for another's renewal gets AuthError `timeout`; an unknown session
-   * AuthError `missing_refresh_token`. Errors of `renew` reach the caller that ran it.
+   * One renewal at a time per session across instances (docs/requirements/extranet.md#auth-constants):
+   * `fresh` stored tokens are answered, else `renew` runs once. Waiting over 5 s gives AuthError
+   * `timeout`, an unknown session `missing_refresh_token`.
    */
   renew(sid: string, fresh: (t: SessionTokens) => boolean, renew: (t: SessionTokens) => Promise<SessionTokens>): Promise<SessionTokens>;
   /** Deletes sessions past their end; returns how many. */
@@ -90,11 +88,9 @@ interface Row {
 }
 
 /**
- * Tokens in the `auth_tokens` table of the leads database (PGlite or PostgreSQL, migration 2 of
- * libs/forms, decision 0801), sealed with AES-256-GCM. One renewal per session across instances
- * by a claim on the row (`renewing_until`, an atomic UPDATE, `leaseS` long) rather than a row lock
- * held through the HTTP call: no connection is pinned while the provider answers. Others poll
- * the row every `pollMs` until it is fresh, the claim lapses (they may claim it then) or 5 s pass.
+ * Tokens in the `auth_tokens` table, sealed with AES-256-GCM (decision 0801). One renewal per
+ * session across instances by a claim on the row rather than a row lock, so no connection is
+ * pinned while the provider answers; others poll until it is fresh, the claim lapses or 5 s pass.
  */
 export function sqlTokenStore(db: TokenDatabase, options: SqlTokenStoreOptions): TokenStore {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
@@ -165,10 +161,7 @@ export function sqlTokenStore(db: TokenDatabase, options: SqlTokenStoreOptions):
   };
 }
 
-/**
- * Tokens in this process's memory (one instance; the default without a database): the same
- * contract, one renewal per session through a shared promise, 5 s wait.
- */
+/** Tokens in this process's memory: the same contract, one renewal per session through a shared promise. */
 export function memoryTokenStore(options: { now?: () => number } = {}): TokenStore {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const rows = new Map<string, { tokens: SessionTokens; purgeAfter: number; renewing?: Promise<SessionTokens> }>();

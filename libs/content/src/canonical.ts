@@ -6,10 +6,9 @@ import type { ContentService, Story } from './types';
 const WEBSITES = new Set<string>(MARKET_IDS.map((id) => MARKETS[id].website));
 
 /**
- * The story's path in a language, from its translated slugs (docs/requirements/content.md#translation): `default_full_slug`
- * for the default language (en), `translated_slugs[lang].path` otherwise (the default path when
- * that language has none). Without a leading website folder, `home` and the trailing `/` of a
- * folder startpage: `global/prodotti/` -> `['prodotti']`, `global/home` -> `[]`.
+ * The story's path segments in a language, from its translated slugs
+ * (docs/requirements/content.md#translation), without the website folder and `home`:
+ * `global/prodotti/` -> `['prodotti']`, `global/home` -> `[]`.
  */
 export function storySegments(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'translated_slugs'> & { lang?: string }, locale: Locale): string[] {
   const fallback = storyDefaultPath(story);
@@ -21,11 +20,9 @@ export function storySegments(story: Pick<Story, 'full_slug' | 'default_full_slu
 }
 
 /**
- * The canonical URL path of a story in a locale of a market (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation):
- * the market's locale prefix (`/it/global` on global, none for a country market's own locale)
- * plus the story's translated path, no trailing slash, each segment percent-encoded. Null when
- * the market lacks the locale or the path is not a route of the market (the page has no URL
- * there, e.g. an extranet story or a folder without a route family).
+ * The canonical URL path of a story in a locale of a market
+ * (docs/requirements/urls.md#slug-canonicalisation), segments percent-encoded, no trailing slash.
+ * Null when the market lacks the locale or the path is no route of the market.
  */
 export function canonicalPathFor(story: Pick<Story, 'full_slug' | 'default_full_slug' | 'translated_slugs'> & { lang?: string }, locale: Locale, market: Market): string | null {
   if (!market.locales.includes(locale)) return null;
@@ -50,11 +47,7 @@ export interface SlugCheck {
   lang: Locale;
 }
 
-/**
- * Whether `path` (segments after the locale prefix) is a route of the global market in `locale`,
- * where every family exists: only then can a story be found there that has a URL (a story's
- * canonical path is always a route, {@link canonicalPathFor}).
- */
+/** Whether `path` is a route of the global market in `locale` (the only places a story has a URL). */
 function couldBePage(locale: Locale, path: string[]): boolean {
   return parsePath('/' + [...localePrefix(locale, MARKETS.global), ...path.map(encodeURIComponent)].join('/'), MARKETS.global) !== null;
 }
@@ -72,15 +65,10 @@ function decodeSegments(path: string): string[] | null {
 }
 
 /**
- * Slug canonicalisation (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation `checkStorySlugs`): finds the story a
- * path asks for, also by a wrong-language slug or without the `global` segment, and returns its
- * canonical path in the requested locale when that differs from the path asked for; null when
- * the path is already canonical or no story matches (never a redirect to itself).
- * - `path`: the URL path as requested (`/it/global/products/futura-pro`, `/products/x`).
- * - `locale`: the locale to use when the path has no locale prefix (docs/requirements/urls.md#slug-canonicalisation: from the cookie or
- *   the host); ignored when the path starts with `/{lang}/global`.
- * Errors of the content service (ContentUnavailableError) propagate (docs/requirements/content.md#delivery-api: "errors with a
- * status are re-thrown").
+ * Finds the story `path` asks for, also by a wrong-language slug or without `global`, and returns
+ * its canonical path when it differs (docs/requirements/urls.md#slug-canonicalisation); null when
+ * already canonical or no story matches. `locale` applies when the path has no locale prefix.
+ * ContentUnavailableError propagates (docs/requirements/content.md#delivery-api).
  */
 export async function checkStorySlugs(service: ContentService, input: { path: string; locale: string; market: Market }): Promise<SlugCheck | null> {
   const { market } = input;
@@ -95,20 +83,17 @@ export async function checkStorySlugs(service: ContentService, input: { path: st
     lang = segs[0];
     rest = segs.slice(1);
   }
-  // `/it/global/...` on a country market, `/global/...` anywhere: the segment is not part of the story path.
   if (rest[0] === 'global') rest = rest.slice(1);
   if (!market.locales.includes(lang)) return null;
   const candidates = [...new Set<Locale>([lang, ...localesOfSegment(rest[0]), 'en'])];
-  // Route words in the locale but the slug in the default language (how a story link reads when
-  // only its default full_slug is known): the same route in English finds the story.
+    // Route words in the locale with the slug in the default language: the English route finds it.
   const parsed = parsePath(input.path, market);
   const english = parsed ? tryBuildPath(parsed.family.id, parsed.params, 'en', MARKETS.global) : null;
   const englishRest = english ? (decodeSegments(english) ?? []).slice(2) : null;
   const lookups: Array<[Locale, string[]]> = candidates.map((candidate) => [candidate, rest]);
   if (englishRest && englishRest.join('/') !== rest.join('/')) lookups.push(['en', englishRest]);
   for (const [candidate, path] of lookups) {
-    // The route table first (docs/requirements/hardening.md#hardening-goals, decision 0883): a path that is no page in that language
-    // cannot name a story with a URL, so the CMS is not asked (unknown URLs cost nothing).
+    // docs/requirements/hardening.md#unknown-page-lookups: a path that is no route is not asked for.
     if (!couldBePage(candidate, path)) continue;
     const found = await service.findStoryByPath({ website: market.website, language: candidate, path });
     if (!found) continue;

@@ -8,12 +8,12 @@ export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
 /** One of the Storyblok regions (STORYBLOK_REGION). */
 export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number];
 
-/** Tokens the embedded server accepts when none are configured (docs/requirements/content.md#content-goals, docs/environment.md, .env.example). */
+/** Tokens the embedded server accepts when none are configured (docs/environment.md). */
 export const LOCAL_PUBLIC_TOKEN = 'local-public';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview';
 /** Webhook secret of the embedded mode when STORYBLOK_WEBHOOK_SECRET is unset (never used with a real space). */
 export const LOCAL_WEBHOOK_SECRET = 'local-webhook';
-/** Port of `nx run stand-in-storyblok:serve` when STORYBLOK_LOCAL_PORT is unset (docs/requirements/content.md#content-goals). */
+/** Port of `nx run stand-in-storyblok:serve` when STORYBLOK_LOCAL_PORT is unset. */
 export const DEFAULT_LOCAL_PORT = 8787;
 
 const optionalString = z
@@ -81,40 +81,23 @@ const envSchema = z.object({
 });
 
 /**
- * Validated content configuration (docs/requirements/architecture.md#configuration: read once, validated with zod).
- * - `mode`: `remote` when STORYBLOK_TOKEN is set (real Storyblok), else `local` (embedded server).
- * - `timeoutMs`: upstream request timeout in milliseconds.
- * - `cacheMaxEntries` / `cacheMaxBytes`: bounds of the server-side response cache.
- * - `cvTtlMs`: how long a known cache version is trusted before it is re-checked (0 = until a
- *   webhook says otherwise).
- * - `localPort`: port of the embedded server; `null` = pick a free port (in-process use).
- * - `localBudgetRps`: requests per second the embedded server answers before 429; 0 = unlimited.
+ * Validated content configuration (docs/requirements/architecture.md#configuration). `mode` is
+ * `remote` with STORYBLOK_TOKEN, else `local`; times are ms unless named `S`; `localPort` null
+ * picks a free port; `cvTtlMs` 0 trusts a cache version until a webhook.
  */
 export interface ContentConfig {
   mode: 'local' | 'remote';
   token: string;
   previewToken: string | undefined;
   oauthToken: string | undefined;
-  /**
-   * Asset token of `cdn/assets/me` (private assets: extranet files, decision 0800).
-   * STORYBLOK_ASSET_TOKEN; `local-asset` in local mode; undefined = extranet files answer 503.
-   */
+  /** Asset token of private files (decision 0800); undefined: extranet files answer 503. */
   assetToken: string | undefined;
   region: StoryblokRegion;
   apiUrl: string | undefined;
-  /**
-   * Script of the visual editor's bridge, loaded on verified preview pages only (docs/requirements/content.md#visual-editor):
-   * STORYBLOK_BRIDGE_URL, default Storyblok's `https://app.storyblok.com/f/storyblok-v2-latest.js`;
-   * a local script replays the editor's events in tests. Its origin joins the preview's CSP.
-   */
+  /** The visual editor's bridge script (docs/requirements/content.md#visual-editor); its origin joins the preview's CSP. */
   bridgeUrl: string;
   webhookSecret: string | undefined;
-  /**
-   * The publish webhook's guards (docs/requirements/hardening.md#webhook-replays, decision 1000):
-   * an identical signed body within `webhookDedupeMs` does nothing (STORYBLOK_WEBHOOK_DEDUPE_S,
-   * 0 = off); at most `webhookRateLimit` requests per client address per `webhookRateWindowS`
-   * seconds, then 429 (STORYBLOK_WEBHOOK_RATE_LIMIT, STORYBLOK_WEBHOOK_RATE_WINDOW_S).
-   */
+  /** The publish webhook's guards (docs/requirements/hardening.md#webhook-replays, decision 1000); dedupe 0 = off. */
   webhookDedupeMs: number;
   webhookRateLimit: number;
   webhookRateWindowS: number;
@@ -124,23 +107,16 @@ export interface ContentConfig {
   cacheMaxBytes: number;
   cvTtlMs: number;
   localBudgetRps: number;
-  /**
-   * The embedded server keeps Storyblok's documented per-second limits, with `X-RateLimit`
-   * headers and 429 (docs/requirements/content.md#cdn-rate-limits; STORYBLOK_LOCAL_RATE_LIMITS=on|off, default on).
-   */
+  /** Storyblok's documented limits in the embedded server (docs/requirements/content.md#cdn-rate-limits). */
   localRateLimits: boolean;
-  /** Re-read `content/` on file changes (development convenience; STORYBLOK_LOCAL_WATCH=1). */
   localWatch: boolean;
-  /** Lifetime of the embedded server's signed URLs of private files, seconds (default 300; tests shorten it). */
+  /** Lifetime of the embedded server's signed URLs, seconds. */
   localSignedUrlTtlS: number;
   contentDir: string;
-  /**
-   * Bounds of upstream work (docs/requirements/hardening.md#hardening-goals): `queueMax` calls wait at most `queueWaitMs` for the
-   * rate; after a failed call the breaker pauses `breakerMs`, doubling up to `breakerMaxMs`.
-   */
+  /** Bounds of upstream work (docs/requirements/hardening.md#content-call-bounds). */
   queueMax: number;
   queueWaitMs: number;
-  /** Upstream requests per second; 0 = docs/requirements/extranet.md#auth-constants's 5/s (3/s with an OAuth token). STORYBLOK_RPS. */
+  /** Upstream requests per second; 0 = docs/requirements/content.md#client-limits. */
   requestsPerSecond: number;
   breakerMs: number;
   breakerMaxMs: number;
@@ -157,10 +133,7 @@ export class ContentConfigError extends Error {
   }
 }
 
-/**
- * Finds the embedded space: CONTENT_DIR when set, else the nearest `content/space.json` walking
- * up from the working directory (apps start in `apps/site-*`, tools at the repo root).
- */
+/** The embedded space: CONTENT_DIR, else the nearest `content/space.json` up from `cwd`. */
 export function findContentDir(explicit: string | undefined, cwd = process.cwd()): string {
   if (explicit) return path.resolve(cwd, explicit);
   let dir = path.resolve(cwd);
@@ -173,17 +146,10 @@ export function findContentDir(explicit: string | undefined, cwd = process.cwd()
 }
 
 /**
- * Reads and validates the content settings from the environment (docs/requirements/architecture.md#configuration).
- * Variables: STORYBLOK_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_OAUTH_TOKEN, STORYBLOK_ASSET_TOKEN, STORYBLOK_REGION
- * (eu|us|ap|ca|cn), STORYBLOK_API_URL, STORYBLOK_BRIDGE_URL, STORYBLOK_WEBHOOK_SECRET, STORYBLOK_WEBHOOK_DEDUPE_S,
- * STORYBLOK_WEBHOOK_RATE_LIMIT, STORYBLOK_WEBHOOK_RATE_WINDOW_S, STORYBLOK_LOCAL_PORT,
- * STORYBLOK_TIMEOUT_MS, STORYBLOK_CACHE_MAX_ENTRIES, STORYBLOK_CACHE_MAX_MB, STORYBLOK_CV_TTL_S,
- * STORYBLOK_LOCAL_BUDGET_RPS, STORYBLOK_LOCAL_RATE_LIMITS (on|off), STORYBLOK_LOCAL_WATCH (0|1), STORYBLOK_LOCAL_SIGNED_URL_TTL_S, CONTENT_DIR, STORYBLOK_QUEUE_MAX,
- * STORYBLOK_RPS, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS, STORYBLOK_BREAKER_MAX_MS (docs/requirements/hardening.md#slow-cms).
- * Without STORYBLOK_TOKEN the embedded server is used with the tokens `local-public` and
- * `local-preview` and the webhook secret `local-webhook`; with it, webhooks need
- * STORYBLOK_WEBHOOK_SECRET (none accepted otherwise). Throws ContentConfigError naming each
- * invalid variable.
+ * Reads and validates the content settings (STORYBLOK_*, CONTENT_DIR; docs/environment.md,
+ * docs/requirements/architecture.md#configuration). Without STORYBLOK_TOKEN the embedded server
+ * is used with local tokens and webhook secret; with it, webhooks need STORYBLOK_WEBHOOK_SECRET.
+ * Throws ContentConfigError naming each invalid variable.
  */
 export function readContentConfig(env: EnvLike = process.env): ContentConfig {
   const parsed = envSchema.safeParse(env);

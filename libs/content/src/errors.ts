@@ -1,8 +1,6 @@
 /**
- * Thrown by the content service when the CMS cannot answer (timeout, 5xx, connection refused,
- * 429 after all retries) and no last good copy of the request is cached (docs/requirements/content.md#content-outages,
- * docs/requirements/content.md#content-outages "When the CMS fails"). The site renders the branded error page with `status` 503 and
- * logs `endpoint` (the upstream URL without the token).
+ * Thrown when the CMS cannot answer and no last good copy is cached
+ * (docs/requirements/content.md#content-outages): the site answers 503 and logs `endpoint`.
  */
 export class ContentUnavailableError extends Error {
   readonly status = 503;

@@ -1,5 +1,5 @@
 /**
- * @silca/content: the one door to content (docs/requirements/architecture.md#request-path, docs/requirements/content.md#space-layout, docs/requirements/architecture.md#embedded-services; docs/requirements/architecture.md#foundation-goals, docs/requirements/content.md#content-goals).
+ * @silca/content: the one door to content (docs/requirements/architecture.md#request-path, docs/requirements/content.md#space-layout, docs/requirements/architecture.md#embedded-services, docs/requirements/content.md#content-cache).
  * Loaders use `startContentBackend` once at server start, then `backend.service`.
  */
 export {

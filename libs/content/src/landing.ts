@@ -21,11 +21,9 @@ export class CustomLandingError extends Error {
 }
 
 /**
- * Page data of a custom landing (docs/requirements/urls.md#custom-landing `GET /api/getCustomLanding/{path}`): `path`
- * is the customSlug (a leading `global/` or slashes are ignored); only `thank-you-eng` and
- * `landing-smart-pro-mini` are accepted (404 otherwise). The story is
- * `global/custom-landing/{customSlug}` in `language`. Any failure to get it (missing story,
- * content outage) is a CustomLandingError 500 'There were some errors retrieving data' (docs/requirements/pages.md#error-messages).
+ * Page data of a custom landing (docs/requirements/urls.md#custom-landing): the story
+ * `global/custom-landing/{customSlug}` in `language`. A slug that is no custom landing is a
+ * CustomLandingError 404; any failure to get it a 500 (docs/requirements/pages.md#error-messages).
  */
 export async function getCustomLanding(service: ContentService, path: string, opts: { language?: string; version?: 'published' | 'draft' } = {}): Promise<StoryResult> {
   const slug = path.replace(/^\/+|\/+$/g, '').replace(/^global\//, '');
@@ -34,7 +32,7 @@ export async function getCustomLanding(service: ContentService, path: string, op
   try {
     result = await service.getStory(`${CUSTOM_LANDING_FOLDER}/${slug}`, { language: opts.language ?? 'en', version: opts.version, resolveRelations: ['products_carousel.products'] });
   } catch (error) {
-    // The cause stays readable: a page route answers an outage 503 with Retry-After (docs/requirements/hardening.md#slow-cms).
+    // The cause stays readable: a page route answers an outage 503 (docs/requirements/hardening.md#slow-cms).
     if (isContentUnavailableError(error) || error instanceof Error) throw new CustomLandingError(500, CUSTOM_LANDING_ERROR_MESSAGE, { cause: error });
     throw error;
   }

@@ -1,9 +1,6 @@
-/**
- * Minimal logger of the content layer. Product code never uses console.log (team rule); warnings
- * and errors go to stderr with a `[content]` prefix so operators can grep them.
- */
+/** Logger of the content layer: stderr with a `[content]` prefix (no console.log in product code). */
 export const logger = {
-  /** Only with LOG_LEVEL=debug (read at call time, so the site's setting applies). */
+  /** Only with LOG_LEVEL=debug, read at call time. */
   debug(message: string): void {
     if (process.env.LOG_LEVEL === 'debug') console.warn(`[content] debug ${message}`);
   },

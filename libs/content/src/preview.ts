@@ -1,24 +1,20 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** How long a visual-editor token stays valid (Storyblok: validate `timestamp` freshness). */
+/** How long a visual-editor token stays valid (s). */
 export const PREVIEW_TOKEN_MAX_AGE_S = 3600;
 
 /** The visual editor's context of a preview request. */
 export interface PreviewContext {
-  /** Story id the editor opened (`_storyblok`). */
   storyId: string;
   spaceId: string;
-  /** `_storyblok_lang` (`default` for the default language). */
   language: string | null;
   release: string | null;
 }
 
 /**
- * Reads Storyblok's visual-editor query parameters (`_storyblok`, `_storyblok_tk[space_id]`,
- * `_storyblok_tk[timestamp]`, `_storyblok_tk[token]`) and checks the token as Storyblok documents
- * it: sha1(`{space_id}:{preview token}:{timestamp}`), not older than an hour. Null when the
- * parameters are absent, the token is wrong or stale, or no preview token is configured: then no
- * draft, no token and no bridge may reach the browser (docs/requirements/content.md#content-goals "Preview").
+ * Reads Storyblok's visual-editor parameters and checks the token as Storyblok documents it:
+ * sha1(`{space_id}:{preview token}:{timestamp}`), at most an hour old. Null when absent, wrong,
+ * stale or without a preview token (docs/requirements/content.md#visual-editor).
  */
 export function previewContext(url: URL | string, previewToken: string | undefined, now: number = Date.now()): PreviewContext | null {
   if (!previewToken) return null;

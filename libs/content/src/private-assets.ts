@@ -2,9 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoryblokRegion } from './config';
 
 /**
- * Private assets (docs/requirements/extranet.md#no-leaks, decision 0800): files only partners may fetch. Storyblok answers a
- * signed, expiring URL for them at `cdn/assets/me`; the embedded stand-in signs its own URLs
- * with an HMAC defined here and verifies them when the file is requested.
+ * Private assets (docs/requirements/extranet.md#private-files, decision 0800): the embedded
+ * stand-in signs its URLs with the HMAC defined here and verifies them.
  */
 
 /** Lifetime of a signed URL answered by the embedded stand-in (seconds). */
@@ -12,7 +11,6 @@ export const SIGNED_URL_TTL_S = 300;
 /** Token the embedded stand-in accepts at `cdn/assets/me` when STORYBLOK_ASSET_TOKEN is unset. */
 export const LOCAL_ASSET_TOKEN = 'local-asset';
 
-/** Asset host of each region: the `filename` of an asset in `cdn/assets/me` starts with it. */
 const ASSET_HOSTS: Record<StoryblokRegion, string> = {
   eu: 'https://a.storyblok.com',
   us: 'https://a-us.storyblok.com',
@@ -21,22 +19,17 @@ const ASSET_HOSTS: Record<StoryblokRegion, string> = {
   cn: 'https://a.storyblokchina.cn',
 };
 
-/** `https://a.storyblok.com` (eu) and the other regions' asset origins (Storyblok "Assets" concept). */
+/** The asset origin of a region (`https://a.storyblok.com` for eu). */
 export function assetHostFor(region: StoryblokRegion): string {
   return ASSET_HOSTS[region];
 }
 
-/**
- * Every origin an asset URL of a story may start with (the regions' `a`/`a2` hosts, the embedded
- * `/_assets` base), followed by `/f/`, at the start of a string. Used to point extranet files at
- * the session-checked route.
- */
+/** Every origin an asset URL of a story may start with, followed by `/f/`. */
 export const ASSET_URL_START = /^(?:\/_assets|https:\/\/a2?(?:-us|-ap|-ca)?\.storyblok\.com|https:\/\/a\.storyblokchina\.cn)\/f\//;
 
 /**
- * True for an asset path the stand-in and the site accept: `/f/{space}/...` with at most 2048
- * characters whose segments, percent-decoded, are neither empty, `.` nor `..` and hold no slash,
- * backslash, control character, `?` or `#` (anything else is a 404).
+ * True for `/f/{space}/...` of at most 2048 characters whose decoded segments are neither empty,
+ * `.` nor `..` and hold no slash, backslash, control character, `?` or `#`.
  */
 export function isAssetPath(path: string): boolean {
   if (path.length > 2048 || !path.startsWith('/f/')) return false;
@@ -59,10 +52,7 @@ function mac(secret: string, path: string, expires: number): string {
   return createHmac('sha256', secret).update(`${path}\n${expires}`).digest('base64url');
 }
 
-/**
- * Query string (`exp=...&sig=...`) that makes `path` (`/f/...`, image-service part included)
- * readable until `expiresAt` (seconds since the epoch): HMAC-SHA256 of path and expiry with `secret`.
- */
+/** Query string (`exp=...&sig=...`) making `path` readable until `expiresAt` (s since the epoch). */
 export function signAssetPath(secret: string, path: string, expiresAt: number): string {
   return new URLSearchParams({ exp: String(expiresAt), sig: mac(secret, path, expiresAt) }).toString();
 }
@@ -70,11 +60,7 @@ export function signAssetPath(secret: string, path: string, expiresAt: number): 
 /** Outcome of {@link verifyAssetSignature}. */
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
-/**
- * Checks a signed asset request: `exp` a whole number of seconds not before `now` (seconds),
- * `sig` the HMAC of `path` and `exp` with `secret` (constant-time compare). Missing, malformed
- * or tampered values are `invalid`; a past expiry with a good signature is `expired`.
- */
+/** Checks `exp` (s, not before `now`) and `sig` in constant time; a good but past signature is `expired`. */
 export function verifyAssetSignature(secret: string, path: string, query: URLSearchParams, now: number): SignatureCheck {
   const exp = query.get('exp') ?? '';
   const sig = query.get('sig') ?? '';

@@ -6,7 +6,7 @@ import { findContentDir } from './config';
 import { startLocalServer, type LocalServer } from '@silca/stand-in-storyblok';
 import { checkSpace } from './space-check';
 
-// docs/requirements/content.md#stand-in-goals: what a real space must have, checked at start through the CDN API (docs/running.md).
+// docs/requirements/content.md#space-check: what a real space must have, checked at start through the CDN API (docs/running.md).
 const servers: LocalServer[] = [];
 afterAll(() => Promise.all(servers.map((s) => s.close())));
 

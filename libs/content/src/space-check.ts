@@ -5,7 +5,6 @@ export const REQUIRED_DATASOURCES = ['contact-interests', 'country-options', 'me
 /** Stories the site reads by path besides the pages (route rules, decision 0760). */
 export const REQUIRED_STORIES = ['global/home', 'global/settings/route-rules'] as const;
 
-/** One thing a real space lacks, with what to do about it. */
 export interface SpaceProblem {
   check: 'languages' | 'folder' | 'story' | 'translatable-slugs' | 'datasource' | 'unreachable';
   message: string;
@@ -14,13 +13,9 @@ export interface SpaceProblem {
 type Get = (path: string, params?: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 
 /**
- * What a real Storyblok space must have for the site, checked through the Content Delivery API
- * with the public token (docs/running.md "A real Storyblok space"; docs/requirements/content.md#stand-in-goals): the eight field-level
- * languages of docs/requirements/urls.md#locale-addressing (`spaces/me`), a root folder per market website, the home and the
- * route-rules story, the Translatable Slugs app (a language answer carries `default_full_slug`
- * and `translated_slugs`), and the forms' datasources. Components and fields cannot be read with
- * a public token: `npm run content:validate` checks an exported space for those. Never throws:
- * a failed request is one `unreachable` problem and the check stops.
+ * Checks a real space through the CDN API with the public token
+ * (docs/requirements/content.md#space-check, docs/running.md). Never throws: a failed request is
+ * one `unreachable` problem and the check stops.
  */
 export async function checkSpace(endpoint: string, token: string, fetchImpl: typeof fetch = fetch): Promise<SpaceProblem[]> {
   const base = endpoint.replace(/\/+$/, '');

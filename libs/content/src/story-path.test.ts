@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyDefaultPath, storyDisplayName } from './story-path';
 
-// docs/requirements/content.md#stand-in-goals: a `language=it` answer of the CDN has `full_slug: "it/..."`; the default path is in
+// docs/requirements/content.md#real-api-shapes: a `language=it` answer of the CDN has `full_slug: "it/..."`; the default path is in
 // `default_full_slug` (Translatable Slugs app) or, without the app, full_slug minus the prefix.
 describe('storyDefaultPath', () => {
   it('prefers default_full_slug', () => {

@@ -1,7 +1,4 @@
-/**
- * Shapes of Storyblok's Content Delivery API v2 as this layer returns them (docs/content-model.md).
- * Field names are Storyblok's own (snake_case), so stories from a real space fit unchanged.
- */
+/** Shapes of Storyblok's Content Delivery API v2, field names Storyblok's own (docs/content-model.md). */
 
 import type { RequestScope } from './client/request-scope';
 
@@ -59,14 +56,12 @@ export interface Story<C extends Blok = Blok> {
   translated_slugs: TranslatedSlug[] | null;
 }
 
-/** A resolved single-story answer of the content service (docs/requirements/architecture.md#foundation-goals/4 client contract). */
+/** A resolved single-story answer of the content service (docs/requirements/content.md#delivery-api). */
 export interface StoryResult {
   story: Story;
   /** Full stories of the relations listed in `resolveRelations` (uuids stay in `content`). */
   rels: Story[];
-  /** Stories or link objects of `resolve_links`. */
   links: unknown[];
-  /** Cache version of the space when this answer was produced. */
   cv: number;
 }
 
@@ -78,7 +73,7 @@ export interface StoryList {
   page: number;
 }
 
-/** Content version of a request: `draft` needs the preview token (docs/requirements/content.md#content-goals). */
+/** Content version of a request: `draft` needs the preview token (docs/requirements/content.md#visual-editor). */
 export type ContentVersion = 'published' | 'draft';
 
 /** Options of ContentService.getStory. `language` is a locale code; `en` means the default. */
@@ -87,18 +82,18 @@ export interface GetStoryOptions {
   version?: ContentVersion;
   resolveRelations?: string[];
   resolveLinks?: 'url' | 'story' | 'link';
-  /** The visitor request the call is for (its signal, budget, speculative flag); none: background work. Set by `contentForRequest`. */
+  /** The visitor request the call is for; none: background work. */
   request?: RequestScope;
 }
 
-/** Options of ContentService.findStoryByPath (see its docstring). */
+/** Options of ContentService.findStoryByPath. */
 export interface FindStoryOptions {
   website: string;
   language: string;
   path: string[];
   version?: ContentVersion;
   resolveRelations?: string[];
-  /** The visitor request the call is for (its signal, budget, speculative flag); none: background work. Set by `contentForRequest`. */
+  /** The visitor request the call is for; none: background work. */
   request?: RequestScope;
 }
 
@@ -118,20 +113,17 @@ export interface ListStoriesOptions {
   excludingSlugs?: string;
   isStartpage?: boolean;
   resolveRelations?: string[];
-  /**
-   * Stories under `global/extranet/` are left out unless this is true or `startsWith` is inside
-   * the extranet (docs/requirements/content.md#space-layout: never listed publicly). Only for requests with a partner session.
-   */
+  /** Include `global/extranet/` stories: only with a partner session (docs/requirements/content.md#space-layout). */
   includeExtranet?: boolean;
-  /** The visitor request the call is for (its signal, budget, speculative flag); none: background work. Set by `contentForRequest`. */
+  /** The visitor request the call is for; none: background work. */
   request?: RequestScope;
 }
 
-/** The one door to content used by every loader (docs/requirements/architecture.md#foundation-goals, docs/requirements/architecture.md#request-path). */
+/** The one door to content used by every loader (docs/requirements/architecture.md#request-path). */
 export interface ContentService {
   getStory(fullSlug: string, opts: GetStoryOptions): Promise<StoryResult | null>;
   findStoryByPath(opts: FindStoryOptions): Promise<StoryResult | null>;
   listStories(params: ListStoriesOptions): Promise<StoryList>;
-  /** An extranet story by path; only for requests with a partner session (see the implementation). */
+  /** An extranet story by path; only for requests with a partner session. */
   findExtranetStory(opts: Omit<FindStoryOptions, 'website'>): Promise<StoryResult | null>;
 }

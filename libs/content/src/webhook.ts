@@ -4,10 +4,8 @@ import type { CacheEntry } from './client/cache';
 import { logger } from './logger';
 
 /**
- * Storyblok webhooks (docs/requirements/content.md#publishing "Publishing invalidates it"): the story events `published`,
- * `unpublished`, `deleted`, `moved` carry `story_id` and `full_slug`; datasource events carry
- * `datasource_slug`. The body is signed with HMAC-SHA1 of the raw body and the webhook secret
- * in the `webhook-signature` header (Storyblok's webhook security).
+ * A Storyblok webhook event (docs/requirements/content.md#publishing): story events carry
+ * `story_id` and `full_slug`, datasource events `datasource_slug`.
  */
 export const webhookEventSchema = z.object({
   text: z.string().optional(),
@@ -23,10 +21,9 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 const STORY_ACTIONS = new Set(['published', 'unpublished', 'deleted', 'moved']);
 
 /**
- * Which cache keys a webhook event makes stale. Pure. A story event drops: every answer that
- * contains the story (by id, uuid or slug, relations included), every listing whose
- * `starts_with` covers its slug, every cached 404 (the story may now exist). A datasource event
- * drops the datasource answers. Anything else (release merged, asset events...) drops all.
+ * Which cache keys an event makes stale. Pure. A story event drops the answers containing it,
+ * the listings covering its slug and every cached 404; a datasource event its answers; anything
+ * else drops all.
  */
 export function planInvalidation(event: WebhookEvent, entries: Array<[string, Pick<CacheEntry, 'refs' | 'prefix' | 'value'>]>): string[] {
   if (STORY_ACTIONS.has(event.action) && (event.story_id !== undefined || event.full_slug)) {
@@ -59,18 +56,15 @@ export function verifyWebhookSignature(rawBody: string, signature: string | null
 export interface WebhookTarget {
   cacheEntries(): Array<[string, CacheEntry]>;
   invalidate(keys: string[]): Promise<void>;
-  /** Re-reads the embedded space (local mode), before the cache is invalidated. */
   reloadLocal?(): void | Promise<void>;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
 
 /**
- * The handler of `POST /api/storyblok/webhook` (the site mounts it). 401 and no change for a bad
- * or missing signature (or no secret configured: a webhook must be authenticated), 405 for
- * another method, 400 for a body that is not a Storyblok event, else 200
- * `{ ok: true, invalidated: n }` after the caches of `targets` dropped what changed. The server
- * that owns the backends passes their targets (`ContentBackend.webhookTarget`, decision 1070).
+ * The handler of `POST /api/storyblok/webhook`: 401 for a bad signature or no secret, 405 for
+ * another method, 400 for a body that is no event, else 200 `{ ok, action, invalidated }` once
+ * `targets` dropped what changed (decision 1070).
  */
 export async function handleStoryblokWebhook(request: Request, secret: string | undefined, targets: readonly WebhookTarget[]): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Method Not Allowed' });

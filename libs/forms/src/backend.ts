@@ -24,12 +24,7 @@ export interface LeadsLogger {
 export interface LeadsService {
   store: LeadsStore;
   config: LeadsConfig;
-  /**
-   * Stores a lead with its deliveries (sales inbox of its market, CRM webhook when set) and wakes
-   * the worker. With `formToken` (a token {@link checkFormToken} found `ok`) and
-   * FORM_TOKEN_SINGLE_USE=on (the default) the lead spends it: a token spent before by another lead throws
-   * FormTokenSpentError (decision 0884).
-   */
+  /** Stores a lead with its deliveries and wakes the worker; a token another lead spent throws FormTokenSpentError (decision 0884). */
   submit(lead: NewLead, formToken?: string): Promise<{ id: string; created: boolean }>;
   /** A signed render-time token for the form's hidden `_form_token` field (`now`: its issue time, ms). */
   issueFormToken(now?: number): string;
@@ -37,17 +32,12 @@ export interface LeadsService {
   checkFormToken(token: unknown, now?: number): FormTokenVerdict;
   /** Takes one point for `clientKey` (an IP); false when over `FORM_RATE_LIMIT` per `FORM_RATE_WINDOW_S`. */
   allow(clientKey: string): Promise<boolean>;
-  /**
-   * The same for fresh tokens (`GET /api/form-token`, decision 0935): its own budget of
-   * {@link TOKEN_ISSUE_FACTOR} x `FORM_RATE_LIMIT` per `FORM_RATE_WINDOW_S`, so that browsing form
-   * pages never spends the points a visitor needs to send a form.
-   */
+  /** The same for fresh tokens (decision 0935): a budget of its own, so browsing forms never spends a visitor's sends. */
   allowTokenIssue(clientKey: string): Promise<boolean>;
   /** Where the local SMTP sink keeps mail (null when SMTP_URL points at a real server). */
   mailDir: string | null;
   /** The SMTP server the worker sends to. */
   smtpUrl: string;
-  /** Delivers everything due now (tests, the leads CLI). */
   drainOutbox(): Promise<void>;
 }
 
@@ -60,10 +50,7 @@ export interface LeadsBackend {
   close(): Promise<void>;
 }
 
-/**
- * The leads store's embedded services, run by the stand-ins' child process (decision 1035): the
- * `postgres://` URL of its PGlite server and its SMTP sink, each absent when configured.
- */
+/** The embedded services of the stand-ins' child process (decision 1035); each absent when configured. */
 export interface LeadsStandIns {
   databaseUrl?: string;
   smtp?: { url: string; dir: string };
@@ -86,18 +73,11 @@ function formsSecret(config: LeadsConfig): string {
 }
 
 /**
- * Starts the leads backend (docs/requirements/forms.md#forms-goals, docs/requirements/architecture.md#embedded-services, docs/requirements/forms.md#leads):
- * - the store: PostgreSQL at `DATABASE_URL`, else the embedded PGlite of `DATA_DIR/leads-{market}`
- *   (one process per folder: each market's server has its own): served by the stand-ins' child
- *   (`standIn.databaseUrl`, reached with `pg` over one connection, decision 1035), or opened in
- *   this process without it (tests, tools); migrations run before anything else (decision 0621);
- * - mail: nodemailer to `SMTP_URL`, else to the SMTP sink writing `.eml` files under
- *   `DATA_DIR/mail` (port `SMTP_SINK_PORT`, default a free one): the child's (`standIn.smtp`), or
- *   one started in this process without it;
- * - the outbox worker (unless `LEADS_WORKER=off`), delivering mail and the optional signed
- *   webhook (`LEADS_WEBHOOK_URL`, `LEADS_WEBHOOK_SECRET`).
- * Throws when the environment is invalid (message names the variable) or the database cannot be
- * opened or migrated.
+ * Starts the leads backend (docs/requirements/forms.md#leads,
+ * docs/requirements/architecture.md#embedded-services): PostgreSQL at `DATABASE_URL` or the embedded
+ * PGlite of `DATA_DIR/leads-{market}` (decisions 0621, 1035), mail to `SMTP_URL` or the local SMTP
+ * sink, and the outbox worker unless `LEADS_WORKER=off`. Throws when the environment is invalid or
+ * the database cannot be opened or migrated.
  */
 export async function startLeadsBackend(options: {
   env: Record<string, string | undefined>;

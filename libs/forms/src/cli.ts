@@ -34,10 +34,7 @@ const CSV_COLUMNS = [
   'fields',
 ] as const;
 
-/**
- * The phone fields of a lead for sales (docs/requirements/forms.md#phone-numbers): by field name,
- * as the visitor grouped the number, in international format and in E.164 (stored in `fields`).
- */
+/** The phone fields of a lead for sales (docs/requirements/forms.md#phone-numbers). */
 export function leadPhones(lead: Lead): Record<string, { typed: string; international: string; e164: string }> {
   const out: Record<string, { typed: string; international: string; e164: string }> = {};
   for (const [name, typed] of Object.entries(lead.phonesTyped)) {
@@ -48,10 +45,7 @@ export function leadPhones(lead: Lead): Record<string, { typed: string; internat
   return out;
 }
 
-/**
- * One CSV cell (RFC 4180 quoting). Cells that a spreadsheet would run as a formula (`= + - @`,
- * tab, carriage return first) get a leading apostrophe: visitors' text never executes.
- */
+/** One CSV cell (RFC 4180); a cell a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined
@@ -76,7 +70,6 @@ function csvRow(lead: Lead): string {
     product: lead.product,
     interests: lead.interests.join(' '),
     email: lead.email,
-    // `phone: +49 (0) 30 1234567 / international +49 30 1234567`, phone fields apart by `; `.
     phones: Object.entries(lead.phonesTyped)
       .filter(([name]) => typeof lead.fields[name] === 'string')
       .map(([name, typed]) => `${name}: ${phoneForSales(typed, lead.fields[name] as string)}`)
@@ -95,11 +88,8 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /**
- * `npm run leads -- export|erase ...` (docs/requirements/forms.md#forms-goals): export leads since a date as CSV or JSON lines
- * (with each phone as the visitor grouped it and in international format, and the lead's flags,
- * docs/requirements/forms.md#phone-numbers, docs/requirements/forms.md#fast-submissions)
- * (stdout; a progress line on stderr every 1,000 leads), or erase every lead of an email address
- * (right to erasure; pending deliveries go with them). Returns the exit code: 0 done, 2 usage.
+ * `npm run leads -- export|erase ...` (docs/requirements/forms.md#lead-export-and-erasure): data to
+ * stdout, progress to stderr. Returns the exit code: 0 done, 2 usage.
  */
 export async function runLeadsCli(argv: string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
   const [command, ...args] = argv;

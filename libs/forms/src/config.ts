@@ -37,9 +37,7 @@ const schema = z
       .min(60_000)
       .max(7 * 86_400_000)
       .default(2 * 3_600_000),
-    // Each token creates one lead (decisions 0884, 0935). On by default: with JavaScript each form
-    // swaps the cached page's token for its own (GET /api/form-token); without, a shared token's
-    // second sender is asked to send again. `off` switches single use off.
+    // Each token creates one lead (decisions 0884, 0935); `off` switches single use off.
     FORM_TOKEN_SINGLE_USE: z.enum(['on', 'off']).default('on'),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     FORM_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -1,7 +1,6 @@
 /**
- * One SQL door for the leads store: PGlite (embedded PostgreSQL in a folder) or a PostgreSQL
- * server through `pg`. Both speak the same SQL, so the store and the migrations are written once
- * (docs/requirements/architecture.md#configuration: same code path, the embedded default is only configuration).
+ * One SQL door for the leads store: PGlite or PostgreSQL through `pg`, the same SQL
+ * (docs/requirements/architecture.md#embedded-services).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -18,47 +17,36 @@ export interface QueryResult<Row> {
 /** What the store needs from a connection or a transaction. */
 export interface SqlClient {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
-  /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
 
 /** A database: queries, transactions (`BEGIN` ... `COMMIT`, rolled back when `fn` throws), close. */
 export interface Database extends SqlClient {
-  /** `pglite` or `postgres`, for logs and tests. */
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /**
- * Creates the database cluster of an empty `dataDir` in a short-lived child process (docs/requirements/performance.md#speed-goals,
- * decision 0912): PGlite's initdb grows its WebAssembly memory to about 600 MB, which a process
- * never gives back; opening an existing folder needs about 200 MB. So the server's own memory
- * stays that of an opened database. Throws with the child's error output when initdb fails.
+ * Creates the cluster of an empty `dataDir` in a short-lived child process (decision 0912):
+ * PGlite's initdb grows its memory to about 600 MB, which a process never gives back
+ * (docs/requirements/performance.md#memory). Throws with the child's error output.
  */
 export async function initPgliteDataDir(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   mkdirSync(dataDir, { recursive: true });
-  // The CommonJS entry, resolved here: the child runs outside any module of ours.
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close());`;
   await promisify(execFile)(process.execPath, ['-e', script, dataDir], { maxBuffer: 4 * 1024 * 1024 });
 }
 
 /**
- * PostgreSQL's buffer pool in PGlite (docs/requirements/performance.md#memory, decision 0959): 16 MB (2,048 pages of 8 KB)
- * instead of the cluster's 128 MB. PGlite touches the whole pool when it starts, so the default
- * costs about 120 MB of resident memory for the life of the process; the leads, sessions and
- * tokens tables are a few MB, and pages the pool drops are re-read from the files (the OS cache).
+ * PGlite's buffer pool: 16 MB instead of 128 MB, since PGlite touches the whole pool at start
+ * (docs/requirements/performance.md#memory, decision 0959).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-/**
- * Starts PGlite in `dataDir` (created when missing, see {@link initPgliteDataDir}) with PGlite's
- * own start parameters plus a {@link PGLITE_SHARED_BUFFERS} buffer pool
- * (docs/requirements/performance.md#memory): the embedded database of {@link openPglite} and of the
- * stand-ins' child process, which serves it over the PostgreSQL wire protocol (decision 1035).
- */
+/** Starts PGlite in `dataDir` (created when missing) with a {@link PGLITE_SHARED_BUFFERS} pool (decision 1035). */
 export async function startPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
   await initPgliteDataDir(dataDir);
@@ -66,10 +54,7 @@ export async function startPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
 }
 
-/**
- * Opens PGlite in `dataDir` in this process (tests, the leads CLI, a backend without the stand-ins'
- * child); data survives restarts. See {@link startPglite}.
- */
+/** Opens PGlite in `dataDir` in this process (tests, the CLI, a backend without the stand-ins' child). */
 export async function openPglite(dataDir: string): Promise<Database> {
   const db = await startPglite(dataDir);
   return {
@@ -88,10 +73,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /**
- * Connects a `pg` pool to `url` (`postgres://user:pass@host:port/db`); at most `max` connections.
- * With `max` 1 (the embedded PGlite behind pglite-socket, which takes one connection at a time,
- * decision 1035) the one connection stays open while idle: closing and reopening it would race the
- * server's count of open connections.
+ * Connects a `pg` pool to `url`, at most `max` connections. With `max` 1 (PGlite behind
+ * pglite-socket, decision 1035) the connection stays open while idle, since reopening it races
+ * the server's count of connections.
  */
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { default: pg } = await import('pg');

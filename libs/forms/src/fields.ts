@@ -1,7 +1,7 @@
 /**
- * The fields, limits, input names and localised messages of the lead forms (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages, docs/requirements/forms.md#phone-numbers),
- * without zod: what a page needs to render a form. The validation schema built from them is in
- * schema.ts, which the browser loads only where a form validates (decision 0781).
+ * The fields, limits, input names and localised messages of the lead forms
+ * (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages), without
+ * zod: the schema is in schema.ts, loaded only where a form validates (decision 0781).
  */
 import { translateCommon, type Locale } from '@silca/i18n';
 
@@ -14,11 +14,7 @@ export interface LeadFieldOption {
   label: string;
 }
 
-/**
- * A form field as the schema needs it: the shape of a custom_form `form_field` (name, type,
- * required, options), plus `label` for mails. `hidden` fields (e.g. the product of a price offer)
- * are posted but not shown.
- */
+/** A form field as the schema needs it (a custom_form `form_field`); `hidden` fields are posted, not shown. */
 export interface LeadFieldDef {
   name: string;
   type: LeadFieldType;
@@ -52,9 +48,8 @@ export const MAX_LENGTH: Readonly<Record<LeadFieldType, number>> = {
 const TYPED: ReadonlySet<LeadFieldType> = new Set(['text', 'email', 'tel', 'textarea']);
 
 /**
- * The `maxlength` of each typed field of a form, by field name: {@link MAX_LENGTH} of its type,
- * the limit the schema enforces (docs/requirements/forms.md#validation-messages), so the browser stops typing where the
- * server would refuse. Choices, checkboxes and hidden inputs are left out. Pure.
+ * The `maxlength` of each typed field by name, the limit the schema enforces
+ * (docs/requirements/forms.md#validation-messages). Pure.
  */
 export function maxLengthsOf(fields: readonly LeadFieldDef[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -76,21 +71,19 @@ export interface FormMessages {
   phone: string;
   phoneMin: string;
   phoneMax: string;
-  /** A phone number without a country code where no default country applies (global market, docs/requirements/forms.md#phone-numbers). */
+  /** A phone number without a country code on the global market (docs/requirements/forms.md#phone-numbers). */
   phoneCountry: string;
-  /** "Sorry, not all fields are filled out correctly." (docs/requirements/forms.md#validation-messages generic messages). */
+  /** "Sorry, not all fields are filled out correctly." */
   summary: string;
-  /** A value longer than {@link MAX_LENGTH}, in the page's language (docs/requirements/forms.md#validation-messages). */
+  /** A value longer than {@link MAX_LENGTH}. */
   tooLong: (max: number) => string;
-  /** A choice that is not one of the field's options. */
   invalidChoice: string;
 }
 
 /**
- * Looks up a `common` string of libs/i18n (`contactForm.required`, `form.email`...) with
- * i18next's options (interpolation values). On the server: `translateCommon` of one locale; in
- * the browser: the page's react-i18next `t` bound to `common`, whose resources hold the page's
- * locale and English only (so no page ships every language's strings, docs/requirements/performance.md#speed-goals).
+ * Looks up a `common` string of libs/i18n with i18next's options: `translateCommon` on the server,
+ * the page's `t` in the browser, which holds the page's locale and English only
+ * (docs/requirements/performance.md#front-end-budget).
  */
 export type CommonTranslate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -99,10 +92,7 @@ export function commonTranslator(locale: Locale): CommonTranslate {
   return (key, options) => translateCommon(locale, key, options);
 }
 
-/**
- * docs/requirements/forms.md#validation-messages messages from `t` (`contactForm.*`, `validation.summary`, `validation.tooLong` of
- * libs/i18n), complete in every locale.
- */
+/** The validation messages from `t` (docs/requirements/forms.md#validation-messages). */
 export function formMessagesWith(t: CommonTranslate): FormMessages {
   return {
     required: t('contactForm.required'),
@@ -123,10 +113,9 @@ export function formMessages(locale: Locale): FormMessages {
 }
 
 /**
- * The contact form of docs/requirements/forms.md#contact-form for pages whose content has no custom_form of their own (the
- * contacts page, a product's price offer): interests, email, company, address, phone, consent,
- * labels from `t`. On a product page the server records the product from the story (never
- * from the post) and the page pre-selects the price offer.
+ * The contact form (docs/requirements/forms.md#contact-form) of pages without a custom_form of
+ * their own (contacts, a product's price offer), labels from `t`. On a product page the server
+ * records the product from the story, never from the post.
  */
 export function contactFormFieldsWith(t: CommonTranslate): LeadFieldDef[] {
   return [
@@ -150,10 +139,7 @@ export function contactFormFieldsWith(t: CommonTranslate): LeadFieldDef[] {
   ];
 }
 
-/**
- * {@link contactFormFieldsWith} in `locale` through `translateCommon` (server, tools). `options`
- * changes nothing: the fields are the same on a product page (the server records the product).
- */
+/** {@link contactFormFieldsWith} in `locale`; `options` changes nothing (the server records the product). */
 export function contactFormFields(locale: Locale, options: { product?: boolean } = {}): LeadFieldDef[] {
   void options;
   return contactFormFieldsWith(commonTranslator(locale));

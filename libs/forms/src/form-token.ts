@@ -1,13 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed render-time tokens (abuse checks, decisions 0623 and 0884): `{issuedAtMs}.{nonce}.{hmac}`.
- * - A form posted sooner than `minFillMs` after it was rendered is a bot (a page may be served
- *   from a cache, so the lower bound is what tells a bot).
- * - A token older than `maxAgeMs` (FORM_TOKEN_MAX_AGE_MS, 2 hours) has expired: the visitor is
- *   asked to send again, with what they typed (docs/requirements/hardening.md#hardening-goals: a 24-minute-old token created leads).
- * - A token is spent by the lead it created (single use, across instances: the leads database,
- *   {@link formTokenId}).
+ * Signed render-time tokens `{issuedAtMs}.{nonce}.{hmac}` (docs/requirements/hardening.md#form-tokens,
+ * docs/requirements/forms.md#fast-submissions, decisions 0623 and 0884).
  */
 export function issueFormToken(secret: string, now = Date.now()): string {
   const body = `${now}.${randomBytes(9).toString('base64url')}`;
@@ -17,10 +12,7 @@ export function issueFormToken(secret: string, now = Date.now()): string {
 /** Verdict of {@link checkFormToken}. */
 export type FormTokenVerdict = 'ok' | 'too-fast' | 'expired' | 'invalid';
 
-/**
- * `ok`, `too-fast` (posted before `minFillMs`), `expired` (issued more than `maxAgeMs` ago), or
- * `invalid` (missing, malformed, forged, from the future). Without `maxAgeMs` tokens never expire.
- */
+/** `ok`, `too-fast`, `expired`, or `invalid` (missing, malformed, forged, from the future); no `maxAgeMs`: never expires. */
 export function checkFormToken(secret: string, token: unknown, minFillMs: number, now = Date.now(), maxAgeMs = Infinity): FormTokenVerdict {
   if (typeof token !== 'string' || token.length > 200) return 'invalid';
   const parts = token.split('.');
@@ -35,11 +27,7 @@ export function checkFormToken(secret: string, token: unknown, minFillMs: number
   return now - at < minFillMs ? 'too-fast' : 'ok';
 }
 
-/**
- * The id a token is spent under in `form_tokens_used` and when that record may go (the token's
- * expiry): `{issuedAtMs}.{nonce}` (without the MAC, which adds nothing to uniqueness). Null for a
- * malformed token. Call it only for a token {@link checkFormToken} found `ok`.
- */
+/** The id a token is spent under and when its record may go; null for a malformed token. Only for `ok` tokens. */
 export function formTokenId(token: string, maxAgeMs: number): { id: string; expiresAt: Date } | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;

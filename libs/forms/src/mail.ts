@@ -16,10 +16,7 @@ const FLAG_NOTES: Record<LeadFlag, string> = {
 /** The subject's mark of a flagged lead. */
 export const FLAGGED_SUBJECT_PREFIX = '[Check: sent too fast] ';
 
-/**
- * A phone field for sales (docs/requirements/forms.md#phone-numbers): as the visitor grouped it and
- * in international format, `+49 (0) 30 1234567 / international +49 30 1234567`.
- */
+/** A phone field for sales (docs/requirements/forms.md#phone-numbers): as grouped and in international format. */
 export function phoneForSales(typed: string | undefined, e164: string): string {
   const international = internationalPhone(e164);
   return typed && typed !== international ? `${typed} / international ${international}` : international;
@@ -37,11 +34,9 @@ export interface LeadMail {
 }
 
 /**
- * The sales mail of a lead. Its `Message-ID` is derived from the lead id, so a delivery retried
- * after a crash is the same message (the local sink keeps one copy per Message-ID). Everything a
- * visitor typed is escaped in the HTML part and kept out of headers except as encoded text.
- * Phone fields show the visitor's grouping and the international format; a flagged lead
- * (docs/requirements/forms.md#fast-submissions) says so in its subject and in a `Flag` row.
+ * The sales mail of a lead; its `Message-ID` comes from the lead id, so a retried delivery is the
+ * same message. What a visitor typed is escaped; a flagged lead says so in its subject
+ * (docs/requirements/forms.md#fast-submissions).
  */
 export function leadMail(lead: Lead, to: string, from: string): LeadMail {
   const rows: [string, string][] = [

@@ -8,10 +8,9 @@ const MIGRATION_LOCK = 620_001;
 const checksum = (m: Migration) => createHash('sha256').update(m.sql).digest('hex');
 
 /**
- * Brings the database to the latest version (decision 0621): creates `schema_migrations`, then
- * applies each missing migration of {@link MIGRATIONS} in its own transaction under an advisory
- * lock, recording version, name and checksum. Throws when an applied migration's SQL changed
- * (checksum mismatch) or when the database is newer than this code. Returns the versions applied.
+ * Brings the database to the latest version (decision 0621), each migration in its own
+ * transaction under an advisory lock. Throws when an applied migration changed or the database is
+ * newer than this code. Returns the versions applied.
  */
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,8 +1,4 @@
-/**
- * The versioned migrations of the leads store, in order. Each is plain PostgreSQL that PGlite and
- * PostgreSQL 15 both run. Never edit an applied migration: add the next version (the runner
- * refuses a changed checksum). Decision 0621.
- */
+/** The versioned migrations of the leads store, plain PostgreSQL for PGlite and PostgreSQL 15; never edit an applied one (decision 0621). */
 export interface Migration {
   version: number;
   name: string;
@@ -50,8 +46,7 @@ CREATE INDEX outbox_due_idx ON outbox (next_attempt_at) WHERE status = 'pending'
 `,
   },
   {
-    // Partner sessions' tokens (libs/auth sqlTokenStore, decision 0801): sealed with AES-GCM,
-    // shared by every instance on this database, one renewal at a time by a claim on the row.
+    // Partner sessions' tokens (libs/auth sqlTokenStore, decision 0801).
     version: 2,
     name: 'auth-tokens',
     sql: `
@@ -69,9 +64,7 @@ CREATE INDEX auth_tokens_purge_idx ON auth_tokens (purge_after);
 `,
   },
   {
-    // Spent form tokens (docs/requirements/hardening.md#form-tokens, decision 0884): a token creates one lead, on every instance
-    // sharing this database. A row may go once its token has expired (then refused anyway); erasing
-    // a lead keeps the row (the token stays spent).
+    // Spent form tokens (docs/requirements/hardening.md#form-tokens, decision 0884).
     version: 3,
     name: 'form-tokens-used',
     sql: `
@@ -85,9 +78,8 @@ CREATE INDEX form_tokens_used_expires_idx ON form_tokens_used (expires_at);
 `,
   },
   {
-    // Partner sessions on the server (libs/auth sqlSessionStore, docs/requirements/extranet.md#access-goals, decision 0870): the
-    // cookie carries only a random id; the row is keyed by its SHA-256, so the table holds no
-    // usable id. Tokens of the cookie-only sessions before this migration belong to no row and go.
+    // Partner sessions on the server (docs/requirements/extranet.md#session-lifetime, decision 0870),
+    // keyed by the SHA-256 of the cookie's id.
     version: 4,
     name: 'auth-sessions',
     sql: `
@@ -113,9 +105,7 @@ CREATE TABLE auth_logouts (
 `,
   },
   {
-    // Phone numbers as the visitor grouped them, beside the E.164 value kept in `fields`
-    // (docs/requirements/forms.md#phone-numbers, decision 1012); flags of a lead kept although an
-    // abuse check doubted it, e.g. `too-fast` (docs/requirements/forms.md#fast-submissions, decision 1013).
+    // Phone numbers as grouped by the visitor (decision 1012) and flags of a lead (decision 1013).
     version: 5,
     name: 'lead-phones-and-flags',
     sql: `

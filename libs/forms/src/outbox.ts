@@ -3,7 +3,6 @@ import type { LeadsStore, OutboxJob } from './store';
 /** Options of {@link startOutboxWorker}. */
 export interface OutboxWorkerOptions {
   store: LeadsStore;
-  /** Delivers one job (mail or webhook); throws to retry later. */
   deliver: (job: OutboxJob) => Promise<void>;
   /** How often to look for due jobs when idle, in ms (default 1000). */
   pollMs?: number;
@@ -17,7 +16,6 @@ export interface OutboxWorkerOptions {
   onError?: (job: OutboxJob, error: unknown) => void;
 }
 
-/** A running worker. */
 export interface OutboxWorker {
   /** Looks for due jobs now (called after a new lead). */
   kick(): void;
@@ -33,11 +31,9 @@ export function backoffDelay(attempts: number, base: number, max: number): numbe
 }
 
 /**
- * Delivers the outbox (decision 0622): claims due rows with a lease, delivers each, marks it
- * delivered, or records the error and the next attempt with backoff. Rows live in the database, so
- * a restart loses nothing: unleased and expired-lease rows are claimed again. Delivery is
- * at-least-once from the outbox's side and made once-only by idempotent receivers (the mail's
- * Message-ID and the webhook's Idempotency-Key are the lead id).
+ * Delivers the outbox (decision 0622): claims due rows with a lease and marks each delivered or
+ * retried with backoff; a restart loses nothing. At least once, made once by idempotent receivers
+ * (the lead id as Message-ID and Idempotency-Key).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 1000;

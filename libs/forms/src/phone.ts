@@ -1,8 +1,6 @@
 /**
- * Phone numbers of leads (docs/requirements/forms.md#phone-numbers) through libphonenumber-js with
- * its `min` metadata (enough to parse, check lengths and format; about a third of the full
- * metadata). Browser-safe: the lazy validation chunk of forms imports it through schema.ts, so it
- * never reaches a page's first load (decision 1012).
+ * Phone numbers of leads (docs/requirements/forms.md#phone-numbers) through libphonenumber-js's
+ * `min` metadata; browser-safe, loaded with the lazy validation chunk (decision 1012).
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 
@@ -10,14 +8,9 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 export type PhoneReading = { ok: true; e164: string } | { ok: false; reason: 'country' | 'invalid' };
 
 /**
- * Reads a phone number as the visitor wrote it (separators allowed) into E.164: `+49 (0) 30
- * 1234567` -> `+49301234567` (the trunk 0 after the country code is dropped, by the country's own
- * rules: Italy's leading 0 stays, `+39 0438 913611` -> `+390438913611`).
- * - `country` (ISO 3166-1, the market's region; null on global) is the default for a number
- *   written without `+`: `030 1234567` on the German site is `+49301234567`.
- * - Without a default country, `00` before the country code is read as `+`; a number with
- *   neither gives `{ ok: false, reason: 'country' }` (which country it belongs to is unknown).
- * - A number no country's lengths allow: `{ ok: false, reason: 'invalid' }`.
+ * Reads a number as the visitor wrote it into E.164 (`+49 (0) 30 1234567` -> `+49301234567`).
+ * `country` is the default for a number without `+` (null on global, where `00` reads as `+`);
+ * no country known: `reason: 'country'`; lengths no country allows: `reason: 'invalid'`.
  */
 export function readPhone(typed: string, country?: string | null): PhoneReading {
   const text = typed.trim();

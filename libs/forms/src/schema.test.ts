@@ -73,7 +73,7 @@ describe('contact form schema (docs/requirements/forms.md#contact-form, docs/req
     expect(stored('030 1234567', null, 'de')).toEqual(['Bitte geben Sie die Nummer mit Ländervorwahl ein, z. B. +49 30 1234567']);
   });
 
-  it('a phone written with spaces, dots, dashes, parentheses and one leading + is read (docs/requirements/pages.md#journey-goals)', () => {
+  it('a phone written with spaces, dots, dashes, parentheses and one leading + is read (docs/requirements/forms.md#phone-numbers)', () => {
     const stored = (p: string) => {
       const result = parse([...valid, ['phone', p]]);
       return result.status === 'success' ? result.value.phone : result.reply().error;

@@ -1,7 +1,6 @@
 /**
- * The one validation schema of every lead form (docs/requirements/forms.md#contact-form contact form, docs/requirements/forms.md#validation-messages messages,
- * docs/requirements/forms.md#phone-numbers phone 8 to 16 digits), shared by the server action and the browser (Conform's
- * `parseWithZod`). Browser-safe: no Node, no server code; it imports only zod and libs/i18n.
+ * The one validation schema of every lead form (docs/requirements/forms.md#leads), shared by the
+ * server action and the browser. Browser-safe: it imports only zod and libs/i18n.
  */
 import { type Locale } from '@silca/i18n';
 import { z } from 'zod';
@@ -21,10 +20,7 @@ export interface LeadSchemaOptions {
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const LINE_BREAKS = /[\t\r\n]+/g;
 
-/**
- * Normalises what a visitor typed: Unicode NFC, control characters removed (line breaks kept in
- * text areas, turned into spaces elsewhere), surrounding white space trimmed. Never drops text.
- */
+/** Normalises what a visitor typed: NFC, control characters removed (line breaks kept in text areas), trimmed. */
 export function cleanText(value: string, multiline = false): string {
   let out = value.normalize('NFC').replace(CONTROL_CHARS, '');
   if (!multiline) out = out.replace(LINE_BREAKS, ' ');
@@ -35,10 +31,8 @@ export function cleanText(value: string, multiline = false): string {
 const WRITTEN_PHONE = /^\+?[\d\s.()-]+$/;
 
 /**
- * A phone number with its separators removed (docs/requirements/pages.md#journey-goals): "+39 0438 913 611" -> "+390438913611",
- * "(0438) 12.34-56" -> "0438123456"; only when the value is written with digits, spaces, dots,
- * dashes, parentheses and at most one leading +; anything else is returned unchanged, so the
- * digits-only rule of docs/requirements/forms.md#phone-numbers refuses it with its own message. The + stays in the lead.
+ * A phone number without its separators (docs/requirements/forms.md#phone-numbers): "(0438)
+ * 12.34-56" -> "0438123456". Anything else comes back unchanged, for the digits-only message.
  */
 export function stripPhoneSeparators(value: string): string {
   return WRITTEN_PHONE.test(value) ? value.replace(/[\s.()-]/g, '') : value;
@@ -72,7 +66,6 @@ function textSchema(field: LeadFieldDef, m: FormMessages, options: LeadSchemaOpt
           .refine((v) => digits(v) >= PHONE_MIN_DIGITS, { error: () => m.phoneMin })
           .refine((v) => digits(v) <= PHONE_MAX_DIGITS, { error: () => m.phoneMax }),
       )
-      // Then the number itself (docs/requirements/forms.md#phone-numbers): stored in E.164.
       .transform((v, ctx) => {
         const reading = readPhone(v, options.country);
         if (reading.ok) return reading.e164;
@@ -112,27 +105,16 @@ function fieldSchema(field: LeadFieldDef, m: FormMessages, options: LeadSchemaOp
 export type LeadValues = Record<string, string | string[] | undefined>;
 
 /**
- * Builds the zod schema of a form from its fields (an editor's custom_form or
- * {@link contactFormFields}), with the messages of `locale`:
- * - required fields: 'This field is required'; email: 'Please enter a valid email address';
- *   tel: digits only ('Please enter a valid telephone number (digits only)'), 8 to 16 digits,
- *   after spaces, dots, dashes and parentheses are removed (a leading + is kept, not counted);
- *   then a number libphonenumber-js can read, given as E.164 (`readPhone`, `options.country` the
- *   default country; without one a `+` or `00` country code is needed: `validation.phoneCountry`);
- *   select/radios/checkboxes: only the field's options; text length bounded by {@link MAX_LENGTH}.
- * - the contact form's rules (docs/requirements/forms.md#contact-form): when `interests` holds `visit`, `address` is required;
- *   when it holds `phone`, `phone` is required.
- * Unknown posted keys are dropped (zod `object` strips them). Input: the object Conform builds from
- * FormData (empty strings already `undefined`). Output: {@link LeadValues}.
+ * Builds the zod schema of a form from its fields with the messages of `locale`
+ * (docs/requirements/forms.md#validation-messages, docs/requirements/forms.md#phone-numbers,
+ * docs/requirements/forms.md#contact-form): phone fields come out in E.164, unknown posted keys are
+ * dropped. Input: the object Conform builds from FormData. Output: {@link LeadValues}.
  */
 export function buildLeadSchema(fields: readonly LeadFieldDef[], locale: Locale, options: LeadSchemaOptions = {}) {
   return buildLeadSchemaWith(fields, formMessages(locale), options);
 }
 
-/**
- * {@link buildLeadSchema} with the messages given (the browser passes those of its page's
- * strings, so the lazy validation chunk bundles no locale's strings, docs/requirements/performance.md#front-end-budget).
- */
+/** {@link buildLeadSchema} with the messages given, so the browser's chunk bundles no locale's strings. */
 export function buildLeadSchemaWith(fields: readonly LeadFieldDef[], m: FormMessages, options: LeadSchemaOptions = {}) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) shape[field.name] = fieldSchema(field, m, options);

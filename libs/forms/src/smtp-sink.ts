@@ -16,10 +16,8 @@ export interface SmtpSink {
 const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 
 /**
- * The embedded mail service (docs/requirements/architecture.md#embedded-services): an SMTP server (smtp-server) on 127.0.0.1 that accepts
- * every message and keeps it as `{dir}/{sha256(Message-ID)}.eml`. A message whose Message-ID is
- * already on disk is accepted and not written again, so a re-sent lead mail is kept once. No
- * authentication, no TLS: it listens on loopback only. `port` 0 picks a free port.
+ * The embedded mail service (docs/requirements/architecture.md#embedded-services): an SMTP server
+ * on 127.0.0.1 keeping each message once as `{dir}/{sha256(Message-ID)}.eml`. `port` 0 picks a free port.
  */
 export async function startSmtpSink(options: { dir: string; port?: number; host?: string }): Promise<SmtpSink> {
   mkdirSync(options.dir, { recursive: true });

@@ -22,7 +22,7 @@ const lead = (key: string, email = 'anna@example.com'): NewLead => ({
   consentAt: new Date('2026-11-20T10:00:00Z'),
 });
 
-/** The same behaviour on both engines: the store's SQL must be portable (docs/requirements/forms.md#forms-goals). */
+/** The same behaviour on both engines: the store's SQL must be portable (docs/requirements/forms.md#leads). */
 function storeSuite(name: string, open: () => Promise<{ db: Database; done: () => Promise<void>; openOther?: () => Promise<Database> }>) {
   describe(`leads store on ${name}`, () => {
     let db: Database;

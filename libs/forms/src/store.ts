@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, SqlClient } from './db';
 
-/** A lead as the action hands it to the store (docs/requirements/forms.md#forms-goals "Leads, for real"). */
+/** A lead as the action hands it to the store (docs/requirements/forms.md#leads). */
 export interface NewLead {
-  /** Unique per submission: a double submit or a retried POST carries the same key (one lead). */
+  /** Unique per submission: a double submit carries the same key (one lead). */
   idempotencyKey: string;
   market: string;
   locale: string;
-  /** Path of the page the form was posted from. */
   page: string;
-  /** custom_form `form_key` (e.g. `contact`). */
   formKey: string;
   product?: string | null;
   interests: string[];
   email?: string | null;
-  /** Every validated field by name (strings or lists). */
   fields: Record<string, unknown>;
   /** Version of the consent text the visitor accepted (the page's story version) and when. */
   consentVersion?: string | null;
   consentAt?: Date | null;
-  /**
-   * Phone fields as the visitor wrote them (`{ phone: '+49 (0) 30 1234567' }`), by field name;
-   * `fields` holds the same numbers in E.164 (docs/requirements/forms.md#phone-numbers).
-   */
+  /** Phone fields as the visitor wrote them; `fields` holds them in E.164 (docs/requirements/forms.md#phone-numbers). */
   phonesTyped?: Record<string, string>;
-  /**
-   * Doubts of the abuse checks that did not drop the lead (docs/requirements/forms.md#fast-submissions):
-   * `too-fast` = sent sooner than FORM_MIN_FILL_MS after the form was shown.
-   */
+  /** Doubts that did not drop the lead (docs/requirements/forms.md#fast-submissions). */
   flags?: LeadFlag[];
 }
 
@@ -57,9 +48,8 @@ export interface SpentToken {
 }
 
 /**
- * Thrown by {@link LeadsStore.submit} when the lead's form token was already spent by another
- * lead (a replay): nothing is stored. Checked by `name` (the site and the Remix build may hold
- * separate copies of this class).
+ * Thrown by {@link LeadsStore.submit} when another lead already spent the form token. Checked by
+ * `name`: the site and the Remix build may hold separate copies of this class.
  */
 export class FormTokenSpentError extends Error {
   constructor() {
@@ -122,31 +112,21 @@ const LEAD_COLUMNS =
 /** The leads store over a migrated {@link Database} (PGlite or PostgreSQL, same SQL). */
 export interface LeadsStore {
   /**
-   * Stores a lead and its deliveries in ONE transaction (the transactional outbox): either both
-   * are stored or neither. The same `idempotencyKey` again returns the first lead with
-   * `created: false` and adds nothing (unique index on `leads.idempotency_key`).
-   * With `token`, the lead also spends its form token in the same transaction (decision 0884):
-   * a token spent by another lead throws {@link FormTokenSpentError} and stores nothing; the same
-   * submission again (same idempotency key) is still the first lead. Expired spent tokens are
-   * purged on the way (at most 100 per call).
+   * Stores a lead, its deliveries and the spending of its form token in one transaction (the
+   * transactional outbox, decision 0884). The same `idempotencyKey` again returns the first lead
+   * with `created: false`; a token spent by another lead throws {@link FormTokenSpentError}.
    */
   submit(lead: NewLead, targets: readonly OutboxTarget[], token?: SpentToken): Promise<{ id: string; created: boolean }>;
   get(id: string): Promise<Lead | null>;
   /** Leads created at or after `since`, oldest first, in pages of `pageSize` (keyset pagination). */
   listSince(since: Date, pageSize?: number): AsyncGenerator<Lead>;
   count(): Promise<number>;
-  /** Right to erasure: deletes every lead whose email is `email` (case-insensitive) and its pending deliveries. Returns how many. */
+  /** Deletes every lead of `email` (case-insensitive) and its pending deliveries (docs/requirements/forms.md#lead-export-and-erasure). */
   eraseByEmail(email: string): Promise<number>;
-  /**
-   * Claims up to `limit` due deliveries for `leaseMs` (`FOR UPDATE SKIP LOCKED`: two workers never
-   * take the same row; a crashed worker's lease expires and the row is taken again).
-   */
+  /** Claims up to `limit` due deliveries for `leaseMs` (`FOR UPDATE SKIP LOCKED`). */
   claimDue(limit: number, leaseMs: number): Promise<OutboxJob[]>;
-  /** Marks a delivery done (never claimed again). */
   markDelivered(jobId: string): Promise<void>;
-  /** Records a failed attempt and when to try again. */
   markFailed(jobId: string, error: string, retryInMs: number): Promise<void>;
-  /** Deliveries by status, for health and tests. */
   outboxCounts(): Promise<{ pending: number; delivered: number }>;
 }
 

@@ -6,11 +6,7 @@ import type { BuildSummary, RenderableCheck } from './indexer';
 import { logger } from './logger';
 import { SearchService } from './service';
 
-/**
- * A running embedded Algolia twin (stand-ins/algolia) on 127.0.0.1, reached by algoliasearch over
- * HTTP like Algolia (docs/requirements/architecture.md#embedded-services, decision 1031): in its own
- * process when the site starts it through its development entry, in the test's process in tests.
- */
+/** A running embedded Algolia twin reached over HTTP like Algolia (docs/requirements/architecture.md#embedded-services, decision 1031). */
 export interface SearchStandIn {
   port: number;
   close?(): Promise<void>;
@@ -25,13 +21,12 @@ export interface StartSearchBackendOptions<T extends SearchStandIn = SearchStand
   content: ContentService;
   /** Markets whose indexes this process builds and queries (default: all five). */
   markets?: readonly MarketId[];
-  /** Overrides of the validated config (tests). */
   config?: Partial<SearchConfig>;
   /** Embedded mode: build the indexes in the background at start (default true). */
   buildOnStart?: boolean;
-  /** Stories with a page to show (the site passes its template check, docs/requirements/hardening.md#hardening-goals); others get no records. */
+  /** Stories with a page to show (docs/requirements/hardening.md#partial-content); others get no records. */
   isRenderable?: RenderableCheck;
-  /** Local mode (no ALGOLIA_APP_ID): gives the embedded twin; its `close`, if any, runs on the backend's close. */
+  /** Local mode: starts the embedded twin; its `close` runs on the backend's close. */
   standIn?: SearchStandInStarter<T>;
 }
 
@@ -50,10 +45,8 @@ export interface SearchBackend<T extends SearchStandIn = SearchStandIn> {
 
 /** algoliasearch clients for a config and, in local mode, the twin's port (custom hosts over http). */
 export function createClients(config: SearchConfig, port?: number): { search: Algoliasearch; admin?: Algoliasearch; recommend: RecommendClient } {
-  // The twin may share the caller's process (tests): its answer then waits for the work ahead of it
-  // on the event loop. algoliasearch's node requester times "connect" until the response headers arrive, so
-  // the connect timeout is as long as the read timeout; a 2 s one gave "Unreachable hosts" on
-  // busy product pages (related products). Same code path as Algolia, longer timeouts.
+  // algoliasearch times "connect" until the response headers arrive, and a twin in the caller's
+  // process answers only after the work ahead of it: the connect timeout is the read timeout.
   const options =
     port === undefined
       ? undefined
@@ -68,12 +61,10 @@ export function createClients(config: SearchConfig, port?: number): { search: Al
 }
 
 /**
- * Starts the search layer (docs/requirements/search.md#search-goals, docs/requirements/architecture.md#embedded-services). Without ALGOLIA_APP_ID: the embedded Algolia
- * twin that `opts.standIn` gives (throws without one), algoliasearch pointed at it, and every index built
- * from published content in the background (`ready()` resolves when done; searches before that
- * find fewer results, never an error). With ALGOLIA_APP_ID: algoliasearch against Algolia; the
- * indexes are built by `npm run search:index` and kept fresh by the publish webhook.
- * Throws SearchConfigError for a bad variable, an Error when the twin's port is taken.
+ * Starts the search layer (docs/requirements/search.md#search-service): Algolia with
+ * ALGOLIA_APP_ID (indexes built by `npm run search:index`), else the embedded twin
+ * `opts.standIn` gives, its indexes built in the background (`ready()`). Throws
+ * SearchConfigError for a bad variable, an Error without a stand-in or when it cannot start.
  */
 export async function startSearchBackend<T extends SearchStandIn = SearchStandIn>(opts: StartSearchBackendOptions<T>): Promise<SearchBackend<T>> {
   const config: SearchConfig = { ...readSearchConfig(opts.env ?? process.env), ...opts.config };
@@ -101,8 +92,7 @@ export async function startSearchBackend<T extends SearchStandIn = SearchStandIn
   let summary: BuildSummary | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
-  // The start-up build retries while the content service is unavailable (2 s, doubling to 60 s):
-  // search recovers by itself, as pages do after a content outage (docs/requirements/content.md#content-outages).
+  // The build retries while content is unavailable, so search recovers by itself (docs/requirements/content.md#content-outages).
   const buildWithRetry = async (): Promise<boolean> => {
     for (let attempt = 0; !closed; attempt++) {
       try {

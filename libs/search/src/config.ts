@@ -5,7 +5,6 @@ export const LOCAL_APP_ID = 'LOCALSEARCH';
 export const LOCAL_SEARCH_KEY = 'local-search';
 export const LOCAL_ADMIN_KEY = 'local-admin';
 
-/** Environment as a plain map (process.env or a test's overrides). */
 export type SearchEnv = Record<string, string | undefined>;
 
 /** Validated search configuration (libs/search/src/config.env.md). */
@@ -20,7 +19,7 @@ export interface SearchConfig {
   indexPrefix: string;
   /** Port of the embedded twin; 0 = a free port. */
   localPort: number;
-  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-page "rate limited"). */
+  /** Queries per client IP and minute on the search page and `/api/search` (docs/requirements/search.md#search-input). */
   rateLimitPerMinute: number;
 }
 
@@ -63,9 +62,9 @@ const schema = z.object({
 });
 
 /**
- * Reads the search configuration (docs/requirements/search.md#search-goals): with ALGOLIA_APP_ID the site talks to Algolia and
- * ALGOLIA_SEARCH_KEY is required (ALGOLIA_ADMIN_KEY for indexing and webhook updates); without it
- * the embedded twin starts with local keys. Throws SearchConfigError naming the variable.
+ * Reads the search configuration (docs/requirements/search.md#search-service): with ALGOLIA_APP_ID,
+ * Algolia and a required ALGOLIA_SEARCH_KEY; without it, the embedded twin with local keys.
+ * Throws SearchConfigError naming the variable.
  */
 export function readSearchConfig(env: SearchEnv): SearchConfig {
   const parsed = schema.safeParse(env);

@@ -1,6 +1,7 @@
 /**
- * @silca/search: the search layer (docs/requirements/search.md#search-goals; docs/requirements/architecture.md#embedded-services, docs/requirements/search.md#search-service). Server-only. The site calls
- * `startSearchBackend({ env, content })` once at start, then uses `backend.service`.
+ * @silca/search: the search layer (docs/requirements/search.md#search-service,
+ * docs/requirements/architecture.md#embedded-services). Server-only: `startSearchBackend` once at
+ * start, then `backend.service`.
  */
 export { withSecuredKeys, type SecuredKeyHelpers, type SecuredKeyRestrictions } from './secured-keys';
 export {

@@ -4,10 +4,7 @@ import type { Algoliasearch } from 'algoliasearch';
 import { indexName, indexSettings, storyRecords, type SearchRecord } from './records';
 import { indexSynonyms } from './site-synonyms';
 
-/**
- * Whether a story has a page to show (the site's template check, docs/requirements/hardening.md#hardening-goals): a story with nothing
- * renderable answers 404, so it gets no record. Default: every story.
- */
+/** Whether a story has a page to show (docs/requirements/hardening.md#partial-content); others get no records. */
 export type RenderableCheck = (story: Story) => boolean | Promise<boolean>;
 
 /** One index to build: its name, market, locale and whether it is an extranet index. */
@@ -18,7 +15,7 @@ export interface IndexPlan {
   extranet: boolean;
 }
 
-/** Every index of the platform: public and extranet, per market and locale (docs/requirements/search.md#search-goals). */
+/** Every index of the platform (docs/requirements/search.md#indexes-and-records). */
 export function allIndexes(prefix: string, markets: readonly MarketId[] = MARKET_IDS): IndexPlan[] {
   return markets.flatMap((id) => {
     const market = MARKETS[id];
@@ -35,11 +32,7 @@ export function marketFolders(market: Market, extranet: boolean): string[] {
   return market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
 }
 
-/**
- * Reads published stories through libs/content, memoised per folder and language (a market's
- * indexes share the global folder). Extranet folders are read with `includeExtranet`: only the
- * indexer does that, never a request.
- */
+/** Reads published stories, memoised per folder and language; extranet folders only here, never for a request. */
 export class StoryReader {
   private lists = new Map<string, Promise<Story[]>>();
   constructor(private readonly content: ContentService) {}
@@ -83,9 +76,8 @@ async function titlesByStory(reader: StoryReader, folder: string, locales: reado
 const ALT_LOCALES: readonly Locale[] = ['en', 'it', 'de', 'es', 'fr', 'pt', 'nl', 'ro', 'ru'];
 
 /**
- * The records of one index: the market's folders in that locale, each story's page once (the
- * market folder wins over `global/` for the same URL), with titles in the other languages;
- * stories `isRenderable` rejects (their page answers 404) get none.
+ * The records of one index: the market's folders in that locale, each page once (the market
+ * folder wins over `global/`); stories `isRenderable` rejects get none.
  */
 export async function recordsFor(
   plan: IndexPlan,
@@ -95,11 +87,9 @@ export async function recordsFor(
 ): Promise<SearchRecord[]> {
   const out: SearchRecord[] = [];
   const seen = new Set<string>();
-  // Who may see each extranet story (decision 0860): the roles of its folders' start pages.
   const access = plan.extranet ? new AccessMap(await reader.list(EXTRANET_ROOT, plan.locale)) : null;
   for (const folder of marketFolders(plan.market, plan.extranet)) {
-    // Titles in other languages: every language for the shared folders, the market's own and
-    // English for a country folder (fewer content requests at Storyblok's 5 per second).
+    // Fewer languages for a country folder: fewer content requests at Storyblok's 5 per second.
     const altLocales = folder.startsWith('global/') ? ALT_LOCALES : [...new Set<Locale>([plan.locale, 'en'])];
     const alts = await titlesByStory(reader, folder, altLocales);
     for (const story of await reader.list(folder, plan.locale)) {
@@ -128,10 +118,9 @@ export interface BuildSummary {
 }
 
 /**
- * Builds every index (docs/requirements/search.md#indexes-and-records "npm run search:index", and the embedded mode at start): settings,
- * synonyms (site-synonyms.ts), then all records through algoliasearch's `replaceAllObjects` (a temporary index moved over the
- * old one, so searches never see a half-built index; `atomic: false` for the embedded twin, which
- * applies writes synchronously). Needs the admin key's client.
+ * Builds every index (docs/requirements/search.md#indexes-and-records): settings, synonyms, then
+ * all records through `replaceAllObjects`, so searches never see a half-built index (`atomic:
+ * false` for the embedded twin, which writes synchronously). Needs the admin key's client.
  */
 export async function buildIndexes(
   client: Algoliasearch,
@@ -148,10 +137,8 @@ export async function buildIndexes(
   for (const plan of plans) {
     const recs = await recordsFor(plan, reader, undefined, opts.isRenderable);
     await client.setSettings({ indexName: plan.name, indexSettings: indexSettings(plan.locale) as never });
-    // Synonyms belong to the same configuration; replaceAllObjects carries them (scope synonyms).
     await client.saveSynonyms({ indexName: plan.name, synonymHit: indexSynonyms(plan.locale), replaceExistingSynonyms: true });
     if (opts.atomic === false) {
-      // The embedded twin applies writes before it answers: no temporary index, no task polling.
       await client.clearObjects({ indexName: plan.name });
       for (let i = 0; i < recs.length; i += 1000) {
         await client.batch({
@@ -174,10 +161,9 @@ export async function buildIndexes(
 }
 
 /**
- * Brings the records of one story up to date in every index (the publish webhook, docs/requirements/search.md#indexes-and-records):
- * its old records are deleted by story id (and slug), then, unless it was unpublished or
- * deleted or has nothing renderable (`isRenderable`), its current records are saved where it has
- * a page. Returns records written per index.
+ * Brings the records of one story up to date in every index
+ * (docs/requirements/search.md#indexes-and-records): deletes its old records, then saves its
+ * current ones where it has a page. Returns records written per index.
  */
 export async function reindexStory(
   client: Algoliasearch,
@@ -195,7 +181,6 @@ export async function reindexStory(
   const clauses = [storyId !== undefined ? `sid:"${storyId}"` : null, slug ? `slug:"${slug.replace(/"/g, '')}"` : null].filter(Boolean);
   if (!clauses.length) return {};
   const written: Record<string, number> = {};
-  // The story in every language, by slug (9 requests; Storyblok's rate limit allows it within ~2 s).
   const versions = new Map<Locale, Story>();
   if (!removing && slug) {
     for (const locale of ALT_LOCALES) {
@@ -204,14 +189,12 @@ export async function reindexStory(
     }
   }
   const alt = [...new Set([...versions.values()].map((s) => String(s.content.title ?? s.content.name ?? s.name ?? '')).filter(Boolean))];
-  // The rule of an extranet story comes from its folders' start pages (decision 0860).
   let access: AccessMap | null = null;
   const extranetAccess = async () => (access ??= new AccessMap(await new StoryReader(content).list(EXTRANET_ROOT, 'en')));
   for (const plan of plans) {
     await client.deleteBy({ indexName: plan.name, deleteByParams: { filters: clauses.join(' OR ') } });
     written[plan.name] = 0;
     const story = versions.get(plan.locale);
-    // Unpublished, deleted, or nothing renderable (its page answers 404): old records only removed.
     if (removing || !story || !(await (opts.isRenderable?.(story) ?? true))) continue;
     const storySlug = storyDefaultPath(story);
     if (!marketFolders(plan.market, plan.extranet).some((f) => storySlug.startsWith(f))) continue;

@@ -1,29 +1,21 @@
 import { RECORD_TYPES, type RecordType } from './records';
 
-/** What a visitor asked for, cleaned (docs/requirements/search.md#search-goals "Bad input": never a 500). */
+/** What a visitor asked for, cleaned (docs/requirements/search.md#search-input). */
 export interface SearchInput {
-  /** Query without control characters, whitespace collapsed, at most {@link MAX_QUERY_CHARS}. */
   query: string;
-  /** 1-based page, from 1 to {@link MAX_PAGE}. */
   page: number;
-  /** Known types only. */
   types: RecordType[];
-  /** Category names, at most {@link MAX_FACET_VALUES}, each at most 100 characters. */
   categories: string[];
 }
 
-/** Longest query kept (200 characters is plenty). */
+/** Longest query kept, in characters. */
 export const MAX_QUERY_CHARS = 200;
 const UTF8 = new TextEncoder();
 
-/** Algolia answers 400 to a query over 512 bytes of UTF-8: 200 characters of CJK or emoji exceed it. */
+/** Algolia answers 400 to a query over 512 bytes of UTF-8. */
 export const MAX_QUERY_BYTES = 512;
 
-/**
- * Whether a cleaned query is too long for the search service (over {@link MAX_QUERY_BYTES} bytes of
- * UTF-8): the site answers it with the page's usual "no results" and never sends it
- * (docs/requirements/search.md#query-length).
- */
+/** Whether a cleaned query is over {@link MAX_QUERY_BYTES} (docs/requirements/search.md#query-length). */
 export function isQueryTooLong(query: string): boolean {
   return UTF8.encode(query).length > MAX_QUERY_BYTES;
 }
@@ -32,14 +24,13 @@ export const MAX_PAGE = 100;
 /** Most values per facet in one request. */
 export const MAX_FACET_VALUES = 10;
 
-// C0 and C1 control characters, bidi overrides, zero-width characters.
 // eslint-disable-next-line no-control-regex
 const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** A string without control characters, whitespace collapsed, cut to `max` characters. */
 export function cleanText(value: string | null | undefined, max: number): string {
   if (!value) return '';
-  // Look at a bounded prefix only: a 1 MB query costs no more than a short one.
+  // A bounded prefix: a 1 MB query costs no more than a short one.
   return value
     .slice(0, max * 4)
     .replace(CONTROL_RE, ' ')
@@ -50,9 +41,8 @@ export function cleanText(value: string | null | undefined, max: number): string
 }
 
 /**
- * Reads `?q=`, `?page=`, `?type=` (repeatable) and `?category=` (repeatable) of the search page
- * and `/api/search` (docs/requirements/urls.md#public-routes). Never throws: a page of -1, 1e9 or `abc` becomes 1 or
- * {@link MAX_PAGE}; unknown types and other parameters are ignored.
+ * Reads `?q=`, `?page=`, `?type=` and `?category=` (repeatable) of the search page and
+ * `/api/search` (docs/requirements/search.md#search-input). Never throws.
  */
 export function parseSearchParams(params: URLSearchParams): SearchInput {
   const query = cleanText(params.get('q'), MAX_QUERY_CHARS);

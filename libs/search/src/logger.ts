@@ -1,7 +1,4 @@
-/**
- * Minimal logger of the search layer (team rule: no console.log in product code). Info lines go
- * to stdout only when SEARCH_LOG is not `silent`; warnings and errors to stderr, `[search]` prefix.
- */
+/** Logger of the search layer: info to stdout unless SEARCH_LOG is `silent`, the rest to stderr. */
 export const logger = {
   info(message: string, detail?: unknown): void {
     if (process.env.SEARCH_LOG === 'silent') return;

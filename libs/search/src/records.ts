@@ -19,18 +19,13 @@ export const RECORD_TYPES = [
 /** One kind of result. */
 export type RecordType = (typeof RECORD_TYPES)[number];
 
-/**
- * One search record (the Algolia object). A long story gives several records (`part` 0, 1...)
- * that share `storyId` (attributeForDistinct) and differ in `body`. Every field is plain JSON.
- */
+/** One search record; a long story gives several (`part` 0, 1...) sharing `storyId` (distinct). */
 export interface SearchRecord {
-  /** `{uuid}` for part 0, `{uuid}~{part}` after. */
   objectID: string;
-  /** Story uuid: one hit per story (distinct). */
   storyId: string;
-  /** Story numeric id as a string: what the publish webhook names (filterOnly facet). */
+  /** Story id as a string, what the publish webhook names. */
   sid: string;
-  /** Storyblok `full_slug` in the default language (filterOnly facet, webhook by slug). */
+  /** `full_slug` in the default language. */
   slug: string;
   title: string;
   description: string;
@@ -43,13 +38,11 @@ export interface SearchRecord {
   type: RecordType;
   /** Localised category name, or '' (facet). */
   category: string;
-  /** Image URL (asset URL as the content service gives it) or null. */
   image: string | null;
-  /** Path of the page on this market's site in this locale (`/it/global/prodotti/x`). */
+  /** Path of the page on this market's site in this locale. */
   url: string;
   /** ISO date (publication, event start or news date) or null. */
   date: string | null;
-  /** `date` in ms since epoch, 0 without date (custom ranking). */
   dateTs: number;
   /** Kind weight for custom ranking: products and categories first. */
   rank: number;
@@ -57,10 +50,7 @@ export interface SearchRecord {
   locale: Locale;
   part: number;
   extranet: boolean;
-  /**
-   * Roles that may see the record (decision 0860: the policy's rule plus `editor`; `anyone` for
-   * public pages). Searches run with a secured API key whose `filters` name the viewer's roles.
-   */
+  /** Roles that may see the record (docs/requirements/search.md#secured-search-keys, decision 0860). */
   roles: string[];
 }
 
@@ -85,11 +75,8 @@ const RANK: Record<RecordType, number> = {
 };
 
 /**
- * Custom ranking value of a record: {@link RANK} of its type, and a category page above the
- * products: once product names are translated ("Chiave grezza a cilindro UL050",
- * docs/requirements/product.md#every-language-its-own-words), a search for a category's words ties with every product of
- * it on the text criteria, and the category is the page that lists them all. The products
- * listing itself keeps the category rank.
+ * Custom ranking value of a record: {@link RANK} of its type, a category page above its products,
+ * since with translated product names a category's words tie with all its products.
  */
 function rankOf(type: RecordType, component: unknown): number {
   return type === 'category' && component === 'category_listing' ? RANK.product + 1 : RANK[type];
@@ -100,11 +87,9 @@ const SKIP_COMPONENTS = new Set(['thank_you_page', 'not_found', 'forbidden', 'un
 const SKIP_FOLDERS = ['custom-landing/', 'forms/'];
 
 /**
- * Index settings for every index, the one configuration `npm run search:index` and the embedded
- * start-up build both apply (Algolia names; the twin honours the same, decision 0902). Long text
- * is `unordered` (Algolia's advice: a word's position in a description or body says nothing), so
- * a machine whose description mentions "duplicatrice" in its third word ties with a category
- * whose description starts with it, and custom ranking (products first) decides.
+ * Index settings of every index, applied by `npm run search:index` and the embedded build alike
+ * (decision 0902). Long text is `unordered`: a word's position in a body says nothing, and custom
+ * ranking decides.
  */
 export function indexSettings(locale: Locale) {
   return {
@@ -295,10 +280,8 @@ export interface RecordTarget {
 }
 
 /**
- * The records of one story (localised by the content service) for one index: none when the
- * story has no page there (no route in that market and locale, an extranet story for a public
- * index or the reverse, a thank-you or landing screen). `altTitles` are its titles in the other
- * languages. Pure.
+ * The records of one story for one index: none when the story has no page there. `altTitles`
+ * are its titles in the other languages. Pure.
  */
 export function storyRecords(story: Story, target: RecordTarget, altTitles: string[] = [], rule?: AccessRule): SearchRecord[] {
   const slug = storyDefaultPath(story).replace(/\/$/, '');
@@ -314,8 +297,7 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   const c = story.content;
   const title = str(c.title) || str(c.name) || storyDisplayName(story);
   const text = contentText(c).filter((t) => t !== title);
-  // A rich-text description (product_resource) stays in the body, where its words always ranked;
-  // it is not replaced by whichever text field comes first (a media folder name was shown).
+  // A rich-text description stays in the body rather than being replaced by the first text field.
   const richDescription = Boolean(c.description) && typeof c.description === 'object';
   const description = (
     str(c.seo_description) ||
@@ -365,7 +347,7 @@ export function storyRecords(story: Story, target: RecordTarget, altTitles: stri
   }));
 }
 
-/** Name of an index (docs/requirements/search.md#search-goals: one per market and locale; extranet ones apart). */
+/** Name of an index: one per market and locale, extranet ones apart (docs/requirements/search.md#indexes-and-records). */
 export function indexName(prefix: string, market: MarketId, locale: Locale, extranet: boolean): string {
   return `${prefix}${extranet ? 'extranet_' : ''}${market}_${locale}`;
 }

@@ -4,7 +4,7 @@ import { startSearchBackend, type SearchBackend } from './backend';
 import { algoliaStandIn, type AlgoliaTwin } from '@silca/stand-in-algolia';
 import { storyblokStandIn } from '@silca/stand-in-storyblok';
 
-// Related products of a product page (docs/requirements/search.md#search-goals) through the whole search layer: algoliasearch's
+// Related products of a product page (docs/requirements/search.md#related-products) through the whole search layer: algoliasearch's
 // Recommend client, the embedded twin's similar items, the global market's indexes built from
 // the embedded content.
 let content: ContentBackend;

@@ -2,14 +2,13 @@
 export type RelevanceCase = [query: string, expected: string];
 
 /**
- * More of the relevance set (docs/requirements/search.md#search-goals, docs/requirements/search.md#stop-words-in-records):
- * what a visitor types while the title of a page is in mind, in five languages, by kind. The
- * `stopWordTyped` cases are the ones Algolia answers because records keep their stop words.
+ * More of the relevance set (docs/requirements/search.md#relevance-set), by kind; the
+ * `stopWordTyped` cases pass because records keep their stop words (docs/requirements/search.md#stop-words-in-records).
  */
 export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWordTyped: RelevanceCase[]; other: RelevanceCase[] }> = {
   en: {
     stopWordTyped: [
-      // Multi-word queries ending in a stop word being typed (kept as a prefix, as Algolia keeps it): found because records keep their stop words (decision 1052).
+      // Ending in a stop word being typed (decision 1052).
       ['a new logistics hub speeds up deliveries in', '/en/global/events-and-news/news-about-us/new-logistics-hub-for-europe'],
       ['the new generation of', '/en/global/events-and-news/press-releases/futura-pro-new-generation'],
       ['silca opens a', '/en/global/events-and-news/news-about-us/silca-opens-new-training-centre'],
@@ -27,7 +26,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['terms of', '/en/global/terms-of-sale'],
     ],
     other: [
-      // Multi-word queries with stop words inside (removeStopWords drops them from the query).
+      // Stop words inside.
       ['a new logistics hub speeds up deliveries in europe', '/en/global/events-and-news/news-about-us/new-logistics-hub-for-europe'],
       ['the new generation of futura pro', '/en/global/events-and-news/press-releases/futura-pro-new-generation'],
       ['silca opens a new training centre in vittorio veneto', '/en/global/events-and-news/news-about-us/silca-opens-new-training-centre'],
@@ -36,7 +35,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['solar panels now cover the factory roof', '/en/global/events-and-news/news-about-us/solar-panels-on-the-factory-roof'],
       ['air4gen wins an industrial design award', '/en/global/events-and-news/press-releases/air4gen-wins-design-award'],
       ['twelve apprentices join our workshop', '/en/global/events-and-news/news-about-us/apprentices-join-the-workshop'],
-      // One typo (two letters swapped or replaced) in the longest word.
+      // One typo in the longest word.
       ['autoomtive key', '/en/global/category/automotive-key-machines'],
       ['resiedntial key', '/en/global/category/residential-key-machines'],
       ['transopnders', '/en/global/category/transponders'],
@@ -53,7 +52,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
   },
   it: {
     stopWordTyped: [
-      // Multi-word queries ending in a stop word being typed (kept as a prefix, as Algolia keeps it): found because records keep their stop words (decision 1052).
+      // Ending in a stop word being typed (decision 1052).
       ['macchine per', '/it/global/categorie/macchine-chiavi-auto'],
       ['strumenti di', '/it/global/categorie/strumenti-programmazione'],
       ['sistemi di', '/it/global/categorie/sistemi-chiavi-industriali'],
@@ -91,7 +90,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['condizioni di', '/it/global/condizioni-di-vendita'],
     ],
     other: [
-      // Multi-word queries with stop words inside (removeStopWords drops them from the query).
+      // Stop words inside.
       ['macchine per chiavi casa', '/it/global/categorie/macchine-chiavi-casa'],
       ['transponder in carbonio id8a', '/it/global/prodotti/transponder-id8a'],
       ['servizio profili su misura', '/it/global/prodotti/custom-profile-service'],
@@ -100,7 +99,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['chiave grezza a pista laser hu101', '/it/global/prodotti/blank-hu101'],
       ['radiocomando vw a 3 tasti', '/it/global/prodotti/remote-vw-3b'],
       ['sistema a chiave maestra mk7', '/it/global/prodotti/master-key-system-mk7'],
-      // One typo (two letters swapped or replaced) in the longest word.
+      // One typo in the longest word.
       ['machcine chiavi', '/it/global/categorie/macchine-chiavi-auto'],
       ['tranpsonder', '/it/global/categorie/transponder'],
       ['radioocmandi auto', '/it/global/categorie/radiocomandi-auto'],
@@ -117,7 +116,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
   },
   de: {
     stopWordTyped: [
-      // Multi-word queries ending in a stop word being typed (kept as a prefix, as Algolia keeps it): found because records keep their stop words (decision 1052).
+      // Ending in a stop word being typed (decision 1052).
       ['schlüsselmaschinen für', '/de/global/kategorien/schluesselmaschinen-fahrzeuge'],
       ['vw funkschlüssel mit', '/de/global/produkte/remote-vw-3b'],
       ['toyota funkschlüssel mit', '/de/global/produkte/remote-toyota-3b'],
@@ -142,7 +141,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['events und', '/de/global/veranstaltungen-und-news'],
     ],
     other: [
-      // Multi-word queries with stop words inside (removeStopWords drops them from the query).
+      // Stop words inside.
       ['schlüsselmaschinen für gebäude', '/de/global/kategorien/schluesselmaschinen-gebaeude'],
       ['vw funkschlüssel mit 3 tasten', '/de/global/produkte/remote-vw-3b'],
       ['toyota funkschlüssel mit 3 tasten', '/de/global/produkte/remote-toyota-3b'],
@@ -199,7 +198,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['meisterkurs fahrzeugschlussel', '/de/global/veranstaltungen-und-news/veranstaltungen/automotive-keys-masterclass-madrid'],
       ['silca ernennt', '/de/global/veranstaltungen-und-news/pressemitteilungen/new-managing-director'],
       ['datenschutzerklarung', '/de/global/datenschutz'],
-      // One typo (two letters swapped or replaced) in the longest word.
+      // One typo in the longest word.
       ['schlüssemlaschinen fahrzeuge', '/de/global/kategorien/schluesselmaschinen-fahrzeuge'],
       ['schlüssemlaschinen gebäude', '/de/global/kategorien/schluesselmaschinen-gebaeude'],
       ['schlüsslerohlinge', '/de/global/kategorien/schluesselrohlinge'],
@@ -216,7 +215,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
   },
   fr: {
     stopWordTyped: [
-      // Multi-word queries ending in a stop word being typed (kept as a prefix, as Algolia keeps it): found because records keep their stop words (decision 1052).
+      // Ending in a stop word being typed (decision 1052).
       ['machines pour', '/fr/global/categories/machines-cles-automobiles'],
       ['outils de', '/fr/global/categories/outils-programmation'],
       ['systèmes de', '/fr/global/categories/systemes-cles-industriels'],
@@ -255,7 +254,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['conditions de', '/fr/global/conditions-de-vente'],
     ],
     other: [
-      // Multi-word queries with stop words inside (removeStopWords drops them from the query).
+      // Stop words inside.
       ['machines pour clés automobiles', '/fr/global/categories/machines-cles-automobiles'],
       ['machines pour clés résidentielles', '/fr/global/categories/machines-cles-residentielles'],
       ['systèmes de clés industriels', '/fr/global/categories/systemes-cles-industriels'],
@@ -264,7 +263,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['clé brute à piste laser hu101', '/fr/global/produits/blank-hu101'],
       ['clé brute à points ci18r', '/fr/global/produits/blank-ci18r'],
       ['clé brute à cylindre ul050', '/fr/global/produits/blank-ul050'],
-      // One typo (two letters swapped or replaced) in the longest word.
+      // One typo in the longest word.
       ['autoombiles machines', '/fr/global/categories/machines-cles-automobiles'],
       ['résidetnielles machines', '/fr/global/categories/machines-cles-residentielles'],
       ['transopndeurs', '/fr/global/categories/transpondeurs'],
@@ -281,7 +280,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
   },
   es: {
     stopWordTyped: [
-      // Multi-word queries ending in a stop word being typed (kept as a prefix, as Algolia keeps it): found because records keep their stop words (decision 1052).
+      // Ending in a stop word being typed (decision 1052).
       ['máquinas para', '/es/global/categorias/maquinas-llaves-automovil'],
       ['llaves en', '/es/global/categorias/llaves-en-bruto'],
       ['llaves con', '/es/global/categorias/llaves-mando-distancia'],
@@ -333,7 +332,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['condiciones de', '/es/global/condiciones-de-venta'],
     ],
     other: [
-      // Multi-word queries with stop words inside (removeStopWords drops them from the query).
+      // Stop words inside.
       ['máquinas para llaves de automóvil', '/es/global/categorias/maquinas-llaves-automovil'],
       ['máquinas para llaves residenciales', '/es/global/categorias/maquinas-llaves-residenciales'],
       ['herramientas de programación', '/es/global/categorias/herramientas-programacion'],
@@ -342,7 +341,7 @@ export const MORE_RELEVANCE: Record<'en' | 'it' | 'de' | 'fr' | 'es', { stopWord
       ['llave de proximidad ford', '/es/global/productos/remote-ford-prox'],
       ['llave en bruto de pista láser hu66', '/es/global/productos/blank-hu66'],
       ['llave en bruto de pista láser hu101', '/es/global/productos/blank-hu101'],
-      // One typo (two letters swapped or replaced) in the longest word.
+      // One typo in the longest word.
       ['autmoóvil máquinas', '/es/global/categorias/maquinas-llaves-automovil'],
       ['residneciales máquinas', '/es/global/categorias/maquinas-llaves-residenciales'],
       ['transpnodedores', '/es/global/categorias/transpondedores'],

@@ -6,7 +6,7 @@ import { algoliaStandIn, type AlgoliaTwin } from '@silca/stand-in-algolia';
 import { storyblokStandIn } from '@silca/stand-in-storyblok';
 import { MORE_RELEVANCE } from './relevance-cases';
 
-// Relevance set (docs/requirements/search.md#search-goals): what a visitor types, in English, Italian, German, French and Spanish, and the page
+// Relevance set (docs/requirements/search.md#relevance-set): what a visitor types, in English, Italian, German, French and Spanish, and the page
 // that must be among the first three results of the global market's index in that language.
 // Typos, plurals and singulars, product codes, missing accents or umlauts, and words of another
 // language are all here; relevance-cases.ts adds multi-word queries with stop words (inside, and
@@ -48,7 +48,7 @@ const EN: Case[] = [
   ['bianchi 994', '/en/global/products/silca-bianchi-994'],
   ['residential key machines', '/en/global/category/residential-key-machines'],
   ['sustainability', '/en/global/about-us/our-company/sustainability'],
-  // docs/requirements/search.md#search-goals: what a visitor types, and what Algolia's semantics must give.
+  // docs/requirements/search.md#relevance-set: what a visitor types, and what Algolia's semantics must give.
   ['car key', '/en/global/category/remote-car-keys'],
   ['key cutting machine for cars', '/en/global/products/silca-futura-pro'],
   ['smartpro', '/en/global/products/smart-pro-mini'],
@@ -167,7 +167,7 @@ const IT: Case[] = [
   ['garanzia', '/it/global/post-vendita/garanzia'],
   ['qualita', '/it/global/chi-siamo/la-nostra-azienda/qualita'],
   ['diventa rivenditore', '/it/global/contattaci/diventa-rivenditore'],
-  // docs/requirements/search.md#search-goals.
+  // docs/requirements/search.md#relevance-set.
   ['duplicatrice', '/it/global/prodotti/silca-futura-pro'],
   ['duplicatrici', '/it/global/prodotti/silca-futura-pro'],
   ['macchine chiavi auto', '/it/global/categorie/macchine-chiavi-auto'],
@@ -233,7 +233,7 @@ const DE: Case[] = [
   ['key blanks', '/de/global/kategorien/schluesselrohlinge'],
   ['münchen', '/de/global/silca-shops/silca-shop-muenchen-schwabing'],
   ['maschinenkatalog', '/de/global/ressourcen/kataloge/machines-catalogue-2025'],
-  // docs/requirements/search.md#search-goals.
+  // docs/requirements/search.md#relevance-set.
   ['schlüsselkopiermaschine', '/de/global/produkte/silca-futura-pro'],
   ['schluesselkopiermaschine', '/de/global/produkte/silca-futura-pro'],
   ['futura auto', '/de/global/produkte/silca-futura-auto'],
@@ -389,7 +389,7 @@ describe.each(SETS)('relevance in %s', (locale, cases) => {
   it('has at least 30 queries', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });
-  it('belongs to a set of at least 500 queries, with stop words being typed in every language (docs/requirements/search.md#search-goals)', () => {
+  it('belongs to a set of at least 500 queries, with stop words being typed in every language (docs/requirements/search.md#relevance-set)', () => {
     expect(SETS.reduce((n, [, c]) => n + c.length, 0)).toBeGreaterThanOrEqual(500);
     expect(MORE_RELEVANCE[locale].stopWordTyped.length).toBeGreaterThanOrEqual(10);
   });

@@ -11,11 +11,7 @@ export interface SecuredKeyRestrictions {
   userToken?: string;
 }
 
-/**
- * algoliasearch's Node helpers for secured API keys (`generateSecuredApiKey`,
- * `getSecuredApiKeyRemainingValidity`). They exist on the client at run time in Node; the
- * package's browser typings, which TypeScript resolves in this repository, leave them out.
- */
+/** algoliasearch's Node helpers for secured API keys, which its browser typings leave out. */
 export interface SecuredKeyHelpers {
   generateSecuredApiKey(opts: { parentApiKey: string; restrictions?: SecuredKeyRestrictions }): string;
   getSecuredApiKeyRemainingValidity(opts: { securedApiKey: string }): number;

@@ -63,11 +63,7 @@ export interface RelatedItem {
 export interface SearchScope {
   market: MarketId;
   locale: Locale;
-  /**
-   * The visitor request's abort signal (the site's load context `scope.signal`, decision 1070): a
-   * wait for the start-up build ends when it aborts (docs/requirements/hardening.md#cancelled-requests).
-   * None: work outside a request, bounded by the ready timeout only.
-   */
+  /** The visitor request's abort signal: a wait for the start-up build ends when it aborts (docs/requirements/hardening.md#cancelled-requests). */
   signal?: AbortSignal;
 }
 
@@ -102,7 +98,6 @@ function toHit(h: Hit): SearchHit {
   const bodySnippet = h._snippetResult?.body;
   const descSnippet = h._snippetResult?.description;
   const description = descSnippet?.value ?? h.description ?? '';
-  // Without a description (a resource whose description is rich text), the body's first words.
   const snippet = bodySnippet && (bodySnippet.matchLevel !== 'none' || !description) ? bodySnippet.value : description;
   return {
     id: h.objectID,
@@ -122,7 +117,7 @@ function facetValues(counts: Record<string, number> | undefined, selected: reado
   return out.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, 30);
 }
 
-/** Lifetime of a secured search key, in seconds (replaced 10 minutes before its end). */
+/** Lifetime of a secured search key, in seconds (docs/requirements/search.md#secured-search-keys). */
 export const SECURED_KEY_VALIDITY_S = 3600;
 
 /** Longest wait of a search for the embedded start-up build, in ms. */
@@ -133,12 +128,8 @@ export class SearchNotReadyError extends Error {}
 
 /** Options of {@link SearchService}. */
 export interface SearchServiceOptions {
-  /** Client with the search key (queries). */
   searchClient: Algoliasearch;
-  /**
-   * The search key itself: the parent of the secured API keys every search runs with (decision
-   * 0862). Without it searches use the plain search key (tests of the ranking only).
-   */
+  /** The parent of the secured keys every search runs with (decision 0862); without it the plain key is used. */
   searchKey?: string;
   /** Recommend client with the search key (related products). */
   recommendClient: RecommendClient;
@@ -151,22 +142,20 @@ export interface SearchServiceOptions {
   hitsPerPage?: number;
   /** Resolves when the indexes are built (embedded start); searches wait for it up to {@link READY_WAIT_MS}. */
   whenReady?: () => Promise<unknown>;
-  /** True when the client talks to the embedded twin (index builds skip the temporary index). */
+  /** True when the client talks to the embedded twin (builds skip the temporary index). */
   embedded?: boolean;
   /** Stories with a page to show (the site's template check); others get no records. Default: all. */
   isRenderable?: RenderableCheck;
 }
 
 /**
- * The search layer the site uses (docs/requirements/search.md#search-goals; docs/requirements/architecture.md#embedded-services, docs/requirements/search.md#search-service). Queries go through algoliasearch,
- * to Algolia or to the embedded twin, configuration only. Public methods name the index from
- * market and locale; nothing a visitor sends can choose an index, so no public request reaches an
- * extranet index. `searchExtranet` must only be called after the partner session was checked.
+ * The search layer the site uses (docs/requirements/search.md#search-service): algoliasearch to
+ * Algolia or the embedded twin. Indexes are named from market and locale, never from what a
+ * visitor sends; `searchExtranet` only after the partner session was checked.
  */
 export class SearchService {
   private readonly limiter: RateLimiterMemory;
   private readonly hitsPerPage: number;
-  /** Secured API keys by index and filter, with the time (ms) they are replaced (decision 0862). */
   private readonly securedKeys = new Map<string, { key: string; renewAt: number }>();
 
   constructor(private readonly opts: SearchServiceOptions) {
@@ -174,20 +163,15 @@ export class SearchService {
     this.hitsPerPage = opts.hitsPerPage ?? 10;
   }
 
-  /** The public index of a market and locale. */
   publicIndex(scope: SearchScope): string {
     return indexName(this.opts.indexPrefix, scope.market, scope.locale, false);
   }
 
-  /** The extranet index of a market and locale (partner search only). */
   extranetIndex(scope: SearchScope): string {
     return indexName(this.opts.indexPrefix, scope.market, scope.locale, true);
   }
 
-  /**
-   * Takes one search from a client's budget (SEARCH_RATE_LIMIT_PER_MIN per minute, docs/requirements/search.md#search-goals).
-   * Resolves true when allowed, false when over the limit (the caller answers 429).
-   */
+  /** Takes one search from a client's budget (docs/requirements/search.md#search-input); false: answer 429. */
   async allow(clientKey: string): Promise<boolean> {
     try {
       await this.limiter.consume(clientKey.slice(0, 100) || 'unknown');
@@ -198,15 +182,8 @@ export class SearchService {
   }
 
   /**
-   * The secured API key (Algolia `generateSecuredApiKey`, decision 0862) a search of `index` runs
-   * with: only that index (`restrictIndices`), only records whose `roles` name one of the viewer's
-   * roles or `anyone` (`filters`), valid for {@link SECURED_KEY_VALIDITY_S}. Made on the server
-   * from the search key, never sent to the browser. A partner session's key is its own: `user`
-   * (the session's pseudonymous handle, `AuthUser.sessionRef`, decision 0963) becomes a hashed
-   * `userToken` (SHA-256, 32 hex), so two sessions of one partner search with two keys; a key is
-   * reused until 10 minutes before it ends and never outlives its session's use (it is made and
-   * held on the server only). Public searches share one key per index. Undefined without
-   * `searchKey` (the plain key is used).
+   * The secured API key a search of `index` runs with (docs/requirements/search.md#secured-search-keys):
+   * `user` is the session's handle (decision 0963). Undefined without `searchKey`.
    */
   securedKey(index: string, viewer: ViewerRoles, user?: string): string | undefined {
     if (!this.opts.searchKey) return undefined;
@@ -224,21 +201,19 @@ export class SearchService {
     return key;
   }
 
-  /** Request options that send a secured key instead of the client's own. */
   private keyed(index: string, viewer: ViewerRoles, user?: string): { headers: Record<string, string> } | undefined {
     const key = this.securedKey(index, viewer, user);
     return key ? { headers: { 'x-algolia-api-key': key } } : undefined;
   }
 
-  /** Public search of the visitor's market and locale (docs/requirements/urls.md#public-routes `/search`): public records only. */
+  /** Public search of the visitor's market and locale (docs/requirements/search.md#search-page): public records only. */
   searchPublic(scope: SearchScope, input: SearchInput): Promise<SearchResultPage> {
     return this.run(this.publicIndex(scope), input, this.hitsPerPage, null, undefined, scope.signal);
   }
 
   /**
-   * Partner search (docs/requirements/urls.md#extranet-routes `/extranet/search`): call only with a checked partner session;
-   * `viewer` are the session's roles, and the search service itself filters the records by them;
-   * `user` is the session's handle (docs/requirements/extranet.md#access-goals: a secured key per session, decision 0963).
+   * Partner search (docs/requirements/search.md#partner-search): call only with a checked partner
+   * session; `viewer` are its roles, `user` its handle.
    */
   searchExtranet(scope: SearchScope, input: SearchInput, viewer: ViewerRoles, user?: string): Promise<SearchResultPage> {
     return this.run(this.extranetIndex(scope), input, this.hitsPerPage, viewer, user, scope.signal);
@@ -266,10 +241,7 @@ export class SearchService {
     return (res.hits as Hit[]).map(toHit);
   }
 
-  /**
-   * Waits for the start-up build (at most READY_WAIT_MS); throws SearchNotReadyError after that,
-   * or as soon as the visitor's request `signal` aborts (its client left: docs/requirements/hardening.md#cancelled-requests).
-   */
+  /** Waits for the start-up build (READY_WAIT_MS); throws SearchNotReadyError after it or when `signal` aborts. */
   private async ready(signal: AbortSignal | undefined): Promise<void> {
     if (!this.opts.whenReady) return;
     if (signal?.aborted) throw new SearchNotReadyError('the visitor left before search was ready');
@@ -308,7 +280,7 @@ export class SearchService {
         {
           requests: [
             { indexName: index, ...common, facetFilters: filters, facets: ['type', 'category'], page, hitsPerPage },
-            // Disjunctive facets: each facet's counts without its own selection (as InstantSearch).
+            // Disjunctive facets: each facet's counts without its own selection.
             { indexName: index, ...common, facetFilters: categoryFilter.length ? [categoryFilter] : [], facets: ['type'], hitsPerPage: 0, analytics: false },
             { indexName: index, ...common, facetFilters: typeFilter.length ? [typeFilter] : [], facets: ['category'], hitsPerPage: 0, analytics: false },
           ],
@@ -337,13 +309,8 @@ export class SearchService {
     };
   }
 
-  /**
-   * Related products of a product page (docs/requirements/search.md#search-goals): Algolia Recommend's `related-products` model
-   * (the twin answers with similar items), filtered to products; when Recommend has no model
-   * yet (a new Algolia app answers 404 or nothing), the products of the same category.
-   */
+  /** Related products of a product page (docs/requirements/search.md#related-products). */
   async related(scope: SearchScope, storyUuid: string, max = 4): Promise<RelatedItem[]> {
-    // No wait for the start-up build here: a product page never waits on search.
     const index = this.publicIndex(scope);
     let hits: Hit[] = [];
     try {
@@ -393,9 +360,8 @@ export class SearchService {
   }
 
   /**
-   * Applies a Storyblok story event (published, unpublished, deleted, moved) to every index
-   * (docs/requirements/search.md#search-goals "within seconds"). Without the admin key it only logs. Never throws: a failure is
-   * logged and the next publish or `npm run search:index` repairs the index.
+   * Applies a Storyblok story event to every index (docs/requirements/search.md#indexes-and-records).
+   * Never throws: a failure is logged and the next publish or `npm run search:index` repairs it.
    */
   async applyStoryEvent(event: { action: string; story_id?: number | string; full_slug?: string }): Promise<Record<string, number> | null> {
     if (!['published', 'unpublished', 'deleted', 'moved'].includes(event.action)) return null;

@@ -4,19 +4,15 @@ import type { Locale } from '@silca/i18n';
 export type SiteSynonym =
   { objectID: string; type: 'synonym'; synonyms: string[] } | { objectID: string; type: 'onewaysynonym'; input: string; synonyms: string[] };
 
-/**
- * Product names visitors write in more than one way, in every language (decision 0931): the
- * brand's own spelling and the spaced one find the same items with no typo counted.
- */
+/** Product names visitors write in more than one way, in every language (decision 0931). */
 const NAMES: SiteSynonym[] = [
   { objectID: 'name-smart-pro', type: 'synonym', synonyms: ['smartpro', 'smart pro'] },
   { objectID: 'name-air4gen', type: 'synonym', synonyms: ['air4gen', 'air 4 gen', 'air4 gen'] },
 ];
 
 /**
- * Words of a visitor that the pages do not use, per language (decision 0931); each is proven by
- * a case of the relevance set (relevance.test.ts) that fails without it. One-way where the other
- * direction would widen a precise word ("remote" must not find every "fob").
+ * Words of a visitor that the pages do not use, per language (decision 0931), each proven by a
+ * relevance case. One-way where the other direction would widen a precise word.
  */
 const BY_LOCALE: Partial<Record<Locale, SiteSynonym[]>> = {
   en: [{ objectID: 'en-fob', type: 'onewaysynonym', input: 'fob', synonyms: ['remote'] }],
@@ -28,11 +24,8 @@ const BY_LOCALE: Partial<Record<Locale, SiteSynonym[]>> = {
 };
 
 /**
- * The synonyms of a locale's indexes, part of the one index configuration (with
- * `indexSettings`) that `npm run search:index` and the embedded start-up build apply to Algolia
- * and to the twin alike (saveSynonyms with replaceExistingSynonyms). Product codes written with
- * and without a space or hyphen ("hu 66", "HU-66") need none: Algolia's splitting and
- * concatenation find them (decision 0900).
+ * The synonyms of a locale's indexes, part of the one index configuration applied to Algolia and
+ * the twin alike. Product codes with a space or hyphen need none (decision 0900).
  */
 export function indexSynonyms(locale: Locale): SiteSynonym[] {
   return [...NAMES, ...(BY_LOCALE[locale] ?? [])];

@@ -1,6 +1,6 @@
 /**
  * @silca/stand-in-algolia: the embedded Algolia twin (the REST routes algoliasearch calls) and its
- * search engine (docs/requirements/search.md#search-goals, docs/requirements/architecture.md#embedded-services).
+ * search engine (docs/requirements/search.md#search-service, docs/requirements/architecture.md#embedded-services).
  * A development and test double: production libraries never import it (lint).
  */
 export { startAlgoliaTwin, type AlgoliaTwin, type AlgoliaTwinOptions } from './twin/server';

@@ -1,9 +1,7 @@
 /**
  * The leads store's embedded services in the stand-ins' child (decision 1035,
- * docs/requirements/architecture.md#embedded-services): without DATABASE_URL, PGlite in
- * `DATA_DIR/leads-{market}` served over the PostgreSQL wire protocol by pglite-socket on a free
- * port of 127.0.0.1; without SMTP_URL, the SMTP sink writing `DATA_DIR/mail`. The site reaches
- * both with its real clients (`pg`, nodemailer), as it reaches a real server.
+ * docs/requirements/architecture.md#embedded-services): PGlite served by pglite-socket without
+ * DATABASE_URL, the SMTP sink without SMTP_URL, reached by the site with its real clients.
  */
 import path from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -19,9 +17,8 @@ export interface LeadsStandIns {
 }
 
 /**
- * Starts what the configuration leaves to the embedded default: the PGlite server, the SMTP sink,
- * both or neither. PGlite runs one statement at a time, so the socket takes one connection (the
- * site's pool has one) and refuses a second: no statements of two clients interleave.
+ * Starts what the configuration leaves to the embedded default. PGlite runs one statement at a
+ * time, so the socket takes one connection and refuses a second.
  */
 export async function startLeadsStandIns(config: LeadsConfig, market: string | undefined): Promise<LeadsStandIns> {
   const closers: Array<() => Promise<void>> = [];

@@ -1,11 +1,7 @@
 /**
- * The development entry's child process (decision 1031): starts the stand-ins whose credentials
- * are absent from its environment (the site's): the embedded Storyblok without STORYBLOK_TOKEN,
- * the OpenID provider without AUTH0_DOMAIN, the Algolia twin without ALGOLIA_APP_ID, the leads
- * store's PGlite server without DATABASE_URL and its SMTP sink without SMTP_URL (decision 1035), on their
- * configured ports (free ones by default), and tells the site where they listen over IPC
- * (docs/requirements/architecture.md#embedded-services). It lives as long as the site: it exits
- * when the IPC channel closes (the site stopped or died) or on SIGTERM/SIGINT.
+ * The development entry's child process (decisions 1031, 1035): starts the stand-ins whose
+ * credentials the site's environment lacks, tells the site where they listen over IPC
+ * (docs/requirements/architecture.md#embedded-services), and exits when the IPC channel closes or on SIGTERM/SIGINT.
  */
 import { readAuthConfig } from '@silca/auth';
 import { readContentConfig } from '@silca/content';

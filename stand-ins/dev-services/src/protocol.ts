@@ -1,7 +1,6 @@
 /**
- * Messages between the site and its development entry's child process (IPC, decision 1031).
- * The site imports nothing of the stand-ins, so libs/site/src/server/dev-services.ts keeps a copy
- * of these shapes; both sides check `type`.
+ * Messages between the site and its development entry's child (IPC, decision 1031); the site
+ * keeps a copy of these shapes in libs/site/src/server/dev-services.ts.
  */
 
 /** Site to child. */

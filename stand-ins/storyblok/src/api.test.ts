@@ -50,7 +50,7 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
   it('translates fields and slugs with language, falling back to the default per field', async () => {
     const it1 = (await get('stories/global/products/product-01?language=it')).body.story;
     expect(it1.content.name).toBe('Prodotto 1');
-    // The real API (docs/requirements/content.md#stand-in-goals): `{lang}/` + the translated path; name and slug untranslated, the
+    // The real API (docs/requirements/content.md#real-api-shapes): `{lang}/` + the translated path; name and slug untranslated, the
     // translated name in translated_slugs.
     expect(it1.full_slug).toBe('it/global/prodotti/prodotto-01');
     expect(it1.default_full_slug).toBe('global/products/product-01');

@@ -18,7 +18,6 @@ export interface CdnApiOptions {
   budgetRps: number;
   /** Storyblok's documented per-second limits per token (docs/requirements/content.md#cdn-rate-limits); default on. */
   rateLimits?: boolean;
-  /** Called for every request (counts upstream requests in tests and the benchmark). */
   onRequest?: (path: string) => void;
 }
 
@@ -30,9 +29,8 @@ export const ERROR_BODIES = {
 } as const;
 
 /**
- * Cache headers of the answers (decision 0891). A published answer asked with the current `cv`
- * is what Storyblok's CDN keeps (the URL is the cache key, the cv changes with every publish); a
- * draft is never kept; `spaces/me` is how a client learns the cv, so it may only be kept seconds.
+ * Cache headers of the answers (decision 0891): a published answer with the current `cv` is what
+ * Storyblok's CDN keeps; a draft never; `spaces/me` only seconds, since it is how clients learn the cv.
  */
 export const CACHE_HEADERS = {
   published: 'max-age=0, public, s-maxage=604800',
@@ -58,11 +56,9 @@ function send(res: Response, status: number, body: unknown, assetBase: string, h
 }
 
 /**
- * The embedded Storyblok Content Delivery API v2 as an Express router, mounted at `/v2/cdn`.
- * Routes: `stories`, `stories/*`, `links`, `links/{uuid}`, `spaces/me`, `datasources`, `datasource_entries`, `tags`.
- * Errors: 401 wrong/missing token or draft with a public token, 404 unknown story, 400/422 bad
- * parameter (`{param: [message]}`), 429 over the request budget or Storyblok's documented rate
- * limits (with `X-RateLimit` headers, docs/requirements/content.md#cdn-rate-limits); the bodies of the real API.
+ * The embedded Content Delivery API v2 as an Express router at `/v2/cdn`. Errors as the real API:
+ * 401 wrong token or draft with a public token, 404, 400/422 bad parameter, 429 over the limits
+ * (docs/requirements/content.md#cdn-rate-limits).
  */
 export function createCdnApi(opts: CdnApiOptions): Router {
   const router = express.Router();
@@ -100,10 +96,8 @@ export function createCdnApi(opts: CdnApiOptions): Router {
   });
 
   /**
-   * One endpoint: token and version checks, then (`cv: true`) the real API's cache version rule:
-   * a published request without `cv` is answered 301 to the same URL with the current cv (the
-   * Storyblok docs, "How stories are cached"; fetch follows it). A request with any cv gets the
-   * current content: the embedded space keeps no older versions (decision 0891).
+   * One endpoint: token and version checks, then (`cv: true`) a published request without `cv` is
+   * answered 301 with the current cv, as Storyblok does; any cv gets current content (decision 0891).
    */
   const handle =
     (
@@ -266,8 +260,7 @@ export function createCdnApi(opts: CdnApiOptions): Router {
   );
 
   router.use((_req, res) => send(res, 404, ERROR_BODIES.notFound, opts.assetBaseUrl()));
-  // Express rejects a malformed percent-encoding in the path before our handler runs: answer like
-  // a missing story (the real API's 404), never an HTML error page or a 500.
+  // Express refuses a malformed percent-encoding before our handler: a 404, as the real API.
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof URIError || (error as { status?: number }).status === 400) return send(res, 404, ERROR_BODIES.notFound, opts.assetBaseUrl());

@@ -75,7 +75,7 @@ describe('asset handler', () => {
   });
 });
 
-describe('image service bounds and extranet files (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('image service bounds and extranet files (docs/requirements/hardening.md#image-service-bounds, docs/requirements/extranet.md#private-files)', () => {
   it('refuses an output over the pixel limit with 400, before any resize', async () => {
     const res = await fetchPath(`${IMG}/m/4000x4000`);
     expect(res.status).toBe(400);

@@ -20,16 +20,13 @@ const TYPES: Record<string, string> = {
 };
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Extranet files (docs/requirements/hardening.md#hardening-goals): never stored by a browser or a shared cache. */
+/** Extranet files (docs/requirements/extranet.md#private-files). */
 const PRIVATE = 'private, no-store';
 
 // One libvips thread per resize: the concurrency limit below then bounds the CPU it can take.
 sharp.concurrency(1);
 
-/**
- * Bounds of the embedded image service (docs/requirements/hardening.md#hardening-goals): output pixels, concurrent resizes, waiting
- * resizes and how long they may wait, seconds one resize may take, bytes of cached results.
- */
+/** Bounds of the embedded image service (docs/requirements/hardening.md#image-service-bounds). */
 export interface ImageServiceLimits {
   /** Largest output (width x height) rendered; more is a 400. Default 4,000,000 (e.g. 2000x2000). */
   maxOutputPixels: number;
@@ -37,11 +34,7 @@ export interface ImageServiceLimits {
   maxInputPixels: number;
   /** Resizes running at once. Default 1 (the site shares its CPU with them). */
   maxConcurrent: number;
-  /**
-   * Resizes waiting for a slot; more answer 503 at once. Default 32: a page's images arrive
-   * together over HTTP/2 (a listing asks for 12-24 at once, decision 0988); the 2 s deadline, not
-   * the queue's length, is what bounds a flood.
-   */
+  /** Resizes waiting for a slot; more answer 503 at once. Default 32, since a listing asks for 12-24 at once (decision 0988). */
   maxQueue: number;
   /** Longest wait for a slot (ms); then 503. Default 2000. */
   maxWaitMs: number;
@@ -101,10 +94,7 @@ function limiter(max: number, maxQueue: number, maxWaitMs: number) {
   };
 }
 
-/**
- * Output size of a transformation for a source of `w` x `h` (after rotation), as sharp renders
- * it: both sides given -> that box; one side -> the other from the aspect ratio; none -> source.
- */
+/** Output size of a transformation for a `w` x `h` source (after rotation), as sharp renders it. */
 export function outputPixels(p: ImageParams, w: number, h: number): number {
   const [sw, sh] = p.rotate === 90 || p.rotate === 270 ? [h, w] : [w, h];
   if (p.width && p.height) return p.width * p.height;
@@ -117,9 +107,8 @@ export function outputPixels(p: ImageParams, w: number, h: number): number {
 export type AssetHandler = (req: Request, res: Response, next: NextFunction) => void;
 
 /**
- * Splits `/f/{space}/{WxH}/{hash}/{file}[/m/...]` into the file path under `assetsRoot` and the
- * image-service part. Returns null for anything that is not such a path or that would leave
- * `assetsRoot` (`..`, NUL, backslashes, encoded slashes): never a file outside content/.
+ * Splits `/f/{space}/{WxH}/{hash}/{file}[/m/...]` into the file under `assetsRoot` and the
+ * image-service part; null for anything else or a path that would leave `assetsRoot`.
  */
 export function resolveAssetPath(assetsRoot: string, urlPath: string): { file: string; transform: string | null } | null {
   if (urlPath.length > 2048) return null;
@@ -173,21 +162,12 @@ async function render(file: string, p: ImageParams, limits: ImageServiceLimits):
 }
 
 /**
- * Serves the embedded space's assets (`content/assets/f/...`) and the image service grammar
- * `{filename}/m/{w}x{h}/filters:quality(..):format(webp|png|jpeg):blur(..):brightness(..):rotate(..)`
- * rendered with sharp (docs/requirements/content.md#image-service ranges). 400 for a bad transformation, 404 for a missing
- * file or a path outside the assets folder, never a 500 for bad input. Rendered variants are
- * kept in a bounded in-memory cache (`maxCacheBytes`, default 32 MB). Public responses are
- * immutable.
- *
- * Bounds (docs/requirements/hardening.md#hardening-goals, {@link ImageServiceLimits}): an output larger than `maxOutputPixels` is a 400;
- * at most `maxConcurrent` resizes run, `maxQueue` wait at most `maxWaitMs`, beyond that 503 with
- * `Retry-After: 1`; concurrent requests of one variant share one resize.
- *
- * Extranet files (`isPrivate(assetPath)` true, `assetPath` = `f/{space}/.../{file}`, docs/requirements/hardening.md#hardening-goals):
- * with `serve: 'public'` (the public `/_assets` route) they answer 404 like a missing file; with
- * `serve: 'private'` (a route that checked the partner session) only they are served, with
- * `Cache-Control: private, no-store`.
+ * Serves the embedded space's assets and the image service grammar
+ * `{filename}/m/{w}x{h}/filters:...` rendered with sharp (docs/requirements/content.md#image-service,
+ * docs/requirements/hardening.md#image-service-bounds): 400 for a bad transformation, 404 for a
+ * missing file, 503 with `Retry-After: 1` when busy, never a 500. Extranet files answer 404 with
+ * `serve: 'public'` and are the only ones served with `serve: 'private'`
+ * (docs/requirements/extranet.md#private-files).
  */
 export function createAssetHandler(
   assetsRoot: string,
@@ -252,7 +232,6 @@ export function createAssetHandler(
     })().catch((error: unknown) => {
       if (res.headersSent) return;
       const message = (error as Error)?.message ?? '';
-      // Busy, queue deadline or a resize over its time: try again shortly (never cached).
       if (error instanceof ImageBusyError || /timeout/i.test(message)) {
         return void res.status(503).set({ 'Retry-After': '1', 'Cache-Control': 'no-store' }).type('text/plain').send('Image service busy');
       }

@@ -3,11 +3,7 @@ import { MAX_INLINE_RESOLVED, collectLinkUuids, collectRelationUuids, linkUrlObj
 import type { Store, StoredStory } from './store';
 import type { Story } from '@silca/content';
 
-/**
- * What the embedded Content Delivery API answers, apart from HTTP: parameter checks, the stories
- * of a listing, one story by path, uuid or id, resolved relations and links, and the links
- * endpoint (Storyblok API v2, decisions 0400 and 0891). The router is api.ts.
- */
+/** What the embedded Content Delivery API answers apart from HTTP (decisions 0400 and 0891); the router is api.ts. */
 
 /** Default and maximum page sizes of the CDN API (docs/requirements/content.md#client-limits, Storyblok API v2). */
 export const CDN_DEFAULT_PER_PAGE = 25;
@@ -17,10 +13,8 @@ export const CDN_MAX_PER_PAGE = 100;
 export const LINKS_MAX_PER_PAGE = 1000;
 
 /**
- * Parameters of the stories endpoints (Content Delivery API v2, "Retrieve multiple stories" and
- * "Retrieve a single story"). v2 validates them: anything else is answered 422 naming the
- * parameter ("Migrating from Version 1", parameter validation). `filter_query[...]` keys are
- * checked by parseFilterQuery.
+ * Parameters of the stories endpoints; v2 answers anything else 422 naming the parameter, as
+ * Storyblok does. `filter_query[...]` keys are checked by parseFilterQuery.
  */
 const STORY_PARAMS = new Set([
   'token',
@@ -94,7 +88,6 @@ export function shape(ctx: Ctx, entry: StoredStory): Story {
   const story = ctx.store.toCdn(entry, { lang: ctx.lang, fallbackLang: ctx.fallbackLang, editable: ctx.version === 'draft' });
   const excluded = ctx.query.get('excluding_fields');
   if (excluded) {
-    // `excluding_fields`: the named fields of the content type are left out (top level of content).
     const content = { ...story.content } as Record<string, unknown>;
     for (const name of excluded.split(',').map((f) => f.trim())) if (name && name !== 'component' && name !== '_uid') delete content[name];
     story.content = content as Story['content'];
@@ -103,8 +96,8 @@ export function shape(ctx: Ctx, entry: StoredStory): Story {
 }
 
 /**
- * Documented Content Delivery API v2 parameters the embedded server does not implement: refused
- * with 422 `{param: [message]}` instead of being silently ignored (docs/requirements/hardening.md#hardening-goals, decision 0400).
+ * Documented parameters the embedded server does not implement: refused with 422 rather than
+ * ignored (docs/requirements/architecture.md#stand-in-contracts, decision 0400).
  */
 const UNSUPPORTED_PARAMS: Record<string, string> = {
   from_release: 'releases are not supported by the embedded server (decision 0400)',
@@ -157,8 +150,7 @@ export function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknow
   if (specs.length) {
     const uuids = new Set<string>();
     stories.forEach((s) => collectRelationUuids(s.content, specs, uuids));
-    // resolve_level=2: relations of the resolved stories are resolved too (after the first level,
-    // in order of appearance; rels keeps that order).
+    // resolve_level=2: relations of the resolved stories too, in order of appearance.
     if (ctx.query.get('resolve_level') === '2') {
       for (const e of find(new Set(uuids))) collectRelationUuids(e.file.content, specs, uuids);
     }
@@ -171,15 +163,13 @@ export function resolveExtras(ctx: Ctx, stories: Story[]): Record<string, unknow
     if (!['url', 'story', 'link', '1'].includes(mode)) throw new ParamError('resolve_links', 'must be url, story or link');
     const uuids = new Set<string>();
     stories.forEach((s) => collectLinkUuids(s.content, uuids));
-    // resolve_links_level=2: links inside the linked stories are resolved too.
     if (ctx.query.get('resolve_links_level') === '2') {
       for (const e of find(new Set(uuids))) collectLinkUuids(e.file.content, uuids);
     }
     const found = find(uuids);
     if (found.length > MAX_INLINE_RESOLVED) out.link_uuids = found.map((e) => e.file.uuid);
     else {
-      // `link` answers the documented link object of the links endpoints, alternates included,
-      // so a resolved link equals `cdn/links/{uuid}`'s answer (the stories endpoints take no include_dates).
+      // So that a resolved link equals `cdn/links/{uuid}`'s answer.
       out.links =
         mode === 'link'
           ? found.map((e) => linkObject(ctx, e, false))
@@ -254,7 +244,6 @@ export function listStories(ctx: Ctx): { stories: Story[]; total: number; perPag
       if (withTag && !withTag.some((t) => e.file.tag_list.includes(t))) return false;
       if (isStartpage !== null && isStartpage !== '' && e.file.is_startpage !== ['1', 'true'].includes(isStartpage)) return false;
       if (contentType && (e.file.content as { component?: string } | undefined)?.component !== contentType) return false;
-      // `level`: folder depth of the story (`home` = 1, `global/home` = 2).
       if (level !== null && e.key.split('/').length !== level) return false;
       for (const d of dates) {
         const raw = d.field === 'updated_at' ? (e.file.updated_at ?? e.file.published_at ?? e.file.created_at) : e.file[d.field];
@@ -263,8 +252,7 @@ export function listStories(ctx: Ctx): { stories: Story[]; total: number; perPag
       }
       return true;
     })
-    // filter_query reads the stored content, as the API does: a plain field is the default
-    // language's value, a field-level translation is its `{field}__i18n__{lang}` key.
+    // filter_query reads the stored content: a field-level translation is its `{field}__i18n__{lang}` key.
     .filter((e) => (filter ? matchesFilter({ content: e.file.content } as unknown as Story, filter) : true))
     .map((e) => shape(ctx, e))
     .filter((s) => (search ? matchesSearch(s, search) : true));
@@ -275,8 +263,7 @@ export function listStories(ctx: Ctx): { stories: Story[]; total: number; perPag
 
 export function linksOf(ctx: Ctx): { links: Record<string, unknown>; total: number; perPage: number; paginated: boolean } {
   const q = ctx.query;
-  // `paginated=1` turns pagination on (default 25 per page, at most 1000); without it `page` and
-  // `per_page` are ignored and every link is answered (Content Delivery API v2, links).
+  // Without `paginated=1`, `page` and `per_page` are ignored and every link is answered.
   const paginate = q.get('paginated') === '1' || q.get('paginated') === 'true';
   const page = paginate ? intParam(q, 'page', 1, 1) : 1;
   const perPage = paginate ? intParam(q, 'per_page', CDN_DEFAULT_PER_PAGE, 1, LINKS_MAX_PER_PAGE) : LINKS_MAX_PER_PAGE;
@@ -325,10 +312,7 @@ function linkObject(ctx: Ctx, e: IndexEntry, includeDates: boolean): Record<stri
   };
 }
 
-/**
- * `cdn/links/{uuid}` (Content Delivery API v2, "Retrieve a Single Link"): `{ link }` of the story
- * or folder with that uuid in the asked version, or null (the caller answers 404).
- */
+/** `cdn/links/{uuid}`: `{ link }` of the story or folder with that uuid, or null (404). */
 export function linkByUuid(ctx: Ctx, uuid: string): Record<string, unknown> | null {
   const entry = ctx.store.index(ctx.version).all.find((e) => e.file.uuid === uuid);
   return entry ? linkObject(ctx, entry, ctx.query.get('include_dates') === '1') : null;

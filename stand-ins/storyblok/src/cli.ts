@@ -2,11 +2,7 @@ import { DEFAULT_LOCAL_PORT, readContentConfig } from '@silca/content';
 import { logger } from './logger';
 import { startLocalServer } from './server';
 
-/**
- * `npx nx run stand-in-storyblok:serve`: the embedded Storyblok on its own, on STORYBLOK_LOCAL_PORT
- * (default 8787), tokens `local-public` / `local-preview` unless STORYBLOK_TOKEN /
- * STORYBLOK_PREVIEW_TOKEN say otherwise. Stops on SIGINT/SIGTERM.
- */
+/** `npx nx run stand-in-storyblok:serve`: the embedded Storyblok alone on STORYBLOK_LOCAL_PORT (default 8787), until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = readContentConfig();
   const server = await startLocalServer({

@@ -5,7 +5,7 @@ import { findContentDir } from '@silca/content';
 import { Store } from './store';
 import { formatProblem, validateSpace } from './tools/validate';
 
-// The embedded space itself (content/), checked for what docs/requirements/content.md#content-goals asks of it. Block schemas are
+// The embedded space itself (content/), checked for what docs/requirements/content.md#content-validation asks of it. Block schemas are
 // checked by `npm run content:validate` (content may not import @silca/blocks).
 const dir = findContentDir(undefined);
 const store = new Store(dir);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_HEADERS } from './api';
 import { startLocalServer, type LocalServer } from './server';
 
-// docs/requirements/content.md#stand-in-goals: the embedded Content Delivery API v2 through the official client (storyblok-js-client),
+// docs/requirements/architecture.md#stand-in-contracts: the embedded Content Delivery API v2 through the official client (storyblok-js-client),
 // with cases from Storyblok's public documentation (filter queries with their documented examples,
 // caching and cv, links, datasources, parameter validation) and from the client's own usage
 // (getAll paging, resolve_relations, find_by, cache versions). What the stand-in cannot follow it

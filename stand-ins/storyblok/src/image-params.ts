@@ -1,8 +1,6 @@
 /**
  * The image service URL grammar of Storyblok (`{asset}/m/{w}x{h}/filters:a(b):c(d)`), parsed and
- * range-checked (docs/requirements/content.md#image-service: quality and blur 0-100, brightness -100..100, formats
- * webp/png/jpeg, rotate 90/180/270). Out-of-range or unknown values are an ImageParamError,
- * which the asset handler answers with 400.
+ * range-checked (docs/requirements/content.md#image-service); bad values throw ImageParamError (400).
  */
 export class ImageParamError extends Error {
   constructor(message: string) {

@@ -1,6 +1,6 @@
 /**
  * @silca/stand-in-storyblok: the embedded Storyblok Content Delivery API v2 over `content/`
- * (docs/requirements/architecture.md#embedded-services, docs/requirements/content.md#stand-in-goals),
+ * (docs/requirements/architecture.md#embedded-services, docs/requirements/architecture.md#stand-in-contracts),
  * its space reader and the space validator of `npm run content:validate`. A development and test
  * double: production libraries never import it (lint).
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSpace } from '@silca/content/testing';
 import { startLocalServer, type LocalServer } from './server';
 
-// Content Delivery API v2 cases through storyblok-js-client (docs/requirements/content.md#stand-in-goals,
+// Content Delivery API v2 cases through storyblok-js-client (docs/requirements/architecture.md#stand-in-contracts,
 // decisions 1054, 1056): "Retrieve a Single Link" (`cdn/links/{uuid}`), `resolve_links` on a story
 // (`links` in the answer, the target put on the link field by the client), and filter_query on a
 // field translated at field level (the `__i18n__{lang}` key of the field).

@@ -1,8 +1,6 @@
 /**
- * Field-level translation as Storyblok's CDN applies it (docs/requirements/content.md#translation): a field `x` has
- * translations in `x__i18n__{lang}`; the answer for `language=lang` carries the translated value
- * in `x`, falling back to `fallback_lang`'s value and then to the default language when the
- * translation is missing or empty. The `__i18n__` keys never appear in an answer.
+ * Field-level translation as Storyblok's CDN applies it (docs/requirements/content.md#translation):
+ * `x__i18n__{lang}` answers as `x`, falling back to `fallback_lang`, then to the default language.
  */
 
 const MARK = '__i18n__';
@@ -11,10 +9,7 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/**
- * Returns a deep copy of `node` with translations applied. `lang` = null means the default
- * language. Pure; never mutates its input.
- */
+/** A deep copy of `node` with translations applied; `lang` null = the default language. Pure. */
 export function localizeContent(node: unknown, lang: string | null, fallbackLang: string | null = null): unknown {
   if (Array.isArray(node)) return node.map((item) => localizeContent(item, lang, fallbackLang));
   if (!node || typeof node !== 'object') return node;

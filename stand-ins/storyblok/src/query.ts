@@ -1,9 +1,8 @@
 import type { Story } from '@silca/content';
 
 /**
- * Listing semantics of `GET /v2/cdn/stories` (Storyblok CDN API v2): slug matching with `*`
- * wildcards, `filter_query` operations, `sort_by` and `search_term`. Pure functions over CDN
- * story objects; an invalid parameter throws ParamError, which the API answers with 422.
+ * Listing semantics of `GET /v2/cdn/stories` (Storyblok CDN API v2), pure over CDN story objects;
+ * an invalid parameter throws ParamError (422).
  */
 export class ParamError extends Error {
   constructor(
@@ -34,11 +33,7 @@ export function matchesAny(slug: string, patterns: string): boolean {
     .some((p) => slugPattern(p).test(slug));
 }
 
-/**
- * A content field by path: `title`, or a nested field with `.` as separator (`seo.description`,
- * `body.0.name`: index into an array), as Storyblok's "Filter Queries with Nestable Blocks and
- * Fields" documents. Undefined when any step is missing.
- */
+/** A content field by path (`seo.description`, `body.0.name`), as Storyblok's filter queries document; undefined when missing. */
 function fieldValue(story: Story, field: string): unknown {
   let node: unknown = story.content;
   for (const step of field.split('.')) {
@@ -48,11 +43,7 @@ function fieldValue(story: Story, field: string): unknown {
   return node;
 }
 
-/**
- * The operations of `filter_query` (Content Delivery API v2, "Introduction to Filter Queries"):
- * every documented one, plus `in_array`, the former name of `any_in_array` that the API still
- * accepts (changelog "Renamed filter query operator in_array").
- */
+/** The operations of `filter_query`: every documented one, plus `in_array`, the former name the API still accepts. */
 export const FILTER_OPERATIONS = [
   'is',
   'in',
@@ -146,7 +137,6 @@ function test(op: Op, actual: unknown, arg: string, field: string): boolean {
 /** A parsed filter_query: AND of conditions by field path, and `__or` groups (each an AND). */
 export interface FilterQuery {
   conditions: Array<{ field: string; op: Op; arg: string }>;
-  /** `__or` groups: with any, at least one group must pass. */
   or: FilterQuery[];
 }
 
@@ -165,11 +155,8 @@ function condition(field: string, op: string, arg: string): { field: string; op:
 }
 
 /**
- * Parses `filter_query[field][op]=value` and the `__or` groups from the flat query keys as
- * storyblok-js-client sends them: an array `__or: [{a: {is: ..}}, {b: {in: ..}}]` arrives as
- * `filter_query[__or][][a][is]=..&filter_query[__or][][b][in]=..`, one group per `[]` key
- * (the documented syntax); `filter_query[__or][0][a][is]` with indices groups the conditions of
- * one index (AND inside the group). A malformed key is refused with 422 naming filter_query.
+ * Parses `filter_query[field][op]=value` and the `__or` groups as storyblok-js-client sends them:
+ * one group per `[]` key, or per index with `[0]`. A malformed key is refused with 422.
  */
 export function parseFilterQuery(query: URLSearchParams): FilterQuery | null {
   const root: FilterQuery = { conditions: [], or: [] };
@@ -207,10 +194,7 @@ function sortValue(story: Story, field: string): unknown {
   return (story as unknown as Record<string, unknown>)[field];
 }
 
-/**
- * Sorts by `sort_by` = `field:asc|desc[:int|:float]` (content fields as `content.x`), several
- * comma-separated. Default (no sort_by): `position:asc`, then `created_at:desc`, then id.
- */
+/** Sorts by `sort_by` = `field:asc|desc[:int|:float]`, several comma-separated; default position, then newest, then id. */
 export function sortStories(stories: Story[], sortBy: string | null): Story[] {
   const specs = (sortBy ?? 'position:asc,created_at:desc')
     .split(',')

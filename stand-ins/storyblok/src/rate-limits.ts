@@ -1,21 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-/**
- * The Content Delivery API's documented rate limits per second (Storyblok docs, "Rate Limit"):
- * answers from the CDN cache 1000; uncached single entries and listings of up to 25 entries 50,
- * up to 50 entries 15, up to 75 entries 10, up to 100 entries 6 (docs/requirements/content.md#cdn-rate-limits).
- */
+/** The Content Delivery API's documented rate limits per second (docs/requirements/content.md#cdn-rate-limits). */
 export const CDN_RATE_LIMITS = { cached: 1000, single: 50, upTo25: 50, upTo50: 15, upTo75: 10, upTo100: 6 } as const;
 
 /** The listing endpoints whose limit follows `per_page` (default 25); the others are single entries. */
 const LISTINGS = new Set(['/stories', '/links', '/datasources', '/datasource_entries', '/tags']);
 
-/**
- * Uncached limit per second of one request (see {@link CDN_RATE_LIMITS}): `path` below `/v2/cdn`
- * (`/stories`, `/stories/{slug}`, `/links`...), `query` its parameters. A `find_by` or a story by
- * slug, id or uuid is a single entry; a listing is limited by its `per_page` (bad values count as 25).
- */
+/** Uncached limit per second of one request below `/v2/cdn`: a single entry, or a listing by its `per_page` (bad values count as 25). */
 export function uncachedLimit(path: string, query: URLSearchParams): number {
   if (!LISTINGS.has(path) || query.has('find_by')) return CDN_RATE_LIMITS.single;
   const perPage = Number(query.get('per_page') ?? 25);
@@ -48,9 +40,8 @@ const SPACES_ME_TTL_MS = 10_000;
 
 /**
  * The stand-in's CDN limits per access token (docs/requirements/content.md#cdn-rate-limits): a
- * published URL answered before (the CDN's cache key is the URL with its `cv`) or a request
- * without `cv` (the CDN's redirect) is cached; any other is uncached and costs its share of the
- * per-second budget of {@link uncachedLimit}. Draft requests are never cached.
+ * published URL answered before, or one without `cv`, is cached; others cost their share of the
+ * per-second budget. Drafts are never cached.
  */
 export function createCdnRateLimits() {
   const cached = new RateLimiterMemory({ points: CDN_RATE_LIMITS.cached, duration: 1 });

@@ -6,7 +6,7 @@ import { startContentBackend, type ContentBackend } from '@silca/content';
 import { startLocalServer, type LocalServer } from './server';
 import { storyblokStandIn } from './stand-in';
 
-// docs/requirements/hardening.md#hardening-goals "A real space": stories exported exactly as the CDN API v2 returns them load, and the
+// docs/requirements/content.md#real-api-shapes: stories exported exactly as the CDN API v2 returns them load, and the
 // server answers translated_slugs / default_full_slug as the real API does, with and without the
 // Translatable Slugs app.
 
@@ -101,7 +101,7 @@ describe('a space without translatable slugs, stories in the CDN shape', () => {
     const r = await backend.service.getStory('global/home', { language: 'it' });
     expect(r?.story.translated_slugs).toBeNull();
     expect(r?.story.default_full_slug).toBeNull();
-    // The language prefix even without the app (docs/requirements/content.md#stand-in-goals); default path = full_slug minus it.
+    // The language prefix even without the app (docs/requirements/content.md#real-api-shapes); default path = full_slug minus it.
     expect(r?.story.full_slug).toBe('it/global/home');
     expect(r?.story.content.title).toBe('Casa');
     // `{lang}/{default path}` still selects the language.

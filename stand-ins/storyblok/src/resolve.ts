@@ -1,9 +1,8 @@
 import type { Story } from '@silca/content';
 
 /**
- * `resolve_relations` and `resolve_links` as Storyblok's CDN does them: relation uuids stay in
- * the content; the full stories arrive in `rels` (or only their uuids in `rel_uuids` when there
- * are more than 50); link targets arrive in `links` (or `link_uuids` above 50).
+ * `resolve_relations` and `resolve_links` as Storyblok's CDN does them: uuids stay in the content,
+ * stories arrive in `rels` and `links` (only `rel_uuids`, `link_uuids` above 50).
  */
 export const MAX_INLINE_RESOLVED = 50;
 

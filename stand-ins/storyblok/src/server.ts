@@ -13,33 +13,24 @@ import { Store } from './store';
 
 /** Options of startLocalServer. */
 export interface LocalServerOptions {
-  /** The embedded space folder (`content/`). */
   contentDir: string;
   /** TCP port; 0 = any free port. Listens on 127.0.0.1 unless `host` says otherwise. */
   port?: number;
   host?: string;
   publicTokens?: string[];
   previewTokens?: string[];
-  /**
-   * Public base of assets in answers (`/_assets` when the site serves them). Default: this
-   * server's own origin, which serves `/f/...` too.
-   */
+  /** Public base of assets in answers (`/_assets` when the site serves them); default this server's origin. */
   assetBaseUrl?: string;
-  /**
-   * Base of signed URLs of private (extranet) files answered by `cdn/assets/me` (decision 0800).
-   * Default: `{origin}/private`, which this server serves, as Storyblok's asset host serves its
-   * own signed URLs (the site streams from there, decision 0962).
-   */
+  /** Base of signed URLs of private files (decisions 0800, 0962); default `{origin}/private`, served here. */
   privateAssetBaseUrl?: string;
   /** Asset tokens accepted by `cdn/assets/me`. Default `local-asset`. */
   assetTokens?: string[];
-  /** HMAC key of signed URLs. Default: 32 random bytes per start (links die with the process). */
+  /** HMAC key of signed URLs; default 32 random bytes per start. */
   signingSecret?: string;
   /** Lifetime of a signed URL in seconds. Default 300. */
   signedUrlTtlS?: number;
-  /** Clock in seconds since the epoch (tests). */
   now?: () => number;
-  /** Requests per second answered before 429 (docs/requirements/content.md#content-goals "configurable request budget"); 0 = off. */
+  /** Requests per second answered before 429; 0 = off. */
   budgetRps?: number;
   /** Storyblok's documented per-second limits (docs/requirements/content.md#cdn-rate-limits); default true. */
   rateLimits?: boolean;
@@ -50,39 +41,32 @@ export interface LocalServerOptions {
 
 /** A running embedded Storyblok (see startLocalServer). */
 export interface LocalServer {
-  /** `http://127.0.0.1:{port}` */
   origin: string;
   /** Endpoint for storyblok-js-client: `{origin}/v2`. */
   endpoint: string;
   port: number;
   /** Serves `/f/...` assets and image-service variants (mount it at the asset base path). */
   assetHandler: AssetHandler;
-  /**
-   * Serves only extranet files (`private, no-store`), 404 for anything else, and only on a valid
-   * signed URL of `cdn/assets/me` (403 when missing, tampered or expired; decision 0800). Mount it
-   * at `privateAssetBaseUrl`.
-   */
+  /** Serves extranet files on a valid signed URL only (docs/requirements/extranet.md#private-files; 403 otherwise). */
   extranetAssetHandler: AssetHandler;
   /** Re-reads `content/` (new cv when space.json's version changed). */
   reload(): void;
-  /** Number of CDN requests answered since start (benchmark and tests). */
+  /** CDN requests answered since start. */
   requestCount(): number;
   close(): Promise<void>;
 }
 
 /**
- * Starts the embedded Content Delivery API v2 over `content/` (docs/requirements/architecture.md#foundation-goals, docs/requirements/content.md#content-goals): `/v2/cdn/*` plus
- * assets under `/f/*`. Tokens default to `local-public` and `local-preview`. Throws when the
- * space cannot be read or the port is taken. Problems in single story files are logged and the
- * files skipped.
+ * Starts the embedded Content Delivery API v2 over `content/`
+ * (docs/requirements/architecture.md#embedded-services, docs/requirements/content.md#content-files).
+ * Throws when the space cannot be read or the port is taken; bad story files are logged and skipped.
  */
 export async function startLocalServer(opts: LocalServerOptions): Promise<LocalServer> {
   let store = new Store(opts.contentDir);
   for (const p of store.problems) logger.warn(`skipped ${p.file}: ${p.message}`);
   let origin = '';
   let count = 0;
-  // Extranet files never through the public route (docs/requirements/hardening.md#hardening-goals); partners get them through
-  // `extranetAssetHandler`, which the site mounts behind its session check.
+  // Extranet files never through the public route (docs/requirements/extranet.md#private-files).
   const isPrivate = (assetPath: string) => store.extranetAssets.has(assetPath);
   const assetHandler = createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'public' });
   const now = opts.now ?? (() => Math.floor(Date.now() / 1000));
@@ -90,7 +74,6 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
   const extranetAssetHandler = requireSignature(createAssetHandler(path.join(opts.contentDir, 'assets'), { isPrivate, serve: 'private' }), secret, now);
   const app = express();
   app.disable('x-powered-by');
-  // Storyblok's "Get signed URL" for private assets, before the story API's token check.
   app.get(
     '/v2/cdn/assets/me',
     (_req, _res, next) => {
@@ -151,7 +134,6 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       watcher = watchFiles(opts.contentDir, { recursive: true }, (_event, file) => {
         if (file && !String(file).endsWith('.json')) return;
         if (timer) clearTimeout(timer);
-        // Debounced: the generator writes hundreds of files at once.
         timer = setTimeout(() => {
           reload();
           opts.onReload?.();

@@ -4,7 +4,7 @@ import { createFixtureSpace } from '@silca/content/testing';
 import { startLocalServer } from './server';
 import { storyblokStandIn } from './stand-in';
 
-// The embedded stand-in of Storyblok's private assets (docs/requirements/extranet.md#extranet-goals, decision 0800): `cdn/assets/me`
+// The embedded stand-in of Storyblok's private assets (docs/requirements/extranet.md#private-files, decision 0800): `cdn/assets/me`
 // answers signed, expiring URLs; the private route serves a file only on such a URL.
 const FILE = '/f/1/aaaa000001/price-list.pdf';
 const PUBLIC_IMG = '/f/1/400x300/abcdef0123/key.png';

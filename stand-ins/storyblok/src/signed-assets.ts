@@ -7,7 +7,6 @@ import { resolveAssetPath } from './assets';
 
 /** Options of {@link createAssetsMeHandler}. */
 export interface AssetsMeOptions {
-  /** `content/assets`. */
   assetsRoot: string;
   /** Asset tokens accepted (STORYBLOK_ASSET_TOKEN, default `local-asset`). */
   assetTokens: string[];
@@ -18,20 +17,16 @@ export interface AssetsMeOptions {
   publicBaseUrl(): string;
   secret: string;
   ttlS: number;
-  /** Seconds since the epoch. */
   now(): number;
 }
 
 const NOT_FOUND = ['This record could not be found'];
 
 /**
- * The embedded `GET /v2/cdn/assets/me?token=&filename=` (Storyblok Content Delivery API v2,
- * "Get signed URL"; docs/requirements/extranet.md#extranet-goals, decision 0800). `filename` is the asset's full URL
- * (`https://a.storyblok.com/f/...`, an image-service part `/m/...` allowed). Answers
- * `{asset: {filename, signed_url, is_private, content_type, content_length, expire_at: null, ...}}`
- * where a private file's `signed_url` is `{privateBaseUrl}/f/...?exp=&sig=` (HMAC, `ttlS`
- * seconds) and a public file's is its public URL. Errors: 401 `{error:'Unauthorized'}` without an
- * asset token, 404 for a missing, malformed or absent file. Never cached (`no-store`).
+ * The embedded `GET /v2/cdn/assets/me?token=&filename=` (docs/requirements/extranet.md#private-files,
+ * decision 0800): `filename` is the asset's full URL; a private file's `signed_url` is
+ * `{privateBaseUrl}/f/...?exp=&sig=`, a public file's its public URL. 401 without an asset token,
+ * 404 for no such file. Never cached.
  */
 export function createAssetsMeHandler(opts: AssetsMeOptions) {
   const root = path.resolve(opts.assetsRoot);
@@ -78,10 +73,8 @@ export function createAssetsMeHandler(opts: AssetsMeOptions) {
 }
 
 /**
- * Wraps the private asset handler so it serves a file only on a valid signed URL (decision 0800):
- * `exp` and `sig` of {@link signAssetPath} over the request path. Missing, tampered or expired
- * signatures answer 403 `private, no-store`; the wrapped handler then serves extranet files only
- * (`private, no-store`, 404 for anything else). Safe to mount on a public path.
+ * Serves a file only on a valid signed URL (decision 0800); otherwise 403 `private, no-store`.
+ * Safe to mount on a public path.
  */
 export function requireSignature(handler: AssetHandler, secret: string, now: () => number): AssetHandler {
   return (req, res, next) => {

@@ -3,11 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The on-disk format of the embedded space (docs/decisions/0400-embedded-storyblok.md).
- * Stories are kept in the Management API's export shape: field-level translations as
- * `field__i18n__{lang}` keys inside `content`, translated slugs as one segment per language
- * (`translated_slugs: [{lang, slug, name}]`). The CDN shapes (`translated_slugs` with full
- * paths, `default_full_slug`, `alternates`) are computed by the server, as Storyblok does.
+ * The on-disk format of the embedded space (docs/decisions/0400-embedded-storyblok.md): stories in
+ * the Management API's export shape; the server computes the CDN shapes, as Storyblok does.
  */
 
 export const storySlugSchema = z.object({
@@ -25,10 +22,8 @@ const cdnSlugSchema = z.object({
 });
 
 /**
- * `translated_slugs` in either shape (docs/requirements/hardening.md#hardening-goals: stories exported exactly as the CDN API returns
- * them load too): the Management export's segments (`{lang, slug, name}`), the CDN's full paths
- * (`{lang, path, name, published}`; the last segment becomes the slug), or `null` (a space
- * without the Translatable Slugs app). Normalised to segments; `null` is kept as `null`.
+ * `translated_slugs` in the export's or the CDN's shape, or `null` without the Translatable Slugs
+ * app (docs/requirements/content.md#real-api-shapes); normalised to segments.
  */
 const translatedSlugsSchema = z
   .array(z.union([storySlugSchema, cdnSlugSchema]))
@@ -51,11 +46,7 @@ const alternateSchema = z.object({
   parent_id: z.number().int().nullable().optional(),
 });
 
-/**
- * One story file `stories/{full_slug}.json` / `drafts/...`: `{ story: {...} }` in the Management
- * API's export shape or exactly as the CDN API answers `stories/{slug}` (extra keys such as `cv`,
- * `rels`, `lang`, `default_full_slug` are ignored; `published` defaults to true).
- */
+/** One story file in the export's shape or exactly as the CDN answers it (docs/requirements/content.md#real-api-shapes). */
 export const storyFileSchema = z.object({
   story: z.object({
     id: z.number().int().positive(),
@@ -95,10 +86,7 @@ export const spaceFileSchema = z.object({
     version: z.number().int().positive(),
     language_codes: z.array(z.string()),
     default_lang_name: z.string().default('English'),
-    /**
-     * False for a space without the Translatable Slugs app (docs/requirements/hardening.md#hardening-goals): every story is answered
-     * with `translated_slugs: null` and `default_full_slug: null`, slugs untranslated.
-     */
+    /** False without the Translatable Slugs app (docs/requirements/content.md#real-api-shapes). */
     translatable_slugs: z.boolean().default(true),
   }),
 });
@@ -166,10 +154,8 @@ export interface SpaceFiles {
 }
 
 /**
- * Reads `{dir}/space.json`, `{dir}/stories/**.json` (published state and unpublished stories),
- * `{dir}/drafts/**.json` (draft working copies that differ from the published state) and
- * `{dir}/datasources/*.json`. Throws when space.json is missing or invalid; a bad story file is
- * reported in `problems` and skipped, so one typo does not take the site down.
+ * Reads the space from `dir` (stories, drafts, datasources). Throws when space.json is missing or
+ * invalid; a bad story file is reported in `problems` and skipped.
  */
 export function readSpaceFiles(dir: string): SpaceFiles {
   const problems: LoadProblem[] = [];

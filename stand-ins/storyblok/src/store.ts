@@ -72,11 +72,7 @@ function assetRefs(value: unknown): string[] {
   return [...JSON.stringify(value ?? null).matchAll(ASSET_URL)].map((m) => m[1]!);
 }
 
-/**
- * Asset paths (`f/{space}/.../{file}`) only partners may fetch (docs/requirements/hardening.md#hardening-goals): every file that an
- * extranet story (published or draft) references and no other story does, plus every file in an
- * asset folder whose name contains `extranet` (`content/assets.json`, `asset-folders.json`).
- */
+/** Asset paths only partners may fetch (docs/requirements/extranet.md#private-files). */
 export function extranetAssetPaths(files: StoryFile[], dir: string | null): Set<string> {
   const inExtranet = new Set<string>();
   const inPublic = new Set<string>();
@@ -110,11 +106,7 @@ export interface ShapeOptions {
   editable?: boolean;
 }
 
-/**
- * Adds `_editable` to every blok (an object with `component` and `_uid`) of a draft, in the
- * real API's form `<!--#storyblok#{"name":..,"space":..,"uid":..,"id":..}-->`, which
- * `storyblokEditable` of @storyblok/react reads (decision 0890).
- */
+/** Adds the real API's `_editable` marker to every blok of a draft (decision 0890). */
 export function withEditable(node: unknown, storyId: number, spaceId: number): unknown {
   if (Array.isArray(node)) return node.map((n) => withEditable(n, storyId, spaceId));
   if (!node || typeof node !== 'object') return node;
@@ -128,19 +120,15 @@ export function withEditable(node: unknown, storyId: number, spaceId: number): u
   return out;
 }
 
-/**
- * The embedded space in memory: two indexed versions (published, draft), datasources, tags and
- * the cache version `cv`. Built from `content/` by `loadStore`; immutable once built.
- */
+/** The embedded space in memory, published and draft versions indexed; immutable once built. */
 export class Store {
   readonly space: SpaceFile;
   readonly published: VersionIndex;
   readonly draft: VersionIndex;
   readonly datasources: DatasourceFile[];
   readonly problems: LoadProblem[];
-  /** Cache version; raised by LocalServer#reload so clients see the change. */
+  /** Cache version; raised by LocalServer#reload. */
   cv: number;
-  /** Asset paths served to partner sessions only (see extranetAssetPaths). */
   readonly extranetAssets: Set<string>;
 
   constructor(dir: string) {
@@ -165,7 +153,6 @@ export class Store {
     this.extranetAssets = extranetAssetPaths([...files.published, ...files.drafts], dir);
   }
 
-  /** The index of a version. */
   index(version: 'published' | 'draft'): VersionIndex {
     return version === 'draft' ? this.draft : this.published;
   }
@@ -179,13 +166,10 @@ export class Store {
   toCdn(entry: StoredStory, opts: ShapeOptions): Story {
     const f = entry.file;
     const lang = opts.lang && this.isLanguage(opts.lang) ? opts.lang : null;
-    // No Translatable Slugs app in the space, or a story exported from such a space (docs/requirements/hardening.md#hardening-goals):
-    // the real API answers `translated_slugs: null`, `default_full_slug: null`, slugs untranslated.
+    // docs/requirements/content.md#real-api-shapes: without the Translatable Slugs app.
     const ownSlugs = this.space.translatable_slugs ? f.translated_slugs : null;
     const trailing = f.is_startpage ? '/' : '';
-    // `published` as the Translatable Slugs app answers (publish translations together): true or
-    // false for a story with its own slug in that language, null without one, except that a folder
-    // startpage reports its state.
+    // `published` as the Translatable Slugs app answers it.
     const translated: TranslatedSlug[] | null =
       ownSlugs === null
         ? null
@@ -200,9 +184,7 @@ export class Store {
           });
     const localized = localizeContent(f.content ?? {}, lang, opts.fallbackLang ?? null);
     const content = (opts.editable ? withEditable(localized, f.id, this.space.id) : localized) as Story['content'];
-    // The real API (docs/requirements/content.md#stand-in-goals): `name` and `slug` stay the default language's (the translated name
-    // is in `translated_slugs`); `full_slug` of a language answer is `{lang}/{path in that
-    // language}`, the default path in `default_full_slug`.
+    // docs/requirements/content.md#real-api-shapes.
     return {
       name: f.name,
       created_at: f.created_at,

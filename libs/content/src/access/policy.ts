@@ -1,25 +1,14 @@
 import type { Story } from '../types';
 
 /**
- * The one authorization policy of the platform (docs/requirements/extranet.md#access, decision 0860): which roles may see a
- * story, a folder and each of their files, read from the content itself.
- *
- * - Public stories (outside `global/extranet/`) are seen by anyone ({@link ANYONE}).
- * - An extranet story is governed by the nearest `roles` field up its folder chain: its own
- *   `roles`, else the start page of its folder, else the start page of the parent folder, up to
- *   `global/extranet/`. Storyblok's delivery API gives folders no fields, so a folder's rule lives
- *   on its start page (the folder's own content in Storyblok).
- * - Deny by default: an extranet story under no rule is closed to everyone but editors.
- * - Seeing an extranet story takes the extranet membership role ({@link MEMBER_ROLE}, decision
- *   0601) and one of the rule's roles; {@link EDITOR_ROLE} sees everything.
- * - A file (`/f/...` asset, image-service part ignored) may be seen by whoever may see one of the
- *   stories that reference it; a file no story references is closed (editors only).
- * Pure: build an {@link AccessMap} from the stories, then ask it.
+ * The one authorization policy of the platform (docs/requirements/extranet.md#roles-by-folder,
+ * decision 0860): which roles may see a story, a folder and each of their files, read from the
+ * content. Pure: build an {@link AccessMap} from the stories, then ask it.
  */
 
 /** Audience of public content: every visitor, logged in or not. */
 export const ANYONE = 'anyone';
-/** Role of content editors: every story and file (deny-by-default exceptions go through them). */
+/** Role of content editors: every story and file. */
 export const EDITOR_ROLE = 'editor';
 /** Role every partner has: membership of the extranet (same value as libs/auth ROLE_PARTNER). */
 export const MEMBER_ROLE = 'partner';
@@ -28,7 +17,7 @@ export const EXTRANET_ROOT = 'global/extranet/';
 
 /** What the policy says of a story or file. */
 export interface AccessRule {
-  /** Roles that may see it ({@link ANYONE} for public content); empty: editors only. */
+  /** Roles that may see it; empty: editors only. */
   roles: readonly string[];
   /** Slug of the story whose `roles` field set the rule, `public`, or null (no rule: denied). */
   source: string | null;
@@ -58,7 +47,7 @@ export function ownRoles(content: unknown): string[] | null {
   return roles.length ? [...new Set(roles)] : null;
 }
 
-/** Whether viewer roles satisfy a rule (see the module comment). */
+/** Whether viewer roles satisfy a rule. */
 export function mayView(viewer: ViewerRoles, rule: AccessRule): boolean {
   if (rule.roles.includes(ANYONE)) return true;
   if (!viewer) return false;
@@ -67,10 +56,8 @@ export function mayView(viewer: ViewerRoles, rule: AccessRule): boolean {
 }
 
 /**
- * The fewest of a viewer's roles that still satisfy a rule (least privilege for what a grant
- * carries, decision 0962): `['editor']` for an editor, else the membership role plus the viewer's
- * roles the rule names, e.g. a BU Italia partner's grant for a partner file is `['partner']`.
- * Null when the viewer may not see it at all. Sorted, so equal grants compare equal.
+ * The fewest of a viewer's roles that still satisfy a rule (least privilege, decision 0962),
+ * sorted so equal grants compare equal; null when the viewer may not see it.
  */
 export function grantedRoles(viewer: ViewerRoles, rule: AccessRule): string[] | null {
   if (!mayView(viewer, rule) || !viewer) return null;
@@ -94,7 +81,6 @@ export function assetKey(urlOrPath: string): string | null {
   return /^\/f\/\d+\/[^/]+(\/[^/]+)*$/.test(path) ? path : null;
 }
 
-/** Asset URLs inside a content tree (every string that is an asset URL). */
 function collectAssets(node: unknown, out: Set<string>, depth = 0): void {
   if (depth > 60 || node === null || node === undefined) return;
   if (typeof node === 'string') {
@@ -115,21 +101,16 @@ function collectAssets(node: unknown, out: Set<string>, depth = 0): void {
 function foldersOf(slug: string): string[] {
   const parts = slug.replace(/\/$/, '').split('/');
   const out: string[] = [];
-  // `a/b/c` and the start page `a/b/c/` both look first at `a/b/` (a start page's own `roles`
-  // were already asked as the story's own).
+    // A start page's own `roles` were already asked as the story's own.
   for (let n = parts.length - 1; n >= 1; n--) out.push(`${parts.slice(0, n).join('/')}/`);
   return out;
 }
 
-/**
- * The policy over a set of stories (all of a space's published stories in the default language,
- * or at least every extranet story). Rules and file audiences are computed once.
- */
+/** The policy over a set of stories (at least every extranet story, default language). */
 export class AccessMap {
   private readonly startPageRoles = new Map<string, string[]>();
   private readonly ownRules = new Map<string, string[]>();
   private readonly byUuid = new Map<string, string>();
-  /** Asset key -> rules of the stories that reference it. */
   private readonly files = new Map<string, AccessRule[]>();
 
   constructor(stories: Iterable<Story>) {
@@ -164,7 +145,6 @@ export class AccessMap {
     return NO_RULE;
   }
 
-  /** The rule of a story (its default-language slug decides). */
   ruleForStory(story: Pick<Story, 'full_slug' | 'default_full_slug'>): AccessRule {
     return this.ruleForSlug(slugOf(story));
   }
@@ -175,10 +155,7 @@ export class AccessMap {
     return slug === undefined ? NO_RULE : this.ruleForSlug(slug);
   }
 
-  /**
-   * The rule of a file: the union of the roles of the stories that reference it (anyone when a
-   * public story does); no referencing story: no rule (editors only).
-   */
+  /** The rule of a file: the union of its referencing stories' rules; none referencing: editors only. */
   ruleForAsset(urlOrPath: string): AccessRule {
     const key = assetKey(urlOrPath);
     const rules = key ? this.files.get(key) : undefined;
@@ -188,17 +165,14 @@ export class AccessMap {
     return { roles, source: rules.map((r) => r.source).filter(Boolean).join(' ') || null };
   }
 
-  /** Whether a viewer may see a story. */
   canSeeStory(viewer: ViewerRoles, story: Pick<Story, 'full_slug' | 'default_full_slug'>): boolean {
     return mayView(viewer, this.ruleForStory(story));
   }
 
-  /** Whether a viewer may see the story with this uuid (unknown uuids: no). */
   canSee(viewer: ViewerRoles, uuid: string): boolean {
     return mayView(viewer, this.ruleForUuid(uuid));
   }
 
-  /** Whether a viewer may fetch a file. */
   canSeeAsset(viewer: ViewerRoles, urlOrPath: string): boolean {
     return mayView(viewer, this.ruleForAsset(urlOrPath));
   }
@@ -209,20 +183,13 @@ export class AccessMap {
   }
 }
 
-/**
- * The `roles` a search record carries (Algolia's filter-by-role pattern, docs/requirements/extranet.md#access): the rule's
- * roles, plus {@link EDITOR_ROLE} so a record under no rule is still reachable by editors only.
- */
+/** The `roles` of a search record: the rule's roles plus {@link EDITOR_ROLE} (docs/requirements/extranet.md#access). */
 export function recordRoles(rule: AccessRule): string[] {
   return rule.roles.includes(ANYONE) ? [ANYONE] : [...new Set([...rule.roles, EDITOR_ROLE])];
 }
 
-/**
- * The Algolia `filters` that lets a viewer's search key see exactly the records the policy lets
- * them see: `roles:anyone OR roles:partner OR ...` (anonymous: `roles:anyone`).
- */
+/** The Algolia `filters` of a viewer's search key: `roles:anyone OR roles:partner OR ...`. */
 export function rolesFilter(viewer: ViewerRoles): string {
-  // Without the membership role (or editor) a viewer's roles open nothing beyond public records.
   const member = Boolean(viewer && (viewer.includes(MEMBER_ROLE) || viewer.includes(EDITOR_ROLE)));
   const roles = [ANYONE, ...(member ? viewer! : [])].filter((r) => /^[\w.-]{1,64}$/.test(r));
   return [...new Set(roles)].map((r) => `roles:${r}`).join(' OR ');

@@ -2,11 +2,9 @@
 const callbacks = new WeakMap<AbortSignal, Set<() => void>>();
 
 /**
- * Calls `fn` once when `signal` aborts, and returns the function that forgets it. However many
- * content calls of one visitor request wait on its signal, the signal carries ONE `abort` listener
- * (docs/requirements/hardening.md#hardening-goals: a listener per call, never removed, exceeded Node's 10 per signal under a flood and
- * kept each call's closure until the request ended). Forgetting a callback when its call settles
- * keeps the set as small as the calls in flight.
+ * Calls `fn` once when `signal` aborts; returns the function that forgets it. The signal carries
+ * one `abort` listener however many calls wait on it, since one per call exceeds Node's 10 per
+ * signal under a flood (docs/requirements/hardening.md#cancelled-requests).
  */
 export function onAbort(signal: AbortSignal, fn: () => void): () => void {
   let set = callbacks.get(signal);

@@ -9,30 +9,23 @@ import { assetHostFor } from '../private-assets';
 /** An Express-style handler of embedded asset requests (`/f/...` under the site's `/_assets`). */
 export type AssetHandler = (req: Request, res: Response, next: NextFunction) => void;
 
-/**
- * A running embedded Storyblok (stand-ins/storyblok), reached over HTTP like the real CDN API
- * (docs/requirements/architecture.md#embedded-services, decision 1031): in its own process when
- * the site starts it through its development entry, in the test's process in library tests.
- */
+/** A running embedded Storyblok reached over HTTP like the real CDN API (docs/requirements/architecture.md#embedded-services, decision 1031). */
 export interface ContentStandIn {
-  /** `http://127.0.0.1:{port}` */
   origin: string;
-  /** Content Delivery API base for storyblok-js-client: `{origin}/v2`. */
   endpoint: string;
-  /** Serves `/f/...` assets (mounted at the site's `/_assets`). */
   assetHandler?: AssetHandler;
   /** Re-reads `content/` (the publish webhook of the embedded mode); resolves once done. */
   reload(): void | Promise<void>;
   close?(): Promise<void>;
 }
 
-/** Starts or finds the embedded Storyblok for a validated config in local mode; `onReload` is told when it re-reads `content/` by itself (file watch). */
+/** Starts or finds the embedded Storyblok in local mode; `onReload` is told when it re-reads `content/` by itself. */
 export type ContentStandInStarter<S extends ContentStandIn = ContentStandIn> = (
   config: ContentConfig,
   options: { assetBaseUrl?: string; privateAssetBaseUrl?: string; onReload: () => void },
 ) => Promise<S>;
 
-/** What startContentBackend gives the site (docs/requirements/architecture.md#foundation-goals client contract). */
+/** What startContentBackend gives the site (docs/requirements/architecture.md#request-path). */
 export interface ContentBackend<S extends ContentStandIn = ContentStandIn> {
   config: ContentConfig;
   service: StoryblokContentService;
@@ -40,11 +33,10 @@ export interface ContentBackend<S extends ContentStandIn = ContentStandIn> {
   endpoint: string;
   /** Serves embedded assets (local mode only); the site mounts it at `assetBaseUrl`. */
   assetHandler?: AssetHandler;
-  /** The embedded server when running locally (tests, benchmark, webhook reload). */
   localServer?: S;
-  /** Upstream requests made so far (benchmark: requests per page view). */
+  /** Upstream requests made so far. */
   upstreamRequests(): number;
-  /** What a publish webhook invalidates in this backend; the server owning it hands it to `handleStoryblokWebhook`. */
+  /** What a publish webhook invalidates here, for `handleStoryblokWebhook`. */
   webhookTarget: WebhookTarget;
   close(): Promise<void>;
 }
@@ -56,13 +48,8 @@ export interface StartContentBackendOptions<S extends ContentStandIn = ContentSt
   assetBaseUrl?: string;
   /** Base of signed URLs of private files in local mode (default: the embedded server's own `/private`). */
   privateAssetBaseUrl?: string;
-  /** Overrides the validated config (tests). */
   config?: Partial<ContentConfig>;
-  /**
-   * Local mode (no STORYBLOK_TOKEN): gives the embedded Storyblok. The site's development entry
-   * passes the one it started apart; tests pass the stand-in's in-process starter. Its `close`,
-   * if any, runs on the backend's close.
-   */
+  /** Local mode: starts the embedded Storyblok; its `close` runs on the backend's close. */
   standIn?: ContentStandInStarter<S>;
 }
 
@@ -75,16 +62,14 @@ const REGION_HOSTS: Record<string, string> = {
 };
 
 /**
- * Starts the content layer (docs/requirements/architecture.md#embedded-services). Without STORYBLOK_TOKEN it points
- * storyblok-js-client at the embedded Storyblok that `opts.standIn` gives (throws without one); with STORYBLOK_TOKEN (+ STORYBLOK_REGION, STORYBLOK_PREVIEW_TOKEN,
- * STORYBLOK_API_URL) it talks to the real Storyblok. Throws ContentConfigError for a bad variable
- * and an Error when the embedded space cannot be read or its port is taken.
+ * Starts the content layer (docs/requirements/architecture.md#embedded-services): the real
+ * Storyblok with STORYBLOK_TOKEN, else the embedded one `opts.standIn` gives. Throws
+ * ContentConfigError for a bad variable, an Error without a stand-in or when it cannot start.
  */
 export async function startContentBackend<S extends ContentStandIn = ContentStandIn>(opts: StartContentBackendOptions<S> = {}): Promise<ContentBackend<S>> {
   const config: ContentConfig = { ...readContentConfig(opts.env ?? process.env), ...opts.config };
   const counter = { requests: 0 };
   let localServer: S | undefined;
-  // Assigned below; the embedded server's reload hook refers to it.
   // eslint-disable-next-line prefer-const
   let service: StoryblokContentService;
   let endpoint = config.apiUrl;

@@ -4,18 +4,15 @@ export interface BreakerOptions {
   baseMs: number;
   /** Longest pause (ms). */
   maxMs: number;
-  /** Consecutive failures that open it (a lone timeout of one heavy request is not an outage). Default 2. */
+  /** Consecutive failures that open it (one heavy request's timeout is no outage). Default 2. */
   threshold?: number;
   now?: () => number;
 }
 
 /**
- * A circuit breaker over the CMS (docs/requirements/hardening.md#slow-cms, docs/requirements/content.md#content-outages): after an outage-class failure
- * (timeout, refused, 5xx, 429 after retries) it opens for `baseMs`; while open, callers must not
- * call upstream (serve the cached copy or a fast 503). When the pause is over exactly one call
- * (the probe) goes through: success closes the breaker, failure reopens it for twice as long
- * (capped at `maxMs`). So a dead or slow CMS costs one timeout per pause, not one per request,
- * and the site recovers by itself.
+ * A circuit breaker over the CMS (docs/requirements/hardening.md#content-call-bounds): an outage
+ * opens it for `baseMs`; then one probe goes through, and its failure doubles the pause up to
+ * `maxMs`, so a dead CMS costs one timeout per pause, not per request.
  */
 export class CircuitBreaker {
   private failures = 0;
@@ -53,11 +50,7 @@ export class CircuitBreaker {
     this.probing = false;
   }
 
-  /**
-   * An outage-class failure (timeout, refused, 5xx, 429 after retries): `threshold` in a row open
-   * the breaker; a failed probe reopens it at once. Failures of calls already under way while
-   * open do not count twice.
-   */
+  /** An outage-class failure; calls already under way while open do not count twice. */
   failure(): void {
     if (this.failures > 0 && this.now() < this.openUntil && !this.probing) return;
     if (this.failures === 0 && ++this.quickFailures < (this.opts.threshold ?? 2)) return;

@@ -1,21 +1,17 @@
 import { LRUCache } from 'lru-cache';
 
-/** One cached upstream answer: the value, the cache version it belongs to, its slugs/uuids. */
+/** One cached upstream answer and the cv it belongs to. */
 export interface CacheEntry<T = unknown> {
   value: T;
   cv: number;
-  /** Default full slugs and uuids of every story in the answer (for webhook invalidation). */
+  /** Default full slugs and uuids of every story in the answer. */
   refs: string[];
-  /** Path prefix of a listing (`starts_with`), so a publish below it drops the listing. */
+  /** `starts_with` of a listing. */
   prefix: string | null;
   bytes: number;
 }
 
-/**
- * A bounded response cache (docs/requirements/content.md#content-goals): at most `maxEntries` answers and `maxBytes` of JSON.
- * Keys are the upstream query without token and cv; the entry remembers its cv, so an entry of
- * an older cv is not fresh but still serves as the last good copy during an outage.
- */
+/** A bounded response cache (docs/requirements/content.md#content-cache): `maxEntries` answers, `maxBytes` of JSON. */
 export class ResponseCache {
   private readonly lru: LRUCache<string, CacheEntry>;
 
@@ -35,10 +31,7 @@ export class ResponseCache {
     this.lru.set(key, entry);
   }
 
-  /**
-   * Re-stamps entries with `cv`: all of them (after a webhook dropped what changed), or only
-   * those whose cv is `onlyFrom`.
-   */
+  /** Re-stamps entries with `cv`: all, or only those whose cv is `onlyFrom`. */
   restamp(cv: number, onlyFrom?: number): void {
     for (const [, entry] of this.lru.entries()) if (onlyFrom === undefined || entry.cv === onlyFrom) entry.cv = cv;
   }
@@ -59,7 +52,6 @@ export class ResponseCache {
     return this.lru.size;
   }
 
-  /** Bytes of JSON held (the bound is `maxBytes`). */
   get bytes(): number {
     return this.lru.calculatedSize;
   }

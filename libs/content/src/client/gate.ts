@@ -1,15 +1,14 @@
 import { ContentUnavailableError } from '../errors';
 import { onAbort } from './abort-fan-out';
 
-/** Bounds of the upstream gate (docs/requirements/hardening.md#slow-cms "A slow or failing CMS"). */
+/** Bounds of the upstream gate (docs/requirements/hardening.md#content-call-bounds). */
 export interface GateOptions {
-  /** Upstream calls started per second (docs/requirements/extranet.md#auth-constants: 5, or 3 with an OAuth token). */
+  /** Upstream calls started per second (docs/requirements/content.md#client-limits). */
   ratePerSecond: number;
   /** Calls waiting for a slot; beyond it a call fails at once with ContentUnavailableError. */
   maxQueue: number;
   /** Longest a call waits for its slot (ms); then it fails with ContentUnavailableError. */
   maxWaitMs: number;
-  /** Label of the upstream in errors. */
   endpoint: string;
   now?: () => number;
 }
@@ -18,23 +17,14 @@ interface Waiter {
   start: () => void;
   fail: (error: unknown) => void;
   signal?: AbortSignal;
-  /** Forgets the waiter's abort callback (one fan-out listener per signal, abort-fan-out.ts). */
   forgetAbort?: () => void;
   timer?: ReturnType<typeof setTimeout>;
 }
 
-/**
- * Why a call was refused: `queue full`, `waited too long` (in the queue), `visitor gone` (dropped
- * while queued), `circuit open`, `out of time` (the visitor request's CMS budget, one timeout, is
- * spent: it stops waiting; the call itself still ends and informs the breaker).
- */
+/** Why a call was refused; `out of time`: the visitor request's CMS budget is spent. */
 export type RefusalReason = 'queue full' | 'waited too long' | 'visitor gone' | 'circuit open' | 'out of time';
 
-/**
- * A call the content layer refused or stopped waiting for without an answer of the CMS (a
- * ContentUnavailableError, so the site answers 503; its `name` stays `ContentUnavailableError`,
- * which the site checks); `reason` says why (RefusalReason).
- */
+/** A call refused without an answer of the CMS: a ContentUnavailableError (503), `reason` says why. */
 export class GateRefusedError extends ContentUnavailableError {
   constructor(
     endpoint: string,
@@ -45,24 +35,16 @@ export class GateRefusedError extends ContentUnavailableError {
 }
 
 /**
- * Admits upstream calls at `ratePerSecond` (a token bucket with a burst of one second's worth),
- * holding at most `maxQueue` waiting calls for at most `maxWaitMs` each (docs/requirements/hardening.md#hardening-goals): beyond that,
- * callers get a fast 503 instead of queueing without bound, and a waiting call whose `signal`
- * aborts (the visitor went away) is dropped. Background work (`background: true`) is admitted
- * only when nobody waits and a token is free, never queued, so revalidation never delays a
- * visitor. Work outside a visitor request (`unbounded`: search indexing, sitemaps) waits in its
- * own unbounded line that is served only when no visitor waits, and never counts against
- * `maxQueue`.
+ * Admits upstream calls at `ratePerSecond` (a token bucket, one second's burst) with a bounded,
+ * first-served visitor queue, a background try that never queues and an unbounded line for work
+ * outside a visitor request (docs/requirements/hardening.md#content-call-bounds).
  */
 export class UpstreamGate {
   private tokens: number;
   private last: number;
-  /** Visitor calls (bounded, first served). */
   private readonly queue: Waiter[] = [];
-  /** Work outside a visitor request (unbounded, served when no visitor waits). */
   private readonly system: Waiter[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** Speculative calls waiting for spare capacity (awaitSpare), bounded by `maxQueue`. */
   private spareWaiters = 0;
   private readonly now: () => number;
 
@@ -72,7 +54,6 @@ export class UpstreamGate {
     this.last = this.now();
   }
 
-  /** Calls waiting now (visitors and background work). */
   get waiting(): number {
     return this.queue.length + this.system.length;
   }
@@ -88,7 +69,6 @@ export class UpstreamGate {
     return Math.ceil(this.opts.ratePerSecond / 2);
   }
 
-  /** True when a background call may start now (and takes its token). */
   tryBackground(): boolean {
     this.refill();
     if (this.queue.length || this.system.length || this.tokens < 1) return false;
@@ -96,11 +76,7 @@ export class UpstreamGate {
     return true;
   }
 
-  /**
-   * True when a speculative visitor call (a URL that is no known page, decision 0883) may start
-   * now, and takes its token: nobody waits and more than half the burst is left, so real pages
-   * always find a slot (docs/requirements/hardening.md#hardening-goals: a flood of unknown URLs took the CMS rate of real pages).
-   */
+  /** True when a speculative call may start now (docs/requirements/hardening.md#unknown-page-lookups), taking its token. */
   trySpare(): boolean {
     this.refill();
     if (this.queue.length || this.system.length || this.tokens < 1 + this.reserve) return false;
@@ -109,11 +85,9 @@ export class UpstreamGate {
   }
 
   /**
-   * Waits up to `maxWaitMs` for spare capacity (see {@link trySpare}) and takes its token: true
-   * when admitted, false when the time ran out, `signal` aborted, or `maxWaiters` speculative
-   * calls already wait. It never joins the visitor queue, so a real page never waits behind it;
-   * it only looks again when the bucket could have refilled to the reserve (decision 0883: a
-   * mistyped URL waits a moment for its 404 instead of a 503 whenever two real pages just ran).
+   * Waits up to `maxWaitMs` for spare capacity outside the visitor queue, looking again only when
+   * the bucket could have refilled to the reserve. False when the time ran out, `signal` aborted or
+   * `maxWaiters` already wait.
    */
   async awaitSpare(maxWaitMs: number, signal?: AbortSignal, maxWaiters = this.opts.maxQueue): Promise<boolean> {
     if (this.trySpare()) return true;
@@ -135,10 +109,8 @@ export class UpstreamGate {
   }
 
   /**
-   * Waits for a slot, then runs `fn`. Rejects with GateRefusedError (503) when the queue is full
-   * or the wait exceeds `maxWaitMs` (the gate's, or a shorter one the caller has left; not when
-   * `unbounded`: work outside a visitor request), with reason `visitor gone` when `signal` aborts
-   * while waiting.
+   * Waits for a slot, then runs `fn`. Rejects with GateRefusedError when the queue is full, the
+   * wait exceeds `maxWaitMs` (not when `unbounded`) or `signal` aborts.
    */
   async run<T>(fn: () => Promise<T>, signal?: AbortSignal, unbounded = false, maxWaitMs = this.opts.maxWaitMs): Promise<T> {
     if (signal?.aborted) throw new GateRefusedError(this.opts.endpoint, 'visitor gone');
@@ -177,7 +149,6 @@ export class UpstreamGate {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.refill();
-      // Visitors first: background indexing never makes a visitor wait for its slot.
       while ((this.queue.length || this.system.length) && this.tokens >= 1) {
         const w = (this.queue.length ? this.queue : this.system).shift()!;
         this.tokens -= 1;

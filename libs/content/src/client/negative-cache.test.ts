@@ -4,7 +4,7 @@ import { ResponseCache } from './cache';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
-// docs/requirements/hardening.md#hardening-goals, decision 0883: 404s of story lookups are cached apart from real answers (bounded,
+// docs/requirements/hardening.md#unknown-page-lookups, decision 0883: 404s of story lookups are cached apart from real answers (bounded,
 // purged by webhooks), so an unknown URL costs the CMS once and a flood of them evicts nothing.
 
 function setup(opts: { cacheMax?: number; negativeMax?: number } = {}) {
@@ -61,7 +61,7 @@ describe('negative cache of story lookups (docs/requirements/hardening.md#unknow
   });
 });
 
-describe('speculative requests (docs/requirements/hardening.md#hardening-goals, decision 0883)', () => {
+describe('speculative requests (docs/requirements/hardening.md#unknown-page-lookups, decision 0883)', () => {
   it('one negative entry per story whatever relations were asked for', async () => {
     const { service, asked } = setup();
     await service.getStory('global/nope', { language: 'en', resolveRelations: ['a.b'] });

@@ -2,14 +2,10 @@ import type { ContentService } from '../types';
 import type { RequestScope } from './request-scope';
 
 /**
- * The content service as one visitor request uses it (decision 1070, the shape of Hydrogen's
- * per-request context): every story call of the view carries `scope`, so its upstream calls end
- * when the visitor goes (docs/requirements/hardening.md#cancelled-requests), spend the request's
- * one budget and follow its speculative flag. Everything else (cache version, invalidation, health)
- * is the service's own. `scope` undefined: the service itself (background work, bounded by nothing).
- * A view of a view binds the underlying service (a view answers it as `unscoped`, a plain property
- * so that a second bundled copy of this library recognises it too), so a shared load can rebind to
- * its own scope and background work to none.
+ * The content service as one visitor request uses it (decision 1070): every story call carries
+ * `scope` (docs/requirements/hardening.md#cancelled-requests); `scope` undefined gives the service
+ * itself. A view of a view binds the underlying service through the plain `unscoped` property,
+ * so a second bundled copy of this library recognises it too.
  */
 export function contentForRequest<T extends ContentService>(service: T, scope: RequestScope | undefined): T {
   const base = ((service as { unscoped?: T }).unscoped ?? service) as T;

@@ -1,6 +1,6 @@
 import { hasControlChars } from '../text';
 
-/** Anything that is not a clean path segment never reaches the CMS (docs/requirements/architecture.md#foundation-goals "Bad input"). */
+/** Whether a path segment is clean enough to reach the CMS (docs/requirements/hardening.md#hostile-requests). */
 export function isSafeSegment(segment: string): boolean {
   return (
     segment.length > 0 &&

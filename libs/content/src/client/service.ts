@@ -28,31 +28,22 @@ export interface ContentServiceOptions {
   /** Client with the preview token; without it, draft requests fail with ContentRequestError. */
   previewClient?: StoryblokClient;
   cache: ResponseCache;
-  /** Label of the upstream in errors and logs (endpoint without token). */
+  /** Label of the upstream in errors and logs, without token. */
   endpoint: string;
   /** How long a known cv is trusted before `spaces/me` is asked again; 0 = until invalidated. */
   cvTtlMs: number;
   now?: () => number;
-  /**
-   * Bounds of upstream work (docs/requirements/hardening.md#hardening-goals): calls per second, waiting calls, longest wait (ms), and
-   * the circuit breaker's first and longest pause (ms). Defaults: 5/s, 20, 3000, 2000, 15000.
-   */
+  /** Bounds of upstream work (docs/requirements/hardening.md#content-call-bounds); defaults {@link DEFAULT_UPSTREAM_LIMITS}. */
   limits?: Partial<UpstreamLimits>;
   /** Asset token of `cdn/assets/me` (private assets, decision 0800); none = signedAssetUrl throws. */
   assetToken?: string;
   /** Asset origin of the space's region (`https://a.storyblok.com`); the stand-in answers for it too. */
   assetHost?: string;
-  /**
-   * The negative cache (docs/requirements/hardening.md#unknown-pages, decision 0883): how many 404 answers are remembered, and for how
-   * long (ms). Default {@link NEGATIVE_CACHE}.
-   */
+  /** Bounds of the negative cache (docs/requirements/hardening.md#unknown-page-lookups); default {@link NEGATIVE_CACHE}. */
   negativeCache?: { max: number; ttlMs: number };
 }
 
-/**
- * Default bounds of the negative cache: 10,000 keys (about 1 MB) for 5 minutes. Emptied by every
- * webhook invalidation and whenever the space's cv moves on (a publish may create the path).
- */
+/** Default bounds of the negative cache: 10,000 keys (about 1 MB) for 5 minutes. */
 export const NEGATIVE_CACHE = { max: 10_000, ttlMs: 300_000 } as const;
 
 /** How long a signed URL of a private asset is reused by the site (ms): well within its lifetime. */
@@ -72,22 +63,20 @@ type Params = Record<string, unknown>;
 const UNKNOWN_CV = 0;
 
 /**
- * ContentService over storyblok-js-client with a bounded cache keyed by query and cache version
- * (docs/requirements/content.md#content-goals): a warm request makes no upstream request; a request the CMS cannot answer is served
- * from the last good copy, else throws ContentUnavailableError (503). Drafts are never cached.
- */
-/**
- * The site's index of story slugs (decision 1002). `mayBeStory(slug)`: whether a published story
- * answers at `cdn/stories/{slug}` (`it/global/prodotti/x`: the translated path in `it`, or the
- * default full_slug under any language): true, false, or null when unknown (then the CMS is
- * asked). `invalidate(content)`: the service's cache was invalidated (a webhook, a reload of the
- * embedded space): a new story may exist, so rebuild.
+ * The site's index of story slugs (decision 1002). `mayBeStory(slug)` for a `cdn/stories/{slug}`
+ * slug: true, false, or null when unknown (then the CMS is asked). `invalidate` means a new story
+ * may exist, so rebuild.
  */
 export interface StorySlugIndex {
   mayBeStory(slug: string): boolean | null;
   invalidate(content: ContentService): void;
 }
 
+/**
+ * ContentService over storyblok-js-client with a bounded cache keyed by query and cv
+ * (docs/requirements/content.md#content-cache); an outage without a cached copy throws
+ * ContentUnavailableError (503). Drafts are never cached.
+ */
 export class StoryblokContentService implements ContentService {
   private cv: number | undefined;
   private cvCheckedAt = 0;
@@ -97,12 +86,8 @@ export class StoryblokContentService implements ContentService {
   private readonly revalidating = new Set<string>();
   private readonly door: UpstreamDoor;
   private readonly signedUrls = new LRUCache<string, { url: string }>({ max: 2000, ttl: SIGNED_URL_REUSE_MS });
-  /**
-   * Queries the CMS answered 404 (docs/requirements/hardening.md#slow-cms, decision 0883): kept apart from the response cache, so
-   * a flood of unknown URLs neither asks the CMS twice for one of them nor evicts real answers.
-   */
+  /** Queries the CMS answered 404, kept apart so unknown URLs never evict real answers (decision 0883). */
   private readonly negative: LRUCache<string, true>;
-  /** The site's index of story slugs (decision 1002): a slug it rules out is not asked for. */
   private storyIndex: StorySlugIndex | null = null;
 
   constructor(private readonly opts: ContentServiceOptions) {
@@ -113,23 +98,19 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * Lets `findStoryByPath` skip the CMS for a published slug `index.mayBeStory(slug)` answers false for
-   * (docs/requirements/hardening.md#unknown-pages, decision 1002): the slug as Storyblok's
-   * `cdn/stories/{slug}` takes it (`it/global/prodotti/x`, `global/home`). True or null asks as
-   * before (null: the index does not know, e.g. while it is rebuilt after a publish). Drafts
-   * (preview) are always asked. Every `invalidate` of this service tells the index (a new
-   * story may exist). `null` removes the index.
+   * Lets `findStoryByPath` skip the CMS for a published slug the index rules out
+   * (docs/requirements/hardening.md#unknown-pages, decision 1002). Drafts are always asked; `null`
+   * removes the index.
    */
   useStoryIndex(index: StorySlugIndex | null): void {
     this.storyIndex = index;
   }
 
-  /** How many 404 answers the negative cache holds (bounded by `negativeCache.max`). */
   get negativeEntries(): number {
     return this.negative.size;
   }
 
-  /** Health of the upstream path (benchmarks, logs): breaker state and waiting calls. */
+  /** Health of the upstream path: breaker state and waiting calls. */
   get upstreamState(): { breakerOpen: boolean; retryInMs: number; waiting: number } {
     return this.door.state;
   }
@@ -139,7 +120,6 @@ export class StoryblokContentService implements ContentService {
     return this.cv;
   }
 
-  /** The response cache (webhook invalidation, benchmark). */
   get cache(): ResponseCache {
     return this.opts.cache;
   }
@@ -150,9 +130,7 @@ export class StoryblokContentService implements ContentService {
 
   private adoptCv(cv: unknown): void {
     if (typeof cv !== 'number' || !Number.isFinite(cv)) return;
-    // Answers stored before any cv was known (a first 404 has none) belong to this cv.
     if (this.cv === undefined) this.opts.cache.restamp(cv, UNKNOWN_CV);
-    // A newer cv: something was published, and any path may exist now.
     if (this.cv !== undefined && cv > this.cv) this.negative.clear();
     if (this.cv === undefined || cv > this.cv) this.cv = cv;
     this.cvCheckedAt = this.now();
@@ -162,7 +140,7 @@ export class StoryblokContentService implements ContentService {
     return this.cv !== undefined && (this.opts.cvTtlMs === 0 || this.now() - this.cvCheckedAt < this.opts.cvTtlMs);
   }
 
-  /** Asks `spaces/me` for the current cv (one request, shared by concurrent callers). */
+  /** Asks `spaces/me` for the current cv, one request shared by concurrent callers. */
   async refreshCacheVersion(): Promise<void> {
     this.cvRefresh ??= this.door.call(this.opts.client, 'cdn/spaces/me', {}, undefined, false)
       .then((res) => this.adoptCv((res.data as { space?: { version?: number } }).space?.version))
@@ -173,20 +151,15 @@ export class StoryblokContentService implements ContentService {
     await this.cvRefresh;
   }
 
-  /**
-   * Drops the given cache keys, then adopts the space's new cv and re-stamps the rest, so what
-   * did not change stays warm (webhook invalidation, docs/requirements/content.md#publishing).
-   */
+  /** Drops the given cache keys, then adopts the new cv so what did not change stays warm (docs/requirements/content.md#publishing). */
   async invalidate(keys: string[]): Promise<void> {
     for (const k of keys) this.opts.cache.delete(k);
-    // Any webhook (publish, move, unpublish) may make an unknown path a page: forget every 404.
+    // Any webhook may make an unknown path a page.
     this.negative.clear();
     this.cvCheckedAt = 0;
     this.cv = undefined;
     await this.refreshCacheVersion();
-    // When the CMS did not answer, cv stays unknown: entries then count as stale copies only.
     if (this.cv !== undefined) this.opts.cache.restamp(this.cv);
-    // And may publish a new slug: the index says nothing until it is rebuilt (decision 1002).
     this.storyIndex?.invalidate(this);
   }
 
@@ -199,28 +172,26 @@ export class StoryblokContentService implements ContentService {
     }
     const key = cacheKey(path, params);
     const entry = this.opts.cache.get(key);
-    // A 404 is a 404 whatever relations were asked to be resolved: one negative key per query.
+    // A 404 is a 404 whatever relations were resolved: one negative key per query.
     const negativeKey = cacheKey(path, { ...params, resolve_relations: undefined, resolve_links: undefined });
     if (!entry && this.negative.has(negativeKey)) return null;
     if (entry) {
-      // Stale-while-revalidate (docs/requirements/hardening.md#hardening-goals): a copy the site has is answered at once; when its cv
-      // may be outdated it is refreshed in the background, never while a visitor waits.
+      // A copy is answered at once and refreshed in the background, never while a visitor waits
+      // (docs/requirements/hardening.md#slow-cms).
       if (!(this.cvFresh() && entry.cv === this.cv)) this.revalidate(path, params, endpoint, key, prefix);
       return entry.value;
     }
-    // Concurrent misses of the same query share one upstream request (no cache stampede); it is
-    // dropped from the queue only when every visitor waiting for it has gone.
+    // Concurrent misses share one upstream call, dropped only when every waiting visitor has gone.
     const signal = scope?.signal;
     const pending = this.inflight.get(key);
     if (pending) {
       pending.join(signal);
       return untilVisitorGone(pending.promise, signal, endpoint);
     }
-    // A visitor already gone starts nothing others would then wait on.
     if (signal?.aborted) throw new GateRefusedError(endpoint, 'visitor gone');
     const shared = sharedSignal();
     shared.join(signal);
-    // A caller outside a visitor request (no signal) pins the call: never dropped, not bounded.
+    // A caller outside a visitor request (no signal) pins the call.
     const promise = this.callUpstream(this.opts.client, path, { ...params, version: 'published' }, endpoint, { key, entry, prefix, negativeKey }, signal ? shared.signal : undefined, false, scope).finally(() => {
       this.inflight.delete(key);
       shared.release();
@@ -229,11 +200,7 @@ export class StoryblokContentService implements ContentService {
     return untilVisitorGone(promise, signal, endpoint);
   }
 
-  /**
-   * Background refresh of a cached answer (stale-while-revalidate): checks the space's cv when
-   * it is due, re-fetches the answer when its cv is outdated. Runs only when the breaker is
-   * closed and the gate has a free slot; one at a time per key; failures keep the old copy.
-   */
+  /** Background refresh of a cached answer whose cv may be outdated; failures keep the old copy. */
   private revalidate(path: string, params: Params, endpoint: string, key: string, prefix: string | null): void {
     if (this.revalidating.has(key) || this.inflight.has(key) || this.door.breakerOpen) return;
     this.revalidating.add(key);
@@ -268,7 +235,6 @@ export class StoryblokContentService implements ContentService {
       if (cache) this.adoptCv(data.cv);
     } catch (error) {
       if (error instanceof GateRefusedError) {
-        // Refused without asking the CMS (breaker open, queue full, visitor gone): no new news.
         if (cache?.entry) return cache.entry.value;
         logger.debug(`content request refused (${error.reason}): ${endpoint}`);
         throw error;
@@ -286,7 +252,6 @@ export class StoryblokContentService implements ContentService {
       } else throw new ContentRequestError(endpoint, failure?.status, failure?.message ?? 'request failed');
     }
     if (cache && value === null) {
-      // A 404: remembered apart (bounded, purged by webhooks), never in place of a real answer.
       this.negative.set(cache.negativeKey ?? cache.key, true);
       this.opts.cache.delete(cache.key);
       if (this.cv === undefined) await this.refreshCacheVersion();
@@ -294,17 +259,16 @@ export class StoryblokContentService implements ContentService {
       const json = JSON.stringify(value);
       const refs = collectRefs((value as { data?: unknown } | null)?.data ?? null);
       this.opts.cache.set(cache.key, { value, cv: this.cv ?? UNKNOWN_CV, refs, prefix: cache.prefix, bytes: json ? json.length * 2 : 8 });
-      // A first answer without a cv (a 404 has none): learn the cv once, so the entry is warm.
+      // A first answer without a cv (a 404 has none): learn it, so the entry is warm.
       if (this.cv === undefined) await this.refreshCacheVersion();
     }
     return value;
   }
 
   /**
-   * One story by full slug, id or `{lang}/{translated path}` (Storyblok CDN `stories/{slug}`).
-   * Returns null for 404. Relation fields listed in `resolveRelations` (`component.field`) come
-   * back resolved to stories in `content` (storyblok-js-client behaviour) and in `rels`.
-   * Throws ContentUnavailableError on an outage without a cached copy (docs/requirements/content.md#delivery-api).
+   * One story by full slug, id or `{lang}/{translated path}`; null for 404. Relations listed in
+   * `resolveRelations` come back resolved. Throws ContentUnavailableError on an outage without a
+   * cached copy (docs/requirements/content.md#delivery-api).
    */
   async getStory(fullSlug: string, opts: GetStoryOptions): Promise<StoryResult | null> {
     const slug = fullSlug.replace(/^\/+|\/+$/g, '');
@@ -322,10 +286,9 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * The story of a page path (docs/requirements/architecture.md#foundation-goals contract): `path` = translated route segments after the
-   * locale prefix (`[]` = home). Looks in `{website}/...` first, then `global/...`, in the
-   * language's translated slugs (default slugs as fallback, as Storyblok does). Never returns
-   * stories under `global/extranet/` (docs/requirements/content.md#space-layout). Null when nothing matches.
+   * The story of a page path: translated segments after the locale (`[]` = home), in the market's
+   * folder, then `global` (docs/requirements/content.md#space-layout). Never an extranet story.
+   * Null when nothing matches.
    */
   async findStoryByPath(opts: FindStoryOptions): Promise<StoryResult | null> {
     if (!opts.path.every(isSafeSegment)) return null;
@@ -335,7 +298,6 @@ export class StoryblokContentService implements ContentService {
     const websites = opts.website === 'global' ? ['global'] : [opts.website, 'global'];
     for (const website of websites) {
       const slug = lang ? `${lang}/${website}/${rest}` : `${website}/${rest}`;
-      // No such story in the index of the space's slugs: a 404 without asking (decision 1002).
       if (opts.version !== 'draft' && this.storyIndex?.mayBeStory(slug) === false) continue;
       const found = await this.getStory(slug, { language: opts.language, version: opts.version, resolveRelations: opts.resolveRelations, request: opts.request });
       if (!found) continue;
@@ -347,10 +309,9 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * The story of an extranet page (docs/requirements/urls.md#translated-segments): `path` = the translated route segments after
-   * `/extranet` (`[]` = the extranet home, `['prodotti', 'macchine-chiavi-auto']`), looked up as
-   * `global/extranet/...` by translated slug. Never call it before the partner session is checked
-   * (docs/requirements/content.md#space-layout, docs/requirements/extranet.md#no-leaks: the extranet must not leak). Null when nothing matches.
+   * The story of an extranet page: translated segments after `/extranet`, under `global/extranet/`
+   * (docs/requirements/urls.md#translated-segments). Call only after the partner session is
+   * checked (docs/requirements/extranet.md#no-leaks). Null when nothing matches.
    */
   async findExtranetStory(opts: Omit<FindStoryOptions, 'website'>): Promise<StoryResult | null> {
     if (!opts.path.every(isSafeSegment)) return null;
@@ -362,11 +323,10 @@ export class StoryblokContentService implements ContentService {
   }
 
   /**
-   * A page of stories (Storyblok CDN `stories` listing): `startsWith` folder, `contentType`,
-   * `sortBy` (`field:asc|desc`, content fields as `content.x`), `filterQuery` (filter_query),
-   * page (1-based) and perPage (default 25, docs/requirements/content.md#client-limits; the API caps it at 100). `byUuids` is
-   * sent in batches of at most 50 (docs/requirements/performance.md#prefetching) and returned in the given order. Extranet stories
-   * are never listed unless asked for (`includeExtranet`, docs/requirements/content.md#space-layout).
+   * A page of stories: `page` is 1-based, `perPage` defaults to 25
+   * (docs/requirements/content.md#client-limits); `byUuids` goes in batches of 50 and comes back
+   * in the given order. Extranet stories only with `includeExtranet`
+   * (docs/requirements/content.md#space-layout).
    */
   async listStories(params: ListStoriesOptions): Promise<StoryList> {
     const perPage = params.perPage ?? CONTENT_CLIENT_LIMITS.perPage;
@@ -405,13 +365,11 @@ export class StoryblokContentService implements ContentService {
     return { stories: v?.data.stories ?? [], total: v?.total ?? 0, perPage: v?.perPage ?? perPage, page };
   }
   /**
-   * A signed, expiring URL of an asset (Storyblok Content Delivery API `cdn/assets/me`, "Get
-   * signed URL"; docs/requirements/extranet.md#extranet-goals, decision 0800). `assetPath` is `/f/{space}/...` (image-service part
-   * allowed); the filename sent is `{assetHost}{assetPath}`. Answers are reused for
-   * {@link SIGNED_URL_REUSE_MS} (one upstream call per file and half-minute, whoever asks).
-   * Returns null when the space has no such asset (404). Throws PrivateAssetsUnconfiguredError
-   * without an asset token, GateRefusedError / ContentUnavailableError when the CMS is busy or
-   * down, ContentRequestError on another refusal (a wrong asset token: 401).
+   * A signed, expiring URL of a private asset (`cdn/assets/me`,
+   * docs/requirements/extranet.md#private-files, decision 0800), reused for
+   * {@link SIGNED_URL_REUSE_MS}. `assetPath` is `/f/{space}/...`. Null when the space has no such
+   * asset. Throws PrivateAssetsUnconfiguredError without an asset token, GateRefusedError or
+   * ContentUnavailableError when the CMS is busy or down, ContentRequestError otherwise.
    */
   async signedAssetUrl(assetPath: string, request?: RequestScope): Promise<string | null> {
     if (!this.opts.assetToken) throw new PrivateAssetsUnconfiguredError();

@@ -2,8 +2,7 @@ import { onAbort } from './abort-fan-out';
 
 /**
  * An abort signal shared by every caller of one deduplicated request: aborts when all have gone.
- * Each visitor's signal holds one fan-out listener ({@link onAbort}); `release()` (when the call
- * settles) forgets this call's callbacks, so nothing of it stays on the visitors' signals.
+ * `release()` forgets this call's callbacks on the visitors' signals.
  */
 export function sharedSignal(): { signal: AbortSignal; join(s: AbortSignal | undefined): void; release(): void } {
   const ctl = new AbortController();

@@ -8,7 +8,7 @@ import { contentForRequest } from './request-view';
 import { StoryblokContentService } from './service';
 import { createStoryblokClient } from './storyblok';
 
-// docs/requirements/hardening.md#hardening-goals, decision 0883: the content calls of a request for no known page use only spare
+// docs/requirements/hardening.md#unknown-page-lookups, decision 0883: the content calls of a request for no known page use only spare
 // capacity; a real page's calls wait their turn. So a flood of unknown URLs cannot take the
 // CMS budget of real pages.
 

@@ -8,26 +8,21 @@ export const CONTENT_CLIENT_LIMITS = {
   requestsPerSecond: 5,
   requestsPerSecondOAuth: 3,
   maxRetries: 5,
-  /** First backoff step after a 429, doubled on each further 429 (ms). */
   backoffBaseMs: 250,
   backoffMaxMs: 4000,
 } as const;
 
-/** Upstream requests per second: STORYBLOK_RPS when set, else docs/requirements/extranet.md#auth-constants (5/s, 3/s with OAuth). */
+/** Upstream requests per second: STORYBLOK_RPS when set, else docs/requirements/content.md#client-limits. */
 export function upstreamRate(config: Pick<ContentConfig, 'oauthToken'> & { requestsPerSecond?: number }): number {
   if (config.requestsPerSecond) return config.requestsPerSecond;
   return config.oauthToken ? CONTENT_CLIENT_LIMITS.requestsPerSecondOAuth : CONTENT_CLIENT_LIMITS.requestsPerSecond;
 }
 
 /**
- * Wraps fetch so that storyblok-js-client's fixed-delay 429 retries become exponential backoff:
- * after n consecutive 429 answers for one URL, its next request waits between half and all of
- * base * 2^(n-1) ms (capped at backoffMaxMs).
- * A Retry-After on any 429 holds every request until it has passed: the budget is the space's,
- * not one URL's. Counts every upstream request in `counter`.
- *
- * Why per URL: with one shared count, one concurrent request's success reset the delay of the
- * others, whose retries then went out at once, met the same full budget and ran out of retries.
+ * Wraps fetch so that storyblok-js-client's fixed-delay 429 retries become exponential backoff
+ * per URL: after n 429s its next request waits half to all of base * 2^(n-1) ms (capped). A
+ * Retry-After holds every request, since the budget is the space's. Counts requests in `counter`.
+ * Per URL, because with one shared count one request's success reset the delay of the others.
  */
 export function backoffFetch(counter: { requests: number }, baseFetch: typeof fetch = fetch, baseMs: number = CONTENT_CLIENT_LIMITS.backoffBaseMs): typeof fetch {
   const consecutive429 = new Map<string, number>();
@@ -35,8 +30,7 @@ export function backoffFetch(counter: { requests: number }, baseFetch: typeof fe
   return async (input, init) => {
     const key = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const n = consecutive429.get(key) ?? 0;
-    // Half the step fixed, half random ("equal jitter"): retries that met one full window do
-    // not all come back in the same millisecond and meet the next one full again.
+    // Equal jitter: retries that met one full window do not all come back at once.
     const step = n > 0 ? Math.min(CONTENT_CLIENT_LIMITS.backoffMaxMs, baseMs * 2 ** (n - 1)) * (0.5 + Math.random() / 2) : 0;
     const held = notBefore - Date.now();
     const wait = Math.max(step, held > 0 ? held + Math.random() * baseMs : 0);
@@ -55,10 +49,8 @@ export function backoffFetch(counter: { requests: number }, baseFetch: typeof fe
 }
 
 /**
- * storyblok-js-client configured per docs/requirements/extranet.md#auth-constants and docs/requirements/architecture.md#configuration: token from the
- * config, region or endpoint (`endpoint` wins: the embedded server, or STORYBLOK_API_URL),
- * 5 requests/s (3 with an OAuth token), at most 5 retries on 429 with backoff, upstream timeout
- * `config.timeoutMs`. Its own cache is off: ContentService caches by query and cv.
+ * storyblok-js-client with the limits of docs/requirements/content.md#client-limits, `endpoint`
+ * winning over the region; its own cache is off (docs/requirements/content.md#content-cache).
  */
 export function createStoryblokClient(
   config: ContentConfig,

@@ -2,10 +2,8 @@ import { onAbort } from './abort-fan-out';
 import { GateRefusedError } from './gate';
 
 /**
- * `shared` (one upstream call several visitors wait for), or a `visitor gone` refusal as soon as
- * this visitor's `signal` aborts (docs/requirements/hardening.md#cancelled-requests): a waiter
- * whose client left stops waiting at once, while the call goes on for the others (it is dropped
- * only when all have gone, sharedSignal). No signal (work outside a request): `shared` itself.
+ * `shared`, or a `visitor gone` refusal as soon as `signal` aborts, while the call goes on for
+ * the others (docs/requirements/hardening.md#cancelled-requests). No signal: `shared` itself.
  */
 export function untilVisitorGone<T>(shared: Promise<T>, signal: AbortSignal | undefined, endpoint: string): Promise<T> {
   if (!signal) return shared;

@@ -7,10 +7,9 @@ import { classifyFailure, type UpstreamFailure } from './upstream-error';
 import type { UpstreamLimits } from './upstream-limits';
 
 /**
- * Every call of the content service to the CMS passes here (docs/requirements/hardening.md#slow-cms):
- * the circuit breaker, the rate gate with its bounded visitor queue and spare-capacity rule
- * (decision 0883), and each visitor request's time budget. Errors: GateRefusedError (a
- * ContentUnavailableError, 503) when refused or out of time; the client's own errors otherwise.
+ * Every call of the content service to the CMS passes here: the circuit breaker, the rate gate and
+ * each visitor request's time budget (docs/requirements/hardening.md#content-call-bounds).
+ * Throws GateRefusedError (503) when refused or out of time; the client's own errors otherwise.
  */
 export class UpstreamDoor {
   private readonly gate: UpstreamGate;
@@ -18,7 +17,6 @@ export class UpstreamDoor {
 
   constructor(
     private readonly limits: UpstreamLimits,
-    /** Label of the upstream in errors and logs (endpoint without token). */
     private readonly endpoint: string,
     now: () => number,
   ) {
@@ -26,25 +24,18 @@ export class UpstreamDoor {
     this.breaker = new CircuitBreaker({ baseMs: limits.breakerBaseMs, maxMs: limits.breakerMaxMs, now });
   }
 
-  /** True while the breaker refuses calls (background revalidation is not even tried). */
   get breakerOpen(): boolean {
     return this.breaker.isOpen;
   }
 
-  /** Health of the upstream path (benchmarks, logs): breaker state and waiting calls. */
   get state(): { breakerOpen: boolean; retryInMs: number; waiting: number } {
     return { breakerOpen: this.breaker.isOpen, retryInMs: this.breaker.retryInMs, waiting: this.gate.waiting };
   }
 
   /**
-   * The one door to the CMS (docs/requirements/hardening.md#slow-cms): the circuit breaker first (open: refused at once), then
-   * the gate (visitor calls wait in the bounded queue and are dropped when `signal` aborts;
-   * background calls run only when a slot is free), then the client. Outcome feeds the breaker.
-   * A visitor call (one with `signal`) waits at most what is left of its request's budget
-   * (`requestBudgetMs` from the request's start), in the queue and for the answer together; when it
-   * is spent the visitor gets `out of time` (503) while the call runs on and informs the breaker.
-   * `scope`: the visitor request the call is for (its start and speculative flag); `signal` is its
-   * signal, or that of the shared call several requests wait on.
+   * Calls the CMS for `scope` (`signal`: its own, or that of a shared call). A visitor call waits
+   * at most what is left of its request's budget; a speculative one needs spare capacity
+   * (docs/requirements/hardening.md#unknown-page-lookups).
    */
   async call(client: StoryblokClient, path: string, params: Record<string, unknown>, signal: AbortSignal | undefined, background: boolean, scope?: RequestScope) {
     const endpoint = `${this.endpoint}/${path}`;
@@ -74,10 +65,6 @@ export class UpstreamDoor {
       throw new GateRefusedError(endpoint, 'queue full');
     }
     if (background) return call();
-    // A speculative request (no known page, decision 0883) gets in only on spare capacity: a slot
-    // with half the burst kept for real pages, waited for at most `spareWaitMs` outside the
-    // visitor queue, else a refusal (503 with Retry-After). Once in, its further calls wait their
-    // turn in the bounded queue.
     if (signal && scope && needsSpareCapacity(scope)) {
       if (!(await this.gate.awaitSpare(Math.min(this.limits.spareWaitMs, deadline === undefined ? Infinity : deadline - Date.now()), signal))) {
         this.breaker.release();
@@ -86,8 +73,7 @@ export class UpstreamDoor {
       scope.spareAdmitted = true;
       return call();
     }
-    // Work outside a visitor request (search indexing, sitemap builds, webhooks) waits for the
-    // rate without the visitor bounds; visitors' calls are bounded (docs/requirements/hardening.md#hardening-goals).
+    // Work outside a visitor request (no signal) waits without the visitor bounds.
     const maxWait = deadline === undefined ? this.limits.maxWaitMs : Math.min(this.limits.maxWaitMs, deadline - Date.now());
     return this.gate.run(call, signal, signal === undefined, maxWait).catch((error: unknown) => {
       if (!(error instanceof GateRefusedError)) throw error;
@@ -96,11 +82,7 @@ export class UpstreamDoor {
     });
   }
 
-  /**
-   * `answer`, or `out of time` when `deadline` (ms since the epoch) comes first. The call is not
-   * cancelled (it still counts for the breaker); an outage it ends in is logged, since no visitor
-   * is left to report it.
-   */
+  /** `answer`, or `out of time` at `deadline`; the call runs on, so a late outage is logged here. */
   private withinBudget<T>(answer: Promise<T>, deadline: number, endpoint: string): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let late = false;

@@ -5,12 +5,9 @@ export interface UpstreamFailure {
 }
 
 /**
- * Classifies a rejected upstream call (docs/requirements/content.md#delivery-api: 200-206 accepted, others rejected):
- * - `not-found`: 404, the story does not exist (a normal answer, cached like one);
- * - `outage`: no status (timeout, refused, DNS), 5xx, 408 or 429 after the retries: the last
- *   good copy is served, else ContentUnavailableError;
- * - `fatal`: any other status (401 bad token, 4xx bad parameter): a configuration or
- *   programming error, rethrown as is.
+ * Classifies a rejected upstream call (docs/requirements/content.md#delivery-api): `not-found`
+ * (404, cached like an answer), `outage` (no status, 5xx, 408, 429 after retries: last good copy
+ * or ContentUnavailableError) or `fatal` (any other status: rethrown).
  */
 export function classifyFailure(error: unknown): 'not-found' | 'outage' | 'fatal' {
   const status = (error as UpstreamFailure | null)?.status;

@@ -1,27 +1,19 @@
 import { CONTENT_CLIENT_LIMITS } from './storyblok';
 
-/** Bounds of upstream work (see ContentServiceOptions.limits). */
+/** Bounds of upstream work (docs/requirements/hardening.md#content-call-bounds). */
 export interface UpstreamLimits {
   ratePerSecond: number;
   maxQueue: number;
   maxWaitMs: number;
   breakerBaseMs: number;
   breakerMaxMs: number;
-  /**
-   * Longest a visitor request waits for the CMS in all (queue and upstream calls together, ms,
-   * from the request's start): the upstream timeout (STORYBLOK_TIMEOUT_MS), so no request waits
-   * more than one timeout however many content calls it makes (docs/requirements/hardening.md#hardening-goals).
-   */
+  /** Longest a visitor request waits for the CMS in all, from its start (ms). */
   requestBudgetMs: number;
-  /**
-   * Longest a speculative call (a URL that is no known page, decision 0883) waits for spare
-   * capacity before its 503 (ms); it waits outside the visitor queue, so real pages never wait
-   * behind it.
-   */
+  /** Longest a speculative call waits for spare capacity before its 503 (ms, decision 0883). */
   spareWaitMs: number;
 }
 
-/** Default bounds (STORYBLOK_QUEUE_MAX, STORYBLOK_QUEUE_WAIT_MS, STORYBLOK_BREAKER_MS override them). */
+/** Default bounds; the STORYBLOK_* variables override them. */
 export const DEFAULT_UPSTREAM_LIMITS: UpstreamLimits = {
   ratePerSecond: CONTENT_CLIENT_LIMITS.requestsPerSecond,
   maxQueue: 20,

@@ -113,7 +113,7 @@ export async function createFixtureSpace(opts: { broken?: boolean } = {}): Promi
   mkdirSync(path.dirname(img), { recursive: true });
   await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366aa' } }).png().toFile(img);
   write(dir, 'assets/secret.txt', 'not an asset');
-  // Referenced by the extranet story only: partners only (docs/requirements/hardening.md#hardening-goals).
+  // Referenced by the extranet story only: partners only (docs/requirements/extranet.md#roles-by-folder).
   write(dir, 'assets/f/1/aaaa000001/price-list.pdf', '%PDF-1.4 partner prices');
   return dir;
 }

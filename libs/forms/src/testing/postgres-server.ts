@@ -24,11 +24,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * initdb + pg_ctl a temporary cluster on a free port of 127.0.0.1 (trust auth, database
- * `postgres`). Run as root, the server runs as the `postgres` user (initdb refuses root). Throws
- * when PostgreSQL is not installed: the tests must fail, never skip.
- */
+/** A temporary cluster on a free port (trust auth). Throws without PostgreSQL: the tests must fail, never skip. */
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) {
     throw new Error(`PostgreSQL 15 is not installed (${PG_BIN}/initdb missing): apt-get install postgresql`);

@@ -1,8 +1,4 @@
-/**
- * Attribute paths and settings syntax of Algolia (decision 0901): nested attributes are named
- * with dots (`brand.name`), and a value inside an array of objects is every element's value
- * (`variants.color` of `[{color:'red'},{color:'blue'}]` is `['red','blue']`).
- */
+/** Attribute paths and settings syntax of Algolia (decision 0901): `brand.name`, and through arrays every element's value. */
 
 /** The value at a dotted path: a plain attribute, a nested one, or a list through arrays. */
 export function valueAt(record: Record<string, unknown>, path: string): unknown {

@@ -19,11 +19,9 @@ import { SynonymStore } from './synonyms';
 export { ENGINE_LIMITS, type Caller, type EngineHit, type EngineQuery, type EngineRecord, type EngineResult, type EngineSettings } from './engine-types';
 
 /**
- * One index of the embedded engine (docs/requirements/architecture.md#embedded-services, decisions 0900-0901, layout in 0952):
- * the records and what is derived from them (index-store.ts: an Orama database with one property per searchable attribute,
- * stemmer language of `indexLanguages[0]`, and the word positions of each record for proximity, attribute position, exact and
- * phrases); the query's matching records (query-match.ts); Algolia's query semantics and tie-breaking ranking on top
- * (search-query.ts, hits.ts, lookup.ts, positions.ts, ranking.ts). This class is the API the twin calls.
+ * One index of the embedded engine, the API the twin calls (docs/requirements/architecture.md#embedded-services,
+ * decisions 0900-0901, layout in 0952): records in an Orama database with word positions, and
+ * Algolia's query semantics and ranking on top.
  */
 export class EngineIndex {
   private readonly store: IndexStore;
@@ -42,12 +40,11 @@ export class EngineIndex {
     this.matcher = new QueryMatcher(this.store, this.synonyms);
   }
 
-  /** The index settings, in Algolia's names (read only: change them with setSettings). */
+  /** The index settings, in Algolia's names (change them with setSettings). */
   get settings(): EngineSettings {
     return this.store.settings;
   }
 
-  /** Number of records. */
   get size(): number {
     return this.store.records.size;
   }
@@ -55,7 +52,6 @@ export class EngineIndex {
   /** Merges settings (Algolia's setSettings: given keys replace) and rebuilds. */
   setSettings(patch: EngineSettings): void {
     const next = { ...this.store.settings, ...patch };
-    // Refuse what cannot work before anything changes (Algolia validates settings too).
     compileRanking<EngineRecord>(
       (next.ranking as string[] | undefined) ?? [...DEFAULT_RANKING],
       () => 0,
@@ -69,17 +65,13 @@ export class EngineIndex {
     this.store.rebuild(settings);
   }
 
-  /** Adds or replaces records (Algolia addObject/updateObject). */
   save(records: EngineRecord[]): void {
     this.store.save(records);
     this.matcher.clear();
     this.updatedAt = new Date().toISOString();
   }
 
-  /**
-   * Partial update (partialUpdateObject) with Algolia's built-in operations (record-ops.ts);
-   * creates the record unless `createIfNotExists` is false. Throws OperationError.
-   */
+  /** Partial update with Algolia's built-in operations; creates the record unless `createIfNotExists` is false. Throws OperationError. */
   partialUpdate(objectID: string, patch: Record<string, unknown>, createIfNotExists = true): void {
     const current = this.store.records.get(objectID);
     if (!current && !createIfNotExists) return;
@@ -87,7 +79,6 @@ export class EngineIndex {
     if (next) this.save([{ ...next, objectID }]);
   }
 
-  /** Deletes records by objectID (missing ones are ignored, as Algolia). */
   remove(objectIDs: string[]): void {
     this.store.remove(objectIDs);
     this.matcher.clear();
@@ -103,13 +94,11 @@ export class EngineIndex {
     return ids.length;
   }
 
-  /** Removes every record, keeps the settings (Algolia clearObjects). */
   clear(): void {
     this.store.records.clear();
     this.rebuild(this.store.settings);
   }
 
-  /** A record by objectID. */
   get(objectID: string): EngineRecord | undefined {
     return this.store.records.get(objectID);
   }
@@ -120,24 +109,16 @@ export class EngineIndex {
     return r ? retrieve(r, attributesToRetrieve, caller.admin ? [] : (this.settings.unretrievableAttributes ?? [])) : undefined;
   }
 
-  /** All records (copy, tests). */
   all(): EngineRecord[] {
     return [...this.store.records.values()];
   }
 
-  /**
-   * Runs one query (POST /1/indexes/{i}/query), Algolia's semantics (decision 0900; search-query.ts).
-   * Throws FilterSyntaxError, UnsupportedParameterError or RankingError (the twin answers 400).
-   */
+  /** Runs one query (decision 0900). Throws FilterSyntaxError, UnsupportedParameterError or RankingError (400). */
   search(asked: EngineQuery, caller: Caller = {}): EngineResult {
     return runSearch(asked, { name: this.name, store: this.store, matcher: this.matcher, rules: this.rules, caller });
   }
 
-  /**
-   * Browse (POST /1/indexes/{i}/browse): every record matching the query and filters, in index
-   * order (no ranking), `hitsPerPage` (default and most 1000) at a time from `offset`.
-   * Returns the page and whether more remain (the twin turns that into Algolia's `cursor`).
-   */
+  /** Browse: records matching query and filters in index order, `hitsPerPage` (at most 1000) from `offset`. */
   browse(q: EngineQuery, offset: number, caller: Caller = {}): { result: EngineResult; next: number | null } {
     const started = performance.now();
     const { cursor: _cursor, ...params } = q;
@@ -168,11 +149,7 @@ export class EngineIndex {
     };
   }
 
-  /**
-   * Search for facet values (decision 0901): `facet` must be declared `searchable(facet)`;
-   * values among the records matching the other parameters and the caller's restrictions.
-   * Throws FilterSyntaxError (400).
-   */
+  /** Search for facet values of a `searchable(facet)` (decision 0901). Throws FilterSyntaxError (400). */
   searchForFacetValues(
     facet: string,
     q: EngineQuery & { facetQuery?: string; maxFacetHits?: number },
@@ -223,17 +200,14 @@ export class EngineIndex {
     return recordPredicates(this.store, {}, caller.restrictions).every((p) => p(record));
   }
 
-  /** Records count as Orama sees them (tests). */
   indexedCount(): number {
     return count(this.store.db) as number;
   }
 
-  /** Orama's internal id of a record. */
   internalIdOf(objectID: string): number {
     return internalId(this.store.db, objectID);
   }
 
-  /** Distinct tokens the index holds (bench: index size). */
   tokenCount(): number {
     return this.store.dict.size;
   }

@@ -8,10 +8,7 @@ import type { Ranked as RankedOf } from './ranking';
 /** A stored record: Algolia's object with its `objectID`. */
 export type EngineRecord = Record<string, unknown> & { objectID: string };
 
-/**
- * The index settings the engine honours, in Algolia's names (GET/PUT /1/indexes/{i}/settings).
- * Unknown settings are kept and returned unchanged.
- */
+/** The index settings the engine honours, in Algolia's names; unknown settings are kept. */
 export interface EngineSettings {
   searchableAttributes?: string[];
   attributesForFaceting?: string[];
@@ -81,9 +78,7 @@ export interface EngineResult {
   index?: string;
   queryID?: string;
   cursor?: string;
-  /** userData of the rules applied (Algolia's Consequence.userData). */
   userData?: Record<string, unknown>[];
-  /** Rules applied, with getRankingInfo (Algolia's debugging field). */
   appliedRules?: Array<{ objectID: string }>;
   renderingContent: Record<string, unknown>;
 }
@@ -91,10 +86,7 @@ export interface EngineResult {
 /** Who asks: the admin key sees unretrievableAttributes (Algolia); a restricted key brings its forced filters. */
 export interface Caller {
   admin?: boolean;
-  /**
-   * Filter parameters the caller's API key forces (its `queryParameters`, a secured key's
-   * restrictions): each set applies AND the query's own, compiled apart (never joined as text).
-   */
+  /** Filter parameters the caller's key forces, each set ANDed with the query's, compiled apart. */
   restrictions?: ReadonlyArray<{ filters?: unknown; facetFilters?: unknown; numericFilters?: unknown; tagFilters?: unknown }>;
 }
 
@@ -121,11 +113,9 @@ export type Ranked = RankedOf<EngineRecord>;
 export interface Matched {
   parsed: ParsedQuery;
   candidates: Ranked[];
-  /** Token id -> terms it matches (positions). */
   byId: Map<number, TokenMatch[]>;
   masks: TokenMasks;
   lookup: LookupResult | null;
-  /** Words of the query as highlighting names them. */
   words: QueryWord[];
 }
 

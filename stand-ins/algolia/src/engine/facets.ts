@@ -17,11 +17,7 @@ export interface FacetCountOptions {
   sortFacetValuesBy: 'count' | 'alpha';
 }
 
-/**
- * Facet counts and numeric stats of records (decision 0901): every value of each facet (nested
- * paths and arrays included) counted once per record, the first `maxValuesPerFacet` kept in
- * `sortFacetValuesBy` order; `facets_stats` for the facets whose values are numbers.
- */
+/** Facet counts and numeric stats of records (decision 0901), each value counted once per record. */
 export function countFacets(
   records: Iterable<Record<string, unknown>>,
   facets: readonly string[],
@@ -70,10 +66,8 @@ export interface FacetHit {
 }
 
 /**
- * Search for facet values (POST /1/indexes/{i}/facets/{f}/query, decision 0901): the values of
- * `facet` among `records` (the records matching the query's other parameters) whose words start
- * with the words of `facetQuery` (each a prefix, diacritics and case ignored), most frequent
- * first, the matching beginnings wrapped in the highlight tags.
+ * Search for facet values (decision 0901): values of `facet` among `records` whose words start
+ * with `facetQuery`'s, most frequent first, matches highlighted.
  */
 export function searchFacetValues(
   records: Iterable<Record<string, unknown>>,

@@ -2,17 +2,10 @@ import { EngineInputError } from './errors';
 import { scalarsAt } from './attributes';
 
 /**
- * Algolia's record filters, as the embedded engine understands them (Algolia "filters",
- * "facetFilters", "numericFilters" and "tagFilters" parameters, decision 0901): `type:news`,
- * `category:"Key blanks"`, `brand.name:Silca` (nested), `NOT type:event`, `AND`/`OR`,
- * parentheses, numeric comparisons `price > 10`, `price != 3`, ranges `price:10 TO 20`,
- * `_tags:x`; facetFilters `["type:news", ["category:a", "category:b"], "-type:x"]` (outer AND,
- * inner OR, `-` negates); numericFilters `["price>10", ["year=2024", "year=2025"]]`; tagFilters
- * `["a", ["b", "c"], "-d"]`; a list given as a string is JSON or Algolia's URL form `a,(b,c)`.
- * Facet filters need the attribute in attributesForFaceting; numeric filters work on any numeric
- * attribute (as Algolia). Syntax errors carry Algolia's wording (`filters: Unexpected token ')'
- * expected end of filter at col 8`). Filters of several sources (query, API key, rule) are
- * compiled apart and ANDed ({@link compileFilterParams}, decision 1005).
+ * Algolia's record filters (`filters`, `facetFilters`, `numericFilters`, `tagFilters`; decision
+ * 0901), with Algolia's syntax error wording. Facet filters need the attribute in
+ * attributesForFaceting; numeric filters work on any numeric attribute. Filters of several
+ * sources are compiled apart and ANDed (decision 1005).
  */
 
 /** A compiled filter: true when the record passes. */
@@ -33,10 +26,8 @@ export interface FilterParams {
 export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const;
 
 /**
- * The filter parameters of one query or one key, each compiled on its own, as record tests that
- * all must pass (docs/requirements/search.md#filters-combine-parsed). A key's filters and a query's
- * are two such sets, never one string: no text of one can close a parenthesis of the other.
- * Throws FilterSyntaxError (400) for any parameter the engine cannot read.
+ * The filter parameters of one query or one key, each compiled on its own
+ * (docs/requirements/search.md#filters-combine-parsed). Throws FilterSyntaxError (400).
  */
 export function compileFilterParams(p: FilterParams, known: ReadonlySet<string>): RecordPredicate[] {
   return [
@@ -154,11 +145,7 @@ export function compileFacetFilters(input: unknown, known: ReadonlySet<string>):
   return (r) => groups.every((g) => g(r));
 }
 
-/**
- * A list filter given as a string: a JSON array, or Algolia's URL form (what algoliasearch's
- * generateSecuredApiKey writes for an array): items separated by commas, an OR group in
- * parentheses, `a,(b,c)`; commas inside double quotes belong to the value.
- */
+/** A list filter given as a string: a JSON array, or Algolia's URL form `a,(b,c)` (generateSecuredApiKey's). */
 function parseList(text: string, name: string): unknown {
   if (text.trim().startsWith('[')) {
     try {

@@ -68,10 +68,7 @@ export interface Tags {
   post: string;
 }
 
-/**
- * Algolia's highlight of one string: every matching word wrapped in the tags. The text is not
- * HTML-escaped (callers render the parts as text, see `splitHighlight` of the site).
- */
+/** Algolia's highlight of one string; not HTML-escaped (callers render the parts as text). */
 export function highlight(text: string, words: QueryWord[], language: EngineLanguage, tags: Tags, typos = 2, matcher?: WordMatcher): HighlightValue {
   const parts = pieces(text, words, language, typos, matcher);
   const matched = new Set<QueryWord>();
@@ -94,10 +91,7 @@ export function highlight(text: string, words: QueryWord[], language: EngineLang
   };
 }
 
-/**
- * Algolia's snippet of one string: about `size` words around the first match (the start when
- * nothing matches), matches tagged, `ellipsis` where text was cut.
- */
+/** Algolia's snippet: about `size` words around the first match, `ellipsis` where text was cut. */
 export function snippet(
   text: string,
   words: QueryWord[],

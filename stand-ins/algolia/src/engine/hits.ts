@@ -15,18 +15,13 @@ export interface CandidateContext {
   q: EngineQuery;
 }
 
-/**
- * Fills proximity, attribute and exact of a candidate from its word positions (the ranking asks
- * only for the candidates it needs to order; ranking.ts). A one-word query follows
- * exactOnSingleWordQuery (Algolia).
- */
+/** Fills proximity, attribute and exact of a candidate from its word positions (only those the ranking needs). */
 export function completeCandidate(r: Ranked, { store, matched, q }: CandidateContext): void {
   r.complete = true;
   const groups = store.positions[r.id];
   if (!groups || !matched.lookup) return;
   const ordered = store.groups.length ? store.groups.map((g) => g.ordered) : [true];
-  // Algolia: with Proximity before Attribute (the default), the attribute is picked among those
-  // forming the best proximity (attributeCriteriaComputedBy minProximity), so it is known only now.
+  // With Proximity before Attribute the attribute is picked among those forming the best proximity.
   const ranking = (store.settings.ranking as string[] | undefined) ?? [...DEFAULT_RANKING];
   const minProximity = ranking.indexOf('proximity') >= 0 && ranking.indexOf('proximity') < ranking.indexOf('attribute');
   const c = positionCriteria(groups, ordered, matched.masks, matched.parsed.terms.length, minProximity);
@@ -34,8 +29,7 @@ export function completeCandidate(r: Ranked, { store, matched, q }: CandidateCon
   r.attribute = c.attribute;
   if (minProximity && matched.parsed.terms.length > 1) r.group = Math.floor(c.attribute / 1000);
   r.exact = c.exact;
-  // A one-word query: exactOnSingleWordQuery `attribute` (default) counts an attribute whose
-  // whole value is the word; `word` counts the word matched exactly; `none` never.
+  // A one-word query follows exactOnSingleWordQuery (`attribute`, `word` or `none`).
   if (matched.parsed.terms.length === 1) {
     const mode = pick(q, store.settings, 'exactOnSingleWordQuery', 'attribute');
     if (mode === 'none') r.exact = 0;
@@ -75,11 +69,7 @@ export function queryTags(q: EngineQuery): Tags {
   };
 }
 
-/**
- * One hit in Algolia's shape: the retrievable attributes (unretrievableAttributes only for the
- * admin key), `_highlightResult`, `_snippetResult` (`attribute:words`, 10 words by default) and,
- * with getRankingInfo, `_rankingInfo`.
- */
+/** One hit in Algolia's shape: retrievable attributes, `_highlightResult`, `_snippetResult` and with getRankingInfo `_rankingInfo`. */
 export function buildHit(r: Ranked, ctx: CandidateContext & { caller: Caller }): EngineHit {
   const { store, matched, q, caller } = ctx;
   const settings = store.settings;
@@ -135,10 +125,7 @@ export function buildHit(r: Ranked, ctx: CandidateContext & { caller: Caller }):
   return hit;
 }
 
-/**
- * Puts `value` at a dotted attribute path, nested as the record is: Algolia answers
- * `_highlightResult.brand.name`, not a key `"brand.name"`.
- */
+/** Puts `value` at a dotted attribute path, nested as Algolia answers it. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = target;

@@ -10,12 +10,9 @@ import { leanIndexComponent } from './lean-index';
 export type FacetWords = Array<{ words: string[]; value: string }>;
 
 /**
- * What one index holds and what is derived from its records alone (decision 0952): the records by
- * objectID, the Orama database (one property per searchable group, stemmer language of
- * `indexLanguages[0]`), the token dictionary and, per Orama internal id, the word positions, the
- * one-word values, the distinct key and the customRanking values. Queries read it; only save,
- * remove and rebuild change it. The caches here depend on the records only (vocabulary, scorer,
- * facet words); the query match cache lives with the matcher (query-match.ts).
+ * What one index holds and what is derived from its records alone (decision 0952): the records,
+ * the Orama database, the token dictionary and per record its word positions, one-word values,
+ * distinct key and customRanking values. Only save, remove and rebuild change it.
  */
 export class IndexStore {
   readonly records = new Map<string, EngineRecord>();
@@ -25,7 +22,6 @@ export class IndexStore {
   /** Orama property per searchable group (`a0`, `a1`, ...), or `all` without searchable attributes. */
   props: string[] = [];
   facets: FacetSpec[] = [];
-  /** Every token of the index (positions store their ids). */
   readonly dict = new Map<string, number>();
   positions: Array<Int32Array[] | undefined> = [];
   /** Per record: token ids of its one-word attribute values (exactOnSingleWordQuery: attribute). */
@@ -80,7 +76,6 @@ export class IndexStore {
     this.scorerCache.clear();
   }
 
-  /** Adds or replaces records. */
   save(records: EngineRecord[]): void {
     const existing = records.filter((r) => this.records.has(r.objectID)).map((r) => r.objectID);
     if (existing.length) this.remove(existing);
@@ -90,7 +85,6 @@ export class IndexStore {
     this.clearCaches();
   }
 
-  /** Deletes records by objectID (missing ones are ignored). */
   remove(objectIDs: string[]): void {
     const present = objectIDs.filter((id) => this.records.delete(id));
     for (const id of present) {
@@ -161,13 +155,11 @@ export class IndexStore {
     return t;
   }
 
-  /** Every token of the index (typo lookups scan it once per query word). */
   vocabulary(): string[] {
     if (!this.vocab) this.vocab = [...this.dict.keys()];
     return this.vocab;
   }
 
-  /** Names of the facets (attributesForFaceting without modifiers). */
   facetNames(): Set<string> {
     return new Set(this.facets.map((f) => f.name));
   }
@@ -187,7 +179,6 @@ export class IndexStore {
     return 0;
   }
 
-  /** customRanking comparison of two stored records. */
   readonly customCompare = (a: EngineRecord, b: EngineRecord): number =>
     this.compareCustom(this.customValues[internalId(this.db, a.objectID)], this.customValues[internalId(this.db, b.objectID)]);
 

@@ -36,15 +36,11 @@ export function engineLanguage(code: string | undefined): EngineLanguage {
 /** Lower case without diacritics (Orama's normalisation, also used by highlighting). */
 export function fold(text: string): string {
   const lower = text.toLowerCase();
-  // Most words are plain ASCII: nothing to decompose.
   for (let i = 0; i < lower.length; i++) if (lower.charCodeAt(i) > 127) return lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   return lower;
 }
 
-/**
- * Words of a text for matching and highlighting, Unicode-aware: letters and digits of every
- * script (Latin with accents, Cyrillic). `HU-66` gives `hu`, `66`; `HU66` stays one word.
- */
+/** Words of a text, Unicode-aware: `HU-66` gives `hu`, `66`; `HU66` stays one word. */
 export const WORD_RE = /[\p{L}\p{N}]+/gu;
 
 /** The normalised form a word is indexed under: folded, then stemmed in the index's language. */
@@ -59,18 +55,12 @@ export function normaliseWord(word: string, language: EngineLanguage): string {
   return v;
 }
 
-/** Stems already computed (highlighting stems every word of the shown hits). */
 const NORMALISED = new Map<string, string>();
 
-/** Rows of {@link withinDistance}, reused (no allocation per call: typo lookups call it per token). */
 let prevRow = new Int32Array(64);
 let curRow = new Int32Array(64);
 
-/**
- * Levenshtein distance of `a` and `b` at most `max` (typo tolerance of lookups and highlighting),
- * with an early exit as soon as a row's minimum exceeds `max`. Allocation-free for words up to
- * 63 characters (longer ones grow the shared rows).
- */
+/** Levenshtein distance of `a` and `b` when at most `max`, with an early exit; allocation-free up to 63 characters. */
 export function withinDistance(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (a === b) return true;
@@ -100,17 +90,13 @@ export function withinDistance(a: string, b: string, max: number): boolean {
   return prev[n]! <= max;
 }
 
-/** Rows of {@link typoDistance} (three for transpositions), reused. */
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
 let rowC = new Int32Array(64);
 
 /**
- * Typos between a query word and an indexed word (Algolia counts a missing, extra, substituted
- * or swapped letter as one typo: optimal string alignment distance), or -1 above `max`. With
- * `prefix`, the query word is compared with the indexed word's beginning (the last word being
- * typed): the best of every prefix of `word` within `max` letters of the query's length.
- * Allocation-free, with an early exit once a row's minimum exceeds `max`.
+ * Typos between a query word and an indexed word (optimal string alignment, as Algolia counts),
+ * or -1 above `max`; with `prefix`, against the indexed word's best beginning.
  */
 export function typoDistance(query: string, word: string, max: number, prefix: boolean): number {
   const m = query.length;

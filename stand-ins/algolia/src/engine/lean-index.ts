@@ -5,13 +5,8 @@ type OramaIndex = Parameters<OramaIndexComponent['insertDocumentScoreParameters'
 
 /**
  * Orama's default index component (Orama 3.1) without its per-document token frequencies
- * (decision 0961). Orama keeps, for every record and searchable property, an object of each of its
- * tokens' term frequency (`frequencies[prop][id][token]`), read only by its own `search`; the
- * engine scores with scorer.ts, which derives tf from the field length (its tokenizer emits each
- * token once per field), and never calls Orama's `search`. Those objects were about a fifth of an
- * index's heap, and counting each token's frequency scanned the field's tokens once per token.
- * Kept as Orama keeps them: the radix trees, `tokenOccurrences` (documents per token, for idf),
- * `fieldLengths` and `avgFieldLength`. Orama's own full-text `search` refuses with an Error.
+ * (decision 0961): scorer.ts derives tf from the field length and Orama's own `search`, their only
+ * reader, refuses with an Error.
  */
 export function leanIndexComponent(): OramaIndexComponent {
   const base = components.index.createIndex();

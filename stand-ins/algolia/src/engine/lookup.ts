@@ -5,11 +5,7 @@ import type { QueryTerm } from './query-parse';
 import type { Alternative } from './synonyms';
 import { prefixWords, type IndexedWord, type RadixNode, type ScorerCache } from './scorer';
 
-/**
- * How an indexed token matches a query term (decision 0900): with how many typos, whether it is
- * an exact match (the whole word or a plural form of it; not a prefix, not a typo, not a split),
- * and `span` 2 when the token is the concatenation of this term and the next one.
- */
+/** How an indexed token matches a query term (decision 0900); `span` 2: the token joins this term and the next. */
 export interface TokenMatch {
   term: number;
   typos: number;
@@ -45,14 +41,10 @@ export interface LookupOptions {
 }
 
 /**
- * Finds, in every searchable property of an Orama database, the tokens that match each query
- * term, Algolia's way (decision 0900): the word itself; every token it begins when the term is a
- * prefix; its plural and singular forms (ignorePlurals, counted as exact); tokens within the
- * term's typo budget (Levenshtein; on the token's beginning for a prefix); the concatenation of
- * two adjacent terms ("hu 66" -> hu66) and the split of one term in two indexed words
- * ("smartpro" -> smart pro), both counted as one typo; German and Dutch compounds split in
- * indexed words ("schlüsselkopiermaschine" -> schlüssel kopier maschine). A term's records are
- * the union over properties, with the fewest typos each.
+ * Finds in every searchable property the tokens matching each query term, Algolia's way (decision
+ * 0900): the word, tokens it begins as a prefix, plural and singular forms (exact), tokens within
+ * its typo budget, two adjacent terms written together and one term split in two words (one typo
+ * each), and German and Dutch compounds split in indexed words.
  */
 export function lookupQuery(
   db: AnyOrama,
@@ -108,7 +100,6 @@ export function lookupQuery(
       const t0 = t.charCodeAt(0);
       const t1 = t.charCodeAt(1);
       for (const w of vocabulary) {
-        // A typo keeps the first letter or the second, or swaps them (cheap filter first).
         const w0 = w.charCodeAt(0);
         const w1 = w.charCodeAt(1);
         if (w0 !== t0 && w1 !== t1 && w0 !== t1 && w1 !== t0) continue;
@@ -246,11 +237,9 @@ export function lookupQuery(
 }
 
 /**
- * Records holding every part (each an indexed word; the last a prefix when `lastPrefix`; with
- * `inCompounds`, also inside an indexed compound: `maschine` in `schlüsselmaschinen`), reported
- * with the tokens that matched (token, part index) and, per record, the property the term
- * matches in: the first one holding every part, else the one where the last part is first found
- * (positions.ts reads the parts the same way). Nothing when a part is missing.
+ * Records holding every part of a term (the last a prefix when `lastPrefix`; inside an indexed
+ * compound with `inCompounds`), with the matching tokens and per record the property the term
+ * matches in (docs/requirements/search.md#attribute-criterion). Nothing when a part is missing.
  */
 function partDocs(
   db: AnyOrama,
@@ -263,7 +252,6 @@ function partDocs(
 ): void {
   let ids: Set<number> | null = null;
   const words: Array<[string, number]> = [];
-  // Per part, per property (index in `roots`): the records holding it there.
   const byProp: Array<Array<Set<number>>> = [];
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k]!;

@@ -2,14 +2,9 @@ import { ENGINE_LIMITS } from './engine-types';
 import { EngineInputError } from './errors';
 
 /**
- * Search parameters the twin checks before running a query (decision 0900: what it cannot do it
- * refuses with Algolia's error shape, never silently). Three kinds:
- * - implemented: honoured as Algolia documents them;
- * - accepted: no effect on the results the twin computes (analytics, personalisation tags,
- *   response shaping the client ignores), as with Algolia when those features are off;
- * - refused: Algolia features the twin does not implement (geo search, neural and semantic
- *   search, personalisation); a query with one of them answers 400 naming it.
- * Anything else is not an Algolia parameter: 400 `Unknown parameter`, as Algolia.
+ * Search parameters the twin checks before a query (decision 0900): implemented, accepted without
+ * effect (analytics and the like, as with those features off), or refused with 400 naming them
+ * (geo, neural and semantic search, personalisation); anything else is 400 `Unknown parameter`.
  */
 const IMPLEMENTED = [
   'query',
@@ -140,10 +135,7 @@ function refusal(name: string, value: unknown): string | null {
 /** Algolia's answer to a query over {@link ENGINE_LIMITS.maxQueryBytes} (400). */
 export const QUERY_TOO_LONG_MESSAGE = `Invalid value for "query" parameter, expected string shorter than ${ENGINE_LIMITS.maxQueryBytes} bytes`;
 
-/**
- * Throws UnsupportedParameterError for an unknown parameter or a feature the twin refuses, and
- * EngineInputError with Algolia's message for a query over 512 bytes of UTF-8 (docs/requirements/search.md#query-length).
- */
+/** Throws UnsupportedParameterError for a parameter the twin refuses, EngineInputError for a query over 512 bytes (docs/requirements/search.md#query-length). */
 export function checkParams(params: Record<string, unknown>): void {
   if (typeof params.query === 'string' && Buffer.byteLength(params.query, 'utf8') > ENGINE_LIMITS.maxQueryBytes)
     throw new EngineInputError(QUERY_TOO_LONG_MESSAGE);

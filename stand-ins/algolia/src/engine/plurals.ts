@@ -1,12 +1,9 @@
 import type { EngineLanguage } from './languages';
 
 /**
- * Singular/plural endings per language (folded, without diacritics), as pairs "a|b": two words
- * are forms of one another when they share everything but these endings. Algolia's ignorePlurals
- * uses dictionaries of inflected forms (decision 0900); the twin approximates them with the
- * regular plural endings of each language, so `key`/`keys`, `chiave`/`chiavi`,
- * `macchina`/`macchine`, `Maschine`/`Maschinen`, `cheval`/`chevaux` are one word, but `cut` and
- * `cutting` are not (not plurals).
+ * Singular/plural endings per language as pairs "a|b" (folded): an approximation of Algolia's
+ * ignorePlurals dictionaries by regular endings (decision 0900), so `chiave`/`chiavi` are one
+ * word but `cut`/`cutting` are not.
  */
 const PAIRS: Record<EngineLanguage, string> = {
   en: '|s |es y|ies f|ves fe|ves man|men',

@@ -3,7 +3,6 @@ import type { TokenMatch } from './lookup';
 /** Distances above this count as this (Algolia's proximity is capped at 8 per word pair). */
 export const MAX_PROXIMITY = 8;
 
-/** Per-term arrays reused by every call (grown to the longest query). */
 let scratch = { exact: new Uint8Array(16), matched: new Uint8Array(16), pair: new Int32Array(16), last: new Int32Array(16) };
 
 /** What a record's word positions give for a query (decision 0900). */
@@ -14,10 +13,8 @@ export interface PositionCriteria {
 }
 
 /**
- * The tokens of a query as typed arrays by token id (read for every word of every ranked
- * record, so no Map lookups): bit j of `mask` = the token matches term j; of `exactMask` = it
- * matches term j exactly (whole word or plural, no typo); `concat` = tokens that are two
- * adjacent terms written together (token id -> first term).
+ * The tokens of a query as typed arrays by token id: bit j of `mask` = matches term j, of
+ * `exactMask` = matches it exactly; `concat` = two adjacent terms written together.
  */
 export interface TokenMasks {
   mask: Uint32Array;
@@ -52,22 +49,10 @@ export function tokenMasks(size: number, matches: ReadonlyMap<number, readonly T
 }
 
 /**
- * Proximity, attribute and exact of one record from the token ids of its searchable groups, in
- * the order of searchableAttributes (Algolia's definitions, decision 0900):
- * - proximity: for each pair of consecutive query words both matched, the smallest distance
- *   between them inside one attribute (reversed order counts one more; other attribute or
- *   farther: 8), summed;
- * - attribute: the first group with a match x 1000, plus the position of the first match when
- *   the group is ordered; with `minProximity` (Proximity ranked before Attribute, Algolia's
- *   default: attributeCriteriaComputedBy minProximity), the best such value among the groups
- *   forming the proximity, the first group with a match only when no pair is within one group
- *   (docs/requirements/search.md#attribute-criterion, decision 1007);
- * - the parts of a split or decompounded term count only in a group holding all of them (else
- *   in the group where the term completes), so a compound's part alone is no match there;
- * - exact: query words matched exactly (the whole word or a plural form; not a prefix, typo or
- *   split).
- * A one-word query reads only the first group with a match (no proximity; its exact criterion
- * is per attribute value, see the engine).
+ * Proximity, attribute and exact of one record, from the token ids of its searchable groups in
+ * the order of searchableAttributes (Algolia's definitions, decision 0900;
+ * docs/requirements/search.md#attribute-criterion). A one-word query reads only the first group
+ * with a match.
  */
 export function positionCriteria(
   groups: readonly Int32Array[],
@@ -140,13 +125,7 @@ export function positionCriteria(
   return { proximity, attribute: attribute === Number.MAX_SAFE_INTEGER ? 999_999 : attribute, exact: nExact };
 }
 
-/**
- * Where the parts of split or decompounded terms count (lookup.ts `partDocs` reads them the same
- * way): in an attribute holding every part of the term or, when none holds them all, only in the
- * attribute where the term is complete (the last part's first attribute). A compound's part alone
- * ("schlüssel" of "schlüsseldatenbank" inside "generalschlüsselanlage") is not a match of the
- * term in that attribute.
- */
+/** Where the parts of split or decompounded terms count (docs/requirements/search.md#attribute-criterion). */
 function partsByGroup(
   groups: readonly Int32Array[],
   parts: ReadonlyMap<number, readonly [number, number, number]>,

@@ -12,11 +12,7 @@ import { maxInternalId } from './scorer';
 import { STOP_WORDS } from './stop-words';
 import type { SynonymStore } from './synonyms';
 
-/**
- * The filter parameters of a query and of every restriction over it (an API key's forced filters,
- * a rule's), each set compiled on its own, as record tests that must all pass: the query AND each
- * restriction, never joined as text (docs/requirements/search.md#filters-combine-parsed). Throws FilterSyntaxError.
- */
+/** The query's filters and every restriction's, each compiled on its own (docs/requirements/search.md#filters-combine-parsed). */
 export function recordPredicates(store: IndexStore, q: FilterParams, restrictions: readonly FilterParams[] = []): RecordPredicate[] {
   const known = store.facetNames();
   return [q, ...restrictions].flatMap((p) => compileFilterParams(p, known));
@@ -60,10 +56,8 @@ export interface MatchRequest {
 }
 
 /**
- * Finds the records a query matches, before filters (decision 0952): parses the query, looks its
- * words up (typos, prefixes, plurals, synonyms; lookup.ts) and keeps the records with every
- * required word (Algolia's semantics, removeWordsIfNoResults). Keeps the last eight matches,
- * which a record or synonym change forgets (`clear`).
+ * Finds the records a query matches before filters (decision 0952), keeping the last eight
+ * matches until a record or synonym change (`clear`).
  */
 export class QueryMatcher {
   private cache = new Map<string, Matched>();
@@ -74,7 +68,6 @@ export class QueryMatcher {
     private readonly synonyms: SynonymStore,
   ) {}
 
-  /** Forgets cached matches. */
   clear(): void {
     this.cache.clear();
   }
@@ -162,10 +155,8 @@ export class QueryMatcher {
   }
 
   /**
-   * Records with every required word (Algolia: all words are required; optionalWords are not),
-   * without excluded words and with their phrases; when none, removeWordsIfNoResults makes the
-   * last (lastWords) or first (firstWords) words optional one by one, at most five, or all of
-   * them (allOptional).
+   * Records with every required word, without excluded words and with their phrases; when none,
+   * removeWordsIfNoResults makes words optional one by one (at most five) or all of them.
    */
   private required(parsed: ParsedQuery, lookup: LookupResult, removeWords: string, props: string[]): Ranked[] {
     const store = this.store;

@@ -1,16 +1,8 @@
 import { fold } from './languages';
 
-/**
- * One query word as the engine matches it (decision 0900). Algolia's query processing:
- * - `prefix`: matched as the beginning of indexed words (queryType: prefixLast makes only the
- *   last word a prefix, prefixAll every word, prefixNone none; phrase words never).
- * - `optional`: listed in optionalWords (a record may miss it; the Words criterion counts it).
- * - `maxTypos`: 0, 1 from minWordSizefor1Typo (4) letters, 2 from minWordSizefor2Typos (8).
- */
+/** One query word as the engine matches it (decision 0900): a prefix or not, optional or not, its typo budget. */
 export interface QueryTerm {
-  /** Lower case without diacritics. */
   word: string;
-  /** The word as typed (highlighting, matchedWords). */
   raw: string;
   prefix: boolean;
   optional: boolean;
@@ -51,11 +43,8 @@ const TOKEN_RE = /"[^"]*"?|-?[\p{L}\p{N}]+|[^\s\p{L}\p{N}"]+/gu;
 const WORD_RE = /[\p{L}\p{N}]+/gu;
 
 /**
- * Splits a query into terms, phrases and exclusions as Algolia does (decision 0900): words are
- * Unicode letters and digits; with advancedSyntax, `"a b"` is a phrase (words must follow each
- * other, matched exactly) and `-word` excludes records containing the word (a lone `-` or one
- * inside a word is a separator). Stop words are dropped unless the query has nothing else, and
- * never the last word under prefixLast (it may still be typed). Pure.
+ * Splits a query into terms, phrases and exclusions as Algolia does (decision 0900). Stop words
+ * go unless the query has nothing else, and never the last word under prefixLast. Pure.
  */
 export function parseQuery(query: string, opts: ParseOptions): ParsedQuery {
   const pieces: Array<{ words: string[]; phrase: boolean; exclude: boolean }> = [];

@@ -1,9 +1,8 @@
 import { EngineInputError } from './errors';
 
 /**
- * A candidate record of a query with Algolia's ranking criteria (decision 0900). The cheap ones
- * (typo, words, filters) come from the token lookups; proximity, attribute and exact need the
- * record's word positions and are filled in by `complete` only for the groups that reach the page.
+ * A candidate record with Algolia's ranking criteria (decision 0900); proximity, attribute and
+ * exact are filled in by `complete` only for the groups that reach the page.
  */
 export interface Ranked<R> {
   id: number;
@@ -22,7 +21,6 @@ export interface Ranked<R> {
   group: number;
   /** Query words matched exactly (Exact criterion; higher first). */
   exact: number;
-  /** True once proximity, attribute and exact are computed. */
   complete: boolean;
 }
 
@@ -95,7 +93,6 @@ function compareValues(a: unknown, b: unknown, sign: number): number {
 /** Options of {@link rankPage}. */
 export interface RankPageOptions<R> {
   criteria: readonly Criterion<R>[];
-  /** Fills in proximity, attribute and exact of a candidate. */
   complete: (r: Ranked<R>) => void;
   /** Distinct key of a record (Algolia `attributeForDistinct`), or null without distinct. */
   distinctKey: ((r: Ranked<R>) => string) | null;
@@ -108,12 +105,9 @@ export interface RankPageOptions<R> {
 }
 
 /**
- * Algolia's tie-breaking sort (decision 0900): records compared criterion by criterion in the
- * order of `ranking`, the next criterion deciding only between equals. The criteria up to the
- * first expensive one group the candidates; only the groups that reach the top `needed` get
- * their positions read and are sorted by the rest, so a query matching thousands of records
- * reads the words of a few dozen. `distinct` keeps the best `keep` records of each key.
- * Returns nbHits (after distinct) and the first `needed` of the ranked list.
+ * Algolia's tie-breaking sort (decision 0900). Only the groups that reach the top `needed` get
+ * their positions read, so a query matching thousands of records reads a few dozen. Returns
+ * nbHits (after distinct) and the first `needed` of the ranked list.
  */
 export function rankPage<R>(candidates: Ranked<R>[], opts: RankPageOptions<R>): { nbHits: number; top: Ranked<R>[] } {
   const cut = opts.criteria.findIndex((c) => c.expensive && !(opts.trivial?.(c.name) ?? false));

@@ -1,9 +1,6 @@
 import { EngineInputError } from './errors';
 
-/**
- * Record operations of Algolia's API the engine applies (decision 0901): partial updates with
- * built-in operations, and the attributes a hit or an object returns.
- */
+/** Record operations of Algolia's API (decision 0901): partial updates and the attributes returned. */
 
 /** Thrown for a partial update Algolia refuses (unknown `_operation`, wrong value type). */
 export class OperationError extends EngineInputError {}
@@ -21,14 +18,10 @@ function num(v: unknown, op: string): number {
 }
 
 /**
- * Applies a partial update to `current` (undefined: the record does not exist), Algolia's
- * built-in operations (partialUpdateObject reference): Increment, Decrement (numbers; a missing
- * attribute counts from 0), Add (append to an array), Remove (every equal element), AddUnique
- * (append when absent), IncrementFrom (only when `value` equals the current value, which then
- * grows by one; a missing record is created only for 0), IncrementSet (sets `value` only when
- * greater than the current value; a missing record only for a value above 0). IncrementFrom or
- * IncrementSet that do not apply ignore the whole update (null). Other attributes replace their
- * first-level attribute. Throws OperationError for an unknown operation.
+ * Applies a partial update to `current` (undefined: no such record) with Algolia's built-in
+ * operations (Increment, Decrement, Add, Remove, AddUnique, IncrementFrom, IncrementSet); an
+ * IncrementFrom or IncrementSet that does not apply ignores the whole update (null). Throws
+ * OperationError for an unknown operation.
  */
 export function applyPartial(current: Record<string, unknown> | undefined, patch: Record<string, unknown>): PartialResult {
   const out: Record<string, unknown> = { ...(current ?? {}) };
@@ -78,11 +71,7 @@ export function applyPartial(current: Record<string, unknown> | undefined, patch
   return out;
 }
 
-/**
- * The attributes of `record` to return (Algolia attributesToRetrieve: names, nested `a.b`, `*`
- * for all, `-name` to leave one out of `*`), never those in `unretrievable` (Algolia
- * unretrievableAttributes, unless the caller holds the admin key). objectID is always returned.
- */
+/** The attributes of `record` to return (attributesToRetrieve), never the `unretrievable` ones; objectID always. */
 export function retrieve(record: Record<string, unknown>, list: readonly string[] | undefined, unretrievable: readonly string[]): Record<string, unknown> {
   const all = !list || list.includes('*');
   const out: Record<string, unknown> = {};

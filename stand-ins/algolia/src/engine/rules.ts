@@ -82,11 +82,8 @@ function checkQueryEdit(q: unknown): void {
 }
 
 /**
- * Checks a rule as Algolia's API takes it; returns it with `enabled` defaulted to true (as
- * Algolia answers it). Throws EngineInputError (400) for a malformed rule and, at save time, for
- * what the engine cannot apply (decision 0932): conditions on filters or with alternatives,
- * redirects, rendering content, scopes; automatic facet filters need their facet as a
- * `{facet:...}` placeholder of a pattern.
+ * Checks a rule as Algolia's API takes it, `enabled` defaulting to true. Throws EngineInputError
+ * (400) for a malformed rule and for what the engine cannot apply (decision 0932).
  */
 export function checkRule(raw: unknown, objectID?: string): Rule {
   if (!isObject(raw)) throw new EngineInputError('A rule must be an object');
@@ -156,9 +153,8 @@ export function checkRule(raw: unknown, objectID?: string): Rule {
 
 /** What the rules matching a query change (decision 0932). */
 export interface RuleEffects {
-  /** The query after edits (unchanged when no rule edits it). */
   query: string;
-  /** Search parameters to apply over the query's (`filters` are ANDed with the query's). */
+  /** Search parameters over the query's (`filters` ANDed). */
   params: Record<string, unknown>;
   promote: Array<{ ids: string[]; position: number }>;
   filterPromotes: boolean;
@@ -244,13 +240,9 @@ function removeWords(q: string[], phrase: string, insert?: string): string[] {
 }
 
 /**
- * The rules of one index (stored with it: copy/move with scope `rules` carries them) and their
- * application to a query (decision 0932): a rule applies when it is enabled, within a validity
- * period, and one of its conditions matches (a literal pattern on the query's folded words with
- * its anchoring, a context among `ruleContexts`). Matching rules are ordered as Algolia's
- * precedence (position of the match, longer match, anchoring is > startsWith > endsWith >
- * contains, with context first, then objectID); the first rule that edits the query edits it,
- * parameters of a higher rule win, promotes and hides add up, userData is listed in order.
+ * The rules of one index and their application to a query (decision 0932): enabled, valid rules
+ * with a matching condition, in Algolia's precedence; the first rule that edits the query edits
+ * it, a higher rule's parameters win, promotes and hides add up.
  */
 export class RuleStore {
   private items = new Map<string, Rule>();
@@ -286,11 +278,7 @@ export class RuleStore {
     return [...this.items.values()];
   }
 
-  /**
-   * Search rules (POST /1/indexes/{i}/rules/search): `query` words begin words of the rule's
-   * objectID, description or patterns; `anchoring` and `context` match a condition; `enabled`
-   * true/false keeps those; `page`, `hitsPerPage` (default 20, at most 1000).
-   */
+  /** Search rules (POST /1/indexes/{i}/rules/search), `hitsPerPage` default 20, at most 1000. */
   search(params: Record<string, unknown>): { hits: Rule[]; nbHits: number; page: number; nbPages: number } {
     const wanted = typeof params.query === 'string' ? words(params.query) : [];
     const page = intIn(params.page, 0, 0, 1_000_000);
@@ -373,11 +361,7 @@ export class RuleStore {
   }
 }
 
-/**
- * automaticFacetFilters (facetFilters: one value ANDed, or the values of a disjunctive facet
- * ORed) and automaticOptionalFacetFilters (optionalFilters with `<score=N>`) from the facet
- * values the pattern's placeholders took.
- */
+/** automaticFacetFilters and automaticOptionalFacetFilters from the facet values the placeholders took. */
 function automatic(params: Record<string, unknown>, list: unknown, captured: Match['captured'], optional: boolean): void {
   if (!Array.isArray(list)) return;
   const out: Array<string | string[]> = [];

@@ -1,11 +1,7 @@
 import { components, count, type AnyOrama } from '@orama/orama';
 import { withinDistance } from './languages';
 
-/**
- * The parts of Orama's default index component (`db.data.index`, Orama 3.1) the scorer reads:
- * per property the radix tree of tokens -> internal document ids and the BM25 statistics Orama
- * keeps at insert time (`tokenOccurrences`: documents per token, field lengths and their average).
- */
+/** The parts of Orama's default index component (Orama 3.1) the scorer reads: radix trees and BM25 statistics per property. */
 interface OramaIndexData {
   indexes: Record<string, { node: RadixNode }>;
   tokenOccurrences: Record<string, Record<string, number>>;
@@ -28,10 +24,8 @@ export interface RadixNode {
 }
 
 /**
- * The subtree of every token starting with `term` (Orama's own descent, `RadixNode.find`), or
- * null. Walked here instead of calling `find`, whose prefix branch de-duplicates each token's
- * documents with `Array.includes` (quadratic: 1,000 documents per token cost 500,000 compares)
- * and copies them into arrays; the scorer reads each node's document Set as it is.
+ * The subtree of every token starting with `term`, or null: walked here because Orama's `find`
+ * de-duplicates each token's documents quadratically.
  */
 export function prefixNode(root: RadixNode, term: string): RadixNode | null {
   let node = root;
@@ -58,10 +52,7 @@ export function prefixWords(root: RadixNode, term: string): RadixNode[] {
   return start ? wordNodes(start) : [];
 }
 
-/**
- * Word nodes within `tolerance` typos of `term` (Levenshtein distance of the whole token, as
- * Orama's tolerance search), tokens starting with `term` included.
- */
+/** Word nodes within `tolerance` typos of `term` (Levenshtein of the whole token), prefix matches included. */
 function typoNodes(words: readonly IndexedWord[], term: string, tolerance: number): RadixNode[] {
   const out: RadixNode[] = [];
   const t0 = term.charCodeAt(0);
@@ -86,15 +77,10 @@ function typoNodes(words: readonly IndexedWord[], term: string, tolerance: numbe
 export interface IndexedWord {
   word: string;
   node: RadixNode;
-  /** BM25 inverse document frequency of the token in its property. */
   idf: number;
 }
 
-/**
- * A flat copy of a string. Orama builds each node's word by concatenation (`parent.w + s`), so
- * `w` is a rope that V8 walks on every character read or hash: comparing 13,000 of them against
- * a typo took 30-60 ms, their flat copies 2 ms.
- */
+/** A flat copy of a string: Orama's node words are ropes, which V8 walks on every character read. */
 function flat(text: string): string {
   return Buffer.from(text, 'utf8').toString('utf8');
 }
@@ -119,21 +105,14 @@ const D = 0.5;
 /** One lookup of a query word: a token prefix (or a word within `tolerance` typos) and its weight. */
 export interface TermLookup {
   term: string;
-  /** 0: every indexed token starting with `term`; 1-2: tokens within that Levenshtein distance. */
   tolerance: number;
-  /** Multiplier of the BM25 score (typo matches score less). */
   weight: number;
 }
 
 /**
- * What the scorer derives from a database state, per property; the engine drops it with every
- * write ({@link ScorerCache.clear}).
- * - shape: the per-document part of BM25. With tf = 1 / field length (the engine's tokenizer
- *   emits each token once per field, so Orama stores exactly that tf), the score of a token in a
- *   document is idf(token) x shape(document).
- * - words: every indexed token with its node, scanned for typo matches (a bounded Levenshtein
- *   per token of similar length is cheaper than Orama's tolerance walk of the tree), and the
- *   idf of each token (a node met by a prefix lookup is hashed by identity, not by its rope).
+ * What the scorer derives from a database state, per property, dropped with every write: the
+ * per-document part of BM25 (tf = 1 / field length, since the tokenizer emits each token once per
+ * field) and every token with its node and idf, scanned for typo matches.
  */
 export class ScorerCache {
   private shapes = new Map<string, Float64Array>();
@@ -149,7 +128,7 @@ export class ScorerCache {
     this.byText.clear();
   }
 
-  /** The token of a word node of `prop` (by identity: a node's own text is a slow rope). */
+  /** The token of a word node of `prop`, by identity. */
   wordOfNode(db: AnyOrama, prop: string, node: RadixNode): IndexedWord | undefined {
     let entry = this.byNode.get(node);
     if (!entry) {
@@ -159,7 +138,6 @@ export class ScorerCache {
     return entry;
   }
 
-  /** Tokens of a property by their text (exact word lookups). */
   wordMapOf(db: AnyOrama, prop: string): Map<string, IndexedWord> {
     let map = this.byText.get(prop);
     if (!map) {
@@ -169,10 +147,7 @@ export class ScorerCache {
     return map;
   }
 
-  /**
-   * Tokens of a property (every word node that holds documents), as flat strings with their
-   * idf; built once per property and database state (about 5 ms for 15,000 tokens).
-   */
+  /** Tokens of a property as flat strings with their idf, built once per property and state. */
   wordsOf(db: AnyOrama, prop: string): IndexedWord[] {
     let list = this.words.get(prop);
     if (!list) {
@@ -202,7 +177,6 @@ export class ScorerCache {
     return entry?.idf ?? 0;
   }
 
-  /** The shape array of a property (index: internal document id). */
   shapeOf(db: AnyOrama, prop: string, size: number): Float64Array {
     const index = indexData(db);
     let shape = this.shapes.get(prop);
@@ -222,14 +196,10 @@ export class ScorerCache {
 }
 
 /**
- * BM25 scores of one query word over an Orama database, by internal document id (docs/requirements/architecture.md#embedded-services,
- * decision 0810). Same formula and statistics as Orama's own `search` (BM25+ with k1 1.2, b 0.75,
- * d 0.5, `boost` per property), but each matching token is scored once per property even when
- * several lookups (the word, its stem, its singular) reach it, into a typed array, and nothing is
- * sorted or fetched: Orama's `search` builds a Map per document, sorts every match and copies the
- * stored documents of up to `limit` hits, which was most of the query time on 10,000 records.
- * Returns the ids that matched (each once) and their scores in `scores` (caller-owned scratch
- * array of at least `maxInternalId(db) + 1` zeros; the caller zeroes the returned ids after use).
+ * BM25 scores of one query word over an Orama database (decision 0810): Orama's formula (BM25+,
+ * k1 1.2, b 0.75, d 0.5, `boost` per property), each matching token scored once per property into
+ * a typed array, nothing sorted or fetched. Returns the ids that matched; their scores are in
+ * `scores` (caller-owned zeros of at least `maxInternalId(db) + 1`; the caller zeroes them after).
  */
 export function scoreWord(
   db: AnyOrama,

@@ -22,11 +22,9 @@ export interface SearchContext {
 }
 
 /**
- * Runs one query (POST /1/indexes/{i}/query), Algolia's semantics (decision 0900): rules first
- * (decision 0932), then match, filters, typo levels, optional filters, facets, ranking with
- * distinct, promoted records pinned, the page's hits. Throws FilterSyntaxError for filters or
- * values the engine cannot read, UnsupportedParameterError for parameters it refuses,
- * RankingError for a bad ranking (the twin answers 400).
+ * Runs one query with Algolia's semantics (decisions 0900, 0932): rules, match, filters, typo
+ * levels, optional filters, facets, ranking, promotes, the page. Throws FilterSyntaxError,
+ * UnsupportedParameterError or RankingError (400).
  */
 export function runSearch(asked: EngineQuery, { name, store, matcher, rules, caller }: SearchContext): EngineResult {
   const started = performance.now();
@@ -117,7 +115,6 @@ export function runSearch(asked: EngineQuery, { name, store, matcher, rules, cal
     started,
   });
   if (q.renderingContent && typeof q.renderingContent === 'object') result.renderingContent = q.renderingContent as Record<string, unknown>;
-  // Algolia returns a queryID for click and conversion events when clickAnalytics is on.
   if (q.clickAnalytics === true) result.queryID = randomBytes(16).toString('hex');
   if (effects?.userData.length) result.userData = effects.userData;
   if (effects && q.getRankingInfo) result.appliedRules = effects.applied.map((objectID) => ({ objectID }));
@@ -145,21 +142,14 @@ export interface AnswerParts {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  /** `facets` and `facets_stats` when facets were asked for, else empty. */
   facets: Partial<Pick<EngineResult, 'facets' | 'facets_stats'>>;
   query: string;
-  /** The parameters echoed in `params` (URL-encoded, as Algolia echoes them). */
   params: Record<string, string>;
   index: string;
-  /** `performance.now()` when the query started (for `processingTimeMS`). */
   started: number;
 }
 
-/**
- * The answer of a search or a browse page in Algolia's shape (Search API "Search an index" and
- * "Browse an index" responses): the page, the exhaustive flags the engine can always promise,
- * the processing time in ms and the echoed parameters.
- */
+/** The answer of a search or a browse page in Algolia's shape. */
 export function answerOf(p: AnswerParts): EngineResult {
   return {
     hits: p.hits,
@@ -180,11 +170,7 @@ export function answerOf(p: AnswerParts): EngineResult {
   };
 }
 
-/**
- * Records a rule promotes, in position order (a group takes consecutive positions): any
- * stored record, whether the query matches it or not; with filterPromotes only those passing
- * the query's filters; hidden ones never (decision 0932).
- */
+/** Records a rule promotes, in position order; with filterPromotes only those passing the filters; hidden ones never (decision 0932). */
 function pinned(
   effects: RuleEffects,
   { store, matched, predicates }: { store: IndexStore; matched: Matched; predicates: RecordPredicate[] },

@@ -15,10 +15,8 @@ export interface Synonym {
 }
 
 /**
- * An alternative a synonym gives a query (decision 0930): terms `from` .. `from + count - 1`
- * may be matched by records holding every word of `words` (folded, whole words, no prefix, no
- * typo), counting `typos` (0 for synonyms, 1 or 2 for alternative corrections) and, for the
- * Exact criterion, `exact` (alternativesAsExact).
+ * An alternative a synonym gives a query (decision 0930): terms `from` .. `from + count - 1` may be
+ * matched by records holding every word of `words`, counting `typos`, and `exact` for the Exact criterion.
  */
 export interface Alternative {
   from: number;
@@ -51,10 +49,8 @@ function strings(value: unknown, name: string, min: number): string[] {
 }
 
 /**
- * Checks one synonym object as Algolia's API takes it and returns it normalised (type in lower
- * case, only the fields of its type). Throws EngineInputError (the twin answers 400) for a
- * missing objectID or field, a bad type, and for `placeholder`, which the engine refuses: a
- * placeholder changes what a record's text matches at indexing time (decision 0930).
+ * Checks one synonym object as Algolia's API takes it and returns it normalised. Throws
+ * EngineInputError (400) for a malformed one and for `placeholder`, which the engine refuses (decision 0930).
  */
 export function checkSynonym(raw: unknown, objectID?: string): Synonym {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new EngineInputError('A synonym must be an object');
@@ -102,11 +98,7 @@ function compile(s: Synonym): Compiled[] {
   }
 }
 
-/**
- * The synonyms of one index (Algolia stores them with the index: copy/move with scope
- * `synonyms` carries them, clearObjects keeps them). `changed` runs after every write (the
- * engine forgets cached query matches).
- */
+/** The synonyms of one index (stored with it); `changed` runs after every write. */
 export class SynonymStore {
   private items = new Map<string, Synonym>();
   private compiled: Compiled[] | null = null;
@@ -128,7 +120,6 @@ export class SynonymStore {
     return this.items.get(objectID);
   }
 
-  /** Deletes one synonym; false when there was none. */
   delete(objectID: string): boolean {
     const had = this.items.delete(objectID);
     if (had) this.touch();
@@ -144,11 +135,7 @@ export class SynonymStore {
     return [...this.items.values()];
   }
 
-  /**
-   * Search synonyms (POST /1/indexes/{i}/synonyms/search): every word of `query` begins a word
-   * of the synonym (its objectID, synonyms, input, word or corrections); `type` restricts the
-   * type; `page` from 0 and `hitsPerPage` (default 100, at most 1000). Ordered by objectID.
-   */
+  /** Search synonyms (POST /1/indexes/{i}/synonyms/search), by objectID; `hitsPerPage` default 100, at most 1000. */
   search(params: { query?: unknown; type?: unknown; page?: unknown; hitsPerPage?: unknown }): { hits: Synonym[]; nbHits: number } {
     const wanted = typeof params.query === 'string' ? words(params.query) : [];
     const type = params.type === undefined || params.type === null || params.type === '' ? null : TYPES[String(params.type)];
@@ -161,12 +148,7 @@ export class SynonymStore {
     return { hits: found.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: found.length };
   }
 
-  /**
-   * The alternatives the synonyms give a query's terms (decision 0930): a synonym applies where
-   * its words equal consecutive whole query words (outside phrases). Single-word alternatives of
-   * a single word count as exact with `singleWordSynonym`, the others with `multiWordsSynonym`
-   * (alternativesAsExact); alternative corrections never do.
-   */
+  /** The alternatives the synonyms give a query's terms (decision 0930): consecutive whole words outside phrases. */
   alternatives(terms: ReadonlyArray<{ word: string; phrase: number }>, asExact: ReadonlySet<string>, dropWord: (w: string) => boolean): Alternative[] {
     if (this.items.size === 0 || terms.length === 0) return [];
     this.compiled ??= this.all().flatMap(compile);

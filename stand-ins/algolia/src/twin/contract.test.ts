@@ -2,7 +2,7 @@ import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlgoliaTwin, type AlgoliaTwin } from './server';
 
-// Contract suite (docs/requirements/search.md#search-goals, decisions 0900-0901): the official algoliasearch v5 client against the
+// Contract suite (docs/requirements/architecture.md#stand-in-contracts, decisions 0900-0901): the official algoliasearch v5 client against the
 // twin over HTTP, each case from Algolia's public API reference (algolia.com/doc/api-reference/
 // api-parameters/<name>, .../rest-api/search/<method>) or the ranking and query-processing guides
 // cited in decision 0900. A case states what Algolia documents; the twin must answer the same.

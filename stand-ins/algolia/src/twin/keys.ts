@@ -4,24 +4,10 @@ import { FILTER_PARAMS, type FilterParams } from '../engine/filters';
 import { decodeQueryString } from './query-string';
 
 /**
- * API keys of the embedded Algolia twin (docs/requirements/extranet.md#access-goals, docs/requirements/search.md#search-goals, decision 0861): what Algolia's Search
- * API does with `X-Algolia-API-Key`, modelled from Algolia's API reference ("API keys", "Secured
- * API keys", "API key restrictions") and algoliasearch v5's `ApiKey`, `Acl` and
- * `generateSecuredApiKey`:
- * - keys with an ACL, index patterns, forced query parameters, referers, `maxHitsPerQuery`,
- *   `maxQueriesPerIPPerHour` and a validity in seconds; `/1/keys` adds, reads, lists, updates,
- *   deletes and restores them (the admin key only; any key may read itself);
- * - secured API keys: `base64(hex(HMAC-SHA256(parent, params)) + params)` where `params` is the
- *   URL-encoded restrictions (`filters`, `restrictIndices`, `validUntil`, `restrictSources`,
- *   `userToken`, `referers` and any search parameter). The parent is a known non-admin key; its
- *   ACL and index patterns still apply; the restrictions narrow them.
- * - forced filters (`filters`, `facetFilters`, `numericFilters`, `tagFilters` of a key's
- *   `queryParameters` or a secured key): "combined with AND" with the query's, as Algolia
- *   documents for secured keys; each set is kept apart and parsed on its own by the engine
- *   (docs/requirements/search.md#filters-combine-parsed), so no query text can reopen the key's expression.
- * Errors use Algolia's messages and statuses (403 "Invalid Application-ID or API key", 403
- * "Method not allowed with this API key", 403 "Index not allowed with this API key", 404 "Key
- * does not exist", 429 for the hourly limit).
+ * API keys of the embedded Algolia twin (docs/requirements/search.md#twin-api-keys, decision 0861),
+ * modelled from Algolia's API reference and algoliasearch v5. A secured key is
+ * `base64(hex(HMAC-SHA256(parent, params)) + params)`. Forced filters of a key apply AND the
+ * query's, each set parsed on its own (docs/requirements/search.md#filters-combine-parsed).
  */
 
 /** Every ACL the twin knows (algoliasearch v5 `Acl`). */
@@ -77,9 +63,7 @@ interface StoredKey {
   maxQueriesPerIPPerHour: number;
   queryParameters: string;
   referers: string[];
-  /** Validity in seconds as given (0: no end). */
   validity: number;
-  /** Seconds since the epoch. */
   createdAt: number;
   /** Seconds since the epoch when the key stops working, or 0. */
   expiresAt: number;
@@ -88,29 +72,18 @@ interface StoredKey {
 
 /** What a request may do: the outcome of {@link KeyStore.authenticate}. */
 export interface KeyAccess {
-  /** The admin key (every ACL, `/1/keys`, not usable as a secured key's parent). */
+  /** The admin key (every ACL, `/1/keys`, never a secured key's parent). */
   admin: boolean;
   /** The key as sent (a secured key's own value) and, for a secured key, its parent. */
   value: string;
   parent: string | null;
-  /** Throws 403 "Method not allowed with this API key" without `acl`. */
   need(acl: Acl): void;
-  /** Whether the key holds `acl` (the admin key holds every ACL). */
   has(acl: Acl): boolean;
-  /** Throws 403 "Index not allowed with this API key" for an index the key may not touch. */
   index(name: string): void;
-  /** Whether the key may see this index (list of indexes). */
   allows(name: string): boolean;
-  /**
-   * The search parameters of a query with the key's own applied: its parameters other than
-   * filters over the query's, `hitsPerPage` capped at `maxHitsPerQuery`. The query's filters stay
-   * as sent; the key's come in {@link KeyAccess.restrictions}.
-   */
+  /** The query's search parameters with the key's own applied (`hitsPerPage` capped); filters come in {@link KeyAccess.restrictions}. */
   query<T extends Record<string, unknown>>(params: T): T;
-  /**
-   * The key's forced filter parameters, one set per source (the parent's `queryParameters`, the
-   * secured key's restrictions); empty when none. Each applies AND the query's.
-   */
+  /** The key's forced filter parameters, one set per source; each applies AND the query's. */
   restrictions: FilterParams[];
 }
 
@@ -119,7 +92,6 @@ export interface KeyStoreOptions {
   adminKey: string;
   /** Keys that exist from the start (the site's search-only key). */
   keys?: { value: string; acl: Acl[]; description?: string }[];
-  /** Seconds since the epoch (tests). */
   now?: () => number;
 }
 
@@ -178,10 +150,7 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/**
- * The twin's keys (decision 0861). `authenticate` turns a request's key into a {@link KeyAccess}
- * or null (the caller answers 403 "Invalid Application-ID or API key"); `route` answers `/1/keys`.
- */
+/** The twin's keys (decision 0861): `authenticate` turns a request's key into a {@link KeyAccess} or null (403); `route` answers `/1/keys`. */
 export class KeyStore {
   private readonly keys = new Map<string, StoredKey>();
   private readonly now: () => number;
@@ -220,7 +189,6 @@ export class KeyStore {
     return key;
   }
 
-  /** Validates the body of add/update (`ApiKey`); 400 with a clear message otherwise. */
   private parse(body: Record<string, unknown>): Omit<StoredKey, 'value' | 'createdAt' | 'expiresAt' | 'deletedAt'> {
     const acl = body.acl;
     if (!Array.isArray(acl) || acl.length === 0) throw new KeyError(400, 'acl is required: a non-empty array of ACLs');
@@ -271,10 +239,7 @@ export class KeyStore {
     };
   }
 
-  /**
-   * Answers `/1/keys` (parts after `keys`): POST add, GET list, GET/PUT/DELETE one,
-   * POST `{key}/restore`. Only the admin key manages keys; any key may GET itself.
-   */
+  /** Answers `/1/keys` (parts after `keys`); only the admin key manages keys, any key may GET itself. */
   route(method: string, rest: string[], body: Record<string, unknown>, access: KeyAccess): unknown {
     const iso = () => new Date(this.now() * 1000).toISOString();
     const [value, action] = rest;
@@ -293,7 +258,7 @@ export class KeyStore {
     if (action === 'restore' && rest.length === 2 && method === 'POST') {
       if (!access.admin) throw new KeyError(403, METHOD_NOT_ALLOWED);
       const key = this.keys.get(value);
-      // Deleted or expired keys come back; restoring resets the validity to 0 (no end).
+      // Restoring resets the validity to 0 (no end).
       if (!key || value === this.opts.adminKey) throw new KeyError(404, 'Key does not exist');
       key.deletedAt = null;
       key.validity = 0;
@@ -302,7 +267,6 @@ export class KeyStore {
     }
     if (rest.length !== 1) throw new KeyError(404, 'Path not found');
     if (method === 'GET') {
-      // A key other than the admin key may only read itself (a secured key: its parent).
       if (!access.admin && value !== access.value && value !== access.parent) throw new KeyError(403, METHOD_NOT_ALLOWED);
       const key = this.live(value);
       if (!key) throw new KeyError(404, 'Key does not exist');
@@ -327,10 +291,8 @@ export class KeyStore {
   }
 
   /**
-   * The access of a request's key, or null when the key is unknown, deleted, expired, a secured
-   * key with a bad signature, an admin parent, a past `validUntil`, or used from outside its
-   * `restrictSources` or referers (Algolia answers all of these 403 "Invalid Application-ID or
-   * API key"). Throws KeyError 429 beyond `maxQueriesPerIPPerHour`.
+   * The access of a request's key, or null for any key Algolia answers 403 "Invalid Application-ID
+   * or API key". Throws KeyError 429 beyond `maxQueriesPerIPPerHour`.
    */
   authenticate(apiKey: string | undefined, ctx: { ip?: string; referer?: string } = {}): KeyAccess | null {
     if (!apiKey) return null;
@@ -377,7 +339,6 @@ export class KeyStore {
         break;
       }
     }
-    // Unknown parent, or the admin key (never a parent: it is not in the store).
     if (!parent || !this.fromReferer(parent, ctx.referer)) return null;
     const restrictions = decodeQueryString(query);
     const validUntil = restrictions.validUntil;
@@ -390,7 +351,6 @@ export class KeyStore {
     if (referers.length && !(ctx.referer && referers.some((p) => refererMatches(p, ctx.referer!)))) return null;
     this.count(parent, ctx.ip);
     const indexes = [parent.indexes, list(restrictions.restrictIndices)];
-    // The parent's parameters, then the secured key's over them; filters of both apply (AND).
     return this.access({
       value: apiKey,
       parent: parent.value,
@@ -412,7 +372,6 @@ export class KeyStore {
     maxHits: number;
   }): KeyAccess {
     const acl = a.acl ? new Set<Acl>(a.acl) : null;
-    // Every non-empty list of patterns must allow the index (the parent's and the secured key's).
     const allows = (name: string) => a.indexes.every((patterns) => patterns.length === 0 || patterns.some((p) => indexMatches(p, name)));
     const sources = Array.isArray(a.params) ? a.params : a.params ? [a.params] : [];
     const forced: Record<string, unknown> = {};

@@ -14,12 +14,7 @@ export class MultiQueryError extends Error {
   }
 }
 
-/**
- * The strategy of a multi-query request (docs/requirements/search.md#search-goals, decision 1055):
- * `value` is the body's `strategy` (or the legacy `?strategy=` query parameter); absent is
- * `none`. Throws {@link MultiQueryError} 400 naming the parameter for any other value, as the
- * twin refuses what it cannot follow rather than running every query silently.
- */
+/** The strategy of a multi-query request (docs/requirements/search.md#multi-query-strategy); any other value throws 400. */
 export function readStrategy(value: unknown): SearchStrategy {
   if (value === undefined || value === null || value === 'none') return 'none';
   if (value === 'stopIfEnoughMatches') return value;
@@ -29,11 +24,7 @@ export function readStrategy(value: unknown): SearchStrategy {
 /** Algolia's answer to more than {@link MAX_QUERIES} queries in one request (recorded by its users for search and Recommend). */
 export const TOO_MANY_QUERIES = 'Too many queries in multi query request';
 
-/**
- * Checks the `requests` of a multi-query body (docs/requirements/search.md#search-goals): an array
- * of at most {@link MAX_QUERIES} entries. Throws {@link MultiQueryError} 400 otherwise, with
- * Algolia's message {@link TOO_MANY_QUERIES} above the limit.
- */
+/** Checks the `requests` of a multi-query body (docs/requirements/search.md#multi-query-strategy); throws 400 otherwise. */
 export function readRequests(requests: unknown): unknown[] {
   if (!Array.isArray(requests)) throw new MultiQueryError(400, 'requests must be an array');
   if (requests.length > MAX_QUERIES) throw new MultiQueryError(400, TOO_MANY_QUERIES);
@@ -42,22 +33,13 @@ export function readRequests(requests: unknown): unknown[] {
 
 /** One query of a multi-query request as the runner sees it. */
 export interface PlannedQuery<R> {
-  /** Runs the query; its answer is returned as is. */
   run: () => R;
-  /** The answer of a query the strategy skipped. */
   skipped: () => R;
-  /** Whether an answer has enough matches to stop (hit queries: nbHits >= hitsPerPage; facet queries never). */
+  /** Whether an answer has enough matches to stop (hit queries: nbHits >= hitsPerPage). */
   enough: (answer: R) => boolean;
 }
 
-/**
- * Runs the queries of a multi-query request in order under `strategy`
- * (docs/requirements/search.md#search-goals, decision 1055). With `none` every query runs. With
- * `stopIfEnoughMatches` the queries run one by one and, as soon as one has at least its
- * `hitsPerPage` matches, the rest are not run: each still has its place in the answer, as the
- * `skipped()` stub (Algolia answers those with `processed: false` and no hits). Returns one
- * answer per query, in the order of `queries`.
- */
+/** Runs the queries in order under `strategy` (docs/requirements/search.md#multi-query-strategy); one answer per query. */
 export function runQueries<R>(queries: ReadonlyArray<PlannedQuery<R>>, strategy: SearchStrategy): R[] {
   const results: R[] = [];
   let stopped = false;
@@ -73,11 +55,7 @@ export function runQueries<R>(queries: ReadonlyArray<PlannedQuery<R>>, strategy:
   return results;
 }
 
-/**
- * The answer Algolia gives a hit query that `stopIfEnoughMatches` did not run
- * (docs/requirements/search.md#search-goals): no hits, `processed: false`, the query's index,
- * text and page size. `hitsPerPage` is a count of hits per page.
- */
+/** The answer Algolia gives a hit query that `stopIfEnoughMatches` did not run. */
 export function skippedHits(index: string, query: string, hitsPerPage: number) {
   return {
     hits: [],

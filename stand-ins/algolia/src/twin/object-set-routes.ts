@@ -29,10 +29,7 @@ export class RouteError extends Error {
   }
 }
 
-/**
- * forwardToReplicas=true on an index with `replicas` in its settings is refused: the twin keeps
- * no replicas to forward to (never ignored). Without replicas there is nothing to forward, as on Algolia.
- */
+/** forwardToReplicas=true is refused on an index with `replicas`: the twin keeps none to forward to. */
 export function noReplicas(c: Pick<ScopedRouteContext, 'query' | 'existing'>): void {
   const replicas = c.existing?.settings.replicas;
   if (c.query.get('forwardToReplicas') === 'true' && Array.isArray(replicas) && replicas.length)
@@ -50,26 +47,21 @@ export interface ObjectStore<T> {
 
 /** How one kind of object set differs in Algolia's API (names, messages, answer of a save). */
 export interface ObjectSetSpec<T> {
-  /** The index's store of this kind. */
   store(index: EngineIndex): ObjectStore<T>;
   /** Validates one object (EngineInputError when Algolia would refuse it); `objectID` from the path. */
   check(value: unknown, objectID?: string): T;
   /** Query parameter of the batch that replaces the whole set (`replaceExistingSynonyms`, `clearExistingRules`). */
   replaceParam: string;
-  /** Noun of the batch body error ("synonyms", "rules"). */
   noun: string;
-  /** Message of a 404 for a missing objectID. */
   missing: string;
   /** Answer of a single save: Algolia names the id `id` for synonyms and `objectID` for rules. */
   savedAnswer(task: { taskID: number; updatedAt: string }, objectID: string): Record<string, unknown>;
 }
 
 /**
- * The object-set routes shared by synonyms and rules in Algolia's Search API (decisions 0930, 0932):
- * PUT {objectID}, POST batch (replace parameter of the kind), GET {objectID}, DELETE {objectID},
- * POST clear, POST search. ACLs as Algolia's reference: `settings` to read, `editSettings` to
- * write. A batch is checked whole before anything is saved. Throws RouteError (404),
- * EngineInputError (400), KeyError (403).
+ * The object-set routes shared by synonyms and rules (decisions 0930, 0932), with Algolia's ACLs;
+ * a batch is checked whole before anything is saved. Throws RouteError (404), EngineInputError
+ * (400), KeyError (403).
  */
 export function objectSetRoute<T>(c: ScopedRouteContext, spec: ObjectSetSpec<T>): unknown {
   const { method, rest, access } = c;

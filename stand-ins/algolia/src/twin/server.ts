@@ -50,22 +50,12 @@ class HttpError extends Error {
 const INDEX_NAME_RE = /^[\w.\-~]{1,256}$/;
 
 /**
- * Starts the embedded Algolia twin (docs/requirements/search.md#search-goals, docs/requirements/architecture.md#embedded-services): a node:http server answering the
- * parts of Algolia's Search REST API v1 that algoliasearch v5 uses, over {@link EngineIndex}
- * (Orama with stemming in nine languages):
- * - POST /1/indexes/*\/queries (multi-index search), POST /1/indexes/{i}/query
- * - POST /1/indexes/{i}/batch, POST /1/indexes/*\/batch, PUT/GET/DELETE /1/indexes/{i}/{objectID},
- *   POST /1/indexes/{i}/{objectID}/partial, POST /1/indexes/{i}/deleteByQuery, POST /1/indexes/{i}/clear
- * - GET/PUT /1/indexes/{i}/settings, POST /1/indexes/{i}/operation (copy/move), DELETE /1/indexes/{i}
- * - GET /1/indexes/{i}/task/{id}, GET /1/task/{id} (every task is published when answered)
- * - GET /1/indexes (list), POST /1/indexes/{i}/browse
- * - POST /1/indexes/*\/recommendations (Recommend: related-products, looking-similar)
- * - /1/keys (add, list, get, update, delete, restore) and secured API keys (keys.ts, decision 0861)
- * - /1/indexes/{i}/synonyms/... (synonym-routes.ts, decision 0930), /1/indexes/{i}/rules/... (rule-routes.ts, decision 0932)
- * Keys: `X-Algolia-Application-Id` + `X-Algolia-API-Key` headers (or query parameters); each
- * route checks the ACL Algolia's reference names for it and the key's index restrictions, and a
- * search applies the key's forced filters and parameters; 403 otherwise, as Algolia. Errors are
- * JSON `{ message, status }`.
+ * Starts the embedded Algolia twin (docs/requirements/search.md#search-service,
+ * docs/requirements/architecture.md#embedded-services): a node:http server answering the parts of
+ * Algolia's Search REST API v1 that algoliasearch v5 uses (search and multi-query, batch and
+ * objects, settings, tasks, browse, Recommend, keys, synonyms, rules) over {@link EngineIndex}.
+ * Each route checks the ACL Algolia names for it and the key's restrictions; errors are JSON
+ * `{ message, status }` (docs/requirements/search.md#twin-api-keys).
  */
 export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<AlgoliaTwin> {
   const indexes = new Map<string, EngineIndex>();
@@ -176,7 +166,6 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     access: KeyAccess,
     query: URLSearchParams,
   ): Promise<unknown> => {
-    // parts: ['1', 'indexes', name, ...]
     if (parts[0] !== '1') throw new HttpError(404, 'Path not found');
     // Only the synonym and rule batches take a JSON array.
     if (list && !(parts.length === 5 && parts[1] === 'indexes' && (parts[3] === 'synonyms' || parts[3] === 'rules') && parts[4] === 'batch'))
@@ -210,7 +199,6 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
     if (name === '*') {
       if (method === 'POST' && rest[0] === 'queries') {
         const requests = readRequests(body.requests);
-        // Older clients send the strategy in the URL (`?strategy=`); v5 sends it in the body.
         const strategy = readStrategy(body.strategy ?? query.get('strategy') ?? undefined);
         const planned = requests.map((raw): PlannedQuery<unknown> => {
           const {
@@ -323,7 +311,6 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
         return next === null ? result : { ...result, cursor: makeCursor(params, next) };
       }
       case 'facets': {
-        // POST /1/indexes/{i}/facets/{facet}/query: search for facet values.
         if (method !== 'POST' || rest[2] !== 'query' || rest.length !== 3) break;
         access.need('search');
         access.index(name);
@@ -523,10 +510,7 @@ function withParams(body: Record<string, unknown>): EngineQuery {
   return { ...rest, ...(typeof params === 'string' ? decodeParams(params) : {}) } as EngineQuery;
 }
 
-/**
- * Browse cursors: the parameters of the first browse call and the offset of the next page,
- * base64url JSON. Algolia's cursors are opaque; the client only sends them back.
- */
+/** Browse cursors: the first call's parameters and the next page's offset, base64url JSON (opaque to clients). */
 function makeCursor(params: EngineQuery, offset: number): string {
   const { cursor: _c, ...rest } = params;
   return Buffer.from(JSON.stringify({ p: rest, o: offset })).toString('base64url');

@@ -2,7 +2,7 @@ import { algoliasearch, type Algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAlgoliaTwin, type AlgoliaTwin } from './server';
 
-// The real algoliasearch v5 client against the embedded twin over HTTP (docs/requirements/search.md#search-goals "the same
+// The real algoliasearch v5 client against the embedded twin over HTTP (docs/requirements/search.md#search-service: "the same
 // algoliasearch code talks to it"): every call the search layer makes, answered in Algolia's shape.
 let twin: AlgoliaTwin;
 let admin: Algoliasearch;

@@ -55,7 +55,7 @@ describe('validateSpace', () => {
         'error global/products/product-02 [-] (schema): no zod schema for blok "mystery_block" (add it to @silca/blocks); used by global/products/product-02',
       ]),
     );
-    // Every finding names its story (docs/requirements/hardening.md#hardening-goals).
+    // Every finding names its story (docs/requirements/content.md#content-validation).
     expect(problems.filter((p) => / \* \[/.test(p))).toEqual([]);
     // An empty translation falls back to the default value: not a schema error.
     expect(problems.some((p) => p.includes('[it] content: name'))).toBe(false);
@@ -91,7 +91,7 @@ describe('validateSpace', () => {
     expect(problems).toContain('error global/a/b/c [it] (name): no translated story name');
   });
 
-  it('does not flag empty link fields, which is how the CMS stores an unset link (docs/requirements/hardening.md#hardening-goals)', async () => {
+  it('does not flag empty link fields, which is how the CMS stores an unset link (docs/requirements/content.md#content-validation)', async () => {
     const d = await createFixtureSpace();
     const file = path.join(d, 'stories/global/products/product-03.json');
     const data = JSON.parse(readFileSync(file, 'utf8'));

@@ -6,13 +6,7 @@ import { canonicalPathFor } from '@silca/content';
 import { localizeContent, translatedLanguages } from '../localize';
 import { Store, type StoredStory } from '../store';
 
-/**
- * `content:validate` (docs/requirements/content.md#content-goals): checks the embedded space and prints each problem with story
- * and field. Checks: every content type and blok against its zod schema (in the default
- * language and in every translation), components without a schema, broken relations and story
- * links, missing asset files, missing translations for the locales of the markets that show a
- * story, and translated paths that are not routes of the route table (@silca/i18n).
- */
+/** `content:validate` (docs/requirements/content.md#content-validation). */
 export interface ValidationProblem {
   /** `error` fails the run; `warning` is printed only. */
   level: 'error' | 'warning';
@@ -36,20 +30,14 @@ export interface ValidateOptions {
 /** Components that only group fields inside another blok's schema (validated by the parent). */
 const NESTED_ONLY = new Set(['technical_data_row', 'accordion_item']);
 
-/**
- * Content types that are data, not pages: no URL of their own (athlete cards, downloads),
- * so no route check. Custom landings have their own route (`/global/{customSlug}`).
- */
+/** Content types that are data, not pages: no route check. */
 // `route_rules`: the editors' configuration story of a market (decision 0760), not a page.
 const NON_PAGE_TYPES = new Set(['athlete', 'download', 'route_rules']);
 
 /** Product families of docs/requirements/urls.md#public-routes, which do not exist in ro and ru. */
 const FAMILY_KEYS = new Set(['global/products/automotive', 'global/products/residential']);
 
-/**
- * Stories that must be complete in all nine locales (docs/requirements/content.md#delivery-api: global home, products and
- * categories); the product families only in the seven locales that have them (docs/requirements/urls.md#translated-segments).
- */
+/** Stories that must be complete in all nine locales (docs/requirements/content.md#content-validation). */
 export function needsAllLocales(key: string): boolean {
   return (
     key === 'global/home' || key === 'global/products' || (key.startsWith('global/products/') && !FAMILY_KEYS.has(key)) || key.startsWith('global/category/')
@@ -87,7 +75,7 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
   const store = new Store(contentDir);
   for (const p of store.problems)
     problems.push({ level: 'error', story: storyOfFile(contentDir, p.file), version: 'published', lang: '-', field: '(file)', message: p.message });
-  // Component -> stories that use it (every finding names its story, docs/requirements/hardening.md#hardening-goals).
+  // Component -> stories that use it, so every finding names its story.
   const missingSchema = new Map<string, Set<string>>();
   const noSchema = (what: string, story: string) => {
     if (!missingSchema.has(what)) missingSchema.set(what, new Set());
@@ -125,7 +113,6 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
           if (!r.success) issuesOf(r.error).forEach((m) => add('error', lang ?? 'default', at, m));
         });
       }
-      // References: relations, story links, rich-text links, assets (language independent).
       walk(raw, '', (node, at) => {
         for (const [key, value] of Object.entries(node)) {
           if (key === '_uid' || key === 'id' || key === 'uuid') continue;
@@ -135,7 +122,7 @@ export function validateSpace(contentDir: string, opts: ValidateOptions): Valida
               add('error', '-', `${at ? `${at}.` : ''}${key}`, `relation to missing story ${v}`);
           }
         }
-        // An empty link field (`id: ""`, no url) is how the CMS stores an unset link: not a finding.
+        // An empty link field is how the CMS stores an unset link.
         if (node.fieldtype === 'multilink' && node.linktype === 'story' && typeof node.id === 'string' && node.id !== '') {
           if (!index.byUuid.get(node.id)) add('error', '-', at, `link to missing story ${node.id} (${String(node.cached_url ?? '')})`);
         }
@@ -188,8 +175,7 @@ function checkTranslations(
 ): void {
   if (!entry.key.startsWith('global/') || entry.key.startsWith('global/downloads')) return;
   const languages = store.space.language_codes;
-  // Every locale the global market shows the story in (docs/requirements/product.md#every-language-its-own-words):
-  // all nine, the product families seven (docs/requirements/urls.md#translated-segments).
+  // Every locale the global market shows the story in (docs/requirements/urls.md#translated-segments).
   const wanted: string[] = FAMILY_KEYS.has(entry.key) ? LOCALES.filter((l) => l !== 'ro' && l !== 'ru') : [...LOCALES];
   const required = wanted.filter((l) => languages.includes(l));
   // A field is translatable when any language has a value for it; then every required one must.
@@ -206,8 +192,7 @@ function checkTranslations(
       }
     }
   });
-  // Menus, breadcrumbs and the language selector show story names: a story whose title is
-  // translated has a translated name in every language of it (a proper name has neither).
+  // A story whose title is translated needs a translated name: menus and breadcrumbs show names.
   const content = raw as { title__i18n__it?: unknown; name__i18n__it?: unknown };
   if (!entry.file.is_folder && (content.title__i18n__it !== undefined || content.name__i18n__it !== undefined || entry.key.startsWith('global/category/'))) {
     for (const lang of required) {
