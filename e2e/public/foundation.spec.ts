@@ -15,6 +15,9 @@ test.describe('global market', () => {
     await nav.getByRole('link', { name: 'Products', exact: true }).first().click();
     await expect(page).toHaveURL(/\/en\/global\/products$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The URL changes before the new page commits (React renders it in a transition): read the
+    // first product only once the listing is on screen, not the home's first article.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our products');
 
     const firstProduct = page.getByRole('main').getByRole('article').first().getByRole('link');
     const productName = (await firstProduct.innerText()).trim();
