@@ -24,7 +24,7 @@ import { revalidateOnLocaleChange, robotsFor } from '../client/root-revalidation
 import { SiteFrame } from '../components/site-frame';
 import { SiteProviders } from '../components/site-providers';
 import { errorMeta } from '../seo/error-meta';
-import { rootLoader, type RootLoaderData } from '../server/pages/root.server';
+import { rootLoader } from '../server/pages/root.server';
 import { useNonce } from './nonce';
 import '@silca/ui/tokens.css';
 import '@silca/ui/base.css';
@@ -52,8 +52,7 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
 /** Only error pages use the root's meta: pages have their own (docs/requirements/pages.md#titles-and-descriptions titles). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
-  const root = data as RootLoaderData | undefined;
-  return errorMeta(isRouteErrorResponse(error) ? error.status : 500, root?.errorTitles);
+  return errorMeta(isRouteErrorResponse(error) ? error.status : 500, data?.errorTitles);
 };
 
 export const links: LinksFunction = () => [

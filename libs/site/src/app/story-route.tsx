@@ -1,7 +1,6 @@
-import type { HeadersFunction, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { storyClientLoader, StoryView } from '../components/story-view';
-import { pageMeta } from '../seo/page-meta';
 import { PAGE_CHUNKS_HEADER } from '../client/page-chunks';
 import type { StoryPageData } from '../server/pages/story-page.server';
 
@@ -24,9 +23,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const chunks = loaderHeaders.get(PAGE_CHUNKS_HEADER);
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store', ...(chunks ? { [PAGE_CHUNKS_HEADER]: chunks } : {}) };
 };
-
-/** Title, description, canonical, alternates and head assets of the page (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#titles-and-descriptions). */
-export const meta: MetaFunction = ({ data }) => pageMeta(data as StoryPageData | undefined);
 
 /** Renders the route's story with the template its content type selects. */
 export default function StoryRoute() {

@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
 import { formatTitle, parsePath } from '@silca/i18n';
-import StoryRoute, { meta as storyMeta } from '../story-route';
+import StoryRoute from '../story-route';
+import { pageMeta } from '../../seo/page-meta';
 import { ExtranetSearchView } from '../../search/search-view';
 import { storyClientLoader } from '../../components/story-view';
 import type { StoryPageData } from '../../server/pages/story-page.server';
@@ -27,10 +28,9 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoade
  * The page's head tags; the partner search has no story: its heading as the title, never indexed
  * (docs/requirements/pages.md#titles-and-descriptions: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
  */
-export const meta: MetaFunction = (args) => {
-  const data = args.data as { kind?: string; heading?: string } | undefined;
-  if (data?.kind === 'extranet-search') return [{ title: formatTitle(data.heading ?? null) }, { name: 'robots', content: 'noindex' }];
-  return storyMeta(args);
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (data?.kind === 'extranet-search') return [{ title: formatTitle(data.heading) }, { name: 'robots', content: 'noindex' }];
+  return pageMeta(data);
 };
 
 /** The partner search or the page's story, by the loader data's kind. */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react';
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from '@remix-run/react';
+import { pageMeta } from '../../seo/page-meta';
 import { LazySearchView, preloadSearchViewFor } from '../../search/lazy-search-view';
 import { storyClientLoader, StoryView } from '../../components/story-view';
 import { loadPage, pageAction } from '../../server/pages/page.server';
@@ -14,7 +15,10 @@ import type { SearchPageData } from '../../search/search-page.server';
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = (args: ActionFunctionArgs) => pageAction(args);
 
-export { headers, meta } from '../story-route';
+export { headers } from '../story-route';
+
+/** Title, description, canonical, alternates and head assets of a story or the search page (docs/requirements/pages.md#titles-and-descriptions). */
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 /**
  * Before a client navigation renders the page: the story's template and block chunks
