@@ -75,20 +75,25 @@ export function runQueries<R>(queries: ReadonlyArray<PlannedQuery<R>>, strategy:
 
 /**
  * The answer Algolia gives a hit query that `stopIfEnoughMatches` did not run
- * (docs/requirements/search.md#search-goals): no hits, `processed: false`, the query's index,
- * text and page size. `hitsPerPage` is a count of hits per page.
+ * (docs/requirements/search.md#search-goals, decisions 1055 and 1067): no hits, `hitsPerPage` 0,
+ * `processed: false`, the query's index and text, and its parameters as `params` (the stub of
+ * Algolia's own multi-query emulator, algoliasearch-client-android `MultipleQueryEmulator`).
+ * `params` are the query's search parameters as sent.
  */
-export function skippedHits(index: string, query: string, hitsPerPage: number) {
+export function skippedHits(index: string, params: Readonly<Record<string, unknown>>) {
+  const echoed = Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
   return {
     hits: [],
     nbHits: 0,
     page: 0,
     nbPages: 0,
-    hitsPerPage,
+    hitsPerPage: 0,
     exhaustiveNbHits: true,
     processingTimeMS: 0,
-    query,
-    params: '',
+    query: String(params.query ?? ''),
+    params: new URLSearchParams(echoed).toString(),
     index,
     processed: false as const,
   };
