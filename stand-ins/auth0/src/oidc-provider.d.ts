@@ -14,7 +14,7 @@ declare module 'oidc-provider' {
     set(name: string, value: string): void;
     remove(name: string): void;
     redirect(url: string): void;
-    oidc?: { params?: Record<string, unknown> };
+    oidc?: { params?: Record<string, unknown>; client?: { clientId: string } };
     /** Koa's per-request state. */
     state: Record<string, unknown>;
   }

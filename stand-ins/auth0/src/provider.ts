@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
+import { auth0EndSessionError, auth0UserinfoError, logoutErrorPage, logoutRefusedText } from './auth0-answers';
 import { auth0Discovery, unsupportedRoute } from './discovery';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { createLocalCertificate, ROLES_CLAIM } from '@silca/auth';
@@ -133,7 +134,8 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
  * Auth0's claims (issuer `https://{domain}/`, aud, sub, nonce, iat, exp, `org_id` with an
  * organization, roles in {@link ROLES_CLAIM}; `auth_time` only when `max_age` or `prompt=login` was
  * requested, as on Auth0; `updated_at` as an ISO string), PKCE (S256) required of public clients only, and its own login page
- * (`/login/{uid}`) for the development users. Throws when the port is taken or openssl is missing.
+ * (`/login/{uid}`) for the development users. Refusals on /userinfo and the logout routes are
+ * a tenant's (decision 1066). Throws when the port is taken or openssl is missing.
  */
 export async function startLocalProvider(options: LocalProviderOptions): Promise<LocalProvider> {
   const certificate = createLocalCertificate();
@@ -296,6 +298,17 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
       auth0TokenError(ctx);
       return;
     }
+    // A tenant's refusals on /userinfo and /oidc/logout, recorded in src/test/auth0-recorded-*.json of libs/auth.
+    if (ctx.path === '/userinfo') {
+      await next();
+      auth0UserinfoError(ctx);
+      return;
+    }
+    if (ctx.path === '/oidc/logout') {
+      await next();
+      auth0EndSessionError(ctx);
+      return;
+    }
     // The discovery document as a tenant answers it; the routes it names that the stand-in does
     // not follow are refused naming the feature (decision 1057).
     if (ctx.path === '/.well-known/openid-configuration') {
@@ -342,8 +355,8 @@ export async function startLocalProvider(options: LocalProviderOptions): Promise
     ctx.status = typeof returnTo === 'string' ? 400 : 200;
     ctx.type = 'html';
     ctx.body =
-      ctx.status === 400
-        ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Oops!, something went wrong</h1><p>invalid_request: The "returnTo" querystring parameter "${escapeHtml(returnTo as string)}" is not defined as a valid URL in "Allowed Logout URLs".</p></main></body></html>`
+      typeof returnTo === 'string'
+        ? logoutErrorPage(logoutRefusedText('returnTo', returnTo, typeof clientId === 'string' ? clientId : undefined))
         : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Logged out</h1></main></body></html>';
   });
 

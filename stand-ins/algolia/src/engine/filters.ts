@@ -1,18 +1,24 @@
-import { EngineInputError } from './errors';
 import { scalarsAt } from './attributes';
+import { FilterSyntaxError, parseFilters, type FilterNode } from './filter-syntax';
+
+export { FilterSyntaxError };
 
 /**
- * Algolia's record filters (`filters`, `facetFilters`, `numericFilters`, `tagFilters`; decision
- * 0901), with Algolia's syntax error wording. Facet filters need the attribute in
- * attributesForFaceting; numeric filters work on any numeric attribute. Filters of several
- * sources are compiled apart and ANDed (decision 1005).
+ * Algolia's record filters, as the embedded engine understands them (Algolia "filters",
+ * "facetFilters", "numericFilters" and "tagFilters" parameters, decision 0901): `type:news`,
+ * `category:"Key blanks"`, `brand.name:Silca` (nested), `NOT type:event`, `AND`/`OR`,
+ * parentheses, numeric comparisons `price > 10`, `price != 3`, ranges `price:10 TO 20`,
+ * `_tags:x`; facetFilters `["type:news", ["category:a", "category:b"], "-type:x"]` (outer AND,
+ * inner OR, `-` negates); numericFilters `["price>10", ["year=2024", "year=2025"]]`; tagFilters
+ * `["a", ["b", "c"], "-d"]`; a list given as a string is JSON or Algolia's URL form `a,(b,c)`.
+ * Facet filters need the attribute in attributesForFaceting; numeric filters work on any numeric
+ * attribute (as Algolia). `filters` strings are read as Algolia's parser reads them, with its
+ * messages ({@link parseFilters}, decision 1067). Filters of several sources (query, API key, rule) are
+ * compiled apart and ANDed ({@link compileFilterParams}, decision 1005).
  */
 
 /** A compiled filter: true when the record passes. */
 export type RecordPredicate = (record: Record<string, unknown>) => boolean;
-
-/** Thrown for a filter string the engine cannot read; the twin answers 400 with its message. */
-export class FilterSyntaxError extends EngineInputError {}
 
 /** The four filter parameters of a query, or of what an API key forces (Algolia's names). */
 export interface FilterParams {
@@ -26,8 +32,10 @@ export interface FilterParams {
 export const FILTER_PARAMS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const;
 
 /**
- * The filter parameters of one query or one key, each compiled on its own
- * (docs/requirements/search.md#filters-combine-parsed). Throws FilterSyntaxError (400).
+ * The filter parameters of one query or one key, each compiled on its own, as record tests that
+ * all must pass (docs/requirements/search.md#filters-combine-parsed). A key's filters and a query's
+ * are two such sets, never one string: no text of one can close a parenthesis of the other.
+ * Throws FilterSyntaxError (400) for any parameter the engine cannot read.
  */
 export function compileFilterParams(p: FilterParams, known: ReadonlySet<string>): RecordPredicate[] {
   return [
@@ -54,23 +62,21 @@ function unquote(s: string): string {
 /** A numeric comparison or range (`price >= 10`, `price:10 TO 20`), or null when `expr` is neither. */
 export function numericTest(expr: string): RecordPredicate | null {
   const cmp = NUMERIC_RE.exec(expr);
-  if (cmp) {
-    const attribute = unquote(cmp[1]!);
-    const op = cmp[2]!;
-    const value = Number(cmp[3]);
-    const test = (x: number) => (op === '<' ? x < value : op === '<=' ? x <= value : op === '>' ? x > value : op === '>=' ? x >= value : x === value);
-    const nums = (r: Record<string, unknown>) => scalarsAt(r, attribute).filter((x): x is number => typeof x === 'number');
-    if (op === '!=') return (r) => !nums(r).some((x) => x === value);
-    return (r) => nums(r).some(test);
-  }
+  if (cmp) return comparison(unquote(cmp[1]!), cmp[2]!, Number(cmp[3]));
   const range = RANGE_RE.exec(expr);
-  if (range) {
-    const attribute = unquote(range[1]!);
-    const lo = Number(range[2]);
-    const hi = Number(range[3]);
-    return (r) => scalarsAt(r, attribute).some((x) => typeof x === 'number' && x >= lo && x <= hi);
-  }
+  if (range) return between(unquote(range[1]!), Number(range[2]), Number(range[3]));
   return null;
+}
+
+function comparison(attribute: string, op: string, value: number): RecordPredicate {
+  const test = (x: number) => (op === '<' ? x < value : op === '<=' ? x <= value : op === '>' ? x > value : op === '>=' ? x >= value : x === value);
+  const nums = (r: Record<string, unknown>) => scalarsAt(r, attribute).filter((x): x is number => typeof x === 'number');
+  if (op === '!=') return (r) => !nums(r).some((x) => x === value);
+  return (r) => nums(r).some(test);
+}
+
+function between(attribute: string, lo: number, hi: number): RecordPredicate {
+  return (r) => scalarsAt(r, attribute).some((x) => typeof x === 'number' && x >= lo && x <= hi);
 }
 
 /** Compiles `numericFilters` (string, or array of strings and string arrays). Throws FilterSyntaxError. */
@@ -117,9 +123,13 @@ function facetTest(expr: string, known: ReadonlySet<string>): RecordPredicate {
   }
   const at = text.indexOf(':');
   if (at <= 0) throw new FilterSyntaxError(`Invalid facet filter "${expr.slice(0, 80)}"`);
-  const attribute = text.slice(0, at).trim();
   let value = text.slice(at + 1).trim();
   if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+  return facetValueTest(text.slice(0, at).trim(), value, negate, known);
+}
+
+/** Records whose `attribute` has `value` (case-insensitive; `_tags` for tags), or have it not with `negate`. */
+function facetValueTest(attribute: string, value: string, negate: boolean, known: ReadonlySet<string>): RecordPredicate {
   if (attribute === '_tags') {
     const tag = value.toLowerCase();
     return (r) => valuesOf(r, '_tags').includes(tag) !== negate;
@@ -145,7 +155,11 @@ export function compileFacetFilters(input: unknown, known: ReadonlySet<string>):
   return (r) => groups.every((g) => g(r));
 }
 
-/** A list filter given as a string: a JSON array, or Algolia's URL form `a,(b,c)` (generateSecuredApiKey's). */
+/**
+ * A list filter given as a string: a JSON array, or Algolia's URL form (what algoliasearch's
+ * generateSecuredApiKey writes for an array): items separated by commas, an OR group in
+ * parentheses, `a,(b,c)`; commas inside double quotes belong to the value.
+ */
 function parseList(text: string, name: string): unknown {
   if (text.trim().startsWith('[')) {
     try {
@@ -189,61 +203,24 @@ function parseList(text: string, name: string): unknown {
   return out;
 }
 
-/** Length of a numeric comparison or range starting at `i` of a filters string, or 0. */
-function numericAt(src: string, i: number): number {
-  const m = /^("[^"]+"|[^\s<>=!:()"]+)\s*(?:(?:<=|>=|!=|<|>|=)\s*-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|:\s*-?\d+(?:\.\d+)?\s+TO\s+-?\d+(?:\.\d+)?)/i.exec(
-    src.slice(i, i + 400),
-  );
-  if (!m) return 0;
-  const word = /^[A-Za-z]+$/.exec(m[1]!)?.[0]?.toUpperCase();
-  return word === 'AND' || word === 'OR' || word === 'NOT' ? 0 : m[0].length;
-}
-
-/** A token of a filters string and where it starts (0-based, for Algolia's `at col N`). */
-type Token = ({ kind: 'and' | 'or' | 'not' | 'open' | 'close' } | { kind: 'term'; text: string }) & { at: number };
-
-function tokenize(src: string): Token[] {
-  const out: Token[] = [];
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i]!;
-    if (/\s/.test(c)) {
-      i++;
-    } else if (c === '(') {
-      out.push({ kind: 'open', at: i });
-      i++;
-    } else if (c === ')') {
-      out.push({ kind: 'close', at: i });
-      i++;
-    } else if (numericAt(src, i)) {
-      const len = numericAt(src, i)!;
-      out.push({ kind: 'term', text: src.slice(i, i + len), at: i });
-      i += len;
-    } else {
-      let j = i;
-      let quoted = false;
-      while (j < src.length) {
-        const d = src[j]!;
-        if (d === '"') quoted = !quoted;
-        else if (!quoted && (/\s/.test(d) || d === '(' || d === ')')) break;
-        j++;
-      }
-      if (quoted) throw new FilterSyntaxError(`filters: Unterminated string at col ${i + 1}`);
-      const word = src.slice(i, j);
-      const upper = word.toUpperCase();
-      if (upper === 'AND' || upper === 'OR' || upper === 'NOT') out.push({ kind: upper.toLowerCase() as 'and' | 'or' | 'not', at: i });
-      else out.push({ kind: 'term', text: word, at: i });
-      i = j;
+/** The record test of a parsed `filters` string. */
+function predicateOf(node: FilterNode, known: ReadonlySet<string>): RecordPredicate {
+  switch (node.kind) {
+    case 'and':
+    case 'or': {
+      const parts = node.parts.map((p) => predicateOf(p, known));
+      return node.kind === 'and' ? (r) => parts.every((p) => p(r)) : (r) => parts.some((p) => p(r));
     }
+    case 'numeric':
+    case 'range': {
+      const test = node.kind === 'range' ? between(node.attribute, node.lo, node.hi) : comparison(node.attribute, node.op, node.value);
+      return node.negate ? (r) => !test(r) : test;
+    }
+    case 'tag':
+      return facetValueTest('_tags', node.value, node.negate, known);
+    case 'facet':
+      return facetValueTest(node.attribute, node.value, node.negate, known);
   }
-  return out;
-}
-
-/** A token as Algolia's parser names it in its messages (`')'`, `'AND'`, `string(x)`). */
-function describe(t: Token | undefined): string {
-  if (!t) return 'end of filter';
-  if (t.kind === 'term') return `string(${t.text.slice(0, 80)})`;
-  return `'${t.kind === 'open' ? '(' : t.kind === 'close' ? ')' : t.kind.toUpperCase()}'`;
 }
 
 /** Compiles an Algolia `filters` string. Throws FilterSyntaxError (unknown attribute, bad syntax). */
@@ -251,48 +228,5 @@ export function compileFilters(input: unknown, known: ReadonlySet<string>): Reco
   if (input === undefined || input === null || input === '') return null;
   if (typeof input !== 'string') throw new FilterSyntaxError('filters must be a string');
   if (input.length > MAX_FILTER_LENGTH) throw new FilterSyntaxError('filters is too long');
-  const tokens = tokenize(input);
-  let pos = 0;
-  const peek = () => tokens[pos];
-  // Algolia's message: `filters: Unexpected token ')' expected end of filter at col 9` (1-based).
-  const unexpected = (t: Token | undefined, expected: string) =>
-    new FilterSyntaxError(`filters: Unexpected token ${describe(t)} expected ${expected} at col ${(t?.at ?? input.length) + 1}`);
-  const parseOr = (depth: number): RecordPredicate => {
-    const parts = [parseAnd(depth)];
-    while (peek()?.kind === 'or') {
-      pos++;
-      parts.push(parseAnd(depth));
-    }
-    return parts.length === 1 ? parts[0]! : (r) => parts.some((p) => p(r));
-  };
-  const parseAnd = (depth: number): RecordPredicate => {
-    const parts = [parseUnary(depth)];
-    while (peek()?.kind === 'and') {
-      pos++;
-      parts.push(parseUnary(depth));
-    }
-    return parts.length === 1 ? parts[0]! : (r) => parts.every((p) => p(r));
-  };
-  const parseUnary = (depth: number): RecordPredicate => {
-    if (depth > 20) throw new FilterSyntaxError('filters: nested too deep');
-    const t = tokens[pos++];
-    if (!t) throw unexpected(t, 'filter');
-    if (t.kind === 'not') {
-      const inner = parseUnary(depth + 1);
-      return (r) => !inner(r);
-    }
-    if (t.kind === 'open') {
-      const inner = parseOr(depth + 1);
-      if (peek()?.kind !== 'close') throw unexpected(peek(), "')'");
-      pos++;
-      return inner;
-    }
-    // `color:` with nothing after the colon: Algolia wants a value there (a quoted "" is one).
-    if (t.kind === 'term' && /:\s*$/.test(t.text)) throw unexpected(tokens[pos], 'value');
-    if (t.kind === 'term') return numericTest(t.text) ?? facetTest(t.text, known);
-    throw unexpected(t, 'filter');
-  };
-  const predicate = parseOr(0);
-  if (pos !== tokens.length) throw unexpected(tokens[pos], 'end of filter');
-  return predicate;
+  return predicateOf(parseFilters(input), known);
 }

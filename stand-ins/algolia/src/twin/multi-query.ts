@@ -14,7 +14,12 @@ export class MultiQueryError extends Error {
   }
 }
 
-/** The strategy of a multi-query request (docs/requirements/search.md#multi-query-strategy); any other value throws 400. */
+/**
+ * The strategy of a multi-query request (docs/requirements/search.md#multi-query-strategy, decision 1055):
+ * `value` is the body's `strategy` (or the legacy `?strategy=` query parameter); absent is
+ * `none`. Throws {@link MultiQueryError} 400 naming the parameter for any other value, as the
+ * twin refuses what it cannot follow rather than running every query silently.
+ */
 export function readStrategy(value: unknown): SearchStrategy {
   if (value === undefined || value === null || value === 'none') return 'none';
   if (value === 'stopIfEnoughMatches') return value;
@@ -24,7 +29,11 @@ export function readStrategy(value: unknown): SearchStrategy {
 /** Algolia's answer to more than {@link MAX_QUERIES} queries in one request (recorded by its users for search and Recommend). */
 export const TOO_MANY_QUERIES = 'Too many queries in multi query request';
 
-/** Checks the `requests` of a multi-query body (docs/requirements/search.md#multi-query-strategy); throws 400 otherwise. */
+/**
+ * Checks the `requests` of a multi-query body (docs/requirements/search.md#multi-query-strategy): an array
+ * of at most {@link MAX_QUERIES} entries. Throws {@link MultiQueryError} 400 otherwise, with
+ * Algolia's message {@link TOO_MANY_QUERIES} above the limit.
+ */
 export function readRequests(requests: unknown): unknown[] {
   if (!Array.isArray(requests)) throw new MultiQueryError(400, 'requests must be an array');
   if (requests.length > MAX_QUERIES) throw new MultiQueryError(400, TOO_MANY_QUERIES);
@@ -33,13 +42,22 @@ export function readRequests(requests: unknown): unknown[] {
 
 /** One query of a multi-query request as the runner sees it. */
 export interface PlannedQuery<R> {
+  /** Runs the query; its answer is returned as is. */
   run: () => R;
+  /** The answer of a query the strategy skipped. */
   skipped: () => R;
-  /** Whether an answer has enough matches to stop (hit queries: nbHits >= hitsPerPage). */
+  /** Whether an answer has enough matches to stop (hit queries: nbHits >= hitsPerPage; facet queries never). */
   enough: (answer: R) => boolean;
 }
 
-/** Runs the queries in order under `strategy` (docs/requirements/search.md#multi-query-strategy); one answer per query. */
+/**
+ * Runs the queries of a multi-query request in order under `strategy`
+ * (docs/requirements/search.md#multi-query-strategy, decision 1055). With `none` every query runs. With
+ * `stopIfEnoughMatches` the queries run one by one and, as soon as one has at least its
+ * `hitsPerPage` matches, the rest are not run: each still has its place in the answer, as the
+ * `skipped()` stub (Algolia answers those with `processed: false` and no hits). Returns one
+ * answer per query, in the order of `queries`.
+ */
 export function runQueries<R>(queries: ReadonlyArray<PlannedQuery<R>>, strategy: SearchStrategy): R[] {
   const results: R[] = [];
   let stopped = false;
@@ -55,18 +73,27 @@ export function runQueries<R>(queries: ReadonlyArray<PlannedQuery<R>>, strategy:
   return results;
 }
 
-/** The answer Algolia gives a hit query that `stopIfEnoughMatches` did not run. */
-export function skippedHits(index: string, query: string, hitsPerPage: number) {
+/**
+ * The answer Algolia gives a hit query that `stopIfEnoughMatches` did not run
+ * (docs/requirements/search.md#multi-query-strategy, decisions 1055 and 1067): no hits, `hitsPerPage` 0,
+ * `processed: false`, the query's index and text, and its parameters as `params` (the stub of
+ * Algolia's own multi-query emulator, algoliasearch-client-android `MultipleQueryEmulator`).
+ * `params` are the query's search parameters as sent.
+ */
+export function skippedHits(index: string, params: Readonly<Record<string, unknown>>) {
+  const echoed = Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
   return {
     hits: [],
     nbHits: 0,
     page: 0,
     nbPages: 0,
-    hitsPerPage,
+    hitsPerPage: 0,
     exhaustiveNbHits: true,
     processingTimeMS: 0,
-    query,
-    params: '',
+    query: String(params.query ?? ''),
+    params: new URLSearchParams(echoed).toString(),
     index,
     processed: false as const,
   };

@@ -44,11 +44,11 @@ describe('filter grammar (api-parameters/filters, facetFilters)', () => {
   it('a syntax error is 400 with the column, never 200 with no hits', async () => {
     await expect(search({ query: '', filters: 'color:red AND (' })).rejects.toMatchObject({
       status: 400,
-      message: 'filters: Unexpected token end of filter expected filter at col 16',
+      message: 'filters: Unexpected token end of filter expected filter at col 15',
     });
     await expect(search({ query: '', filters: 'color:' })).rejects.toMatchObject({
       status: 400,
-      message: 'filters: Unexpected token end of filter expected value at col 7',
+      message: 'filters: Unexpected token end of filter expected string at col 6',
     });
     await expect(search({ query: '', filters: 'color:red)' })).rejects.toMatchObject({
       status: 400,

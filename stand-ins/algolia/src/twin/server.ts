@@ -226,7 +226,7 @@ export async function startAlgoliaTwin(opts: AlgoliaTwinOptions): Promise<Algoli
           }
           return {
             run: () => search(indexName, params, access),
-            skipped: () => skippedHits(indexName, String(params.query ?? ''), Number(params.hitsPerPage ?? indexes.get(indexName)?.settings.hitsPerPage ?? 20)),
+            skipped: () => skippedHits(indexName, params),
             enough: (answer) => {
               const { nbHits, hitsPerPage } = answer as { nbHits?: unknown; hitsPerPage?: unknown };
               return typeof nbHits === 'number' && typeof hitsPerPage === 'number' && nbHits >= hitsPerPage;
