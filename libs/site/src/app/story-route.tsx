@@ -14,7 +14,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store', ...(chunks ? { [PAGE_CHUNKS_HEADER]: chunks } : {}) };
 };
 
-/** Title, description, canonical, alternates and head assets of the page (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#titles-and-descriptions). */
+/** The page's head tags (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#titles-and-descriptions). */
 export const meta: MetaFunction = ({ data }) => pageMeta(data as StoryPageData | undefined);
 
 /** Renders the route's story with the template its content type selects. */
