@@ -20,8 +20,9 @@ export function contentCacheVersion(content: ContentService): number | undefined
 
 /**
  * Work derived from one content answer, done once per `story` object, `key` and `cv` until the cv changes or
- * {@link STORY_MEMO_TTL_MS} passes (docs/requirements/performance.md#uncached-throughput, decision 0911); a rejection is
- * forgotten; a leaving client stops waiting only (docs/requirements/hardening.md#cancelled-requests). The result is shared: never mutate it.
+ * {@link STORY_MEMO_TTL_MS} passes (docs/requirements/performance.md#uncached-throughput, decision 0911); `cv` undefined runs
+ * `compute` every time, in `request`'s scope. A rejection is forgotten; a leaving client only stops waiting
+ * (docs/requirements/hardening.md#cancelled-requests). The result is shared: never mutate it.
  */
 export function memoByStory<T>(
   story: object,

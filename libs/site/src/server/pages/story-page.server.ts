@@ -138,7 +138,7 @@ async function storyPageParts(
     forms,
     seo,
     breadcrumbs: breadcrumbsFor(url.pathname, parsed, seo.name, market, t, await parentCrumbs(story, parsed.locale, context, preview ? 'draft' : 'published')),
-    // decision 0841
+    // The editor gets the whole story (decision 0841).
     clientStory: preview ? story : clientStory(story, parsed.locale),
     rels: preview ? result.rels : parsed.family.auth ? result.rels.map((rel) => clientStory(rel, parsed.locale)) : clientRels(result.rels, parsed.locale),
     // The built-in contact form renders as a custom_form block.
