@@ -10,16 +10,13 @@ import { withRetryPolicy } from '../client/retry-fetch';
 import { createI18nInstance } from '../i18n/i18n-instance';
 import type { Resource } from 'i18next';
 
-// A chunk of an old build that is gone after a deploy reloads the target page once (docs/requirements/pages.md#build-freshness).
+// docs/requirements/pages.md#build-freshness
 installChunkReloadGuard();
 
-// The browser's data requests follow the generic retry policy of docs/requirements/architecture.md#http-retries (GET once, POST never).
+// docs/requirements/architecture.md#http-retries
 window.fetch = withRetryPolicy(window.fetch.bind(window));
 
-// What the page needs before hydrating (decision 1040): its locale, the UI strings file named by
-// the root loader and preloaded by the document (decision 0843), so the client hydrates with
-// exactly the strings the server rendered with, and the chunks of its lazy parts. The document
-// carries them in its own JSON element; the strings' fetch follows the retry policy above.
+// Hydrate with exactly the strings the server rendered with (decisions 0843, 1040).
 const hints = readHydrationHints(document);
 const locale = hints?.locale ?? 'en';
 const strings: Promise<Resource> = hints?.strings
@@ -43,18 +40,14 @@ function hydrate(resources: Resource) {
   });
 }
 
-// The search page's code is not in the route's bundle either (decision 0811). Components and
-// strings download in parallel; a components error is handled below, with the strings in hand.
-// Templates and blocks load lazily (decision 0560): their chunks load before hydrating, so the
-// first render matches the server HTML without suspending. A failed chunk still hydrates: the
-// missing part keeps its server HTML until its chunk arrives.
+// Lazy chunks load before hydrating, so the first render matches the server HTML; a failed one
+// keeps its server HTML until it arrives (decisions 0560, 0811).
 const components = Promise.all([hints ? preloadHintedChunks(hints) : undefined, hints?.search ? loadSearchView() : undefined]).then(
   () => null,
   (error: unknown) => error ?? new Error('component chunk failed'),
 );
 
-// Without its strings the page would hydrate into untranslated keys: it stays as the server
-// rendered it (links and forms work without JavaScript, docs/requirements/performance.md#prefetching) and says why in the console.
+// Without its strings the page would hydrate into raw keys: it stays server-rendered (docs/requirements/pages.md#progressive-enhancement).
 Promise.all([strings, components]).then(
   ([resources, error]) => {
     if (error !== null) {

@@ -10,29 +10,21 @@ import { createDocumentEndMover } from '../server/http/document-end';
 import { renderDeadline } from '../server/http/render-deadline';
 import { NonceProvider } from './nonce';
 
-/** The render deadline (decision 0976): the stream is cut this long after the render starts. */
+/** The stream is cut this long after the render starts (ms, decision 0976). */
 const RENDER_DEADLINE_MS = 5_000;
 
-/**
- * How long Remix waits for promises in loader data before rejecting them, in the document's
- * streamed data and in `.data` answers (single fetch, decision 1044): a second before the render
- * deadline, so a rejection still reaches the page before the stream is cut, as Remix's guide has it.
- */
+/** How long Remix waits for loader promises (ms): a second before the render deadline, so a rejection still reaches the page (decision 1044). */
 export const streamTimeout = RENDER_DEADLINE_MS - 1_000;
 
-/** The market baked into this build; the Express server reads it to log and check. */
+/** The market baked into this build, for the HTTP server. */
 export { market } from '../market';
-// For the HTTP server: the client's UI strings files (decision 0843, locale-strings.ts).
 export { localeStrings } from '../i18n/i18n.server';
-// Refusals Remix raises itself (a malformed data request's 4xx) are info lines, faults errors (decision 0882).
+// Refusals Remix raises itself are info lines, faults errors (decision 0882).
 export { handleRemixError as handleError } from '../server/http/remix-error-log';
 
 /**
- * Streams the HTML of a request (Remix v2 node entry) once everything is rendered (onAllReady),
- * for browsers and bots alike. With single fetch the loader data streams through Suspense
- * boundaries, and React 18 writes a boundary that resolves after the shell past `</html>`,
- * which is invalid HTML (docs/requirements/pages.md#conformance-goals); no loader defers data,
- * so waiting costs only the encoding of the data (decision 1044).
+ * Streams a request's HTML once everything is rendered (onAllReady): a Suspense boundary resolved
+ * after the shell would land past `</html>` (docs/requirements/hardening.md#whole-documents, decision 1044).
  */
 export default function handleRequest(
   request: Request,
@@ -46,13 +38,12 @@ export default function handleRequest(
   const i18n = renderI18n(locale);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Cleared when the stream ends, so a finished render is not kept alive until the deadline (decision 0976).
     let abortRender = () => {};
     const deadline = renderDeadline(() => abortRender(), RENDER_DEADLINE_MS);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          {/* The nonce goes on the inline scripts that stream the loader data in (single fetch, decision 1044). */}
+          {/* The nonce goes on the inline scripts that stream the loader data in (decision 1044). */}
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
@@ -60,11 +51,9 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          // React 18 pads a 2 KB view with NUL before a multi-byte character that does not fit;
-          // the filter cuts that padding (docs/requirements/pages.md#public-site-goals, libs/site/src/server/http/react-stream-padding.ts).
+          // React 18 pads with NUL before a multi-byte character that does not fit its view (docs/requirements/hardening.md#whole-documents).
           const body = createReactPaddingFilter();
-          // Single fetch's data scripts come after </html>: the closing tags go last (decision 1044).
-          // pipeline() carries a client's abort back to React's render.
+          // The data scripts come after </html>: the closing tags go last; pipeline() carries a client's abort back to React.
           const document = pipeline(body, createDocumentEndMover(), () => {});
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(

@@ -35,10 +35,7 @@ export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 /** Reloaded when the locale prefix changes, not on every navigation (decision 1074). */
 export const shouldRevalidate = revalidateOnLocaleChange;
 
-/**
- * Headers of error pages (the root holds the only ErrorBoundary): the thrown response's caching
- * (`private, no-store` for the extranet's 401, `Retry-After` on 503), `no-store` when it gave none.
- */
+/** Headers of error pages (the root holds the only ErrorBoundary): the thrown response's caching, else `no-store`. */
 export const headers: HeadersFunction = ({ errorHeaders }) => {
   if (!errorHeaders) return {};
   const out = new Headers({ 'Cache-Control': errorHeaders.get('Cache-Control') ?? 'no-store' });
@@ -49,20 +46,19 @@ export const headers: HeadersFunction = ({ errorHeaders }) => {
   return out;
 };
 
-/** Only error pages use the root's meta: pages have their own (docs/requirements/pages.md#titles-and-descriptions titles). */
+/** Only error pages use the root's meta (docs/requirements/pages.md#titles-and-descriptions). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
   return errorMeta(isRouteErrorResponse(error) ? error.status : 500, data?.errorTitles);
 };
 
 export const links: LinksFunction = () => [
-  // The ICO (16, 32 and 48 px) for browsers and tools without SVG icons, which ask /favicon.ico anyway;
   // `sizes=32x32` keeps Chromium on the SVG where it can show one.
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing, docs/requirements/architecture.md#request-path). */
+/** The document shell: `<html lang>` follows the page's locale (docs/requirements/urls.md#locale-addressing). */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
@@ -75,17 +71,17 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The UI strings the client hydrates with (decision 0843): downloading beside the entry script. */}
+        {/* The UI strings the client hydrates with, downloading beside the entry script (decision 0843). */}
         {data?.strings ? <link rel="preload" href={data.strings} as="fetch" crossOrigin="anonymous" /> : null}
         {/* Error pages say noindex in their own meta (errorMeta). */}
         {robots && !routeError ? <meta name="robots" content={robots} /> : null}
-        {/* The route modules' stylesheets before the page's template and blocks' (in its meta), as the cascade expects (decision 1040). */}
+        {/* Route modules' stylesheets before the template's and blocks' (in Meta), for the cascade (decision 1040). */}
         <Links />
         <Meta />
       </head>
       <body>
         {children}
-        {/* What the browser loads before hydrating (decision 1040): data, never run, so no nonce. */}
+        {/* Data, never run, so no nonce (decision 1040). */}
         {data ? (
           <script
             type="application/json"
@@ -125,10 +121,7 @@ export default function App() {
   );
 }
 
-/**
- * Error screens of docs/requirements/pages.md#error-screens: 401 on the empty layout without a back button; 403, 404 and
- * anything else on the default layout with a back-to-home button (to /extranet inside it).
- */
+/** Error screens of docs/requirements/pages.md#error-screens: 401 on the empty layout, the others on the default one. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
@@ -139,7 +132,7 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteProviders locale={locale}>
-      {/* A failed navigation ends here: the bar turns red (docs/requirements/pages.md#loading-bar). */}
+      {/* docs/requirements/pages.md#loading-bar: red on error. */}
       <LoadingBar state="error" />
       <SiteFrame locale={locale} layoutOverride={status === 401 ? 'empty' : 'default'}>
         <ErrorScreen

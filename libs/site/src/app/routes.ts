@@ -2,7 +2,5 @@ import type { RouteConfig } from '@remix-run/route-config';
 import { resolveMarket } from '@silca/i18n';
 import { marketRoutes } from './market-routes';
 
-// The route config Remix reads with `v3_routeConfig` (decision 1042): the tree of the market this
-// build is for. `createSiteViteConfig` sets SITE_MARKET to the app's market before Remix loads this
-// file (docs/requirements/product.md#market-settings); unknown or absent falls back to `global`.
+// The route tree of the market this build is for (decision 1042, docs/requirements/product.md#market-settings).
 export default marketRoutes(resolveMarket(process.env.SITE_MARKET)) satisfies RouteConfig;

@@ -4,21 +4,10 @@ import { storyClientLoader, StoryView } from '../components/story-view';
 import { PAGE_CHUNKS_HEADER } from '../client/page-chunks';
 import type { StoryPageData } from '../server/pages/story-page.server';
 
-/**
- * The client half shared by every story-backed route module (home, story-page, search, custom
- * landing): each module keeps only its own `loader` and re-exports these.
- */
-
-/**
- * Loads the story's template and block chunks before a client navigation renders it (decision 0560);
- * its type is what {@link StoryRoute} reads (`useLoaderData<typeof clientLoader>()`).
- */
+/** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
 export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoader<StoryPageData>(args);
 
-/**
- * The loader's caching decides the document's and the data request's (public pages, private
- * previews); a data request also passes on the page's chunks for the link prefetch (decision 1044).
- */
+/** The loader's Cache-Control, plus the page's chunks on a data request for the link prefetch (decision 1044). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const chunks = loaderHeaders.get(PAGE_CHUNKS_HEADER);
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-store', ...(chunks ? { [PAGE_CHUNKS_HEADER]: chunks } : {}) };

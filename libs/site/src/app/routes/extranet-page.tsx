@@ -11,10 +11,8 @@ import { loadExtranetPage } from '../../extranet/extranet.server';
 import { loadExtranetSearch, type ExtranetSearchData } from '../../extranet/extranet-search.server';
 
 /**
- * Every extranet page (index and splat child of the extranet layout, docs/requirements/urls.md#extranet-routes): the loader
- * checks the partner session itself and renders the page's story from `global/extranet/` with
- * the extranet templates, or the partner search (`/extranet/search` in every locale, docs/requirements/search.md#partner-search).
- * Nothing of the extranet is ever sent without a session (docs/requirements/extranet.md#no-leaks).
+ * Every extranet page (docs/requirements/urls.md#extranet-routes): the story of `global/extranet/` or the partner search
+ * (docs/requirements/search.md#partner-search); the loader checks the session itself (docs/requirements/extranet.md#no-leaks).
  */
 export const loader = (args: LoaderFunctionArgs) => {
   const parsed = parsePath(new URL(args.request.url).pathname, market);
@@ -24,10 +22,7 @@ export const loader = (args: LoaderFunctionArgs) => {
 /** Loads the story's template and block chunks before a client navigation renders it (decision 0560). */
 export const clientLoader = (args: ClientLoaderFunctionArgs) => storyClientLoader<StoryPageData | ExtranetSearchData>(args);
 
-/**
- * The page's head tags; the partner search has no story: its heading as the title, never indexed
- * (docs/requirements/pages.md#titles-and-descriptions: `pageMeta` read the `seo` of nothing and every HTML request answered 500).
- */
+/** The page's head tags; the partner search has no story: its heading as title, noindex (docs/requirements/pages.md#titles-and-descriptions). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.kind === 'extranet-search') return [{ title: formatTitle(data.heading) }, { name: 'robots', content: 'noindex' }];
   return pageMeta(data);

@@ -7,11 +7,7 @@ import { loadPage, pageAction } from '../../server/pages/page.server';
 import type { StoryPageData } from '../../server/pages/story-page.server';
 import type { SearchPageData } from '../../search/search-page.server';
 
-/**
- * Every public page of the market (index and splat, docs/requirements/architecture.md#request-path): the loader resolves the route
- * family from the route table of libs/i18n and loads a story page, the search page or a custom
- * landing; POSTs go to the form action. See `loadPage` for why this is one Remix route.
- */
+/** Every public page of the market (docs/requirements/architecture.md#request-path); POSTs go to the form action. See `loadPage`. */
 export const loader = (args: LoaderFunctionArgs) => loadPage(args);
 export const action = (args: ActionFunctionArgs) => pageAction(args);
 
@@ -20,10 +16,7 @@ export { headers } from '../story-route';
 /** Title, description, canonical, alternates and head assets of a story or the search page (docs/requirements/pages.md#titles-and-descriptions). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-/**
- * Before a client navigation renders the page: the story's template and block chunks
- * (decision 0560), or the search page's code, which no other page loads (decision 0811).
- */
+/** Loads the template and block chunks, or the search page's code, before a client navigation (decisions 0560, 0811). */
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
   const data = await storyClientLoader<StoryPageData | SearchPageData>(args);
   await preloadSearchViewFor([data]);

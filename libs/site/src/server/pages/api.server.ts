@@ -13,10 +13,8 @@ const slugQuery = z.object({
 });
 
 /**
- * `GET /api/checkStorySlugs?path=&locale=` (docs/requirements/urls.md#slug-canonicalisation, docs/requirements/urls.md#slug-canonicalisation): `{ path, lang }` with the
- * canonical path when the asked path names a story by another path (wrong-language slug, old
- * slug, missing `global` segment); 204 when the path is already canonical or names no story.
- * 400 with the problems for a missing or malformed query; 503 when the CMS is down.
+ * `GET /api/checkStorySlugs?path=&locale=` (docs/requirements/urls.md#slug-canonicalisation): `{ path, lang }` or 204 when
+ * already canonical or no story; 400 for a bad query; 503 when the CMS is down.
  */
 export async function loadCheckStorySlugs({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,10 +35,7 @@ export async function loadCheckStorySlugs({ request, context }: LoaderFunctionAr
   }
 }
 
-/**
- * `GET /api/getCustomLanding/{path}` (docs/requirements/urls.md#custom-landing): the page data of the two custom landings.
- * 404 for any other path; failure is 500 'There were some errors retrieving data' (docs/requirements/pages.md#error-messages).
- */
+/** `GET /api/getCustomLanding/{path}` (docs/requirements/urls.md#custom-landing); 404 for other paths, 500 on failure. */
 export async function loadCustomLandingData({ request, params, context }: LoaderFunctionArgs) {
   const locale = selectLocale({ parsed: null, market, cookieHeader: request.headers.get('Cookie') }).locale;
   try {
@@ -49,7 +44,7 @@ export async function loadCustomLandingData({ request, params, context }: Loader
   } catch (error) {
     const status = (error as { status?: number }).status;
     const message = error instanceof Error ? error.message : 'There were some errors retrieving data';
-    // docs/requirements/pages.md#error-messages keeps the 500; when the content service was down or refused (a flood), say when to come back.
+    // The 500 stays; an outage or refusal adds when to come back.
     const cause = (error as { cause?: unknown }).cause;
     const outage = cause instanceof Error && cause.name === 'ContentUnavailableError';
     return json(

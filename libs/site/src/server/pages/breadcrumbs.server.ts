@@ -7,7 +7,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Label key (`common:nav`, or `site:extranet` for the partner area) of each listing family a trail can pass through. */
+/** Label key of each listing family a trail can pass through. */
 const FAMILY_LABELS: Readonly<Record<string, string>> = {
   products: 'nav.products',
   'products-automotive': 'nav.automotive',
@@ -29,7 +29,7 @@ const FAMILY_LABELS: Readonly<Record<string, string>> = {
   'work-with-us': 'nav.workWithUs',
   'silca-shops': 'nav.silcaShops',
   search: 'nav.search',
-  // The partner area (docs/requirements/pages.md#breadcrumbs-in-the-extranet): Home > Partner area > section > page.
+  // docs/requirements/pages.md#breadcrumbs-in-the-extranet
   extranet: 'site:extranet.menu',
   'extranet-products': 'site:extranet.products',
   'extranet-products-automotive': 'nav.automotive',
@@ -41,10 +41,8 @@ const FAMILY_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The breadcrumb trail of a page: the locale's home, each ancestor path that is a listing route
- * of the table (labels from `common:nav`), then the page itself without a link. Empty for the
- * home. Pure: built from the URL and the route table, so it costs no content request; `parents`
- * are listing pages to show before the page that its URL does not contain (athletes, docs/requirements/pages.md#listings).
+ * The breadcrumb trail of a page from its URL and the route table: home, listing ancestors, the page unlinked; empty on
+ * the home. `parents`: listings its URL does not contain (docs/requirements/content.md#site-navigation).
  */
 export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: string, market: Market, t: TFunction, parents: readonly Crumb[] = []): Crumb[] {
   const locale: Locale = parsed.locale;
@@ -61,11 +59,10 @@ export function breadcrumbsFor(pathname: string, parsed: ParsedPath, pageName: s
     const key = ancestor ? FAMILY_LABELS[ancestor.family.id] : undefined;
     if (key) trail.push({ label: t(key), href });
   }
-  // Listing pages the URL does not show (an athlete's "Our athletes", docs/requirements/pages.md#listings).
   for (const parent of parents) if (!trail.some((c) => c.href === parent.href)) trail.push(parent);
   trail.push({ label: pageName });
   return trail;
 }
 
-/** The story of the athletes listing (athlete pages sit beside it in `about-us/`, not below it). */
+/** The story of the athletes listing (athletes sit beside it, not below). */
 export const ATHLETES_LISTING = 'global/about-us/athletes';

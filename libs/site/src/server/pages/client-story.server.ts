@@ -1,22 +1,8 @@
 import type { Story, TranslatedSlug } from '@silca/content';
 
 /**
- * What a story page sends to the browser of its story and relations (docs/requirements/performance.md#speed-goals "Loader data carries
- * what the page renders, not whole records"). The loader's data is serialised into every page's
- * HTML and into each client navigation, so fields that no component reads cost bytes on the wire,
- * CPU on the server (stringify, parse, CSP hash) and parse time on the phone.
- *
- * The rules follow what the client reads (verified by rendering every public page before and
- * after, decision 0841):
- * - of a story, the fields below; Storyblok's bookkeeping (dates of creation and update,
- *   `alternates`, `meta_data`, release and group ids, positions) stays on the server;
- * - of every `translated_slugs` list, here or inside links of the content, the page's own
- *   language only: links resolve their href with it (`storyHref`, libs/site/src/links) and the
- *   language selector has its own `alternates` computed on the server;
- * - of a relation (in `rels`, or resolved in place inside the content, as `resolve_relations`
- *   answers), the summary a card or teaser renders: its story fields and the scalar fields and
- *   assets of its content; its rich text and nested bloks (a product's features, files,
- *   technical data) are the related story's own page, not this one's.
+ * What a story page sends to the browser of a story (docs/requirements/performance.md#front-end-budget, decision 0841): the
+ * fields below, `translated_slugs` of the page's language only, and relations as summaries (no rich text, no bloks).
  */
 export type ClientStory = Pick<Story, (typeof STORY_FIELDS)[number]>;
 
@@ -35,21 +21,12 @@ const STORY_FIELDS = [
   'translated_slugs',
 ] as const;
 
-/**
- * The browser's copy of the page's own story: its {@link STORY_FIELDS}, with every
- * `translated_slugs` list (the story's and those of resolved links in its content) cut to
- * `locale`. Returns new objects where something was cut and shares the rest; never mutates
- * `story` (it may be the content cache's copy). `locale`: the page's language code (`it`).
- */
+/** The browser's copy of the page's story, `translated_slugs` cut to `locale` (`it`); copy on write, never mutates `story`. */
 export function clientStory(story: Story, locale: string): ClientStory {
   return forClient(storyFields(story), locale) as ClientStory;
 }
 
-/**
- * The browser's copy of the page's relations: each as {@link clientStory}, with its content
- * reduced to its summary (scalars, assets and lists of assets; no rich text documents, no
- * nested bloks). Same sharing rules as `clientStory`.
- */
+/** The browser's copy of the page's relations: each as {@link clientStory}, its content reduced to scalars and assets. */
 export function clientRels(rels: readonly Story[], locale: string): ClientStory[] {
   return rels.map((rel) => relationSummary(rel, locale));
 }
@@ -66,7 +43,7 @@ function relationSummary(story: Story | Record<string, unknown>, locale: string)
   return forClient(fields, locale) as ClientStory;
 }
 
-/** A story resolved in place of a relation's uuid: a full story object, not a multilink's `story`. */
+/** A story resolved in place of a relation's uuid, not a multilink's `story`. */
 function isResolvedStory(value: object): boolean {
   const story = value as { full_slug?: unknown; uuid?: unknown; content?: unknown };
   return typeof story.full_slug === 'string' && typeof story.uuid === 'string' && isBlok(story.content);
@@ -90,11 +67,7 @@ function contentSummary(content: Record<string, unknown>): Story['content'] {
   return out as Story['content'];
 }
 
-/**
- * `value` with each `translated_slugs` array reduced to the entries of `locale` and each story
- * resolved in place reduced to its summary; unchanged branches are returned as they are (copy
- * on write). `value` itself is never summarised (it is the page's story).
- */
+/** Copy on write; `value` itself, the page's story, is never summarised. */
 function forClient(value: unknown, locale: string): unknown {
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;

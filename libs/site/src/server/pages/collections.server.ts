@@ -4,7 +4,7 @@ import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
 import { eventStatusAt, withEventStatus } from './event-status.server';
 
-/** `?month=YYYY-MM` and `?year=YYYY` of an events listing (docs/requirements/pages.md#interface-elements month and year pickers). */
+/** `?month=YYYY-MM` and `?year=YYYY` of an events listing (docs/requirements/pages.md#interface-elements). */
 export interface EventFilter {
   month?: string;
   year?: number;
@@ -20,19 +20,15 @@ export function parseEventFilter(search: URLSearchParams | undefined): EventFilt
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-/** Storyblok `YYYY-MM-DD HH:mm` (UTC) as epoch milliseconds; NaN when missing. */
 const epoch = (v: unknown) => Date.parse(text(v).replace(' ', 'T') + (text(v).length === 16 ? ':00Z' : ''));
 
-/**
- * Events in the order of docs/requirements/pages.md#public-site-goals: the live event, then upcoming ones (soonest first), then past
- * ones (latest first), keeping those that overlap the picked month or year. `now` in ms.
- */
+/** Events in the order of docs/requirements/content.md#event-dates, those overlapping the picked period. `now` in ms. */
 export function orderEvents(stories: readonly Story[], filter: EventFilter, now: number): Story[] {
   const range = (s: Story) => {
     const c = s.content as Record<string, unknown>;
     const from = epoch(c.date_from);
     const to = Number.isNaN(epoch(c.date_to)) ? from : epoch(c.date_to);
-    // The status its dates give now, not the stored one (docs/requirements/pages.md#journey-goals); `live_event` only says it is streamed.
+    // `live_event` only says it is streamed.
     return { from, to, live: eventStatusAt(c, now) === 'live' };
   };
   let window: [number, number] | null = null;
@@ -62,7 +58,6 @@ export function orderEvents(stories: readonly Story[], filter: EventFilter, now:
   });
 }
 
-/** The months (`YYYY-MM`) in which events take place, for the month picker's range. */
 function eventMonths(stories: readonly Story[]): string[] {
   const out = new Set<string>();
   for (const s of stories) {
@@ -73,14 +68,9 @@ function eventMonths(stories: readonly Story[]): string[] {
   return [...out].sort();
 }
 
-/**
- * A story cut down to what listing cards read (docs/requirements/pages.md#listings: loader data carries what the page
- * renders): identity and link fields, the request language's translated slug, and the content's
- * plain fields (no rich text, no nested bloks).
- */
+/** A story cut down to what listing cards read: no rich text, no nested bloks (docs/requirements/performance.md#front-end-budget). */
 export function cardStory(story: Story, locale: string): Story {
   const content: Record<string, unknown> = {};
-  // Assets keep what an <Image> reads: the file, its focus point and alt text.
   const asset = (value: unknown) => {
     if (!value || typeof value !== 'object' || typeof (value as { filename?: unknown }).filename !== 'string') return value;
     const { filename, alt, focus } = value as { filename: string; alt?: unknown; focus?: unknown };
@@ -91,7 +81,6 @@ export function cardStory(story: Story, locale: string): Story {
     if (value && typeof value === 'object' && !Array.isArray(value) && (value as { type?: unknown }).type === 'doc') continue;
     if (Array.isArray(value) && value.some((v) => v && typeof v === 'object' && 'component' in v)) continue;
     if (Array.isArray(value)) {
-      // Asset lists (images): the first is the card's picture.
       content[key] = value.slice(0, 1).map(asset);
       continue;
     }
@@ -101,7 +90,7 @@ export function cardStory(story: Story, locale: string): Story {
     uuid: story.uuid,
     name: storyDisplayName(story),
     slug: story.slug,
-    // The default path: the card carries no `lang` to strip a language answer's `it/` prefix with.
+    // The card carries no `lang` to strip a language answer's `it/` prefix with.
     full_slug: storyDefaultPath(story),
     first_published_at: story.first_published_at,
     published_at: story.published_at,
@@ -111,12 +100,8 @@ export function cardStory(story: Story, locale: string): Story {
 }
 
 /**
- * Runs the Content Delivery API queries of a page's "automatic" bloks (latest news, all
- * categories of a folder...; `automaticQueries` of libs/blocks, decision 0532) through
- * libs/content, in parallel, and returns their stories by blok `_uid` for `BlocksProvider`,
- * trimmed to what the cards render. `page` is the request's `?page=N` (load more); `search`, the
- * request's query, carries the event pickers' `month`/`year` (events grids list upcoming before
- * past, decision 0681). Extranet folders are never listed.
+ * The stories of a page's automatic bloks by blok `_uid` (decisions 0532, 0681), trimmed for cards; `page` is
+ * `?page=N`, `search` carries the event pickers' `month`/`year`. Extranet folders are never listed.
  */
 export async function loadCollections(
   story: Story,
@@ -131,7 +116,7 @@ export async function loadCollections(
   );
   const filter = parseEventFilter(search);
   const results = await Promise.all(queries.map(async (q) => [q.uid, await runQuery(q, locale, context, version, filter)] as const));
-  // libs/content stories are the API shape; blocks type them as open records: same objects.
+  // Blocks type the same API-shaped stories as open records.
   return Object.fromEntries(results) as unknown as Record<string, BlokCollection>;
 }
 
@@ -142,7 +127,7 @@ async function runQuery(q: AutomaticQuery, locale: Locale, context: AppLoadConte
     language: locale,
     contentType: q.params.content_type,
     sortBy: q.params.sort_by,
-    // Events are ordered and filtered here (upcoming first, month/year), so all are read.
+    // Events are ordered and filtered here, so all are read.
     perPage: isEvents ? 100 : q.params.per_page,
     page: isEvents ? 1 : (q.params.page ?? 1),
     isStartpage: q.params.is_startpage === undefined ? undefined : q.params.is_startpage === 1,

@@ -1,27 +1,24 @@
 import sharp from 'sharp';
 
-/**
- * The resolution variants of a zip download (docs/requirements/pages.md#download-variants): "high"
- * is the original file as uploaded; "low" is never larger than it, in pixels or in bytes.
- */
+// The resolution variants of a zip download (docs/requirements/pages.md#download-variants).
 
-/** Longest side of a low-resolution image, in pixels: larger originals are scaled down to fit. */
+/** Longest side of a low-resolution image (px). */
 export const LOW_RES_MAX_SIDE = 1600;
 /** Encoder quality (1-100) of a low-resolution JPEG or WebP re-encode. */
 export const LOW_RES_QUALITY = 70;
-/** Longest one re-encode may take (seconds); then the download fails instead of holding the request. */
+/** Longest one re-encode may take (s) before the download fails. */
 const ENCODE_TIMEOUT_S = 10;
 /** Largest input decoded (pixels), the embedded image service's bound. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 const RASTER = /\.(jpe?g|png|webp)$/i;
 
-/** True for a file the server can measure and re-encode (JPEG, PNG, WebP), by its path's extension. */
+/** True for JPEG, PNG and WebP, by the path's extension. */
 export function isRaster(pathname: string): boolean {
   return RASTER.test(pathname.split('?')[0] ?? '');
 }
 
-/** Which variant a zip entry holds; named in the entry (`Photo-low-res.jpg`). */
+/** Which variant a zip entry holds. */
 export type Variant = 'low' | 'high';
 
 /** Width x height of an image (pixels), or null when it cannot be read as one. */
@@ -34,13 +31,7 @@ export async function imageSize(bytes: Buffer): Promise<{ width: number; height:
   }
 }
 
-/**
- * The low-resolution bytes of an original raster image: scaled down to fit
- * {@link LOW_RES_MAX_SIDE} (never up: `withoutEnlargement`), in the same format, re-encoded at
- * {@link LOW_RES_QUALITY}. When that is not smaller than the original (a small image already well
- * compressed), the original itself: the low variant is never larger in bytes or pixels.
- * An unreadable image is returned as it is (the zip still holds the file).
- */
+/** The low-resolution bytes of a raster image, or the original when that is no smaller or unreadable. */
 export async function lowResolutionImage(original: Buffer): Promise<Buffer> {
   let encoded: Buffer;
   try {
@@ -58,11 +49,7 @@ export async function lowResolutionImage(original: Buffer): Promise<Buffer> {
   return encoded.length < original.length ? encoded : original;
 }
 
-/**
- * The low variant of a file whose editor uploaded both (a downloads-area item's `file_low`):
- * that file when it is no larger than the original in bytes and, for images, in pixels; else
- * {@link lowResolutionImage} of the original (an image) or the original itself.
- */
+/** The low variant of an item with its own `file_low`: that file when no larger, else made from the original. */
 export async function chooseLowVariant(high: Buffer, low: Buffer | null, highPath: string, lowPath: string): Promise<Buffer> {
   if (low && low.length <= high.length) {
     if (!isRaster(lowPath)) return low;

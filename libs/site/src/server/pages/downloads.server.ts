@@ -6,29 +6,16 @@ import { log } from '../http/log';
 import { chooseLowVariant, isRaster, type Variant } from './download-variants.server';
 import { plainErrorPage } from '../http/plain-error-page';
 
-/**
- * The zip download of docs/requirements/pages.md#downloads ("download choices: selected, all, high-res, low-res, with a
- * preparing message"; docs/requirements/pages.md#downloads): `POST` (or `GET`) `/api/downloads` with the fields of the
- * download forms (libs/blocks DownloadableList and the product page):
- * - `product` = a product story's uuid, or `list` = the `_uid` of a `downloadable_list` blok of a
- *   downloads page (`downloads_skeleton`);
- * - `file` = ids of the chosen files (repeated; asset ids on products, item `_uid`s on lists), or
- *   `all=1` for every file;
- * - `resolution` = `high` (default: the original files) or `low` (the item's low-resolution file;
- *   images scaled down in-process, never up, and never larger in bytes than the original:
- *   docs/requirements/pages.md#download-variants). Entries of files that have two variants
- *   (images, items with a low file) say which they hold: `Photo-high-res.jpg`, `Photo-low-res.jpg`.
- * Ids, not URLs: only files of a public story are ever served (extranet stories are never listed
- * by libs/content; docs/requirements/content.md#space-layout), so a form cannot name an arbitrary file. The archive is streamed
- * by archiver as it is built; a selection over `DOWNLOADS_MAX_BYTES` (default 100 MB) or more
- * than 50 files answers 413 before anything is sent. Bad input answers 400, an unknown story 404,
- * never a 500. Decision docs/decisions/0682-zip-downloads.md.
+/*
+ * The zip download of docs/requirements/pages.md#downloads and docs/requirements/pages.md#download-variants (decision 0682).
+ * Fields: `product` (story uuid) or `list` (a `downloadable_list` blok's `_uid`); `file` (repeated ids) or `all=1`;
+ * `resolution` `high` (default) or `low`. Ids, not URLs, so only files of a public story are served.
  */
 
 /** Most files in one archive. */
 export const DOWNLOADS_MAX_FILES = 50;
 
-/** Byte limit of one archive: `DOWNLOADS_MAX_BYTES` (bytes, default 100 MB). */
+/** Byte limit of one archive (`DOWNLOADS_MAX_BYTES`, default 100 MB). */
 export function downloadsMaxBytes(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const n = Number(env.DOWNLOADS_MAX_BYTES);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 100 * 1024 * 1024;
@@ -58,7 +45,6 @@ export function productFiles(story: Story): DownloadFile[] {
     for (const a of list) {
       const filename = text(a?.filename);
       if (!filename || a.id === undefined || a.id === null) continue;
-      // One upload: the low variant of an image is made from it (download-variants.server.ts).
       out.push({ id: String(a.id), title: assetTitle(a), high: filename, low: filename });
     }
   }
@@ -79,10 +65,7 @@ export function listFiles(story: Story, uid: string): DownloadFile[] | null {
   });
 }
 
-/**
- * A file name inside the zip: the title, safe characters, `-low-res`/`-high-res` when the file
- * has two variants (`variant`), the file's extension, unique.
- */
+/** A unique, safe file name inside the zip, `-low-res`/`-high-res` when the file has two variants. */
 export function zipEntryName(title: string, url: string, taken: Set<string>, variant?: Variant): string {
   const ext = (/\.([a-z0-9]{1,5})(?:\/m\/.*)?$/i.exec(url.split('?')[0] ?? '')?.[1] ?? 'bin').toLowerCase();
   const stem =
@@ -161,11 +144,7 @@ async function resolveFiles(fields: URLSearchParams, context: AppLoadContext): P
   throw new DownloadError(400, 'no product or list');
 }
 
-/**
- * Where a file is read: `/_assets/...` (embedded content) from the embedded server, which serves
- * public assets only (`assetOrigin`, its `/f/...`); absolute Storyblok asset URLs as they are.
- * Nothing else is fetched (no arbitrary URLs).
- */
+/** Where a file is read: embedded `/_assets/...` from the embedded server, Storyblok asset URLs as they are; nothing else. */
 export function assetUrl(filename: string, assetOrigin: string | undefined): URL {
   if (filename.startsWith('/_assets/')) {
     if (!assetOrigin) throw new DownloadError(404, 'no asset server');
@@ -182,12 +161,8 @@ export function assetUrl(filename: string, assetOrigin: string | undefined): URL
 }
 
 /**
- * "Download selected" with nothing ticked, sent without JavaScript (the script stops it in the
- * browser): 303 back to the page of the form, at the form's "Choose at least one file." note,
- * which CSS shows when it is the URL's target (docs/requirements/pages.md#downloads). The page
- * comes from the same-origin Referer (the site's `Referrer-Policy: same-origin` sends it,
- * decision 0950); without one, or with any other origin or a path a browser could read as
- * another host, null (the 400 page).
+ * "Download selected" with nothing ticked, without JavaScript: a 303 back to the form's note, from the same-origin
+ * Referer (decision 0950); null (the 400 page) without a safe one.
  */
 function backToChoices(request: Request, fields: URLSearchParams): Response | null {
   const source = fields.get('product') || fields.get('list') || '';
@@ -199,9 +174,7 @@ function backToChoices(request: Request, fields: URLSearchParams): Response | nu
   } catch {
     return null;
   }
-  // The request screen pins request.url to the public origin, which the browser's need not be
-  // (proxies, test ports): the browser's own Sec-Fetch-Site vouches for the page too. Only the
-  // path is used, so the answer never leaves the site either way.
+  // request.url carries the configured origin, which the browser's need not be: Sec-Fetch-Site vouches too. Only the path is used.
   const ours = page.origin === new URL(request.url).origin || request.headers.get('sec-fetch-site') === 'same-origin';
   if (!ours || page.pathname.startsWith('//') || page.pathname.includes('\\')) return null;
   log.info('download refused', { status: 303, reason: 'nothing selected' });
@@ -253,7 +226,7 @@ async function openAsset(filename: string, context: AppLoadContext): Promise<{ u
   return { url, res, size: Number(res.headers.get('content-length') ?? '0') || 0 };
 }
 
-/** Reads a whole body, failing past `limit` bytes (counted in `state` with the archive's other files). */
+/** Reads a whole body, failing past `limit` bytes counted in `state` across the archive. */
 async function readAll(res: Response, limit: number, state: { bytes: number }): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of Readable.fromWeb(res.body as import('node:stream/web').ReadableStream)) {
@@ -264,13 +237,7 @@ async function readAll(res: Response, limit: number, state: { bytes: number }): 
   return Buffer.concat(chunks);
 }
 
-/**
- * The low-resolution entry of an opened original (docs/requirements/pages.md#download-variants):
- * - a document with its own low file: that file when its declared size is not larger, streamed;
- * - an image: the low file when it is smaller in bytes and pixels, else the original scaled down
- *   (never up) and re-encoded, or the original itself when that is no smaller.
- * `path` names the entry's extension.
- */
+/** The low-resolution entry of an opened original (docs/requirements/pages.md#download-variants); `path` names its extension. */
 async function lowEntry(o: OpenedFile, context: AppLoadContext, limit: number, state: { bytes: number }): Promise<{ body: Buffer | Response; path: string }> {
   const separate = o.file.low !== o.file.high ? await openAsset(o.file.low, context) : null;
   if (!isRaster(o.url.pathname)) {
@@ -289,9 +256,8 @@ async function lowEntry(o: OpenedFile, context: AppLoadContext, limit: number, s
 }
 
 /**
- * Handles `/api/downloads` (loader and action of the resource route): validates the form, picks
- * the files, checks the size limit, then streams `silca-downloads.zip` (archiver, zip, deflate).
- * Errors of the content service propagate as 503 through the caller.
+ * Handles `/api/downloads`: streams `silca-downloads.zip`; 400 for bad input, 404 for an unknown story, 413 over the
+ * limits before anything is sent. Content errors propagate (503).
  */
 export async function handleDownload(
   request: Request,
@@ -308,8 +274,7 @@ export async function handleDownload(
     if (selected.length > DOWNLOADS_MAX_FILES) throw new DownloadError(413, 'too many files');
     const low = fields.get('resolution') === 'low';
     const limit = downloadsMaxBytes(env);
-    // Open every original first: a missing file or a selection over the limit fails before the
-    // zip starts. The originals bound the archive for either resolution (low is never larger).
+    // Open every original first, so a missing file or the limit fails before the zip starts (low is never larger).
     const opened = await Promise.all(
       selected.map(
         async (file) => ({ file, variant: hasVariants(file) ? (low ? 'low' : 'high') : undefined, ...(await openAsset(file.high, context)) }) as OpenedFile,
@@ -335,8 +300,7 @@ export async function handleDownload(
       source.on('error', (error) => zip.emit('error', error));
       return source;
     };
-    // Entries go in one at a time, in order: a low-resolution image is read and re-encoded before
-    // it is appended, while the originals already appended stream on.
+    // One entry at a time: a low image is re-encoded before it is appended while earlier ones stream on.
     const fill = async () => {
       const taken = new Set<string>();
       for (const o of opened) {

@@ -1,6 +1,6 @@
 import { CACHE } from '../http/cache-control';
 
-/** Event statuses of docs/requirements/content.md#entities (and the `status` option of the `event` content type). */
+/** Event statuses of docs/requirements/content.md#entities. */
 export type EventStatus = 'planned' | 'live' | 'ended';
 
 /** Storyblok `YYYY-MM-DD HH:mm` (UTC) as epoch milliseconds; NaN when missing or malformed. */
@@ -17,11 +17,7 @@ function rangeOf(content: Record<string, unknown>): [number, number] | null {
   return [from, Number.isNaN(to) || to < from ? from : to];
 }
 
-/**
- * The status an event shows at `now` (epoch ms; docs/requirements/pages.md#journey-goals): with dates, `planned` before
- * `date_from`, `live` until `date_to` (inclusive), `ended` after, whatever the stored `status`
- * still says; without dates, the stored status (undefined when it is none of the three).
- */
+/** The status an event shows at `now` (epoch ms) by its dates, else its stored one (docs/requirements/content.md#event-dates). */
 export function eventStatusAt(content: Record<string, unknown>, now: number): EventStatus | undefined {
   const range = rangeOf(content);
   if (range) return now < range[0] ? 'planned' : now <= range[1] ? 'live' : 'ended';
@@ -37,10 +33,7 @@ export function withEventStatus<S extends { content?: unknown }>(story: S, now: 
   return status === content.status ? story : { ...story, content: { ...content, status } };
 }
 
-/**
- * Seconds from `now` until the first status change of any of `stories`' events (a start or an
- * end still to come), or null when none will change.
- */
+/** Seconds from `now` until the first status change of any of `stories`' events; null when none will change. */
 export function secondsToNextEventChange(stories: readonly { content?: unknown }[], now: number): number | null {
   let next = Infinity;
   for (const story of stories) {
@@ -54,11 +47,7 @@ export function secondsToNextEventChange(stories: readonly { content?: unknown }
   return next === Infinity ? null : Math.max(1, Math.floor((next - now) / 1000));
 }
 
-/**
- * Cache-Control of a public page whose shown event statuses change in `seconds` (docs/requirements/pages.md#journey-goals): the
- * shared caches' freshness plus stale time never reach past the change, so no cached copy shows
- * a status its dates contradict. `CACHE.public` when nothing changes before it would expire.
- */
+/** Cache-Control of a public page whose event statuses change in `seconds`: no cached copy outlives the change (docs/requirements/content.md#event-dates). */
 export function publicCacheControlUntil(seconds: number | null): string {
   const match = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(CACHE.public)!;
   const sMaxAge = Number(match[1]);

@@ -5,7 +5,7 @@ import { eventStatusAt, publicCacheControlUntil, secondsToNextEventChange, withE
 const demo = { component: 'event', status: 'live', live_event: true, date_from: '2026-11-20 15:00', date_to: '2026-11-21 18:00' };
 const at = (iso: string) => Date.parse(iso);
 
-describe('event status from dates (docs/requirements/pages.md#journey-goals)', () => {
+describe('event status from dates (docs/requirements/content.md#event-dates)', () => {
   it('is planned before, live between and ended after the dates, whatever the stored status says', () => {
     expect(eventStatusAt(demo, at('2026-11-20T14:59:59Z'))).toBe('planned');
     expect(eventStatusAt(demo, at('2026-11-20T15:00:00Z'))).toBe('live');

@@ -8,15 +8,10 @@ export const KNOWN_PAGES_MAX_AGE_MS = 5 * 60_000;
 const PER_PAGE = 100;
 const MAX_PAGES = 20;
 
-/** What {@link listKnownPages} builds from the listings. */
 export interface KnownPagesIndex {
   /** Every public page path of the market in each of its locales (`/it/global/prodotti/futura`). */
   paths: Set<string>;
-  /**
-   * Every slug a published story answers at in Storyblok's `cdn/stories/{slug}`, without leading
-   * or trailing slash: each default full_slug (`global/products/futura`, found under any
-   * language too) and each translated path with its language (`it/global/prodotti/futura`).
-   */
+  /** Every slug a published story answers at in `cdn/stories/{slug}`: default full_slugs and `{lang}/{translated path}`. */
   slugs: Set<string>;
   /** False when a listing was cut at the page limit: then a slug not in `slugs` may still exist. */
   complete: boolean;
@@ -24,12 +19,7 @@ export interface KnownPagesIndex {
 
 const trimSlashes = (s: string) => s.replace(/^\/+|\/+$/g, '');
 
-/**
- * The index of the market's pages and story slugs (the sitemap's paths without the family check:
- * a superset), from the content service's story listings of the market's folders (the
- * listings carry every language's `translated_slugs`). Extranet stories are not listed by the
- * service. Throws what the service throws.
- */
+/** The index of the market's pages and story slugs, from the story listings of its folders. Throws what the service throws. */
 export async function listKnownPages(content: ContentService, market: Market): Promise<KnownPagesIndex> {
   const folders = market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
   const paths = new Set<string>();
@@ -66,31 +56,17 @@ export async function listKnownPages(content: ContentService, market: Market): P
 /** See {@link createKnownPages}. */
 export interface KnownPages {
   isKnown(content: ContentService, pathname: string): boolean | null;
-  /**
-   * Whether a published story answers at Storyblok slug `slug` (`it/global/prodotti/x`: the
-   * translated path, or the default full_slug under any language; `global/home`): the content
-   * service's `StorySlugIndex`. Null (ask the CMS) while no complete index exists or one
-   * is being rebuilt after a publish.
-   */
+  /** Whether a published story answers at Storyblok slug `slug`; null (ask the CMS) while no complete, fresh index exists. */
   mayBeStory(slug: string): boolean | null;
-  /**
-   * The content cache was invalidated (a publish; the content service calls it): misses are
-   * asked again until the index is rebuilt (started now, from the fresh listings).
-   */
+  /** After a publish: misses are asked again until the index is rebuilt (started now). */
   invalidate(content: ContentService): void;
   refresh(content: ContentService): Promise<void>;
 }
 
 /**
- * Which URL paths are pages and which slugs are stories (docs/requirements/hardening.md#hardening-goals,
- * docs/requirements/hardening.md#unknown-pages, decisions 0883 and 1002), for the page loader and the
- * content service: a path that is not a page is speculative (its content calls use only spare
- * capacity), and a slug that is no story is a 404 without a CMS request, so a flood of unknown
- * URLs costs neither the CMS budget nor its time. `isKnown(path)` answers from the last set
- * built: true/false, or null while none exists yet (then nothing is speculative). The index is
- * (re)built in the background, outside the visitor's request, when missing, older than
- * `maxAgeMs` or invalidated by a publish; a failed build keeps the previous one and is retried
- * on a later request.
+ * Which URL paths are pages and which slugs are stories (docs/requirements/hardening.md#unknown-pages, decisions 0883 and
+ * 1002). `isKnown` is null while no index exists. Rebuilt in the background when missing, older than `maxAgeMs`
+ * or invalidated; a failed build keeps the previous index.
  */
 export function createKnownPages(options: { market: Market; maxAgeMs?: number; now?: () => number }): KnownPages {
   const maxAgeMs = options.maxAgeMs ?? KNOWN_PAGES_MAX_AGE_MS;
@@ -98,13 +74,13 @@ export function createKnownPages(options: { market: Market; maxAgeMs?: number; n
   let index: KnownPagesIndex | null = null;
   let builtAt = 0;
   let building: Promise<void> | null = null;
-  // Bumped by each publish: a build started before it may miss the new story, so it leaves the index stale.
+  // A build started before a publish may miss the new story: it leaves the index stale.
   let version = 0;
   let stale = false;
   const refresh = (content: ContentService): Promise<void> | null => {
     if (building || (index && !stale && now() - builtAt < maxAgeMs)) return building;
     const started = version;
-    // Built for no one request (the service itself, not a request's view): a visitor leaving does not end it.
+    // Not a request's view: a visitor leaving does not end the build.
     building = listKnownPages(contentForRequest(content, undefined), options.market)
       .then((next) => {
         index = next;
@@ -114,7 +90,6 @@ export function createKnownPages(options: { market: Market; maxAgeMs?: number; n
       .catch((error: unknown) => log.warn('known pages not listed', { error: (error as Error)?.message ?? String(error) }))
       .finally(() => {
         building = null;
-        // A publish came in during the build: build again with the new listings.
         if (stale && version !== started) void refresh(content);
       });
     return building;

@@ -24,7 +24,7 @@ function content(stories: Story[], calls = { n: 0 }): ContentService {
   } as unknown as ContentService;
 }
 
-describe('known pages (docs/requirements/hardening.md#hardening-goals, decision 0883)', () => {
+describe('known pages (docs/requirements/hardening.md#unknown-pages, decision 0883)', () => {
   it('lists every story path of the market in each locale, and the custom landings', async () => {
     const { paths } = await listKnownPages(content([story('global/products/futura', { it: 'global/prodotti/futura' }), story('global/home')]), MARKETS.global);
     expect(paths.has('/en/global/products/futura')).toBe(true);

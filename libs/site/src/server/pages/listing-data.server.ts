@@ -3,22 +3,12 @@ import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import type { Locale } from '@silca/i18n';
 import { z } from 'zod';
 
-/**
- * Product listings (docs/requirements/pages.md#listings): which products a listing page shows, its facets with
- * counts, sort and page, all read from the query string so the page works without JavaScript and
- * can be bookmarked. Products live in the `global/products/` folder of every market; a family page
- * (`/products/automotive`) takes the products whose `content.family` matches its own, a category
- * page (`/category/{slug}`) those whose `content.category` is its uuid, the products start page all.
- * Decision docs/decisions/0680-listing-data-and-filters.md.
- */
+// Product listings (docs/requirements/pages.md#listings, decision 0680).
 
-/**
- * Products per page of a product listing: 12 (rows of 2, 3 or 4 cards), so a listing's HTML stays
- * under 60 KB (docs/requirements/pages.md#public-site-goals); the content requests behind it still read pages of 100.
- */
+/** Products per page of a product listing: rows of 2, 3 or 4 cards, little loader data (docs/requirements/performance.md#front-end-budget). */
 export const PRODUCT_PAGE_SIZE = 12;
 
-/** Folder of the product stories (every market shows the global catalogue, docs/requirements/content.md#space-layout). */
+/** Folder of the product stories (docs/requirements/content.md#space-layout). */
 export const PRODUCTS_FOLDER = 'global/products/';
 const CATEGORIES_FOLDER = 'global/category/';
 
@@ -56,16 +46,16 @@ export function parseProductQuery(url: URL): ProductQuery {
   return productQuery.parse(raw);
 }
 
-/** What a product card renders: the trimmed story (loader data stays small, docs/requirements/pages.md#public-site-goals). */
+/** What a product card renders: the trimmed story (docs/requirements/performance.md#front-end-budget). */
 export interface ProductCardItem {
   uuid: string;
   full_slug: string;
-  /** Only the request's language, and only when the product has one: the link needs no other. */
+  /** Only the request's language. */
   translated_slugs?: { lang: string; path: string }[];
   content: {
     name: string;
     category_name?: string;
-    /** The first image only (the card's picture, decorative: alt="" on the card). */
+    /** The first image only. */
     images: { filename: string }[];
   };
 }
@@ -100,7 +90,7 @@ export interface ProductListingData {
 type Content = Record<string, unknown>;
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** Loads every story of a folder and type (pages of 100, at most 1,000 stories). */
+/** Every story of a folder and type, at most 1,000. */
 async function listAll(context: AppLoadContext, startsWith: string, contentType: string, language: Locale, version: 'published' | 'draft') {
   const out: Story[] = [];
   for (let page = 1; page <= 10; page++) {
@@ -111,7 +101,6 @@ async function listAll(context: AppLoadContext, startsWith: string, contentType:
   return out;
 }
 
-/** Which products a listing story shows, before filters. */
 function scopeOf(listing: Story): (product: Story) => boolean {
   const c = listing.content as Content;
   if (c.component === 'category_listing') {
@@ -133,7 +122,6 @@ function scopeOf(listing: Story): (product: Story) => boolean {
   return () => true;
 }
 
-/** The date a product sorts by for "newest first": `content.update_date`, else first publication. */
 function dateOf(p: Story): string {
   const d = text((p.content as Content).update_date);
   return d ? d.replace(' ', 'T') : (p.first_published_at ?? p.created_at ?? '');
@@ -146,7 +134,7 @@ function trim(p: Story, categoryName: string | undefined, locale: string): Produ
   const translated = (p.translated_slugs ?? []).filter((t) => t.lang === locale).map((t) => ({ lang: t.lang, path: t.path }));
   return {
     uuid: p.uuid,
-    // The default path: the card carries no `lang` to strip a language answer's `it/` prefix with.
+    // The card carries no `lang` to strip a language answer's `it/` prefix with.
     full_slug: storyDefaultPath(p),
     ...(translated.length > 0 ? { translated_slugs: translated } : {}),
     content: {
@@ -157,11 +145,7 @@ function trim(p: Story, categoryName: string | undefined, locale: string): Produ
   };
 }
 
-/**
- * The product listing of a listing story for a request: scope (family, category or all), facets
- * with counts (each facet's counts apply the other facets' filters), sort, page. Pure function
- * over already loaded stories, exported for tests.
- */
+/** The product listing of a listing story for a query; each facet's counts apply the other facets' filters. */
 export function buildProductListing(
   listing: Story,
   products: readonly Story[],
@@ -226,26 +210,21 @@ export function buildProductListing(
   };
 }
 
-/**
- * Template data of the product listing templates: loads the catalogue and the categories (two
- * cached content requests, paged by 100) and builds the listing for the request's query.
- * Errors of the content service propagate (the page answers 503, docs/requirements/architecture.md#embedded-services).
- */
+/** Template data of the product listings. Content errors propagate (the page answers 503, docs/requirements/content.md#content-outages). */
 export async function loadProductListing(args: ListingLoadArgs): Promise<ProductListingData> {
   return loadListing(args, PRODUCTS_FOLDER, 'product_detail');
 }
 
-/** What a listing template's data needs: the listing story, the request and its load context. */
+/** What a listing template's data needs. */
 export interface ListingLoadArgs {
   story: Story;
   locale: Locale;
   url: URL;
   context: AppLoadContext;
-  /** Content version (default `published`; `draft` in the preview). */
+  /** Default `published`. */
   version?: 'published' | 'draft';
 }
 
-/** The products of `folder` (stories of `component`) and the categories, built into the listing of the request's query. */
 async function loadListing(args: ListingLoadArgs, folder: string, component: string): Promise<ProductListingData> {
   const { story, locale, url, context, version = 'published' } = args;
   const [products, categories] = await Promise.all([
@@ -255,16 +234,10 @@ async function loadListing(args: ListingLoadArgs, folder: string, component: str
   return buildProductListing(story, products, categories, parseProductQuery(url), locale);
 }
 
-/** Folder of the partner product sheets (`extranet_product_detail`, docs/requirements/urls.md#extranet-routes). */
+/** Folder of the partner product sheets (docs/requirements/extranet.md#partner-product-listings). */
 export const PARTNER_PRODUCTS_FOLDER = 'global/extranet/products/';
 
-/**
- * Template data of the extranet product listings (general, family, category; docs/requirements/pages.md#journey-goals: they said
- * "0 products"): the partner product sheets of `global/extranet/products/`, scoped, filtered,
- * sorted and paged as the public listings. Only for listing stories inside the extranet (their
- * loader has checked the partner session): any other story gets an empty listing, so partner
- * data never reaches a public page.
- */
+/** Template data of the extranet product listings; empty for a story outside the extranet (docs/requirements/extranet.md#partner-product-listings). */
 export async function loadPartnerProductListing(args: ListingLoadArgs): Promise<ProductListingData> {
   const { story, locale, url } = args;
   if (!storyDefaultPath(story).startsWith('global/extranet/')) return buildProductListing(story, [], [], parseProductQuery(url), locale);

@@ -95,7 +95,7 @@ describe('product listings (docs/requirements/pages.md#listings)', () => {
   });
 });
 
-describe('events (docs/requirements/pages.md#public-site-goals)', () => {
+describe('events (docs/requirements/content.md#event-dates)', () => {
   const ev = (slug: string, from: string, to: string, status = 'planned') =>
     story({ slug, content: { component: 'event', date_from: from, date_to: to, status, body: { type: 'doc' } } });
   const events = [
@@ -108,7 +108,7 @@ describe('events (docs/requirements/pages.md#public-site-goals)', () => {
   ];
   const now = Date.UTC(2026, 10, 23);
 
-  it('lists the live event (by its dates, docs/requirements/pages.md#journey-goals), then upcoming soonest first, then past latest first', () => {
+  it('lists the live event (by its dates, docs/requirements/content.md#event-dates), then upcoming soonest first, then past latest first', () => {
     expect(orderEvents(events, {}, now).map((s) => s.slug)).toEqual(['live', 'future-near', 'future-far', 'ended-but-stored-live', 'past-new', 'past-old']);
   });
 

@@ -7,11 +7,8 @@ import { contentFailure, notFound } from '../http/http-errors.server';
 import { canonicalRedirect } from './story-page.server';
 
 /**
- * Loader of the catch-all route. On the global market an unprefixed path that exists once
- * prefixed answers 301 to it, in the locale of the `i18n_redirected` cookie, else `en`
- * (docs/requirements/urls.md#locale-addressing, `unprefixedGlobalRedirect` of libs/i18n: the target is checked first, so
- * no redirect to a 404 and no loop). A path naming a story by a route word or slug of another
- * language answers 301 to its canonical path (docs/requirements/urls.md#slug-canonicalisation). Everything else is the 404 (docs/requirements/pages.md#error-messages).
+ * Loader of the catch-all route: 301 for an unprefixed global path (docs/requirements/urls.md#locale-addressing) or another
+ * path of a story (docs/requirements/urls.md#slug-canonicalisation), else the 404 (docs/requirements/pages.md#error-messages).
  */
 export async function loadNotFound({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);

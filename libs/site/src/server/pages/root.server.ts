@@ -13,42 +13,34 @@ export interface RootLoaderData {
   locale: Locale;
   market: MarketId;
   siteUrl: string;
-  /**
-   * Href of the locale's UI strings file (`/_strings/{locale}.{hash}.json`, decision 0843): the
-   * client loads it before hydrating; pages no longer carry the strings inline.
-   */
+  /** Href of the locale's UI strings file, loaded before hydrating (decision 0843). */
   strings: string;
-  /** Titles of error pages in the locale (`common:errors.*.title`), for the root's error meta. */
+  /** Titles of error pages in the locale, for the root's error meta. */
   errorTitles: ErrorTitles;
   /** Selector entries to each locale's and market's home; story pages give their own. */
   languages: LanguageOption[];
   locations: LocationOption[];
-  /** Sub-navigation, legal pages and download area from the content (docs/requirements/pages.md#downloads). */
+  /** docs/requirements/content.md#site-navigation */
   navigation: SiteNavigationTree;
   /** Text of the cookie-consent banner (the `cookie_consent` story), null for the built-in strings. */
   consent: { title: string; intro: string } | null;
-  /** `noindex` when the deployment is not indexable (docs/requirements/product.md#site-configuration, decision 0761); null otherwise. */
+  /** `noindex` when the deployment is not indexable (decision 0761). */
   robots: 'noindex' | null;
-  /**
-   * The route rules' patterns with their `noindex` switch (decision 0760), empty when no rule has
-   * one: the document applies them to its own path (`robotsFor`), so the root's data depends on
-   * the locale alone and a client navigation does not reload it (decision 1074).
-   */
+  /** The route rules' `noindex` patterns, applied by the document to its own path (decisions 0760, 1074). */
   indexRules: Pick<RouteRule, 'pattern' | 'noindex'>[];
   /** Patterns of the route rules that switch link prefetching off (decision 0760). */
   noprefetch: string[];
-  /** Locale the browser remembers in `i18n_redirected` (`useRememberLocale`, decision 0823); null: none. */
+  /** Locale the browser remembers in `i18n_redirected` (decision 0823); null: none. */
   rememberLocale: Locale | null;
   /** Id of the build that rendered the page (docs/requirements/pages.md#build-freshness); null without one. */
   buildId: string | null;
 }
 
-/** Error page titles by `common:errors` key (`notFound`, `generic`...). */
+/** Error page titles by `common:errors` key. */
 export type ErrorTitles = Record<string, string>;
 
 const errorTitles = new Map<Locale, ErrorTitles>();
 
-/** The `common:errors.*.title` strings of `locale`, English where it has none (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages). Memoized. */
 function errorTitlesFor(locale: Locale): ErrorTitles {
   const known = errorTitles.get(locale);
   if (known) return known;
@@ -59,10 +51,7 @@ function errorTitlesFor(locale: Locale): ErrorTitles {
   return titles;
 }
 
-/**
- * Root loader (docs/requirements/architecture.md#request-path, step 6): `<html lang>` and the client's strings follow the
- * locale of the URL (docs/requirements/urls.md#locale-selection), so a page's language never depends on the previous page.
- */
+/** Root loader (docs/requirements/architecture.md#request-path): locale and strings follow the URL (docs/requirements/urls.md#locale-selection). */
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const locale = localeForRequest(request);
   const { languages, locations } = defaultPageLanguages({ locale, siteUrls: context.siteUrls });

@@ -1,6 +1,6 @@
 import { storyDefaultPath, type ContentService, type Story } from '@silca/content';
 
-/** At most this many uuids per request (docs/requirements/content.md#client-limits: at most 50 uuids per batch). */
+/** docs/requirements/content.md#client-limits */
 const UUIDS_PER_REQUEST = 50;
 
 interface StoryLinkField {
@@ -21,12 +21,8 @@ function collect(value: unknown, out: StoryLinkField[]): void {
 }
 
 /**
- * Gives every multilink to a story in `content` (a story's parsed content, mutated in place) its
- * target's default path (as `full_slug`) and `translated_slugs` in `language`, so links render with the target's
- * slug in the page's language instead of its default-language `cached_url` (which would answer
- * 301; docs/requirements/pages.md#public-site-goals "every link answers 200"). One batched request per 50 targets, cached like any
- * content request; unpublished, extranet or missing targets keep their `cached_url`. Never
- * throws: on a content failure the links stay as they are.
+ * Gives every story multilink in `content` (mutated in place) its target's default path and `translated_slugs` in
+ * `language` (docs/requirements/content.md#story-links). Never throws: on a content failure the links stay as they are.
  */
 export async function resolveStoryLinks(service: ContentService, content: unknown, language: string): Promise<void> {
   const links: StoryLinkField[] = [];

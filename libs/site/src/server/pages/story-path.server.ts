@@ -1,10 +1,6 @@
 import { localePrefix, type Market, type ParsedPath } from '@silca/i18n';
 
-/**
- * The translated path of a page below its locale prefix, as story lookups want it:
- * `/it/global/prodotti/silca-futura` -> `['prodotti', 'silca-futura']`; the home -> `[]`.
- * Segments are percent-decoded (the parser already rejected malformed ones).
- */
+/** The decoded translated path below the locale prefix: `/it/global/prodotti/x` -> `['prodotti', 'x']`; the home `[]`. */
 export function storyPathSegments(pathname: string, parsed: ParsedPath, market: Market): string[] {
   const segs = pathname
     .split('/')
