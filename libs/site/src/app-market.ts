@@ -7,8 +7,8 @@ export interface AppMarket {
 }
 
 /**
- * Declares an app's market. Throws at build/start time when the strategy disagrees with the
- * market table of libs/i18n, so a misconfigured app never ships (docs/requirements/product.md#markets-and-locales).
+ * Declares an app's market; throws at build or start when the strategy disagrees with the market table of libs/i18n
+ * (docs/requirements/product.md#markets-and-locales).
  */
 export function defineAppMarket(config: AppMarket): AppMarket {
   const market = MARKETS[config.market];

@@ -3,12 +3,8 @@ import { buildPath, type Market } from '@silca/i18n';
 import { isLoopbackHost } from '../server/http/security/default-secrets';
 
 /**
- * The origin the browser used, for the login callback URL and the logout return (docs/requirements/extranet.md#login-flow,
- * decision 0602). With a real Auth0 tenant it is always the configured public origin. With the
- * embedded provider (development and tests on free ports) it is the Host the browser sent when
- * that Host is a loopback name (localhost, 127.0.0.1, [::1]) with a port: the request screen
- * pins Remix's `request.url` to the public origin, but a callback must come back to the browser's
- * own origin or its cookies are not sent. The embedded provider accepts only loopback callbacks.
+ * The origin for the login callback and logout return (docs/requirements/extranet.md#login-flow, decision 0602): the public origin with
+ * Auth0; with the embedded provider, the loopback Host the browser sent, so its cookies come back.
  */
 export function authOriginFor(req: Pick<Request, 'rawHeaders'>, mode: 'embedded' | 'auth0', publicOrigin: string): string {
   if (mode !== 'embedded') return publicOrigin;
@@ -22,11 +18,8 @@ export function authOriginFor(req: Pick<Request, 'rawHeaders'>, mode: 'embedded'
 }
 
 /**
- * The Allowed Callback and Logout URLs of the embedded provider's application (docs/requirements/content.md#stand-in-goals): what
- * this site can send, nothing else, the way an Auth0 tenant is configured for it. Origins: the
- * public origin and the loopback origins on the listening `port`; callbacks `{origin}/auth/callback`
- * (plus `AUTH0_CALLBACK_URL` when set), logout returns the public home of each of the market's
- * locales (docs/requirements/urls.md#public-routes), as `POST /auth/logout` sends them.
+ * The embedded provider's allowed callback and logout URLs: exactly what this site sends
+ * (docs/requirements/architecture.md#stand-in-contracts).
  */
 export function embeddedAllowedUrls(publicOrigin: string, port: number, market: Market, callbackUrl?: string): { callbacks: string[]; logouts: string[] } {
   const origins = [publicOrigin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`)];

@@ -3,13 +3,8 @@ import { leadImageOf } from '@silca/blocks';
 import { imageAttributes } from '@silca/ui';
 
 /**
- * `<link rel="preload" as="image">` for the image that opens a story page (its LCP element,
- * docs/requirements/performance.md#speed-goals): the hero blok that starts the body, or the template's own header image (news
- * article, event, product gallery), from `leadImageOf` of libs/blocks. Same `imagesrcset` and
- * `imagesizes` as the hero's `<img>` (both come from `imageAttributes` of libs/ui with the image
- * service's default URLs), so the browser fetches the one candidate it will paint, at high
- * priority, before the stylesheets and scripts are parsed. Null when the page opens with no image.
- * Input: the story's content as the loader sends it (parsed on the server); never throws.
+ * Preload of the image that opens a story page, its LCP element (docs/requirements/performance.md#front-end-budget), with the `<img>`'s
+ * srcset and sizes so the browser fetches the candidate it paints. Null without one; never throws.
  */
 export function heroPreload(content: unknown): MetaDescriptor | null {
   const lead = leadImageOf(content);
@@ -22,7 +17,7 @@ export function heroPreload(content: unknown): MetaDescriptor | null {
     href: image.src,
     imageSrcSet: image.srcSet,
     imageSizes: image.sizes,
-    // React 18 does not know `fetchPriority`; the lowercase attribute passes through as written.
+    // React 18 does not know `fetchPriority`; lowercase passes through.
     fetchpriority: 'high',
   };
 }

@@ -4,11 +4,8 @@ import type { AuthUser } from '@silca/auth/shared';
 import { log } from '../../server/http/log';
 
 /**
- * How the site asks the authorization policy (docs/requirements/extranet.md#access, decision 0860). The policy itself (which
- * roles may see a story or a file, from the content) is `AccessMap` of libs/content; this module
- * turns a request's user into viewer roles, gets the current map, and removes from loader data
- * what the viewer may not see. Every path into partner data goes through it: extranet pages and
- * their `?_data=` requests, related items, partner search hits, extranet files.
+ * Applies the authorization policy (libs/content `AccessMap`) to a request's loader data (docs/requirements/extranet.md#access, decision
+ * 0860). Every path into partner data goes through it.
  */
 
 /** The roles a request is judged by: the session user's, or null for an anonymous visitor. */
@@ -16,10 +13,7 @@ export function viewerRoles(user: Pick<AuthUser, 'roles'> | null | undefined): V
   return user ? [...user.roles] : null;
 }
 
-/**
- * The current policy map, or a thrown private 503 when it cannot be built (CMS down and no map
- * yet): when the policy cannot answer, nothing is shown (deny, never allow by default).
- */
+/** The current policy map, or a thrown private 503 when it cannot be built: deny, never allow by default. */
 export async function policyMap(policy: AccessPolicy | undefined, request: RequestScope | undefined, headers: Record<string, string> = {}): Promise<AccessMap> {
   if (!policy) throw json({ message: 'Service unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
   try {
@@ -30,17 +24,14 @@ export async function policyMap(policy: AccessPolicy | undefined, request: Reque
   }
 }
 
-/** A story (or its summary) inside loader data: `uuid` and a slug string. */
 function isStoryLike(value: unknown): value is { uuid: string } {
   const v = value as { uuid?: unknown; full_slug?: unknown; slug?: unknown; content?: unknown };
   return typeof v?.uuid === 'string' && (typeof v.full_slug === 'string' || typeof v.slug === 'string') && typeof v.content === 'object';
 }
 
 /**
- * A copy of loader data without the stories the viewer may not see (related items: `rels`,
- * relations resolved in place, listings and collections): in arrays they are left out, as a
- * field they become null. `keep` is the page's own story uuid (already checked). The policy
- * judges each by uuid, so a story the map does not know is left out too (deny by default).
+ * A copy of `data` without the stories the viewer may not see (left out of arrays, null as fields); `keep` is the page's own uuid. Unknown
+ * stories are left out.
  */
 export function withoutHidden<T>(data: T, map: AccessMap, viewer: ViewerRoles, keep?: string): T {
   let removed = 0;

@@ -1,5 +1,5 @@
 const GENERIC = { heading: 'Ops! This page is missing.', text: "Either something went wrong or the page doesn't exist anymore" };
-/** Titles per status; texts from docs/requirements/pages.md#error-messages (generic for every status but 404). */
+/** Texts from docs/requirements/pages.md#error-messages (generic for every status but 404). */
 const PAGES: Record<number, { title: string; heading: string; text: string }> = {
   400: { title: 'Bad request', ...GENERIC },
   404: { title: 'Page not found', heading: 'Page not found', text: 'We are not able to find the page you were looking for' },
@@ -10,11 +10,8 @@ const PAGES: Record<number, { title: string; heading: string; text: string }> = 
 };
 
 /**
- * A self-contained error page for requests answered before (or outside) Remix: malformed or
- * hostile paths, hosts, forwarded headers, methods (docs/requirements/hardening.md#hardening-goals). No scripts, no external
- * resources, the brand and a way home. `status`: the HTTP status (400, 404, 405, 413, 500, 503; any
- * other gets the generic text). Text is constant, so nothing from the request is ever echoed
- * (no reflected markup).
+ * A self-contained error page for answers outside Remix (docs/requirements/hardening.md#hostile-requests): no scripts, the brand and a way
+ * home, constant text (nothing echoed). Unknown `status` gets the generic text.
  */
 export function plainErrorPage(status: number): string {
   const page = PAGES[status] ?? { title: 'Error', ...GENERIC };
