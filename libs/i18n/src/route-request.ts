@@ -21,11 +21,12 @@ export type RouteDecision =
   | { kind: 'not-found'; status: 404; locale: Locale; setCookie: null; varyOnCookie: boolean };
 
 /**
- * One pure decision per request (docs/requirements/architecture.md#request-path): 1. trailing slash -> 301 to the bare path
- * (docs/requirements/urls.md#trailing-slash); 2. a route -> the page, its locale and the cookie to set
- * (docs/requirements/urls.md#locale-cookie); 3. unprefixed on global -> 301 (docs/requirements/urls.md#locale-addressing); 4. else 404 with
- * a locale for the error screen (docs/requirements/pages.md#error-screen-language). Never throws; a redirect's target is never redirected
- * again.
+ * One pure decision per request (docs/requirements/architecture.md#request-path):
+ * 1. trailing slash -> 301 to the bare path (docs/requirements/urls.md#trailing-slash);
+ * 2. a route -> the page, its locale and the cookie to set (docs/requirements/urls.md#locale-cookie);
+ * 3. unprefixed on global -> 301 (docs/requirements/urls.md#locale-addressing);
+ * 4. else 404 with a locale for the error screen (docs/requirements/pages.md#error-screen-language).
+ * Never throws; a redirect's target is never redirected again.
  */
 export function routeRequest(input: { pathname: string; search?: string | null; cookieHeader?: string | null; market: Market }): RouteDecision {
   const { pathname, search, cookieHeader, market } = input;

@@ -1,8 +1,10 @@
 /**
- * Publish build of `libs/ui` or `libs/blocks` (docs/requirements/architecture.md#publishable-libraries): `node --import tsx
- * libs/ui/publish/build-lib.ts <libDir>`. 1. ES modules and CSS in Vite library mode, one entry per `exports` entry; each chunk imports its
- * own CSS. 2. Declarations with tsc into `dist/types` (build `ui` before `blocks`: Nx `dependsOn: ^build`). 3. `dist/package.json` and the
- * README. Dependencies stay external. Exits non-zero on any failure.
+ * Publish build of `libs/ui` or `libs/blocks` (docs/requirements/architecture.md#publishable-libraries):
+ * `node --import tsx libs/ui/publish/build-lib.ts <libDir>`
+ * 1. ES modules and CSS in Vite library mode, one entry per `exports` entry; each chunk imports its own CSS.
+ * 2. Declarations with tsc into `dist/types` (build `ui` before `blocks`: Nx `dependsOn: ^build`).
+ * 3. `dist/package.json` and the README.
+ * Dependencies stay external. Exits non-zero on any failure.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -84,12 +84,15 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The action of every page with a form (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#leads), in order: 1. 405 not
- * POST, 415 not a form, 413 too large, 403 cross-site, 429 over the rate limit; 2. the story and `form_key` give the fields (404/400
- * without); 3. invalid: 400 with the form, messages and what was typed (docs/requirements/forms.md#validation-messages); 4. bots get the
- * same redirect and no lead; too fast with a genuine token is stored flagged (docs/requirements/forms.md#fast-submissions); an expired
- * token asks to send again; 5. lead and deliveries in one transaction, keyed by token and values; the token is spent once (decision 0884);
- * 6. 303 to the thank-you page (docs/requirements/forms.md#thank-you). Never a 500 for input; store failures 503.
+ * The action of every page with a form (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#leads), in order:
+ * 1. 405 not POST, 415 not a form, 413 too large, 403 cross-site, 429 over the rate limit;
+ * 2. the story and `form_key` give the fields (404/400 without);
+ * 3. invalid: 400 with the form, messages and what was typed (docs/requirements/forms.md#validation-messages);
+ * 4. bots get the same redirect and no lead; too fast with a genuine token is stored flagged (docs/requirements/forms.md#fast-submissions);
+ *    an expired token asks to send again;
+ * 5. lead and deliveries in one transaction, keyed by token and values; the token is spent once (decision 0884);
+ * 6. 303 to the thank-you page (docs/requirements/forms.md#thank-you).
+ * Never a 500 for input; store failures 503.
  */
 export async function formAction({ request, context }: ActionFunctionArgs, parsed: ParsedPath): Promise<Response> {
   if (request.method !== 'POST') throw methodNotAllowed();

@@ -35,8 +35,8 @@ function intInRange(value: unknown, min: number, max: number): number | undefine
 /**
  * An image service URL for an asset filename (docs/requirements/content.md#image-service); out-of-range values are dropped, never thrown.
  * SVG, GIF, empty and already transformed (`/m/`) filenames come back unchanged.
- * @example imageServiceUrl('https://a.storyblok.com/f/1/800x600/abc/key.jpg', { width: 400, quality: 80, format: 'webp' }) // ->
- * 'https://a.storyblok.com/f/1/800x600/abc/key.jpg/m/400x0/filters:quality(80):format(webp)'
+ * @example imageServiceUrl('https://a.storyblok.com/f/1/800x600/abc/key.jpg', { width: 400, quality: 80, format: 'webp' })
+ * // -> 'https://a.storyblok.com/f/1/800x600/abc/key.jpg/m/400x0/filters:quality(80):format(webp)'
  */
 export function imageServiceUrl(filename: string | null | undefined, options: ImageServiceOptions = {}): string {
   if (typeof filename !== 'string' || filename.trim() === '') return '';

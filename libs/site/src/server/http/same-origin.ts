@@ -1,10 +1,12 @@
 export type SameOriginVerdict = { ok: true; by: 'sec-fetch-site' | 'origin' | 'referer' } | { ok: false; reason: string };
 
 /**
- * Whether a form POST comes from our own pages (CSRF check, decision 0620); the first header present decides: 1. `Sec-Fetch-Site`:
- * `same-origin` or `none` pass, others are refused; 2. `Origin` (unless chromium's opaque `null`): one of `allowedOrigins`; 3. `Referer`:
- * its origin one of `allowedOrigins`. None of them: refused. Sec-Fetch-Site goes first because `request.url` is pinned to the public
- * origin, which the browser's Origin need not equal behind a proxy or on a test port.
+ * Whether a form POST comes from our own pages (CSRF check, decision 0620); the first header present decides:
+ * 1. `Sec-Fetch-Site`: `same-origin` or `none` pass, others are refused;
+ * 2. `Origin` (unless chromium's opaque `null`): one of `allowedOrigins`;
+ * 3. `Referer`: its origin one of `allowedOrigins`.
+ * None of them: refused. Sec-Fetch-Site goes first because `request.url` is pinned to the public origin, which the browser's Origin need
+ * not equal behind a proxy or on a test port.
  */
 export function checkSameOrigin(headers: Headers, allowedOrigins: readonly string[]): SameOriginVerdict {
   const allowed = new Set(allowedOrigins.map((o) => safeOrigin(o)).filter(Boolean));
