@@ -1,18 +1,11 @@
 /**
- * Throughput of the site against its floor and ceiling, all started in the same run (docs/requirements/performance.md#uncached-throughput):
- * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
- * - floor: the Remix v2 app of bench/remix-floor (Express + compression, same versions) rendering
- *   the site's own page: the saved HTML of each page turned into an element tree, with the page's
- *   own loader data (scripts/lib/floor-pages.ts, docs/requirements/performance.md#uncached-throughput); its bare page `/` is printed too;
- * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
- * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
- * Each server is its own process; autocannon (50 connections, no compression asked; a unique
- * query per request on the floor and the uncached site; req/s counts 2xx answers only) loads one
- * at a time for BENCH_DURATION_S seconds (default 8) on the home, a product and a listing; then
- * a mix of 20 public URLs for BENCH_MIX_S seconds (default 60) against the uncached and cached
- * site, with the server's RSS before, at peak and after. Numbers are printed (Markdown), never
- * asserted. Needs `apps/site-global/build` (npm run bench builds it; BENCH_SITE_BUNDLE points
- * elsewhere) and builds the floor when it has no build.
+ * Throughput of the site against its floor and ceiling in one run (docs/requirements/performance.md#uncached-throughput):
+ * - static: node:http sending a saved copy of each page's HTML (the ceiling);
+ * - floor: bench/remix-floor rendering the site's own page from its HTML and loader data (scripts/lib/floor-pages.ts);
+ * - site uncached (PAGE_CACHE_TTL_S=0) and cached (PAGE_CACHE_TTL_S=60), site-global's production bundle. One process each; autocannon (50
+ *   connections, unique queries where uncached, 2xx only) for BENCH_DURATION_S (8) on the home, a product and a listing, then a 20-URL mix
+ *   for BENCH_MIX_S (60) with RSS before, at peak and after. Prints Markdown, asserts nothing; needs `apps/site-global/build` (or
+ *   BENCH_SITE_BUNDLE).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,11 +30,8 @@ const CONNECTIONS = 50;
 /** The site's production bundle (BENCH_SITE_BUNDLE: a copy elsewhere, e.g. while the tree rebuilds). */
 const SITE_BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
 
-/** The three pages of docs/requirements/performance.md#speed-goals. */
-/**
- * First-load JavaScript budget over the bare Remix page, KB gzip (docs/requirements/performance.md#front-end-budget):
- * 70 since the browser runs i18next and react-i18next themselves (decision 1041; 50 with the home-made translator).
- */
+/** The three pages of docs/requirements/performance.md#uncached-throughput. */
+/** First-load JavaScript budget over the bare Remix page, KB gzip (docs/requirements/performance.md#front-end-budget, decision 1041). */
 export const FIRST_LOAD_BUDGET_KB = 70;
 
 export const BENCH_PAGES = [
@@ -268,7 +258,7 @@ async function loadPair(
 }
 
 /**
- * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (docs/requirements/performance.md#speed-goals): its
+ * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (docs/requirements/performance.md#front-end-budget): its
  * module scripts, their `import`s in inline module scripts and its `modulepreload` links, read
  * from `clientDir` (the build's client folder). Returns KB and the number of files.
  */
@@ -290,7 +280,7 @@ export function namedJsGzipKb(html: string, clientDir: string): { kb: number; fi
   return { kb: bytes / 1024, files: urls.size };
 }
 
-/** Partner page of the bench (docs/requirements/performance.md#speed-goals): an extranet listing, never cached, one session per connection. */
+/** Partner page of the bench (docs/requirements/performance.md#partner-speed): an extranet listing, never cached, one session per connection. */
 export const PARTNER_PAGE = { label: 'extranet', path: '/en/global/extranet/catalogues' } as const;
 /** Concurrent partner sessions of the partner run (docs/requirements/performance.md#partner-speed). */
 const PARTNER_SESSIONS = 20;
@@ -327,10 +317,8 @@ async function warmEncoded(url: string, acceptEncoding: string) {
 }
 
 /**
- * The partner run's latencies apart (docs/requirements/performance.md#partner-speed): p50 and p99 above are of every answer
- * of the four slices together; each slice opens its 20 connections anew, and a
- * connection's first answer also waited for the server to accept it (Node's libuv takes one new
- * connection per event-loop turn, decision 0980).
+ * The partner run's latencies apart (docs/requirements/performance.md#partner-speed): each slice opens 20 new connections, and a
+ * connection's first answer also waited to be accepted (decision 0980).
  */
 function partnerLatencyLines(floor: LoadResult, site: LoadResult): string[] {
   const row = (name: string, r: LoadResult) => {
@@ -439,7 +427,7 @@ export interface HttpBenchReport {
   }>;
   /** The bare Remix page of the floor (`/`, a heading and a list). */
   bare: LoadResult;
-  /** The partner page (docs/requirements/performance.md#speed-goals) and the floor rendering it, 20 connections each. */
+  /** The partner page (docs/requirements/performance.md#partner-speed) and the floor rendering it, 20 connections each. */
   partner: { floor: LoadResult; site: LoadResult; warmUp: LoadResult; htmlKb: number; elements: number };
 }
 
@@ -586,10 +574,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     await warm(floor, `/page/${PARTNER_PAGE.label}`);
     // The site's partner page warm too, as every public row is: each session once, then the pause.
     for (const cookie of cookies) await (await fetch(cached.url + PARTNER_PAGE.path, { headers: { cookie, 'accept-encoding': 'identity' } })).arrayBuffer();
-    // Then a run at the same load before the measured ones, on both servers: the floor's code is
-    // hot from the public rows, the site's cached instance has rendered only a few pages so far
-    // (its public rows came from the page cache), and V8 needs seconds of load to optimise them.
-    // Printed as the first seconds after login.
+    // A warm-up run on both servers first: the cached site has rendered few pages so far and V8 needs seconds of load to optimise them.
     const partnerWarmUp = await load(cached.url + PARTNER_PAGE.path, PARTNER_WARM_UP_S, undefined, cached.child.pid, 'identity', true, {
       connections: PARTNER_SESSIONS,
       cookies,
@@ -619,7 +604,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const mixCached = await mixRun(cached, paths, MIX_S);
 
     const lines = [
-      `## Throughput (docs/requirements/performance.md#speed-goals): static, floor of the same page, site uncached and cached, same run`,
+      `## Throughput (docs/requirements/performance.md#uncached-throughput): static, floor of the same page, site uncached and cached, same run`,
       '',
       `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
         `${os.cpus().length} CPUs, load average at start of the report ${os
@@ -706,7 +691,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       '|---|---:|---:|---:|',
       ...[uncached, cached].map((s) => `| ${s.name} | ${s.healthzMs.toFixed(0)} | ${s.readyMs.toFixed(0)} | ${(readyRss.get(s) ?? Number.NaN).toFixed(0)} |`),
     );
-    // The site's search indexes, built in this process as the site builds them (docs/requirements/performance.md#speed-goals).
+    // The site's search indexes, built in this process as the site builds them (docs/requirements/performance.md#measuring).
     const searchSize = await searchIndexSize();
     lines.push(
       '',

@@ -1,23 +1,12 @@
 /**
- * Lighthouse benchmark (docs/requirements/performance.md#front-end-budget "Front end"): mobile Lighthouse, 3 runs per page, against the
- * production bundle of site-global started locally (`apps/site-global/build/server.mjs`, or
- * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), reached two ways (decision 0988):
- * as visitors reach it, over HTTPS and HTTP/2 through a local TLS front (`scripts/lib/tls-front`,
- * the CDN's part), and directly over plain HTTP/1.1; each way has its own table. In Debian's chromium through
- * chrome-launcher (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium; headless, no sandbox,
- * no GPU). Nothing is downloaded. Prints a Markdown table per page: performance score of each run
- * and their median, median LCP, TBT, FCP and Speed Index (ms), the largest CLS of the runs, the
- * console errors and Content-Security-Policy issues Chrome reported (most of any run), and the LCP
- * element of the median run. Figures, not assertions: the goal (98+, CLS 0, no errors) is judged
- * by the reader, with the host's load average and Lighthouse's benchmark index printed beside
- * them, since other processes on a shared machine slow the simulated mobile CPU too.
- *
- * Usage: `npm run bench:lighthouse` (after `npx nx run site-global:build`); also run by
- * `npm run bench`. LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_OUT (a folder for the JSON
- * reports) and LIGHTHOUSE_THROTTLING (`simulate`, Lighthouse's default; `devtools`: the slow 4G
- * and 4x CPU slowdown applied to the browser while it loads, timings measured rather than
- * modelled) and LIGHTHOUSE_PROTOCOL (`both`, the default; `h2`: only through the TLS front;
- * `http1`: only directly) are optional.
+ * Lighthouse benchmark (docs/requirements/performance.md#front-end-budget): mobile Lighthouse, 3 runs per page, on site-global's production
+ * bundle (LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE), over HTTPS and HTTP/2 through a local TLS front and directly over HTTP/1.1 (decision
+ * 0988), in Debian's chromium (CHROME_PATH, CHROMIUM_PATH, /usr/bin/chromium); nothing is downloaded. Prints per page the scores and median
+ * LCP, TBT, FCP, Speed Index, worst CLS, console and CSP issues and the LCP element, with the load average beside them: figures, not
+ * assertions.
+ * Usage: `npm run bench:lighthouse` (after `npx nx run site-global:build`).
+ * Optional: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_OUT (JSON reports), LIGHTHOUSE_THROTTLING (`simulate` or `devtools`), LIGHTHOUSE_PROTOCOL
+ * (`both`, `h2`, `http1`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,20 +1,8 @@
 /**
- * Memory of one site instance with the embedded services under the 20-URL mix
- * (docs/requirements/performance.md#speed-goals, decisions 0959-0961, 0976), in about 90 s instead of the whole
- * bench-http run: site-global's production bundle started as production starts it
- * (SERVER_NODE_FLAGS; `BENCH_NODE_FLAGS=none` starts it with node's defaults, another value with
- * those flags, to compare), on a copy of a prepared leads database, page cache off (every request
- * renders; `BENCH_PAGE_CACHE=1`: on, as bench-http's cached site), render queue 1000 as in
- * bench-http; the 20 URLs warmed, then the mix of bench-http (20 public URLs of the sitemap, 50
- * connections) for BENCH_MIX_S seconds (default 40).
- * Prints RSS when ready, before the mix, at the peak (sampled every 250 ms from /proc) and after,
- * of the site process alone and of the whole embedded default: the site plus the stand-ins'
- * process it starts (decision 1031; goals 250 MB and 500 MB at the peak, decision 1032),
- * req/s, p50/p99 and the server's CPU µs per request, and what the process itself counted at
- * those moments (scripts/lib/memory-probe.mjs): V8 heap used and reserved, external memory
- * (PGlite's WebAssembly memory, buffers), the rest of the RSS (code, node's own), and at the peak
- * each V8 heap space. The server's stdout (e.g. `--trace-gc`) goes to a file named at the end.
- * Asserts nothing.
+ * Memory of one site instance with the embedded services under the 20-URL mix (docs/requirements/performance.md#memory, decisions
+ * 0959-0961, 0976, 1031, 1032), in about 90 s: site-global's bundle with SERVER_NODE_FLAGS (`BENCH_NODE_FLAGS=none` for node's defaults, or
+ * other flags), page cache off (`BENCH_PAGE_CACHE=1`: on), bench-http's mix for BENCH_MIX_S (40). Prints the RSS of the site and of site
+ * plus stand-ins (ready, before, peak, after), req/s, p50/p99, CPU per request and the process's own heap figures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';

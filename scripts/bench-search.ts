@@ -1,5 +1,5 @@
 /**
- * Search benchmark (docs/requirements/search.md#search-goals; the lead's `npm run bench` calls `runSearchBench`): the embedded
+ * Search benchmark (docs/requirements/performance.md#measuring; the lead's `npm run bench` calls `runSearchBench`): the embedded
  * engine on 10,000 generated records per locale, words drawn from the embedded content in that
  * language (deterministic). Per locale: index build time, heap per index, and query time p50/p95
  * in-process (the engine; wall clock and CPU time) and over HTTP through algoliasearch to the twin (what the site sees,

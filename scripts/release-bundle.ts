@@ -1,5 +1,5 @@
 /**
- * Writes one market's self-contained release (docs/requirements/operations.md#release-goals, decision 0722) to
+ * Writes one market's self-contained release (docs/requirements/operations.md#release-bundles, decision 0722) to
  * `dist/releases/<project>/`:
  *
  *   build/server.mjs, build/remix.mjs, build/chunks/   the esbuild bundle (scripts/bundle-server.ts)
@@ -105,10 +105,8 @@ export function cutLock(
 }
 
 /**
- * The workspace's npm `overrides` (package.json) that name a package of the cut `lock`, with `$name`
- * references replaced by that package's exact version (a release's package.json may not refer to
- * the workspace's). Without them `npm install` in the release re-checks a peer range the workspace
- * overrides (pglite-socket's exact pglite, decision 1035) and fails with ERESOLVE. Undefined when none apply.
+ * The workspace's `overrides` naming packages of the cut `lock`, `$name` references made exact: without them the release's `npm install`
+ * fails with ERESOLVE on pglite-socket's exact pglite (decision 1035). Undefined when none apply.
  */
 export function releaseOverrides(overrides: Record<string, unknown> | undefined, lock: PackageLock): Record<string, unknown> | undefined {
   const versions = new Map<string, string>();

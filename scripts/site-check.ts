@@ -1,5 +1,5 @@
 /**
- * Site check (docs/requirements/pages.md#public-site-goals): crawls the production build of each market from its home pages, the
+ * Site check (docs/requirements/pages.md#links-that-resolve): crawls the production build of each market from its home pages, the
  * way a visitor and a search engine reach pages, and fails on what a visitor would trip over.
  *
  * Usage:

@@ -6,7 +6,7 @@ import { en as commonEn } from '../../libs/i18n/src/resources/en';
 import { it as commonIt } from '../../libs/i18n/src/resources/it';
 
 /**
- * Helpers of the role crawl (docs/requirements/pages.md#journey-goals): a problem log fed by every page of a browser context
+ * Helpers of the role crawl (docs/requirements/pages.md#role-crawl): a problem log fed by every page of a browser context
  * (page errors, console errors, 5xx answers, "Application Error"), page checks (empty listings,
  * English interface strings on Italian pages) and the login of the embedded provider.
  */

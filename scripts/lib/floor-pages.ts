@@ -1,12 +1,7 @@
 /**
- * The floor's copy of the site's own pages (docs/requirements/performance.md#uncached-throughput): the HTML the site rendered for a page,
- * turned into an element tree that bench/remix-floor renders with React (`createElement` per
- * element), plus the page's own loader data (root and page route) taken from the page's
- * single-fetch `.data` answer. So the floor renders the same markup from the same data with nothing
- * of the site's own work (content, i18n, links, blocks, security headers).
- *
- * The parser reads what React's server renderer writes (quoted attributes, `<!-- -->` text
- * separators, void elements, raw `<script>`/`<style>` text); it is not a general HTML parser.
+ * The floor's copy of the site's pages (docs/requirements/performance.md#measuring): the rendered HTML as a React element tree plus the
+ * page's loader data from its `.data` answer, so the floor renders the same markup from the same data without the site's own work. The
+ * parser reads React's server output only; it is not a general HTML parser.
  */
 
 import { decode } from 'turbo-stream';
