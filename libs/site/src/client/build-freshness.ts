@@ -4,10 +4,7 @@ import { useEffect, useRef } from 'react';
 /** How often the client asks for the latest build id (docs/requirements/pages.md#build-freshness leaves it open; decision 0005). */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
-/**
- * Polls `/_build.json` and, once the live build id differs from `current` (the root loader's, decision 1040), makes the next navigation a
- * full page load (docs/requirements/pages.md#build-freshness). Network errors wait for the next poll.
- */
+/** Once `/_build.json` names another build than `current` (decision 1040), the next navigation is a full load (docs/requirements/pages.md#build-freshness). */
 export function useBuildFreshness(current: string | null): void {
   const stale = useRef(false);
   const navigation = useNavigation();

@@ -1,7 +1,4 @@
-/**
- * Chunk-load reload guard (docs/requirements/pages.md#build-freshness): a chunk that fails to load reloads the target page once; the path
- * and expiry in sessionStorage stop a loop.
- */
+/** A chunk that fails to load reloads its page once; sessionStorage stops a loop (docs/requirements/pages.md#build-freshness). */
 
 export const RELOAD_GUARD_MS = 10_000;
 

@@ -5,10 +5,7 @@ import { CONSENT_SETTINGS_TEMPLATE } from '../consent/lazy-consent-settings';
 
 export const HYDRATION_HINTS_ID = 'silca-hydration-hints';
 
-/**
- * What the browser loads before hydrating, so the first render matches the server HTML without suspending (decisions 0560, 0843, 1040):
- * written by the root Layout, read by entry.client.
- */
+/** What the browser loads before hydrating, so nothing suspends (decisions 0560, 0843, 1040); written by the root Layout. */
 export interface HydrationHints {
   locale: string;
   /** `/_strings/{locale}.{hash}.json`, null without one. */

@@ -1,9 +1,6 @@
 import { hydrationHintsFor, type HydrationHints } from './hydration-hints';
 
-/**
- * Header of a page's `.data` answer naming its lazy chunks for the link prefetch, which cannot read Remix's turbo-stream body (decision
- * 1044).
- */
+/** Names a page's lazy chunks on its `.data` answer for the prefetch, which cannot read turbo-stream (decision 1044). */
 export const PAGE_CHUNKS_HEADER = 'X-Page-Chunks';
 
 /** What a page's chunks are: the hints entry.client preloads before hydrating, less locale and strings. */
@@ -11,10 +8,7 @@ export type PageChunks = Pick<HydrationHints, 'template' | 'blocks' | 'consent'>
 
 const CHUNK_NAME = /^[\w-]{1,64}$/;
 
-/**
- * The {@link PAGE_CHUNKS_HEADER} value of loader data, e.g. `template=product_detail; blocks=hero faq; consent=0`
- * (docs/requirements/performance.md#prefetching).
- */
+/** e.g. `template=product_detail; blocks=hero faq; consent=0` (docs/requirements/performance.md#prefetching). */
 export function pageChunksHeader(data: unknown): string {
   const hints = hydrationHintsFor('', null, [data]);
   const template = hints.template && CHUNK_NAME.test(hints.template) ? hints.template : '';

@@ -32,10 +32,7 @@ declare global {
   }
 }
 
-/**
- * Pushes a page-view event to `window.dataLayer` 160 ms after each page finishes, with consent only (docs/requirements/pages.md#page-views,
- * docs/requirements/pages.md#cookie-consent); a lead event follows it on the thank-you page.
- */
+/** Page-view events 160 ms after each page, with consent only, then the lead event (docs/requirements/pages.md#page-views). */
 export function usePageViews(): void {
   const location = useLocation();
   const navigation = useNavigation();

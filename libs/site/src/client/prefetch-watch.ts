@@ -15,9 +15,8 @@ interface Watched {
 }
 
 /**
- * One IntersectionObserver for the page's links (docs/requirements/performance.md#prefetching): a link in view for `delayMs` is checked
- * then, not during hydration (decision 0989), and prefetched once if it is a public page of this market outside every `noprefetch` rule
- * (decision 0760).
+ * One observer for the page's links; checked after `delayMs` in view, not during hydration (decisions 0760, 0989).
+ * (docs/requirements/performance.md#prefetching).
  */
 export function createPrefetchWatcher(options: PrefetchWatcherOptions) {
   const { market, delayMs, prefetch } = options;

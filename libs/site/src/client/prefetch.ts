@@ -11,10 +11,7 @@ interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/**
- * False when the browser asks to save data or reports `slow-2g`/`2g` (docs/requirements/performance.md#prefetching); true where it says
- * nothing.
- */
+/** False on save-data or a 2g connection; true where the browser says nothing (docs/requirements/performance.md#prefetching). */
 export function prefetchAllowed(navigatorLike: { connection?: ConnectionInfo } | undefined): boolean {
   const connection = navigatorLike?.connection;
   if (!connection) return true;
@@ -53,10 +50,7 @@ export function createPrefetchQueue(limit = MAX_CONCURRENT_PRELOADS) {
 
 const queue = createPrefetchQueue();
 
-/**
- * The single-fetch URL of a page route's loader data (decision 1044): `/en/global/products?page=2` ->
- * `/en/global/products.data?page=2&_routes=page`, `/` -> `/_root.data?_routes=page-index`.
- */
+/** Single-fetch URL of a page route's data (decision 1044): `/x?page=2` -> `/x.data?page=2&_routes=page`, `/` -> `/_root.data?...`. */
 export function pageDataUrl(url: URL): URL {
   const data = new URL(url);
   data.hash = '';
@@ -65,10 +59,7 @@ export function pageDataUrl(url: URL): URL {
   return data;
 }
 
-/**
- * Prefetches a page's loader data, then the chunks its {@link PAGE_CHUNKS_HEADER} names, once per path
- * (docs/requirements/performance.md#prefetching). Browser only.
- */
+/** A page's data, then the chunks it names, once per path; browser only (docs/requirements/performance.md#prefetching). */
 export function prefetchPage(path: string): void {
   queue.add(path, async () => {
     const url = new URL(path, window.location.href);

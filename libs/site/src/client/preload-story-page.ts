@@ -3,10 +3,7 @@ import { CONSENT_SETTINGS_TEMPLATE, consentSettingsEntry } from '../consent/lazy
 import { BUILTIN_FORM_BLOCKS, offersBuiltinForm } from '../forms/page-forms';
 import type { HydrationHints } from './hydration-hints';
 
-/**
- * Loads the template, block, built-in form and consent chunks a story page renders (decision 0560), so hydration does not suspend. Rejects
- * when a chunk cannot be fetched.
- */
+/** Loads the chunks a story page renders, so hydration does not suspend (decision 0560); rejects when one cannot be fetched. */
 export async function preloadStoryPage(data: unknown): Promise<void> {
   const page = (data ?? {}) as { story?: { content?: unknown }; familyId?: unknown };
   if (!page.story || typeof page.story !== 'object') return;

@@ -25,10 +25,7 @@ export function localeCookieFor(locale: Locale): string {
   return `${LOCALE_COOKIE_NAME}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
 
-/**
- * Writes the page's locale to the locale cookie after hydration when it differs (docs/requirements/urls.md#locale-cookie): cached public
- * answers set no cookie (decision 0823). Null writes nothing.
- */
+/** Writes the locale cookie after hydration: cached answers set none (decision 0823; docs/requirements/urls.md#locale-cookie). */
 export function useRememberLocale(locale: Locale | null): void {
   useEffect(() => {
     if (locale && localeInCookies(document.cookie) !== locale) document.cookie = localeCookieFor(locale);

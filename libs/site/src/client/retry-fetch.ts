@@ -16,10 +16,7 @@ function delayOf(response: Response): number {
   return Math.min(seconds * 1000, MAX_RETRY_DELAY_MS);
 }
 
-/**
- * Wraps `fetch` with docs/requirements/architecture.md#http-retries: one retry of GET, HEAD or OPTIONS on 408, 409, 425, 429, 500, 502,
- * 503, 504, after `Retry-After` (capped) or at once.
- */
+/** `fetch` retrying GET, HEAD, OPTIONS once on RETRY_STATUSES (docs/requirements/architecture.md#http-retries). */
 export function withRetryPolicy(
   fetchImpl: typeof fetch,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -15,10 +15,7 @@ export const CLEAR_SIGNED_IN_HINT = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=
 
 export const SIGNED_IN_PATH = '/api/partner';
 
-/**
- * Who is signed in, asked only when the hint cookie is there (docs/requirements/pages.md#signed-in-partner-on-public-pages); null
- * otherwise, on error or abort. A stale hint is removed.
- */
+/** Asked only with the hint cookie; null on error or abort, a stale hint removed (docs/requirements/pages.md#signed-in-partner-on-public-pages). */
 export async function fetchSignedIn(doc: Pick<Document, 'cookie'>, signal?: AbortSignal): Promise<SignedInAnswer | null> {
   if (!hasSignedInHint(doc.cookie)) return null;
   try {

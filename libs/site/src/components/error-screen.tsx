@@ -11,10 +11,7 @@ function templateFor(status: number): ErrorTemplate {
   return templateRegistry.generic_error;
 }
 
-/**
- * The error screen of a status (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages); the extranet's 403
- * names `signedInAs` (docs/requirements/pages.md#signed-in-without-access).
- */
+/** The error screen of a status (docs/requirements/pages.md#error-screens); the extranet's 403 names `signedInAs`. */
 export function ErrorScreen({ status, pathname, signedInAs }: { status: number; pathname: string; signedInAs?: string }) {
   const Template = templateFor(status);
   return (

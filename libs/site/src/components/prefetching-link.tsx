@@ -13,9 +13,9 @@ function prefetchWatcher() {
 }
 
 /**
- * The ui library's router link: a plain `<a href>` whose plain left click navigates in the page; other clicks and links that are not pages
- * of this market stay the browser's (docs/requirements/pages.md#links-that-resolve). Fewer router hooks than Remix's `Link`
- * (docs/requirements/performance.md#uncached-throughput); prefetches as docs/requirements/performance.md#prefetching says.
+ * The ui router link: a plain left click navigates in the page, other links stay the browser's
+ * (docs/requirements/pages.md#links-that-resolve). Fewer router hooks than Remix's `Link`
+ * (docs/requirements/performance.md#uncached-throughput); prefetching per docs/requirements/performance.md#prefetching.
  */
 export const PrefetchingLink = forwardRef(function PrefetchingLink(props: RouterLinkProps, forwarded: ForwardedRef<HTMLAnchorElement>) {
   const root = useRootData();

@@ -5,10 +5,7 @@ import { fetchSignedIn, type SignedInAnswer } from '../client/signed-in';
 import { market } from '../market';
 import './signed-in-badge.css';
 
-/**
- * A signed-in partner's sign in the public header, added after hydration so the cached HTML stays the same for everyone
- * (docs/requirements/pages.md#signed-in-partner-on-public-pages, decision 1025).
- */
+/** Added after hydration, so the cached HTML is the same for all (decision 1025) (docs/requirements/pages.md#signed-in-partner-on-public-pages). */
 export function SignedInBadge({ locale }: { locale: Locale }) {
   const { t } = useTranslation('site');
   const [who, setWho] = useState<Extract<SignedInAnswer, { signedIn: true }> | null>(null);

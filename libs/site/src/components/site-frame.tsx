@@ -58,10 +58,7 @@ function reopenConsent(event: MouseEvent<HTMLAnchorElement>): void {
   openConsentSettings();
 }
 
-/**
- * The page frame in the route family's layout (docs/requirements/pages.md#layouts; a story's `layout` or `layoutOverride` wins) with
- * header, pre-footer and footer in the page's locale.
- */
+/** The page frame in the family's layout, or the story's or `layoutOverride` (docs/requirements/pages.md#layouts). */
 export function SiteFrame({ children, locale, layoutOverride }: { children: ReactNode; locale: Locale; layoutOverride?: LayoutName }) {
   const { t } = useTranslation('common');
   const { familyId, storyLayout, ownPreFooter, languages, locations } = useLeafPage();

@@ -22,10 +22,7 @@ function section(t: T, key: string, familyId: string, locale: Locale, market: Ma
   return item;
 }
 
-/**
- * The header's main navigation of a locale and market (docs/requirements/pages.md#site-navigation): section paths from the route table,
- * labels from `common:nav`, submenus from the content tree, each entry once.
- */
+/** The header's main navigation of a locale and market (docs/requirements/pages.md#site-navigation). */
 export function headerNavItems(t: T, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): { home: string; items: NavItem[] } {
   const families = present([
     entry(t, 'nav.automotive', 'products-automotive', locale, market),
@@ -109,10 +106,7 @@ export interface FrameNavigation {
 
 const frames = new WeakMap<SiteNavigationTree, Map<string, FrameNavigation>>();
 
-/**
- * The frame's header, pre-footer and footer props, built once per navigation tree object and locale (decision 0978;
- * docs/requirements/performance.md#uncached-throughput). Shared and read-only; `t` must be the strings of `locale`.
- */
+/** Built once per tree object and locale (decision 0978): shared, read-only; `t` must be of `locale`. */
 export function frameNavigation(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FrameNavigation {
   let byLocale = frames.get(tree);
   if (!byLocale) frames.set(tree, (byLocale = new Map()));

@@ -36,10 +36,7 @@ function loadContentSchemas(): Promise<ContentSchemas> {
 type AnyTemplate = ComponentType<{ story: SbStory; rels?: readonly SbStory[] } & Record<string, unknown>>;
 const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemplate | undefined>>;
 
-/**
- * Renders a story page with the template its content type selects, `page` when unknown (docs/requirements/pages.md#page-templates); invalid
- * bloks render nothing (docs/requirements/pages.md#content-blocks).
- */
+/** A story page in its content type's template, else `page` (docs/requirements/pages.md#page-templates). */
 export function StoryView({ data }: { data: StoryPageData }) {
   const [live, setLive] = useState<{ uuid: string; story: SbStory; schemas: ContentSchemas } | null>(null);
   const edited = live && live.uuid === data.story.uuid ? live : null;
@@ -93,10 +90,7 @@ export function StoryView({ data }: { data: StoryPageData }) {
   );
 }
 
-/**
- * `clientLoader` of the story routes (decision 0560): loads the template and block chunks before Remix renders, so a navigation never shows
- * a fallback; data that is no page's throws a 404. `clientLoader.hydrate` is unset: entry.client preloads the first page.
- */
+/** Loads the story's chunks before Remix renders (decision 0560); non-page data throws 404. Not run at hydration. */
 export async function storyClientLoader<Data extends { kind: string } = StoryPageData>({ serverLoader }: ClientLoaderFunctionArgs): Promise<Data> {
   const data = (await serverLoader()) as Data;
   // A URL answered with a file gives no page data: a 404 screen, not a template crash (docs/requirements/pages.md#links-that-resolve).

@@ -5,10 +5,7 @@ type BridgeWindow = { storyblokRegisterEvent?: RegisterEvent };
 
 let loading: Promise<void> | null = null;
 
-/**
- * Loads the configured bridge script once and provides `window.storyblokRegisterEvent`, which the SDK's `registerStoryblokBridge` waits for
- * (the SDK only knows its bundled bridge).
- */
+/** Loads the bridge once and provides `window.storyblokRegisterEvent`, which the SDK waits for. */
 function loadBridge(url: string): Promise<void> {
   if (loading) return loading;
   const w = window as unknown as BridgeWindow;
@@ -41,10 +38,7 @@ export interface StoryblokBridgeProps {
   onInput: (story: unknown) => void;
 }
 
-/**
- * Storyblok's visual-editor bridge on verified preview pages only (docs/requirements/content.md#visual-editor): `input` re-renders in
- * place, `change` and `published` reload.
- */
+/** The visual editor's bridge on verified previews only (docs/requirements/content.md#visual-editor). */
 export function StoryblokBridge({ storyId, url, resolveRelations, onInput }: StoryblokBridgeProps) {
   const input = useRef(onInput);
   input.current = onInput;

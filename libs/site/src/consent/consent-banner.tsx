@@ -8,11 +8,7 @@ export interface ConsentContent {
   intro: string;
 }
 
-/**
- * The cookie-consent banner (docs/requirements/pages.md#cookie-consent), shown after hydration to visitors who have not chosen. Fixed to
- * the bottom with its height reserved as padding, so it moves nothing (CLS 0) and hides no focused control (WCAG 2.2 2.4.11); reopened by
- * the footer's "Cookie settings", it returns focus there.
- */
+/** The consent banner after hydration (docs/requirements/pages.md#cookie-consent); its height reserved, so it shifts and hides nothing. */
 export function ConsentBanner({ content, policyHref }: { content: ConsentContent | null; policyHref?: string }) {
   const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);

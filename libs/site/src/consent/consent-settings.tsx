@@ -7,10 +7,7 @@ export const CONSENT_ACTION = '/api/consent';
 
 const isChoice = (value: unknown): value is ConsentChoice => value === 'granted' || value === 'denied';
 
-/**
- * The consent choices as a form on the cookie policy page (`#cookie-settings`, docs/requirements/pages.md#cookie-consent): posts to
- * `/api/consent` without JavaScript, saves in the page with it.
- */
+/** The choices as the cookie policy's form, posting without JavaScript (docs/requirements/pages.md#cookie-consent). */
 export function ConsentSettings() {
   const { t } = useTranslation('site');
   const { pathname, search } = useLocation();

@@ -20,11 +20,7 @@ export function safeReturnPath(value: unknown): string | null {
   return new URL(value, 'http://x').pathname;
 }
 
-/**
- * `POST /api/consent` (docs/requirements/pages.md#cookie-consent, decision 1011): `choice` = `granted` | `denied`, `returnTo`. 303 to
- * `returnTo?consent={choice}#cookie-settings` setting `silca_consent` and, on `denied`, expiring the analytics cookies; 400 bad input, 405
- * other methods, 415 not a form.
- */
+/** `POST /api/consent` (decision 1011): 303 to `returnTo?consent=...#cookie-settings`; 400, 405, 415 (docs/requirements/pages.md#cookie-consent). */
 export async function consentAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   if (request.method !== 'POST') throw methodNotAllowed('POST');
   let form: FormData;

@@ -1,7 +1,4 @@
-/**
- * Analytics consent (docs/requirements/pages.md#cookie-consent, decision 1011): the choice lives in the `silca_consent` cookie, read in the
- * browser only, so cached pages stay the same for everyone.
- */
+/** Consent lives in a cookie read in the browser only, so cached pages stay alike (docs/requirements/pages.md#cookie-consent). */
 
 export const CONSENT_COOKIE = 'silca_consent';
 export const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;

@@ -1,9 +1,6 @@
 import { lazyEntry, readLazy } from '@silca/blocks';
 
-/**
- * The consent form, loaded only on the cookie policy page (docs/requirements/performance.md#front-end-budget) and before hydration, so the
- * server HTML has it (decision 0560).
- */
+/** Loaded only on the cookie policy page, before hydration (decision 0560). */
 export const consentSettingsEntry = lazyEntry(() => import('./consent-settings').then((m) => m.ConsentSettings));
 
 export const CONSENT_SETTINGS_TEMPLATE = 'cookie_consent';

@@ -2,10 +2,7 @@ import type { Request } from 'express';
 import { buildPath, type Market } from '@silca/i18n';
 import { isLoopbackHost } from '../server/http/security/default-secrets';
 
-/**
- * The origin for the login callback and logout return (docs/requirements/extranet.md#login-flow, decision 0602): the public origin with
- * Auth0; with the embedded provider, the loopback Host the browser sent, so its cookies come back.
- */
+/** The public origin with Auth0; the browser's loopback Host with the embedded provider (decision 0602). */
 export function authOriginFor(req: Pick<Request, 'rawHeaders'>, mode: 'embedded' | 'auth0', publicOrigin: string): string {
   if (mode !== 'embedded') return publicOrigin;
   let host: string | undefined;
@@ -17,10 +14,7 @@ export function authOriginFor(req: Pick<Request, 'rawHeaders'>, mode: 'embedded'
   return `http://${match[1]}:${match[2]}`;
 }
 
-/**
- * The embedded provider's allowed callback and logout URLs: exactly what this site sends
- * (docs/requirements/architecture.md#stand-in-contracts).
- */
+/** Exactly the URLs this site sends (docs/requirements/architecture.md#stand-in-contracts). */
 export function embeddedAllowedUrls(publicOrigin: string, port: number, market: Market, callbackUrl?: string): { callbacks: string[]; logouts: string[] } {
   const origins = [publicOrigin, ...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`)];
   return {

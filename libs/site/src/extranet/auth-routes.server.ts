@@ -30,10 +30,7 @@ function unavailable(pathname: string): Response {
   return json<ErrorPayload>({ message: 'Login unavailable', path: pathname }, { status: 503, headers: { 'Cache-Control': CACHE.none } });
 }
 
-/**
- * `GET /auth/login?returnTo=&lang=&prompt=none|login` (docs/requirements/extranet.md#login-flow): code flow with PKCE, state and nonce;
- * `returnTo` kept only when same-site (docs/requirements/extranet.md#return-path). Never cached.
- */
+/** `GET /auth/login?returnTo=&lang=&prompt=`: PKCE, state, nonce; never cached (docs/requirements/extranet.md#login-flow). */
 export async function loginLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
@@ -50,10 +47,7 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
   }
 }
 
-/**
- * `GET /auth/callback?code=&state=` (docs/requirements/extranet.md#login-flow): redirects to the stored target or the extranet home; on
- * failure with `?auth_error={code}` (docs/requirements/extranet.md#login-errors). Never a 500.
- */
+/** `GET /auth/callback`: the target, or `?auth_error=` on failure; never a 500 (docs/requirements/extranet.md#login-errors). */
 export async function callbackLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
@@ -82,10 +76,7 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
   return redirect(failed.pathname + failed.search, { headers });
 }
 
-/**
- * `POST /auth/logout` (docs/requirements/extranet.md#login-flow): ends the session, its tokens and the provider's session;
- * `scope=everywhere` ends every session of the partner (decision 0870). Sends {@link CLEAR_SITE_DATA_ON_LOGOUT}; cross-site 403, GET 405.
- */
+/** `POST /auth/logout` (docs/requirements/extranet.md#login-flow); `scope=everywhere` ends all sessions (decision 0870). */
 export async function logoutAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
@@ -103,10 +94,7 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   return response;
 }
 
-/**
- * What the browser drops on logout (docs/requirements/extranet.md#logout-clears-the-browser, decision 0998). Not `"cookies"`: that would
- * also drop consent and locale for the whole registrable domain.
- */
+/** Not `"cookies"`: consent and locale would go too (decision 0998) (docs/requirements/extranet.md#logout-clears-the-browser). */
 export const CLEAR_SITE_DATA_ON_LOGOUT = '"cache", "storage"';
 
 /** 405 with `Allow: POST`: logging out changes state. */
@@ -114,10 +102,7 @@ export function logoutLoader(): Response {
   throw json<ErrorPayload>({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': CACHE.none } });
 }
 
-/**
- * `GET /auth/popup-done[?auth_error=code]` (docs/requirements/extranet.md#login-popup, decision 0802): posts `{ authError }` on the
- * `silca-login` BroadcastChannel and closes the popup. Never cached.
- */
+/** Posts `{ authError }` on the `silca-login` channel and closes the popup (decision 0802). */
 export function popupDoneLoader({ request, context }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
   const raw = url.searchParams.get('auth_error');

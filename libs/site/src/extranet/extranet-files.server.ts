@@ -48,9 +48,8 @@ function unavailable(res: Response, onError: ((error: unknown) => void) | undefi
 }
 
 /**
- * `/_extranet-assets/f/...` (docs/requirements/extranet.md#no-leaks, decisions 0800, 0860, 0962): 401 anonymous, 403 without the partner
- * role or the policy's, 404 malformed, 503 policy unavailable; a public file 302s to its public URL, others to an expiring signed link.
- * Every answer `private, no-store`, `Vary: Cookie`, `Referrer-Policy: no-referrer`.
+ * `/_extranet-assets/f/...` (decisions 0800, 0860, 0962): 401, 403, 404 or 503; else 302 to the public or a signed link. Private.
+ * (docs/requirements/extranet.md#no-leaks).
  */
 export function extranetFiles(opts: ExtranetFilesOptions): Handler {
   return (req, res, next) => {
@@ -79,10 +78,7 @@ export function extranetFiles(opts: ExtranetFilesOptions): Handler {
   };
 }
 
-/**
- * `/_signed-assets/f/...?roles=&exp=&sig=` (decision 0962): streams a file on a granted link without a cookie ({@link relayFile}). 403 bad
- * or expired signature or roles no longer allowed, 404 unknown, 503 CMS or asset host unavailable; `private, no-store, no-transform`.
- */
+/** Streams a file on a granted link without a cookie (decision 0962): 403 bad or expired, 404 unknown, 503 unavailable. */
 export function signedFiles(opts: SignedFilesOptions): Handler {
   return (req, res, next) => {
     // no-transform: the asset host's bytes and lengths go out as they are (ranges).

@@ -16,10 +16,7 @@ export function useExtranetLayoutData(): SerializeFrom<typeof loadExtranetLayout
   return a ?? b ?? c ?? null;
 }
 
-/**
- * The extranet header's parts (docs/requirements/pages.md#interface-elements): sections (BU Italia for its partners), the partner search
- * (docs/requirements/search.md#partner-search), logout forms and the business-area exit. Null outside the extranet.
- */
+/** Sections, partner search, logout forms and exit of the extranet header; null outside (docs/requirements/pages.md#interface-elements). */
 export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'businessAreaExit'> | null {
   const data = useExtranetLayoutData();
   const { pathname } = useLocation();

@@ -6,10 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 
-/**
- * The 401 screen's login button (docs/requirements/extranet.md#login-flow): a GET form to `/auth/login`, with JavaScript a popup
- * (docs/requirements/extranet.md#login-popup); announces the `?auth_error` message (docs/requirements/extranet.md#login-errors).
- */
+/** The 401 screen's login: a GET form, with JavaScript a popup (docs/requirements/extranet.md#login-popup). */
 export function ExtranetLogin() {
   const root = useRootData();
   const locale = root?.locale ?? 'en';

@@ -13,11 +13,7 @@ export interface ExtranetSearchData {
   search: SearchState;
 }
 
-/**
- * Loader of `/extranet/search` (docs/requirements/search.md#partner-search): checks the partner first
- * (docs/requirements/extranet.md#no-leaks), then queries with a key limited to the partner's roles (decision 0862) and rechecks hits
- * (decision 0860). `private, no-store`; bad input never 500 (docs/requirements/hardening.md#hostile-requests).
- */
+/** `/extranet/search` (docs/requirements/search.md#partner-search): the partner first, then a key of their roles (decisions 0860, 0862). */
 export async function loadExtranetSearch(args: LoaderFunctionArgs, parsed: ParsedPath) {
   const user = await requirePartner(args);
   const url = new URL(args.request.url);

@@ -25,9 +25,8 @@ function errorResponse(status: 401 | 403 | 404, message: string, pathname: strin
 type GuardArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 /**
- * The request's partner, or a thrown private response (docs/requirements/extranet.md#access): no session, a redirect to the silent check
- * when the session cookie expired (docs/requirements/extranet.md#login-flow), else 401; no partner role or `role`, 403 naming the user.
- * Call it in every extranet loader (Remix runs them in parallel).
+ * The partner, else a thrown private redirect to the silent check, 401 or 403 (docs/requirements/extranet.md#access). Call it in every
+ * extranet loader: Remix runs them in parallel.
  */
 export async function requirePartner({ request, context }: GuardArgs, options: { role?: string } = {}): Promise<AuthUser> {
   const url = new URL(request.url);
@@ -107,11 +106,7 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
     resolveRelations: [...BLOCK_RELATIONS],
   });
 
-/**
- * Loader of every extranet page (docs/requirements/urls.md#extranet-routes): checks the partner, loads the story from `global/extranet/`,
- * 403 unless the policy lets the partner's roles see it (decision 0860), drops hidden related items and points files at
- * `/_extranet-assets`. Every answer private.
- */
+/** An extranet page: partner, story, policy (decision 0860), hidden items out, files via `/_extranet-assets`; private. */
 export async function loadExtranetPage(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const parsed: ParsedPath | null = parsePath(url.pathname, market);

@@ -1,9 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/**
- * Signed extranet file links carrying the roles they were granted for (decision 0962): served without a cookie until `exp` while the policy
- * still allows those roles. Keyed from SESSION_SECRETS, so instances verify each other's.
- */
+/** Role-carrying file links (decision 0962), keyed from SESSION_SECRETS so instances verify each other's. */
 
 /** Lifetime of a file link in seconds (default of FILE_LINK_TTL_S). */
 export const FILE_LINK_TTL_S = 300;
@@ -29,10 +26,7 @@ export interface FileLinkSigner {
 const ROLE = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 const ROLES = /^(?:[a-z0-9][a-z0-9._-]{0,63}(?:,[a-z0-9][a-z0-9._-]{0,63}){0,15})?$/;
 
-/**
- * Builds the signer: an HMAC-SHA256 key per session secret with a purpose label (a link never passes for a cookie signature), over version,
- * path, sorted roles and expiry. Throws without a secret.
- */
+/** HMAC-SHA256 per secret with a purpose label, over version, path, roles and expiry. Throws without a secret. */
 export function createFileLinkSigner(opts: FileLinkSignerOptions): FileLinkSigner {
   if (!opts.secrets.length) throw new Error('file links need at least one session secret');
   const keys = opts.secrets.map((s) => createHmac('sha256', s).update('silca extranet file links').digest());

@@ -18,11 +18,7 @@ export interface RelayOptions {
 /** `missing`: the asset host refused or lacks the file (403, 404, 410). */
 export type RelayOutcome = 'sent' | 'missing';
 
-/**
- * Streams a file from the asset host's signed URL (decision 0962), GET or HEAD with range and revalidation headers, piped with
- * backpressure. Resolves `missing` when the host lacks the file; rejects before sending when it is slow, down or odd, so the caller answers
- * 503.
- */
+/** Streams the asset host's file (decision 0962); `missing` when it lacks it, rejects before sending when it fails. */
 export async function relayFile(req: Request, res: Response, upstreamUrl: string, opts: RelayOptions): Promise<RelayOutcome> {
   const abort = new AbortController();
   const gone = () => abort.abort();

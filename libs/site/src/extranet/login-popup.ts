@@ -25,11 +25,7 @@ export function popupLoginUrl(loginAction: string, locale: string): string {
   return `${loginAction}?${new URLSearchParams({ returnTo: LOGIN_POPUP_DONE_PATH, lang: locale })}`;
 }
 
-/**
- * Runs a login in a 400x600 popup (docs/requirements/extranet.md#login-popup, decision 0802) that reports on the `silca-login`
- * BroadcastChannel: `done`, `error` with a code (`cancelled` when closed silently after `graceMs`, `timeout` after `timeoutMs`), or
- * `blocked`, and the caller redirects.
- */
+/** A login popup reporting `done`, `error` (`cancelled`, `timeout`) or `blocked` (docs/requirements/extranet.md#login-popup). */
 export function loginInPopup(host: PopupHost, loginUrl: string, options: PopupOptions = {}): Promise<PopupOutcome> {
   const { width, height } = LOGIN_POPUP;
   const left = Math.round(host.screenX + (host.outerWidth - width) / 2);

@@ -9,11 +9,7 @@ function viewerKey(viewer: ViewerRoles, keep: string | undefined): string {
   return JSON.stringify([viewer === null ? null : [...new Set(viewer)].sort(), keep ?? null]);
 }
 
-/**
- * A partner's view of extranet loader data (docs/requirements/extranet.md#no-leaks, decision 0972):
- * `withoutHidden(toExtranetAssetUrls(data), map, viewer, keep)`, memoised per top-level value, map and roles. The answer is shared between
- * requests: never mutate it.
- */
+/** `withoutHidden(toExtranetAssetUrls(data), ...)`, memoised (decision 0972): shared, never mutate it. */
 export function partnerView<T extends object>(data: T, map: AccessMap, viewer: ViewerRoles, keep?: string): T {
   let byValue = views.get(map);
   if (!byValue) views.set(map, (byValue = new WeakMap()));

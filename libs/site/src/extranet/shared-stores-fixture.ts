@@ -10,10 +10,7 @@ export interface TwoInstances {
   done(): Promise<void>;
 }
 
-/**
- * Test fixture (decisions 0801, 0870): runs `suite` on PGlite and on PostgreSQL 15, with `open` giving two instances' handles on one
- * migrated database; `done()` cleans up.
- */
+/** Runs `suite` on PGlite and PostgreSQL 15, `open` giving two instances' handles (decisions 0801, 0870). */
 export function onBothDatabases(tmpPrefix: string, suite: (name: string, open: () => Promise<TwoInstances>) => void): void {
   suite('PGlite (one database, two stores)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), tmpPrefix));

@@ -11,11 +11,7 @@ function clearHint(secure: boolean): string {
   return `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/**
- * `GET /api/partner` (docs/requirements/pages.md#signed-in-partner-on-public-pages, decision 1025): 200 `{ signedIn: false }` (a stale hint
- * removed) or `{ signedIn: true, name, partner }`, 503 when the session store cannot answer, 405 other methods. Private; the name only, no
- * email, role or token.
- */
+/** `GET /api/partner` (decision 1025): `{ signedIn, name?, partner? }`, 503, 405; private, the name only. */
 export async function loadSignedIn({ request, context }: LoaderFunctionArgs): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed();
   const auth = context.auth;

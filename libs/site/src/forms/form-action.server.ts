@@ -28,10 +28,7 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
   /** docs/requirements/forms.md#validation-messages, in the page's locale. */
   summary: string;
-  /**
-   * The posted token when genuine: the form shown again carries it, so the minimum fill time counts from the first render
-   * (docs/requirements/forms.md#fast-submissions).
-   */
+  /** Carried by the form shown again, so the fill time counts from its first render (docs/requirements/forms.md#fast-submissions). */
   formToken?: string;
 }
 

@@ -6,10 +6,7 @@ import type { FreshFormToken } from './fresh-form-token';
 /** One visitor's token: never cached (decision 0935); `Vary: *` for caches that ignore `no-store`. */
 const NO_STORE = { 'Cache-Control': 'private, no-store', Vary: '*' } as const;
 
-/**
- * `GET /api/form-token` (docs/requirements/hardening.md#form-tokens, decision 0935): 200 `{ token, minFillMs }`, 405 other methods, 429
- * over the per-IP budget, 503 without the leads backend. Never cached.
- */
+/** `GET /api/form-token` (decision 0935): 200 `{ token, minFillMs }`, 405, 429, 503; never cached. */
 export async function loadFormToken({ request, context }: LoaderFunctionArgs): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed();
   const leads = context.leads;

@@ -19,10 +19,7 @@ export interface TokenSwap {
   beforeSubmit(field: string): Promise<Record<string, string>> | null;
 }
 
-/**
- * Starts `GET /api/form-token` (decision 0935); a submit waits for it and for `minFillMs` + 250 ms. Any failure keeps the old token. `now`
- * is a monotonic clock in ms.
- */
+/** Swaps in a fresh token (decision 0935); submits wait for it plus `minFillMs`; failures keep the old one. `now` in ms. */
 export function startTokenSwap(fetcher: typeof fetch = fetch, now: () => number = () => performance.now()): TokenSwap {
   let settled = false;
   let fresh: string | null = null;

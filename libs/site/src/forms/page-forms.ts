@@ -18,10 +18,7 @@ const CONTACT_FAMILIES = new Set(['contacts', 'contacts-slug']);
 /** Lazy blocks the built-in form renders, which its story does not name. */
 export const BUILTIN_FORM_BLOCKS = ['custom_form'] as const;
 
-/**
- * Whether a page offers the built-in contact form (docs/requirements/forms.md#contact-form): product and contacts pages without a `contact`
- * custom_form.
- */
+/** Product and contacts pages without a `contact` form offer the built-in one (docs/requirements/forms.md#contact-form). */
 export function offersBuiltinForm(story: { content?: unknown }, familyId: string): boolean {
   if (customFormBloks(story.content).some((blok) => String(blok.form_key) === CONTACT_FORM_KEY)) return false;
   const content = (story.content ?? {}) as Record<string, unknown>;
@@ -38,10 +35,7 @@ export function customFormBloks(node: unknown, out: Record<string, unknown>[] = 
   return out;
 }
 
-/**
- * The forms a page offers, the same on server and browser: every custom_form of the story, plus the built-in contact form where {@link
- * offersBuiltinForm} (docs/requirements/forms.md#contact-form). `t` gives the `common` strings of the page's locale.
- */
+/** A page's forms, alike on server and browser: its custom_forms plus the built-in one (docs/requirements/forms.md#contact-form). */
 export function pageFormsWith(story: { content: unknown; published_at?: string | null }, familyId: string, t: CommonTranslate): PageForm[] {
   const consentVersion = String(story.published_at ?? 'unpublished');
   const forms: PageForm[] = customFormBloks(story.content).map((blok) => ({
@@ -63,10 +57,7 @@ export function pageForms(story: { content: unknown; published_at?: string | nul
   return pageFormsWith(story, familyId, commonTranslator(locale));
 }
 
-/**
- * The privacy page's link and text for the market and locale (docs/requirements/forms.md#contact-form); the English slug's path (301 to the
- * translation) when the navigation does not know it.
- */
+/** The privacy page's link in the market and locale; the English slug's path (301) when unknown (docs/requirements/forms.md#contact-form). */
 export function privacyLink(text: BuiltinFormStrings, locale: Locale, market: Market, href?: string | null): { href: string; label: string } {
   const label = text.privacy.charAt(0).toUpperCase() + text.privacy.slice(1);
   return { href: href ?? tryBuildPath('page-slug', { slug: 'privacy-policy' }, locale, market) ?? '/', label };

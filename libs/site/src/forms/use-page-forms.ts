@@ -18,11 +18,7 @@ export interface PageFormsState {
 
 const NO_FORMS: PageFormsState = { forms: {}, builtin: null };
 
-/**
- * Form state of a story page for the custom_form block (docs/requirements/forms.md#validation-messages): validation loaded when wanted
- * (decision 0984), the action's reply for the posted form, and the cached HTML's token swapped for the visitor's own (decision 0935).
- * Preselects the price offer on product pages.
- */
+/** Form state for custom_form: validation when wanted (decision 0984), the action's reply, the visitor's own token (decision 0935). */
 export function usePageForms(
   data: { story: { content: unknown; published_at?: string | null }; familyId: string; locale: Locale; formToken?: string },
   market: Market,

@@ -5,11 +5,7 @@ function leadForms(root: ParentNode): HTMLFormElement[] {
   return [...root.querySelectorAll<HTMLFormElement>('form[method="post"]')].filter((form) => form.querySelector('input[name="form_key"]') !== null);
 }
 
-/**
- * Calls `onWanted` once, when a lead form comes within {@link FORM_NEAR_MARGIN} of the viewport or is touched, or at once without forms or
- * IntersectionObserver (docs/requirements/performance.md#code-loaded-when-wanted, decision 0984). Browser only; returns an idempotent
- * cleanup.
- */
+/** Calls `onWanted` once a lead form nears the viewport or is touched (decision 0984); returns an idempotent cleanup. Browser only. */
 export function whenFormsWanted(onWanted: () => void, root: Document = document): () => void {
   const forms = leadForms(root);
   const view = root.defaultView;

@@ -3,10 +3,7 @@ import { initReactI18next } from 'react-i18next';
 
 export const NAMESPACES = ['common', 'ui', 'blocks', 'site'] as const;
 
-/**
- * A synchronous i18next instance for one render with the given resources (the locale and the `en` fallback,
- * docs/requirements/forms.md#validation-messages), so the first render has its strings.
- */
+/** A synchronous i18next instance for one render, so the first render has its strings. */
 export function createI18nInstance(locale: string, resources: Resource): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({

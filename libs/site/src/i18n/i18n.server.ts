@@ -27,10 +27,7 @@ export function missingFrom(fallback: unknown, primary: unknown): unknown {
 
 const pageResources = new Map<Locale, Resource>();
 
-/**
- * One page's resources: its locale plus the `en` strings it lacks, served as one file per locale (decision 0843;
- * docs/requirements/performance.md#code-loaded-when-wanted). Lookups match a full `en` fallback (i18n.test.ts). Once per locale.
- */
+/** A page's resources: its locale plus the `en` strings it lacks, one file per locale (decision 0843); once per locale. */
 export function resourcesFor(locale: Locale): Resource {
   let out = pageResources.get(locale);
   if (!out) {
@@ -69,10 +66,7 @@ export function commonT(locale: Locale): Promise<TFunction> {
 
 const renderInstances = new Map<Locale, I18n>();
 
-/**
- * The i18next instance rendering `locale` on the server: strings are static, so one per locale
- * (docs/requirements/performance.md#uncached-throughput).
- */
+/** One server i18next instance per locale: strings are static (docs/requirements/performance.md#uncached-throughput). */
 export function renderI18n(locale: Locale): I18n {
   let instance = renderInstances.get(locale);
   if (!instance) {
@@ -99,10 +93,7 @@ function lookupId(key: string, o: Record<string, unknown>): string | null {
   return id;
 }
 
-/**
- * Memoises lookups with primitive options of an instance whose resources never change
- * (docs/requirements/performance.md#uncached-throughput); at most 20,000 strings, then it starts again.
- */
+/** Memoises primitive-option lookups of a fixed instance, at most 20,000 (docs/requirements/performance.md#uncached-throughput). */
 export function memoizePlainLookups(instance: I18n): I18n {
   const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
   const known = new Map<string, unknown>();

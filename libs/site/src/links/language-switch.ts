@@ -1,10 +1,7 @@
 /** Query parameters whose values mean the same in every locale; the search page's `category` and page numbers are not. */
 const LANGUAGE_FREE_PARAMS = ['q', 'type', 'sort', 'category'] as const;
 
-/**
- * The part of `search` the page in another locale understands alike (docs/requirements/urls.md#locale-selection-query): `''` or
- * `?q=key&type=product` in order. Never throws.
- */
+/** What of `search` another locale's page reads alike, `''` or `?q=key&type=product` (docs/requirements/urls.md#locale-selection-query). */
 export function carriedQuery(familyId: string | null, search: string): string {
   const from = new URLSearchParams(search);
   const out = new URLSearchParams();

@@ -1,9 +1,6 @@
 import { parsePath, type Market, type ParsedPath } from '@silca/i18n';
 
-/**
- * True when the router can render the target in place: a query of this page, or a path the route table knows that names no file. Files,
- * `/auth/`, `/api/`, other origins and schemes stay browser navigations (docs/requirements/pages.md#links-that-resolve).
- */
+/** True for a query of this page or a known page path naming no file (docs/requirements/pages.md#links-that-resolve). */
 export function isPageLink(to: string, market: Market): boolean {
   return to.startsWith('?') || pageLinkPath(to, market) !== null;
 }

@@ -8,10 +8,7 @@ function pageSegments(fullSlug: string): string[] {
   return segments.length === 1 && segments[0] === HOME_SLUG ? [] : segments;
 }
 
-/**
- * A story's default-language path: `default_full_slug`, else `full_slug` without the CDN's `{lang}/` (decision 0890). Not imported from
- * @silca/content: this runs in the browser.
- */
+/** `default_full_slug`, else `full_slug` without the CDN's `{lang}/` (decision 0890); runs in the browser. */
 function defaultPathOf(story: Exclude<StoryRef, string>): string {
   const own = (story as { default_full_slug?: unknown }).default_full_slug;
   if (typeof own === 'string' && own) return own;
@@ -20,9 +17,8 @@ function defaultPathOf(story: Exclude<StoryRef, string>): string {
 }
 
 /**
- * The site path of a story in a locale and market, no trailing slash (docs/requirements/urls.md#locale-addressing,
- * docs/requirements/urls.md#trailing-slash): the translated slug under the locale prefix, else the route words translated and the slug kept
- * (the canonical 301 fixes it, docs/requirements/urls.md#slug-canonicalisation). Homes map to the locale's home. Never throws.
+ * A story's path in a locale and market: the translated slug, else route words translated (docs/requirements/urls.md#locale-addressing). No
+ * trailing slash; the canonical 301 fixes a wrong slug (docs/requirements/urls.md#slug-canonicalisation). Never throws.
  */
 export function storyHref(story: StoryRef, locale: Locale, market: Market): string {
   const prefix = localePrefix(locale, market);

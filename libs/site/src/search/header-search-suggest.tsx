@@ -23,11 +23,7 @@ export interface SuggestProps {
 
 const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
-/**
- * The header's type-ahead (docs/requirements/search.md#header-type-ahead), loaded on first focus: 200 ms after typing stops it asks `GET
- * /api/search` (public index) and lists up to five results in a combobox listbox; stale answers are dropped. `onState` reports the list's
- * state to the field.
- */
+/** The type-ahead, loaded on first focus: up to five hits 200 ms after typing stops (docs/requirements/search.md#header-type-ahead). */
 export function HeaderSearchSuggest({ inputId, listId, labelId, locale, onState }: SuggestProps) {
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [open, setOpen] = useState(false);

@@ -8,11 +8,7 @@ type SuggestModule = typeof import('./header-search-suggest');
 type SuggestProps = Parameters<SuggestModule['HeaderSearchSuggest']>[0];
 type ComboboxState = Parameters<SuggestProps['onState']>[0];
 
-/**
- * The header's search field: a GET form to the localized search page, working without JavaScript (docs/requirements/search.md#search-page),
- * a combobox from the first paint (docs/requirements/search.md#header-type-ahead) whose type-ahead loads on first focus. The extranet
- * passes its partner search as `action`, without type-ahead.
- */
+/** The header's search: a GET form to the search page, a combobox from the first paint (docs/requirements/search.md#header-type-ahead). */
 export function HeaderSearch({ locale, action: searchPath, suggest = true }: { locale: Locale; action?: string; suggest?: boolean }) {
   const { t } = useTranslation('common');
   const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null);

@@ -27,10 +27,7 @@ export async function preloadSearchViewFor(routeData: readonly unknown[]): Promi
   if (routeData.some(isSearchData)) await loadSearchView();
 }
 
-/**
- * The search page's view, loaded only where rendered (decision 0811); without a Suspense boundary the server waits for it, so the HTML is
- * complete (decision 0560).
- */
+/** Loaded only where rendered (decision 0811); no Suspense boundary, so the server HTML is complete (decision 0560). */
 export function LazySearchView(props: ComponentProps<typeof SearchViewType>) {
   if (!loaded) throw loadSearchView();
   return <loaded.SearchView {...props} />;

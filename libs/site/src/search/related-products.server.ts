@@ -8,18 +8,12 @@ import { log } from '../server/http/log';
 
 export const RELATED_PRODUCTS_MAX = 4;
 
-/**
- * How long a product's related list is reused, ms: a round trip and similarity query per page otherwise
- * (docs/requirements/performance.md#uncached-throughput).
- */
+/** Ms a product's related list is reused (docs/requirements/pages.md#related-products). */
 export const RELATED_PRODUCTS_TTL_MS = 60_000;
 
 const cache = new LRUCache<string, RelatedItem[]>({ max: 5_000, ttl: RELATED_PRODUCTS_TTL_MS });
 
-/**
- * Related products of a product page as `RelatedItem[]` from the search layer (Algolia Recommend, the embedded engine's similar items, else
- * the same category). Never throws: empty on failure. Reused {@link RELATED_PRODUCTS_TTL_MS} per market, locale and story.
- */
+/** Related products as `RelatedItem[]` (docs/requirements/pages.md#related-products); never throws, empty on failure. */
 export async function loadRelatedProducts({
   story,
   locale,

@@ -4,11 +4,7 @@ import type { RequestHandler } from 'express';
 import { log } from '../server/http/log';
 import { requestScopeOf } from '../server/http/security/visitor-scope';
 
-/**
- * `GET /api/search?q=&locale=` (docs/requirements/search.md#header-type-ahead): the first five public hits as `{ query, hits }`; the index
- * comes from market and locale only. 400 unknown locale, 429 over the limit, 503 search down; never 500
- * (docs/requirements/hardening.md#hostile-requests).
- */
+/** `GET /api/search?q=&locale=`: five public hits; 400, 429, 503, never 500 (docs/requirements/search.md#header-type-ahead). */
 export function searchApiHandler(service: SearchService, market: Market): RequestHandler {
   return (req, res) => {
     const q = typeof req.query.q === 'string' ? cleanText(req.query.q, MAX_QUERY_CHARS) : '';

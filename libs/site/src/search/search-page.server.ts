@@ -32,10 +32,7 @@ export interface SearchState {
 
 export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; search: SearchState };
 
-/**
- * Runs one search and never throws: over 512 bytes no results without a request (docs/requirements/search.md#query-length); `rate-limited`
- * (429) or `unavailable` (503, page still rendered).
- */
+/** One search, never throwing: over 512 bytes no request; `rate-limited` or `unavailable` (docs/requirements/search.md#query-length). */
 export async function runSearch(
   service: SearchService | undefined,
   opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; user?: string; access?: AccessPolicy; request?: RequestScope },
@@ -77,10 +74,7 @@ export function searchHttpStatus(status: SearchStatus): number {
   return status === 'rate-limited' ? 429 : status === 'unavailable' ? 503 : 200;
 }
 
-/**
- * Loader of the public search page (docs/requirements/search.md#search-page): story data and the server-rendered results of `?q=`, `type`,
- * `category`, `page`, from the market and locale's public index. Cached by the browser only.
- */
+/** Loader of the public search page, server-rendered, browser-cached only (docs/requirements/search.md#search-page). */
 export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPath) {
   const { data: page } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   const url = new URL(args.request.url);

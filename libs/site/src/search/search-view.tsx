@@ -85,10 +85,7 @@ function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
 }
 
-/**
- * Search results (docs/requirements/search.md#search-page): GET form, facet links with counts, highlighted hits, pagination, and the
- * no-results text with a reset link (docs/requirements/pages.md#error-messages).
- */
+/** Search results: GET form, facets, hits, pagination, no-results text (docs/requirements/search.md#search-page). */
 export function SearchResults({ state, heading, locale }: { state: SearchState; heading: string; locale: string }) {
   const { t } = useTranslation('common');
   const submit = useSubmit();

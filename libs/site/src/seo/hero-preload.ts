@@ -2,10 +2,7 @@ import type { MetaDescriptor } from '@remix-run/node';
 import { leadImageOf } from '@silca/blocks';
 import { imageAttributes } from '@silca/ui';
 
-/**
- * Preload of the image that opens a story page, its LCP element (docs/requirements/performance.md#front-end-budget), with the `<img>`'s
- * srcset and sizes so the browser fetches the candidate it paints. Null without one; never throws.
- */
+/** Preload of the page's opening image with the `<img>`'s srcset and sizes (docs/requirements/pages.md#images); never throws. */
 export function heroPreload(content: unknown): MetaDescriptor | null {
   const lead = leadImageOf(content);
   const image = lead ? imageAttributes(lead) : null;

@@ -30,10 +30,7 @@ export interface PageLanguages {
 /** `full_slug` is the path in the default language. */
 const SPACE_DEFAULT_LANGUAGE: Locale = 'en';
 
-/**
- * A story's path in each language where it is translated (docs/requirements/content.md#translation): not unpublished and with a translated
- * name (docs/decisions/0004).
- */
+/** A story's path per translated language (docs/requirements/content.md#translation, docs/decisions/0004). */
 export function storyPathsByLocale(story: Story): Partial<Record<string, string>> {
   const defaultPath = storyDefaultPath(story);
   const paths: Partial<Record<string, string>> = { [SPACE_DEFAULT_LANGUAGE]: defaultPath };
@@ -48,10 +45,7 @@ export function storyPathsByLocale(story: Story): Partial<Record<string, string>
   return paths;
 }
 
-/**
- * Route parameters of a story's page per locale; a custom landing answers at `/{lang}/global/{slug}`
- * (docs/requirements/urls.md#custom-landing).
- */
+/** Route parameters per locale; a custom landing answers at `/{lang}/global/{slug}` (docs/requirements/urls.md#custom-landing). */
 export function paramsOfStory(story: Story, familyId: string): Partial<Record<Locale, RouteParams>> {
   if (familyId === 'custom-landing') {
     return Object.fromEntries(LOCALES.map((l) => [l, { customSlug: story.slug }])) as Partial<Record<Locale, RouteParams>>;
@@ -59,10 +53,7 @@ export function paramsOfStory(story: Story, familyId: string): Partial<Record<Lo
   return paramsByLocaleFromStoryPaths(familyId, storyPathsByLocale(story));
 }
 
-/**
- * Whether a story's page names the other markets as alternates (shared catalogue, homes, a market's own parameterless section page); the
- * page and the sitemap share it so hreflang stays reciprocal (docs/requirements/urls.md#seo-alternates).
- */
+/** Whether the page names the other markets; shared with the sitemap, so hreflang stays reciprocal (docs/requirements/urls.md#seo-alternates). */
 export function includesOtherMarkets(story: Story, familyId: string): boolean {
   return isSharedStory(story) || (isRouteFamilyId(familyId) && patternParams(getRouteFamily(familyId)).length === 0);
 }
@@ -72,10 +63,7 @@ export function isSharedStory(story: Story): boolean {
   return path.startsWith('global/') || /^[a-z]+\/home$/.test(path);
 }
 
-/**
- * Language data of a story page (docs/requirements/urls.md#seo-alternates): alternates, the language and location selectors, and the
- * canonical path the loader redirects to (docs/requirements/urls.md#slug-canonicalisation). Never throws.
- */
+/** Alternates, selectors and the canonical path of a story page (docs/requirements/urls.md#seo-alternates). Never throws. */
 export function storyPageLanguages(input: {
   story: Story;
   familyId: string;

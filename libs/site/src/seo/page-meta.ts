@@ -71,10 +71,7 @@ function pageJsonLd(data: MetaSource): MetaDescriptor[] {
 
 let served: { css: string[] } | undefined;
 
-/**
- * The first page's stylesheets stay linked in the browser (a changed href would flash unstyled); later blocks bring their CSS with their
- * chunks (decision 0560).
- */
+/** The first page's stylesheets stay linked (a changed href flashes unstyled); later blocks bring theirs (decision 0560). */
 function documentStylesheets(assets: MetaSource['headAssets']): { css: string[] } {
   const own = { css: assets?.css ?? [] };
   if (typeof document === 'undefined') return own;
@@ -82,11 +79,7 @@ function documentStylesheets(assets: MetaSource['headAssets']): { css: string[] 
   return served;
 }
 
-/**
- * Head tags of a page (docs/requirements/pages.md#titles-and-descriptions, docs/requirements/urls.md#seo-alternates,
- * docs/requirements/pages.md#structured-data): title, description, Open Graph, Twitter card, robots, canonical, alternates, structured
- * data, the hero preload, the combined stylesheet (decision 0780) and low-priority module preloads (decision 0830).
- */
+/** Head tags of a page (docs/requirements/pages.md#titles-and-descriptions, docs/requirements/urls.md#seo-alternates), decisions 0780, 0830. */
 export function pageMeta(data: MetaSource | undefined): MetaDescriptor[] {
   // Data without `seo` (a partner search, a file) gets the brand title, not a crash.
   if (!data || typeof data !== 'object' || !data.seo) return [{ title: formatTitle(null) }];

@@ -4,10 +4,7 @@ import { metaDescription, type Locale, type MetaDescriptionKind } from '@silca/i
 /** A schema.org object for `application/ld+json`; image paths may be relative. */
 export type JsonLd = Record<string, unknown>;
 
-/**
- * SEO data of a page (docs/requirements/pages.md#titles-and-descriptions): name, description, image (made absolute by the head), Open Graph
- * type, `noindex`, structured data.
- */
+/** SEO data of a page (docs/requirements/pages.md#titles-and-descriptions); the head makes the image absolute. */
 export interface PageSeo {
   name: string;
   description: string;
@@ -153,10 +150,7 @@ function structuredData(story: Story, name: string, description: string, image: 
   }
 }
 
-/**
- * SEO of a story page: name from `seo_title`, `title`, `name` or the story; `seo_description` or the content type's template
- * (docs/requirements/pages.md#titles-and-descriptions); the thank-you page is `noindex` (docs/requirements/pages.md#structured-data).
- */
+/** SEO of a story page (docs/requirements/pages.md#titles-and-descriptions, docs/requirements/pages.md#structured-data). */
 export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const c = story.content as Record<string, unknown>;
   const name = text(c.seo_title) ?? text(c.title) ?? text(c.name) ?? storyDisplayName(story);

@@ -3,10 +3,7 @@ import { localePrefix } from '@silca/i18n';
 import { market } from '../market';
 import '../server/http/context';
 
-/**
- * `GET /robots.txt` (docs/requirements/urls.md#sitemap-and-robots): everything public but the extranet and the APIs, and this site's
- * sitemap; all disallowed on a non-indexable deployment (docs/requirements/product.md#site-configuration).
- */
+/** `GET /robots.txt` (docs/requirements/urls.md#sitemap-and-robots, docs/requirements/product.md#site-configuration). */
 export async function loadRobots({ context }: LoaderFunctionArgs): Promise<Response> {
   // Not the production deployment (decision 0761).
   if (context.site && !context.site.indexable) {

@@ -27,10 +27,7 @@ function rulesOf(story: Story): RouteRule[] {
   return rules;
 }
 
-/**
- * The editors' route rules of a market (docs/requirements/urls.md#route-rules, decision 0760), cached like stories; a missing story or CMS
- * failure means no rules, invalid rules are skipped with a warning.
- */
+/** A market's route rules, cached like stories; none on failure, invalid ones skipped (docs/requirements/urls.md#route-rules). */
 export async function routeRulesFor(content: ContentService, market: Market): Promise<RouteRule[]> {
   try {
     const result = await content.getStory(routeRulesSlug(market), { language: market.defaultLocale, version: 'published' });

@@ -4,10 +4,7 @@ import { log } from '../server/http/log';
 export const SITEMAP_MAX_AGE_MS = 5 * 60_000;
 
 export interface SitemapMemo {
-  /**
-   * The sitemap's bytes: the stored copy, the build in flight, or one new build. A new `version` is a publish. Rejects with `signal.reason`
-   * when the client leaves first, or with the build's error.
-   */
+  /** Stored, in-flight or new build; rejects with `signal.reason` or the build's error. A new `version` is a publish. */
   get(version: number | undefined, signal: AbortSignal, build: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>>;
   /** A publish: the next request waits for a new build. */
   invalidate(): void;
@@ -31,10 +28,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/**
- * The sitemap, built once per content change and shared (docs/requirements/hardening.md#unused-query-strings, decision 1001): served until
- * `maxAgeMs` (then once more during a background rebuild), a publish or a new cache version. A failed build is not kept.
- */
+/** One shared sitemap per content change (decision 1001), refreshed after `maxAgeMs`; failed builds are not kept. */
 export function createSitemapMemo(options: { maxAgeMs?: number; now?: () => number } = {}): SitemapMemo {
   const maxAgeMs = options.maxAgeMs ?? SITEMAP_MAX_AGE_MS;
   const now = options.now ?? Date.now;

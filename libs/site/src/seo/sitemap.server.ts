@@ -32,11 +32,7 @@ async function allStories(context: LoaderFunctionArgs['context'], startsWith: st
   return out;
 }
 
-/**
- * `GET /sitemap.xml` (docs/requirements/urls.md#sitemap-and-robots): every public page of the market in each locale with alternates;
- * extranet stories and stories with nothing renderable (docs/requirements/hardening.md#partial-content) left out with a warning. One shared
- * build (decision 1001); a departed client gets an empty 503.
- */
+/** `GET /sitemap.xml`, one shared build (decision 1001; docs/requirements/urls.md#sitemap-and-robots). */
 export async function loadSitemap({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const pathname = new URL(request.url).pathname;
   try {

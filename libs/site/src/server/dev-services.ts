@@ -1,7 +1,4 @@
-/**
- * The site's one development entry to the stand-ins (docs/requirements/architecture.md#embedded-services, decisions 1031, 1035): services
- * without credentials run in one child process, started here and killed with the site, reached only over their protocols.
- */
+/** Services without credentials run as stand-ins in one child process (decisions 1031, 1035; docs/requirements/architecture.md#embedded-services). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { pipeline } from 'node:stream';
@@ -81,10 +78,7 @@ export function assetProxy(origin: string): AssetHandler {
   };
 }
 
-/**
- * Starts the stand-ins the environment needs and waits until they listen; null when none is needed. Rejects, killing the child, on failure,
- * exit, `timeoutMs` or `signal`.
- */
+/** Starts the stand-ins needed, null when none; rejects, killing the child, on failure, exit, timeout or abort. */
 export async function startDevServices(options: StartDevServicesOptions): Promise<DevServices | null> {
   if (!needsStandIns(options.env)) return null;
   const child = spawn(

@@ -61,10 +61,7 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/**
- * Starts one market's website (docs/requirements/architecture.md#request-path): the middleware chain, the stand-ins it needs and Remix;
- * `{appRoot}/build` in production, else Vite middleware. Throws on an invalid environment (naming the variable) or a taken port.
- */
+/** Starts one market's website (docs/requirements/architecture.md#request-path); throws on an invalid environment or a taken port. */
 export async function startSiteServer(options: StartSiteServerOptions): Promise<RunningSite> {
   const env = { ...process.env, ...options.env };
   const config = readServerConfig(env);
@@ -289,10 +286,7 @@ export async function startSiteServer(options: StartSiteServerOptions): Promise<
 /** Defined only in scripts/bundle-server.ts's bundle (decision 0720). */
 declare const __SILCA_BUNDLE__: boolean | undefined;
 
-/**
- * The whole `server.ts` of a market app; `meta` is the app's `import.meta`. From the bundle (`node build/server.mjs`, decision 0720) always
- * production with `./remix.mjs`; from sources production serves `./build`, otherwise Vite. Throws what {@link startSiteServer} throws.
- */
+/** A market app's `server.ts`: from the bundle (decision 0720) or sources; throws what {@link startSiteServer} throws. */
 export function startMarketApp(meta: ImportMeta, market: MarketId): Promise<RunningSite> {
   const bundled = typeof __SILCA_BUNDLE__ !== 'undefined' && __SILCA_BUNDLE__;
   if (bundled) process.env.NODE_ENV ??= 'production';

@@ -31,10 +31,7 @@ function collect(bundle: OutputBundle, chunk: OutputChunk, css: Set<string>, js:
   }
 }
 
-/**
- * Records which files each lazy block, template and search view needs (decision 0561), so the server links their CSS and preloads their
- * chunks and hydration waits for no second round trip (decision 0560).
- */
+/** Records each lazy block's files, so pages link their CSS and preload their chunks (decisions 0560, 0561). */
 export function blockAssetsPlugin(): Plugin {
   let ssr = false;
   return {

@@ -17,10 +17,7 @@ export function blockChunkFileName(chunk: { facadeModuleId: string | null }): st
   return name ? `assets/${name}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
-/**
- * `assetFileNames`: a block chunk's CSS is named like the chunk; Vite 6 gives the entry module in `originalFileNames`. Others keep Vite's
- * default.
- */
+/** A block chunk's CSS is named like the chunk (Vite 6's `originalFileNames`); others keep the default. */
 export function blockAssetFileName(asset: Pick<Rollup.PreRenderedAsset, 'names' | 'originalFileNames'>): string {
   const isCss = asset.names.some((name) => name.endsWith('.css'));
   const name = isCss ? asset.originalFileNames.map(blockNameOf).find((found) => found !== null) : undefined;

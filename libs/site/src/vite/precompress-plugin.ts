@@ -12,10 +12,7 @@ export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.json'] as cons
 /** Smaller, a compressed copy saves less than its headers cost. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-/**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside each text file of `dir` of at least {@link PRECOMPRESS_MIN_BYTES} when smaller
- * (decision 0983). Not recursive; resolves the names, rejects on I/O errors.
- */
+/** `.br` (11) and `.gz` (9) beside text files of `dir` when smaller (decision 0983); resolves the names, rejects on I/O errors. */
 export async function precompressFolder(dir: string): Promise<string[]> {
   const names = (await readdir(dir, { withFileTypes: true }))
     .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.some((ext) => entry.name.endsWith(ext)))

@@ -5,10 +5,7 @@ export const SHELL_STYLES_CHUNK = 'site-styles';
 /** libs/ui's and libs/site's stylesheets, modules included. */
 const SHELL_STYLESHEET = /[\\/]libs[\\/](ui|site)[\\/]src[\\/][^?]*\.css(\?|$)/;
 
-/**
- * The shell's stylesheets in one client chunk, one file Remix links for the root (decision 1040,
- * docs/requirements/performance.md#front-end-budget); else undefined.
- */
+/** The shell's stylesheets in one client chunk (decision 1040; docs/requirements/performance.md#front-end-budget). */
 export function shellStylesChunk(id: string): string | undefined {
   return SHELL_STYLESHEET.test(id) ? SHELL_STYLES_CHUNK : undefined;
 }

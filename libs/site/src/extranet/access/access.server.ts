@@ -3,10 +3,7 @@ import type { AccessMap, AccessPolicy, RequestScope, ViewerRoles } from '@silca/
 import type { AuthUser } from '@silca/auth/shared';
 import { log } from '../../server/http/log';
 
-/**
- * Applies the authorization policy (libs/content `AccessMap`) to a request's loader data (docs/requirements/extranet.md#access, decision
- * 0860). Every path into partner data goes through it.
- */
+/** The authorization policy applied to loader data (docs/requirements/extranet.md#access, decision 0860). */
 
 /** The roles a request is judged by: the session user's, or null for an anonymous visitor. */
 export function viewerRoles(user: Pick<AuthUser, 'roles'> | null | undefined): ViewerRoles {
@@ -29,10 +26,7 @@ function isStoryLike(value: unknown): value is { uuid: string } {
   return typeof v?.uuid === 'string' && (typeof v.full_slug === 'string' || typeof v.slug === 'string') && typeof v.content === 'object';
 }
 
-/**
- * A copy of `data` without the stories the viewer may not see (left out of arrays, null as fields); `keep` is the page's own uuid. Unknown
- * stories are left out.
- */
+/** `data` without what the viewer may not see (unknown stories too); `keep` is the page's own uuid. */
 export function withoutHidden<T>(data: T, map: AccessMap, viewer: ViewerRoles, keep?: string): T {
   let removed = 0;
   const walk = (node: unknown, depth: number): unknown => {

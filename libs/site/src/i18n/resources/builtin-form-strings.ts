@@ -3,10 +3,7 @@ import type { Locale } from '@silca/i18n';
 /** Wording of the built-in contact form (docs/requirements/forms.md#contact-form). */
 export type BuiltinFormStrings = { title: string; offer: string; privacy: string; consent: string };
 
-/**
- * {@link BuiltinFormStrings} in the nine locales, served as `site` strings `builtinForm.*`
- * (docs/requirements/performance.md#code-loaded-when-wanted).
- */
+/** {@link BuiltinFormStrings} in the nine locales, served as `site` strings `builtinForm.*`. */
 export const BUILTIN_FORM_STRINGS: Record<Locale, BuiltinFormStrings> = {
   en: { title: 'Send us a request', offer: 'Request a price offer', privacy: 'privacy policy', consent: 'How we process your data: read our' },
   it: {

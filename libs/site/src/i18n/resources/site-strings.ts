@@ -222,10 +222,7 @@ export type SiteNamespace = SiteStrings & {
   builtinForm: BuiltinFormStrings;
 };
 
-/**
- * The `site` namespace as i18next resources (`extranet.*`, `authErrors.{code}`, `builtinForm.*`); the browser gets its locale's only
- * (docs/requirements/performance.md#code-loaded-when-wanted).
- */
+/** The `site` namespace as i18next resources; the browser gets its locale's only. */
 export const siteResources = Object.fromEntries(
   Object.entries(siteStrings).map(([lng, strings]) => [
     lng,

@@ -31,11 +31,7 @@ export function bodyLimitFor(path: string, formMaxBytes: number): number {
 
 const buffered = new WeakMap<IncomingMessage, Buffer>();
 
-/**
- * Bounds every request body by the bytes read (docs/requirements/hardening.md#bounded-bodies, decision 0880): 415 for a `Content-Encoding`,
- * 413 for a declared or counted length past the limit. A body within it is kept for the route (`req.body`, {@link withBufferedBody}).
- * Refusals close the connection after `lingerMs` without reading the rest.
- */
+/** Bounds every body by the bytes read: 415 encoded, 413 too long (decision 0880; docs/requirements/hardening.md#bounded-bodies). */
 export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
   const lingerMs = opts.lingerMs ?? 1000;
   return (req: Request, res: Response, next: NextFunction) => {
@@ -85,10 +81,7 @@ export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
   };
 }
 
-/**
- * Writes the refusal on the socket and stops reading; destroyed after `lingerMs`, since closing with unread data resets the connection
- * before the client reads the answer.
- */
+/** Closing with unread data would reset the connection before the client reads the answer. */
 function refuse(
   req: Request,
   res: Response,

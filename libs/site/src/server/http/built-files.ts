@@ -3,10 +3,7 @@ import express from 'express';
 import { precompressedFiles } from './precompressed-files';
 import { STYLE_BUNDLE_PREFIX, type StyleBundles } from './style-bundles';
 
-/**
- * Serves a production build's client files: style bundles, fingerprinted `/assets/*` immutable for a year from precompressed copies
- * (decision 0983), other `public/` files for an hour. Extensionless paths pass on.
- */
+/** Client files: fingerprinted assets immutable from precompressed copies (decision 0983), `public/` an hour. */
 export function builtFiles(appRoot: string, styles: StyleBundles | null): express.Router {
   const router = express.Router();
   const client = path.join(appRoot, 'build/client');

@@ -1,8 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-/**
- * True once `res` can no longer be written, including a close before anyone listened (docs/requirements/hardening.md#cancelled-requests).
- */
+/** True once `res` cannot be written, a close before anyone listened included (docs/requirements/hardening.md#cancelled-requests). */
 export function responseClosed(res: ServerResponse): boolean {
   return res.closed || res.destroyed || res.writableFinished || res.req?.socket?.destroyed === true;
 }
@@ -12,10 +10,7 @@ export function clientLeft(res: ServerResponse): boolean {
   return !res.writableFinished && responseClosed(res);
 }
 
-/**
- * Calls `fn` once when `res` closes, or at once if it already has (a past `'close'` never fires again). Returns the function that forgets
- * `fn`.
- */
+/** Calls `fn` once on close, at once if already closed; returns the function that forgets it. */
 export function onceClosed(res: ServerResponse, fn: () => void): () => void {
   if (responseClosed(res)) {
     fn();

@@ -58,10 +58,7 @@ const schema = z
 /** Validated server settings (docs/requirements/architecture.md#configuration). */
 export type ServerConfig = z.infer<typeof schema>;
 
-/**
- * Reads the HTTP server's environment. Throws naming every invalid variable, e.g. `Invalid environment: PORT: Too big: expected number to
- * be <=65535`.
- */
+/** Reads the HTTP server's environment; throws naming every invalid variable. */
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -71,10 +68,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   return parsed.data;
 }
 
-/**
- * Public origin of each market's site (docs/requirements/urls.md#seo-alternates): `SITE_URL_{MARKET}`, `SITE_URL` for its own, else the
- * market table's default.
- */
+/** Each market's origin (docs/requirements/urls.md#seo-alternates): `SITE_URL_{MARKET}`, `SITE_URL`, else the default. */
 export function siteUrlsFrom(config: ServerConfig, ownMarket: MarketId): SiteUrls {
   const urls: SiteUrls = {
     global: config.SITE_URL_GLOBAL,

@@ -29,10 +29,7 @@ export const CONNECTION_RETRY_AFTER_S = 5;
 /** Ms a refused socket lingers so the client can read the answer. */
 const REFUSED_LINGER_MS = 1000;
 
-/**
- * `listen` backlog (Linux caps it at `net.core.somaxconn`): Node's 511 overflows in a flood and the kernel drops handshakes that clients
- * retry seconds later.
- */
+/** Node's 511 overflows in a flood and the kernel drops handshakes (Linux caps it at `net.core.somaxconn`). */
 export const LISTEN_BACKLOG = 4096;
 
 /** `http.createServer` options: timeouts checked every {@link CONNECTION_CHECK_INTERVAL_MS} (Node: 30 s), and {@link LISTEN_BACKLOG}. */
@@ -70,10 +67,7 @@ export function openFilesLimit(limitsFile = '/proc/self/limits'): number | null 
   }
 }
 
-/**
- * CONNECTIONS_MAX, lowered with a warning to leave {@link RESERVED_DESCRIPTORS} of the open-files limit, so a flood meets the site's 503
- * before descriptors run out.
- */
+/** CONNECTIONS_MAX, lowered with a warning below the open-files limit, so a flood meets the site's 503. */
 export function connectionsWithin(configured: number, fileLimit: number | null): number {
   if (fileLimit === null || configured <= fileLimit - RESERVED_DESCRIPTORS) return configured;
   const bound = Math.max(16, fileLimit - RESERVED_DESCRIPTORS);
@@ -254,10 +248,7 @@ function cutSlowBody(w: BodyWatch): void {
   w.socket.once('close', () => clearTimeout(timer));
 }
 
-/**
- * Requests in flight per client behind trusted proxies, by `req.ip` (docs/requirements/hardening.md#connection-limits, decision 0995):
- * beyond `max`, 429 with `Retry-After`. Direct clients pass ({@link limitConnections} bounds them). Mount after the security headers.
- */
+/** Requests in flight per forwarded client, beyond `max` 429 (decision 0995). Mount after the security headers. */
 export function clientRequestLimit(max: number, isTrustedProxy: (address: string) => boolean): RequestHandler {
   const inFlight = new Counter();
   return (req, res, next) => {

@@ -25,10 +25,8 @@ export interface ContentWebhookOptions {
 }
 
 /**
- * `POST /api/storyblok/webhook` (raw body, at most 256 KB): an accepted event updates the story's search records
- * (docs/requirements/search.md#indexes-and-records), reloads the access policy and purges the page caches, peers' and Varnish's
- * (docs/requirements/performance.md#page-cache, decision 0740). 401 bad signature; 429 over `rateLimit`; a repeat within `dedupeMs` is 200
- * `{ duplicate: true }` (docs/requirements/hardening.md#webhook-replays, decision 1000).
+ * `POST /api/storyblok/webhook`: purges caches, search records and the policy (decisions 0740, 1000).
+ * (docs/requirements/performance.md#page-cache, docs/requirements/hardening.md#webhook-replays).
  */
 export function contentWebhook(options: ContentWebhookOptions): express.RequestHandler[] {
   const { secret, search, access, pageCache, pageCacheConfig } = options;

@@ -2,10 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 const DOCUMENT_END = Buffer.from('</body></html>');
 
-/**
- * Moves the first `</body></html>` to the end of the stream (docs/requirements/pages.md#valid-html, decision 1044): single fetch writes its
- * data scripts after `</html>`. Keeps back the last 13 bytes of a chunk in case the marker is split. Buffer chunks; object mode off.
- */
+/** Moves `</body></html>` after single fetch's data scripts (decision 1044; docs/requirements/pages.md#valid-html). */
 export function createDocumentEndMover(): Transform {
   let carry: Buffer = Buffer.alloc(0);
   let held = false;

@@ -8,9 +8,8 @@ export interface EarlyServer {
 }
 
 /**
- * Listens before the backends start (docs/requirements/performance.md#production-process, decision 0913): `/healthz` 200 with `starting:
- * true`, `/readyz` 503, other requests held for the app (dropped if their client leaves,
- * docs/requirements/hardening.md#cancelled-requests). Does not keep the process alive; rejects when the port cannot be bound.
+ * Listens before the backends start: `/healthz` up, `/readyz` 503, other requests held (decision 0913).
+ * docs/requirements/performance.md#production-process; rejects when the port cannot be bound.
  */
 export function listenEarly(port: number, host: string, market: string, options: ServerOptions & { backlog?: number } = {}): Promise<EarlyServer> {
   let app: RequestListener | null = null;

@@ -3,10 +3,7 @@ import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
 import { log } from './log';
 
-/**
- * Longest redirect target sent (`Location`, `X-Remix-Redirect`), bytes: half of Varnish's 8 KB per header; a path is at most 2,048 bytes,
- * so only a query can pass it.
- */
+/** Bytes: half of Varnish's 8 KB per header; a path is at most 2,048, so only a query can pass it. */
 export const MAX_LOCATION_BYTES = 4096;
 
 /** Longest other response header, bytes: Varnish's `http_resp_hdr_len`. */
@@ -14,10 +11,7 @@ export const MAX_HEADER_BYTES = 8192;
 
 const REDIRECT_HEADERS = ['location', 'x-remix-redirect'] as const;
 
-/**
- * A redirect target within {@link MAX_LOCATION_BYTES} (docs/requirements/hardening.md#response-header-bounds): as given, else without its
- * query (every such redirect stands without it), else null.
- */
+/** As given, else without its query, else null (docs/requirements/hardening.md#response-header-bounds). */
 export function boundedLocation(location: string): string | null {
   if (Buffer.byteLength(location) <= MAX_LOCATION_BYTES) return location;
   const q = location.indexOf('?');
@@ -27,10 +21,7 @@ export function boundedLocation(location: string): string | null {
   return Buffer.byteLength(shorter) <= MAX_LOCATION_BYTES ? shorter : null;
 }
 
-/**
- * No response header grows past the edge's bound with client input (docs/requirements/hardening.md#response-header-bounds, decision 0996):
- * a long `Location` loses its query or becomes 414; other headers over {@link MAX_HEADER_BYTES} are dropped and logged. Mount first.
- */
+/** Bounds response headers built from input: 414 or dropped (decision 0996). Mount first. */
 export function responseHeaderBounds(): RequestHandler {
   return (_req, res, next) => {
     onHeaders(res, boundHeaders);

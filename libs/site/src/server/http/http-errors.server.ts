@@ -11,10 +11,7 @@ export interface ErrorPayload {
   signedInAs?: string;
 }
 
-/**
- * A non-fatal 404 for a path with no page (docs/requirements/urls.md#not-found, docs/requirements/pages.md#error-messages). Throw it from a
- * loader.
- */
+/** A non-fatal 404 for a path with no page (docs/requirements/urls.md#not-found); throw it from a loader. */
 export function notFound(pathname: string): Response {
   return json<ErrorPayload>({ message: 'Page not found', path: pathname }, { status: 404 });
 }
@@ -24,11 +21,7 @@ function isContentOutage(error: unknown): error is ContentUnavailableError {
   return error instanceof Error && error.name === 'ContentUnavailableError' && 'endpoint' in error;
 }
 
-/**
- * A content outage without a last good copy becomes a branded 503 naming the endpoint in the log
- * (docs/requirements/content.md#content-outages); deliberate refusals (decision 0661) go to the refusal summary (decision 0820). Anything
- * else is re-thrown.
- */
+/** An outage without a last good copy is a 503 (docs/requirements/content.md#content-outages); other errors rethrown. */
 export function contentFailure(error: unknown, pathname: string): never {
   if (isContentOutage(error)) {
     const reason = refusalReason(error);

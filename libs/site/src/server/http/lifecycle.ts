@@ -30,10 +30,7 @@ export interface Lifecycle {
   register(name: string, source: ReadinessSource): void;
   readiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
   readonly draining: boolean;
-  /**
-   * Graceful stop: readiness 503, idle sockets closed, busy ones finish, `close()`; resolves the exit code (0, or 1 on timeout or error).
-   * Idempotent.
-   */
+  /** Graceful stop; resolves the exit code (0, or 1 on timeout or error). Idempotent. */
   shutdown(server: Server, close: () => Promise<void>, reason?: string): Promise<number>;
   handleSignals(server: Server, close: () => Promise<void>): void;
 }

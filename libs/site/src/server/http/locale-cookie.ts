@@ -20,10 +20,7 @@ function dropLocaleCookie(res: Response): void {
   else res.removeHeader('Set-Cookie');
 }
 
-/**
- * Sets the locale cookie on page requests as `selectLocale` decides (docs/requirements/urls.md#locale-cookie), but never on an answer
- * shared caches may keep (decision 0823): there the page's script remembers it (`useRememberLocale`).
- */
+/** Sets the locale cookie as `selectLocale` decides, never on a shareable answer (decision 0823; docs/requirements/urls.md#locale-cookie). */
 export function localeCookieMiddleware(market: Market): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -4,10 +4,7 @@ import { isLocale, type Locale } from '@silca/i18n';
 import type { RequestHandler } from 'express';
 import type { Resource } from 'i18next';
 
-/**
- * The client's UI strings as one immutable file per locale and deployment, `GET /_strings/{locale}.{hash}.json`, preloaded by the document
- * (docs/requirements/performance.md#code-loaded-when-wanted, decision 0843).
- */
+/** UI strings as one immutable file per locale and build, `/_strings/{locale}.{hash}.json`, preloaded by the document (decision 0843). */
 
 export const LOCALE_STRINGS_PREFIX = '/_strings/';
 
@@ -26,10 +23,7 @@ interface StringsFile {
 
 const NAME = /^\/([a-z]{2})\.([A-Za-z0-9_-]{1,32})\.json$/;
 
-/**
- * The strings files of `resourcesFor`, built on first use. GET/HEAD only (405). Current hash: 200 immutable with ETag; another hash (an
- * older page): current strings, `no-cache`; unknown: 404.
- */
+/** Strings files built on first use: current hash 200 immutable, another `no-cache` (an older page), unknown 404, non-GET 405. */
 export function createLocaleStrings(resourcesFor: (locale: Locale) => Resource): LocaleStrings {
   const files = new Map<Locale, StringsFile>();
   const fileOf = (locale: Locale): StringsFile => {

@@ -42,10 +42,7 @@ export function screenPath(rawTarget: string): PathVerdict {
   return path.includes('//') ? { kind: 'not-found', reason: 'empty segment' } : { kind: 'ok' };
 }
 
-/**
- * {@link screenPath} as middleware: 301 (an hour), 400 or 404 plain pages with `no-store`, after the security headers
- * (docs/requirements/hardening.md#hostile-requests).
- */
+/** {@link screenPath} as middleware, after the security headers (docs/requirements/hardening.md#hostile-requests). */
 export function pathScreen(): RequestHandler {
   return (req, res, next) => {
     const verdict = screenPath(req.originalUrl);

@@ -23,10 +23,7 @@ export interface PrecompressedFilesOptions {
   cacheControl: string;
 }
 
-/**
- * Answers a file of `dir` from the build's `.br`/`.gz` copies held in memory (decision 0983): best accepted encoding, `Vary`, strong ETag,
- * 304, HEAD. Anything else goes to `next()`. Reads the folder once.
- */
+/** Answers files from the build's `.br`/`.gz` copies in memory (decision 0983); anything else goes to `next()`. */
 export function precompressedFiles(dir: string, options: PrecompressedFilesOptions): RequestHandler {
   const files = new Map<string, Partial<Record<StoredEncoding, Variant>>>();
   const names = existsSync(dir) ? readdirSync(dir) : [];

@@ -5,10 +5,7 @@ export type { RefusalReason };
 
 const REASONS: ReadonlySet<string> = new Set<RefusalReason>(['queue full', 'waited too long', 'visitor gone', 'circuit open', 'out of time']);
 
-/**
- * The reason of a deliberate content refusal (libs/content `GateRefusedError`, decision 0661), else null. By shape: the server and the
- * Remix build hold separate copies of the classes.
- */
+/** A deliberate content refusal's reason (decision 0661), else null; by shape, as the Remix build has its own classes. */
 export function refusalReason(error: unknown): RefusalReason | null {
   const reason = (error as { reason?: unknown } | null)?.reason;
   return error instanceof Error && error.name === 'ContentUnavailableError' && typeof reason === 'string' && REASONS.has(reason)
@@ -30,10 +27,7 @@ export interface SummedLogOptions<R extends string> {
   info?: Write;
 }
 
-/**
- * Logs expected refusals as a summary (decision 0820): the first of a quiet period at once, later ones as one warn line per `windowMs` with
- * counts and up to three examples. Returns `note` and `flush`.
- */
+/** Expected refusals summed (decision 0820): the first at once, then one line per `windowMs`. Returns `note` and `flush`. */
 export function createSummedLog<R extends string>(options: SummedLogOptions<R>) {
   const windowMs = options.windowMs ?? 10_000;
   const warn = options.warn ?? log.warn;

@@ -13,10 +13,7 @@ const LEGACY_DATA_WARNING = 'Warning: Single fetch-enabled apps should not be ma
 
 type Write = (message: string, fields: Record<string, unknown>) => void;
 
-/**
- * Remix's `handleError` (decision 0882): Remix's own 4xx refusals and legacy `?_data=` requests (decision 1044) are one info line without
- * stack; a departed visitor is not logged; anything else is an ERROR with its stack (docs/requirements/hardening.md#hostile-requests).
- */
+/** Remix's `handleError` (decision 0882): refusals and legacy `?_data=` one info line, faults an ERROR with stack. */
 export function handleRemixError(error: unknown, { request }: { request: Request }, write: { info: Write; error: Write } = log): void {
   if (request.signal.aborted) return;
   const path = safePath(request.url);

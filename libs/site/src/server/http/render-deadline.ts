@@ -1,9 +1,6 @@
 import type { Writable } from 'node:stream';
 
-/**
- * The deadline of one streamed render (decision 0976): calls React's `abort` after `delayMs` unless the stream `until(stream)` names has
- * finished or closed; `cancel()` clears it. A bare timer would keep the whole finished render reachable until it fires.
- */
+/** Aborts a render after `delayMs` unless its stream ended (decision 0976); a bare timer would keep the render reachable. */
 export function renderDeadline(abort: () => void, delayMs: number): { until(stream: Writable): void; cancel(): void } {
   const timer = setTimeout(abort, delayMs);
   const cancel = () => clearTimeout(timer);

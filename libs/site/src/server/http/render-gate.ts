@@ -10,28 +10,18 @@ export interface RenderGateOptions {
   queueMax: number;
   /** Ms. */
   maxWaitMs: number;
-  /**
-   * Requests that wait ahead of the others and displace the newest other waiter when the queue is full
-   * (docs/requirements/hardening.md#unknown-pages, decision 0883). Default: none.
-   */
+  /** Wait ahead of others, displacing the newest when full (decision 0883; docs/requirements/hardening.md#unknown-pages). */
   isPriority?: (req: import('express').Request) => boolean;
   /** Renders started per event-loop turn (decision 0979). Default {@link STARTS_PER_TURN}. */
   startsPerTurn?: number;
 }
 
-/**
- * Renders started per event-loop turn (decision 0979): Node accepts one connection per turn, so short turns keep a burst of connections
- * accepted quickly.
- */
+/** Node accepts one connection per turn, so short turns keep a burst accepted quickly (decision 0979). */
 export const STARTS_PER_TURN = 1;
 
 const RETRY_AFTER_S = 5;
 
-/**
- * Admission control for GET/HEAD renders the page cache did not answer (docs/requirements/performance.md#render-queue, decision 0822):
- * `concurrency` run, `queueMax` wait up to `maxWaitMs`, the rest get a fast 503 (`Retry-After: 5`). Departed waiters are dropped; other
- * methods pass; `isPriority` requests go first (decision 0883). `state()` gives the counts.
- */
+/** Bounds uncached GET/HEAD renders; beyond, a fast 503 (decision 0822; docs/requirements/performance.md#render-queue). */
 export function renderGate(options: RenderGateOptions): RequestHandler & { state(): { running: number; waiting: number; shed: number } } {
   let running = 0;
   let shed = 0;

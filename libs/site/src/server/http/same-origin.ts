@@ -45,20 +45,13 @@ interface GateResponse {
   send(body: string): unknown;
 }
 
-/**
- * Paths that also take server POSTs (webhook, identity provider): without any origin information they pass (the route authenticates), with
- * one they are judged (docs/requirements/hardening.md#proxies-and-origin).
- */
+/** Server POST paths: pass without origin information, judged with it (docs/requirements/hardening.md#proxies-and-origin). */
 const SERVER_TO_SERVER = /^\/(api|auth)(\/|$)/;
 
 /** The gate judges only state-changing methods. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * The CSRF gate for state-changing requests (decisions 0620, 0880): 403 cross-site, else `Origin` set to the public origin, so Remix 2's
- * own check (500 when Origin and Host differ) agrees. Origin-less requests on /api/* and /auth/* pass ({@link SERVER_TO_SERVER}). Refusals
- * log at info.
- */
+/** CSRF gate (decisions 0620, 0880): 403 cross-site, else `Origin` pinned, so Remix 2's own check agrees. */
 export function sameOriginGate(opts: {
   publicOrigin: () => string;
   render: (status: number) => string;

@@ -20,10 +20,7 @@ export interface LoadedServerBuild {
   buildId: string;
 }
 
-/**
- * Loads the app's Remix build: in production the bundle's own (decision 0720) or `build/server/index.js` with block assets and style
- * bundles; otherwise through Vite middleware. Rejects on a missing or broken build.
- */
+/** The app's Remix build: the bundle's or `build/server/index.js` in production, else through Vite (decision 0720). Rejects if broken. */
 export async function loadServerBuild(options: { production: boolean; appRoot: string; serverBuild?: () => Promise<unknown> }): Promise<LoadedServerBuild> {
   const { production, appRoot } = options;
   const vite = production ? null : await import('vite').then((v) => v.createServer({ root: appRoot, server: { middlewareMode: true } }));
@@ -38,10 +35,7 @@ export async function loadServerBuild(options: { production: boolean; appRoot: s
   return { build, vite, blockAssets, styles, buildId };
 }
 
-/**
- * `assets` without the JavaScript Remix already modulepreloads on every block page (entry, root, story routes' imports), so no file is
- * named twice (decision 0956). `assets` paths are relative, the manifest's absolute.
- */
+/** `assets` without what Remix modulepreloads on every block page, so nothing is named twice (decision 0956). */
 export function withoutEveryPagePreloads(assets: BlockAssets, manifest: Pick<ServerBuild['assets'], 'entry' | 'routes'>): BlockAssets {
   const root = manifest.routes.root;
   const everyPage = new Set([manifest.entry.module, ...manifest.entry.imports, ...(root ? [root.module, ...(root.imports ?? [])] : [])]);

@@ -24,10 +24,7 @@ export interface StyleBundles {
 
 const normalise = (file: string) => '/' + file.replace(/^\/+/, '');
 
-/**
- * Combines a page's template and block stylesheets into one request (decision 0780); route modules' CSS stays Remix's (decision 1040). URLs
- * list indices into the build's sorted CSS files, so any instance serves them. Throws if `{clientDir}/assets` cannot be read.
- */
+/** One stylesheet request per page's templates and blocks (decisions 0780, 1040), by index into the build's CSS; throws without the folder. */
 export function createStyleBundles(build: ServerBuild, clientDir: string): StyleBundles {
   const assetsDir = path.join(clientDir, 'assets');
   const files = readdirSync(assetsDir)

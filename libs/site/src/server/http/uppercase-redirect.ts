@@ -4,10 +4,7 @@ import type { RequestHandler } from 'express';
 /** First segments never lower-cased: files, the API and login routes (case-insensitive). */
 const NEVER_REWRITTEN = /^\/(?:_|assets\/|api\/|auth\/|build\/|__manifest)/i;
 
-/**
- * The 301 target of a page path with capitals (docs/requirements/urls.md#uppercase-paths), query as sent; null for no capitals, a file,
- * {@link NEVER_REWRITTEN}, or no route of `market`.
- */
+/** 301 target of a page path with capitals, query kept; else null (docs/requirements/urls.md#uppercase-paths). */
 export function lowerCaseLocation(rawTarget: string, market: Market): string | null {
   const q = rawTarget.indexOf('?');
   const path = q < 0 ? rawTarget : rawTarget.slice(0, q);

@@ -6,10 +6,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 /** A flood of distinct bodies cannot grow memory past this. */
 const MAX_REMEMBERED = 10_000;
 
-/**
- * Remembers signed webhook bodies by SHA-256 for `windowMs` (docs/requirements/hardening.md#webhook-replays, decision 1000): Storyblok's
- * payload has no event id, so the body is the event. Call after the signature check; 0 turns it off.
- */
+/** Signed bodies remembered by SHA-256 for `windowMs`, 0 off; call after the signature check (decision 1000). */
 export function createReplayGuard(windowMs: number): { isReplay(rawBody: Uint8Array): boolean } {
   const seen = new LRUCache<string, true>({ max: MAX_REMEMBERED, ttl: Math.max(1, windowMs) });
   return {
@@ -23,10 +20,7 @@ export function createReplayGuard(windowMs: number): { isReplay(rawBody: Uint8Ar
   };
 }
 
-/**
- * `points` webhook requests per `windowS` per client address, then 429 with `Retry-After`, counted before the signature
- * (docs/requirements/hardening.md#webhook-replays, decision 1000).
- */
+/** `points` requests per `windowS` per address, then 429, before the signature (docs/requirements/hardening.md#webhook-replays). */
 export function webhookRateLimit(points: number, windowS: number): RequestHandler {
   const limiter = new RateLimiterMemory({ points, duration: windowS });
   return (req, res, next) => {

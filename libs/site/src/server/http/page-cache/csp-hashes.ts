@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/**
- * A shared cache serves one document to many visitors, so the nonce gives way to hashes of the inline scripts (decision 0740). Bytes are
- * read as latin1 (the markers are ASCII), so hashes cover the UTF-8 bytes without decoding the page
- * (docs/requirements/performance.md#uncached-throughput).
- */
+/** Shared documents get inline-script hashes instead of a nonce (decision 0740), hashed on the raw bytes without decoding. */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
@@ -25,10 +21,7 @@ export interface HashedDocument {
   csp: string;
 }
 
-/**
- * Removes `nonce="{nonce}"` from `html` and replaces the policy's `'nonce-{nonce}'` with the inline scripts' hashes (appended to
- * `script-src` when there is no nonce source). Pure.
- */
+/** `html` without its nonces and `csp` with the inline scripts' hashes in place of `'nonce-{nonce}'`. Pure. */
 export function hashInsteadOfNonce(html: Buffer, csp: string, nonce: string | undefined): HashedDocument {
   const attribute = nonce ? ` nonce="${nonce}"` : null;
   const stripped = attribute && html.includes(attribute, 0, 'latin1') ? Buffer.from(html.toString('latin1').split(attribute).join(''), 'latin1') : html;

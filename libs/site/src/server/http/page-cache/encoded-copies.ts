@@ -3,10 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import Negotiator from 'negotiator';
 
-/**
- * Compressed copies of a stored page (docs/requirements/performance.md#cached-throughput), made once in the background at a high level, so
- * hits are not recompressed.
- */
+/** Compressed copies of a stored page, made once in the background (docs/requirements/performance.md#cached-throughput). */
 
 /** Encodings kept, in the server's order of preference (as `compression`). */
 export const STORED_ENCODINGS = ['br', 'gzip'] as const;

@@ -33,10 +33,7 @@ export interface PageCacheOptions {
   fillWaitMs?: number;
 }
 
-/**
- * Above a render's own bounds (queue, CMS budget, render deadline), so a follower normally gets the fill
- * (docs/requirements/hardening.md#cancelled-requests).
- */
+/** Above a render's own bounds, so a follower normally gets the fill (docs/requirements/hardening.md#cancelled-requests). */
 export const FILL_WAIT_MS = 12_000;
 
 export interface PageCacheStats {
@@ -111,10 +108,7 @@ export function publicPageCacheControl(config: Pick<PageCacheConfig, 'cdnSMaxAge
   return `public, max-age=0, s-maxage=${config.cdnSMaxAgeS}, stale-while-revalidate=${config.cdnSwrS}`;
 }
 
-/**
- * The shared-cache numbers of a public Cache-Control, `bounded` when below `CACHE.public`'s; null for other headers
- * (docs/requirements/performance.md#page-cache).
- */
+/** Shared-cache numbers of a public Cache-Control, `bounded` when below `CACHE.public`'s; else null. */
 function pageBound(header: string): { sMaxAge: number; swr: number; bounded: boolean } | null {
   const match = /^public, max-age=\d+, s-maxage=(\d+), stale-while-revalidate=(\d+)$/.exec(header);
   if (!match) return null;
@@ -128,20 +122,10 @@ const DEFAULT_BOUND = (() => {
 })();
 
 /**
- * Full-page cache of public pages (docs/requirements/performance.md#cached-throughput, decision 0740). A GET of a public page is stored
- * when its response is 200 (or 404, briefly), `Cache-Control: public` without `private`,
- * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie middleware before the
- * cache never sends its cookie with a public answer: decision 0823), and varies on nothing but
- * `Accept-Encoding`.
- * Key: the configured public origin + the request target (path and query, as sent; no query on
- * the routes that use none, decision 1001), never a request header, so no header can poison it. A stored page is served fresh for `ttlS`
- * (`X-Cache: HIT`), then for `staleS` more as `X-Cache: STALE` while one background request
- * renders the next copy; concurrent misses of one key wait for the first render. Memory is
- * bounded by an LRU of at most `maxBytes` (bodies + headers).
- *
- * Every public response leaves with a policy based on hashes of its inline scripts instead of
- * the per-response nonce (so a CDN or Varnish may share it: decision 0740), `ETag`, and the
- * CDN Cache-Control of {@link publicPageCacheControl}.
+ * Full-page cache of public pages (docs/requirements/performance.md#page-cache, decision 0740): stores a GET's 200 (404 briefly) that is
+ * `public`, sets no cookie and varies on `Accept-Encoding` only. Keyed by public origin and target (decision 1001), never a header; fresh
+ * for `ttlS`, then `staleS` while one background render refreshes it; concurrent misses wait for one render; an LRU of `maxBytes`. Public
+ * answers leave with script hashes instead of a nonce, an `ETag` and {@link publicPageCacheControl}.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { config } = options;

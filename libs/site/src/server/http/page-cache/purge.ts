@@ -20,9 +20,8 @@ export interface PurgeReport {
 }
 
 /**
- * After a publish (docs/requirements/performance.md#page-cache, decision 0740): empties this page cache (listings, home and navigation
- * quote a story, so all of it), then, unless forwarded, posts the signed event to `PAGE_CACHE_PEERS` and then sends `BAN /` to
- * `PAGE_CACHE_PURGE_URLS` (peers first, so Varnish never refetches an old page). Failures are logged and reported, never thrown.
+ * After a publish (decision 0740): this cache emptied, then peers, then `BAN /` to HTTP caches; failures logged, never thrown.
+ * (docs/requirements/performance.md#page-cache).
  */
 export async function purgeAfterPublish(
   cache: PageCache,

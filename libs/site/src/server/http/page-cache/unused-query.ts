@@ -1,9 +1,6 @@
 import type { RequestHandler } from 'express';
 
-/**
- * Routes that use no query (docs/requirements/hardening.md#unused-query-strings, decision 1001), as exact paths and prefixes;
- * ops/varnish/site.vcl keeps the same list. Pages read theirs.
- */
+/** Routes using no query (decision 1001), as ops/varnish/site.vcl lists them (docs/requirements/hardening.md#unused-query-strings). */
 export const QUERYLESS_ROUTES = {
   exact: ['/sitemap.xml', '/robots.txt'],
   prefixes: ['/assets/', '/_strings/', '/_assets/'],
@@ -20,10 +17,7 @@ export function withoutUnusedQuery(target: string): string {
   return isQuerylessRoute(target.slice(0, cut)) ? target.slice(0, cut) : target;
 }
 
-/**
- * Drops the query of a {@link QUERYLESS_ROUTES} request before anything reads it: a rewrite, not a 301, so a cache-buster costs no round
- * trip.
- */
+/** Drops the query of {@link QUERYLESS_ROUTES} before anything reads it: a rewrite, no round trip. */
 export function dropUnusedQuery(): RequestHandler {
   return (req, _res, next) => {
     const target = withoutUnusedQuery(req.originalUrl);

@@ -13,10 +13,7 @@ export function isLoopbackHost(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
-/**
- * Throws naming every variable left at the stand-ins' well-known secrets when a production server would listen on a public interface,
- * unless `allow` (ALLOW_DEFAULT_SECRETS=1) (docs/requirements/architecture.md#configuration).
- */
+/** Throws naming embedded secrets on a public production interface unless `allow` (docs/requirements/architecture.md#configuration). */
 export function assertNoDefaultSecrets(opts: { production: boolean; host: string; allow: boolean; secrets: SecretInUse[] }): void {
   if (!opts.production || opts.allow || isLoopbackHost(opts.host)) return;
   const bad = opts.secrets.filter((s) => s.value !== undefined && s.value === s.embeddedDefault).map((s) => s.variable);
@@ -28,11 +25,7 @@ export function assertNoDefaultSecrets(opts: { production: boolean; host: string
   }
 }
 
-/**
- * The listen interface after the default-secrets rule (docs/requirements/architecture.md#configuration): in production with embedded
- * secrets, an explicit public HOST throws; an unset HOST listens on 127.0.0.1 with a warning. `extraSecrets`: more secrets with embedded
- * defaults.
- */
+/** Production with embedded secrets: a public HOST throws, an unset one listens on 127.0.0.1 (docs/requirements/architecture.md#configuration). */
 export function listenHostFor(
   env: Record<string, string | undefined>,
   config: { NODE_ENV: string; HOST: string; ALLOW_DEFAULT_SECRETS?: string },

@@ -4,10 +4,7 @@ import { log } from '../log';
 import { plainErrorPage } from '../plain-error-page';
 import { PERMISSIONS_POLICY } from './headers';
 
-/**
- * Last Express error handler (docs/requirements/hardening.md#hostile-requests): an error's 4xx `status`, else 500, with the branded plain
- * page, no-store, nothing of the error in the body.
- */
+/** Last Express error handler: 4xx `status` or 500, the plain page, nothing of the error (docs/requirements/hardening.md#hostile-requests). */
 export const plainErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const raw = (err as { status?: unknown; statusCode?: unknown } | null) ?? {};
   const candidate = Number(raw.status ?? raw.statusCode);
@@ -27,10 +24,7 @@ const RAW_400 = (() => {
   );
 })();
 
-/**
- * Requests Node answers before Express get the branded page with security headers (docs/requirements/hardening.md#hostile-requests): parser
- * errors 400, header overflow 431, timeouts 408, `CONNECT` 405.
- */
+/** Node's own answers (400, 431, 408, 405 for CONNECT) get the branded page (docs/requirements/hardening.md#hostile-requests). */
 export function answerClientErrors(server: Server): void {
   // A request without Host gets the request screen's branded 400, not Node's bare one.
   (server as Server & { requireHostHeader?: boolean }).requireHostHeader = false;

@@ -44,10 +44,7 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-Download-Options',
 ] as const;
 
-/**
- * Content types never rendered as a script-running document (decision 1044 for `text/x-script`). HTML, SVG, XML, PDF, plain text and
- * untyped answers count as documents.
- */
+/** Content types never run as a document (decision 1044 for `text/x-script`); untyped answers count as documents. */
 const SUBRESOURCE_TYPE =
   /^\s*(?:text\/css|text\/javascript|text\/x-script|application\/(?:javascript|json|manifest\+json)|image\/(?!svg)[\w.+-]+|font\/[\w.+-]+)\s*(?:;|$)/i;
 
@@ -64,10 +61,7 @@ export interface SecurityHeadersOptions {
   extraSources?: Record<string, string[]>;
 }
 
-/**
- * Content-Security-Policy of one response: nonce-based scripts; the editor's origin only for `preview`; stylesheets and fonts from the site
- * only (decision 0997).
- */
+/** CSP of one response: nonce scripts, the editor's origin only for `preview`, own styles and fonts (decision 0997). */
 export function contentSecurityPolicy(nonce: string, preview: boolean, production: boolean, extra: Record<string, string[]> = {}, bridgeUrl?: string): string {
   const editor = preview ? [EDITOR_ORIGIN] : [];
   // A bridge script elsewhere than the editor's origin (STORYBLOK_BRIDGE_URL).
@@ -111,9 +105,8 @@ function nextNonce(): string {
 }
 
 /**
- * The first middleware (docs/requirements/hardening.md#hostile-requests): helmet's headers, a CSP nonce (`res.locals.cspNonce`), the CSP
- * (report-only outside production), Permissions-Policy and a default `Cache-Control: no-store` on every response; subresources lose {@link
- * DOCUMENT_ONLY_HEADERS} (decision 0986). Sets `res.locals.preview`.
+ * The first middleware: helmet's headers, a CSP nonce, the CSP and a default `no-store` (docs/requirements/hardening.md#hostile-requests).
+ * Subresources lose {@link DOCUMENT_ONLY_HEADERS} (decision 0986); sets `res.locals.preview`.
  */
 export function securityHeaders(opts: SecurityHeadersOptions): RequestHandler {
   const base = helmet({

@@ -1,7 +1,4 @@
-/**
- * Hostile requests generated from a seed (docs/requirements/hardening.md#hostile-requests), each a raw HTTP/1.1 request sent exactly as
- * written.
- */
+/** Seeded hostile requests, each raw HTTP/1.1 sent exactly as written (docs/requirements/hardening.md#hostile-requests). */
 
 /** One hostile request; `baseline` cases are compared with the plain request. */
 export interface HostileCase {
@@ -216,10 +213,7 @@ const BODIES: Array<{ type: string; body: string }> = [
 
 const LONG = 'z'.repeat(12_000);
 
-/**
- * Targets whose 12 KB query a redirect could echo; every answer's headers must stay within 8 KB
- * (docs/requirements/hardening.md#response-header-bounds).
- */
+/** 12 KB queries a redirect could echo; headers must stay within 8 KB (docs/requirements/hardening.md#response-header-bounds). */
 export const LONG_QUERY_TARGETS = [
   `/__manifest?paths=${enc(Array.from({ length: 350 }, (_, i) => `/en/global/products/p-${i}`).join(','))}`,
   `/en/global/?q=${LONG}`,

@@ -9,10 +9,7 @@ export interface RawAnswer {
   raw: string;
 }
 
-/**
- * Sends one HTTP/1.1 request byte for byte and reads the whole answer; `status` 0 when closed without a status line; rejects after
- * `timeoutMs`.
- */
+/** One HTTP/1.1 request byte for byte; `status` 0 without a status line; rejects after `timeoutMs`. */
 export function rawRequest(
   port: number,
   req: { method: string; target: string; headers: Array<[string, string]>; host?: string | null; body?: string },

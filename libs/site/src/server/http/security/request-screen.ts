@@ -64,11 +64,7 @@ export interface RequestScreenOptions {
   publicOrigin: () => string;
 }
 
-/**
- * {@link screenRequest} as middleware: refuses with the plain page (400/405, `no-store`), else pins the request to the public origin and
- * removes the forwarded host, proto and port headers, so no header changes a page, canonical or redirect. X-Forwarded-For stays for trusted
- * proxies.
- */
+/** Refuses with the plain page, else pins the request to the public origin and drops forwarded host, proto and port headers. */
 export function requestScreen(opts: RequestScreenOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const verdict = screenRequest(req.method, req.url, req.headers, req.rawHeaders);

@@ -2,10 +2,7 @@ import net from 'node:net';
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/**
- * Parses TRUSTED_PROXIES (docs/requirements/hardening.md#proxies-and-origin): addresses, CIDR ranges or `loopback`, `linklocal`,
- * `uniquelocal`; empty = `false` (forwarded headers ignored). Throws naming the first invalid entry.
- */
+/** TRUSTED_PROXIES: addresses, CIDRs or named ranges, `false` when empty; throws on an invalid entry (docs/requirements/hardening.md#proxies-and-origin). */
 export function parseTrustedProxies(value: string | undefined): string[] | false {
   const items = (value ?? '')
     .split(',')

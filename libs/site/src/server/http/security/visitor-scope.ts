@@ -2,10 +2,7 @@ import { createRequestScope, type RequestScope } from '@silca/content';
 import type { RequestHandler, Response } from 'express';
 import { clientSignal } from '../client-gone';
 
-/**
- * Opens the request's scope (libs/content `RequestScope`, decision 1070), whose signal aborts when the visitor leaves early or has left
- * already (docs/requirements/hardening.md#cancelled-requests). Kept in `res.locals` ({@link requestScopeOf}).
- */
+/** Opens the request scope (decision 1070), aborted when the visitor leaves (docs/requirements/hardening.md#cancelled-requests). */
 export function visitorScope(): RequestHandler {
   return (_req, res, next) => {
     res.locals.requestScope = createRequestScope({ signal: clientSignal(res) });
