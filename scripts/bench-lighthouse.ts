@@ -43,7 +43,7 @@ const CHROME_FLAGS = [
 /** The three pages of docs/requirements/performance.md#uncached-throughput: the throughput benchmark's own list. */
 export const LIGHTHOUSE_PAGES = BENCH_PAGES;
 
-/** What one Lighthouse run says about a page. Times in ms; score 0..100. */
+/** Times in ms; score 0..100. */
 export interface LighthouseRun {
   score: number;
   lcp: number;
@@ -57,7 +57,7 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-/** The median of a list of numbers (the lower middle for an even count); NaN when empty. */
+/** The lower middle for an even count; NaN when empty. */
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,7 +84,6 @@ function firstSnippet(value: unknown): string {
   return '';
 }
 
-/** Reads one Lighthouse result (LHR) into a {@link LighthouseRun}. */
 export function summarise(lhr: Lhr): LighthouseRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
@@ -125,7 +124,6 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 180_000):
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
 }
 
-/** Starts the production bundle with its embedded stand-ins on a free port; resolves once ready. */
 async function startSite(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [BUNDLE], {
@@ -154,12 +152,7 @@ async function startSite(): Promise<{ url: string; child: ChildProcess }> {
 /** How many times a run that Lighthouse itself could not complete (NO_NAVSTART...) is retried. */
 const ATTEMPTS = 3;
 
-/**
- * One mobile Lighthouse run (Lighthouse's default: Moto G Power emulation, simulated 4x CPU, slow
- * 4G) in a fresh chromium. A run Lighthouse reports as broken (`runtimeError`, e.g. a trace
- * without navigation start on a loaded machine) is retried up to {@link ATTEMPTS} times and
- * counted in `retries`; a page that never completes throws.
- */
+/** One mobile Lighthouse run in a fresh chromium; a `runtimeError` run (a loaded machine) is retried up to {@link ATTEMPTS} times. */
 async function runOnce(url: string): Promise<{ run: LighthouseRun; report: string; retries: string[] }> {
   const retries: string[] = [];
   // The TLS front's certificate is self-signed: only its runs are told to accept it.
@@ -187,13 +180,11 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; report: strin
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 
-/** The heading of one way's table. */
 const TITLES: Record<LighthouseProtocol, string> = {
   h2: 'as visitors reach it: HTTPS and HTTP/2 through a local TLS front',
   http1: 'directly: plain HTTP/1.1 to the Node server',
 };
 
-/** Runs the Lighthouse benchmark and returns its Markdown report. */
 export async function runLighthouseBench(): Promise<string> {
   const out = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : null;
   if (out) mkdirSync(out, { recursive: true });

@@ -9,11 +9,9 @@ import { decode } from 'turbo-stream';
 /** One node: a text, or `[tag, props | null, ...children]` with React prop names. */
 export type FloorNode = string | [string, Record<string, unknown> | null, ...FloorNode[]];
 
-/** One saved page for the floor: head and body trees (scripts dropped) and loader data. */
 export interface FloorPage {
   head: FloorNode[];
   body: FloorNode[];
-  /** Elements in head + body (what the floor's React renders per request). */
   elements: number;
   rootData: unknown;
   routeData: unknown;
@@ -76,7 +74,6 @@ const BOOLEAN = new Set([
 ]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** Decodes the character references React's renderer writes (named basics and numeric). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
@@ -117,10 +114,7 @@ function toProps(tag: string, attrs: Array<[string, string]>): Record<string, un
 
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-/**
- * Parses React-rendered HTML into {@link FloorNode}s. Returns the children of `<head>` and of
- * `<body>`; `<script>` elements are dropped (the floor's Remix writes its own), comments too.
- */
+/** React-rendered HTML as {@link FloorNode}s of `<head>` and `<body>`, scripts and comments dropped. */
 export function htmlToTree(html: string): { head: FloorNode[]; body: FloorNode[]; elements: number } {
   const root: ['#root', null, ...FloorNode[]] = ['#root', null];
   const stack: Array<[string, Record<string, unknown> | null, ...FloorNode[]]> = [root];
@@ -217,13 +211,7 @@ export interface FloorLoaderData {
   routeData: unknown;
 }
 
-/**
- * The loader data of a page from its single-fetch answer (decision 1044): the page's `.data`
- * (every route's loader, as a first client navigation asks it), turbo-stream decoded:
- * `{ root: { data }, page: { data } }`. With single fetch the document streams its data in
- * Remix's own form, so the answer Remix documents is read instead. Throws when a route answered
- * an error or no route under the root answered.
- */
+/** A page's loader data from its single-fetch `.data` answer (decision 1044), `{ root, page }`; throws when a route answered an error or none did. */
 export async function loaderDataOf(answer: ReadableStream<Uint8Array>): Promise<FloorLoaderData> {
   const decoded = await decode(answer);
   await decoded.done;
@@ -248,7 +236,6 @@ export function dataPathOf(pagePath: string): string {
   return data + (cut < 0 ? '' : pagePath.slice(cut));
 }
 
-/** {@link htmlToTree} of one saved page with its {@link loaderDataOf}. */
 export function floorPage(html: string, data: FloorLoaderData): FloorPage {
   return { ...htmlToTree(html), ...data };
 }
