@@ -1,5 +1,5 @@
 /**
- * Content benchmark (docs/requirements/content.md#content-goals; the lead's `npm run bench` calls `runContentBench`): upstream
+ * Content benchmark (docs/requirements/performance.md#measuring; the lead's `npm run bench` calls `runContentBench`): upstream
  * requests per page view, cold and warm, per page type; cache-hit latency; memory per 1,000
  * cached stories. Runs against the embedded space with the production client configuration.
  * Usage: node --expose-gc --import tsx scripts/bench-content.ts [--json]

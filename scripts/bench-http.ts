@@ -1,18 +1,11 @@
 /**
- * Throughput of the site against its floor and ceiling, all started in the same run (docs/requirements/performance.md#uncached-throughput):
- * - static: a minimal node:http server sending a saved copy of each page's HTML (the ceiling);
- * - floor: the Remix v2 app of bench/remix-floor (Express + compression, same versions) rendering
- *   the site's own page: the saved HTML of each page turned into an element tree, with the page's
- *   own loader data (scripts/lib/floor-pages.ts, docs/requirements/performance.md#uncached-throughput); its bare page `/` is printed too;
- * - site uncached: site-global's production bundle with PAGE_CACHE_TTL_S=0;
- * - site cached: the same bundle with its page cache (PAGE_CACHE_TTL_S=60).
- * Each server is its own process; autocannon (50 connections, no compression asked; a unique
- * query per request on the floor and the uncached site; req/s counts 2xx answers only) loads one
- * at a time for BENCH_DURATION_S seconds (default 8) on the home, a product and a listing; then
- * a mix of 20 public URLs for BENCH_MIX_S seconds (default 60) against the uncached and cached
- * site, with the server's RSS before, at peak and after. Numbers are printed (Markdown), never
- * asserted. Needs `apps/site-global/build` (npm run bench builds it; BENCH_SITE_BUNDLE points
- * elsewhere) and builds the floor when it has no build.
+ * Throughput of the site against its floor and ceiling in one run (docs/requirements/performance.md#uncached-throughput):
+ * - static: node:http sending a saved copy of each page's HTML (the ceiling);
+ * - floor: bench/remix-floor rendering the site's own page from its HTML and loader data (scripts/lib/floor-pages.ts);
+ * - site uncached (PAGE_CACHE_TTL_S=0) and cached (PAGE_CACHE_TTL_S=60), site-global's production bundle. One process each; autocannon (50
+ *   connections, unique queries where uncached, 2xx only) for BENCH_DURATION_S (8) on the home, a product and a listing, then a 20-URL mix
+ *   for BENCH_MIX_S (60) with RSS before, at peak and after. Prints Markdown, asserts nothing; needs `apps/site-global/build` (or
+ *   BENCH_SITE_BUNDLE).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,11 +30,7 @@ const CONNECTIONS = 50;
 /** The site's production bundle (BENCH_SITE_BUNDLE: a copy elsewhere, e.g. while the tree rebuilds). */
 const SITE_BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-global/build/server.mjs');
 
-/** The three pages of docs/requirements/performance.md#speed-goals. */
-/**
- * First-load JavaScript budget over the bare Remix page, KB gzip (docs/requirements/performance.md#front-end-budget):
- * 70 since the browser runs i18next and react-i18next themselves (decision 1041; 50 with the home-made translator).
- */
+/** First-load JavaScript budget over the bare Remix page, KB gzip (docs/requirements/performance.md#front-end-budget, decision 1041). */
 export const FIRST_LOAD_BUDGET_KB = 70;
 
 export const BENCH_PAGES = [
@@ -59,12 +48,8 @@ export interface LoadResult {
   non2xx: number;
   /** Server CPU time (user + system) per answered request, µs: robust to a busy machine. */
   cpuUs: number;
-  /** 1-minute load average of the machine when the run ended. */
   load1: number;
-  /**
-   * Every 2xx answer's latency (ms), split into the first answer on each connection (it waited for
-   * the server to accept the connection) and the rest; set when the run was asked to keep them.
-   */
+  /** Every 2xx latency (ms), first answers per connection apart; when the run keeps them. */
   samples?: LatencySamples;
 }
 
@@ -93,14 +78,9 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
   throw new Error(`${url} not ready`);
 }
 
-/** Problems worth a line under the report (a server that never became ready...). */
 const notes: string[] = [];
 
-/**
- * Spawns a production server (`node ...args`) on a free loopback port with the embedded services
- * and waits for `probe` (ms from spawn to `/healthz` and to the probe are kept for the cold-start
- * figures). Throws when the server exits or never answers.
- */
+/** Spawns a production server on a free loopback port and waits for `probe` (cold-start times kept). Throws when it exits or never answers. */
 export async function start(name: string, args: string[], env: Record<string, string>, probe: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
@@ -121,8 +101,7 @@ export async function start(name: string, args: string[], env: Record<string, st
     readyMs = Date.now() - t0;
   } catch (error) {
     if (probe !== '/readyz') throw error;
-    // Readiness may never come on an overloaded machine (a search index build that timed out):
-    // measure anyway once the server is live, and say so.
+    // Readiness may never come on an overloaded machine: measure once live, and say so.
     await waitReady(`${url}/healthz`, child);
     notes.push(`${name}: /readyz was not 200 after 90 s; measured once /healthz answered.`);
   }
@@ -153,11 +132,7 @@ export function cpuUs(pid: number | undefined): number {
   }
 }
 
-/**
- * Runs autocannon against one URL (or a list of paths, cycled per connection); `pid` is the
- * server's. `unique`: every request gets its own `?bench=N` query, so that nothing on the way can
- * answer it from a cache (docs/requirements/performance.md#uncached-throughput). req/s counts 2xx answers only.
- */
+/** Runs autocannon on one URL or cycled paths; `unique` gives every request its own `?bench=N`, so no cache answers it. 2xx only. */
 export async function load(
   url: string,
   seconds: number,
@@ -215,10 +190,7 @@ function runKeepingSamples(options: LoadOptions, samples: LatencySamples): Promi
   });
 }
 
-/**
- * Sums slices of one server's runs: req/s over the whole time, CPU per request; p50 and p99 of
- * every answer of the slices when they kept their latencies, else mean p50 and worst p99.
- */
+/** Sums slices of one server's runs: req/s over the whole time, CPU per request, p50/p99 over kept latencies (else mean p50, worst p99). */
 function combine(runs: LoadResult[]): LoadResult {
   const mean = (f: (r: LoadResult) => number) => runs.reduce((s, r) => s + f(r), 0) / runs.length;
   const kept = runs.every((r) => r.samples) ? poolSamples(runs.map((r) => r.samples!)) : undefined;
@@ -235,14 +207,9 @@ function combine(runs: LoadResult[]): LoadResult {
   };
 }
 
-/** How many alternating slices {@link loadPair} splits a run into. */
 const SLICES = 4;
 
-/**
- * The floor and the site on the same page, interleaved (docs/requirements/performance.md#uncached-throughput): `SLICES` alternating runs of
- * `seconds / SLICES` each (floor first, then site, then the other way round), so that the other
- * work on a shared machine weighs on both alike. Unique query per request on both.
- */
+/** Floor and site on one page in `SLICES` alternating slices, so a shared machine's other work weighs on both alike. */
 async function loadPair(
   floor: { url: string; pid?: number },
   site: { url: string; pid?: number },
@@ -267,11 +234,7 @@ async function loadPair(
   return { floor: combine(f), site: combine(s) };
 }
 
-/**
- * Gzipped size (level 9) of the JavaScript a page's HTML names for its first load (docs/requirements/performance.md#speed-goals): its
- * module scripts, their `import`s in inline module scripts and its `modulepreload` links, read
- * from `clientDir` (the build's client folder). Returns KB and the number of files.
- */
+/** Gzip -9 KB and count of the first-load JavaScript a page's HTML names (docs/requirements/performance.md#front-end-budget). */
 export function namedJsGzipKb(html: string, clientDir: string): { kb: number; files: number } {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
@@ -290,17 +253,13 @@ export function namedJsGzipKb(html: string, clientDir: string): { kb: number; fi
   return { kb: bytes / 1024, files: urls.size };
 }
 
-/** Partner page of the bench (docs/requirements/performance.md#speed-goals): an extranet listing, never cached, one session per connection. */
+/** Partner page of the bench (docs/requirements/performance.md#partner-speed): an extranet listing, never cached, one session per connection. */
 export const PARTNER_PAGE = { label: 'extranet', path: '/en/global/extranet/catalogues' } as const;
-/** Concurrent partner sessions of the partner run (docs/requirements/performance.md#partner-speed). */
 const PARTNER_SESSIONS = 20;
 /** Seconds of partner load before the measured runs (the site's extranet code warms up under it). */
 const PARTNER_WARM_UP_S = Number(process.env.BENCH_PARTNER_WARM_UP_S ?? 8);
 
-/**
- * Sequential requests until the page answers 200 (and, with a page cache, `X-Cache: HIT`), then a
- * pause so the previous run's backlog is gone: every row starts warm and idle.
- */
+/** Requests until 200 (and `X-Cache: HIT` with a cache), then a pause: every row starts warm and idle. */
 async function warm(server: Server, pathname: string, pauseMs = 1_000) {
   for (let i = 0; i < 30; i++) {
     const r = await fetch(server.url + pathname, { headers: { 'accept-encoding': 'identity' } });
@@ -314,7 +273,6 @@ async function warm(server: Server, pathname: string, pauseMs = 1_000) {
   await new Promise((resolve) => setTimeout(resolve, pauseMs));
 }
 
-/** What Chrome sends. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** A few requests with `acceptEncoding` and a pause: stored copies made, caches filled, backlog gone. */
@@ -327,10 +285,8 @@ async function warmEncoded(url: string, acceptEncoding: string) {
 }
 
 /**
- * The partner run's latencies apart (docs/requirements/performance.md#partner-speed): p50 and p99 above are of every answer
- * of the four slices together; each slice opens its 20 connections anew, and a
- * connection's first answer also waited for the server to accept it (Node's libuv takes one new
- * connection per event-loop turn, decision 0980).
+ * The partner run's latencies apart (docs/requirements/performance.md#partner-speed): each slice opens 20 new connections, and a
+ * connection's first answer also waited to be accepted (decision 0980).
  */
 function partnerLatencyLines(floor: LoadResult, site: LoadResult): string[] {
   const row = (name: string, r: LoadResult) => {
@@ -353,7 +309,6 @@ function partnerLatencyLines(floor: LoadResult, site: LoadResult): string[] {
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)}`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}` : '-');
 
-/** Newest modification time (ms) of the files under `dir`. */
 function newestMtime(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -382,7 +337,6 @@ export async function mixPaths(site: string): Promise<string[]> {
   return picked.length === 20 ? picked : unique.slice(0, 20);
 }
 
-/** Loads `paths` for `seconds` while sampling the server's RSS every 250 ms. */
 async function mixRun(server: Server, paths: string[], seconds: number) {
   const before = rssMb(server.child.pid);
   let peak = before;
@@ -396,10 +350,7 @@ async function mixRun(server: Server, paths: string[], seconds: number) {
   return { result, before, peak: Math.max(peak, after), after };
 }
 
-/**
- * The heap of each embedded search index (decision 0961), by locale: public and extranet index
- * side by side, in MB, with the rest of the search layer's heap on the last line.
- */
+/** Heap of each embedded search index by locale, public and extranet side by side, MB (decision 0961). */
 export function searchIndexTable(indexes: IndexSize[], otherMb: number): string[] {
   if (!indexes.length) return [];
   const byLocale = new Map<string, { public?: IndexSize; extranet?: IndexSize }>();
@@ -432,18 +383,15 @@ export interface HttpBenchReport {
     uncached: LoadResult;
     cached: LoadResult;
     htmlKb: number;
-    /** Elements of the page's HTML (head and body, scripts left out). */
     elements: number;
     cachedBr: LoadResult;
     varnish: LoadResult | null;
   }>;
-  /** The bare Remix page of the floor (`/`, a heading and a list). */
   bare: LoadResult;
-  /** The partner page (docs/requirements/performance.md#speed-goals) and the floor rendering it, 20 connections each. */
+  /** The partner page (docs/requirements/performance.md#partner-speed) and the floor rendering it, 20 connections each. */
   partner: { floor: LoadResult; site: LoadResult; warmUp: LoadResult; htmlKb: number; elements: number };
 }
 
-/** Starts the four servers, loads them one at a time and returns the Markdown report. */
 export async function runHttpBench(): Promise<HttpBenchReport> {
   if (!existsSync(SITE_BUNDLE)) throw new Error(`${SITE_BUNDLE} missing: build site-global first (npx nx run site-global:build)`);
   ensureFloorBuild();
@@ -457,12 +405,9 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
   try {
     // The site as production starts it (decision 0960); the floor is plain Remix with node's defaults.
     const bundle = [...SERVER_NODE_FLAGS, SITE_BUNDLE];
-    // /readyz: content, search index and database are up (the search index builds after listen).
-    // The render gate (decision 0822) sheds renders beyond 4 running and 32 waiting with a fast
-    // 503; 50 connections of one page are a throughput test, not a flood, so all of them queue.
+    // The render gate (decision 0822) would shed 50 connections of one page: a throughput test, not a flood.
     const renderQueue = { RENDER_QUEUE_MAX: '1000' };
-    // Each server its own DATA_DIR (PGlite is one process per folder), copied from one made here:
-    // every start opens an existing database, as a restarted instance does.
+    // Each server its own DATA_DIR (PGlite is one process per folder), copied from one made here.
     const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-data-'));
     await initPgliteDataDir(path.join(dataRoot, 'template', 'leads-global'));
     const dataDir = (name: string) => {
@@ -486,7 +431,6 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // The saved copies: each page as the site renders it (no compression), served by node:http.
     const saved: Record<string, string> = {};
     for (const page of BENCH_PAGES) {
-      // The page itself, not an error page of a server still warming up.
       for (let i = 0; i < 60 && saved[page.path] === undefined; i++) {
         const r = await fetch(uncached.url + page.path, { headers: { 'accept-encoding': 'identity' } });
         const body = await r.text();
@@ -506,8 +450,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'silca-bench-'));
     const savedFile = path.join(tmp, 'pages.json');
     writeFileSync(savedFile, JSON.stringify(saved));
-    // The floor renders the same pages: their element trees and loader data (docs/requirements/performance.md#uncached-throughput).
-    // Their loader data from the same servers' single-fetch answers (decision 1044).
+    // The floor renders the same pages from their element trees and single-fetch loader data (decision 1044).
     const dataOf = async (url: string, cookie?: string): Promise<FloorLoaderData> => {
       const r = await fetch(url, { headers: cookie ? { cookie } : {} });
       if (r.status !== 200 || !r.body) throw new Error(`${url}: HTTP ${r.status}`);
@@ -533,7 +476,6 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const statik = await start('static', ['-e', staticScript], { SAVED_PAGES: savedFile }, BENCH_PAGES[0].path);
     servers.push(statik);
 
-    // First-load JavaScript named by each page against the bare Remix page's own (docs/requirements/performance.md#front-end-budget).
     const bareHtml = await (await fetch(floor.url + '/')).text();
     const bareJs = namedJsGzipKb(bareHtml, path.join(ROOT, 'bench/remix-floor/build/client'));
     const siteClient = path.join(path.dirname(SITE_BUNDLE), 'client');
@@ -584,12 +526,8 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     // The partner page: the production configuration (page cache on; partner pages bypass it),
     // 20 sessions as 20 connections, against the floor rendering the same page with as many.
     await warm(floor, `/page/${PARTNER_PAGE.label}`);
-    // The site's partner page warm too, as every public row is: each session once, then the pause.
     for (const cookie of cookies) await (await fetch(cached.url + PARTNER_PAGE.path, { headers: { cookie, 'accept-encoding': 'identity' } })).arrayBuffer();
-    // Then a run at the same load before the measured ones, on both servers: the floor's code is
-    // hot from the public rows, the site's cached instance has rendered only a few pages so far
-    // (its public rows came from the page cache), and V8 needs seconds of load to optimise them.
-    // Printed as the first seconds after login.
+    // A warm-up run on both servers first: the cached site has rendered few pages so far and V8 needs seconds of load to optimise them.
     const partnerWarmUp = await load(cached.url + PARTNER_PAGE.path, PARTNER_WARM_UP_S, undefined, cached.child.pid, 'identity', true, {
       connections: PARTNER_SESSIONS,
       cookies,
@@ -619,7 +557,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
     const mixCached = await mixRun(cached, paths, MIX_S);
 
     const lines = [
-      `## Throughput (docs/requirements/performance.md#speed-goals): static, floor of the same page, site uncached and cached, same run`,
+      `## Throughput (docs/requirements/performance.md#uncached-throughput): static, floor of the same page, site uncached and cached, same run`,
       '',
       `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, no compression asked, latencies in ms, each server its own process; ` +
         `${os.cpus().length} CPUs, load average at start of the report ${os
@@ -706,7 +644,7 @@ export async function runHttpBench(): Promise<HttpBenchReport> {
       '|---|---:|---:|---:|',
       ...[uncached, cached].map((s) => `| ${s.name} | ${s.healthzMs.toFixed(0)} | ${s.readyMs.toFixed(0)} | ${(readyRss.get(s) ?? Number.NaN).toFixed(0)} |`),
     );
-    // The site's search indexes, built in this process as the site builds them (docs/requirements/performance.md#speed-goals).
+    // The site's search indexes, built in this process as the site builds them (docs/requirements/performance.md#measuring).
     const searchSize = await searchIndexSize();
     lines.push(
       '',

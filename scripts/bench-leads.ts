@@ -1,5 +1,5 @@
 /**
- * Leads durability bench (docs/requirements/forms.md#forms-goals): 1,000 form submissions from 50 concurrent clients to the
+ * Leads durability bench (docs/requirements/forms.md#leads): 1,000 form submissions from 50 concurrent clients to the
  * production build of site-global while its SMTP server is down; the server is killed with
  * SIGKILL once in the middle and started again (clients retry what failed, as a browser would
  * resubmit); then the SMTP server comes up. Checks: every submission that got the thank-you

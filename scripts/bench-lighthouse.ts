@@ -1,23 +1,12 @@
 /**
- * Lighthouse benchmark (docs/requirements/performance.md#front-end-budget "Front end"): mobile Lighthouse, 3 runs per page, against the
- * production bundle of site-global started locally (`apps/site-global/build/server.mjs`, or
- * LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE for a copy elsewhere), reached two ways (decision 0988):
- * as visitors reach it, over HTTPS and HTTP/2 through a local TLS front (`scripts/lib/tls-front`,
- * the CDN's part), and directly over plain HTTP/1.1; each way has its own table. In Debian's chromium through
- * chrome-launcher (CHROME_PATH, else CHROMIUM_PATH, else /usr/bin/chromium; headless, no sandbox,
- * no GPU). Nothing is downloaded. Prints a Markdown table per page: performance score of each run
- * and their median, median LCP, TBT, FCP and Speed Index (ms), the largest CLS of the runs, the
- * console errors and Content-Security-Policy issues Chrome reported (most of any run), and the LCP
- * element of the median run. Figures, not assertions: the goal (98+, CLS 0, no errors) is judged
- * by the reader, with the host's load average and Lighthouse's benchmark index printed beside
- * them, since other processes on a shared machine slow the simulated mobile CPU too.
- *
- * Usage: `npm run bench:lighthouse` (after `npx nx run site-global:build`); also run by
- * `npm run bench`. LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_OUT (a folder for the JSON
- * reports) and LIGHTHOUSE_THROTTLING (`simulate`, Lighthouse's default; `devtools`: the slow 4G
- * and 4x CPU slowdown applied to the browser while it loads, timings measured rather than
- * modelled) and LIGHTHOUSE_PROTOCOL (`both`, the default; `h2`: only through the TLS front;
- * `http1`: only directly) are optional.
+ * Lighthouse benchmark (docs/requirements/performance.md#front-end-budget): mobile Lighthouse, 3 runs per page, on site-global's production
+ * bundle (LIGHTHOUSE_BUNDLE / BENCH_SITE_BUNDLE), over HTTPS and HTTP/2 through a local TLS front and directly over HTTP/1.1 (decision
+ * 0988), in Debian's chromium (CHROME_PATH, CHROMIUM_PATH, /usr/bin/chromium); nothing is downloaded. Prints per page the scores and median
+ * LCP, TBT, FCP, Speed Index, worst CLS, console and CSP issues and the LCP element, with the load average beside them: figures, not
+ * assertions.
+ * Usage: `npm run bench:lighthouse` (after `npx nx run site-global:build`).
+ * Optional: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_OUT (JSON reports), LIGHTHOUSE_THROTTLING (`simulate` or `devtools`), LIGHTHOUSE_PROTOCOL
+ * (`both`, `h2`, `http1`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -54,7 +43,7 @@ const CHROME_FLAGS = [
 /** The three pages of docs/requirements/performance.md#uncached-throughput: the throughput benchmark's own list. */
 export const LIGHTHOUSE_PAGES = BENCH_PAGES;
 
-/** What one Lighthouse run says about a page. Times in ms; score 0..100. */
+/** Times in ms; score 0..100. */
 export interface LighthouseRun {
   score: number;
   lcp: number;
@@ -68,7 +57,7 @@ export interface LighthouseRun {
   benchmarkIndex: number;
 }
 
-/** The median of a list of numbers (the lower middle for an even count); NaN when empty. */
+/** The lower middle for an even count; NaN when empty. */
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,7 +84,6 @@ function firstSnippet(value: unknown): string {
   return '';
 }
 
-/** Reads one Lighthouse result (LHR) into a {@link LighthouseRun}. */
 export function summarise(lhr: Lhr): LighthouseRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
@@ -136,7 +124,6 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 180_000):
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
 }
 
-/** Starts the production bundle with its embedded stand-ins on a free port; resolves once ready. */
 async function startSite(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [BUNDLE], {
@@ -165,12 +152,7 @@ async function startSite(): Promise<{ url: string; child: ChildProcess }> {
 /** How many times a run that Lighthouse itself could not complete (NO_NAVSTART...) is retried. */
 const ATTEMPTS = 3;
 
-/**
- * One mobile Lighthouse run (Lighthouse's default: Moto G Power emulation, simulated 4x CPU, slow
- * 4G) in a fresh chromium. A run Lighthouse reports as broken (`runtimeError`, e.g. a trace
- * without navigation start on a loaded machine) is retried up to {@link ATTEMPTS} times and
- * counted in `retries`; a page that never completes throws.
- */
+/** One mobile Lighthouse run in a fresh chromium; a `runtimeError` run (a loaded machine) is retried up to {@link ATTEMPTS} times. */
 async function runOnce(url: string): Promise<{ run: LighthouseRun; report: string; retries: string[] }> {
   const retries: string[] = [];
   // The TLS front's certificate is self-signed: only its runs are told to accept it.
@@ -198,13 +180,11 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; report: strin
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
 
-/** The heading of one way's table. */
 const TITLES: Record<LighthouseProtocol, string> = {
   h2: 'as visitors reach it: HTTPS and HTTP/2 through a local TLS front',
   http1: 'directly: plain HTTP/1.1 to the Node server',
 };
 
-/** Runs the Lighthouse benchmark and returns its Markdown report. */
 export async function runLighthouseBench(): Promise<string> {
   const out = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : null;
   if (out) mkdirSync(out, { recursive: true });

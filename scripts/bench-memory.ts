@@ -1,20 +1,8 @@
 /**
- * Memory of one site instance with the embedded services under the 20-URL mix
- * (docs/requirements/performance.md#speed-goals, decisions 0959-0961, 0976), in about 90 s instead of the whole
- * bench-http run: site-global's production bundle started as production starts it
- * (SERVER_NODE_FLAGS; `BENCH_NODE_FLAGS=none` starts it with node's defaults, another value with
- * those flags, to compare), on a copy of a prepared leads database, page cache off (every request
- * renders; `BENCH_PAGE_CACHE=1`: on, as bench-http's cached site), render queue 1000 as in
- * bench-http; the 20 URLs warmed, then the mix of bench-http (20 public URLs of the sitemap, 50
- * connections) for BENCH_MIX_S seconds (default 40).
- * Prints RSS when ready, before the mix, at the peak (sampled every 250 ms from /proc) and after,
- * of the site process alone and of the whole embedded default: the site plus the stand-ins'
- * process it starts (decision 1031; goals 250 MB and 500 MB at the peak, decision 1032),
- * req/s, p50/p99 and the server's CPU µs per request, and what the process itself counted at
- * those moments (scripts/lib/memory-probe.mjs): V8 heap used and reserved, external memory
- * (PGlite's WebAssembly memory, buffers), the rest of the RSS (code, node's own), and at the peak
- * each V8 heap space. The server's stdout (e.g. `--trace-gc`) goes to a file named at the end.
- * Asserts nothing.
+ * Memory of one site instance with the embedded services under the 20-URL mix (docs/requirements/performance.md#memory, decisions
+ * 0959-0961, 0976, 1031, 1032), in about 90 s: site-global's bundle with SERVER_NODE_FLAGS (`BENCH_NODE_FLAGS=none` for node's defaults, or
+ * other flags), page cache off (`BENCH_PAGE_CACHE=1`: on), bench-http's mix for BENCH_MIX_S (40). Prints the RSS of the site and of site
+ * plus stand-ins (ready, before, peak, after), req/s, p50/p99, CPU per request and the process's own heap figures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
@@ -31,11 +19,7 @@ const BUNDLE = path.resolve(ROOT, process.env.BENCH_SITE_BUNDLE ?? 'apps/site-gl
 const MIX_S = Number(process.env.BENCH_MIX_S ?? 40);
 /** ms after the mix for the "after" row (BENCH_AFTER_MS; longer shows what V8's idle collection leaves). */
 const AFTER_MS = Number(process.env.BENCH_AFTER_MS ?? 2_000);
-/**
- * BENCH_HEAP_SNAPSHOTS=1: the server also gets `--heapsnapshot-signal=SIGUSR2` and writes a heap
- * snapshot into the work folder before the mix (warmed) and at its end, to compare what is live
- * (a diagnosis: each one stops the server for seconds, so the figures of such a run do not count).
- */
+/** BENCH_HEAP_SNAPSHOTS=1: heap snapshots before and after the mix, for a diagnosis; such a run's figures do not count. */
 const SNAPSHOTS = process.env.BENCH_HEAP_SNAPSHOTS === '1';
 const PAGE_CACHE = process.env.BENCH_PAGE_CACHE === '1' ? { PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' } : { PAGE_CACHE_TTL_S: '0' };
 const FLAGS = process.env.BENCH_NODE_FLAGS === 'none' ? [] : process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : [...SERVER_NODE_FLAGS];
@@ -53,7 +37,6 @@ interface Sample {
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-/** VmRSS and VmHWM (peak RSS of the process's life) in bytes. */
 function procRss(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) * 1024;
@@ -74,7 +57,7 @@ function descendants(pid: number): number[] {
       );
       parentOf.set(Number(entry), ppid);
     } catch {
-      // The process ended meanwhile.
+      // the process ended meanwhile
     }
   }
   const found: number[] = [];
@@ -120,7 +103,6 @@ function row(label: string, rss: number, s: Sample | undefined): string {
   return `| ${label} | ${mb(rss)} | ${mb(s.heapUsed)} / ${mb(s.heapTotal)} | ${mb(s.external)} (${mb(s.arrayBuffers)}) | ${mb(rss - s.heapTotal - s.external)} |`;
 }
 
-/** The V8 heap spaces of a sample, used / committed MB each (new, old, code, large objects...). */
 function spacesLine(s: Sample | undefined): string {
   if (!s?.spaces) return '-';
   return Object.entries(s.spaces)
@@ -135,7 +117,6 @@ async function warmPaths(url: string, paths: string[]) {
   await new Promise((r) => setTimeout(r, 1_000));
 }
 
-/** Asks the server for a heap snapshot (SIGUSR2) and waits until its file is complete. */
 async function heapSnapshot(pid: number, dir: string, url: string) {
   const count = () => readdirSync(dir).filter((f) => f.endsWith('.heapsnapshot')).length;
   const before = count();

@@ -5,7 +5,7 @@
  * proxy in front of the embedded Storyblok server, warms a set of pages, then for each scenario
  * measures the cached pages (p50, p99, max in ms) with 8 concurrent clients for a few seconds
  * while the scenario runs, and the answers of the uncached URLs (status counts, slowest).
- * Goal (docs/requirements/hardening.md#hardening-goals): cached p99 under 250 ms; no request waits longer than STORYBLOK_TIMEOUT_MS.
+ * Goal (docs/requirements/hardening.md#slow-cms): cached p99 under 250 ms; no request waits longer than STORYBLOK_TIMEOUT_MS.
  *
  * `node --import tsx scripts/bench-outage.ts` (needs `nx run site-global:build`); prints Markdown.
  * BENCH_OUTAGE_SECONDS (default 6) sets the measuring time per scenario, BENCH_OUTAGE_CLIENTS

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (docs/requirements/search.md#search-goals; the lead's `npm run bench` calls `runSearchBench`): the embedded
+ * Search benchmark (docs/requirements/performance.md#measuring; the lead's `npm run bench` calls `runSearchBench`): the embedded
  * engine on 10,000 generated records per locale, words drawn from the embedded content in that
  * language (deterministic). Per locale: index build time, heap per index, and query time p50/p95
  * in-process (the engine; wall clock and CPU time) and over HTTP through algoliasearch to the twin (what the site sees,
@@ -18,7 +18,6 @@ import { checkSynonym, EngineIndex, startAlgoliaTwin } from '@silca/stand-in-alg
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Figures of one locale (ms; bytes). */
 export interface SearchBenchLocale {
   locale: Locale;
   records: number;
@@ -27,14 +26,12 @@ export interface SearchBenchLocale {
   buildMs: number;
   /** Heap the index holds: heap used with it, minus heap used once it is dropped (gc each time). */
   heapBytes: number;
-  /** Wall-clock time per query. */
   engine: { p50: number; p95: number; mean: number };
   /** CPU time per query (process user + system): the fairer figure on a busy shared machine. */
   engineCpu: { p50: number; p95: number };
   http: { p50: number; p95: number };
   page: { p50: number; p95: number };
   queries: number;
-  /** 1-minute load average of the machine when the locale started. */
   load: number;
 }
 
@@ -145,7 +142,6 @@ function settledHeap(): number {
   return last;
 }
 
-/** Runs the benchmark (see the file's docstring). */
 export async function runSearchBench(opts: { records?: number; locales?: readonly Locale[]; queries?: number } = {}): Promise<SearchBenchLocale[]> {
   const n = opts.records ?? 10_000;
   const locales = opts.locales ?? (['en', 'it', 'de'] as const);
@@ -242,7 +238,6 @@ export async function runSearchBench(opts: { records?: number; locales?: readonl
   return out;
 }
 
-/** The figures as a Markdown section for BENCHMARKS.md. */
 export function formatSearchBench(rows: SearchBenchLocale[]): string {
   const lines = [
     '## Search (libs/search, embedded engine)',

@@ -1,9 +1,7 @@
 /**
- * Session check bench (docs/requirements/extranet.md#access-goals, decision 0870): what the server-side session costs each extranet
- * request, in process, on PGlite and (when PostgreSQL 15 is installed) a real server over TCP.
- * Compares the former signed-cookie check (HMAC only) with the gate on a cache hit (HMAC of the
- * cache key, no query) and on a miss (HMAC, SHA-256, one SELECT). A partner's page makes one
- * lookup per SESSION_CACHE_MS (2 s) per instance; its loaders share it.
+ * Session check bench (docs/requirements/extranet.md#session-lifetime, decision 0870): the server-side session's cost per extranet request
+ * on PGlite and, when installed, PostgreSQL 15: a signed-cookie check (HMAC only) beside the gate's cache hit and miss (one SELECT). A
+ * partner page makes one lookup per SESSION_CACHE_MS (2 s) per instance.
  * Usage: node --import tsx scripts/bench-sessions.ts [--n 2000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +50,7 @@ async function gateRows(db: TokenDatabase, label: string): Promise<string[]> {
 }
 
 const rows: string[] = [];
-// Before docs/requirements/extranet.md#access-goals: the whole session was in the signed cookie, checked by HMAC alone.
+// For comparison: a session kept whole in the signed cookie, checked by HMAC alone (decision 0870).
 const former = createCookieSessionStorage({ cookie: { name: '__silca_session', secrets: SECRETS, httpOnly: true, path: '/' } });
 const formerSession = await former.getSession();
 formerSession.set('user', user);
@@ -84,6 +82,6 @@ try {
 }
 
 process.stdout.write(
-  `## Partner session check (docs/requirements/extranet.md#access-goals)\n\nAdded time of the session check per extranet request, in process, ${N} samples each (µs):\n\n| Check | p50 µs | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\n` +
+  `## Partner session check (docs/requirements/extranet.md#session-lifetime)\n\nAdded time of the session check per extranet request, in process, ${N} samples each (µs):\n\n| Check | p50 µs | p99 µs |\n|---|---|---|\n${rows.join('\n')}\n\n` +
     'A partner request pays the miss at most once per SESSION_CACHE_MS (2 s) per instance and cookie; the layout and page loaders of one request share it.\n',
 );

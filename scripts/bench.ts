@@ -3,7 +3,7 @@
  * Content layer (upstream requests per page view cold/warm, cache hit latency, memory), the
  * route table (parse/build/redirect/alternates timings), the site (client JS per page, response
  * times of the production build), throughput against a static server and the bare Remix floor,
- * uncached and cached, with a 20-URL mix and its RSS (scripts/bench-http.ts, docs/requirements/performance.md#speed-goals), then the
+ * uncached and cached, with a 20-URL mix and its RSS (scripts/bench-http.ts, docs/requirements/performance.md#measuring), then the
  * other areas' benchmarks when present (memory of one instance under the mix, search, outage, hostile floods, leads, partner sessions, Lighthouse: a missing or failing one is
  * reported, not fatal). Exits non-zero when a warm page view reaches upstream.
  */
@@ -32,7 +32,7 @@ process.stdout.write(`${await runSiteBench()}\n\n`);
 const http = await runHttpBench();
 process.stdout.write(`${http.markdown}\n\n`);
 
-/** The other engineers' benchmarks (docs/requirements/performance.md#speed-goals): each in its own process, with a time limit. */
+/** The other engineers' benchmarks (docs/requirements/performance.md#measuring): each in its own process, with a time limit. */
 const OTHERS = [
   'scripts/bench-memory.ts',
   'scripts/bench-search.ts',

@@ -1,22 +1,12 @@
 /**
- * Bundles one market app's production server (decision 0720): esbuild takes two entries,
- * `apps/<market>/server.ts` (the HTTP server and the libraries it starts) and the Remix server
- * build that Vite wrote to `apps/<market>/build/server/index.js`, and writes
- *
- *   build/server.mjs   the entry: `node build/server.mjs` (no tsx, no TypeScript at start)
- *   build/remix.mjs    the Remix server build, imported by server.mjs at start
- *   build/dev-services.mjs  the stand-ins' child process, started by server.mjs without credentials
- *   build/chunks/      code shared by both, so each workspace library exists ONCE per process
- *                      (libs/content keeps process-wide state: embedded CMS, cache, webhooks)
- *
- * Workspace libraries (`@silca/*`) are bundled from their TypeScript sources (no dependency is
- * patched any more, decision 1040, so none travels inside the bundle as decision 0982 had it).
- * Every other package stays an `import` of node_modules (native modules such as sharp, and one copy of React for the Remix build and the
- * server). The list of those packages is returned, so the release bundle can
- * pin them (scripts/release-bundle.ts).
- *
- * CLI: `node --import tsx scripts/bundle-server.ts apps/site-italy` (after the app's Vite build;
- * the app's `build` target runs both).
+ * Bundles one market app's production server (decision 0720) with esbuild from `apps/<market>/server.ts` and the Vite-built Remix server:
+ * build/server.mjs        the entry: `node build/server.mjs`
+ * build/remix.mjs         the Remix server build
+ * build/dev-services.mjs  the stand-ins' child process
+ * build/chunks/           shared code, so each workspace library exists once per process
+ * `@silca/*` libraries are bundled from source (decision 1040); other packages stay node_modules imports and are returned, so the release
+ * can pin them (scripts/release-bundle.ts).
+ * CLI: `node --import tsx scripts/bundle-server.ts apps/site-italy` (after the app's Vite build).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';

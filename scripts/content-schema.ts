@@ -1,5 +1,5 @@
 /**
- * `npm run content:schema` (docs/requirements/content.md#content-goals): exports the component definitions of the content model in
+ * `npm run content:schema` (docs/requirements/content.md#content-files): exports the component definitions of the content model in
  * Storyblok's component JSON (the shape of the Management API and of `storyblok pull-components`),
  * so that a real space can be set up from them (`storyblok push-components <file> --space <id>`).
  * Source: the zod schemas of `libs/blocks/src/{blocks,templates}/<name>/schema.ts`, plus the components used in

@@ -1,5 +1,5 @@
 /**
- * `npm run content:validate` (docs/requirements/content.md#content-goals): validates the embedded space `content/` against the zod
+ * `npm run content:validate` (docs/requirements/content.md#content-files): validates the embedded space `content/` against the zod
  * schemas of the block library (`libs/blocks/src/{blocks,templates}/<name>/schema.ts`) and the route table of
  * @silca/i18n, printing each problem with story and field. Exit code 1 when there is an error.
  * Flags: `--allow-missing-schemas` (components without a schema become warnings), `--quiet`

@@ -1,6 +1,6 @@
 /**
  * `npm run leads -- export --since 2026-11-01 --format csv` and `npm run leads -- erase --email …`
- * (docs/requirements/forms.md#forms-goals): the leads store's export and right-to-erasure tool; see libs/forms `runLeadsCli`.
+ * (docs/requirements/forms.md#leads): the leads store's export and right-to-erasure tool; see libs/forms `runLeadsCli`.
  */
 import { runLeadsCli } from '@silca/forms';
 

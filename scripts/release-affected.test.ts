@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * docs/requirements/operations.md#release-goals: what a change affects is what gets built and tested. On scratch branches of a
+ * docs/requirements/operations.md#affected-builds: what a change affects is what gets built and tested. On scratch branches of a
  * temporary clone, `nx affected -t build test` plans (`--graph=stdout` prints the task graph
  * without running it) the build and smoke test of one market after a change inside its app, and
  * of every market after a change to a shared library they depend on.

@@ -1,5 +1,5 @@
 /**
- * Figures of one market's release for BENCHMARKS.md (docs/requirements/operations.md#release-goals): cold `release-bundle` time (Vite
+ * Figures of one market's release for BENCHMARKS.md (docs/requirements/operations.md#release-bundles): cold `release-bundle` time (Vite
  * build + bundle, Nx cache skipped), the cached no-change run, the bundle's size, and its cold
  * start (spawn `node build/server.mjs` in an installed copy outside the repository -> first 200 on
  * `/healthz`, and -> first home page), median of N runs. Prints a Markdown table; asserts nothing.

@@ -89,7 +89,7 @@ describe('cutLock: the release lock is the workspace lock cut to run-time needs'
 });
 
 /**
- * docs/requirements/operations.md#release-goals: one market's release bundle, copied outside the repository, installs its production
+ * docs/requirements/operations.md#release-bundles: one market's release bundle, copied outside the repository, installs its production
  * dependencies from the registry and runs with plain `node` (no tsx, no workspace sources).
  */
 describe('release bundle of site-italy, outside the repository', () => {

@@ -1,5 +1,5 @@
 /**
- * Writes one market's self-contained release (docs/requirements/operations.md#release-goals, decision 0722) to
+ * Writes one market's self-contained release (docs/requirements/operations.md#release-bundles, decision 0722) to
  * `dist/releases/<project>/`:
  *
  *   build/server.mjs, build/remix.mjs, build/chunks/   the esbuild bundle (scripts/bundle-server.ts)
@@ -22,7 +22,6 @@ import { SERVER_NODE_FLAGS } from './lib/server-node-flags';
 
 const WORKSPACE = path.resolve(import.meta.dirname, '..');
 
-/** One entry of package-lock.json v3 `packages`. */
 interface LockEntry {
   version?: string;
   resolved?: string;
@@ -39,7 +38,6 @@ interface LockEntry {
   [key: string]: unknown;
 }
 
-/** package-lock.json v2/v3. */
 export interface PackageLock {
   lockfileVersion: number;
   packages: Record<string, LockEntry>;
@@ -58,10 +56,8 @@ function resolveInLock(lock: PackageLock, from: string, name: string): string | 
 }
 
 /**
- * Cuts the workspace lock down to what `roots` need at run time (dependencies, optional
- * dependencies, non-optional peers, transitively), keeping each package's exact version, path and
- * integrity, so `npm install` in the release installs the versions the workspace tested.
- * Returns the exact version of each root and the lock. Throws when a root is not in the lock.
+ * The workspace lock cut to what `roots` need at run time, exact versions and integrity kept, so a release installs what was tested. Throws
+ * when a root is not in the lock.
  */
 export function cutLock(
   lock: PackageLock,
@@ -105,10 +101,8 @@ export function cutLock(
 }
 
 /**
- * The workspace's npm `overrides` (package.json) that name a package of the cut `lock`, with `$name`
- * references replaced by that package's exact version (a release's package.json may not refer to
- * the workspace's). Without them `npm install` in the release re-checks a peer range the workspace
- * overrides (pglite-socket's exact pglite, decision 1035) and fails with ERESOLVE. Undefined when none apply.
+ * The workspace's `overrides` naming packages of the cut `lock`, `$name` references made exact: without them the release's `npm install`
+ * fails with ERESOLVE on pglite-socket's exact pglite (decision 1035). Undefined when none apply.
  */
 export function releaseOverrides(overrides: Record<string, unknown> | undefined, lock: PackageLock): Record<string, unknown> | undefined {
   const versions = new Map<string, string>();
@@ -157,16 +151,14 @@ function gitCommit(): string {
   }
 }
 
-/** What {@link writeReleaseBundle} wrote. */
 export interface ReleaseBundle {
   dir: string;
   project: string;
   market: string;
   version: string;
   buildId: string;
-  /** Bytes of the server's JavaScript (no source maps). */
+  /** No source maps. */
   serverBytes: number;
-  /** Bytes of the whole folder. */
   totalBytes: number;
 }
 
@@ -204,10 +196,7 @@ defaults on \`HOST\`).
 `;
 }
 
-/**
- * Writes `dist/releases/<project>/` for the app in `appRoot` (see the module comment). Throws when
- * the app is not built or a bundled import is not in package-lock.json.
- */
+/** Writes `dist/releases/<project>/` for `appRoot`; throws when the app is not built or an import is not in package-lock.json. */
 export async function writeReleaseBundle(appRoot: string, outRoot = path.join(WORKSPACE, 'dist/releases')): Promise<ReleaseBundle> {
   const root = path.resolve(appRoot);
   const appPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {

@@ -1,5 +1,5 @@
 /**
- * `npm run search:index` (docs/requirements/search.md#search-goals): builds every search index (public and extranet, per market
+ * `npm run search:index` (docs/requirements/search.md#indexes-and-records): builds every search index (public and extranet, per market
  * and locale) from the published stories, with a progress bar and a summary.
  * - With ALGOLIA_APP_ID + ALGOLIA_ADMIN_KEY (+ ALGOLIA_SEARCH_KEY): writes to Algolia through
  *   algoliasearch (`replaceAllObjects`: searches never see a half-built index).
@@ -7,7 +7,7 @@
  *   of the content: records per index, stories, time); the site builds its own at start.
  * Content comes from Storyblok (STORYBLOK_TOKEN) or the embedded space, as for the site.
  * Stories with nothing renderable (a content type without a schema, or content failing it: their
- * page answers 404, docs/requirements/hardening.md#hardening-goals) get no records; the check is
+ * page answers 404, docs/requirements/hardening.md#partial-content) get no records; the check is
  * the server's own, `hasRenderableContent` of `@silca/blocks/content` (decision 0953).
  * Options: `--market=italy` (repeatable) limits the markets. Exit code 1 on failure.
  */

@@ -6,7 +6,7 @@ import { sessionKey, sqlSessionStore, type SessionRecord } from '@silca/auth';
 import { migrate, openPglite } from '@silca/forms';
 import { runSessionsCli } from './sessions-cli';
 
-// The operators' sessions CLI (docs/requirements/extranet.md#access-goals): lists and ends a partner's sessions in the site's
+// The operators' sessions CLI (docs/requirements/extranet.md#session-lifetime): lists and ends a partner's sessions in the site's
 // embedded database (the folder a stopped site left), never printing a session id.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silca-sessions-cli-'));
 const env = { DATA_DIR: dataDir };

@@ -21,7 +21,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /**
- * `npm run sessions -- list|end --user <email>` (docs/requirements/extranet.md#access-goals, decision 0870): lists or ends every
+ * `npm run sessions -- list|end --user <email>` (docs/requirements/extranet.md#session-lifetime, decision 0870): lists or ends every
  * server-side session of a partner (by e-mail, case-insensitive, or `--sub`), with their tokens,
  * in the leads database the sites use. Prints no session id. Returns the exit code: 0 done,
  * 2 usage.

@@ -1,5 +1,5 @@
 /**
- * `npm run sessions -- end --user partner@example.com` (docs/requirements/extranet.md#access-goals): an operator ends a partner's
+ * `npm run sessions -- end --user partner@example.com` (docs/requirements/extranet.md#session-lifetime): an operator ends a partner's
  * sessions on every device; `list` shows them. See `runSessionsCli`.
  */
 import { runSessionsCli } from './sessions-cli';

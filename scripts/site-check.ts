@@ -1,5 +1,5 @@
 /**
- * Site check (docs/requirements/pages.md#public-site-goals): crawls the production build of each market from its home pages, the
+ * Site check (docs/requirements/pages.md#links-that-resolve): crawls the production build of each market from its home pages, the
  * way a visitor and a search engine reach pages, and fails on what a visitor would trip over.
  *
  * Usage:
@@ -33,7 +33,6 @@ import { pathToFileURL } from 'node:url';
 import { MARKETS, homePath, parsePath, type MarketId } from '@silca/i18n';
 import { freePort } from './lib/free-port';
 
-/** One problem found by the check. */
 export interface Failure {
   market: string;
   kind: 'status' | 'orphan' | 'nul' | 'empty-listing' | 'hreflang' | 'untranslated';
@@ -41,7 +40,6 @@ export interface Failure {
   detail: string;
 }
 
-/** What the check saw on one market. */
 export interface MarketReport {
   market: string;
   pages: number;
@@ -51,7 +49,6 @@ export interface MarketReport {
   failures: Failure[];
 }
 
-/** A fetched page, reduced to what the checks need. */
 interface Page {
   url: string;
   status: number;
@@ -67,15 +64,14 @@ interface Page {
 }
 
 export interface CheckOptions {
-  /** Market id to its base URL (origin), e.g. `{ global: 'http://127.0.0.1:3000' }`. */
+  /** e.g. `{ global: 'http://127.0.0.1:3000' }`. */
   markets: Partial<Record<MarketId, string>>;
-  /** Crawl at most this many pages per market (orphans are then not judged). */
+  /** Orphans are then not judged. */
   sample?: number;
-  /** Requests in flight at once per market. */
   concurrency?: number;
-  /** Per-request timeout in ms. */
+  /** Ms. */
   timeoutMs?: number;
-  /** Called with a progress line every 50 pages (the CLI writes it to stderr). */
+  /** Every 50 pages. */
   progress?: (line: string) => void;
 }
 
@@ -112,7 +108,6 @@ function attr(tag: string, name: string): string | undefined {
   return m ? decode(m[2] ?? m[3] ?? '') : undefined;
 }
 
-/** The `<main>` element's HTML (the page's own content), else the body. */
 function mainOf(html: string): string {
   const start = html.search(/<main[\s>]/i);
   const end = html.lastIndexOf('</main>');
@@ -121,7 +116,6 @@ function mainOf(html: string): string {
   return body >= 0 ? html.slice(body) : html;
 }
 
-/** Paragraph texts of a fragment, whitespace folded (script and style removed). */
 function texts(fragment: string): string[] {
   const clean = fragment.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '');
   const out: string[] = [];
@@ -135,7 +129,6 @@ function texts(fragment: string): string[] {
   return out;
 }
 
-/** Parses what the checks need out of a page's HTML. */
 export function parsePage(url: string, status: number, body: Buffer, location?: string): Page {
   const html = body.toString('utf8');
   const hrefs = (fragment: string) => [...fragment.matchAll(/<a\s[^>]*>/gi)].map((m) => attr(m[0], 'href')).filter((h): h is string => !!h);
@@ -186,7 +179,6 @@ function crawlable(pathname: string): boolean {
   );
 }
 
-/** Runs tasks with at most `limit` in flight. */
 async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
@@ -195,10 +187,7 @@ async function pool<T>(items: T[], limit: number, run: (item: T) => Promise<void
   await Promise.all(workers);
 }
 
-/**
- * Crawls every market of `options.markets` and returns a report per market. Pages are fetched
- * with `redirect: manual` (a 3xx is reported, not followed), at most `concurrency` at a time.
- */
+/** A report per market; pages fetched with `redirect: manual` (a 3xx is reported), at most `concurrency` at once. */
 export async function checkSites(options: CheckOptions): Promise<MarketReport[]> {
   const concurrency = options.concurrency ?? 4;
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -241,13 +230,11 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
       }
     };
 
-    // Sitemap: the URLs search engines are told about.
     const sitemapRes = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
     const sitemap = sitemapRes?.ok ? parseSitemap(await sitemapRes.text()) : [];
     if (!sitemapRes?.ok) fail('status', `${origin}/sitemap.xml`, `sitemap answered ${sitemapRes?.status ?? 'nothing'}`);
     const sitemapLocs = new Set(sitemap.map((s) => local(s.loc.replace(/^https?:\/\/[^/]+/, origin), origin) ?? s.loc));
 
-    // Breadth-first crawl from the home of every locale of the market.
     const seen = new Set<string>();
     const linkedFrom = new Map<string, string>();
     let queue = market.locales.map((l) => origin + homePath(l, market));
@@ -280,7 +267,6 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
       queue = found;
     }
 
-    // Sitemap URLs: 200, and reached by a link (full crawls only).
     let orphans = 0;
     const sitemapOnly = [...sitemapLocs].filter((u) => !seen.has(u));
     if (!options.sample) {
@@ -292,7 +278,6 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
       if (page.status !== 200) fail('status', u, `sitemap URL answered ${page.status}`);
     });
 
-    // Per-page checks.
     for (const page of pages.filter((p) => p.status === 200)) {
       if (page.nul) fail('nul', page.url, 'the HTML contains a NUL byte');
       const parsed = parsePath(new URL(page.url).pathname, market);
@@ -342,8 +327,6 @@ export async function checkSites(options: CheckOptions): Promise<MarketReport[]>
   return reports;
 }
 
-// ---- running the production builds ----
-
 /** How long a production server may take to answer (its stand-ins start first), in ms. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -374,7 +357,6 @@ export async function startBuilds(
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
   try {
-    // All servers start at once (each takes a while: content, search, leads, auth stand-ins).
     const waits: Array<Promise<void>> = [];
     for (const id of ids) {
       const appDir = path.join(appsDir, `site-${id}`);
@@ -396,7 +378,6 @@ export async function startBuilds(
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
-      // The server's own log is kept back and shown only when it does not come up.
       let log = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         log = (log + chunk.toString('utf8')).slice(-4000);
@@ -416,7 +397,6 @@ export async function startBuilds(
   return { origins, stop };
 }
 
-/** The per-market figures and every failure, as printed by the CLI. */
 export function formatReport(reports: MarketReport[]): string {
   const lines = ['market   pages  links  sitemap  orphans  failures'];
   for (const r of reports) {

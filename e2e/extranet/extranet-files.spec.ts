@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 // Extranet files through the session-checked route and signed, expiring links that carry the
-// granted roles (docs/requirements/extranet.md#extranet-goals, decisions 0800 and 0962); the link route streams the file from
+// granted roles (docs/requirements/extranet.md#no-leaks, decisions 0800 and 0962); the link route streams the file from
 // the asset host's signed URL, the same path as with a real Storyblok space, here against the
 // embedded stand-in's `cdn/assets/me`. Expiry itself is tested with a clock in libs/site.
 test.use({ ignoreHTTPSErrors: true });

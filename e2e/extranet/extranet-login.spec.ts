@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataUrl, isSessionCookie } from '../support';
 
-// Partner login through the embedded OpenID provider (docs/requirements/extranet.md#extranet-goals, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#login-errors; docs/requirements/extranet.md#no-leaks).
+// Partner login through the embedded OpenID provider (docs/requirements/extranet.md#login-flow, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow, docs/requirements/extranet.md#login-errors; docs/requirements/extranet.md#no-leaks).
 // The provider's page is HTTPS with a certificate made at start (decision 0602).
 test.use({ ignoreHTTPSErrors: true });
 

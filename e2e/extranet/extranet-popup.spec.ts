@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The login popup (docs/requirements/extranet.md#login-popup, docs/requirements/extranet.md#extranet-goals): a progressive enhancement of the 401 screen's login
+// The login popup (docs/requirements/extranet.md#login-popup): a progressive enhancement of the 401 screen's login
 // button. Without JavaScript the redirect flow runs (e2e/extranet/extranet-login.spec.ts tests both);
 // the 60 s timeout is tested with a short one in login-popup.test.ts.
 test.use({ ignoreHTTPSErrors: true });

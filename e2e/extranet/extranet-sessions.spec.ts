@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { dataUrl, isSessionCookie } from '../support';
 
-// Server-side partner sessions (docs/requirements/extranet.md#access-goals, decision 0870) through the production build: a cookie
+// Server-side partner sessions (docs/requirements/extranet.md#session-lifetime, decision 0870) through the production build: a cookie
 // copied before logout opens nothing after it (pages, loader data, files), and "log out
 // everywhere" ends the partner's sessions in other browsers too.
 test.use({ ignoreHTTPSErrors: true });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The partner-facing details (docs/requirements/pages.md#album-browser, #breadcrumbs-in-the-extranet,
-// #journey-goals): products in every family listing, section cards with image, title and link,
+// #role-crawl): products in every family listing, section cards with image, title and link,
 // breadcrumbs through the partner area, photos in the album browser, and the axe rules the
 // extranet broke (region, landmark-unique, image-redundant-alt).
 test.use({ ignoreHTTPSErrors: true });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailsWith } from './mail-sink';
 
 /**
- * Contact and lead forms (docs/requirements/forms.md#forms-goals, docs/requirements/urls.md#public-routes, docs/requirements/forms.md#contact-form, docs/requirements/urls.md#locale-selection, docs/requirements/forms.md#validation-messages): in chromium, with and without
+ * Contact and lead forms (docs/requirements/forms.md#leads, docs/requirements/urls.md#public-routes, docs/requirements/forms.md#contact-form, docs/requirements/urls.md#locale-selection, docs/requirements/forms.md#validation-messages): in chromium, with and without
  * JavaScript, in three locales of global and on site-italy. An empty submit shows the summary and
  * every required message tied to its field; a wrong phone shows its message and keeps what was
  * typed; a valid lead ends on the thank-you page of the same market and locale and its mail is in

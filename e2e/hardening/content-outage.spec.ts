@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freePort, startNode, waitForHttp, type Spawned } from '../support';
 
-// docs/requirements/architecture.md#foundation-goals: when the content server cannot be reached, pages answer the branded error screen with
+// docs/requirements/content.md#content-outages: when the content server cannot be reached, pages answer the branded error screen with
 // 503 and the log names the endpoint; the site recovers when it comes back, with no restart.
 test.describe('content outage', () => {
   let site: Spawned;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/architecture.md#foundation-goals, bad input: never a 500, never a file outside content/.
+// docs/requirements/hardening.md#hostile-requests, bad input: never a 500, never a file outside content/.
 const cases: Array<[string, number[]]> = [
   ['/%E0%A4%A', [400]],
   ['/..%2f..%2fetc/passwd', [400, 404]],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/hardening.md#hardening-goals: forwarded headers cannot change a page, malformed requests get the branded 400/405
+// docs/requirements/hardening.md#hostile-requests: forwarded headers cannot change a page, malformed requests get the branded 400/405
 // page, and every answer (the path screen's too) carries the security headers and Cache-Control.
 
 test('X-Forwarded-Host cannot turn /en/global into another page or another host', async ({ request }) => {

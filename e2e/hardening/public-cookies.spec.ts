@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/hardening.md#hardening-goals, decision 0823: no answer that shared caches may keep sets a cookie (a CDN would strip
+// docs/requirements/performance.md#page-cache, decision 0823: no answer that shared caches may keep sets a cookie (a CDN would strip
 // it or hand one visitor's cookie to the next). Crawls a sample of public pages of two markets
 // (every locale's home, the pages they link: listings, products, news, contacts, legal pages...)
 // plus redirects, a 404 and resource routes, each asked as a stranger, with a browser's

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkPage, logInFrom, Problems, USERS, visit, type PageCheck } from './crawl-support';
 
-// The role crawl of docs/requirements/pages.md#journey-goals: in chromium with JavaScript on, for global and italy, as anonymous,
+// The role crawl of docs/requirements/pages.md#role-crawl: in chromium with JavaScript on, for global and italy, as anonymous,
 // partner, BU Italia partner and a signed-up user without access. It opens a sample of every
 // template (one page per template and listing, not every page) and every extranet page, and
 // uses every kind of control once. Each test collects every failure and prints the whole list.
@@ -197,7 +197,7 @@ async function publicControls(page: Page, problems: Problems, origin: string, it
     await form.locator('input[name=interests]').nth(1).check();
     await form.locator('input[name=email]').fill('crawl@example.com');
     await form.locator('input[name=company]').fill('Crawl Ltd');
-    // Written the way people and the site write phone numbers (docs/requirements/pages.md#journey-goals).
+    // Written the way people and the site write phone numbers (docs/requirements/forms.md#phone-numbers).
     await form.locator('input[name=phone]').fill('+39 0438 913 611');
     await form.locator('input[name=consent]').check();
     await page.waitForTimeout(400); // the minimum fill time of the test servers

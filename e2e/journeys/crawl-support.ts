@@ -6,16 +6,14 @@ import { en as commonEn } from '../../libs/i18n/src/resources/en';
 import { it as commonIt } from '../../libs/i18n/src/resources/it';
 
 /**
- * Helpers of the role crawl (docs/requirements/pages.md#journey-goals): a problem log fed by every page of a browser context
+ * Helpers of the role crawl (docs/requirements/pages.md#role-crawl): a problem log fed by every page of a browser context
  * (page errors, console errors, 5xx answers, "Application Error"), page checks (empty listings,
  * English interface strings on Italian pages) and the login of the embedded provider.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The global market's server (playwright.config.ts): relative URLs resolve against it. */
 const GLOBAL = `http://127.0.0.1:${process.env.E2E_GLOBAL_PORT}`;
 
-/** `url` made absolute against the page's current URL, or the global server's. */
 function absoluteUrl(page: Page, url: string): string {
   return new URL(url, page.url().startsWith('http') ? page.url() : GLOBAL).toString();
 }
@@ -42,7 +40,6 @@ export class Problems {
     this.expectedDocuments.add(url);
   }
 
-  /** Listens on every page of `context`, the popups and new tabs included. */
   watch(context: BrowserContext) {
     const onPage = (page: Page) => {
       page.on('pageerror', (error) => this.add(`page error on ${short(page.url())}: ${error.message.split('\n')[0]}`));
@@ -62,10 +59,7 @@ export class Problems {
     context.on('page', onPage);
   }
 
-  /**
-   * Runs one control or visit; whatever it throws is logged, so a crawl lists every failure
-   * instead of stopping at the first.
-   */
+  /** Logs what a control or visit throws, so a crawl lists every failure. */
   async step(name: string, run: () => Promise<void>) {
     try {
       await run();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Decision 0982 (docs/requirements/performance.md#speed-goals, "Front end"): what the first paint
+// Decision 0982 (docs/requirements/performance.md#front-end-budget): what the first paint
 // needs (the document, its stylesheets, the hero image) is fetched before the code that only
 // hydrates what is already painted. The lazy blocks' chunks the page names go out at low
 // priority; Remix's own entry, manifest and route modules at the browser's default, since

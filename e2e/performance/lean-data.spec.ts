@@ -53,7 +53,7 @@ test('the Italian home sends product summaries in Italian only, and a card leads
   expect(navigated.length).toBeGreaterThan(500);
 });
 
-// docs/requirements/performance.md#speed-goals "a listing page's HTML under 60 KB" in every language (decision 0843): the UI strings
+// docs/requirements/performance.md#front-end-budget: a listing page's HTML under 60 KB in every language (decision 0843): the UI strings
 // are one immutable file per locale that the browser downloads once, not inline loader data.
 test('listing pages stay under 60 KB in English, Italian and Russian, and hydrate with their strings file', async ({ page, request }) => {
   for (const path of ['/en/global/products', '/it/global/prodotti', '/ru/global/produkty']) {

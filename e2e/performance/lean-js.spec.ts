@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../support';
 
-// docs/requirements/pages.md#block-library-goals: code that only some pages need is loaded only where it is used.
+// docs/requirements/performance.md#code-loaded-when-wanted: code that only some pages need is loaded only where it is used.
 // What the page itself loads: the browser asks to save data, so links in view do not prefetch the
 // pages they lead to (docs/requirements/content.md#client-limits), whose chunks (the home's carousel...) would otherwise arrive about
 // a second after the links appear, before network idle on a slow machine.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// docs/requirements/urls.md#route-rules-goals: the browser's network rules of docs/requirements/performance.md#prefetching (link prefetch, generic retry policy).
+// docs/requirements/urls.md#route-rules: the browser's network rules of docs/requirements/performance.md#prefetching (link prefetch, generic retry policy).
 
 /** The paths whose page data the browser prefetches from now on (filled as requests go out). */
 function prefetchedPaths(page: Page): string[] {

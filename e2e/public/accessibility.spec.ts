@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { USERS, logInFrom, Problems } from '../journeys/crawl-support';
 import { SWEEP_LANGUAGES, alternateUrl, axeViolations, htmlCheckerErrors } from './conformance-support';
 
-// docs/requirements/pages.md#conformance-goals: every page template, in English, German and
+// docs/requirements/pages.md#accessibility: every page template, in English, German and
 // Italian (Italian market), at 1280 and 375 px, has zero axe violations of any rule and impact,
 // and the HTML the server sends has zero errors in the W3C HTML checker.
 

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * Helpers of the conformance sweep (docs/requirements/pages.md#conformance-goals): every axe rule
+ * Helpers of the conformance sweep (docs/requirements/pages.md#accessibility): every axe rule
  * on a rendered page, the W3C HTML checker (vnu-jar, offline) on the HTML the server sent, and the
  * page's other languages read from its own hreflang links.
  */

@@ -71,7 +71,7 @@ test('without analytics consent no page view reaches the data layer', async ({ p
 });
 
 test('page views reach the data layer after each page, with the previous URL (docs/requirements/pages.md#page-views)', async ({ page, context, baseURL }) => {
-  // The visitor granted analytics consent on an earlier visit (the cookie-consent banner, docs/requirements/pages.md#public-site-goals).
+  // The visitor granted analytics consent on an earlier visit (the cookie-consent banner, docs/requirements/pages.md#cookie-consent).
   await context.addCookies([{ name: 'silca_consent', value: 'granted', url: baseURL! }]);
   await page.goto('/en/global');
   await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(1);

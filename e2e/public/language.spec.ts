@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// docs/requirements/urls.md#url-goals: switching language, remembered locale, metadata and hostile paths on the global market.
+// docs/requirements/urls.md#locale-selection: switching language, remembered locale, metadata and hostile paths on the global market.
 
 async function switchLanguage(page: Page, label: string) {
   await page

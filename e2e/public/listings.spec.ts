@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROOT } from '../support';
 
 /**
- * Listing journeys of docs/requirements/pages.md#public-site-goals (docs/requirements/pages.md#listings), each with and without JavaScript: a family page
+ * Listing journeys of docs/requirements/pages.md#listings, each with and without JavaScript: a family page
  * lists its products and filters and sorts them from the query string, on desktop and at 375 px;
  * news load more in place keeping the scroll position; events filtered by a month; an athlete
  * card opens the biography.
@@ -26,7 +26,7 @@ function storedEvents(): Array<{ from: number; to: number }> {
 
 /**
  * Month and year, in `locale`'s words, that the first event card shows when no event is live
- * (docs/requirements/pages.md#public-site-goals: live, then upcoming soonest first, then past latest first),
+ * (docs/requirements/pages.md#listings: live, then upcoming soonest first, then past latest first),
  * from the stored events and today's date: the test holds on any day.
  */
 function firstEventMonth(locale: string): RegExp {
@@ -76,7 +76,7 @@ for (const js of [true, false]) {
       expect(expected).toBeGreaterThan(0);
       expect(expected).toBeLessThan(all);
       await option.check();
-      // With JavaScript the button counts the ticked selection before it is sent (docs/requirements/pages.md#journey-goals).
+      // With JavaScript the button counts the ticked selection before it is sent (docs/requirements/pages.md#listings).
       const shown = js ? expected : all;
       await filters.getByRole('button', { name: `Show ${shown} result${shown === 1 ? '' : 's'}` }).click();
       await expect(page).toHaveURL(/[?&]type=Key\+product/);
@@ -135,7 +135,7 @@ for (const js of [true, false]) {
       }
       const expected = Number(/\((\d+)\)/.exec(await scope.getByText(/^Transponders \(\d+\)$/).innerText())?.[1]);
       await scope.getByRole('checkbox', { name: /^Transponders \(\d+\)$/ }).check();
-      // With JavaScript the button counts the ticked selection (docs/requirements/pages.md#journey-goals); without, the page's count.
+      // With JavaScript the button counts the ticked selection (docs/requirements/pages.md#listings); without, the page's count.
       const shown = js ? expected : all;
       await scope.getByRole('button', { name: `Show ${shown} result${shown === 1 ? '' : 's'}` }).click();
       await expect(page).toHaveURL(/category=transponders/);
@@ -174,7 +174,7 @@ for (const js of [true, false]) {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto('/en/global/events-and-news/events');
       const cards = page.locator('article[data-card="event"]');
-      // The stored "live" demo ended on 21 November 2026: its dates win (docs/requirements/pages.md#journey-goals).
+      // The stored "live" demo ended on 21 November 2026: its dates win (docs/requirements/pages.md#listings).
       await expect(cards.first()).not.toHaveAttribute('data-live', 'true');
       await expect(page.getByRole('main')).not.toContainText(/Live now/i);
       // Dates in the locale's words, never ISO text.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/content.md#content-goals, preview: Storyblok's visual-editor parameters with a valid preview token load the
+// docs/requirements/content.md#visual-editor: Storyblok's visual-editor parameters with a valid preview token load the
 // draft and the bridge, privately cached; without them no draft, no token, no bridge.
 const SPACE_ID = '287745';
 const STORY_ID = '991780002'; // global/products/silca-futura-pro, which has a draft

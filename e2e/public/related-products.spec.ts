@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// docs/requirements/search.md#search-goals: a product page shows related products from the search layer (the embedded engine's
+// docs/requirements/pages.md#related-products: a product page shows related products from the search layer (the embedded engine's
 // similar items here), each a link to another product page of the same market and locale,
 // rendered on the server (no JavaScript needed) and followed to a page that answers.
 test.setTimeout(60_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startNode, waitForHttp, type Spawned } from '../support';
 
-// docs/requirements/urls.md#route-rules-goals: editors' redirects and route rules (docs/requirements/urls.md#route-rules), and a non-indexable deployment (docs/requirements/product.md#site-configuration).
+// docs/requirements/urls.md#route-rules: editors' redirects and route rules (docs/requirements/urls.md#route-rules), and a non-indexable deployment (docs/requirements/product.md#site-configuration).
 
 /** A client-side navigation through Remix's router (no document request). */
 async function navigateInApp(page: Page, to: string) {

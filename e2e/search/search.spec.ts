@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// docs/requirements/search.md#search-goals: search from the header of any page, on global (en, it) and site-italy, with and
+// docs/requirements/search.md#search-page: search from the header of any page, on global (en, it) and site-italy, with and
 // without JavaScript; facets, no results, type-ahead; bad input never a 500; the extranet stays shut.
 const italy = () => `http://127.0.0.1:${process.env.E2E_ITALY_PORT}`;
 

@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the blocks library: components rendered with @testing-library/react in jsdom.
-// Story tests in chromium have their own config (libs/blocks/.storybook, UI engineer).
+// Unit tests in jsdom; story tests in chromium have their own config.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -12,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
-    // The template tests render whole pages in jsdom: room for a busy 2-core CI machine.
+    // Whole pages render in jsdom: room for a busy 2-core machine.
     testTimeout: 20_000,
   },
 });

@@ -9,11 +9,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Debian chromium flags (never download browsers; no background traffic). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// Story tests (docs/requirements/pages.md#block-library-goals): every story of libs/ui and libs/blocks renders in headless chromium,
-// its play function runs, and axe checks it (preview.tsx sets a11y.test = 'error').
+// Story tests: every story of libs/ui and libs/blocks renders in headless chromium, plays, and passes axe
+// (docs/requirements/pages.md#accessibility).
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-  // Pre-bundle up front: a mid-run dependency optimisation reloads the page and fails the run.
+  // A mid-run optimisation reloads the page and fails the run.
   optimizeDeps: {
     include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'storybook/test', 'zod'],
   },

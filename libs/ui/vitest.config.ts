@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of @silca/ui in jsdom (components, helpers). Story tests run in the `storybook`
-// project (libs/blocks/vitest.storybook.config.ts) in real chromium.
+// Unit tests in jsdom; story tests run in chromium (libs/blocks/vitest.storybook.config.ts).
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -6,7 +6,7 @@ import { BEGIN, END, numbersAfter, readDecisions, renderIndex, shortStatus, stat
 
 describe('shortStatus', () => {
   it('drops the attribution and keeps a supersession whole', () => {
-    expect(shortStatus('accepted (lead, docs/requirements/performance.md#speed-goals); supersedes 0002 (its route declaration)')).toBe(
+    expect(shortStatus('accepted (lead, docs/requirements/performance.md#measuring); supersedes 0002 (its route declaration)')).toBe(
       'accepted; supersedes 0002 (its route declaration)',
     );
     expect(shortStatus('superseded by 0780 (a small route tree)')).toBe('superseded by 0780 (a small route tree)');

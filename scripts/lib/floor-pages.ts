@@ -1,12 +1,7 @@
 /**
- * The floor's copy of the site's own pages (docs/requirements/performance.md#uncached-throughput): the HTML the site rendered for a page,
- * turned into an element tree that bench/remix-floor renders with React (`createElement` per
- * element), plus the page's own loader data (root and page route) taken from the page's
- * single-fetch `.data` answer. So the floor renders the same markup from the same data with nothing
- * of the site's own work (content, i18n, links, blocks, security headers).
- *
- * The parser reads what React's server renderer writes (quoted attributes, `<!-- -->` text
- * separators, void elements, raw `<script>`/`<style>` text); it is not a general HTML parser.
+ * The floor's copy of the site's pages (docs/requirements/performance.md#measuring): the rendered HTML as a React element tree plus the
+ * page's loader data from its `.data` answer, so the floor renders the same markup from the same data without the site's own work. The
+ * parser reads React's server output only; it is not a general HTML parser.
  */
 
 import { decode } from 'turbo-stream';
@@ -14,11 +9,9 @@ import { decode } from 'turbo-stream';
 /** One node: a text, or `[tag, props | null, ...children]` with React prop names. */
 export type FloorNode = string | [string, Record<string, unknown> | null, ...FloorNode[]];
 
-/** One saved page for the floor: head and body trees (scripts dropped) and loader data. */
 export interface FloorPage {
   head: FloorNode[];
   body: FloorNode[];
-  /** Elements in head + body (what the floor's React renders per request). */
   elements: number;
   rootData: unknown;
   routeData: unknown;
@@ -81,7 +74,6 @@ const BOOLEAN = new Set([
 ]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** Decodes the character references React's renderer writes (named basics and numeric). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
@@ -122,10 +114,7 @@ function toProps(tag: string, attrs: Array<[string, string]>): Record<string, un
 
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
-/**
- * Parses React-rendered HTML into {@link FloorNode}s. Returns the children of `<head>` and of
- * `<body>`; `<script>` elements are dropped (the floor's Remix writes its own), comments too.
- */
+/** React-rendered HTML as {@link FloorNode}s of `<head>` and `<body>`, scripts and comments dropped. */
 export function htmlToTree(html: string): { head: FloorNode[]; body: FloorNode[]; elements: number } {
   const root: ['#root', null, ...FloorNode[]] = ['#root', null];
   const stack: Array<[string, Record<string, unknown> | null, ...FloorNode[]]> = [root];
@@ -222,13 +211,7 @@ export interface FloorLoaderData {
   routeData: unknown;
 }
 
-/**
- * The loader data of a page from its single-fetch answer (decision 1044): the page's `.data`
- * (every route's loader, as a first client navigation asks it), turbo-stream decoded:
- * `{ root: { data }, page: { data } }`. With single fetch the document streams its data in
- * Remix's own form, so the answer Remix documents is read instead. Throws when a route answered
- * an error or no route under the root answered.
- */
+/** A page's loader data from its single-fetch `.data` answer (decision 1044), `{ root, page }`; throws when a route answered an error or none did. */
 export async function loaderDataOf(answer: ReadableStream<Uint8Array>): Promise<FloorLoaderData> {
   const decoded = await decode(answer);
   await decoded.done;
@@ -253,7 +236,6 @@ export function dataPathOf(pagePath: string): string {
   return data + (cut < 0 ? '' : pagePath.slice(cut));
 }
 
-/** {@link htmlToTree} of one saved page with its {@link loaderDataOf}. */
 export function floorPage(html: string, data: FloorLoaderData): FloorPage {
   return { ...htmlToTree(html), ...data };
 }

@@ -1,5 +1,5 @@
 /**
- * Latency samples of benchmark runs (docs/requirements/performance.md#speed-goals, decision 0980):
+ * Latency samples of benchmark runs (docs/requirements/performance.md#measuring, decision 0980):
  * every answer's latency in ms, the first answer on each connection apart.
  */
 

@@ -1,10 +1,7 @@
 /**
- * Partner sessions for benchmarks (docs/requirements/performance.md#partner-speed): logs a development partner in through the site's
- * own login flow, as a browser without JavaScript does: `GET /auth/login` on the site, the
- * provider's redirects and its login form (the embedded OpenID provider, HTTPS with its
- * self-signed certificate: trusted for these requests only), then `GET /auth/callback` on the
- * site. Returns the site's cookies as one `Cookie` header. Works whatever the session store
- * behind the cookie is (signed cookie or server-side sessions), since it never looks inside.
+ * Partner sessions for benchmarks (docs/requirements/performance.md#partner-speed): the site's own login flow as a browser without
+ * JavaScript runs it (the embedded provider's self-signed HTTPS trusted for these requests only); returns the site's cookies as one
+ * `Cookie` header.
  */
 import { Agent, fetch } from 'undici';
 

@@ -1,11 +1,7 @@
 /**
- * Size of the site's embedded search indexes (docs/requirements/performance.md#speed-goals): starts the embedded content and the
- * search layer of one market in this process, as the site does, waits for the index build and
- * reports the heap it added (full gc before and after; needs --expose-gc, NaN without) with the
- * build's index and record counts from its log line; then the heap of each index, measured by
- * dropping the indexes from the twin one at a time (decision 0961). What the total holds besides
- * the indexes (`otherMb`) is mostly the content answers the build read (they stay in the content
- * cache), the Algolia twin's server and the clients.
+ * Heap of the embedded search indexes (docs/requirements/performance.md#memory, decision 0961): builds one market's search layer in this
+ * process as the site does and reports the heap added (needs --expose-gc, else NaN) and each index's share, found by dropping them one at a
+ * time. `otherMb` is mostly cached content answers, the twin's server and the clients.
  */
 import { startContentBackend } from '@silca/content';
 import { startSearchBackend } from '@silca/search';

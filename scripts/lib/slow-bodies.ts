@@ -1,33 +1,24 @@
 /**
- * Slow-body flood (docs/requirements/hardening.md#connection-limits, decision 0995): `count` POSTs from one local
- * address, each declaring a body within its route's limit and sending it 1 byte every
- * `dripMs`, as an attacker holding the server's connections would. Loopback only. Used by
- * e2e/hardening/slow-bodies.spec.ts and scripts/bench-hostile.ts, in a child process of its own
- * (4,000 sockets need more descriptors than a default `ulimit -n` of 1024: see
- * {@link runSlowBodiesChild}).
- *
- * As a script: `node --import tsx scripts/lib/slow-bodies.ts` with SLOW_PORT, SLOW_COUNT,
- * SLOW_FROM (a 127/8 address), SLOW_DRIP_MS, SLOW_DEADLINE_MS; prints one JSON
- * {@link SlowBodiesResult} line.
+ * Slow-body flood (docs/requirements/hardening.md#connection-limits, decision 0995): `count` POSTs from one local address dripping 1 byte
+ * every `dripMs`, in a child process of its own ({@link runSlowBodiesChild}). Loopback only.
+ * Usage: SLOW_PORT, SLOW_COUNT, SLOW_FROM, SLOW_DRIP_MS, SLOW_DEADLINE_MS with `node --import tsx scripts/lib/slow-bodies.ts`; prints one
+ * JSON {@link SlowBodiesResult}.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-/** What happened to the flood's connections. */
 export interface SlowBodiesResult {
   count: number;
-  /** Connections that opened (the rest were refused by the kernel's backlog or failed). */
+  /** The rest were refused by the backlog or failed. */
   connected: number;
-  /** First status line's code per connection (0: the server closed without an answer). */
+  /** First status code per connection (0: closed without an answer). */
   statuses: Record<string, number>;
-  /** Longest time a connection stayed open, and the 50th/99th percentile (ms from connect). */
+  /** Ms from connect. */
   maxOpenMs: number;
   p50OpenMs: number;
   p99OpenMs: number;
-  /** Connections still open when the deadline came (then destroyed by the flood itself). */
   openAtDeadline: number;
-  /** Body bytes sent in all. */
   bytesSent: number;
 }
 
@@ -37,10 +28,8 @@ const TARGETS: Array<[string, number, string]> = [
   ['/api/storyblok/webhook', 8000, 'application/json'],
 ];
 
-/** Runs the flood in this process; resolves when every connection closed or at `deadlineMs`. */
 export async function slowBodies(opts: { port: number; count: number; from: string; dripMs: number; deadlineMs: number }): Promise<SlowBodiesResult> {
   const started = Date.now();
-  /** Open connections and when each connected. */
   const open = new Map<net.Socket, number>();
   const lifetimes: number[] = [];
   const statuses: Record<string, number> = {};
@@ -73,13 +62,11 @@ export async function slowBodies(opts: { port: number; count: number; from: stri
       if (++closedCount === opts.count) finish();
     });
   };
-  // 100 every 100 ms (4,000 in 4 s): a burst past the kernel's listen backlog (511) would measure
-  // its SYN retransmissions (1, 3, 7, 15 s...), not the server.
+  // 100 every 100 ms: a burst past the listen backlog would measure SYN retransmissions, not the server.
   for (let i = 0; i < opts.count; i++) {
     opened(i);
     if (i % 100 === 99) await new Promise((r) => setTimeout(r, 100));
   }
-  // One timer drips a byte into every open connection.
   const drip = setInterval(() => {
     for (const s of open.keys()) {
       if (s.writable) {
@@ -102,11 +89,7 @@ export async function slowBodies(opts: { port: number; count: number; from: stri
   return { count: opts.count, connected, statuses, maxOpenMs: sorted.at(-1) ?? 0, p50OpenMs: pct(50), p99OpenMs: pct(99), openAtDeadline, bytesSent };
 }
 
-/**
- * Runs {@link slowBodies} in a child process whose open-files limit is raised (`ulimit -n`,
- * up to the hard limit; root may go beyond it), so the flood's sockets never count against the
- * caller's descriptors. Rejects when the child fails.
- */
+/** {@link slowBodies} in a child with a raised `ulimit -n`, so the sockets never count against the caller. Rejects when it fails. */
 export function runSlowBodiesChild(opts: { port: number; count: number; from: string; dripMs: number; deadlineMs: number }): Promise<SlowBodiesResult> {
   const script = path.resolve(import.meta.dirname, 'slow-bodies.ts');
   const need = opts.count + 256;
@@ -127,7 +110,6 @@ export function runSlowBodiesChild(opts: { port: number; count: number; from: st
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    // Bounded: the flood ends at its deadline; a child that hangs beyond is killed.
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.deadlineMs + 30_000);
     child.once('exit', (code) => {
       clearTimeout(timer);

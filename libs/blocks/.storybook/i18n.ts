@@ -1,8 +1,7 @@
 import { uiResources, UI_LOCALES, type UiLocale } from '@silca/ui';
 import i18next, { type i18n as I18nInstance, type Resource } from 'i18next';
 
-// The blocks strings, when the blocks library has them: libs/blocks/src/locales/{lng}.json,
-// namespace `blocks`. Globbed so Storybook works before and after they exist.
+// Globbed, so Storybook works whether or not the blocks strings exist.
 const blocksLocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>('../src/locales/*.json', {
   eager: true,
 });

@@ -8,18 +8,12 @@ import { contentSchemas } from '../src/core/registry/content-schemas';
 import { preloadAll } from '../src/core/registry/preload';
 import { LOCALE_LABELS, storybookI18n } from './i18n';
 
-/**
- * Storybook has no image service: variants resolve to the original file of the embedded
- * content space, served from /assets (main.ts staticDirs). The browser scales them.
- */
+/** No image service here: variants resolve to the original file, which the browser scales. */
 function storybookImageUrl(filename: string): string {
   return filename.replace(/^https?:\/\/a\.storyblok\.com\//, '/assets/');
 }
 
-/**
- * Wraps every story in the i18next instance of the toolbar locale and sets `<html lang>`; the
- * stories' content is parsed with the blocks' schemas (nothing parsed it on a server, decision 0964).
- */
+/** The toolbar locale's i18next instance and `<html lang>`; stories' content parsed with the blocks' schemas (decision 0964). */
 const withLocale: Decorator = (Story, context) => {
   const locale = String(context.globals['locale'] ?? 'en');
   const i18n = storybookI18n(locale);
@@ -35,7 +29,6 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
-/** Viewport presets from the 320 px minimum to a wide desktop (tokens.ts breakpoints). */
 const viewports = {
   mobile320: { name: 'Mobile 320', styles: { width: `${breakpoints.xs}px`, height: '640px' }, type: 'mobile' },
   mobile390: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
@@ -46,8 +39,7 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withLocale],
-  // Templates and blocks load lazily (decision 0560); a story renders them synchronously, so
-  // every template and block chunk is loaded before the first story renders.
+  // Lazy templates and blocks (decision 0560) render synchronously only once loaded.
   loaders: [
     async () => {
       await preloadAll();
@@ -70,7 +62,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i } },
-    // Every story is an accessibility test: axe violations fail the story test.
+    // Axe violations fail the story test (docs/requirements/pages.md#accessibility).
     a11y: { test: 'error' },
   },
   tags: ['autodocs'],

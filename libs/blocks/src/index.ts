@@ -1,7 +1,6 @@
 /**
- * @silca/blocks: the content blocks and page templates of the Silca site, keyed by Storyblok
- * component name (docs/requirements/architecture.md#workspace-layout). Data arrives as props, links through `@silca/ui`'s
- * LinkProvider, strings through react-i18next (namespace `blocks`).
+ * @silca/blocks: content blocks and page templates by Storyblok component name; data as props, links through `@silca/ui`, strings through
+ * react-i18next (docs/requirements/architecture.md#dependency-direction).
  */
 export { Blok, BlokList, type BlokListProps, type BlokProps } from './core/Blok';
 export {

@@ -23,10 +23,7 @@ export interface Alternates {
   ogLocaleAlternates: string[];
 }
 
-/**
- * The hreflang code of a locale on a market's site: the plain language on global (`it`), the
- * language and region on a country site (`it-IT`), so the two Italian sites are distinct.
- */
+/** `it` on global, `it-IT` on a country site, so the two Italian sites stay distinct. */
 export function hreflangCode(locale: Locale, market: Market): string {
   return market.region ? `${locale}-${market.region}` : locale;
 }
@@ -37,20 +34,11 @@ export function ogLocaleCode(locale: Locale, market: Market): string {
 }
 
 /**
- * Builds canonical, hreflang and og:locale data for a page (docs/requirements/urls.md#seo-alternates "alternate-language,
- * canonical and social locale metadata are generated per page"; docs/requirements/urls.md#slug-canonicalisation).
- *
- * - `familyId`: the page's route family; `locale`: the page's locale; `market`: this site.
- * - `paramsByLocale`: the route parameters of the page in each locale where it exists (the story's
- *   translated slugs); omit it for a family without parameters that exists in every locale.
- *   A locale that is absent, or whose params cannot be built, has no alternate.
- * - `siteUrls`: configured origins per market (absolute http(s); default `Market.defaultUrl`).
- * - `includeOtherMarkets` (default true): also list the page on the other market sites.
- *
- * Every URL is absolute. The list depends only on `familyId`, `paramsByLocale` and `siteUrls`,
- * never on the current page, so every version lists the same set: reciprocal by construction.
- * `x-default` is the global `en` version when it exists, else the first listed. Throws when the
- * current page itself cannot be built (a programming error) or a site URL is invalid.
+ * Canonical, hreflang and og:locale data of a page (docs/requirements/urls.md#seo-alternates).
+ * - `paramsByLocale`: the page's route parameters per locale where it exists; omit for a parameterless family in every locale.
+ * - `siteUrls`: origins per market (default `Market.defaultUrl`); `includeOtherMarkets` (default true) lists the other sites too. Absolute
+ *   URLs that depend only on the family, params and sites, so every version lists the same set (reciprocal); `x-default` is global `en`
+ *   when it exists. Throws when the current page cannot be built or a site URL is invalid.
  */
 export function buildAlternates(input: {
   familyId: string;
@@ -91,9 +79,8 @@ export type HeadTagDescriptor =
   | { property: 'og:locale' | 'og:locale:alternate' | 'og:url'; content: string };
 
 /**
- * The head tags of `buildAlternates`' result, to append to a route's `meta` export: canonical
- * link, one `<link rel="alternate" hreflang>` per version plus x-default, `og:url`, `og:locale`
- * and each `og:locale:alternate` (docs/requirements/urls.md#seo-alternates). `<html lang>` is separate: use `htmlLang`.
+ * Head tags of `buildAlternates`' result: canonical, hreflang links with x-default, `og:url`, `og:locale` and alternates
+ * (docs/requirements/urls.md#seo-alternates). `<html lang>` is `htmlLang`'s.
  */
 export function alternateMetaTags(alternates: Alternates): HeadTagDescriptor[] {
   return [

@@ -2,10 +2,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { COMMON_NAMESPACE, type CommonStrings } from './resources';
 
 /**
- * Base i18next options for remix-i18next (server `RemixI18Next({ i18next: ... })`) and the client
- * `i18next.init` (docs/requirements/product.md#markets-and-locales locales, 2.1 default `en`; docs/requirements/urls.md#locale-cookie: no browser-language detection,
- * so no detector is configured: the locale always comes from `selectLocale`). React escapes
- * output, hence `escapeValue: false`.
+ * Base i18next options for server and client (docs/requirements/product.md#markets-and-locales); no detector: the locale always comes from
+ * `selectLocale` (docs/requirements/urls.md#locale-selection). React escapes, hence `escapeValue: false`.
  */
 export const i18nConfig = {
   supportedLngs: [...LOCALES],
@@ -34,11 +32,8 @@ function mergeInto(target: CommonStrings, source: CommonStrings, path: string): 
 }
 
 /**
- * Deep-merges i18next resource bundles into a new one, e.g.
- * `mergeResources(commonResources, uiResources, blocksResources)` gives every locale the
- * `common`, `ui` and `blocks` namespaces. Inputs are not modified. A key defined twice with the
- * same value is fine; with different values, or a string against an object, it throws naming the
- * key (`en.ui.close`), so two libraries can never silently override each other's wording.
+ * Deep-merges resource bundles into a new one, e.g. `mergeResources(commonResources, uiResources, blocksResources)`. A key defined twice
+ * with different values throws naming it (`en.ui.close`): libraries never silently override each other.
  */
 export function mergeResources(...bundles: ResourceBundle[]): Record<string, Record<string, CommonStrings>> {
   const out: Record<string, Record<string, CommonStrings>> = {};

@@ -22,10 +22,7 @@ export interface LanguageOption {
   locale: Locale;
   /** Endonym, to render with `lang={locale}`. */
   label: string;
-  /**
-   * The equivalent page in that locale, else that locale's home: a same-site path, or an absolute
-   * URL when `siteUrls` configures this market.
-   */
+  /** The page in that locale, else its home; absolute when `siteUrls` configures this market. */
   href: string;
   /** True for the page's locale (render as current, `aria-current`). */
   current: boolean;
@@ -34,13 +31,8 @@ export interface LanguageOption {
 }
 
 /**
- * Language entries of the selector for a market (docs/requirements/pages.md#interface-elements; docs/requirements/urls.md#locale-selection: changing locale goes to
- * the same page in the other locale, its translated slug, else to that locale's home). `pathsByLocale`
- * holds the page's path in each locale where it exists (e.g. from `buildPath` with the story's
- * translated slugs); locales the market lacks are ignored. Plain links: the target page's path
- * sets the `i18n_redirected` cookie through `selectLocale`, so it works without JavaScript.
- * Paths that are not same-site (`//host`, `https://...`) are ignored (no open redirect). Throws only
- * for an invalid configured site URL.
+ * Language entries of the selector (docs/requirements/urls.md#locale-selection): the same page in each locale of the market, else that
+ * locale's home, as plain links. Non-same-site paths are ignored (no open redirect). Throws only for an invalid site URL.
  */
 export function languageOptions(input: {
   current: Locale;
@@ -77,11 +69,8 @@ export interface LocationOption {
 }
 
 /**
- * Location entries of the selector (docs/requirements/pages.md#interface-elements "language and location selector", docs/requirements/urls.md#url-goals: "the
- * market's locales and the other market sites"): every market, linked to the same page on that
- * site when `page` says it exists there, else to that site's home; in the current locale when
- * the site has it, else the site's default locale. Absolute URLs on `siteUrls` (default
- * `Market.defaultUrl`); throws only for an invalid configured site URL.
+ * Location entries of the selector (docs/requirements/urls.md#locale-selection): every market, the same page where `page` says it exists,
+ * else the site's home, in the current locale when the site has it. Absolute URLs; throws only for an invalid site URL.
  */
 export function locationOptions(input: {
   current: { market: Market; locale: Locale };

@@ -1,6 +1,6 @@
 /**
- * The nine locales of the product (docs/requirements/product.md#markets-and-locales). `en` is the default locale
- * of the global market (docs/requirements/urls.md#locale-addressing).
+ * The nine locales (docs/requirements/product.md#markets-and-locales); `en` is global's default
+ * (docs/requirements/urls.md#locale-addressing).
  */
 export const LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
 
@@ -10,10 +10,7 @@ export type Locale = (typeof LOCALES)[number];
 /** The default locale of the global market (docs/requirements/urls.md#locale-addressing). */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/**
- * Type guard for a locale code. Case-sensitive on purpose: `/EN/global` is not a
- * locale prefix, it is an unknown path (404), so that every page has one URL.
- */
+/** Case-sensitive: `/EN/global` is an unknown path, so every page has one URL. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -5,16 +5,14 @@ export const MARKET_IDS = ['global', 'italy', 'spain', 'france', 'germany'] as c
 export type MarketId = (typeof MARKET_IDS)[number];
 
 /**
- * i18n strategy of a market (docs/requirements/product.md#market-settings): `prefix` puts every locale in the path
- * (`/{lang}/global/...`); `prefix_except_default` leaves the default locale unprefixed.
+ * docs/requirements/product.md#market-settings: `prefix` puts every locale in the path, `prefix_except_default` leaves the default
+ * unprefixed.
  */
 export type LocaleStrategy = 'prefix' | 'prefix_except_default';
 
 /**
- * Per-market settings (docs/requirements/product.md#market-settings, docs/requirements/urls.md#locale-addressing).
- * - `website`: the Storyblok root folder of the market's own pages (docs/requirements/content.md#space-layout).
- * - `locales`: the market's locales; the first one is selected when a path has none (docs/requirements/urls.md#locale-selection).
- * - `pathPrefix`: literal segment after the locale on prefixed markets (`global`).
+ * Per-market settings (docs/requirements/product.md#market-settings). `website`: the market's Storyblok root folder; `locales`: the first
+ * is chosen when a path has none; `pathPrefix`: the segment after the locale (`global`).
  */
 export interface Market {
   id: MarketId;
@@ -25,19 +23,13 @@ export interface Market {
   pathPrefix: string | null;
   /** Public origin of the deployment, used for canonical and hreflang URLs. */
   defaultUrl: string;
-  /**
-   * ISO 3166-1 country of a country market, null for global. Gives the hreflang region
-   * (`it-IT` on the Italian site, plain `it` on global) so two sites in one language stay distinct.
-   */
+  /** ISO 3166-1 country, null for global: the hreflang region. */
   region: string | null;
   /** Name of the market in the selector, in the market's own language (docs/requirements/pages.md#interface-elements). */
   label: string;
 }
 
-/**
- * The market table. Adding a market is one entry here plus a thin app in `apps/`.
- * Country markets have one locale and no prefix (docs/requirements/urls.md#locale-addressing).
- */
+/** The market table: a market is one entry here and a thin app. Country markets have one locale and no prefix. */
 export const MARKETS: Record<MarketId, Market> = {
   global: {
     id: 'global',
@@ -96,10 +88,7 @@ export const MARKETS: Record<MarketId, Market> = {
   },
 };
 
-/**
- * Resolves the build-time market setting (docs/requirements/product.md#market-settings): a known id gives its market,
- * anything else (absent, empty, unknown, wrong case) falls back to `global`.
- */
+/** The build-time market (docs/requirements/product.md#market-settings); anything unknown falls back to `global`. */
 export function resolveMarket(value: string | undefined | null): Market {
   const key = (value ?? '').trim();
   return (MARKET_IDS as readonly string[]).includes(key) ? MARKETS[key as MarketId] : MARKETS.global;

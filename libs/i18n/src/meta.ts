@@ -16,11 +16,8 @@ export interface MetaDescriptionValues {
 export const META_DESCRIPTION_MAX = 160;
 
 /**
- * The meta description of a page from the templates of docs/requirements/pages.md#titles-and-descriptions, in the page's locale
- * (`common:meta.description.{kind}`). A template whose values are missing or blank falls back to
- * the `fallback` template, so a page never shows `{{name}}` or an empty phrase. Whitespace is
- * collapsed and the result is cut at META_DESCRIPTION_MAX characters on a word boundary with `…`.
- * Never throws.
+ * A page's meta description (docs/requirements/pages.md#titles-and-descriptions) in its locale; missing values fall back to the `fallback`
+ * template; collapsed and cut at META_DESCRIPTION_MAX on a word boundary with `…`. Never throws.
  */
 export function metaDescription(kind: MetaDescriptionKind, values: MetaDescriptionValues, locale: Locale): string {
   const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : '');

@@ -7,11 +7,8 @@ import { SEGMENTS } from './segments';
 export type RouteParams = Readonly<Record<string, string | readonly string[]>>;
 
 /**
- * Where the locale of a parsed path came from (docs/requirements/urls.md#locale-selection):
- * - `path`: the URL carries it (`/{lang}/global/...`),
- * - `market`: a prefix-except-default market without prefix, i.e. the market's first locale,
- * - `none`: an unprefixed alias on a prefixed market (`/global/{customSlug}`): the caller picks
- *   the cookie's locale or the default (see `selectLocale`).
+ * Where a parsed path's locale came from (docs/requirements/urls.md#locale-selection): the `path`, the `market` (unprefixed default), or
+ * `none` (an unprefixed alias; `selectLocale` decides).
  */
 export type LocaleSource = 'path' | 'market' | 'none';
 
@@ -24,10 +21,7 @@ export interface ParsedPath {
   params: Record<string, string | string[]>;
   /** Remix route id with the locale suffix (docs/requirements/urls.md#route-names), e.g. `products-slug___it`. */
   routeId: string;
-  /**
-   * The decoded segments after the locale prefix, as story lookups want them:
-   * `/it/global/prodotti/silca-futura` -> `['prodotti', 'silca-futura']`; the home -> `[]`.
-   */
+  /** Decoded segments after the locale prefix: `/it/global/prodotti/silca-futura` -> `['prodotti', 'silca-futura']`. */
   segments: string[];
 }
 
@@ -38,18 +32,14 @@ export const MAX_PATH_LENGTH = 2048;
 const VARIANT_SEPARATOR = '--';
 
 /**
- * Route id with the locale suffix of docs/requirements/urls.md#route-names: `{family}___{locale}`, or
- * `{family}--{value}___{locale}` for a family pinned to one allowed value (custom landing:
- * `custom-landing--thank-you-eng___it`, so the id still begins with `custom-landing`, docs/requirements/urls.md#custom-landing).
+ * Route id (docs/requirements/urls.md#route-names): `{family}___{locale}`, or `{family}--{value}___{locale}` for a pinned value
+ * (`custom-landing--thank-you-eng___it`).
  */
 export function routeId(familyId: string, locale: Locale, variant?: string): string {
   return `${familyId}${variant ? VARIANT_SEPARATOR + variant : ''}___${locale}`;
 }
 
-/**
- * Splits a suffixed route id back into family id, locale and optional variant; null when the id
- * has no valid locale suffix (e.g. the unprefixed custom-landing alias, or a foreign id).
- */
+/** Family, locale and variant of a suffixed route id; null without a valid locale suffix. */
 export function splitRouteId(id: string): { familyId: string; locale: Locale; variant?: string } | null {
   const at = id.lastIndexOf('___');
   if (at < 0) return null;
@@ -76,10 +66,7 @@ export function translatePart(part: PatternPart, locale: Locale): string {
   return part;
 }
 
-/**
- * The locale prefix of a market (docs/requirements/urls.md#locale-addressing): `['it', 'global']` on global,
- * nothing for the default locale of a prefix_except_default market.
- */
+/** `['it', 'global']` on global; nothing for the default of a prefix_except_default market. */
 export function localePrefix(locale: Locale, market: Market): string[] {
   if (market.strategy === 'prefix_except_default' && locale === market.defaultLocale) return [];
   return market.pathPrefix ? [locale, market.pathPrefix] : [locale];
@@ -115,12 +102,9 @@ function paramSegments(family: RouteFamily, part: string, params: RouteParams): 
 }
 
 /**
- * Builds the path of a route family in a locale of a market (no trailing slash, docs/requirements/urls.md#trailing-slash), e.g.
- * `buildPath('products-slug', { slug: 'x' }, 'it', MARKETS.global)` -> `/it/global/prodotti/x`.
- * Parameters are percent-encoded per segment; a catch-all takes an array or a `/`-joined string.
- * Throws (a programming error) for an unknown family, a family that does not exist in that locale
- * of that market, or a parameter that is missing, empty, `.`/`..`, holds `/` or a control
- * character, or is not one of the family's allowed values. `tryBuildPath` returns null instead.
+ * The path of a family in a locale and market, no trailing slash (docs/requirements/urls.md#trailing-slash): `buildPath('products-slug', {
+ * slug: 'x' }, 'it', MARKETS.global)` -> `/it/global/prodotti/x`. Throws for an unknown family, one missing in that locale, or a missing,
+ * empty, dot, `/`, control-character or disallowed parameter; `tryBuildPath` returns null.
  */
 export function buildPath(familyId: string, params: RouteParams, locale: Locale, market: Market): string {
   const family = getRouteFamily(familyId);
@@ -142,11 +126,7 @@ export function tryBuildPath(familyId: string, params: RouteParams, locale: Loca
   }
 }
 
-/**
- * The Remix route path of a family in a locale (`/it/global/prodotti/:slug`); catch-alls
- * become Remix's trailing `*`. Restricted parameters stay `:name` here: use `remixRoutes`, which
- * pins them to their allowed values so they do not collide with the generic `/:slug`.
- */
+/** Remix route path (`/it/global/prodotti/:slug`, catch-alls as `*`); restricted parameters need `remixRoutes`, which pins them. */
 export function remixRoutePath(family: RouteFamily, locale: Locale, market: Market): string {
   const parts = family.pattern.map((part) => (part.startsWith('*') ? '*' : translatePart(part, locale)));
   return '/' + [...familyPrefix(family, locale, market), ...parts].join('/');
@@ -222,10 +202,7 @@ interface CompiledRoute {
 
 const compiledCache = new WeakMap<Market, Map<string, CompiledRoute[]>>();
 
-/**
- * The candidate routes of a market and locale, most specific first (literal > restricted param >
- * param > catch-all), computed once per market, locale and alias flag: parsing is on every request.
- */
+/** Candidates most specific first (literal > restricted > param > catch-all), once per market, locale and alias flag. */
 function compiledRoutes(market: Market, locale: Locale, alias: boolean): CompiledRoute[] {
   let byKey = compiledCache.get(market);
   if (!byKey) compiledCache.set(market, (byKey = new Map()));
@@ -270,13 +247,9 @@ function variantOf(family: RouteFamily, params: ParsedPath['params']): string | 
 }
 
 /**
- * Parses a URL pathname (as sent, percent-encoded, without query or hash) against the route table
- * of a market. Returns null for anything that is not exactly a route of the market: unknown or
- * absent locale on a prefixed market, a locale the market lacks, wrong case (`/EN/Global`),
- * duplicate or trailing slashes, malformed percent-encoding, an encoded `/` or `\`, dot segments,
- * control characters, paths over MAX_PATH_LENGTH, a family excluded in that locale, or no family.
- * Never throws, whatever the input (docs/requirements/pages.md#error-messages: an unmatched route is a non-fatal 404).
- * On the global market `/global/{customSlug}` parses with `localeSource: 'none'` (docs/requirements/urls.md#custom-landing).
+ * Parses a raw pathname against a market's route table; null for anything not exactly a route (wrong or missing locale, wrong case, extra
+ * slashes, bad escapes, encoded `/` or `\`, dot segments, control characters, over MAX_PATH_LENGTH, no family). Never throws
+ * (docs/requirements/urls.md#not-found). `/global/{customSlug}` parses with `localeSource: 'none'`.
  */
 export function parsePath(pathname: string, market: Market): ParsedPath | null {
   if (typeof pathname !== 'string' || pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return null;

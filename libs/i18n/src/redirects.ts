@@ -2,11 +2,7 @@ import { LOCALES, isLocale, type Locale } from './locales';
 import { type Market } from './markets';
 import { MAX_PATH_LENGTH, buildPath, familyExists, parsePath } from './paths';
 
-/**
- * First segments that are never pages: resource routes and static files of libs/site. An
- * unprefixed path starting with one of them is not redirected to a locale (docs/requirements/urls.md#locale-addressing applies to
- * pages only). Any first segment containing a dot (`favicon.ico`, `robots.txt`) is skipped too.
- */
+/** First segments that are never pages; with a dot in the first segment, also skipped by the locale redirect. */
 export const NON_PAGE_SEGMENTS = ['api', 'build', 'assets', 'health', 'healthz'] as const;
 
 function normaliseSearch(search: string | null | undefined): string {
@@ -15,10 +11,8 @@ function normaliseSearch(search: string | null | undefined): string {
 }
 
 /**
- * The 301 target for a trailing slash (docs/requirements/urls.md#trailing-slash, docs/requirements/urls.md#trailing-slash): the same path without the
- * trailing slash(es), keeping query and hash; null when there is nothing to strip (`/` itself or
- * no trailing slash). Leading slashes collapse to one, so `//evil.example/` can never become the
- * protocol-relative `//evil.example` (no open redirect). Never throws.
+ * 301 target without the trailing slash(es), query and hash kept (docs/requirements/urls.md#trailing-slash); null when nothing to strip.
+ * Leading slashes collapse, so `//evil.example/` never becomes protocol-relative. Never throws.
  */
 export function trailingSlashRedirect(pathname: string, search?: string | null, hash?: string | null): string | null {
   if (typeof pathname !== 'string' || pathname === '/' || !pathname.endsWith('/')) return null;
@@ -33,23 +27,11 @@ function wordOrder(target: Locale, market: Market): Locale[] {
 }
 
 /**
- * The 301 target for an unprefixed path on a prefixed market (docs/requirements/urls.md#locale-addressing: `/products/x` on global
- * answers 301 to `/{cookie locale or en}/global/...`), or null when no redirect applies:
- * - the market is not prefixed (country markets), or the path is already a route (including the
- *   unprefixed custom landing `/global/{customSlug}`, which stays as is, docs/requirements/urls.md#custom-landing);
- * - the path already starts with a locale prefix, even a wrong one (`/xx/global`, `/EN/Global`):
- *   that is a 404, not a redirect;
- * - a resource route or file (NON_PAGE_SEGMENTS, a dot in the first segment), an empty segment
- *   (`//x`), malformed input, or a path longer than MAX_PATH_LENGTH;
- * - `/global/{x}` with a value the custom landing does not accept (docs/requirements/urls.md#custom-landing: 404);
- * - nothing would match at the target (no pointless hop before a 404).
- * The target locale is `cookieLocale` when the market has it, else the market default; a path that
- * starts with a locale but lacks `global` (`/it/prodotti/x`, docs/requirements/urls.md#slug-canonicalisation) keeps that locale. The
- * route words are read in any locale and rebuilt in the target one (`/prodotti/x` with cookie `de`
- * -> `/de/global/produkte/x`); slugs stay as they are (content canonicalisation, docs/requirements/urls.md#slug-canonicalisation, then
- * fixes a wrong-language slug). A family the target locale lacks (`/products/automotive` with cookie
- * `ro`, docs/requirements/urls.md#public-routes) goes to the market default locale instead. The target always starts with `/{locale}/global`, for which this
- * function returns null, so redirects never loop. `search` (`?a=1`) is kept. Never throws.
+ * The 301 target of an unprefixed path on a prefixed market (docs/requirements/urls.md#locale-addressing): `/{cookie locale or
+ * default}/global/...` with route words rebuilt in that locale (slugs kept for canonicalisation,
+ * docs/requirements/urls.md#slug-canonicalisation) and `search` kept. Null when the market is unprefixed, the path is a route, starts with
+ * a locale, is a resource, file or malformed, is a disallowed custom landing, or would match nothing. Targets always parse, so redirects
+ * never loop. Never throws.
  */
 export function unprefixedGlobalRedirect(
   pathname: string,
@@ -72,13 +54,12 @@ export function unprefixedGlobalRedirect(
     target = first;
     rest = segs.slice(1);
   } else if (first === market.pathPrefix) {
-    // `/global/{x}` is the custom landing's shape: any other value is 404 (docs/requirements/urls.md#custom-landing), not a page.
+    // The custom landing's shape: other values are 404 (docs/requirements/urls.md#custom-landing).
     if (segs.length === 2) return null;
     rest = segs.slice(1);
   }
 
-  // Read the route words in every language and keep the most specific reading: `/products` with
-  // cookie `de` is the products listing (a route word), not a generic page with slug "products".
+  // The most specific reading in any language: `/products` with cookie `de` is the listing, not a slug.
   let best: { path: string; statics: number } | null = null;
   for (const words of wordOrder(target, market)) {
     const parsed = parsePath('/' + [words, market.pathPrefix, ...rest].join('/'), market);

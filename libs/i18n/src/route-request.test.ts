@@ -8,7 +8,7 @@ import { ROUTE_FAMILIES, patternParams, type RouteFamily } from './route-table';
 
 const params = (f: RouteFamily) => Object.fromEntries(patternParams(f).map((n) => [n, f.allowed?.[n]?.[0] ?? (n === 'category' ? ['a', 'b'] : `v-${n}`)]));
 
-/** Table-driven: every family x every locale x every market (docs/requirements/urls.md#url-goals, "Tests and checks"). */
+/** Table-driven: every family x every locale x every market (docs/requirements/urls.md#locale-addressing). */
 const rows = MARKET_IDS.flatMap((id) =>
   ROUTE_FAMILIES.flatMap((family) => LOCALES.map((locale) => ({ market: MARKETS[id], family, locale, label: `${id} ${locale} ${family.id}` }))),
 );

@@ -6,11 +6,7 @@ import { trailingSlashRedirect, unprefixedGlobalRedirect } from './redirects';
 import { selectLocale, type LocaleChoiceSource } from './select-locale';
 
 /** What the server should do with a request path (docs/requirements/architecture.md#request-path steps 1-2, 4). */
-/**
- * Every decision says whether the response depends on the `i18n_redirected` cookie
- * (`varyOnCookie`): such a response must not be stored by a shared cache as is (send
- * `Cache-Control: private` or `Vary: Cookie`), or one visitor's language would be served to the next.
- */
+/** `varyOnCookie`: the response depends on the locale cookie and must not be shared as is (`private` or `Vary: Cookie`). */
 export type RouteDecision =
   | { kind: 'redirect'; status: 301; location: string; reason: 'trailing-slash' | 'unprefixed'; varyOnCookie: boolean }
   | {
@@ -18,24 +14,19 @@ export type RouteDecision =
       parsed: ParsedPath;
       locale: Locale;
       localeSource: LocaleChoiceSource;
-      /**
-       * `Set-Cookie` value for `i18n_redirected`, or null. It only ever repeats the locale of the
-       * URL itself, so it is the same for every visitor of that URL.
-       */
+      /** Only ever the URL's own locale, the same for every visitor of that URL. */
       setCookie: string | null;
       varyOnCookie: boolean;
     }
   | { kind: 'not-found'; status: 404; locale: Locale; setCookie: null; varyOnCookie: boolean };
 
 /**
- * One pure decision per request, in the order of docs/requirements/architecture.md#request-path, docs/requirements/urls.md#locale-addressing:
- * 1. a trailing slash (except `/`) -> 301 to the bare path, query and hash kept (docs/requirements/urls.md#trailing-slash);
- * 2. a route of the market -> the page, its locale (docs/requirements/urls.md#locale-cookie) and the cookie to set;
- * 3. an unprefixed path on the global market -> 301 to `/{cookie locale or en}/global/...`;
- * 4. anything else (unknown or wrong-case locale, locale the market lacks, no family, hostile
- *    input) -> 404, with a locale for `<html lang>` of the not-found screen (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages).
- * `pathname` and `search` come from the request URL; `cookieHeader` from the `Cookie` header.
- * Never throws; a redirect's target is never the same path and never redirected again.
+ * One pure decision per request (docs/requirements/architecture.md#request-path):
+ * 1. trailing slash -> 301 to the bare path (docs/requirements/urls.md#trailing-slash);
+ * 2. a route -> the page, its locale and the cookie to set (docs/requirements/urls.md#locale-cookie);
+ * 3. unprefixed on global -> 301 (docs/requirements/urls.md#locale-addressing);
+ * 4. else 404 with a locale for the error screen (docs/requirements/pages.md#error-screen-language).
+ * Never throws; a redirect's target is never redirected again.
  */
 export function routeRequest(input: { pathname: string; search?: string | null; cookieHeader?: string | null; market: Market }): RouteDecision {
   const { pathname, search, cookieHeader, market } = input;

@@ -2,12 +2,9 @@ import { localePrefix } from './paths';
 import { type Market } from './markets';
 
 /**
- * One editor-managed route rule (docs/requirements/urls.md#route-rules "route-rules lookup by path", decision 0760).
- * - `pattern`: the path after the market's locale prefix, `/` first, no trailing slash; exact
- *   (`/products/old-slug`) or a prefix ending in `/*` (`/category/retired/*`).
- * - `redirect`: a path (stays in the app, keeps the visitor's locale prefix; `/*` at its end takes
- *   the rest the pattern's `*` matched) or an absolute `https://` URL (leaves the site).
- * - `status`: 301 (default) or 302. `noindex`, `noprefetch`: per-route switches.
+ * One route rule (docs/requirements/urls.md#route-rules, decision 0760): `pattern` after the locale prefix, exact or ending `/*`;
+ * `redirect` a path (keeps the locale prefix; a trailing `/*` takes the matched rest) or an `https://` URL; `status` 301 (default) or 302;
+ * `noindex`, `noprefetch`.
  */
 export interface RouteRule {
   pattern: string;
@@ -90,11 +87,8 @@ function resolveRedirect(rules: readonly RouteRule[], rest: string): { target: s
 }
 
 /**
- * Applies the rules of a market to a request path (percent-encoded, without query): the redirect,
- * if any, with the visitor's locale prefix kept for in-app targets, and the switches of the rule
- * that matches the path. A chain is followed once (A -> B -> C answers C at once); a longer chain
- * or a loop (A -> B -> A, or a target that is its own source) is refused (`refused` names it) and
- * no redirect is sent. Pure; never throws.
+ * Applies a market's rules to a path: the redirect (locale prefix kept in-app) and the switches. A chain is followed once; longer chains
+ * and loops are `refused`, with no redirect. Pure; never throws.
  */
 export function applyRouteRules(rules: readonly RouteRule[], pathname: string, market: Market): RouteRuleDecision {
   const { prefix, rest } = splitLocalePrefix(pathname, market);
@@ -114,9 +108,7 @@ export function applyRouteRules(rules: readonly RouteRule[], pathname: string, m
 }
 
 /**
- * Checks a market's rules as an editor would want before publishing (content:validate): malformed
- * patterns or targets, duplicates, loops and chains, and in-app targets that are no page
- * (`exists(path)` answers whether a path after the locale prefix is a page). Empty when all is well.
+ * Problems of a market's rules before publishing (malformed, duplicates, loops, chains, in-app targets `exists` denies); empty when none.
  */
 export function validateRouteRules(rules: readonly RouteRule[], exists: (rest: string) => boolean): RouteRuleProblem[] {
   const problems: RouteRuleProblem[] = [];

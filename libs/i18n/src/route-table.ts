@@ -4,28 +4,16 @@ import { type SegmentKey } from './segments';
 /** Layouts of docs/requirements/pages.md#layouts. A story may still pick another one through its `layout` field. */
 export type LayoutId = 'default' | 'empty' | 'extranet' | 'extranet-prefooter' | 'prefooter' | 'simple-landing' | 'custom-landing';
 
-/**
- * The route modules of libs/site (libs/site/src/routes/<module>): every family names one.
- * - `home`: the home page; `story-page`: any public page backed by a story (generic pages,
- *   listings, details, news...); `search`: public search; `custom-landing`: the custom landing
- *   pages of docs/requirements/urls.md#public-routes; `extranet-page`: every extranet route but its search;
- *   `extranet-search`: the extranet search.
- */
+/** libs/site's route modules; every family names one. */
 export const ROUTE_MODULES = ['home', 'story-page', 'search', 'custom-landing', 'extranet-page', 'extranet-search'] as const;
 export type RouteModule = (typeof ROUTE_MODULES)[number];
 
-/**
- * One part of a route pattern:
- * - `$key`   a translated segment from SEGMENTS,
- * - `:name`  a dynamic parameter (one segment),
- * - `*name`  a catch-all parameter of one or more segments (last part only),
- * - anything else is a literal, the same in every locale.
- */
+/** `$key` a translated segment, `:name` a parameter, `*name` a trailing catch-all, else a literal. */
 export type PatternPart = `$${SegmentKey}` | `:${string}` | `*${string}` | string;
 
 /**
- * A route family: one logical route of docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes that exists once per
- * locale of a market (route id `{id}___{locale}`, docs/requirements/urls.md#route-names).
+ * One route of docs/requirements/urls.md#public-routes or docs/requirements/urls.md#extranet-routes, once per locale (route id
+ * `{id}___{locale}`, docs/requirements/urls.md#route-names).
  */
 export interface RouteFamily {
   /** Stable id, kebab case from the English path (`events-and-news-events-slug`). */
@@ -40,21 +28,13 @@ export interface RouteFamily {
   /** Locales in which the family does not exist (docs/requirements/urls.md#translated-segments: automotive/residential for ro, ru). */
   excludedLocales?: readonly Locale[];
   /**
-   * Allowed values per parameter; anything else does not match (404) (docs/requirements/urls.md#public-routes, docs/requirements/forms.md#validation-messages, custom
-   * landing). A restricted parameter outranks an open one, so `/{lang}/global/thank-you-eng` is the
-   * custom landing while `/{lang}/global/anything-else` stays the generic page.
+   * Allowed values per parameter, else 404; a restricted parameter outranks an open one (`/{lang}/global/thank-you-eng` is the custom
+   * landing).
    */
   allowed?: Readonly<Record<string, readonly string[]>>;
-  /**
-   * The family lives under a `global` segment (custom landing, docs/requirements/urls.md#custom-landing `/global/{customSlug}`):
-   * on the global market the prefix `/{lang}/global` supplies it; on a country market, whose paths
-   * carry no prefix, the literal `global` is put in front of the pattern.
-   */
+  /** Under a `global` segment (docs/requirements/urls.md#custom-landing): global's prefix supplies it; country markets get the literal. */
   base?: 'global';
-  /**
-   * The family also answers without a locale prefix on a prefixed market (`/global/{customSlug}` on
-   * the global market); its locale then comes from the cookie or the default (docs/requirements/urls.md#locale-cookie).
-   */
+  /** Also answers unprefixed on a prefixed market; its locale then comes from the cookie or the default. */
   unprefixedAlias?: boolean;
 }
 
@@ -90,10 +70,8 @@ export const CUSTOM_LANDING_SLUGS = ['thank-you-eng', 'landing-smart-pro-mini'] 
 const NOT_RO_RU: readonly Locale[] = ['ro', 'ru'];
 
 /**
- * The route table: every route of docs/requirements/urls.md#public-routes (public) and 2.3 (extranet). Data, not code: URL
- * building, parsing, Remix route definitions, sitemap and hreflang all derive from it. Order does
- * not matter; parsing ranks by specificity. Adding a route is one entry here (plus a SEGMENTS word
- * when it needs a new translated segment). Readings of the spec: docs/decisions/0300.
+ * The route table of docs/requirements/urls.md#public-routes and docs/requirements/urls.md#extranet-routes; URLs, parsing, Remix routes,
+ * sitemap and hreflang derive from it. Order does not matter. Readings: docs/decisions/0300.
  */
 export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { id: 'home', pattern: [], module: 'home', layout: 'prefooter', auth: false },

@@ -1,19 +1,9 @@
 import { type Locale } from './locales';
 
 /**
- * Translated path segments, one entry per word, in every locale (docs/requirements/urls.md#locale-addressing:
- * "a translated path segment per language"; docs/requirements/urls.md#translated-segments: "keep them in one table").
- * The route table refers to them as `$key`. README.md of this library renders this table.
- *
- * Words the spec fixes: `category` (docs/requirements/urls.md#translated-segments), extranet `search` (docs/requirements/urls.md#translated-segments), the product
- * words prodotti/produkte/produits/productos (docs/requirements/urls.md#slug-canonicalisation). The rest are real words of each language,
- * written as Storyblok-style slugs: lower case ASCII, words joined by `-`, diacritics dropped and
- * Russian transliterated, like the spec's own `kategorii` and `categorieen`
- * (docs/decisions/0300-route-table-readings.md).
- *
- * Rules (tested): every word is lower case `[a-z0-9-]`; inside one locale two keys share a word only
- * when they never stand at the same place of a path (`catalogs` under resources, `catalogues`
- * under extranet), and the round-trip tests prove that no two routes of a locale collide.
+ * Translated path segments per locale (docs/requirements/urls.md#translated-segments), referred to as `$key`. Beyond the words the spec
+ * fixes, real words as Storyblok-style slugs (docs/decisions/0300-route-table-readings.md). Tested: lower case `[a-z0-9-]`, a word shared
+ * by two keys of a locale only where they never stand at the same place, no colliding routes.
  */
 export const SEGMENTS = {
   products: {
@@ -311,9 +301,5 @@ export const SEGMENTS = {
 /** Name of one translated word of SEGMENTS. */
 export type SegmentKey = keyof typeof SEGMENTS;
 
-/**
- * Literal segments that are the same in every language (docs/requirements/urls.md#translated-segments: the Italian business-unit
- * documentation keeps one path; `extranet` is an international word; `global` is the market
- * prefix and the custom-landing base of docs/requirements/urls.md#custom-landing).
- */
+/** The same in every language (docs/requirements/urls.md#translated-segments). */
 export const LITERAL_SEGMENTS = ['extranet', 'documentazione-per-bu-italia', 'global'] as const;

@@ -16,19 +16,9 @@ export interface LocaleChoice {
 }
 
 /**
- * Locale selection at the start of a request (docs/requirements/urls.md#locale-selection): the route's locale when the
- * path has one; otherwise the market's first locale on a country market; otherwise (global market
- * without a locale in the path: `/global/{customSlug}`, or an unmatched path) the cookie's locale
- * when the market has it, else the market default (`en`). The choice is remembered in the
- * `i18n_redirected` cookie: `setCookie` is set when the locale came from the path or the market
- * and the cookie differs (a fallback to the cookie or the default is not written back). No browser-language
- * detection (docs/requirements/urls.md#locale-cookie). `parsed` is `parsePath`'s result (null for a 404).
- *
- * `pathname`, given for a page that renders (a 404 or any error screen), makes an unmatched path
- * speak the language of its URL (docs/requirements/pages.md#error-screen-language): the locale prefix of
- * `/en/global/no-such-page` when the market has that locale, else the market default; the
- * cookie of an earlier visit never decides then. Without it (a slug guess of the catch-all
- * route) the cookie is still read. Never throws.
+ * Locale selection (docs/requirements/urls.md#locale-selection): the path's, else a country market's, else the cookie's when the market has
+ * it, else the default; `setCookie` when it came from path or market and the cookie differs. With `pathname` (a rendered error) an
+ * unmatched path speaks its URL's language, never the cookie's (docs/requirements/pages.md#error-screen-language). Never throws.
  */
 export function selectLocale(input: { parsed: ParsedPath | null; market: Market; cookieHeader?: string | null; pathname?: string }): LocaleChoice {
   const { parsed, market } = input;
@@ -57,11 +47,7 @@ export function selectLocale(input: { parsed: ParsedPath | null; market: Market;
   return { locale, source, setCookie: chosen && cookieLocale !== locale ? serializeLocaleCookie(locale) : null };
 }
 
-/**
- * The locale named by the first segment of `pathname` (`/ru/global/...` -> `ru`) when the market
- * prefixes its locales and has that one, else null. Exact lower case, as the route table
- * (`/EN/...` is no locale). Pure, never throws.
- */
+/** The first segment's locale when the market prefixes and has it, exact lower case; else null. Pure. */
 export function localePrefixOf(pathname: string, market: Market): Locale | null {
   if (market.strategy !== 'prefix' || typeof pathname !== 'string') return null;
   const first = pathname.split('/')[1] ?? '';

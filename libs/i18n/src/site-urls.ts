@@ -4,9 +4,8 @@ import { MARKETS, type MarketId } from './markets';
 export type SiteUrls = Partial<Record<MarketId, string>>;
 
 /**
- * The absolute origin of a market's site, without trailing slash (`https://www.silca.it`).
- * Throws with the market's name when the configured value is not an absolute http(s) URL (a
- * configuration error that should stop start-up, docs/requirements/architecture.md#configuration).
+ * A market's absolute origin, no trailing slash; throws naming the market for an invalid configured value
+ * (docs/requirements/architecture.md#configuration).
  */
 export function siteOrigin(marketId: MarketId, siteUrls: SiteUrls | undefined): string {
   const raw = siteUrls?.[marketId] ?? MARKETS[marketId].defaultUrl;

@@ -11,10 +11,8 @@ export interface SitemapPage {
 }
 
 /**
- * A sitemap XML document (sitemaps.org 0.9) with hreflang alternates per URL
- * (`<xhtml:link rel="alternate" hreflang href>`, the form search engines read), one `<url>` per
- * page canonical; duplicate canonicals are listed once. Values are XML-escaped. The caller lists
- * public pages of its own market only (never extranet, docs/requirements/content.md#space-layout, docs/requirements/hardening.md#hostile-requests). Never throws.
+ * Sitemap XML (sitemaps.org 0.9) with `<xhtml:link>` hreflang alternates, one `<url>` per canonical, XML-escaped
+ * (docs/requirements/urls.md#sitemap-and-robots). The caller lists its market's public pages. Never throws.
  */
 export function renderSitemap(pages: readonly SitemapPage[]): string {
   const seen = new Set<string>();

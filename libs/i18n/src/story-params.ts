@@ -6,18 +6,9 @@ import { getRouteFamily } from './route-table';
 const WEBSITE_FOLDERS = new Set<string>(MARKET_IDS.map((id) => MARKETS[id].website));
 
 /**
- * Route parameters of a page in each locale, from the story's path in each language (Storyblok
- * `full_slug` for the default language, `translated_slugs[].path` for the others), ready for
- * `buildAlternates`, `locationOptions` and language links (docs/requirements/urls.md#seo-alternates: the equivalent page is the
- * same route family with the story's translated slug).
- *
- * - `storyPathsByLocale`: e.g. `{ en: 'global/products/silca-futura', it: 'global/prodotti/futura' }`.
- *   A leading market folder (`global/`, `italy/`...) and surrounding slashes are ignored.
- * - Parameters are read by position against the family's pattern (`['$products', ':slug']` takes
- *   the second segment as `slug`; a catch-all takes the rest). A path whose depth does not fit the
- *   pattern, an unknown locale, or an empty value is skipped: that locale gets no alternate.
- * - A family without parameters (home, listings) gets `{}` for every locale given.
- * Throws only for an unknown family id (a programming error).
+ * Route parameters per locale from a story's path in each language (docs/requirements/urls.md#seo-alternates), e.g. `{ en:
+ * 'global/products/silca-futura', it: 'global/prodotti/futura' }`; market folders ignored, parameters read by position. Misfits are
+ * skipped; parameterless families get `{}`. Throws only for an unknown family.
  */
 export function paramsByLocaleFromStoryPaths(
   familyId: string,

@@ -4,10 +4,7 @@ export const BRAND_NAME = 'Silca';
 /** Between page name and brand (docs/requirements/pages.md#titles-and-descriptions: "page name, a separator, then the brand name"). */
 export const TITLE_SEPARATOR = ' | ';
 
-/**
- * The document title: `{page name} | Silca` (docs/requirements/pages.md#titles-and-descriptions). Whitespace is collapsed; an empty or
- * missing name, or a name that already is the brand, gives the brand alone. Never throws.
- */
+/** `{page name} | Silca` (docs/requirements/pages.md#titles-and-descriptions); empty or brand-only names give the brand. Never throws. */
 export function formatTitle(pageName: string | null | undefined): string {
   const name = typeof pageName === 'string' ? pageName.replace(/\s+/g, ' ').trim() : '';
   if (name === '' || name === BRAND_NAME) return BRAND_NAME;

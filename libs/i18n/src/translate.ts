@@ -14,11 +14,7 @@ function commonI18n(): i18n {
   return instance;
 }
 
-/**
- * Translates a `common` key in a locale outside React (loaders, meta, server errors), with
- * i18next's interpolation, plurals (`count`) and en fallback. An unknown key returns the key
- * itself (i18next's behaviour; the resource tests make sure that never ships).
- */
+/** A `common` key in a locale outside React, with interpolation, plurals and en fallback; an unknown key returns itself. */
 export function translateCommon(locale: Locale, key: string, options?: TOptions): string {
   return commonI18n().getFixedT(locale, 'common')(key, options ?? {}) as string;
 }

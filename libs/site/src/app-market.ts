@@ -6,10 +6,7 @@ export interface AppMarket {
   strategy: LocaleStrategy;
 }
 
-/**
- * Declares an app's market. Throws at build/start time when the strategy disagrees with the
- * market table of libs/i18n, so a misconfigured app never ships (docs/requirements/product.md#markets-and-locales).
- */
+/** Declares an app's market; throws when its strategy disagrees with libs/i18n (docs/requirements/product.md#markets-and-locales). */
 export function defineAppMarket(config: AppMarket): AppMarket {
   const market = MARKETS[config.market];
   if (!market) throw new Error(`Unknown market "${config.market}"`);

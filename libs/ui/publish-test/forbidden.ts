@@ -1,7 +1,4 @@
-/**
- * What the publishable libraries must not contain (docs/requirements/architecture.md#workspace-layout: "no server code, no
- * Remix server modules, no environment"), as [rule name, pattern] pairs.
- */
+/** What the publishable libraries must not contain (docs/requirements/architecture.md#publishable-libraries), as [rule name, pattern]. */
 export const FORBIDDEN_IN_PUBLISHED_CODE: [string, RegExp][] = [
   ['process.env', /\bprocess\.env\b/],
   ['import.meta.env', /\bimport\.meta\.env\b/],
@@ -11,7 +8,6 @@ export const FORBIDDEN_IN_PUBLISHED_CODE: [string, RegExp][] = [
   ['*.server module', /from\s+['"][^'"]*\.server(\.tsx?)?['"]/],
 ];
 
-/** The names of the rules `code` breaks (empty when clean). */
 export function findForbidden(code: string): string[] {
   return FORBIDDEN_IN_PUBLISHED_CODE.filter(([, pattern]) => pattern.test(code)).map(([name]) => name);
 }

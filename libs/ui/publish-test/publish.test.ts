@@ -59,7 +59,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-describe('published packages (docs/requirements/pages.md#block-library-goals "Publishable")', () => {
+describe('published packages (docs/requirements/architecture.md#publishable-libraries)', () => {
   it.each(['ui', 'blocks'] as const)('@silca/%s tarball has ES modules, CSS, types, exports and peers', (lib) => {
     const listing = run('tar', ['-tzf', tarballs[lib]], work).split('\n');
     expect(listing).toContain('package/index.js');

@@ -28,13 +28,13 @@ export const SMOKE_APP_FILES: Record<string, string> = {
   'src/main.tsx': `import '@silca/ui/tokens.css';
 import '@silca/ui/base.css';
 import { Blok, BlocksProvider } from '@silca/blocks';
-// Content not parsed on a server is parsed with the schemas of the content entry (decision 0964).
+// Content not parsed on a server is parsed with the content entry's schemas (decision 0964).
 import { contentSchemas } from '@silca/blocks/content';
 import { CtaButton, LinkProvider, type CtaType } from '@silca/ui';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// Loaded on demand: must end up in its own chunk, not in the entry bundle.
+// Must land in its own chunk, not the entry bundle.
 const ImageZoom = lazy(() => import('@silca/ui/zoom').then((m) => ({ default: m.ImageZoom })));
 
 const type: CtaType = 'secondary';

@@ -1,14 +1,10 @@
 /**
- * Publish build of a design-system library (`libs/ui`, `libs/blocks`), docs/requirements/pages.md#block-library-goals "Publishable":
- *   node --import tsx libs/ui/publish/build-lib.ts <libDir>
- * 1. ES modules + CSS with Vite library mode, one entry per TypeScript entry of the source
- *    package.json `exports` (so `@silca/ui/zoom` stays a separate, lazily loadable module);
- *    each JS chunk imports its own CSS (vite-plugin-lib-inject-css), so consumers get the
- *    styles of exactly the components they import.
- * 2. Type declarations with tsc into `dist/types` (the `@silca/*` libraries it uses resolve to
- *    their built declarations, so build `ui` before `blocks`: Nx `dependsOn: ^build`).
- * 3. `dist/package.json` (exports, peerDependencies, version) and the README.
- * React, i18next, and every dependency stay external. Exits non-zero on any failure.
+ * Publish build of `libs/ui` or `libs/blocks` (docs/requirements/architecture.md#publishable-libraries):
+ * `node --import tsx libs/ui/publish/build-lib.ts <libDir>`
+ * 1. ES modules and CSS in Vite library mode, one entry per `exports` entry; each chunk imports its own CSS.
+ * 2. Declarations with tsc into `dist/types` (build `ui` before `blocks`: Nx `dependsOn: ^build`).
+ * 3. `dist/package.json` and the README.
+ * Dependencies stay external. Exits non-zero on any failure.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -52,9 +48,7 @@ export async function buildLibrary(libDir: string): Promise<void> {
       },
       rollupOptions: {
         external: isExternal,
-        // blocks' eager registry and its lazy registry import the same modules, so Vite reports
-        // for each that the dynamic import cannot split it out. In a library build that is
-        // expected: splitting is the consuming app's bundler's job (decision 0922).
+        // Both block registries import the same modules; splitting is the consuming app's job (decision 0922).
         onwarn(warning, warn) {
           if (warning.plugin === 'vite:reporter' && warning.message.includes('dynamic import will not move module')) return;
           warn(warning);
@@ -77,11 +71,10 @@ export async function buildLibrary(libDir: string): Promise<void> {
   if (readme) cpSync(readme, join(outDir, 'README.md'));
 }
 
-/** tsc declarations of `src` (no tests, stories or Storybook fixtures) into `dist/types`. */
+/** tsc declarations of `src` (no tests, stories or fixtures) into `dist/types`. */
 function buildDeclarations(root: string, outDir: string): void {
   const typesDir = join(outDir, 'types');
   const workspacePaths: Record<string, string[]> = {};
-  // Other @silca libraries resolve to their built declarations, never to their sources.
   for (const lib of ['ui']) {
     const libRoot = join(repoRoot, 'libs', lib);
     if (libRoot === root) continue;
@@ -127,7 +120,7 @@ function buildDeclarations(root: string, outDir: string): void {
   } finally {
     rmSync(configFile, { force: true });
   }
-  // Declarations may reference JSON modules (`keyof typeof en`): ship them beside the .d.ts.
+  // Declarations may reference JSON modules (`keyof typeof en`).
   copyMatching(join(root, 'src'), typesDir, (file) => file.endsWith('.json'));
 }
 
@@ -142,7 +135,6 @@ function copyMatching(from: string, to: string, match: (file: string) => boolean
   }
 }
 
-/** Versions of the workspace libraries, so `@silca/ui` dependencies get a real version. */
 function readWorkspaceVersions(): Record<string, string> {
   const versions: Record<string, string> = {};
   const libs = join(repoRoot, 'libs');

@@ -1,4 +1,3 @@
-/** The parts of a workspace package.json the publish build reads. */
 export interface SourcePackageJson {
   name: string;
   version: string;
@@ -9,7 +8,7 @@ export interface SourcePackageJson {
   license?: string;
 }
 
-/** Splits `exports` into script entries (`{ index: './src/index.ts' }`) and CSS files. */
+/** Script entries (`{ index: './src/index.ts' }`) and CSS files of `exports`. */
 export function entriesFromExports(exports: Record<string, string>): {
   scripts: Record<string, string>;
   styles: Record<string, string>;
@@ -24,9 +23,8 @@ export function entriesFromExports(exports: Record<string, string>): {
 }
 
 /**
- * The published package.json: same name and version, ES module entries with their type
- * declarations, CSS files, peerDependencies on react/react-dom ^18 (plus the source's peers),
- * dependencies with workspace versions pinned. No `private`, scripts or dev tooling.
+ * The published package.json: ES entries with declarations, CSS, react/react-dom ^18 peers, workspace versions pinned; no `private`,
+ * scripts or tooling.
  */
 export function createDistPackageJson(source: SourcePackageJson, workspaceVersions: Record<string, string>): Record<string, unknown> {
   const { scripts, styles } = entriesFromExports(source.exports);

@@ -1,7 +1,6 @@
 /**
- * @silca/ui: design tokens and primitives of the Silca design system (docs/requirements/architecture.md#workspace-layout).
- * Import the global styles once in the app: `@silca/ui/tokens.css` and `@silca/ui/base.css`.
- * Heavy, page-specific components have their own entries (see package.json `exports`).
+ * @silca/ui: design tokens and primitives (docs/requirements/architecture.md#publishable-libraries). Import `@silca/ui/tokens.css` and
+ * `@silca/ui/base.css` once; page-specific components have their own entries.
  */
 export * from './tokens';
 export { UI_LOCALES, UI_NAMESPACE, UI_STRING_KEYS, uiResources, type UiLocale, type UiStringKey } from './i18n/resources';

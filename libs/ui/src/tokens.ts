@@ -1,10 +1,6 @@
-/**
- * TypeScript mirror of `tokens.css` for code that cannot read custom properties: media queries
- * in JS, `sizes` attributes, Storybook viewports and tests. Keep both files in step; the test
- * `tokens.test.ts` checks that every colour here has the same value in the CSS.
- */
+/** TypeScript mirror of `tokens.css` for code that cannot read custom properties; `tokens.test.ts` keeps the colours equal. */
 
-/** Palette (hex, sRGB). Source: tokens.css. Contrast ratios are documented there. */
+/** Hex, sRGB; contrast ratios in tokens.css. */
 export const colors = {
   blue950: '#002a52',
   blue900: '#003a70',
@@ -24,10 +20,7 @@ export const colors = {
   focusOnDark: '#ffd34d',
 } as const;
 
-/**
- * Breakpoints in CSS pixels (min-width, mobile first). The layout works from 320 px up;
- * `wide` is a large desktop. Use `mediaUp('md')` for a JS media query string.
- */
+/** CSS px, min-width, mobile first; the layout works from 320 px (docs/requirements/pages.md#narrow-screens). */
 export const breakpoints = {
   xs: 320,
   sm: 480,
@@ -37,19 +30,18 @@ export const breakpoints = {
   wide: 1680,
 } as const;
 
-/** A breakpoint name. */
 export type Breakpoint = keyof typeof breakpoints;
 
-/** `(min-width: {px}px)` for the named breakpoint, for `matchMedia` and `<source media>`. */
+/** `(min-width: {px}px)` for `matchMedia` and `<source media>`. */
 export function mediaUp(name: Breakpoint): string {
   return `(min-width: ${breakpoints[name]}px)`;
 }
 
-/** Spacing scale in rem (4 px base); index n is `--silca-space-n`. */
+/** Rem (4 px base); index n is `--silca-space-n`. */
 export const space = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6] as const;
 
-/** Type scale in rem for the fixed steps (the large steps are fluid `clamp()` in CSS). */
+/** Rem of the fixed steps (large steps are fluid in CSS). */
 export const fontSize = { xs: 0.75, sm: 0.875, md: 1, lg: 1.25, xl: 1.5 } as const;
 
-/** Max content width in px (90 rem at 16 px). */
+/** Px (90 rem). */
 export const containerMax = 1440;

@@ -1,13 +1,7 @@
 /**
- * `<Blok>` and `<BlokList>`: render Storyblok bloks through the block registry.
- * Rules (docs/requirements/pages.md#block-library-goals, docs/requirements/hardening.md#hostile-requests "bad input ... never a 500"):
- * - unknown component: nothing for visitors, a labelled placeholder in preview, and
- *   `onUnknownBlok(component)` from BlocksProvider (the site logs it as a warning);
- * - blok failing its zod schema: same, through `onInvalidBlok(component, reason)`;
- * - never throws, whatever the input (null, a string, an object without `component`);
- * - blocks load lazily (decision 0560): preload with `preloadStory`, else the blok suspends;
- * - content parsed on the server (`validated`) renders as given; else it is parsed with the
- *   provider's `schemas` (decision 0964), and without them `<Blok>` throws: a set-up mistake.
+ * `<Blok>` and `<BlokList>` render bloks through the registry (docs/requirements/pages.md#content-blocks): unknown or invalid bloks render
+ * nothing (a placeholder in preview) and report to `onUnknownBlok`/`onInvalidBlok`; never throws for any input. Blocks load lazily
+ * (decision 0560); unvalidated content is parsed with the provider's `schemas` (decision 0964), and without them `<Blok>` throws.
  */
 import { type ReactNode } from 'react';
 import { useBlocksTranslation } from './i18n/useBlocksTranslation';
@@ -21,15 +15,14 @@ import { BlokPositionProvider, useBlokPosition } from './position';
 import styles from './Blok.module.css';
 
 export interface BlokProps {
-  /** A Storyblok blok `{ _uid, component, ...fields }`; anything else renders nothing. */
   blok: unknown;
 }
 
-/** Renders one blok through the registry (see file comment for the failure rules). */
+/** Renders one blok through the registry. */
 export function Blok({ blok }: BlokProps): ReactNode {
   const context = useBlocksContext();
   const { preview, onUnknownBlok, onInvalidBlok, validated } = context;
-  // Stand-ins the server's validation put in a preview (normalizeStoryContent, decision 0781).
+  // Stand-ins the server's validation put in a preview (decision 0781).
   if (isBlokLike(blok) && (blok.component === UNKNOWN_BLOK || blok.component === INVALID_BLOK)) {
     const { name, reason } = blok as { name?: unknown; reason?: unknown };
     const kind = blok.component === UNKNOWN_BLOK ? 'unknown' : 'invalid';
@@ -44,10 +37,8 @@ export function Blok({ blok }: BlokProps): ReactNode {
     onUnknownBlok(blok.component);
     return preview ? <Placeholder kind="unknown" component={blok.component} /> : null;
   }
-  // Loaded by preloadStory before render; else suspends until its chunk arrives (core/lazy.ts).
   const definition = readLazy(entry);
   const { Component } = definition;
-  // Parsed on the server already: render as given (no zod in the browser).
   if (validated) return <Component blok={blok as never} />;
   const schema = schemaFor(context, 'blocks', blok.component);
   if (!schema) {
@@ -64,14 +55,10 @@ export function Blok({ blok }: BlokProps): ReactNode {
 }
 
 export interface BlokListProps {
-  /** A Storyblok "Blocks" field. Non-arrays render nothing. */
   bloks: readonly unknown[] | null | undefined;
 }
 
-/**
- * Renders each blok in order, keyed by `_uid` (index when missing), telling each its position
- * (`useBlokPosition`): a list inside a blok or rich text is one level deeper than its parent.
- */
+/** Renders each blok in order, keyed by `_uid`, one level deeper than its parent (`useBlokPosition`). */
 export function BlokList({ bloks }: BlokListProps): ReactNode {
   const parent = useBlokPosition();
   if (!Array.isArray(bloks) || bloks.length === 0) return null;

@@ -1,9 +1,6 @@
 /**
- * "Automatic" blocks list stories that the editor does not pick one by one (all categories of
- * a folder, the latest news). Blocks never fetch (docs/requirements/architecture.md#workspace-layout: data arrives as props), so the
- * site asks `automaticQueries(body)` which Content Delivery API queries the page needs, runs
- * them through libs/content, and passes the results to `<BlocksProvider collections>` keyed by
- * blok `_uid`. Decision 0532.
+ * Automatic blocks list stories the editor does not pick; blocks never fetch (docs/requirements/architecture.md#dependency-direction), so
+ * the site runs `automaticQueries` and passes the results as `collections` by blok `_uid` (decision 0532).
  */
 import { useBlocksContext, type BlokCollection } from './context';
 
@@ -18,7 +15,6 @@ export interface StoriesQuery {
   excluding_slugs?: string;
 }
 
-/** One query to run for one blok. */
 export interface AutomaticQuery {
   uid: string;
   component: string;
@@ -41,7 +37,7 @@ function positive(value: unknown, fallback: number, max: number): number {
 
 const NEWS_SORT: Record<string, string> = { news_article: 'content.date:desc', event: 'content.date_from:desc', athlete: 'position:asc' };
 
-/** The query of one automatic blok, or null when it needs none (manual selection, no folder). */
+/** The query of one automatic blok, or null when it needs none. */
 export function automaticQuery(blok: Blokish, options: { page?: number } = {}): AutomaticQuery | null {
   const uid = typeof blok._uid === 'string' ? blok._uid : '';
   const component = typeof blok.component === 'string' ? blok.component : '';
@@ -86,10 +82,7 @@ export function automaticQuery(blok: Blokish, options: { page?: number } = {}): 
   }
 }
 
-/**
- * The queries an automatic blok list needs, walking nested `body`/`items` arrays too.
- * `page` is the `?page=N` of the request (news_grid load-more). Never throws.
- */
+/** The queries a blok list needs, nested `body`/`items` included; `page` is the request's `?page=N`. Never throws. */
 export function automaticQueries(bloks: unknown, options: { page?: number } = {}): AutomaticQuery[] {
   const out: AutomaticQuery[] = [];
   const visit = (value: unknown, depth: number) => {
@@ -105,7 +98,6 @@ export function automaticQueries(bloks: unknown, options: { page?: number } = {}
   return out;
 }
 
-/** The stories the site fetched for this blok (empty when none). */
 export function useCollection(uid: string): BlokCollection {
   const { collections } = useBlocksContext();
   return (Object.hasOwn(collections, uid) ? collections[uid] : undefined) ?? { stories: [] };

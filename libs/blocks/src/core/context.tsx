@@ -1,105 +1,75 @@
-/**
- * BlocksProvider: what the site hands to every block without prop drilling (docs/requirements/architecture.md#workspace-layout:
- * "data reaches them as props, links through a link component that the app provides by
- * context"). Links themselves come from `@silca/ui`'s LinkProvider; this context carries the
- * Storyblok-specific rest.
- */
+/** BlocksProvider: what the site hands every block besides links (docs/requirements/architecture.md#dependency-direction). */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { SbStory } from './schema/common';
 
 /**
- * The schemas a render parses with when the content was not parsed on the server (decision
- * 0964): by Storyblok component name, the bloks' (`blockSchemas`) and the content types'
- * (`templateSchemas`), both from `@silca/blocks/content`. Tests and Storybook pass them; the
- * site's browser never does (zod stays on the server).
+ * Schemas to parse unvalidated content with (decision 0964), by component name; tests and Storybook pass them, the site's browser never.
  */
 export interface ContentSchemas {
   blocks: Readonly<Record<string, z.ZodType>>;
   templates: Readonly<Record<string, z.ZodType>>;
 }
 
-/** Lookup of resolved relations by story uuid (the API's `rels`, indexed). */
 export type RelsLookup = ReadonlyMap<string, SbStory>;
 
 export interface BlocksContextValue {
-  /** Storyblok visual-editor preview: unknown/invalid bloks show a labelled placeholder. */
+  /** Unknown or invalid bloks show a labelled placeholder. */
   preview: boolean;
-  /** Called with the component name when no block is registered for it (the site logs a warning). */
+  /** The site logs a warning (docs/requirements/pages.md#content-blocks). */
   onUnknownBlok: (component: string) => void;
-  /** Called when a blok fails its schema: component name and a readable reason. */
   onInvalidBlok: (component: string, reason: string) => void;
-  /** Resolved relations (`rels` of the API response) by uuid. */
   rels: RelsLookup;
-  /** Stories fetched by the site for "automatic" bloks, by blok `_uid` (see `automaticQueries`). */
+  /** By blok `_uid` (see `automaticQueries`). */
   collections: Readonly<Record<string, BlokCollection>>;
-  /** Per-form state from the site (action URL, values, errors), by form key (custom_form). */
+  /** By form key. */
   forms: Readonly<Record<string, FormState>>;
-  /** The current URL search string (`?page=2&sort=...`), for load-more links that keep filters. */
+  /** For load-more links that keep filters. */
   search: string;
-  /**
-   * The story was parsed on the server (`normalizeStoryContent`, decision 0781): bloks and the
-   * template render their fields as given, without parsing again (no zod in the browser).
-   */
+  /** Parsed on the server (decision 0781): render as given, no zod in the browser. */
   validated: boolean;
-  /** Schemas to parse with when not `validated` (see `ContentSchemas`); none: nothing to parse with. */
   schemas: ContentSchemas | null;
 }
 
-/** The stories an automatic blok shows, as fetched by the site. */
 export interface BlokCollection {
   stories: readonly SbStory[];
-  /** Total matching stories (the API's `total` header), for load-more. */
+  /** The API's `total`, for load-more. */
   total?: number;
-  /** Events grids: the months (`YYYY-MM`) that have events, for the month and year pickers. */
+  /** Events: the months (`YYYY-MM`) that have events. */
   months?: readonly string[];
-  /** Events grids: the picked month (`YYYY-MM`) or year the stories are filtered by. */
+  /** Events: the picked month or year. */
   filter?: { month?: string; year?: number };
 }
 
-/** What the site tells a custom_form: where to post and what to show again after a failed post. */
+/** Where a custom_form posts and what it shows again after a failed post. */
 export interface FormState {
-  /** The form's action URL; default: the current URL (the route's action). */
+  /** Default: the current URL. */
   action?: string;
-  /** Submitted values to refill after a validation error, by field name. */
   values?: Readonly<Record<string, string | readonly string[]>>;
-  /** Error messages by field name (already localised by the site). */
+  /** Localised by the site. */
   errors?: Readonly<Record<string, string>>;
-  /** A message for the whole form (e.g. "Sorry, not all fields are filled out correctly."). */
   formError?: string;
-  /**
-   * Conform's `submission.reply()` from the site's action (`@conform-to/react` SubmissionResult):
-   * errors by field name and the values typed; takes precedence over `values`/`errors`.
-   */
+  /** Conform's `submission.reply()` from the action: errors and typed values; wins over `values`/`errors`. */
   lastResult?: FormSubmissionResult | null;
-  /**
-   * Browser-side validation with the site's schema (Conform `onValidate`): gets the form's
-   * FormData, returns a Conform submission (`parseWithZod(formData, { schema })`). Without it the
-   * form validates on the server only.
-   */
+  /** Browser validation (Conform `onValidate`, `parseWithZod`); without it the server alone validates. */
   validate?: (formData: FormData) => unknown;
-  /** Hidden inputs to post with the form (e.g. the signed render time), by name. */
+  /** Hidden inputs to post, by name. */
   hidden?: Readonly<Record<string, string>>;
   /**
-   * Called on a valid submit: null lets it go; a promise holds it until it resolves with hidden
-   * values to post instead (by name), then the form submits again (the site's token swap,
-   * decision 0935). The promise must settle (the site bounds it) and never reject.
+   * On a valid submit: null lets it go; a promise holds it until it resolves with hidden values to post (decision 0935). Must settle, never
+   * reject.
    */
   beforeSubmit?: () => Promise<Readonly<Record<string, string>>> | null;
-  /** Name of the honeypot input (visually hidden, left empty by people); none when absent. */
+  /** Name of the visually hidden honeypot input. */
   honeypot?: string;
-  /** The summary shown at the top when browser-side validation fails (docs/requirements/forms.md#validation-messages). */
+  /** Shown on top when browser validation fails (docs/requirements/forms.md#validation-messages). */
   summary?: string;
-  /** The privacy policy page, linked under the form when the form's own privacy text has no link. */
+  /** Linked under the form when its privacy text has no link. */
   privacyLink?: { href: string; label: string };
-  /**
-   * Longest value the site accepts, in characters, by field name: rendered as the input's
-   * `maxlength`, the same limit as the site's schema (docs/requirements/forms.md#validation-messages).
-   */
+  /** The site schema's longest values by field name, rendered as `maxlength`. */
   maxLengths?: Readonly<Record<string, number>>;
 }
 
-/** The serialisable part of a Conform SubmissionResult the form needs. */
 export interface FormSubmissionResult {
   status?: 'success' | 'error';
   initialValue?: Record<string, unknown> | null;
@@ -122,37 +92,28 @@ const BlocksContext = createContext<BlocksContextValue>({
 });
 
 export interface BlocksProviderProps {
-  /** true inside Storyblok's visual editor (draft preview). Default false. */
+  /** Storyblok's visual editor (draft preview). Default false. */
   preview?: boolean;
-  /** Warning hook for unknown components (docs/requirements/pages.md#block-library-goals: "a warning in the server log"). */
+  /** Unknown components (docs/requirements/pages.md#content-blocks: a warning in the log). */
   onUnknownBlok?: (component: string) => void;
-  /** Warning hook for bloks whose fields do not match their schema. */
   onInvalidBlok?: (component: string, reason: string) => void;
-  /**
-   * Resolved relations: the `rels` array of a Content Delivery API response
-   * (`resolve_relations=products_carousel.products,...`), or an already-built map by uuid.
-   */
+  /** The API's `rels` array, or a map by uuid. */
   rels?: readonly SbStory[] | RelsLookup;
-  /** Stories for automatic bloks by `_uid` (the results of `automaticQueries`). */
   collections?: Readonly<Record<string, BlokCollection>>;
-  /** Form state by form key (custom_form `form_key`). */
   forms?: Readonly<Record<string, FormState>>;
-  /** Current `location.search`, kept by load-more links. */
   search?: string;
-  /** The story's content was parsed on the server (see `BlocksContextValue.validated`). */
   validated?: boolean;
   /**
-   * Schemas for content the server did not parse (tests, Storybook, the visual editor's live
-   * edits): `{ blocks: blockSchemas, templates: templateSchemas }` of `@silca/blocks/content`.
-   * A `<Blok>` or template rendered neither `validated` nor with schemas throws (decision 0964).
+   * For content the server did not parse (tests, Storybook, live edits); rendering neither `validated` nor with schemas throws (decision
+   * 0964).
    */
   schemas?: ContentSchemas;
   children: ReactNode;
 }
 
 /**
- * Provides preview mode, warning callbacks and resolved relations to every `<Blok>` below.
- * Nested providers inherit what they do not override.
+ * Provides preview mode, callbacks, relations, collections and forms to every `<Blok>` below; nested providers inherit what they do not
+ * override.
  */
 export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, collections, forms, search, validated, schemas, children }: BlocksProviderProps) {
   const parent = useContext(BlocksContext);
@@ -173,16 +134,13 @@ export function BlocksProvider({ preview, onUnknownBlok, onInvalidBlok, rels, co
   return <BlocksContext.Provider value={value}>{children}</BlocksContext.Provider>;
 }
 
-/** The current blocks context (defaults: not preview, silent callbacks, no rels). */
 export function useBlocksContext(): BlocksContextValue {
   return useContext(BlocksContext);
 }
 
 /**
- * The schema to parse a blok or story content with, when the content was not parsed on the
- * server: `kind` `blocks` or `templates`, by component name. Undefined for a name the schemas do
- * not list. Throws when the provider gave no schemas (decision 0964): rendering content nobody
- * parsed would hand components fields of the wrong shape without a word.
+ * The schema for unparsed content by `kind` and component name, undefined when unlisted. Throws without schemas (decision 0964): wrong
+ * shapes would pass silently.
  */
 export function schemaFor(context: BlocksContextValue, kind: keyof ContentSchemas, component: string): z.ZodType | undefined {
   if (!context.schemas) {
@@ -204,9 +162,7 @@ function toRelsLookup(rels: readonly SbStory[] | RelsLookup): RelsLookup {
 }
 
 /**
- * Resolves a relation field: each entry is either a story object (the API already resolved it
- * in place, as `resolve_relations` does) or a uuid looked up in `rels`. Unresolvable uuids are
- * dropped (an unpublished or deleted story must not break the block), in the given order.
+ * Resolves a relation field in order: story objects as given, uuids through `rels`; unresolvable ones (unpublished, deleted) are dropped.
  */
 export function resolveRelations(field: readonly (string | SbStory)[] | undefined, rels: RelsLookup): SbStory[] {
   if (!field) return [];

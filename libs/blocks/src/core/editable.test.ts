@@ -15,7 +15,7 @@ describe('editableAttributes', () => {
     expect(editableAttributes({ _editable: value })).toEqual({});
   });
 
-  it('gives the attributes of storyblokEditable (@storyblok/react) for the markers the API sends (docs/requirements/content.md#stand-in-goals)', () => {
+  it('gives the attributes of storyblokEditable (@storyblok/react) for the markers the API sends (docs/requirements/content.md#visual-editor)', () => {
     for (const [name, uid, id] of [
       ['page', '7be9dde6-03f6-4750-8b92-95e968ad929b', '422547513'],
       ['technical_data_row', 'b11', '991780002'],

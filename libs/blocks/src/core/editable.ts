@@ -1,21 +1,14 @@
 /**
- * Storyblok visual-editor attributes. Storyblok puts an HTML comment
- * `<!--#storyblok#{"name":"hero","space":"1","uid":"abc","id":"42"}-->` in `_editable` when a
- * draft is requested; the editor bridge finds bloks by `data-blok-c` / `data-blok-uid`.
- * Same output as `storyblokEditable` of @storyblok/js, without pulling its bridge into every
- * page's bundle.
+ * Storyblok visual-editor attributes from the draft's `_editable` comment, as `storyblokEditable` gives them, without its bridge in every
+ * bundle.
  */
 import type { SbBlok } from './schema/common';
 
-/** The two data attributes (or none when the blok has no valid `_editable`). */
 export type EditableAttributes = { 'data-blok-c'?: string; 'data-blok-uid'?: string };
 
 const PREFIX = '<!--#storyblok#';
 
-/**
- * Attributes to spread on a block's root element. Empty object for published content or a
- * malformed `_editable` (never throws).
- */
+/** Attributes for a block's root element; `{}` for published content or a malformed `_editable`. Never throws. */
 export function editableAttributes(blok: Pick<SbBlok, '_editable'> | null | undefined): EditableAttributes {
   const raw = blok?._editable;
   if (typeof raw !== 'string' || !raw.startsWith(PREFIX)) return {};

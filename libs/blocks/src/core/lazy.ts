@@ -1,28 +1,16 @@
 /**
- * Lazily loaded modules that render synchronously once loaded (docs/requirements/pages.md#block-library-goals "code that only some
- * pages need is loaded only where it is used"; decision 0560).
- *
- * Why not React.lazy: React.lazy needs a Suspense boundary, and a boundary makes the server
- * stream a fallback first (content invisible without JavaScript, docs/requirements/pages.md#progressive-enhancement) and the client
- * flash it on navigation. Instead every page preloads what its story needs (`preloadStory`)
- * before hydration and before each client navigation, so components are already loaded when
- * they render. If one is not (a caller forgot to preload), the component suspends by throwing
- * the load promise: on the server renderToPipeableStream waits for it before the shell is sent.
+ * Modules loaded once that then render synchronously (docs/requirements/performance.md#code-loaded-when-wanted, decision 0560). Not
+ * React.lazy: a Suspense boundary streams a fallback first, invisible without JavaScript
+ * (docs/requirements/pages.md#progressive-enhancement). Pages preload what they need; otherwise a component suspends and the server waits.
  */
 
-/** A module loaded at most once; `peek()` answers synchronously once `load()` has resolved. */
 export interface LazyEntry<T> {
-  /** Starts (once) and returns the load. Rejects with the import error (a missing chunk). */
+  /** Rejects with the import error. */
   load(): Promise<T>;
-  /** The loaded value, or undefined while it is not loaded yet. */
   peek(): T | undefined;
 }
 
-/**
- * Wraps an `import()` so it runs once and its result can be read synchronously afterwards.
- * A failed load is forgotten, so the next `load()` retries (a chunk that failed on a flaky
- * network is fetched again on the next navigation).
- */
+/** Runs an `import()` once; its result then reads synchronously. A failed load is forgotten, so the next `load()` retries. */
 export function lazyEntry<T>(importer: () => Promise<T>): LazyEntry<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
@@ -41,10 +29,7 @@ export function lazyEntry<T>(importer: () => Promise<T>): LazyEntry<T> {
   };
 }
 
-/**
- * Reads a lazy entry during render: the value when loaded, else suspends by throwing the load
- * promise (React's Suspense protocol; without a boundary the server waits for it).
- */
+/** The loaded value, else suspends by throwing the load promise (without a boundary the server waits). */
 export function readLazy<T>(entry: LazyEntry<T>): T {
   const value = entry.peek();
   if (value !== undefined) return value;

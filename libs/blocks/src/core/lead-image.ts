@@ -1,19 +1,16 @@
 /**
- * The image that opens a page (its LCP element, docs/requirements/performance.md#front-end-budget): which hero or template image it is, and
- * the sizing props its `<Image>` renders with. The hero components render from these same
- * descriptors, so a page's `<link rel="preload" as="image">` (built from {@link leadImageOf} with
- * `imageAttributes` of libs/ui) names exactly the candidates the `<img>` asks for.
- * Pure and free of components: the site calls it from the page's head in every page's first load.
+ * The image that opens a page (docs/requirements/pages.md#images): heroes render from these descriptors, so the head's preload names the
+ * candidates the `<img>` asks for. Pure, no components.
  */
 import type { ImageSource } from '@silca/ui';
 import type { SbAsset } from './schema/common';
 
-/** An image's sizing props (`src` an asset with a filename); alt, class and priority are the caller's. */
+/** Sizing props; alt, class and priority are the caller's. */
 export type LeadImage = ImageSource & { src: SbAsset & { filename: string } };
 
 type Blok = Record<string, unknown> & { component?: unknown };
 
-// `hasAsset` of schema/common, without importing that module (its schemas) into the first load.
+// `hasAsset` without importing schema/common's schemas into the first load.
 function assetOf(value: unknown): (SbAsset & { filename: string }) | null {
   const filename = (value as { filename?: unknown } | null | undefined)?.filename;
   return typeof filename === 'string' && filename.trim() !== '' ? (value as SbAsset & { filename: string }) : null;
@@ -43,16 +40,14 @@ export function articleHeaderImage(image: unknown): LeadImage | null {
   return src ? { src, aspectRatio: 16 / 9, sizes: '(min-width: 1440px) 1344px, 100vw' } : null;
 }
 
-/** Sizing of the product page's main gallery image (ImageZoom's thumbnail): 800 px, half of a wide screen. */
+/** 800 px, half of a wide screen (ImageZoom's thumbnail). */
 export const PRODUCT_MAIN_IMAGE = { width: 800, sizes: '(min-width: 1024px) 50vw, 100vw' } as const;
 
-/** The product page's main gallery image with {@link PRODUCT_MAIN_IMAGE} sizing. */
 export function productMainImage(image: unknown): LeadImage | null {
   const src = assetOf(image);
   return src ? { src, ...PRODUCT_MAIN_IMAGE } : null;
 }
 
-/** The hero bloks that open a body (`HERO_COMPONENTS` of core/position) and their image. */
 const HERO_IMAGES: Readonly<Record<string, (blok: Blok) => LeadImage | null>> = {
   editorial_hero: (blok) => editorialHeroImage(blok.image, 'free'),
   editorial_hero_fixed_ratio: (blok) => editorialHeroImage(blok.image, 'fixed'),
@@ -61,19 +56,13 @@ const HERO_IMAGES: Readonly<Record<string, (blok: Blok) => LeadImage | null>> = 
   article_hero: (blok) => articleHeaderImage(blok.image),
 };
 
-/** Templates whose own header image opens the page (rendered with priority). */
 const TEMPLATE_IMAGES: Readonly<Record<string, (content: Blok) => LeadImage | null>> = {
   news_article: (content) => articleHeaderImage(content.image),
   event: (content) => articleHeaderImage(content.image),
   product_detail: (content) => productMainImage(Array.isArray(content.images) ? content.images.find((i) => assetOf(i)) : null),
 };
 
-/**
- * The page's lead image from a story's (server-parsed) content: the template's own header image
- * (news article, event, product page), else the image of the hero blok that opens `body` (the
- * first blok, rendered eagerly with `fetchpriority="high"`). Null when the page opens with no
- * image (a listing, a text page) or the content is not an object. Never throws.
- */
+/** The lead image of server-parsed content: the template's header image, else the opening hero's; null without one. Never throws. */
 export function leadImageOf(content: unknown): LeadImage | null {
   if (!content || typeof content !== 'object') return null;
   const page = content as Blok;

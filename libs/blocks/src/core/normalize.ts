@@ -1,10 +1,6 @@
 /**
- * Server-side validation of a story before it is rendered (issue "Speed": zod and validation code
- * are never shipped to browsers for rendering content; decision 0781). The site's loader parses
- * the story's content with its template's schema and every blok in it with the blok's schema, so
- * the loader data already holds what the components expect (defaults applied, values normalised),
- * and `<BlocksProvider validated>` renders it without parsing again, on the server and in the
- * browser alike.
+ * Server-side validation of a story's content with its template's and bloks' schemas, so `<BlocksProvider validated>` renders it without
+ * zod in the browser (decision 0781).
  */
 import { blockSchemas } from './registry/block-schemas';
 import { templateSchemas } from './registry/template-schemas';
@@ -15,20 +11,16 @@ import { INVALID_BLOK, UNKNOWN_BLOK } from './normalize-names';
 
 export { INVALID_BLOK, UNKNOWN_BLOK };
 
-/** One blok (or the template) left out of the page, with where it was and why. */
 export interface ContentIssue {
   kind: 'unknown' | 'invalid';
-  /** The Storyblok component name. */
   component: string;
-  /** Path in the content, e.g. `body[2].columns[0]`; `(template)` for the content type itself. */
+  /** e.g. `body[2].columns[0]`; `(template)` for the content type. */
   path: string;
-  /** Readable zod issues (invalid only). */
   reason?: string;
 }
 
-/** Result of {@link normalizeStoryContent}. */
 export interface NormalizedContent {
-  /** The parsed content; null when the template itself is unknown or invalid. */
+  /** Null when the template is unknown or invalid. */
   content: Record<string, unknown> | null;
   issues: ContentIssue[];
 }
@@ -39,11 +31,7 @@ function isStory(value: object): boolean {
   return 'full_slug' in value && 'content' in value;
 }
 
-/**
- * Sub-bloks: items that exist only inside a parent blok and that the parent's schema has already
- * parsed (`accordion.items`, `custom_form.fields`, `downloadable_list.items`, a product's
- * `technical_data`...). They are no blocks of their own, so they are kept, not reported unknown.
- */
+/** Items parsed by their parent's schema (`accordion.items`, `custom_form.fields`...): kept, not reported unknown. */
 const SUB_BLOKS: ReadonlySet<string> = new Set([
   'accordion_item',
   'commercial_contact',
@@ -60,11 +48,8 @@ function isBlok(value: object): value is { component: string; _uid?: unknown } {
 }
 
 /**
- * Parses a story's content (`story.content`) for rendering: the template's schema first, then,
- * walking the parsed fields (blok lists, nested bloks, rich-text `blok` nodes), each blok with its
- * own schema. A blok with no registered block or failing its schema is left out and reported; with
- * `placeholders` (the visual editor's preview) it becomes an `UNKNOWN_BLOK` / `INVALID_BLOK` stand-in
- * that `<Blok>` renders as a labelled placeholder. Pure; never throws, whatever the input.
+ * Parses `story.content` with its template's schema, then each blok with its own; failing or unknown bloks are left out and reported, or
+ * become `UNKNOWN_BLOK`/`INVALID_BLOK` placeholders with `placeholders`. Pure; never throws.
  */
 export function normalizeStoryContent(content: unknown, options: { placeholders?: boolean } = {}): NormalizedContent {
   const issues: ContentIssue[] = [];
@@ -92,8 +77,7 @@ export function normalizeStoryContent(content: unknown, options: { placeholders?
       return out;
     }
     if (value === null || typeof value !== 'object') return value;
-    // A related story resolved in place (`resolve_relations`): cards read its fields; it is
-    // another page's content, not a blok of this one.
+    // A related story resolved in place is another page's content, not a blok.
     if (isStory(value)) return value;
     if (isBlok(value) && !SUB_BLOKS.has(value.component)) {
       const schema = blockSchemas[value.component];
@@ -124,11 +108,8 @@ export function normalizeStoryContent(content: unknown, options: { placeholders?
 }
 
 /**
- * Whether a story's content has anything to render (docs/requirements/hardening.md#hardening-goals): its template (content type) is
- * one the site knows and its own fields pass the template's schema. False means the page answers
- * 404 (`normalizeStoryContent` gives null content), so the story is also left out of the sitemap,
- * hreflang alternates and search records. Bloks inside are not checked: an invalid blok is
- * skipped, the page still renders. Pure; never throws.
+ * Whether a story has anything to render (docs/requirements/hardening.md#partial-content): a known template whose own fields pass; false
+ * answers 404 and leaves it out of sitemap, alternates and search. Pure; never throws.
  */
 export function hasRenderableContent(content: unknown): boolean {
   const component = (content as { component?: unknown } | null)?.component;

@@ -3,20 +3,18 @@ import type { SbMultilink } from '../core/schema/common';
 import { useCtaHref } from './useCtaHref';
 
 export interface BlokCtaProps {
-  /** Visible label (`cta_label`); no label, no button. */
+  /** No label, no button. */
   label: string | undefined;
-  /** Target (`cta_link` multilink); an empty or unsafe link renders nothing. */
+  /** Empty or unsafe: nothing. */
   link: SbMultilink | null | undefined;
-  /** `cta_type` (docs/requirements/pages.md#call-to-action); default primary. */
   type?: string;
   size?: CtaSize;
   className?: string;
 }
 
 /**
- * The CTA of a content block: a `CtaButton` link, rendered only when the block has both a
- * label and a link that resolves to a safe href. A CTA without a target would be a dead
- * `<button>` (docs/requirements/pages.md#call-to-action renders a button when there is no URL), so it is left out instead.
+ * A block's CTA link, only with a label and a safe href: without a target it would be a dead button
+ * (docs/requirements/pages.md#call-to-action).
  */
 export function BlokCta({ label, link, type, size, className }: BlokCtaProps) {
   const href = useCtaHref(label, link);

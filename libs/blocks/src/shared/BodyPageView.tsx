@@ -11,17 +11,11 @@ export interface BodyPageViewProps {
   eyebrow?: string;
   body: readonly unknown[];
   editable?: Record<string, string | undefined>;
-  /** Rendered after the header, before the body (e.g. a CTA or a file list). */
   children?: ReactNode;
-  /** `narrow` centres a short page (thank-you); default full container. */
   width?: 'narrow' | 'full';
 }
 
-/**
- * Body of the page-like templates: a header with the title as <h1> (left out when the body
- * opens with a hero, which then owns the <h1>), the intro, optional extra content, then the
- * body bloks.
- */
+/** Page-like templates: title as <h1> (unless the body opens with a hero), intro, extras, body bloks. */
 export function BodyPageView({ title, intro, eyebrow, body, editable, children, width = 'full' }: BodyPageViewProps) {
   const hero = startsWithHero(body);
   return (

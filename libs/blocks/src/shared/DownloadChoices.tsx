@@ -5,31 +5,25 @@ import styles from '../blocks/downloadable_list/DownloadableList.module.css';
 import { fileExtension } from './FileList';
 import { ZipDownloadForm } from './ZipDownloadForm';
 
-/** One downloadable file: `id` goes in the form (`file`), `href` is the direct link. */
+/** `id` is posted as `file`; `href` is the direct link. */
 export interface DownloadChoice {
   id: string;
   title: string;
   href: string;
 }
 
-/** Props of `DownloadChoices`. */
 export interface DownloadChoicesProps {
-  /** The site's zip endpoint (`/api/downloads`). */
   action: string;
-  /** Hidden fields naming the source (`{ product: uuid }` or `{ list: blok _uid }`). */
+  /** `{ product: uuid }` or `{ list: blok _uid }`. */
   source: Record<string, string>;
-  /** Groups of files, each with its own heading (`<h3>`) or none. */
   groups: readonly { title?: string; items: readonly DownloadChoice[] }[];
-  /** Offer the high/low resolution choice (only where images are offered). Default true. */
+  /** Only where images are offered. Default true. */
   resolution?: boolean;
 }
 
 /**
- * The download choices of docs/requirements/pages.md#downloads: check files, pick high or low resolution, then
- * "Download selected" or "Download all", in the shared `ZipDownloadForm` (a plain POST to the
- * site's zip endpoint that works without JavaScript; its submit handler announces "Preparing your
- * download…" and stops an empty selection). Every file keeps its direct link. Renders nothing
- * when no group has a file.
+ * The download choices (docs/requirements/pages.md#downloads) in the shared `ZipDownloadForm`, each file with its direct link; nothing
+ * without files.
  */
 export function DownloadChoices({ action, source, groups, resolution = true }: DownloadChoicesProps) {
   const { t } = useBlocksTranslation();

@@ -3,24 +3,21 @@ import { BlokList } from '../core/Blok';
 import type { SbStory } from '../core/schema/common';
 import styles from './ErrorScreen.module.css';
 
-/** Props every error template accepts (docs/requirements/pages.md#error-screens). */
+/** Props of every error template (docs/requirements/pages.md#error-screens). */
 export interface ErrorTemplateProps {
-  /** Optional story of the error content type (its `body` bloks render under the message). */
+  /** Its `body` renders under the message. */
   story?: SbStory | null;
   rels?: readonly SbStory[];
-  /** The current path; when it contains "extranet" the back button goes to the extranet home. */
   currentPath?: string;
-  /** Forces the extranet rule (the site knows the route); overrides `currentPath`. */
+  /** Overrides `currentPath`. */
   isExtranet?: boolean;
-  /** The home of the current locale/market (e.g. `/it/global`); default `/` (docs/requirements/pages.md#error-screens). */
+  /** Default `/`. */
   homeHref?: string;
-  /** Extranet home; default `/extranet` (docs/requirements/pages.md#error-screens). */
   extranetHref?: string;
 }
 
 /**
- * docs/requirements/pages.md#error-screens: the back-to-home target is `/` (or the site's localized home), or `/extranet`
- * when the current path contains "extranet".
+ * The back-to-home target: the localized home, or `/extranet` when the path contains "extranet" (docs/requirements/pages.md#error-screens).
  */
 export function errorBackHref({ currentPath, isExtranet, homeHref, extranetHref }: ErrorTemplateProps): string {
   const extranet = isExtranet ?? (typeof currentPath === 'string' && currentPath.includes('extranet'));
@@ -29,16 +26,16 @@ export function errorBackHref({ currentPath, isExtranet, homeHref, extranetHref 
 }
 
 interface ErrorScreenProps {
-  /** Large decorative status shown above the title ("404"); omitted for generic errors. */
+  /** Omitted for generic errors. */
   code?: string;
   title: string;
   text?: string;
-  /** The back-to-home button; absent on 401 (docs/requirements/pages.md#error-screens). */
+  /** Absent on 401. */
   back?: { href: string; label: string };
   body?: readonly unknown[];
 }
 
-/** Layout shared by the four error templates: status, <h1>, message, primary CTA, optional bloks. */
+/** The error templates' layout: status, <h1>, message, primary CTA, optional bloks. */
 export function ErrorScreen({ code, title, text, back, body }: ErrorScreenProps) {
   return (
     <div className={styles.screen}>
@@ -57,7 +54,6 @@ export function ErrorScreen({ code, title, text, back, body }: ErrorScreenProps)
   );
 }
 
-/** The `body` of an error story, when there is one. */
 export function errorBody(story: SbStory | null | undefined): readonly unknown[] | undefined {
   const body = (story?.content as { body?: unknown } | undefined)?.body;
   return Array.isArray(body) ? body : undefined;

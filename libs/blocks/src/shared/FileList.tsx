@@ -10,7 +10,7 @@ export function fileExtension(filename: string): string {
   return dot > 0 ? last.slice(dot + 1).toUpperCase() : '';
 }
 
-/** Human name of an asset: title, else name, else alt, else the file name without path. */
+/** Title, else name, else alt, else the file name. */
 export function assetLabel(asset: SbAsset & { filename: string }): string {
   for (const candidate of [asset.title, asset.name, asset.alt]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
@@ -23,10 +23,7 @@ export function assetLabel(asset: SbAsset & { filename: string }): string {
   }
 }
 
-/**
- * A list of downloadable files (product downloads and files, downloadable lists): each a link
- * to the asset with its name and file type. Empty assets are skipped; no files, no list.
- */
+/** Links to files with name and type; empty assets skipped, no list without files. */
 export function FileList({ assets }: { assets: readonly SbAsset[] }) {
   const files = assets.filter(hasAsset);
   if (files.length === 0) return null;

@@ -2,10 +2,7 @@ import { useBlocksContext } from '../core/context';
 import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
 import styles from '../core/Blok.module.css';
 
-/**
- * What a template renders when its story content fails the schema: nothing for visitors
- * (the site decides the status through `validateStory`), a labelled note in preview.
- */
+/** Invalid story content: nothing for visitors (the site sets the status via `validateStory`), a labelled note in preview. */
 export function InvalidContent({ component, reason }: { component?: string; reason?: string }) {
   const { preview } = useBlocksContext();
   const { t } = useBlocksTranslation();

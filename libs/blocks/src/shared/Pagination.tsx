@@ -3,15 +3,13 @@ import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
-  /** Current page, 1-based. */
   page: number;
-  /** Total pages (>= 1). */
   pages: number;
-  /** Query parameters to keep on every page link (e.g. `{ sort: 'name_asc', type: ['a', 'b'] }`). */
+  /** Kept on every page link. */
   query?: Record<string, string | readonly string[] | undefined>;
 }
 
-/** `?page=N` plus the kept parameters; page 1 omits `page` so it has one URL. */
+/** `?page=N` plus the kept parameters; page 1 has no `page`, so one URL. */
 export function pageHref(page: number, query: Record<string, string | readonly string[] | undefined> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -35,10 +33,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-/**
- * Pagination as plain links (`?page=N`), so it works without JavaScript (docs/requirements/pages.md#progressive-enhancement).
- * A single page renders nothing.
- */
+/** Links, so it works without JavaScript (docs/requirements/pages.md#progressive-enhancement); one page renders nothing. */
 export function Pagination({ page, pages, query }: PaginationProps) {
   const { t } = useBlocksTranslation();
   if (pages <= 1) return null;
@@ -61,7 +56,7 @@ export function Pagination({ page, pages, query }: PaginationProps) {
           ) : (
             <li key={n}>
               {n === current ? (
-                // A span cannot carry aria-label (docs/requirements/pages.md#accessibility): the full name is visually hidden text.
+                // A span cannot carry aria-label: the full name is visually hidden text.
                 <span className={styles.current} aria-current="page">
                   <span aria-hidden="true">{n}</span>
                   <span className="silca-visually-hidden">{t('pageOf', { page: n, pages })}</span>

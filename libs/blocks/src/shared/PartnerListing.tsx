@@ -7,20 +7,17 @@ import { InvalidContent } from './InvalidContent';
 import type { listingSchema } from './listingSchema';
 import { ProductListingView, type ListingDataProps } from './ProductListingView';
 
-/** Content of the listing content types (shared/listingSchema.ts). */
 type ListingContent = z.output<ReturnType<typeof listingSchema<string>>>;
 
-/** Props of {@link PartnerListing}: a template's props plus its content type and what goes above the grid. */
 export interface PartnerListingProps extends TemplateBaseProps, ListingDataProps {
-  /** The content type (e.g. `extranet_product_listing`): its schema parses content the server did not. */
+  /** Its schema parses content the server did not. */
   template: 'extranet_product_listing' | 'extranet_category_listing' | 'extranet_general_product_listing';
   beforeGrid?: ReactNode;
 }
 
 /**
- * The extranet listings (docs/requirements/urls.md#extranet-routes: products, families, categories): the public product
- * listing view under the "partner area" eyebrow. Invalid content renders nothing for visitors
- * (a placeholder in preview). Never cached publicly (the site's extranet routes).
+ * Extranet listings (docs/requirements/urls.md#extranet-routes): the product listing view under "Partner area"; invalid content renders
+ * nothing (a placeholder in preview).
  */
 export function PartnerListing({ template, story, rels, beforeGrid, ...data }: PartnerListingProps) {
   const { t } = useBlocksTranslation();

@@ -10,28 +10,24 @@ import layout from './layout.module.css';
 import { Pagination } from './Pagination';
 import styles from './ProductListingView.module.css';
 
-/** Data props every product listing template takes (see product_listing/README.md). */
+/** Data of every product listing template (product_listing/README.md). */
 export interface ListingDataProps {
-  /** The products of the current page (product stories), already sorted by the loader. */
+  /** Sorted by the loader. */
   products: readonly SbStory[];
-  /** Number of products over all pages (the API's `total` header). */
+  /** Over all pages. */
   total: number;
-  /** Current page, 1-based (`?page=N`). */
   page: number;
-  /** Page size (docs/requirements/content.md#client-limits: 25 by default). */
+  /** docs/requirements/content.md#client-limits: 25 by default. */
   perPage: number;
-  /** Current sort (`?sort=`); default `name_asc` (docs/requirements/pages.md#listings). */
+  /** Default `name_asc` (docs/requirements/pages.md#listings). */
   sort?: ListingSort;
-  /**
-   * Facets with counts (`category`, `type`): `{ name, options: [{ value, label, count }], selected }`.
-   * When given, the filter panel (with the sort) sits beside the grid and replaces the sort form.
-   */
+  /** `{ name, options: [{ value, label, count }], selected }`; when given, the filter panel replaces the sort form. */
   facets?: readonly ListingFacet[];
-  /** Products of the listing before filters; "no results" shows only when filters exclude all. */
+  /** Count before filters: "no results" only when filters exclude all. */
   unfiltered?: number;
 }
 
-/** One facet of a product listing, as the site's loader computes it (listing-data.server.ts). */
+/** As the site's loader computes it (listing-data.server.ts). */
 export interface ListingFacet {
   name: string;
   options: readonly { value: string; label: string; count: number }[];
@@ -47,19 +43,15 @@ function positiveInt(value: unknown, fallback: number): number {
 export interface ProductListingViewProps extends ListingDataProps {
   title: string;
   intro?: ReactNode;
-  /** Shown above the title (e.g. "Partner area" on extranet listings). */
   eyebrow?: string;
-  /** Between the header and the grid (e.g. sub-category links). */
   beforeGrid?: ReactNode;
   body?: readonly unknown[];
   editable?: Record<string, string | undefined>;
 }
 
 /**
- * The body of every product listing template: header, result count, sort form (GET
- * `?sort=`), a grid of product cards, `?page=N` pagination (works without JavaScript,
- * docs/requirements/pages.md#progressive-enhancement), the no-results message of docs/requirements/pages.md#error-messages, then `body` bloks. Paging input is
- * clamped: page into 1..pages, perPage >= 1.
+ * Every product listing's body (docs/requirements/pages.md#listings): count, sort (GET), cards, `?page=N` links, the no-results message
+ * (docs/requirements/pages.md#error-messages), body bloks. Page clamped to 1..pages, perPage >= 1.
  */
 export function ProductListingView({
   title,

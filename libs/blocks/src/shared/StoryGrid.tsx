@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styles from './StoryGrid.module.css';
 
-/** A responsive grid (1 column at 320px, up to 4 on wide screens) of cards, as a list. */
+/** A list of cards, 1 column at 320px up to 4. */
 export function StoryGrid({ children, min = '16rem', listRef }: { children: ReactNode[]; min?: string; listRef?: Ref<HTMLUListElement> }) {
   return (
     <ul ref={listRef} className={styles.grid} style={{ ['--grid-min' as string]: min }}>

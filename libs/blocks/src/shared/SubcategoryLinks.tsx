@@ -4,8 +4,8 @@ import type { SbStory } from '../core/schema/common';
 import styles from './SubcategoryLinks.module.css';
 
 /**
- * Category (or album) name: `content.name`, else `content.title`, else the story's name in its
- * language (`translated_slugs[lang].name`: the CDN never translates `name` itself, docs/requirements/content.md#stand-in-goals).
+ * `content.name`, else `content.title`, else the story's name in its language (`translated_slugs[lang].name`: the CDN never translates
+ * `name`, docs/requirements/content.md#translation).
  */
 export function categoryName(story: SbStory): string {
   const { name, title } = story.content as { name?: unknown; title?: unknown };
@@ -14,7 +14,6 @@ export function categoryName(story: SbStory): string {
   return story.translated_slugs?.find((t) => t.lang === story.lang)?.name || story.name;
 }
 
-/** A row of links to sub-categories (category listings). Nothing when empty. */
 export function SubcategoryLinks({ categories }: { categories?: readonly SbStory[] }) {
   const { t } = useBlocksTranslation();
   const list = (categories ?? []).filter((c) => c && typeof c.uuid === 'string');

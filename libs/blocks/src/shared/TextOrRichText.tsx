@@ -1,10 +1,6 @@
 import { RichText } from '../core/rich-text-renderer/RichText';
 
-/**
- * A "text" field that content may store as a plain textarea string or as a rich-text doc
- * (both exist in Storyblok spaces): strings become paragraphs split on blank lines, docs go
- * through `RichText`. Empty renders nothing.
- */
+/** A "text" field stored as a textarea string (paragraphs split on blank lines) or a rich-text doc; empty renders nothing. */
 export function TextOrRichText({ value, className }: { value: unknown; className?: string }) {
   if (typeof value === 'string') {
     const paragraphs = value

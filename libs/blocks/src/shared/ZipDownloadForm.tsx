@@ -3,15 +3,12 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useBlocksTranslation } from '../core/i18n/useBlocksTranslation';
 import styles from '../blocks/downloadable_list/DownloadableList.module.css';
 
-/** How long the "Preparing your download…" status stays (ms): the zip arrives as a file, the page stays. */
+/** Ms the "Preparing" status stays: the zip arrives as a file, the page stays. */
 const PREPARING_MS = 8000;
 
 /**
- * The submit handler of a zip download form (docs/requirements/pages.md#downloads, decision 0682) and the status it
- * announces: "Download selected" with no `file` checked is stopped (preventDefault) and says
- * "Choose at least one file."; any other submit (a selection, or the button named `all`) posts
- * and shows "Preparing your download…" for 8 s. Returns `{ message, onSubmit }`; the message
- * goes in a `role="status"` element. The timer is cleared on unmount.
+ * Submit handler of a zip form (docs/requirements/pages.md#downloads, decision 0682): "Download selected" with nothing checked is stopped
+ * with "Choose at least one file."; other submits post and announce "Preparing your download…" for 8 s.
  */
 export function useZipDownloadSubmit(): { message: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void } {
   const { t } = useBlocksTranslation();
@@ -36,32 +33,26 @@ export function useZipDownloadSubmit(): { message: string; onSubmit: (event: For
 }
 
 /**
- * The id of a zip form's "Choose at least one file." note: `download-none-<product uuid or list
- * _uid>`. The site's zip endpoint answers a no-JavaScript "Download selected" with nothing ticked
- * by a redirect to the page at this fragment, and CSS shows the note while it is the target
+ * Id of the "Choose at least one file." note, `download-none-<source>`: the no-JavaScript answer redirects to it and CSS shows it as target
  * (docs/requirements/pages.md#downloads).
  */
 export function noneSelectedAnchor(source: string): string {
   return `download-none-${source}`;
 }
 
-/** Props of `ZipDownloadForm`. */
 export interface ZipDownloadFormProps {
-  /** The site's zip endpoint (`/api/downloads`). */
   action: string;
-  /** Hidden fields naming the source: `{ product: story uuid }` or `{ list: blok _uid }`. */
+  /** `{ product: story uuid }` or `{ list: blok _uid }`. */
   source: Record<string, string>;
-  /** Offer the high/low resolution choice (`resolution` = high|low). Default true. */
+  /** Default true. */
   resolution?: boolean;
-  /** The files, each with a checkbox `name="file"` whose value is the file's id. */
+  /** Each with a checkbox `name="file"` valued by its id. */
   children: ReactNode;
 }
 
 /**
- * The zip download form shared by the downloadable list and the product's download choices
- * (docs/requirements/pages.md#interface-elements, decision 0682): a plain POST to `action` that works without JavaScript, with the
- * hidden `source` fields, the files (`children`), the resolution choice, "Download selected"
- * and "Download all" (`all=1`), and the status of {@link useZipDownloadSubmit}.
+ * The shared zip download form (docs/requirements/pages.md#downloads, decision 0682): a plain POST with `source`, the files, the resolution
+ * choice, "Download selected" and "Download all" (`all=1`).
  */
 export function ZipDownloadForm({ action, source, resolution = true, children }: ZipDownloadFormProps) {
   const { t } = useBlocksTranslation();

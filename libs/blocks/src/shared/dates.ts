@@ -1,7 +1,4 @@
-/**
- * Storyblok datetime fields are `"YYYY-MM-DD HH:mm"` in UTC. Formatting uses UTC too, so the
- * server and the browser print the same text (no hydration mismatch across time zones).
- */
+/** Storyblok datetimes are `"YYYY-MM-DD HH:mm"` UTC; formatting in UTC too keeps server and browser text equal. */
 
 /** ISO 8601 (`2024-05-01T10:30:00Z`) for a `<time dateTime>`, or undefined when unparsable. */
 export function storyblokDateToIso(value: string | undefined | null): string | undefined {
@@ -13,13 +10,10 @@ export function storyblokDateToIso(value: string | undefined | null): string | u
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace('.000Z', 'Z');
 }
 
-/**
- * A translator of the blocks' strings: `useBlocksTranslation().t` in a component, i18next's `t`
- * on the server. Dates take their words from it (decision 0987).
- */
+/** `useBlocksTranslation().t` or i18next's `t`; dates take their words from it (decision 0987). */
 export type DateWords = (key: string, options?: Record<string, string | number>) => string;
 
-/** The strings of the twelve months, as a date writes them (Russian: genitive, `мая`). */
+/** Months as a date writes them (Russian genitive, `мая`). */
 const MONTH_KEYS = [
   'dateMonth1',
   'dateMonth2',
@@ -36,13 +30,9 @@ const MONTH_KEYS = [
 ] as const;
 
 /**
- * Long localized date (`1 May 2024`, `1. Mai 2024`...), UTC; '' when unparsable.
- * The words come from the page's strings file: `dateLong` (`{{day}}. {{month}} {{year}}`) and
- * `dateMonth1`-`dateMonth12`. These are CLDR's `dateStyle: 'long'` words, and dates.test.ts
- * holds every month of every locale to `Intl.DateTimeFormat`.
- * Why not Intl: a browser's first `Intl.DateTimeFormat` loads ICU data, 15-58 ms on the 2-core
- * machine, in the middle of hydration. The strings file is already there, and it holds only the
- * page's language (decisions 0843, 0987).
+ * Long localized date (`1 May 2024`, `1. Mai 2024`), UTC; '' when unparsable. Words from the page's strings (`dateLong`,
+ * `dateMonth1`-`12`), held to `Intl.DateTimeFormat` by dates.test.ts: Intl's first use loads ICU data during hydration (decisions 0843,
+ * 0987).
  */
 export function formatStoryblokDate(value: string | undefined | null, t: DateWords): string {
   const iso = storyblokDateToIso(value);
@@ -52,9 +42,8 @@ export function formatStoryblokDate(value: string | undefined | null, t: DateWor
 }
 
 /**
- * A date range in the locale's words (`1 December 2026 – 4 December 2026`), UTC: each end a long
- * date ({@link formatStoryblokDate}), joined by an en dash; one date when `to` is missing or the
- * same day; '' when `from` is unparsable. Never ISO text (docs/requirements/pages.md#public-site-goals).
+ * A date range in the locale's words, UTC, joined by an en dash; one date when `to` is missing or the same day; '' when `from` is
+ * unparsable. Never ISO text (docs/requirements/pages.md#listings).
  */
 export function formatStoryblokDateRange(from: string | undefined | null, to: string | undefined | null, t: DateWords): string {
   const a = storyblokDateToIso(from);
@@ -65,10 +54,7 @@ export function formatStoryblokDateRange(from: string | undefined | null, to: st
   return `${first} – ${formatStoryblokDate(to, t)}`;
 }
 
-/**
- * The daily hours of an event (`09:00–17:00`), UTC; '' if unknown or both ends are midnight.
- * All nine locales write a 2-digit 24-hour time as `HH:mm` (dates.test.ts holds it to Intl).
- */
+/** Daily hours (`09:00–17:00`), UTC; '' if unknown or both midnight. All nine locales write `HH:mm`. */
 export function formatStoryblokTimeRange(from: string | undefined | null, to: string | undefined | null): string {
   const a = storyblokDateToIso(from);
   const b = storyblokDateToIso(to);

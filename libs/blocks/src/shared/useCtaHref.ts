@@ -1,10 +1,7 @@
 import { useLinkContext } from '@silca/ui';
 import type { SbMultilink } from '../core/schema/common';
 
-/**
- * The safe href of a block's CTA (`cta_link` through the app's `hrefForMultilink`), or
- * undefined when the label or the target is missing or unsafe (then no CTA is rendered).
- */
+/** The safe href of a block's CTA through `hrefForMultilink`, or undefined when label or target is missing or unsafe. */
 export function useCtaHref(label: string | undefined, link: SbMultilink | null | undefined): string | undefined {
   const { hrefForMultilink } = useLinkContext();
   if (!label || !link) return undefined;

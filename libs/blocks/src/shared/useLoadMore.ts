@@ -2,14 +2,9 @@ import { pageHref, useLinkContext } from '@silca/ui';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * "Load more" in place (docs/requirements/pages.md#call-to-action, docs/requirements/pages.md#public-site-goals). Without JavaScript the button is a link to
- * `?page=N+1` and the server renders pages 1..N+1. With the app's router (`navigate` of
- * `LinkProvider`), a click navigates to that URL with `preventScrollReset` and `replace`: the
- * loader returns the longer list, React appends the new items after the old ones (same keys), the
- * scroll position stays, and focus moves to the first new item's link.
- * - `itemCount`: number of items rendered now; `search`: the current `location.search`.
- * Returns the ref for the list element (`<ul>`), the click handler (undefined without a router)
- * and whether a page is loading.
+ * "Load more" in place (docs/requirements/pages.md#listings): a `?page=N+1` link without JavaScript; with a router a navigation with
+ * `preventScrollReset` and `replace`, new items appended, focus on the first new one. Returns the list ref, the click handler (undefined
+ * without a router) and the loading flag.
  */
 export function useLoadMore(itemCount: number, search: string) {
   const { navigate } = useLinkContext();

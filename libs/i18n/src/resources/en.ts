@@ -1,10 +1,8 @@
 import { type CommonStrings } from './types';
 
 /**
- * English interface strings, namespace `common`: the reference every locale must match (tested).
- * Texts quoted by docs/requirements/forms.md#validation-messages, docs/requirements/pages.md#error-messages are copied exactly, including "Ops!" and the missing
- * full stops. Plural keys use i18next's `_one`/`_other` suffixes (plus `_few`/`_many` where the
- * language's CLDR rules need them).
+ * English `common` strings, the reference every locale must match (tested); texts of docs/requirements/forms.md#validation-messages and
+ * docs/requirements/pages.md#error-messages copied exactly.
  */
 export const en = {
   nav: {

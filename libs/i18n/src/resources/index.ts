@@ -16,9 +16,7 @@ export { type CommonStrings } from './types';
 export const COMMON_NAMESPACE = 'common';
 
 /**
- * Interface strings of all nine locales in i18next's resource shape `{ [lng]: { common } }`
- * (docs/requirements/pages.md#interface-elements, docs/requirements/pages.md#error-screens, docs/requirements/forms.md#validation-messages, docs/requirements/pages.md#error-messages), complete in every locale
- * (docs/requirements/product.md#every-language-its-own-words; ro and ru included for the contact form).
+ * `common` strings of the nine locales as i18next resources, complete in each (docs/requirements/product.md#every-language-its-own-words).
  */
 export const commonResources: Record<Locale, { common: CommonStrings }> = {
   en: { common: en },
@@ -32,8 +30,5 @@ export const commonResources: Record<Locale, { common: CommonStrings }> = {
   ru: { common: ru },
 };
 
-/**
- * Top-level blocks of `common` a locale may lack on purpose, tested as such: none. The original
- * lacked the contact form in ro and ru; the site has it (docs/requirements/forms.md#validation-messages).
- */
+/** Top-level blocks of `common` a locale may lack, tested: none. */
 export const DOCUMENTED_GAPS: Partial<Record<Locale, readonly string[]>> = {};

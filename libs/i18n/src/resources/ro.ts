@@ -1,10 +1,6 @@
 import { type CommonStrings } from './types';
 
-/**
- * Romanian interface strings, namespace `common` (keys as in `en.ts`), the contact-form messages
- * included: the original lacks them in ro and ru, the site speaks the page's language
- * (docs/requirements/forms.md#validation-messages).
- */
+/** Romanian `common` strings (keys as in `en.ts`), contact-form messages included (docs/requirements/forms.md#validation-messages). */
 export const ro = {
   nav: {
     home: 'Acasă',

@@ -1,8 +1,4 @@
-/**
- * Shape of an i18next resource namespace: nested objects of strings (i18next JSON v4, plural
- * suffixes `_one`, `_few`, `_many`, `_other`). Completeness against `en` is a test, not a type,
- * because plural forms differ per language.
- */
+/** Shape of the `common` namespace; completeness against `en` is a test, since plural forms differ per language. */
 export interface CommonStrings {
   [key: string]: string | CommonStrings;
 }

@@ -4,13 +4,7 @@ import { useEffect, useRef } from 'react';
 /** How often the client asks for the latest build id (docs/requirements/pages.md#build-freshness leaves it open; decision 0005). */
 export const BUILD_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
-/**
- * Build freshness (docs/requirements/pages.md#build-freshness): polls `/_build.json?t={now}` and, once the live build id
- * differs from `current` (the build id the root loader gave the page, decision 1040: not read from
- * Remix's manifest), turns the next navigation into a full page load of its
- * target, so visitors never keep running an old bundle against a new server. Network errors are
- * ignored (the next poll tries again).
- */
+/** Once `/_build.json` names another build than `current` (decision 1040), the next navigation is a full load (docs/requirements/pages.md#build-freshness). */
 export function useBuildFreshness(current: string | null): void {
   const stale = useRef(false);
   const navigation = useNavigation();
@@ -23,7 +17,7 @@ export function useBuildFreshness(current: string | null): void {
         const { id } = (await response.json()) as { id?: string };
         if (id && id !== 'development' && id !== current) stale.current = true;
       } catch {
-        // offline or server restarting: ask again at the next interval
+        // offline or restarting: the next poll asks again
       }
     };
     const timer = setInterval(check, BUILD_CHECK_INTERVAL_MS);

@@ -3,35 +3,21 @@ import { BUILTIN_FORM_BLOCKS, offersBuiltinForm } from '../forms/page-forms';
 import { isSearchData } from '../search/lazy-search-view';
 import { CONSENT_SETTINGS_TEMPLATE } from '../consent/lazy-consent-settings';
 
-/** Id of the `<script type="application/json">` the document carries its {@link HydrationHints} in. */
 export const HYDRATION_HINTS_ID = 'silca-hydration-hints';
 
-/**
- * What the browser loads before hydrating (decisions 0560, 0843, 1040): the locale and its UI
- * strings file, and the lazy chunks the server rendered with (the story's template and blocks,
- * the built-in contact form, the consent settings, the search view), so the first render matches
- * the server HTML without suspending. Written by the document (root Layout) from the routes'
- * loader data, read by entry.client from the DOM: no framework internal is read for it.
- */
+/** What the browser loads before hydrating, so nothing suspends (decisions 0560, 0843, 1040); written by the root Layout. */
 export interface HydrationHints {
   locale: string;
-  /** Href of the locale's UI strings file (`/_strings/{locale}.{hash}.json`), null without one. */
+  /** `/_strings/{locale}.{hash}.json`, null without one. */
   strings: string | null;
-  /** The story's content type (`content.component`), null without a story. */
   template: string | null;
-  /** Block names used in the page (built-in form blocks included), each once. */
+  /** Built-in form blocks included, each once. */
   blocks: string[];
-  /** The cookie policy's consent form is on the page. */
   consent: boolean;
-  /** The public search view is on the page (decision 0811). */
   search: boolean;
 }
 
-/**
- * The hints of a page from its routes' loader data (`useMatches()` order) and the root's locale
- * and strings. Pure: any data with a `story` counts (story pages, home, landings, extranet);
- * anything else adds nothing.
- */
+/** The hints of a page from its routes' loader data (`useMatches()` order); pure. */
 export function hydrationHintsFor(locale: string, strings: string | null, routeData: readonly unknown[]): HydrationHints {
   const blocks = new Set<string>();
   let template: string | null = null;
@@ -53,10 +39,7 @@ export function serializeHydrationHints(hints: HydrationHints): string {
   return JSON.stringify(hints).replace(/</g, '\\u003c');
 }
 
-/**
- * The hints the document carries, or null when there are none or they are not valid JSON of that
- * shape (an error page rendered before the root loader: the client then hydrates in English).
- */
+/** The document's hints, or null when absent or malformed (an error page before the root loader). */
 export function readHydrationHints(doc: Pick<Document, 'getElementById'>): HydrationHints | null {
   const text = doc.getElementById(HYDRATION_HINTS_ID)?.textContent;
   if (!text) return null;

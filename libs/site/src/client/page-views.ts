@@ -2,29 +2,25 @@ import { useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { analyticsId, CONSENT_EVENT } from '../consent/consent';
 
-/** Delay between a page finishing and its page-view event (docs/requirements/pages.md#page-views). */
 export const PAGE_VIEW_DELAY_MS = 160;
 
-/** One page-view event of the analytics data layer (docs/requirements/pages.md#page-views: current URL, previous URL or referrer, title). */
+/** One page-view event of the data layer (docs/requirements/pages.md#page-views). */
 export interface PageViewEvent {
   event: 'page_view';
   page_location: string;
   page_referrer: string;
   page_title: string;
-  /** The visitor's analytics id (the `silca_analytics` cookie, set with consent only; decision 1011). */
+  /** The `silca_analytics` cookie, set with consent only (decision 1011). */
   client_id: string;
 }
 
-/** The analytics event of a stored lead (docs/requirements/forms.md#forms-goals): sent on the thank-you page the form's action redirects to. */
+/** The analytics event of a stored lead, sent on the thank-you page (docs/requirements/forms.md#thank-you). */
 export interface LeadEvent {
   event: 'generate_lead';
   form_key: string;
 }
 
-/**
- * The lead event for a page URL: the form action redirects to the thank-you page with
- * `?form={form_key}` after the lead is stored (POST, redirect, GET); any other URL gives null.
- */
+/** The lead event of a thank-you URL (`?form={form_key}`), else null. */
 export function leadEventFor(url: string): LeadEvent | null {
   const formKey = new URL(url).searchParams.get('form');
   return formKey && /^[\w-]{1,64}$/.test(formKey) ? { event: 'generate_lead', form_key: formKey } : null;
@@ -36,20 +32,12 @@ declare global {
   }
 }
 
-/**
- * Pushes a page-view event to `window.dataLayer` 160 ms after each page finishes loading (first
- * load and every client navigation), with the current URL, the previous URL (or
- * `document.referrer` on the first page) and the document title (docs/requirements/pages.md#page-views), only when
- * the visitor granted analytics consent (the cookie-consent banner, docs/requirements/pages.md#public-site-goals). When consent is
- * granted on a page, that page's view is pushed then. On the thank-you page after a stored lead
- * the lead event follows its page view.
- */
+/** Page-view events 160 ms after each page, with consent only, then the lead event (docs/requirements/pages.md#page-views). */
 export function usePageViews(): void {
   const location = useLocation();
   const navigation = useNavigation();
   const previous = useRef<string | null>(null);
   const href = location.pathname + location.search + location.hash;
-  // A consent given on this page re-runs the effect, so this page's view is pushed.
   const [consentTick, setConsentTick] = useState(0);
   useEffect(() => {
     const onConsent = () => setConsentTick((n) => n + 1);

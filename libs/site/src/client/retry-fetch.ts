@@ -1,10 +1,9 @@
 /** Statuses the generic HTTP retry policy retries (docs/requirements/architecture.md#http-retries). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** Methods that change nothing on the server: only these are retried (docs/requirements/performance.md#prefetching). */
 const NON_MUTATING = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Longest wait before the retry, in ms, whatever `Retry-After` says (a page must not hang). */
+/** Longest wait before the retry, ms, whatever `Retry-After` says. */
 export const MAX_RETRY_DELAY_MS = 2000;
 
 function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
@@ -17,20 +16,14 @@ function delayOf(response: Response): number {
   return Math.min(seconds * 1000, MAX_RETRY_DELAY_MS);
 }
 
-/**
- * Wraps `fetch` with the generic retry policy of docs/requirements/architecture.md#http-retries: a response with status 408, 409, 425,
- * 429, 500, 502, 503 or 504 to a non-mutating request (GET, HEAD, OPTIONS) is retried once, after
- * `Retry-After` (seconds, at most MAX_RETRY_DELAY_MS) or at once; a mutating request (POST, PUT,
- * PATCH, DELETE) never is. Network errors are passed on unchanged; an aborted request is not
- * retried. `sleep` is injectable for tests.
- */
+/** `fetch` retrying GET, HEAD, OPTIONS once on RETRY_STATUSES (docs/requirements/architecture.md#http-retries). */
 export function withRetryPolicy(
   fetchImpl: typeof fetch,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): typeof fetch {
   return async (input, init) => {
     const retryable = NON_MUTATING.has(methodOf(input, init));
-    // A Request's body can be read once; keep a copy for the retry (non-mutating ones have none).
+    // A Request's body can be read once.
     const again = retryable && input instanceof Request ? input.clone() : input;
     const response = await fetchImpl(input, init);
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);

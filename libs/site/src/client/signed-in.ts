@@ -11,18 +11,11 @@ export function hasSignedInHint(cookies: string): boolean {
   });
 }
 
-/** `document.cookie` assignment that removes the hint once the server says no session backs it. */
 export const CLEAR_SIGNED_IN_HINT = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 
-/** Path of the private answer (a resource route of libs/site, never cached). */
 export const SIGNED_IN_PATH = '/api/partner';
 
-/**
- * Who is signed in, asked of {@link SIGNED_IN_PATH} only when the hint cookie is there (a visitor
- * who never logged in costs no request; docs/requirements/pages.md#signed-in-partner-on-public-pages). Null without the
- * hint, on a network or server error (the header then simply shows no sign) and when `signal`
- * aborts (the page went away). A stale hint (no session behind it) is removed from the browser.
- */
+/** Asked only with the hint cookie; null on error or abort, a stale hint removed (docs/requirements/pages.md#signed-in-partner-on-public-pages). */
 export async function fetchSignedIn(doc: Pick<Document, 'cookie'>, signal?: AbortSignal): Promise<SignedInAnswer | null> {
   if (!hasSignedInHint(doc.cookie)) return null;
   try {

@@ -4,7 +4,6 @@ import { ExtranetLogin, SignedInAs } from '../extranet/extranet-login';
 
 type ErrorTemplate = ComponentType<ErrorTemplateProps>;
 
-/** The error template of docs/requirements/pages.md#error-screens for a status: 401, 403, 404, anything else generic. */
 function templateFor(status: number): ErrorTemplate {
   if (status === 401) return templateRegistry.unauthorized;
   if (status === 403) return templateRegistry.forbidden;
@@ -12,12 +11,7 @@ function templateFor(status: number): ErrorTemplate {
   return templateRegistry.generic_error;
 }
 
-/**
- * The error screen of a status with the exact texts of docs/requirements/pages.md#error-messages (from the blocks library's
- * templates and strings). The back-to-home button goes to `/`, or `/extranet` when the path
- * contains extranet (docs/requirements/pages.md#error-screens); 401 has none, but a login button (docs/requirements/extranet.md#login-flow); the extranet's
- * 403 names the signed-in user (`signedInAs`, from the thrown response) with a logout button.
- */
+/** The error screen of a status (docs/requirements/pages.md#error-screens); the extranet's 403 names `signedInAs`. */
 export function ErrorScreen({ status, pathname, signedInAs }: { status: number; pathname: string; signedInAs?: string }) {
   const Template = templateFor(status);
   return (
@@ -25,7 +19,7 @@ export function ErrorScreen({ status, pathname, signedInAs }: { status: number; 
       <Template currentPath={pathname} homeHref="/" />
       {/* 401: the way in for partners (docs/requirements/extranet.md#login-flow), a login button that keeps the path. */}
       {status === 401 ? <ExtranetLogin /> : null}
-      {/* 403: who is signed in, and the way out to sign in as someone else (docs/requirements/pages.md#journey-goals). */}
+      {/* 403: who is signed in, and the way out to sign in as someone else (docs/requirements/pages.md#signed-in-without-access). */}
       {status === 403 && signedInAs ? <SignedInAs name={signedInAs} /> : null}
     </>
   );

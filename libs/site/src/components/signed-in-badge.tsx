@@ -5,14 +5,7 @@ import { fetchSignedIn, type SignedInAnswer } from '../client/signed-in';
 import { market } from '../market';
 import './signed-in-badge.css';
 
-/**
- * The sign of a signed-in partner in the public header (docs/requirements/pages.md#signed-in-partner-on-public-pages,
- * decision 1025): the first letter of their name in a circle and the name, linking the partner
- * area (for partners), and a logout button (a POST form, as in the extranet header), in the page's
- * language. Renders nothing on the server and at hydration, so the public page's HTML stays the
- * same for every visitor and for shared caches; once hydrated it asks `/api/partner` when the
- * "signed in" hint cookie is there. Without JavaScript the header's "Partner area" link remains.
- */
+/** Added after hydration, so the cached HTML is the same for all (decision 1025) (docs/requirements/pages.md#signed-in-partner-on-public-pages). */
 export function SignedInBadge({ locale }: { locale: Locale }) {
   const { t } = useTranslation('site');
   const [who, setWho] = useState<Extract<SignedInAnswer, { signedIn: true }> | null>(null);

@@ -14,13 +14,11 @@ import { SignedInBadge } from './signed-in-badge';
 import { frameNavigation } from './site-navigation';
 
 interface LeafPage {
-  /** Route family of the deepest match, from the locale-suffixed route name its loader gives (docs/requirements/urls.md#route-names). */
+  /** Route family of the deepest match (docs/requirements/urls.md#route-names). */
   familyId: string | null;
-  /** The layout an editor chose on the page's story (`page.layout`), if any. */
   storyLayout: string | null;
-  /** The story brings its own `pre_footer` blok: the layout then adds none. */
+  /** The story brings its own `pre_footer`: the layout adds none. */
   ownPreFooter: boolean;
-  /** Selector entries of the deepest route that has them (story pages), else the root's. */
   languages: LanguageOption[];
   locations: LocationOption[];
 }
@@ -32,7 +30,6 @@ interface MatchData {
   locations?: LocationOption[];
 }
 
-/** What the frame needs to know about the current page, read once from the matched routes. */
 function useLeafPage(): LeafPage {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
@@ -55,18 +52,13 @@ function useLeafPage(): LeafPage {
   };
 }
 
-/** The footer's "Cookie settings" click: the banner in place; a modified click (new tab) follows the link. */
 function reopenConsent(event: MouseEvent<HTMLAnchorElement>): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   openConsentSettings();
 }
 
-/**
- * The page frame: the layout of the route family (docs/requirements/pages.md#layouts; the route table in libs/i18n says
- * which, a story's own `layout` field overrides), with the header (main navigation, language
- * and location selector), pre-footer and footer in the page's locale. `layoutOverride` forces one (error screens, docs/requirements/pages.md#error-screens).
- */
+/** The page frame in the family's layout, or the story's or `layoutOverride` (docs/requirements/pages.md#layouts). */
 export function SiteFrame({ children, locale, layoutOverride }: { children: ReactNode; locale: Locale; layoutOverride?: LayoutName }) {
   const { t } = useTranslation('common');
   const { familyId, storyLayout, ownPreFooter, languages, locations } = useLeafPage();
@@ -74,14 +66,10 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
   const root = useRootData();
   const tree = root?.navigation;
   const { header: nav, preFooter, footer } = frameNavigation(t, locale, market, tree);
-  // Inside the extranet: its sections, the partner's name with logout, the business-area exit (docs/requirements/extranet.md#login-flow).
   const extranetHeader = useExtranetHeader();
   const policyHref = tree?.legal.find((l) => /cookie/i.test(l.href))?.href;
-  // "Cookie settings" on every page (docs/requirements/pages.md#cookie-consent): with JavaScript it
-  // reopens the banner in place; without, it leads to the cookie policy's form of the same choices.
+  // "Cookie settings" on every page (docs/requirements/pages.md#cookie-consent): the banner with JavaScript, the policy's form without.
   const settings = policyHref ? { label: t('site:consent.settings'), href: `${policyHref}#${CONSENT_SETTINGS_ID}`, onClick: reopenConsent } : null;
-  // A language change keeps the search or filters whose values every locale reads alike
-  // (docs/requirements/urls.md#locale-selection-query); a locale's home gets none.
   const query = carriedQuery(familyId, useLocation().search);
   return (
     <>
@@ -92,7 +80,6 @@ export function SiteFrame({ children, locale, layoutOverride }: { children: Reac
           logo: { href: nav.home, label: 'Silca' },
           items: nav.items,
           locale,
-          // Search field on every page (docs/requirements/search.md#header-type-ahead): a plain GET form, type-ahead loaded on focus.
           actions: (
             <>
               <HeaderSearch locale={locale} />

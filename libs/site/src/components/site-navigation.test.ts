@@ -18,7 +18,7 @@ describe('footerProps (docs/requirements/pages.md#layouts: the public site leads
   });
 });
 
-describe('frameNavigation (docs/requirements/performance.md#speed-goals: the frame is worked out once per tree and locale)', () => {
+describe('frameNavigation (docs/requirements/performance.md#uncached-throughput: the frame is worked out once per tree and locale)', () => {
   const tree = { sections: { products: [{ label: 'Car keys', href: '/en/global/category/car-keys' }] }, legal: [], downloads: null, privacy: null };
 
   it('gives the same props as the three builders, once per tree object and locale', () => {

@@ -5,7 +5,6 @@ import type { NavLink, SiteNavigationTree } from '../server/pages/site-navigatio
 
 type T = TFunction<'common'>;
 
-/** A nav entry for a parameterless route family, when it exists in this locale and market. */
 function entry(t: T, key: string, familyId: string, locale: Locale, market: Market): NavItem | null {
   if (!familyExists(getRouteFamily(familyId), locale, market)) return null;
   const href = tryBuildPath(familyId, {}, locale, market);
@@ -14,7 +13,6 @@ function entry(t: T, key: string, familyId: string, locale: Locale, market: Mark
 
 const present = <X>(items: (X | null)[]): X[] => items.filter((x): x is X => x !== null);
 
-/** A section entry with its submenu from the content tree (its own page stays the parent link). */
 function section(t: T, key: string, familyId: string, locale: Locale, market: Market, tree: SiteNavigationTree, extra: NavLink[] = []): NavItem | null {
   const item = entry(t, key, familyId, locale, market);
   if (!item) return null;
@@ -24,14 +22,7 @@ function section(t: T, key: string, familyId: string, locale: Locale, market: Ma
   return item;
 }
 
-/**
- * The main navigation of docs/requirements/urls.md#translated-segments in a locale and market: products (automotive and residential
- * families where they exist, then the category pages), solutions, resources (with the download
- * area), events and news, after-sales, about us, contacts (with the contact and form pages); the
- * section paths from the route table, labels from `common:nav`, submenus from the content tree
- * (`SiteNavigationTree`, docs/requirements/pages.md#public-site-goals: every public page reachable). No entry appears twice in a
- * submenu: the header shows the section's own page first, children never repeat it.
- */
+/** The header's main navigation of a locale and market (docs/requirements/pages.md#site-navigation). */
 export function headerNavItems(t: T, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): { home: string; items: NavItem[] } {
   const families = present([
     entry(t, 'nav.automotive', 'products-automotive', locale, market),
@@ -63,11 +54,7 @@ export function preFooterProps(t: TFunction, locale: Locale, market: Market): Pr
   };
 }
 
-/**
- * Footer of the site in a locale and market: columns from the route table (with the download
- * area under the catalogue) and the legal pages (privacy, cookie, terms) in the bottom bar, from
- * the content tree (docs/requirements/pages.md#public-site-goals).
- */
+/** The footer of a locale and market, legal pages in the bottom bar (docs/requirements/pages.md#site-navigation). */
 export function footerProps(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FooterProps {
   const link = (key: string, familyId: string) => {
     const item = entry(t as T, key, familyId, locale, market);
@@ -102,7 +89,7 @@ export function footerProps(t: TFunction, locale: Locale, market: Market, tree: 
           link('nav.afterSales', 'after-sales'),
           link('nav.contacts', 'contacts'),
           link('nav.search', 'search'),
-          // Partners' way in from every public page (docs/requirements/pages.md#journey-goals): the extranet home, its login screen.
+          // Partners' way in from every public page (docs/requirements/pages.md#signed-in-partner-on-public-pages).
           link('site:extranet.menu', 'extranet'),
         ]),
       },
@@ -111,7 +98,6 @@ export function footerProps(t: TFunction, locale: Locale, market: Market, tree: 
   };
 }
 
-/** The header, pre-footer and footer props of a page frame in one locale and market. */
 export interface FrameNavigation {
   header: { home: string; items: NavItem[] };
   preFooter: PreFooterProps;
@@ -120,14 +106,7 @@ export interface FrameNavigation {
 
 const frames = new WeakMap<SiteNavigationTree, Map<string, FrameNavigation>>();
 
-/**
- * {@link headerNavItems}, {@link preFooterProps} and {@link footerProps} of a locale and market,
- * worked out once per navigation tree object (the root loader's tree is one shared object per
- * market, locale and content answer, decision 0978; a tree read from JSON is a new object and
- * misses) and per locale: every page of a locale shows the same frame, so this walk of the route
- * table and about 40 translations does not run per request (docs/requirements/performance.md#uncached-throughput). The props are
- * shared between renders and read-only. `t` must be the strings of `locale`.
- */
+/** Built once per tree object and locale (decision 0978): shared, read-only; `t` must be of `locale`. */
 export function frameNavigation(t: TFunction, locale: Locale, market: Market, tree: SiteNavigationTree = EMPTY_TREE): FrameNavigation {
   let byLocale = frames.get(tree);
   if (!byLocale) frames.set(tree, (byLocale = new Map()));

@@ -6,10 +6,7 @@ import { storyHref } from '../links/story-href';
 import { market } from '../market';
 import { PrefetchingLink } from './prefetching-link';
 
-/**
- * What blocks and ui need from the app (docs/requirements/architecture.md#workspace-layout): the router link and story links
- * resolved in the page's locale and this market.
- */
+/** Router link and story links in the page's locale (docs/requirements/architecture.md#dependency-direction). */
 export function SiteProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const hrefForStory = useCallback((story: Parameters<typeof storyHref>[0]) => storyHref(story, locale, market), [locale]);
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { storyClientLoader } from './story-view';
 
 const args = (data: unknown) => ({ serverLoader: async () => data }) as unknown as Parameters<typeof storyClientLoader>[0];
 
-describe('storyClientLoader (docs/requirements/pages.md#journey-goals)', () => {
+describe('storyClientLoader (docs/requirements/pages.md#links-that-resolve)', () => {
   it('answers data that is no page (a file the page route was asked for) with a 404 for the error screen', async () => {
     for (const data of ['%PDF-1.4 ...', undefined, null, { seo: {} }]) {
       const thrown = await storyClientLoader(args(data)).then(

@@ -9,10 +9,10 @@ import type { StoryPageData } from '../server/pages/story-page.server';
 import { preloadStoryPage } from '../client/preload-story-page';
 import { CONSENT_SETTINGS_TEMPLATE, LazyConsentSettings } from '../consent/lazy-consent-settings';
 
-// Only previews render the bridge: its code loads there, not in every page's first load (decision 0970).
+// Only previews load the bridge (decision 0970).
 const StoryblokBridge = lazy(() => import('./storyblok-bridge').then((m) => ({ default: m.StoryblokBridge })));
 
-/** Render-time content warnings name the story and the URL (docs/requirements/hardening.md#hardening-goals), so an editor can find them. */
+/** Content warnings name the story and URL so an editor can find them (docs/requirements/pages.md#content-blocks). */
 const where = (fullSlug: string, url: string) => `(full_slug ${fullSlug}, url ${url})`;
 const warnUnknown = (component: string, fullSlug: string, url: string) =>
   console.warn(`[blocks] no component registered for "${component}" ${where(fullSlug, url)}`);
@@ -21,11 +21,7 @@ const warnInvalid = (component: string, reason: string, fullSlug: string, url: s
 
 let schemasLoad: Promise<ContentSchemas> | undefined;
 
-/**
- * The blocks' schemas, loaded once on the visual editor's first edit (decision 0964): the edited
- * content was not parsed on the server, so the blocks parse it in the browser. Only then does
- * zod reach the browser, in a chunk of its own; a failed load is retried on the next edit.
- */
+/** The blocks' schemas, loaded on the visual editor's first edit only (decision 0964); a failed load is retried on the next edit. */
 function loadContentSchemas(): Promise<ContentSchemas> {
   schemasLoad ??= import('@silca/blocks/content').then(
     (content) => content.contentSchemas,
@@ -40,14 +36,8 @@ function loadContentSchemas(): Promise<ContentSchemas> {
 type AnyTemplate = ComponentType<{ story: SbStory; rels?: readonly SbStory[] } & Record<string, unknown>>;
 const templates = templateRegistry as unknown as Readonly<Record<string, AnyTemplate | undefined>>;
 
-/**
- * Renders a story page with the template its content type selects (docs/requirements/pages.md#page-templates, docs/requirements/architecture.md#request-path
- * step 5). Unknown or invalid bloks never break the page: they are logged as warnings (on the
- * server at render) and render nothing for visitors. An unknown content type falls back to the
- * generic `page` template.
- */
+/** A story page in its content type's template, else `page` (docs/requirements/pages.md#page-templates). */
 export function StoryView({ data }: { data: StoryPageData }) {
-  // The visual editor's typing (`input` events): the edited story replaces the loader's in place.
   const [live, setLive] = useState<{ uuid: string; story: SbStory; schemas: ContentSchemas } | null>(null);
   const edited = live && live.uuid === data.story.uuid ? live : null;
   const onInput = useCallback((next: unknown) => {
@@ -66,10 +56,8 @@ export function StoryView({ data }: { data: StoryPageData }) {
   if (!templates[component]) warnUnknown(component, fullSlug, url);
   const onUnknown = useCallback((name: string) => warnUnknown(name, fullSlug, url), [fullSlug, url]);
   const onInvalid = useCallback((name: string, reason: string) => warnInvalid(name, reason, fullSlug, url), [fullSlug, url]);
-  // libs/content's Story (the API shape) is assignable to the blocks' open SbStory record: no cast.
   const story: SbStory = edited?.story ?? data.story;
   const rels: readonly SbStory[] = data.rels;
-  // Forms of the page (docs/requirements/forms.md#forms-goals): validation, hidden inputs, the action's reply; the built-in contact form.
   const pageForms = usePageForms(data, market);
   return (
     <BlocksProvider
@@ -77,7 +65,6 @@ export function StoryView({ data }: { data: StoryPageData }) {
       collections={data.collections}
       search={search}
       preview={data.preview}
-      // The editor's content was not parsed on the server: the blocks parse it as they render.
       validated={data.validated && !edited}
       schemas={edited?.schemas}
       onUnknownBlok={onUnknown}
@@ -103,19 +90,10 @@ export function StoryView({ data }: { data: StoryPageData }) {
   );
 }
 
-/**
- * `clientLoader` of the story routes (docs/requirements/pages.md#block-library-goals, decision 0560): fetches the loader data as usual
- * (`serverLoader()`, redirects and error responses pass through unchanged), then loads the
- * template and block chunks the story needs before Remix renders it, so a client navigation
- * never shows a Suspense fallback. Data that is no page's (docs/requirements/pages.md#journey-goals) throws a 404 response to
- * the route's error boundary. Not run at hydration (`clientLoader.hydrate` is unset):
- * entry.client preloads the first page itself. `Data` is the route's loader data (the union of the
- * views it renders), so the route reads it typed with `useLoaderData<typeof clientLoader>()`.
- */
+/** Loads the story's chunks before Remix renders (decision 0560); non-page data throws 404. Not run at hydration. */
 export async function storyClientLoader<Data extends { kind: string } = StoryPageData>({ serverLoader }: ClientLoaderFunctionArgs): Promise<Data> {
   const data = (await serverLoader()) as Data;
-  // A URL that is not a page (a file answered with its bytes) gives no page data: the route's
-  // error screen says "not found" instead of a template crashing on it (docs/requirements/pages.md#journey-goals).
+  // A URL answered with a file gives no page data: a 404 screen, not a template crash (docs/requirements/pages.md#links-that-resolve).
   if (!isPageData(data)) throw new Response(null, { status: 404, statusText: 'Not Found' });
   await preloadStoryPage(data);
   return data;

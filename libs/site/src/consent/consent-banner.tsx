@@ -2,25 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_OPEN_EVENT, readConsent, saveConsent, type ConsentChoice } from './consent';
 
-/** The cookie-consent story's text for the banner (docs/requirements/pages.md#page-templates `cookie_consent`), from the root loader. */
+/** The cookie-consent story's text for the banner, from the root loader. */
 export interface ConsentContent {
   title: string;
   intro: string;
 }
 
-/**
- * The cookie-consent banner (docs/requirements/pages.md#cookie-consent): the intro of the `cookie_consent` story (the cookie
- * policy; site strings when the space has none) under the banner's own title, a link to the cookie policy, and two equal buttons, analytics
- * cookies or technical cookies only. Shown after hydration to visitors who have not chosen yet
- * (without JavaScript nothing is measured, so nothing needs consent); the choice is kept in the
- * `silca_consent` cookie. A labelled region, not a modal: the page stays usable. It is fixed to
- * the bottom of the viewport, so appearing after hydration moves nothing (docs/requirements/performance.md#front-end-budget: CLS 0); while
- * it shows, its height is reserved as the page's bottom padding and scroll padding, so it covers
- * neither the end of the page nor a focused control (WCAG 2.2 2.4.11).
- * The footer's "Cookie settings" reopens it on any page (`openConsentSettings`,
- * docs/requirements/pages.md#cookie-consent): focus moves to its title, the choice in force is
- * named, Escape or a choice closes it and focus goes back to the control that opened it.
- */
+/** The consent banner after hydration (docs/requirements/pages.md#cookie-consent); its height reserved, so it shifts and hides nothing. */
 export function ConsentBanner({ content, policyHref }: { content: ConsentContent | null; policyHref?: string }) {
   const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);
@@ -53,9 +41,8 @@ export function ConsentBanner({ content, policyHref }: { content: ConsentContent
       document.body.style.paddingBottom = height;
       document.documentElement.style.scrollPaddingBottom = height;
     };
-    // The observer reports the banner's first size after the browser's own layout, before the
-    // frame is painted. Reading `offsetHeight` here instead forced a layout of the whole page inside
-    // the hydration task (about 4 ms at full CPU speed; docs/requirements/performance.md#speed-goals).
+    // The observer reports the first size after the browser's own layout; reading `offsetHeight` would force a layout inside hydration
+    // (docs/requirements/performance.md#front-end-budget).
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
     if (observer) observer.observe(banner);
     else reserve();
@@ -69,7 +56,6 @@ export function ConsentBanner({ content, policyHref }: { content: ConsentContent
   const close = () => {
     setOpen(false);
     setReopened(false);
-    // Back where the visitor was (the footer control), not to the top of the page.
     if (reopened) opener.current?.focus();
   };
   const choose = (choice: ConsentChoice) => {

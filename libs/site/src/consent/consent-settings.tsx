@@ -3,22 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_EVENT, CONSENT_SETTINGS_ID, readConsent, saveConsent, type ConsentChoice } from './consent';
 
-/** Path of the route that stores a choice sent without JavaScript (`consent.server.ts`). */
 export const CONSENT_ACTION = '/api/consent';
 
 const isChoice = (value: unknown): value is ConsentChoice => value === 'granted' || value === 'denied';
 
-/**
- * The choices of the consent banner as a form on the cookie policy page (docs/requirements/pages.md#cookie-consent),
- * `#cookie-settings`, where the footer's "Cookie settings" leads without JavaScript: the two buttons
- * post `choice` to `POST /api/consent`, which stores it, deletes the analytics cookies on
- * withdrawal and comes back here with `?consent={choice}`, named in the status line. With
- * JavaScript the choice is saved in the page (`saveConsent`) and the status follows the cookie.
- */
+/** The choices as the cookie policy's form, posting without JavaScript (docs/requirements/pages.md#cookie-consent). */
 export function ConsentSettings() {
   const { t } = useTranslation('site');
   const { pathname, search } = useLocation();
-  // Rendered on the server from the answer's query, then from the cookie in the browser.
   const [current, setCurrent] = useState<ConsentChoice | null>(() => {
     const posted = new URLSearchParams(search).get('consent');
     return isChoice(posted) ? posted : null;

@@ -5,7 +5,6 @@ import { methodNotAllowed } from '../server/http/http-errors.server';
 import { log } from '../server/http/log';
 import { plainErrorPage } from '../server/http/plain-error-page';
 
-/** Longest `returnTo` path accepted (characters). */
 const MAX_RETURN_PATH = 512;
 
 function refuse(status: number, reason: string): Response {
@@ -13,7 +12,7 @@ function refuse(status: number, reason: string): Response {
   return new Response(plainErrorPage(status), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
-/** A path of this site to come back to: `/...`, never `//host` or a backslash (read as another host). */
+/** A path of this site: `/...`, never `//host` or a backslash (another host). */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > MAX_RETURN_PATH) return null;
   // eslint-disable-next-line no-control-regex
@@ -21,15 +20,7 @@ export function safeReturnPath(value: unknown): string | null {
   return new URL(value, 'http://x').pathname;
 }
 
-/**
- * `POST /api/consent` (docs/requirements/pages.md#cookie-consent, decision 1011): the cookie policy's form sent
- * without JavaScript. Fields: `choice` = `granted` | `denied`, `returnTo` = the page's path.
- * Answers 303 to `returnTo?consent={choice}#cookie-settings` with `Set-Cookie: silca_consent` (as
- * the banner stores it: 180 days, path /, SameSite Lax, Secure on an https site) and, on
- * `denied`, one deleting `Set-Cookie` per analytics cookie the request carries, on the host and
- * its parent domains. 400 for a missing or unknown choice or a return path off the site, 405
- * for another method (a loader call), 415 for a body that is no form; never cached.
- */
+/** `POST /api/consent` (decision 1011): 303 to `returnTo?consent=...#cookie-settings`; 400, 405, 415 (docs/requirements/pages.md#cookie-consent). */
 export async function consentAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   if (request.method !== 'POST') throw methodNotAllowed('POST');
   let form: FormData;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveMarket } from '@silca/i18n';
 import { embeddedAllowedUrls } from './auth-origin.server';
 
-// The embedded provider's Allowed Callback and Logout URLs (docs/requirements/content.md#stand-in-goals): exactly what this site
+// The embedded provider's Allowed Callback and Logout URLs (docs/requirements/architecture.md#stand-in-contracts): exactly what this site
 // sends from its public origin and its loopback origins on the listening port, nothing else.
 describe('embeddedAllowedUrls', () => {
   it("lists the site's callback and the public home of each of the market's locales, per origin", () => {

@@ -8,7 +8,7 @@ import type { ErrorPayload } from '../server/http/http-errors.server';
 import { log } from '../server/http/log';
 import { checkSameOrigin } from '../server/http/same-origin';
 
-/** The locale of a request: `lang` query, else the locale of the return path, else the market's default. */
+/** Locale: `lang`, else the return path's, else the market default. */
 function localeOf(url: URL, returnTo?: string): Locale {
   const lang = url.searchParams.get('lang');
   if (lang && isLocale(lang) && market.locales.includes(lang)) return lang;
@@ -30,19 +30,14 @@ function unavailable(pathname: string): Response {
   return json<ErrorPayload>({ message: 'Login unavailable', path: pathname }, { status: 503, headers: { 'Cache-Control': CACHE.none } });
 }
 
-/**
- * `GET /auth/login?returnTo=&lang=&prompt=none|login` (docs/requirements/extranet.md#extranet-goals): starts the authorization code flow
- * with PKCE, state and nonce and redirects to the provider's /authorize in the partner's language.
- * `returnTo` is kept only when it is a same-site relative path (docs/requirements/extranet.md#return-path); `prompt=none` is
- * the silent session check of docs/requirements/extranet.md#login-flow. Never cached.
- */
+/** `GET /auth/login?returnTo=&lang=&prompt=`: PKCE, state, nonce; never cached (docs/requirements/extranet.md#login-flow). */
 export async function loginLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   const locale = localeOf(url, returnTo);
   const asked = url.searchParams.get('prompt');
-  // `login`: a fresh password after "log out everywhere" (docs/requirements/extranet.md#access-goals); `none`: the silent check.
+  // `login` asks a fresh password after "log out everywhere" (docs/requirements/extranet.md#sso-sign-in-time).
   const prompt = asked === 'none' || asked === 'login' ? asked : undefined;
   try {
     return await context.auth.login(request, { returnTo, locale, prompt, origin: context.authOrigin });
@@ -52,18 +47,12 @@ export async function loginLoader({ request, context }: LoaderFunctionArgs): Pro
   }
 }
 
-/**
- * `GET /auth/callback?code=&state=` (docs/requirements/extranet.md#login-flow): finishes the login and redirects to the
- * stored target path or the extranet home of the partner's locale, so code and state leave the
- * URL. On failure the partner lands on the target (or extranet home) with `?auth_error={code}`,
- * where the 401 screen shows the docs/requirements/extranet.md#login-errors message in their language; never a 500, never a session.
- */
+/** `GET /auth/callback`: the target, or `?auth_error=` on failure; never a 500 (docs/requirements/extranet.md#login-errors). */
 export async function callbackLoader({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
   const result = await context.auth.callback(request, { origin: context.authOrigin });
   let locale = localeOf(new URL(`http://x/?lang=${encodeURIComponent(result.locale ?? '')}`), result.returnTo);
-  // Without a return path the partner lands on the extranet home in their own language when the market has it.
   const own = result.ok ? result.user.locale : undefined;
   if (!result.returnTo && own && isLocale(own) && market.locales.includes(own)) locale = own;
   const target = result.returnTo ?? extranetHome(locale);
@@ -82,19 +71,12 @@ export async function callbackLoader({ request, context }: LoaderFunctionArgs): 
   log.info('login failed', { code: result.error.code, reason: result.error.message.slice(0, 200) });
   const failed = new URL(target, 'http://x');
   failed.searchParams.set('auth_error', result.error.code);
-  // A refused client secret or a missing roles claim: the partner is told it is not their doing (docs/requirements/content.md#stand-in-goals).
+  // A refused client secret or missing roles claim is not the partner's doing (docs/requirements/extranet.md#login-errors).
   if (result.error.detail) failed.searchParams.set('auth_detail', result.error.detail);
   return redirect(failed.pathname + failed.search, { headers });
 }
 
-/**
- * `POST /auth/logout` (docs/requirements/extranet.md#login-flow): ends the session (the server-side session, its tokens, the
- * refresh token revoked, the cookie) and the provider's session through its `/v2/logout`, back to
- * the public home of the partner's locale. Form fields: `lang`, and `scope=everywhere` to end
- * every session of the partner on every device (docs/requirements/extranet.md#access-goals, decision 0870). The answer
- * carries `Clear-Site-Data` ({@link CLEAR_SITE_DATA_ON_LOGOUT}). Cross-site posts are refused
- * (403); GET answers 405.
- */
+/** `POST /auth/logout` (docs/requirements/extranet.md#login-flow); `scope=everywhere` ends all sessions (decision 0870). */
 export async function logoutAction({ request, context }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   if (!context.auth) throw unavailable(url.pathname);
@@ -105,7 +87,6 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get('lang');
   const locale = typeof lang === 'string' && isLocale(lang) && market.locales.includes(lang) ? lang : market.defaultLocale;
-  // `scope=everywhere` ends every session of the partner, on every device (docs/requirements/extranet.md#access-goals).
   const everywhere = form.get('scope') === 'everywhere';
   if (everywhere) log.info('partner logged out everywhere');
   const response = await context.auth.logout(request, `${origin}${publicHome(locale)}`, { everywhere });
@@ -113,27 +94,15 @@ export async function logoutAction({ request, context }: ActionFunctionArgs): Pr
   return response;
 }
 
-/**
- * What the browser drops when a partner logs out (docs/requirements/extranet.md#logout-clears-the-browser, decision 0998):
- * the origin's HTTP cache (a page once seen is not shown again from it) and its storage (local
- * and session storage, IndexedDB, service workers). Not `"cookies"`: the session cookie is
- * already expired by `Set-Cookie`, and that directive would also drop the consent choice and the
- * locale cookie, for every host of the registrable domain.
- */
+/** Not `"cookies"`: consent and locale would go too (decision 0998) (docs/requirements/extranet.md#logout-clears-the-browser). */
 export const CLEAR_SITE_DATA_ON_LOGOUT = '"cache", "storage"';
 
-/** GET on the logout route: 405 with `Allow: POST` (logging out changes state). */
+/** 405 with `Allow: POST`: logging out changes state. */
 export function logoutLoader(): Response {
   throw json<ErrorPayload>({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': CACHE.none } });
 }
 
-/**
- * `GET /auth/popup-done[?auth_error=code]` (docs/requirements/extranet.md#extranet-goals, decision 0802): where the login popup
- * lands after the callback. A tiny page whose one script (CSP nonce) posts
- * `{ authError: code | null }` on the `silca-login` BroadcastChannel for the opener and closes
- * the popup; without script it says to close the window. An unknown `auth_error` is sent as
- * `request_error`. Never cached.
- */
+/** Posts `{ authError }` on the `silca-login` channel and closes the popup (decision 0802). */
 export function popupDoneLoader({ request, context }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
   const raw = url.searchParams.get('auth_error');

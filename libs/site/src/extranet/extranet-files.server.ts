@@ -6,46 +6,33 @@ import { requestScopeOf } from '../server/http/security/visitor-scope';
 import type { FileLinkSigner } from './file-links.server';
 import { relayFile } from './file-relay.server';
 
-/** Path prefix of extranet files behind the session check (docs/requirements/extranet.md#extranet-goals). */
+/** Path prefix of extranet files behind the session check (docs/requirements/extranet.md#no-leaks). */
 export const EXTRANET_FILES_PREFIX = '/_extranet-assets';
-/** Path prefix of the signed links the session route grants (decisions 0800 and 0962). */
+/** Prefix of the signed links the session route grants (decision 0962). */
 export const SIGNED_ASSETS_PREFIX = '/_signed-assets';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => void;
 
-/** Options of {@link extranetFiles}. */
 export interface ExtranetFilesOptions {
-  /** The user of a request's cookies, or null (libs/auth `getUser`). */
   getUser(cookie: string): Promise<AuthUser | null>;
-  /** The authorization policy's current map for the request (decision 0860); throws when it cannot be built (503). */
+  /** Throws when the map cannot be built (503). */
   policy(request: RequestScope | undefined): Promise<AccessMap>;
-  /** Signs the link a partner is redirected to (file-links.server.ts). */
   links: FileLinkSigner;
-  /**
-   * The public URL of a file anyone may see (a product image shown on a partner sheet): the
-   * embedded `/_assets/f/...` or the asset host's `https://a.storyblok.com/f/...`.
-   */
+  /** The public URL of a file anyone may see (embedded `/_assets/f/...` or the asset host's). */
   publicUrl(assetPath: string): string;
 }
 
-/** Options of {@link signedFiles}. */
 export interface SignedFilesOptions {
-  /** The authorization policy's current map for the request (decision 0860); throws when it cannot be built (503). */
+  /** Throws when the map cannot be built (503). */
   policy(request: RequestScope | undefined): Promise<AccessMap>;
-  /** Verifies the link's roles, expiry and path (file-links.server.ts). */
   links: FileLinkSigner;
-  /**
-   * The asset host's signed, expiring URL of `/f/...`, or null when the space has none (libs/content
-   * `signedAssetUrl`, Storyblok `cdn/assets/me`). Throws when the CMS is unavailable.
-   */
+  /** The asset host's signed URL of `/f/...`, or null without one; throws when the CMS is unavailable. */
   signedUrl(assetPath: string, request: RequestScope | undefined): Promise<string | null>;
-  /** Whether the bytes may be fetched from this URL (the asset hosts over https; the embedded space's own origin). */
+  /** The asset hosts over https, or the embedded space's origin. */
   isAssetHostUrl(url: string): boolean;
-  /** Milliseconds to wait for the asset host's answer headers (then 503). */
+  /** Ms to wait for the asset host's headers, then 503. */
   headersTimeoutMs?: number;
-  /** The fetch to use (tests). */
   fetch?: typeof fetch;
-  /** Logs a failure to sign or fetch (the visitor gets a 503). */
   onError?(error: unknown): void;
 }
 
@@ -61,14 +48,8 @@ function unavailable(res: Response, onError: ((error: unknown) => void) | undefi
 }
 
 /**
- * Express middleware of `/_extranet-assets/f/...` (docs/requirements/extranet.md#no-leaks, decisions 0800 and 0962): the one
- * way extranet pages link documents and images, in both content modes. Anonymous: 401;
- * signed-up users without the partner role: 403; a partner the policy does not let see the
- * file (decision 0860: the roles of the stories that reference it; a file no story references is
- * for editors only): 403; a malformed path: 404; the policy unavailable: 503 `Retry-After: 5`.
- * A public file (a product image on a partner sheet): `302` to its public URL. Otherwise `302` to a signed link on {@link SIGNED_ASSETS_PREFIX} that carries the fewest of
- * the partner's roles that open the file, and expires. Every answer is `private, no-store`,
- * `Vary: Cookie`, `Referrer-Policy: no-referrer` (no shared cache keeps a link, no page leaks it).
+ * `/_extranet-assets/f/...` (decisions 0800, 0860, 0962): 401, 403, 404 or 503; else 302 to the public or a signed link. Private.
+ * (docs/requirements/extranet.md#no-leaks).
  */
 export function extranetFiles(opts: ExtranetFilesOptions): Handler {
   return (req, res, next) => {
@@ -90,7 +71,6 @@ export function extranetFiles(opts: ExtranetFilesOptions): Handler {
         }
         const roles = grantedRoles(user.roles, map.ruleForAsset(assetPath));
         if (!roles) return text(403, 'Forbidden');
-        // A public file (no role needed) needs no signed link: its public URL, as anyone gets it.
         if (!roles.length) return res.redirect(302, opts.publicUrl(assetPath));
         res.redirect(302, `${SIGNED_ASSETS_PREFIX}${assetPath}?${opts.links.sign(assetPath, roles)}`);
       })
@@ -98,18 +78,10 @@ export function extranetFiles(opts: ExtranetFilesOptions): Handler {
   };
 }
 
-/**
- * Express middleware of `/_signed-assets/f/...?roles=&exp=&sig=` (decision 0962): serves a file
- * on a link the session route granted, without a cookie. A missing or tampered signature, or a
- * link for another path: 403 `Forbidden`; past its expiry: 403 `Link expired`; roles the policy
- * no longer lets see the file (it moved to another folder): 403. Then it asks the CMS for the
- * asset host's signed URL (Storyblok `cdn/assets/me`) and streams the file from it
- * ({@link relayFile}: ranges, HEAD, 304). Unknown file: 404; CMS or asset host busy, slow or
- * down: 503 `Retry-After: 5`. Every answer is `private, no-store, no-transform`, `Referrer-Policy: no-referrer`.
- */
+/** Streams a file on a granted link without a cookie (decision 0962): 403 bad or expired, 404 unknown, 503 unavailable. */
 export function signedFiles(opts: SignedFilesOptions): Handler {
   return (req, res, next) => {
-    // no-transform: the bytes and lengths of the asset host go out as they are (no compression of ranges).
+    // no-transform: the asset host's bytes and lengths go out as they are (ranges).
     res.set({ ...PRIVATE, 'Cache-Control': 'private, no-store, no-transform' });
     const text = plainText(res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method not allowed');
@@ -138,21 +110,12 @@ export function signedFiles(opts: SignedFilesOptions): Handler {
   };
 }
 
-/**
- * Points every asset URL of extranet loader data at the session-checked route, in both modes:
- * strings starting with `/_assets/f/` (embedded) or a Storyblok asset host's `/f/`
- * (`https://a.storyblok.com/f/...`) become `/_extranet-assets/f/...`.
- */
+/** Points the asset URLs (`/_assets/f/`, an asset host's `/f/`) of extranet loader data at `/_extranet-assets/f/`. */
 export function toExtranetAssetUrls<T>(data: T): T {
   return withExtranetAssetUrls(data, 0) as T;
 }
 
-/**
- * The walk behind {@link toExtranetAssetUrls}: a copy of JSON-shaped data with asset URLs
- * rewritten (it replaced a JSON round trip, which cost a partner page two full passes over its
- * loader data and a parse). Values with `toJSON` (dates) become what JSON would
- * make of them; `undefined` members and functions are dropped, as JSON drops them.
- */
+/** Copy of JSON-shaped data with asset URLs rewritten, dropping what JSON drops. */
 function withExtranetAssetUrls(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return ASSET_URL_START.test(value) ? value.replace(ASSET_URL_START, `${EXTRANET_FILES_PREFIX}/f/`) : value;
   if (value === null || typeof value !== 'object' || depth > 200) return value;

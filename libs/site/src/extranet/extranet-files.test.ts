@@ -6,7 +6,7 @@ import { AccessMap, type Story } from '@silca/content';
 import { extranetFiles, signedFiles, type SignedFilesOptions } from './extranet-files.server';
 import { createFileLinkSigner } from './file-links.server';
 
-// The session-checked route of extranet files and the signed links it grants (docs/requirements/extranet.md#extranet-goals,
+// The session-checked route of extranet files and the signed links it grants (docs/requirements/extranet.md#no-leaks,
 // decisions 0800 and 0962), on real HTTP servers: the site and a stand-in asset host.
 const user = (roles: string[]): AuthUser => ({ sub: 'auth0|1', name: 'P', email: 'p@x', locale: 'en', roles }) as AuthUser;
 const USERS: Record<string, AuthUser> = { partner: user(['partner']), italia: user(['partner', 'bu-italia']), signup: user([]) };

@@ -6,7 +6,7 @@ import { authOriginFor } from './auth-origin.server';
 import { requirePartner, requireRole } from './extranet.server';
 import { toExtranetAssetUrls } from './extranet-files.server';
 
-// The extranet guard (docs/requirements/extranet.md#extranet-goals, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access, docs/requirements/extranet.md#no-leaks) with a stand-in login service.
+// The extranet guard (docs/requirements/extranet.md#login-flow, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access, docs/requirements/extranet.md#no-leaks) with a stand-in login service.
 function context(user: AuthUser | null, hadSession = false, dataRequest = false) {
   const auth = { getUser: async () => user, hadSession: async () => hadSession } as unknown as AuthService;
   return { auth, dataRequest } as never;
@@ -59,7 +59,7 @@ describe('requirePartner', () => {
     await expect(requirePartner({ request: req('/x'), context: context(partner) })).resolves.toBe(partner);
   });
 
-  it('names the signed-in user in the 403 answer, for the screen to offer the logout (docs/requirements/pages.md#journey-goals)', async () => {
+  it('names the signed-in user in the 403 answer, for the screen to offer the logout (docs/requirements/pages.md#signed-in-without-access)', async () => {
     const denied = await thrown(requirePartner({ request: req('/en/global/extranet'), context: context(signedUp) }));
     expect(await denied.json()).toMatchObject({ message: 'Forbidden', signedInAs: signedUp.name });
   });

@@ -16,13 +16,7 @@ export function useExtranetLayoutData(): SerializeFrom<typeof loadExtranetLayout
   return a ?? b ?? c ?? null;
 }
 
-/**
- * Header parts of the extranet (docs/requirements/pages.md#interface-elements, docs/requirements/extranet.md#extranet-goals): the extranet sections as navigation (the
- * BU Italia area only for its partners), the partner search field (a GET form to
- * `/extranet/search` in the page's locale, docs/requirements/pages.md#journey-goals), the partner's name with a logout button and a "log out everywhere" button (one POST form,
- * works without JavaScript) and the business-area exit to the public home. Null outside the extranet.
- * Wording: the `site` strings `extranet.*` of the page's locale (i18n/resources/site-strings.ts).
- */
+/** Sections, partner search, logout forms and exit of the extranet header; null outside (docs/requirements/pages.md#interface-elements). */
 export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'businessAreaExit'> | null {
   const data = useExtranetLayoutData();
   const { pathname } = useLocation();
@@ -63,7 +57,7 @@ export function useExtranetHeader(): Pick<HeaderProps, 'items' | 'actions' | 'bu
           <button type="submit" className="site-extranet-user__logout">
             {t('extranet.logout')}
           </button>
-          {/* Same form, scope=everywhere: every session of the partner ends (docs/requirements/extranet.md#access-goals, decision 0870). */}
+          {/* Same form, scope=everywhere: every session of the partner ends (docs/requirements/extranet.md#sso-sign-in-time, decision 0870). */}
           <button type="submit" name="scope" value="everywhere" className="site-extranet-user__everywhere">
             {t('extranet.logoutEverywhere')}
           </button>

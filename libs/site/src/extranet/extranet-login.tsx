@@ -6,15 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginInPopup, popupLoginUrl } from './login-popup';
 import './extranet.css';
 
-/**
- * The login button of the 401 screen (docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#login-flow): a plain GET form to `/auth/login`
- * carrying the current path as `returnTo` and the page's language, so it works without
- * JavaScript. With JavaScript the same login runs in a 400x600 popup with a 60 s timeout
- * ({@link loginInPopup}, docs/requirements/extranet.md#login-popup); the page then reloads logged in, or with the `cancelled`,
- * `timeout` or provider's error code; a blocked popup falls back to the redirect. After a failed
- * login (`?auth_error={code}`) the docs/requirements/extranet.md#login-errors message of that code is announced above the button
- * in the page's language (`site` strings `extranet.*` and `authErrors.*`, i18n/resources/site-strings.ts).
- */
+/** The 401 screen's login: a GET form, with JavaScript a popup (docs/requirements/extranet.md#login-popup). */
 export function ExtranetLogin() {
   const root = useRootData();
   const locale = root?.locale ?? 'en';
@@ -61,10 +53,7 @@ export function ExtranetLogin() {
   );
 }
 
-/**
- * The extranet 403 screen's account line (docs/requirements/pages.md#journey-goals): "Logged in as {name}" and the logout button,
- * the header's same POST form to `/auth/logout` (works without JavaScript), in the page's language.
- */
+/** "Logged in as {name}" and the logout form on the extranet 403 screen (docs/requirements/pages.md#signed-in-without-access). */
 export function SignedInAs({ name }: { name: string }) {
   const root = useRootData();
   const { t } = useTranslation('site');

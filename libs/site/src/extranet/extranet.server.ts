@@ -22,29 +22,22 @@ function errorResponse(status: 401 | 403 | 404, message: string, pathname: strin
   return json<ErrorPayload>({ message, path: pathname, ...(signedInAs ? { signedInAs } : {}) }, { status, headers: EXTRANET_HEADERS });
 }
 
-/** What the guard needs of a request: its URL, cookies and the load context. */
 type GuardArgs = Pick<LoaderFunctionArgs, 'request' | 'context'>;
 
 /**
- * The partner of the request, or a thrown response (docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-screens, docs/requirements/extranet.md#access; docs/requirements/extranet.md#extranet-goals):
- * - no session: when this browser had one (the session cookie expired) and the request is a
- *   document request not coming back from a failed login, a redirect to the silent check
- *   (`/auth/login?prompt=none`, docs/requirements/extranet.md#login-flow); otherwise 401, the unauthorized screen with a login button;
- * - a signed-up user without the `partner` role, or without `role` when one is required: 403,
- *   naming the user (`signedInAs`) for the screen's logout.
- * Every thrown response is `private, no-store` with `Vary: Cookie`. Call it in every extranet
- * loader: Remix runs the loaders of matched routes in parallel.
+ * The partner, else a thrown private redirect to the silent check, 401 or 403 (docs/requirements/extranet.md#access). Call it in every
+ * extranet loader: Remix runs them in parallel.
  */
 export async function requirePartner({ request, context }: GuardArgs, options: { role?: string } = {}): Promise<AuthUser> {
   const url = new URL(request.url);
-  // The session store answers every few seconds per cookie (decision 0870); down, it is a 503, never a 500.
+  // The session store answers every few seconds per cookie (decision 0870); down, a 503.
   const user = context.auth
     ? await context.auth.getUser(request).catch(() => {
         throw json<ErrorPayload>({ message: 'Service unavailable', path: url.pathname }, { status: 503, headers: { ...EXTRANET_HEADERS, 'Retry-After': '5' } });
       })
     : null;
   if (!user) {
-    // Loaders see a data request's URL without `.data`: the load context says which it is (decision 1044).
+    // Loaders see a data request's URL without `.data` (decision 1044).
     const documentRequest = !context.dataRequest && !url.searchParams.has('_data') && (request.method === 'GET' || request.method === 'HEAD');
     if (context.auth && documentRequest && !url.searchParams.has('auth_error') && (await context.auth.hadSession(request))) {
       const locale = parsePath(url.pathname, market)?.locale ?? market.defaultLocale;
@@ -54,7 +47,7 @@ export async function requirePartner({ request, context }: GuardArgs, options: {
     throw errorResponse(401, 'Unauthorized', url.pathname);
   }
   if (!user.roles.includes(ROLE_PARTNER) || (options.role && !user.roles.includes(options.role))) {
-    // Who is signed in, so the 403 screen can say it and offer the logout (docs/requirements/pages.md#journey-goals).
+    // The 403 screen names the user (docs/requirements/pages.md#signed-in-without-access).
     throw errorResponse(403, 'Forbidden', url.pathname, user.name || user.email);
   }
   return user;
@@ -65,11 +58,10 @@ export function requireRole(args: GuardArgs, role: string): Promise<AuthUser> {
   return requirePartner(args, { role });
 }
 
-/** Loader data of the extranet layout route: who is logged in, for the header (no token). */
+/** Who is logged in, for the header (no token). */
 export interface ExtranetLayoutData {
   partner: { name: string; buItalia: boolean };
   locale: Locale;
-  /** Extranet home, public home and the BU Italia area (when the partner may open it) of this locale. */
   links: {
     home: string;
     publicHome: string;
@@ -96,10 +88,7 @@ function extranetLinks(locale: Locale, buItalia: boolean): ExtranetLayoutData['l
   };
 }
 
-/**
- * Loader of the extranet layout route (`/:lang/global/extranet`, `/extranet`): requires a partner
- * and returns the header data (partner name, extranet links in the page's locale), privately.
- */
+/** Loader of the extranet layout route: requires a partner; the header data, privately. */
 export async function loadExtranetLayout(args: LoaderFunctionArgs) {
   const user = await requirePartner(args);
   const parsed = parsePath(new URL(args.request.url).pathname, market);
@@ -109,7 +98,6 @@ export async function loadExtranetLayout(args: LoaderFunctionArgs) {
   return data(layout, { headers: EXTRANET_HEADERS });
 }
 
-/** Extranet stories by the translated path after `/extranet` (libs/content, only after the guard). */
 const findExtranet: FindStory = (parsed, { context }, version) =>
   context.content.findExtranetStory({
     language: parsed.locale,
@@ -118,16 +106,7 @@ const findExtranet: FindStory = (parsed, { context }, version) =>
     resolveRelations: [...BLOCK_RELATIONS],
   });
 
-/**
- * Loader of every extranet page and its `?_data=` requests (docs/requirements/urls.md#extranet-routes): checks the partner
- * session itself, loads the page's story from `global/extranet/`, and asks the authorization
- * policy (decision 0860) whether the partner's roles may see it: 403 otherwise (the BU Italia
- * documentation needs `bu-italia`; a story under no rule is for editors only). Related items the
- * partner may not see are left out of the data. The page renders with the template its content
- * type selects (extranet listings, product detail, photo albums, bulletins, catalogues), with its
- * file URLs pointing at the session-checked `/_extranet-assets` route. Every answer, including
- * the 403, 404 and the canonical redirect, is `private, no-store` with `Vary: Cookie`.
- */
+/** An extranet page: partner, story, policy (decision 0860), hidden items out, files via `/_extranet-assets`; private. */
 export async function loadExtranetPage(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const parsed: ParsedPath | null = parsePath(url.pathname, market);
@@ -144,8 +123,7 @@ export async function loadExtranetPage(args: LoaderFunctionArgs) {
   };
   try {
     const page = await loadStoryPageData(args, findAllowed, parsed);
-    // Files of extranet pages go through the session-checked route, never the public one; what
-    // the viewer may not see is left out (worked out once per content answer and roles, decision 0972).
+    // Files through the session-checked route; hidden items left out (once per answer and roles, decision 0972).
     return data(partnerView(page.data, map, viewer, own), { headers: EXTRANET_HEADERS });
   } catch (thrown) {
     if (thrown instanceof Response) throw withExtranetHeaders(thrown);

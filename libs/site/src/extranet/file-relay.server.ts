@@ -3,32 +3,22 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Request, Response } from 'express';
 
-/** Request headers passed on to the asset host: ranges and revalidation (PDF viewers ask for ranges). */
+/** Ranges and revalidation (PDF viewers ask for ranges). */
 const PASSED_ON = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
-/** Answer headers relayed to the partner. */
 const RELAYED = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified', 'content-disposition'] as const;
-/** Statuses relayed as they are; anything else from the asset host is not the partner's business. */
+/** Other statuses of the asset host are not the partner's business. */
 const RELAYED_STATUS = new Set([200, 206, 304, 416]);
 
-/** Options of {@link relayFile}. */
 export interface RelayOptions {
-  /** Milliseconds to wait for the asset host's answer headers before giving up (then an Error). */
+  /** Ms to wait for the asset host's headers, then an Error. */
   headersTimeoutMs: number;
-  /** The fetch to use (tests). */
   fetch?: typeof fetch;
 }
 
-/** Outcome of {@link relayFile}: sent, or the asset host does not have the file (403, 404, 410). */
+/** `missing`: the asset host refused or lacks the file (403, 404, 410). */
 export type RelayOutcome = 'sent' | 'missing';
 
-/**
- * Streams a file from the asset host's signed URL to the partner (decision 0962): GET or HEAD,
- * with the request's range and revalidation headers, relaying 200, 206, 304 and 416 with their
- * content headers. The bytes are piped (backpressure, nothing buffered); the upstream request is
- * aborted when the partner goes away. Resolves `missing` when the host refuses or lacks the file;
- * rejects (before anything is sent) when the host is slow, down or answers another status, so
- * the caller can answer 503.
- */
+/** Streams the asset host's file (decision 0962); `missing` when it lacks it, rejects before sending when it fails. */
 export async function relayFile(req: Request, res: Response, upstreamUrl: string, opts: RelayOptions): Promise<RelayOutcome> {
   const abort = new AbortController();
   const gone = () => abort.abort();
@@ -68,7 +58,7 @@ export async function relayFile(req: Request, res: Response, upstreamUrl: string
   try {
     await pipeline(Readable.fromWeb(upstream.body as WebReadableStream<Uint8Array>), res);
   } catch {
-    // The partner went away or the host broke off mid-file: the status is sent, nothing to add.
+    // The status is already sent: nothing to add.
     res.destroy();
   }
   return 'sent';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginInPopup, popupLoginUrl, type PopupChannel, type PopupHost } from './login-popup';
 
-// The popup login's outcomes (docs/requirements/extranet.md#login-errors, docs/requirements/extranet.md#login-popup, docs/requirements/extranet.md#extranet-goals, decision 0802) against a fake window and
+// The popup login's outcomes (docs/requirements/extranet.md#login-errors, docs/requirements/extranet.md#login-popup, decision 0802) against a fake window and
 // a fake BroadcastChannel on which /auth/popup-done reports.
 function fakeHost(opens = true) {
   const opened: Array<{ url: string; features: string }> = [];

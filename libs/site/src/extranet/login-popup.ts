@@ -1,18 +1,17 @@
 import { LOGIN_POPUP, LOGIN_POPUP_CHANNEL, LOGIN_POPUP_DONE_PATH, type AuthErrorCode } from '@silca/auth/shared';
 
-/** How a popup login ended: logged in, an error code of docs/requirements/extranet.md#login-errors, or no popup could open. */
+/** How a popup login ended (docs/requirements/extranet.md#login-errors). */
 export type PopupOutcome = { kind: 'done' } | { kind: 'error'; code: AuthErrorCode | string; detail?: string } | { kind: 'blocked' };
 
-/** The channel `/auth/popup-done` posts on (a BroadcastChannel in the browser, a fake in tests). */
+/** The channel `/auth/popup-done` posts on. */
 export interface PopupChannel {
   onmessage: ((event: { data: unknown }) => void) | null;
   close(): void;
 }
 
-/** What {@link loginInPopup} needs of the browser window (a fake in tests). */
 export type PopupHost = Pick<Window, 'open' | 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight' | 'setInterval' | 'clearInterval'>;
 
-/** Options of {@link loginInPopup}: timings in ms and the channel (default a BroadcastChannel). */
+/** Timings in ms and the channel (default a BroadcastChannel). */
 export interface PopupOptions {
   timeoutMs?: number;
   pollMs?: number;
@@ -21,20 +20,12 @@ export interface PopupOptions {
   channel?: PopupChannel;
 }
 
-/** The popup login's URL: the redirect flow's login with `/auth/popup-done` as return path. */
+/** The redirect flow's login URL with `/auth/popup-done` as return path. */
 export function popupLoginUrl(loginAction: string, locale: string): string {
   return `${loginAction}?${new URLSearchParams({ returnTo: LOGIN_POPUP_DONE_PATH, lang: locale })}`;
 }
 
-/**
- * Runs a login (`popupLoginUrl`) in a 400x600 popup centred on the window (docs/requirements/extranet.md#login-popup, docs/requirements/extranet.md#extranet-goals,
- * decision 0802). The popup goes through the provider and the site's callback to
- * `/auth/popup-done`, which posts `{ authError }` on the `silca-login` BroadcastChannel and
- * closes itself. Outcomes: `done`; `error` with the callback's code; `error` `cancelled` when the
- * popup closes without a word (after `graceMs`, 1.5 s, since a browser may report the popup
- * closed while it lands); `error` `timeout` after `timeoutMs` (60 s; the popup is closed);
- * `blocked` when `window.open` is refused, so the caller takes the redirect flow.
- */
+/** A login popup reporting `done`, `error` (`cancelled`, `timeout`) or `blocked` (docs/requirements/extranet.md#login-popup). */
 export function loginInPopup(host: PopupHost, loginUrl: string, options: PopupOptions = {}): Promise<PopupOutcome> {
   const { width, height } = LOGIN_POPUP;
   const left = Math.round(host.screenX + (host.outerWidth - width) / 2);

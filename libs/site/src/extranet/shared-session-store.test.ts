@@ -3,7 +3,7 @@ import { sessionKey, sqlSessionStore, sqlTokenStore, type SessionRecord } from '
 import type { Database } from '@silca/forms';
 import { onBothDatabases, type TwoInstances } from './shared-stores-fixture';
 
-// Partner sessions in the leads database (docs/requirements/extranet.md#access-goals, decision 0870): what one instance starts
+// Partner sessions in the leads database (docs/requirements/extranet.md#session-lifetime, decision 0870): what one instance starts
 // another finds, ended sessions take their tokens with them, an owner's sessions end together,
 // and the table never holds the id a browser presents. PGlite and a real PostgreSQL 15.
 const T0 = 1_800_000_000;

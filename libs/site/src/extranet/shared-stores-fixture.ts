@@ -4,20 +4,13 @@ import path from 'node:path';
 import { migrate, openPglite, openPostgres, type Database } from '@silca/forms';
 import { startTestPostgres } from '@silca/forms/testing';
 
-/** Two instances' handles on one migrated leads database, and how to close them. */
 export interface TwoInstances {
   a: Database;
   b: Database;
   done(): Promise<void>;
 }
 
-/**
- * Test fixture of the shared session and token stores (decisions 0801 and 0870): calls `suite`
- * once per database kind with an `open` that yields two instances' handles on one migrated
- * database: PGlite (one database in a temporary folder named after `tmpPrefix`, the same handle
- * twice) and a real PostgreSQL 15 (`startTestPostgres`, two pools of 3 connections, so two
- * instances). `done()` closes the handles and removes the folder or stops the server.
- */
+/** Runs `suite` on PGlite and PostgreSQL 15, `open` giving two instances' handles (decisions 0801, 0870). */
 export function onBothDatabases(tmpPrefix: string, suite: (name: string, open: () => Promise<TwoInstances>) => void): void {
   suite('PGlite (one database, two stores)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), tmpPrefix));

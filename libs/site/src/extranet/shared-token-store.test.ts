@@ -3,7 +3,7 @@ import { sqlTokenStore, type SessionTokens, type TokenStore } from '@silca/auth'
 import type { Database } from '@silca/forms';
 import { onBothDatabases, type TwoInstances } from './shared-stores-fixture';
 
-// Partner tokens in the leads database (docs/requirements/extranet.md#extranet-goals, decision 0801): what one instance saves another
+// Partner tokens in the leads database (docs/requirements/extranet.md#session-lifetime, decision 0801): what one instance saves another
 // reads, one renewal per session across instances, sealed at rest, purged after the session.
 // Every case runs on PGlite and on a real PostgreSQL 15 (two pools = two instances).
 const SECRETS = ['newest-secret-of-at-least-32-characters', 'older-secret-of-at-least-32-characters'];

@@ -22,19 +22,13 @@ import { log } from '../server/http/log';
 import { checkSameOrigin } from '../server/http/same-origin';
 import { storyPathSegments } from '../server/pages/story-path.server';
 
-/** Action data of a refused submission: the form to show again, with Conform's reply and the summary. */
+/** A refused submission: the form again with Conform's reply and the summary. */
 export interface FormActionData {
   formKey: string;
-  /** Conform's `submission.reply()`: field errors and the values the visitor typed. */
   result: SubmissionResult<string[]>;
-  /** 'Sorry, not all fields are filled out correctly.' in the page's locale (docs/requirements/forms.md#validation-messages). */
+  /** docs/requirements/forms.md#validation-messages, in the page's locale. */
   summary: string;
-  /**
-   * The posted form token when it is genuine (signed by us, possibly still too fast): the form shown
-   * again carries it, so the minimum fill time keeps counting from the form's first render. Without
-   * JavaScript the page's loader would issue a new token with the 400 page, and a visitor who fixed
-   * a field within FORM_MIN_FILL_MS of that answer was taken for a bot and lost the lead silently.
-   */
+  /** Carried by the form shown again, so the fill time counts from its first render (docs/requirements/forms.md#fast-submissions). */
   formToken?: string;
 }
 
@@ -44,10 +38,7 @@ function refuse(status: number, message: string, headers: Record<string, string>
   return json<ErrorPayload>({ message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/**
- * Reads the body as FormData, refusing more than `maxBytes` (413) and a malformed body (400).
- * The Content-Length header is checked first; the stream is counted too (chunked bodies).
- */
+/** The body as FormData: 413 over `maxBytes` (header and stream counted), 400 malformed. */
 async function readForm(request: Request, maxBytes: number): Promise<FormData | Response> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return refuse(413, 'Request too large');
@@ -73,12 +64,11 @@ async function readForm(request: Request, maxBytes: number): Promise<FormData | 
   }
 }
 
-/** The thank-you page of the market and locale (docs/requirements/urls.md#custom-landing): the custom landing `thank-you-eng`. */
+/** The thank-you page (custom landing `thank-you-eng`, docs/requirements/urls.md#custom-landing). */
 export function thankYouPath(locale: Locale): string {
   return tryBuildPath('custom-landing', { customSlug: 'thank-you-eng' }, locale, market) ?? '/';
 }
 
-/** Stable JSON (sorted keys) for the idempotency key. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -91,24 +81,15 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The action of every page with a form (docs/requirements/urls.md#public-routes `/forms/{slug}`, `/contact-us/{slug}`,
- * `/contacts`, product pages; docs/requirements/content.md#entities, docs/requirements/urls.md#locale-selection, docs/requirements/forms.md#validation-messages; docs/requirements/forms.md#forms-goals). In order:
- * 1. POST only (405), a form content type (415), at most FORM_MAX_BODY_BYTES (413), same origin
- *    ({@link checkSameOrigin}, 403), the client's rate limit (429 with Retry-After);
- * 2. the page's story and the posted `form_key` give the fields (404/400 when there is none);
- * 3. one zod schema through Conform: invalid -> 400 with the form, the messages, the summary and
- *    everything the visitor typed, and the posted token if genuine (FormActionData);
- * 4. honeypot filled or form token missing/forged: a bot; it gets the same redirect as a person
- *    and no lead is stored (no hint); posted faster than FORM_MIN_FILL_MS with a genuine token and
- *    an empty honeypot: stored flagged `too-fast` and thanked (docs/requirements/forms.md#fast-submissions); a token older than
- *    FORM_TOKEN_MAX_AGE_MS: 400 with the form, what was typed, 'please send again' and a fresh token;
- * 5. the lead and its deliveries are stored in one transaction, keyed by a hash of the form token
- *    and the values (a double submit or a retried POST is one lead); the lead spends its token
- *    (single use across instances, decision 0884): a token that created another lead answers the
- *    same 400 'send again' and stores nothing;
- * 6. 303 to the thank-you page of the same market and locale (POST-redirect-GET, so reload and
- *    back never post again).
- * Never a 500 for a visitor's input: malformed bodies are 4xx, store failures are logged and 503.
+ * The action of every page with a form (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#leads), in order:
+ * 1. 405 not POST, 415 not a form, 413 too large, 403 cross-site, 429 over the rate limit;
+ * 2. the story and `form_key` give the fields (404/400 without);
+ * 3. invalid: 400 with the form, messages and what was typed (docs/requirements/forms.md#validation-messages);
+ * 4. bots get the same redirect and no lead; too fast with a genuine token is stored flagged (docs/requirements/forms.md#fast-submissions);
+ *    an expired token asks to send again;
+ * 5. lead and deliveries in one transaction, keyed by token and values; the token is spent once (decision 0884);
+ * 6. 303 to the thank-you page (docs/requirements/forms.md#thank-you).
+ * Never a 500 for input; store failures 503.
  */
 export async function formAction({ request, context }: ActionFunctionArgs, parsed: ParsedPath): Promise<Response> {
   if (request.method !== 'POST') throw methodNotAllowed();
@@ -144,7 +125,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
     const reply = submission.reply({ hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
     const posted = formData.get(FORM_TOKEN_FIELD);
     const postedVerdict = leads.checkFormToken(posted);
-    // An expired token is replaced now (dated back by the fill time), so the corrected post is taken.
+    // An expired token is replaced now, dated back by the fill time, so the corrected post is taken.
     const formToken =
       postedVerdict === 'expired'
         ? leads.issueFormToken(Date.now() - leads.config.FORM_MIN_FILL_MS)
@@ -161,11 +142,9 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
   const token = formData.get(FORM_TOKEN_FIELD);
   const honeypot = formData.get(HONEYPOT_FIELD);
   const tokenVerdict = leads.checkFormToken(token);
-  // An expired token (a page left open for hours) is a person: keep what they typed, ask again.
   const sendAgain = () => {
     const message = translateCommon(parsed.locale, 'validation.sendAgain');
     const reply = submission.reply({ formErrors: [message], hideFields: [FORM_TOKEN_FIELD, HONEYPOT_FIELD] });
-    // A fresh token, dated back by the minimum fill time: the visitor filled the form long ago.
     const formToken = leads.issueFormToken(Date.now() - leads.config.FORM_MIN_FILL_MS);
     return json<FormActionData>(
       { formKey, result: reply as SubmissionResult<string[]>, summary: message, formToken },
@@ -176,18 +155,17 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
     log.info('form: token expired, asked to send again', { path: url.pathname });
     return sendAgain();
   }
-  // A filled honeypot or a token we never signed is a bot: no lead, the same thank-you (no hint).
+  // A bot gets the same thank-you and no lead: no hint.
   if ((typeof honeypot === 'string' && honeypot !== '') || (tokenVerdict !== 'ok' && tokenVerdict !== 'too-fast')) {
     log.info('form: bot suspected, no lead stored', { honeypot: Boolean(honeypot), token: tokenVerdict, path: url.pathname });
     return redirect(thanks, { status: 303, headers: { 'Cache-Control': 'no-store' } });
   }
-  // Only the time check doubts it: autofill and quick people trip it too, so the lead is kept,
-  // flagged for sales (docs/requirements/forms.md#fast-submissions, decision 1013).
+  // Autofill and quick people trip the time check too: kept, flagged (docs/requirements/forms.md#fast-submissions, decision 1013).
   const flags: LeadFlag[] = tokenVerdict === 'too-fast' ? ['too-fast'] : [];
 
   const values = submission.value as LeadValues;
   const fields: Record<string, unknown> = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  // Phone fields as the visitor grouped them; `fields` holds them in E.164 (docs/requirements/forms.md#phone-numbers).
+  // As the visitor grouped them; `fields` holds E.164 (docs/requirements/forms.md#phone-numbers).
   const phonesTyped: Record<string, string> = {};
   for (const field of form.fields) {
     const typed = formData.get(field.name);
@@ -219,8 +197,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, parse
     );
     log.info('lead stored', { id, created, form: form.formKey, market: market.id, locale: parsed.locale, flags });
   } catch (error) {
-    // The token created another lead already (a replay, decision 0884): nothing stored; a person
-    // who sent twice with changes gets their input back and a fresh token.
+    // A replay (decision 0884): nothing stored; a person who changed something gets their input back and a fresh token.
     if ((error as Error)?.name === 'FormTokenSpentError') {
       log.info('form: token already used, asked to send again', { path: url.pathname });
       return sendAgain();

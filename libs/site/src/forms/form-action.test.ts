@@ -81,7 +81,7 @@ async function post(pathname: string, body: BodyInit, headers?: Record<string, s
   }
 }
 
-describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_000 }, () => {
+describe('formAction (docs/requirements/forms.md#leads)', { timeout: 30_000 }, () => {
   it('stores a valid lead and answers 303 to the thank-you page of the same market and locale; the mail reaches the sink escaped', async () => {
     const before = await backend.service.store.count();
     const res = await post('/it/global/contattaci/request-information', validContact({ company: '<script>alert(1)</script> & Co' }));
@@ -178,12 +178,12 @@ describe('formAction (docs/requirements/forms.md#forms-goals)', { timeout: 30_00
     const again = await post(url, validContact({ _form_token: data.formToken!, email: 'replay@example.com', company: 'Replay Srl' }));
     expect(again.status).toBe(303);
     expect(await backend.service.store.count()).toBe(before + 2);
-    // Ten replays of one token make no lead (docs/requirements/hardening.md#hardening-goals: one token created 10 leads in a minute).
+    // Ten replays of one token make no lead (docs/requirements/hardening.md#form-tokens: one token created 10 leads in a minute).
     for (let i = 0; i < 10; i++) expect((await post(url, validContact({ _form_token: token, email: `r${i}@example.com` }))).status).toBe(400);
     expect(await backend.service.store.count()).toBe(before + 2);
   });
 
-  it('docs/requirements/hardening.md#hardening-goals: a token older than its lifetime (2 hours) asks to send again with the input kept; nothing stored', async () => {
+  it('docs/requirements/hardening.md#form-tokens: a token older than its lifetime (2 hours) asks to send again with the input kept; nothing stored', async () => {
     const url = '/it/global/contattaci/request-information';
     const before = await backend.service.store.count();
     const expired = backend.service.issueFormToken(Date.now() - 2 * 3_600_000 - 1000);

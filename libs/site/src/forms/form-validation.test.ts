@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('validatorFor (docs/requirements/forms.md#forms-goals forms, decision 0830 CSP)', () => {
+describe('validatorFor (docs/requirements/forms.md#validation-messages, decision 0830 CSP)', () => {
   it('validates a form without building code from strings, which the CSP refuses', async () => {
     // What a CSP without 'unsafe-eval' does to `new Function(...)`: refuse it (the browser also
     // reports a violation). The validator must never try.

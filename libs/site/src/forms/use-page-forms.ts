@@ -11,34 +11,22 @@ import { useRootData } from '../client/root-data';
 import type { BuiltinFormStrings } from '../i18n/resources/builtin-form-strings';
 import { builtinFormBlok, pageFormsWith, privacyLink } from './page-forms';
 
-/** What a story page needs for its forms: the state by form key, and the built-in form's blok. */
 export interface PageFormsState {
   forms: Record<string, FormState>;
-  /** The built-in contact form (contacts, product price offer), rendered after the template. */
   builtin: Record<string, unknown> | null;
 }
 
 const NO_FORMS: PageFormsState = { forms: {}, builtin: null };
 
-/**
- * Form state of a story page for the custom_form block (docs/requirements/forms.md#forms-goals): Conform validation with the
- * one zod schema of libs/forms in the page's locale (loaded once a form is near the viewport or used, decision 0984), the signed render time and the honeypot,
- * and after a refused post the action's reply (errors and typed values) for the posted form.
- * On hydration the token of the (publicly cached) HTML is swapped for the visitor's own from
- * `GET /api/form-token` (decision 0935): single-use tokens would otherwise be one per cached page;
- * a submit waits for the swap ({@link TokenSwap.beforeSubmit}), and a failed swap keeps the old token.
- * On a product page the price offer is pre-selected.
- */
+/** Form state for custom_form: validation when wanted (decision 0984), the action's reply, the visitor's own token (decision 0935). */
 export function usePageForms(
   data: { story: { content: unknown; published_at?: string | null }; familyId: string; locale: Locale; formToken?: string },
   market: Market,
 ): PageFormsState {
   const action = useActionData() as FormActionData | undefined;
-  // The privacy page's translated path, from the content navigation of the root loader.
   const privacyPath = useRootData()?.navigation?.privacy?.href;
   const { story, familyId, locale, formToken } = data;
-  // Strings from the page's i18next instance (its locale and English): `translateCommon` would
-  // bundle the nine locales' strings into every page's first load (docs/requirements/performance.md#speed-goals).
+  // The page's i18next strings; `translateCommon` would bundle all nine locales (docs/requirements/performance.md#code-loaded-when-wanted).
   const { t: commonT } = useTranslation('common');
   const t = commonT as unknown as CommonTranslate;
   const { t: siteT } = useTranslation('site');
@@ -52,16 +40,14 @@ export function usePageForms(
     [siteT],
   );
   const list = useMemo(() => pageFormsWith(story, familyId, t), [story, familyId, t]);
-  // The zod schema and Conform's parser load only on pages with a form (decision 0781: no
-  // validation code in every page's first load), once a form comes near the viewport or is used
-  // (decision 0984). Until then the server validates. A page's own forms are watched, so the
-  // effect follows the story (`list`), not only the number of forms.
+  // Validation code loads once a form is wanted (decisions 0781, 0984); until then the server validates. Watching the page's own forms
+  // makes the effect follow the story (`list`).
   const [validation, setValidation] = useState<typeof import('./form-validation') | null>(null);
   useEffect(() => {
     if (list.length === 0 || validation) return;
     return whenFormsWanted(() => void import('./form-validation').then(setValidation, () => undefined));
   }, [list, validation]);
-  // One swap per rendered token (a client navigation to another form page brings a new one).
+  // One swap per rendered token.
   const [swap, setSwap] = useState<{ from: string; swap: TokenSwap } | null>(null);
   const [fresh, setFresh] = useState<{ from: string; token: string } | null>(null);
   useEffect(() => {
@@ -77,14 +63,13 @@ export function usePageForms(
     };
   }, [list.length, formToken]);
   return useMemo(() => {
-    // Most pages have no form: no messages to translate (docs/requirements/performance.md#uncached-throughput, every uncached render).
+    // Most pages have no form: no messages to translate (docs/requirements/performance.md#uncached-throughput).
     if (list.length === 0) return NO_FORMS;
     const messages = formMessagesWith(t);
     const forms: Record<string, FormState> = {};
     for (const form of list) {
       const posted = action && action.formKey === form.formKey ? action : undefined;
-      // After a refused post, the token of the form's first render (see FormActionData.formToken);
-      // else the visitor's own token once swapped in, the page's until then.
+      // After a refused post, the first render's token (FormActionData.formToken); else the swapped-in one.
       const own = fresh && fresh.from === formToken ? fresh.token : undefined;
       const token = posted?.formToken ?? own ?? formToken;
       const pending = !posted?.formToken && swap && swap.from === formToken ? swap.swap : undefined;

@@ -1,26 +1,11 @@
-/**
- * How close to the viewport a form must come before its validation code loads: about a screen's
- * worth of scrolling ahead, so a visitor who scrolls down to a form finds it validating on blur.
- */
+/** How near the viewport a form loads its validation: about a screen of scrolling ahead. */
 export const FORM_NEAR_MARGIN = '0px 0px 600px 0px';
 
-/** The site's lead forms in `root`: posted forms with the hidden `form_key` (CustomForm). */
 function leadForms(root: ParentNode): HTMLFormElement[] {
   return [...root.querySelectorAll<HTMLFormElement>('form[method="post"]')].filter((form) => form.querySelector('input[name="form_key"]') !== null);
 }
 
-/**
- * Calls `onWanted` once, when a lead form of the page is first wanted (decision 0984): it comes
- * within {@link FORM_NEAR_MARGIN} of the viewport (IntersectionObserver), or the visitor focuses or
- * presses anything in it (keyboard, pointer, autofill). A form in view at the start counts at
- * once. With no lead form in `root`, or without IntersectionObserver, it calls at once: the code
- * then loads after hydration as before.
- *
- * Browser only. Returns the cleanup (stops observing and listening; safe to call twice). The rule
- * it serves: code a page does not need at first paint loads on interaction or idle
- * (docs/requirements/performance.md#speed-goals); a form below the fold needs no validation until
- * somebody goes to it, and until its code is there the server validates a post (decision 0781).
- */
+/** Calls `onWanted` once a lead form nears the viewport or is touched (decision 0984); returns an idempotent cleanup. Browser only. */
 export function whenFormsWanted(onWanted: () => void, root: Document = document): () => void {
   const forms = leadForms(root);
   const view = root.defaultView;

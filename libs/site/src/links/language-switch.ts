@@ -1,17 +1,7 @@
-/**
- * Query parameters a language change keeps, by what their values are: the same in every locale
- * (search text, record and product types, sort, a product listing's category slug). The search
- * page's `category` is a category's name in the page's language, and page numbers differ between
- * locales: both are dropped.
- */
+/** Query parameters whose values mean the same in every locale; the search page's `category` and page numbers are not. */
 const LANGUAGE_FREE_PARAMS = ['q', 'type', 'sort', 'category'] as const;
 
-/**
- * The part of a page's query string (`location.search`, with or without `?`) that the same page
- * in another locale understands alike (docs/requirements/urls.md#locale-selection-query): `''` when nothing
- * is kept, else `?q=key&type=product` in the original order. `familyId` is the page's route family
- * (`search` drops `category`). Never throws; malformed escapes are kept as sent.
- */
+/** What of `search` another locale's page reads alike, `''` or `?q=key&type=product` (docs/requirements/urls.md#locale-selection-query). */
 export function carriedQuery(familyId: string | null, search: string): string {
   const from = new URLSearchParams(search);
   const out = new URLSearchParams();
@@ -24,10 +14,7 @@ export function carriedQuery(familyId: string | null, search: string): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * `href` (a path or an absolute URL, without query) with `query` from {@link carriedQuery}
- * appended; a fragment stays last. Unchanged when `query` is empty.
- */
+/** `href` with `query` appended before any fragment. */
 export function withQuery(href: string, query: string): string {
   if (!query) return href;
   const hash = href.indexOf('#');

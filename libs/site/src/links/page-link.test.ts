@@ -2,7 +2,7 @@ import { MARKETS } from '@silca/i18n';
 import { describe, expect, it } from 'vitest';
 import { isPageLink } from './page-link';
 
-describe('isPageLink (docs/requirements/pages.md#journey-goals: only pages are client navigations)', () => {
+describe('isPageLink (docs/requirements/pages.md#links-that-resolve: only pages are client navigations)', () => {
   it('accepts pages of the market, extranet pages and queries of the current page', () => {
     expect(isPageLink('/en/global/products/silca-futura-pro', MARKETS.global)).toBe(true);
     expect(isPageLink('/it/global/extranet/prodotti', MARKETS.global)).toBe(true);

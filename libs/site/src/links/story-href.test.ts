@@ -20,7 +20,7 @@ describe('storyHref', () => {
     expect(storyHref(product, 'en', MARKETS.global)).toBe('/en/global/products/silca-futura');
   });
 
-  it('reads the default path of a language answer (docs/requirements/content.md#stand-in-goals: full_slug starts with the language)', () => {
+  it('reads the default path of a language answer (docs/requirements/content.md#translation: full_slug starts with the language)', () => {
     const answer = { full_slug: 'it/global/products/silca-futura', lang: 'it', translated_slugs: null };
     expect(storyHref(answer, 'es', MARKETS.global)).toBe('/es/global/productos/silca-futura');
     expect(storyHref({ ...answer, default_full_slug: 'global/products/silca-futura' } as typeof answer, 'en', MARKETS.global)).toBe(

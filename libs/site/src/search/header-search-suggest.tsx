@@ -7,19 +7,15 @@ import { market } from '../market';
 import { Highlighted } from './search-view';
 import styles from './header-search.module.css';
 
-/** What the field of a combobox must carry while the type-ahead runs (set by `HeaderSearch`). */
+/** What the combobox field carries while the type-ahead runs. */
 export interface ComboboxState {
   expanded: boolean;
-  /** Id of the active option (`aria-activedescendant`), or undefined. */
   activeId: string | undefined;
 }
 
-/** Props of {@link HeaderSearchSuggest}. */
 export interface SuggestProps {
   inputId: string;
-  /** The listbox's id (the field's `aria-controls`). */
   listId: string;
-  /** Id of the element naming the list (the field's label). */
   labelId: string;
   locale: Locale;
   onState: (state: ComboboxState) => void;
@@ -27,29 +23,20 @@ export interface SuggestProps {
 
 const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
-/**
- * Type-ahead under the header search field (docs/requirements/search.md#header-type-ahead), loaded on
- * first focus: after 200 ms without typing it asks `GET /api/search?q=&locale=` (public index only)
- * and lists up to five results. A WAI-ARIA 1.2 combobox with a listbox popup
- * (docs/requirements/search.md#header-type-ahead): Down/Up move the active option (wrapping), Home/End
- * go to the first/last, Enter opens the active option (without one the form submits the search),
- * Escape closes the list; the field keeps the focus throughout (`aria-activedescendant`). An
- * empty field closes the list; stale answers are dropped. `onState` reports `aria-expanded` and
- * the active option to the field's owner.
- */
+/** The type-ahead, loaded on first focus: up to five hits 200 ms after typing stops (docs/requirements/search.md#header-type-ahead). */
 export function HeaderSearchSuggest({ inputId, listId, labelId, locale, onState }: SuggestProps) {
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const seq = useRef(0);
   const navigate = useNavigate();
-  // The latest list for the key handler, which is attached once.
+  // The key handler is attached once, so it reads the latest list here.
   const current = useRef({ hits, open, active });
   current.current = { hits, open, active };
 
   const follow = (hit: SearchHit) => {
     setOpen(false);
-    // Pages go through the router; a file (a download's PDF) is an ordinary navigation.
+    // A file (a download's PDF) is an ordinary navigation.
     if (isPageLink(hit.url, market)) navigate(hit.url);
     else window.location.assign(hit.url);
   };
@@ -72,7 +59,6 @@ export function HeaderSearchSuggest({ inputId, listId, labelId, locale, onState 
         .then((r) => (r.ok ? (r.json() as Promise<{ hits: SearchHit[] }>) : { hits: [] }))
         .then((body) => {
           if (id !== seq.current) return;
-          // The active option stays active when the new answer still lists it.
           const { hits: before, active: index } = current.current;
           const activeHit = index === -1 ? undefined : before[index]?.id;
           setHits(body.hits);
@@ -108,7 +94,7 @@ export function HeaderSearchSuggest({ inputId, listId, labelId, locale, onState 
         followRef.current(list[index]);
       }
     };
-    // Leaving the field closes the list (a press on an option keeps the focus: see onMouseDown).
+    // A press on an option keeps the focus (see onMouseDown).
     const onBlur = () => setOpen(false);
     const onFocus = () => setOpen(current.current.hits.length > 0 && input.value.trim() !== '');
     input.addEventListener('input', onInput);
@@ -136,7 +122,7 @@ export function HeaderSearchSuggest({ inputId, listId, labelId, locale, onState 
   return (
     <ul id={listId} role="listbox" aria-labelledby={labelId} className={styles.suggest} data-testid="search-suggestions">
       {hits.map((h, index) => (
-        // Options hold no link (an option's children are presentational): a press follows the hit.
+        // An option's children are presentational, so it holds no link: a press follows the hit.
         <li
           key={h.id}
           id={optionId(listId, index)}

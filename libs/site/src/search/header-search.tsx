@@ -8,15 +8,7 @@ type SuggestModule = typeof import('./header-search-suggest');
 type SuggestProps = Parameters<SuggestModule['HeaderSearchSuggest']>[0];
 type ComboboxState = Parameters<SuggestProps['onState']>[0];
 
-/**
- * The search field of every page's header (docs/requirements/search.md#search-goals): a plain GET form to the localized search
- * page (`/it/global/cerca?q=`), so it works without JavaScript. The type-ahead code
- * (`header-search-suggest`) is loaded the first time the field gets focus, not in every page's
- * bundle; it asks `/api/search` and lists the first results under the field. The field is a
- * WAI-ARIA 1.2 combobox from the first paint (`aria-expanded=false` until a list shows,
- * docs/requirements/search.md#header-type-ahead); this component renders the field's states. The extranet
- * header passes its partner search page as `action`, without the public type-ahead (docs/requirements/pages.md#journey-goals).
- */
+/** The header's search: a GET form to the search page, a combobox from the first paint (docs/requirements/search.md#header-type-ahead). */
 export function HeaderSearch({ locale, action: searchPath, suggest = true }: { locale: Locale; action?: string; suggest?: boolean }) {
   const { t } = useTranslation('common');
   const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null);
@@ -35,16 +27,14 @@ export function HeaderSearch({ locale, action: searchPath, suggest = true }: { l
     );
   };
   return (
-    // Its own name: on the search pages the page's form is a second `search` landmark, and two
-    // landmarks of one role need different names (axe landmark-unique).
+    // Two `search` landmarks on the search pages need different names (axe landmark-unique).
     <form method="get" action={action} role="search" className={styles.form} aria-label={t('search.siteLabel')}>
       <label id={labelId} htmlFor={inputId} className={styles.hidden}>
         {t('search.label')}
       </label>
       <input
         id={inputId}
-        // A combobox is a text input for the W3C checker (role=combobox is not allowed on
-        // type=search without a list); the phone keyboard still shows its search key.
+        // role=combobox is not allowed on type=search without a list (W3C checker).
         type={suggest ? 'text' : 'search'}
         enterKeyHint="search"
         name="q"

@@ -6,27 +6,14 @@ import type { RelatedItem } from '@silca/search';
 import { market } from '../market';
 import { log } from '../server/http/log';
 
-/** Most related products shown on a product page. */
 export const RELATED_PRODUCTS_MAX = 4;
 
-/**
- * How long a product's related list is reused, in ms. Asking the search layer costs a round trip
- * and a similarity query per product page (about 1.5 ms of CPU with the embedded engine, docs/requirements/performance.md#uncached-throughput
- * profile); a list one minute old is fresh enough for a "related products" strip, and the
- * product's own page is purged by the publish webhook anyway.
- */
+/** Ms a product's related list is reused (docs/requirements/pages.md#related-products). */
 export const RELATED_PRODUCTS_TTL_MS = 60_000;
 
 const cache = new LRUCache<string, RelatedItem[]>({ max: 5_000, ttl: RELATED_PRODUCTS_TTL_MS });
 
-/**
- * Related products of a product page (docs/requirements/search.md#search-goals), as template data `relatedProducts`:
- * `RelatedItem[]` (`{ id, title, url, image, category }`, URLs in this market and locale) from
- * the search layer: Algolia Recommend's related-products model in production, the embedded
- * engine's similar items otherwise, the same category as a fallback. Never throws: without
- * search or on a search failure the list is empty and the page renders as before (a failure is
- * not remembered). Answers are reused for {@link RELATED_PRODUCTS_TTL_MS} per market, locale and story.
- */
+/** Related products as `RelatedItem[]` (docs/requirements/pages.md#related-products); never throws, empty on failure. */
 export async function loadRelatedProducts({
   story,
   locale,

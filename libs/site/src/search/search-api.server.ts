@@ -4,13 +4,7 @@ import type { RequestHandler } from 'express';
 import { log } from '../server/http/log';
 import { requestScopeOf } from '../server/http/security/visitor-scope';
 
-/**
- * `GET /api/search?q=&locale=`: type-ahead of the header search field (docs/requirements/search.md#header-type-ahead), the first five
- * public results of this market in that locale as JSON `{ query, hits: SearchHit[] }`. Only the
- * public index is reachable: the index name comes from the market and a known locale, never from
- * the request. Answers 400 for a locale the market lacks, 429 over the per-client limit (with
- * Retry-After), 503 when search is down; never 500 (docs/requirements/search.md#search-goals "Bad input").
- */
+/** `GET /api/search?q=&locale=`: five public hits; 400, 429, 503, never 500 (docs/requirements/search.md#header-type-ahead). */
 export function searchApiHandler(service: SearchService, market: Market): RequestHandler {
   return (req, res) => {
     const q = typeof req.query.q === 'string' ? cleanText(req.query.q, MAX_QUERY_CHARS) : '';
@@ -20,7 +14,7 @@ export function searchApiHandler(service: SearchService, market: Market): Reques
       res.status(400).json({ error: 'Unknown locale' });
       return;
     }
-    // Over 512 bytes the search service answers 400 (docs/requirements/search.md#query-length): no hits, no request.
+    // Over 512 bytes the search service answers 400 (docs/requirements/search.md#query-length).
     if (!q || isQueryTooLong(q)) {
       res.json({ query: q, hits: [] });
       return;
@@ -41,11 +35,7 @@ export function searchApiHandler(service: SearchService, market: Market): Reques
   };
 }
 
-/**
- * The story event of a Storyblok webhook body (already verified by libs/content's handler):
- * `{ action, story_id?, full_slug? }`; `{ action: 'unknown' }` for anything unreadable, which
- * the search layer ignores.
- */
+/** The story event of a verified webhook body; `{ action: 'unknown' }` when unreadable. */
 export function parseStoryEvent(raw: Buffer): { action: string; story_id?: number | string; full_slug?: string } {
   try {
     const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;

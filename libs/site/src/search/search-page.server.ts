@@ -17,30 +17,22 @@ import { log } from '../server/http/log';
 import { SEARCH_VIEW_ASSETS } from '../vite/block-assets-plugin';
 import { loadStoryPageData, pageChunksFor, type StoryPageData } from '../server/pages/story-page.server';
 
-/** Outcome of a search request: results, an empty query, too many searches, or search down. */
 export type SearchStatus = 'ok' | 'empty-query' | 'rate-limited' | 'unavailable';
 
-/** The search part of the search pages' loader data (public and extranet). Plain JSON. */
+/** The search part of the search pages' loader data (public and extranet); plain JSON. */
 export interface SearchState {
   input: SearchInput;
   status: SearchStatus;
   result: SearchResultPage | null;
-  /** Path of this search page (form action, facet and page links; no query string). */
+  /** No query string. */
   path: string;
   strings: SearchStrings;
-  /** Extranet search: results come from the extranet indexes, links stay inside the extranet. */
   extranet: boolean;
 }
 
-/** Loader data of the public search page: the page's story data plus the search (`kind: 'search'`). */
 export type SearchPageData = Omit<StoryPageData, 'kind'> & { kind: 'search'; search: SearchState };
 
-/**
- * Runs one search for a page (docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes) and never throws: bad input was cleaned by
- * `parseSearchParams`; a query over 512 bytes gets no results without reaching search
- * (docs/requirements/search.md#query-length); over the per-client limit gives `rate-limited` (the caller answers 429);
- * a failing search service gives `unavailable` (503) with the page still rendered.
- */
+/** One search, never throwing: over 512 bytes no request; `rate-limited` or `unavailable` (docs/requirements/search.md#query-length). */
 export async function runSearch(
   service: SearchService | undefined,
   opts: { url: URL; locale: Locale; clientKey: string; extranet: boolean; viewer?: ViewerRoles; user?: string; access?: AccessPolicy; request?: RequestScope },
@@ -50,8 +42,7 @@ export async function runSearch(
   const base = { input, strings, extranet: opts.extranet, result: null };
   if (!service) return { ...base, status: 'unavailable' };
   if (!input.query && input.types.length === 0 && input.categories.length === 0) return { ...base, status: 'empty-query' };
-  // Over 512 bytes the search service answers 400: the usual "no results", and no request sent
-  // (docs/requirements/search.md#query-length).
+  // Over 512 bytes the service answers 400 (docs/requirements/search.md#query-length).
   if (isQueryTooLong(input.query))
     return {
       ...base,
@@ -63,8 +54,7 @@ export async function runSearch(
     const scope = { market: market.id, locale: opts.locale, signal: opts.request?.signal };
     const viewer = opts.viewer ?? null;
     const result = opts.extranet ? await service.searchExtranet(scope, input, viewer, opts.user) : await service.searchPublic(scope, input);
-    // Defence in depth (decision 0860): every hit is a story the policy lets the viewer see, even
-    // if an index still holds records of an older rule. Without the policy nothing is shown.
+    // Defence in depth (decision 0860): an index may still hold records of an older rule.
     if (!opts.access) return { ...base, status: 'unavailable' };
     const map = await opts.access.map(opts.request);
     const hits = result.hits.filter((h) => map.canSee(viewer, h.id.split('~')[0] ?? ''));
@@ -79,20 +69,13 @@ export async function runSearch(
   }
 }
 
-/** HTTP status of a search page for a status (never 500, docs/requirements/search.md#search-page "Bad input"). */
+/** HTTP status of a search page; never 500 (docs/requirements/hardening.md#hostile-requests). */
 export function searchHttpStatus(status: SearchStatus): number {
   return status === 'rate-limited' ? 429 : status === 'unavailable' ? 503 : 200;
 }
 
-/**
- * Loader of the public search page (docs/requirements/urls.md#public-routes `/search`, localized; docs/requirements/search.md#search-page): the page's story
- * (title, SEO, languages, breadcrumbs) and the results of `?q=` with facet filters (`type`,
- * `category`, repeatable) and `page`, server-rendered so the page works without JavaScript.
- * Only the public index of this market and locale is queried. A result page is cached by the
- * browser only (per-client rate limit; the query is the visitor's business).
- */
+/** Loader of the public search page, server-rendered, browser-cached only (docs/requirements/search.md#search-page). */
 export async function loadSearchPage(args: LoaderFunctionArgs, parsed: ParsedPath) {
-  // The search views load lazily (decision 0811): their stylesheet and chunks go in this page's head.
   const { data: page } = await loadStoryPageData(args, undefined, parsed, [SEARCH_VIEW_ASSETS]);
   const url = new URL(args.request.url);
   const state = await runSearch(args.context.search, {

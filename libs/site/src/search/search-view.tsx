@@ -6,7 +6,7 @@ import type { ExtranetSearchData } from '../extranet/extranet-search.server';
 import type { SearchPageData, SearchState } from './search-page.server';
 import styles from './search-view.module.css';
 
-/** A search URL's query string (same grammar as libs/search `parseSearchParams`; no server code here). */
+/** Same grammar as libs/search `parseSearchParams` (no server code here). */
 function queryString(q: string, types: string[], categories: string[], page = 1): string {
   const p = new URLSearchParams();
   if (q) p.set('q', q);
@@ -19,7 +19,7 @@ function queryString(q: string, types: string[], categories: string[], page = 1)
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
-/** Text with its matched words in `<mark>` (parts come split on the server: never raw HTML). */
+/** Matched words in `<mark>`; parts come split from the server, never raw HTML. */
 export function Highlighted({ parts }: { parts: TextPart[] }) {
   return <>{parts.map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }
@@ -85,12 +85,7 @@ function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
 }
 
-/**
- * Results of a search (public and partner search, docs/requirements/urls.md#public-routes, docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#error-messages): the search form (GET,
- * works without JavaScript; with it, results follow the typing), facet filters with counts as
- * links, the hits with highlighted matches, pagination links, and the no-results text with a
- * reset link. `heading` is the page title.
- */
+/** Search results: GET form, facets, hits, pagination, no-results text (docs/requirements/search.md#search-page). */
 export function SearchResults({ state, heading, locale }: { state: SearchState; heading: string; locale: string }) {
   const { t } = useTranslation('common');
   const submit = useSubmit();
@@ -98,10 +93,8 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
   const { input, result, path } = state;
-  // The field shows the query of the results on screen, except when those results answer the
-  // visitor's own typing: they may have typed more since, and before, remounting the field with each
-  // answer's query lost the keys typed after it and the focus. A query from elsewhere (the back
-  // button, a link) still replaces what the field shows.
+  // Answers to the visitor's own typing leave the field alone (they may have typed more); a query from elsewhere (back button, a link)
+  // replaces it.
   const field = useRef<HTMLInputElement>(null);
   const typed = useRef<string | null>(null);
   useEffect(() => {
@@ -116,7 +109,6 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
       if (form) submit(form, { replace: true, preventScrollReset: true });
     }, 250);
   };
-  // Enter or the button: a search of its own, so the pending one of the typing is dropped.
   const onSubmit = () => {
     clearTimeout(timer.current);
     typed.current = null;
@@ -124,7 +116,6 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
   const link = (types: string[], categories: string[], page = 1) => path + queryString(input.query, types, categories, page);
   const activeFilters = input.types.length + input.categories.length;
   const hasFilters = activeFilters > 0;
-  // The phone's filter panel: closed on each new search, as the visitor left it otherwise.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resetHref = path + queryString(input.query, [], []);
   const busy = navigation.state === 'loading' && navigation.location?.pathname === path;
@@ -246,13 +237,13 @@ export function SearchResults({ state, heading, locale }: { state: SearchState; 
   );
 }
 
-/** The public search page (docs/requirements/urls.md#public-routes `/search`): the page title and {@link SearchResults}. */
+/** The public search page (docs/requirements/search.md#search-page). */
 export function SearchView({ data }: { data: SearchPageData }) {
   const heading = data.seo?.name || String(data.story.content.title ?? data.story.name);
   return <SearchResults state={data.search} heading={heading} locale={data.locale} />;
 }
 
-/** The partner search (docs/requirements/urls.md#extranet-routes `/extranet/search`): extranet results only, from the server. */
+/** The partner search (docs/requirements/search.md#partner-search). */
 export function ExtranetSearchView({ data }: { data: ExtranetSearchData }) {
   return <SearchResults state={data.search} heading={data.heading} locale={data.locale} />;
 }

@@ -5,7 +5,7 @@ import { startLocalServer, type LocalServer } from '@silca/stand-in-storyblok';
 import { LOCALES, MARKET_IDS, MARKETS, parsePath, tryBuildPath, type Locale, type MarketId } from '@silca/i18n';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// docs/requirements/content.md#stand-in-goals: the CDN answers `language=it` with `full_slug: "it/..."` and the default path in
+// docs/requirements/content.md#translation: the CDN answers `language=it` with `full_slug: "it/..."` and the default path in
 // `default_full_slug`. Replays the embedded server's answers (the real API's shapes) in every
 // language through the page-head and sitemap code of every market, and checks that hreflang is
 // reciprocal and that each sitemap entry lists the alternates its page head lists.
@@ -85,7 +85,7 @@ async function marketPages(id: MarketId): Promise<{ heads: Map<string, Map<strin
   }
 }
 
-describe('hreflang on the real API shapes (docs/requirements/content.md#stand-in-goals)', () => {
+describe('hreflang on the real API shapes (docs/requirements/content.md#translation)', () => {
   it('answers language requests in the real shape', () => {
     const it1 = answers.get('it')!.find((s) => s.default_full_slug === 'global/home')!;
     expect(it1.full_slug).toBe('it/global/home');

@@ -20,22 +20,17 @@ import {
 import { storyDefaultPath, type Story } from '@silca/content';
 import { market } from '../market';
 
-/** The language data of a page: head metadata and the selector's entries (docs/requirements/urls.md#seo-alternates, docs/requirements/pages.md#interface-elements). */
+/** Head metadata and selector entries (docs/requirements/urls.md#seo-alternates). */
 export interface PageLanguages {
   alternates: Alternates | null;
   languages: LanguageOption[];
   locations: LocationOption[];
 }
 
-/** The space's default language: `full_slug` is the path in it (Storyblok field-level i18n). */
+/** `full_slug` is the path in the default language. */
 const SPACE_DEFAULT_LANGUAGE: Locale = 'en';
 
-/**
- * A story's path in each language where it is translated: `default_full_slug`/`full_slug` for the
- * default language, `translated_slugs[].path` for the others (Translatable Slugs app; docs/requirements/content.md#translation).
- * The CDN lists every language of the space in `translated_slugs`; a language counts as translated
- * when it is not unpublished (`published: false`) and has a translated name (docs/decisions/0004). Untranslated languages get no alternate and the selector sends them home.
- */
+/** A story's path per translated language (docs/requirements/content.md#translation, docs/decisions/0004). */
 export function storyPathsByLocale(story: Story): Partial<Record<string, string>> {
   const defaultPath = storyDefaultPath(story);
   const paths: Partial<Record<string, string>> = { [SPACE_DEFAULT_LANGUAGE]: defaultPath };
@@ -50,11 +45,7 @@ export function storyPathsByLocale(story: Story): Partial<Record<string, string>
   return paths;
 }
 
-/**
- * Route parameters of a story's page in each locale. A custom landing (docs/requirements/urls.md#custom-landing) lives in its
- * own folder but answers at `/{lang}/global/{slug}`: its parameter is its slug in every locale
- * (docs/requirements/pages.md#public-site-goals: the public landing has a canonical and is in the sitemap).
- */
+/** Route parameters per locale; a custom landing answers at `/{lang}/global/{slug}` (docs/requirements/urls.md#custom-landing). */
 export function paramsOfStory(story: Story, familyId: string): Partial<Record<Locale, RouteParams>> {
   if (familyId === 'custom-landing') {
     return Object.fromEntries(LOCALES.map((l) => [l, { customSlug: story.slug }])) as Partial<Record<Locale, RouteParams>>;
@@ -62,30 +53,17 @@ export function paramsOfStory(story: Story, familyId: string): Partial<Record<Lo
   return paramsByLocaleFromStoryPaths(familyId, storyPathsByLocale(story));
 }
 
-/**
- * Whether a story's page names the other market sites as alternates: stories of the shared
- * catalogue and the homes, and a market's own page of a section without parameters (its contacts
- * page stands where global's contacts page stands on the other sites). The same rule on both
- * sides keeps hreflang reciprocal (docs/requirements/pages.md#public-site-goals), and the sitemap uses it too.
- */
+/** Whether the page names the other markets; shared with the sitemap, so hreflang stays reciprocal (docs/requirements/urls.md#seo-alternates). */
 export function includesOtherMarkets(story: Story, familyId: string): boolean {
   return isSharedStory(story) || (isRouteFamilyId(familyId) && patternParams(getRouteFamily(familyId)).length === 0);
 }
 
-/** True for stories of the shared catalogue and the homes: they exist on every market site. */
 export function isSharedStory(story: Story): boolean {
-  // The default path: a language answer's `full_slug` starts with the language (`it/global/...`).
   const path = storyDefaultPath(story);
   return path.startsWith('global/') || /^[a-z]+\/home$/.test(path);
 }
 
-/**
- * Language data of a story page: alternates (canonical, hreflang on every site where the page
- * exists, x-default, og:locale), the language selector (same page in each locale, else that
- * locale's home) and the location selector. Also returns the canonical path of this page in this
- * locale, which the loader redirects to when the request used another one (slug
- * canonicalisation, docs/requirements/urls.md#slug-canonicalisation). Never throws for content data.
- */
+/** Alternates, selectors and the canonical path of a story page (docs/requirements/urls.md#seo-alternates). Never throws. */
 export function storyPageLanguages(input: {
   story: Story;
   familyId: string;
@@ -94,8 +72,7 @@ export function storyPageLanguages(input: {
 }): PageLanguages & { canonicalPath: string | null } {
   const { story, familyId, locale, siteUrls } = input;
   const paramsByLocale = paramsOfStory(story, familyId);
-  // Field-level translation: a locale without a translated slug still shows the page in the
-  // default language's path; the page's own locale always has a version.
+  // Field-level translation: a locale without a translated slug shows the page on the default path.
   const ownParams: RouteParams | undefined = paramsByLocale[locale] ?? paramsByLocale[SPACE_DEFAULT_LANGUAGE];
   if (ownParams) paramsByLocale[locale] = ownParams;
   const canonicalPath = ownParams ? tryBuildPath(familyId, ownParams, locale, market) : null;
@@ -123,10 +100,7 @@ export function storyPageLanguages(input: {
   };
 }
 
-/**
- * Language data of a page that is not a story (errors, search): selector entries to each
- * locale's home and each market's home; alternates only for parameterless families.
- */
+/** Language data of a non-story page: selectors to each home; alternates for parameterless families only. */
 export function defaultPageLanguages(input: { locale: Locale; siteUrls: SiteUrls; familyId?: string }): PageLanguages {
   const { locale, siteUrls, familyId } = input;
   const pathsByLocale: Partial<Record<Locale, string>> = {};

@@ -63,7 +63,7 @@ describe('storyPageLanguages on global', () => {
   });
 });
 
-describe('includesOtherMarkets (hreflang reciprocity, docs/requirements/pages.md#public-site-goals)', () => {
+describe('includesOtherMarkets (hreflang reciprocity, docs/requirements/urls.md#seo-alternates)', () => {
   const of = (full_slug: string) => story({ full_slug, default_full_slug: full_slug });
   it('names the other sites from shared stories and from a market own section page, not from its own articles', () => {
     expect(includesOtherMarkets(of('global/contacts/'), 'contacts')).toBe(true);
@@ -72,7 +72,7 @@ describe('includesOtherMarkets (hreflang reciprocity, docs/requirements/pages.md
     expect(includesOtherMarkets(of('italy/events-and-news/news-about-us/corsi-chiavi-auto-autunno'), 'events-and-news-news-about-us-slug')).toBe(false);
   });
 
-  it('reads the default path of a language answer (docs/requirements/content.md#stand-in-goals: `full_slug` starts with the language)', () => {
+  it('reads the default path of a language answer (docs/requirements/content.md#translation: `full_slug` starts with the language)', () => {
     // With the Translatable Slugs app: `default_full_slug` is the default path.
     const shared = story({ lang: 'it', full_slug: 'it/global/prodotti/silca-alpha-pro', default_full_slug: 'global/products/silca-alpha-pro' });
     expect(includesOtherMarkets(shared, 'products-slug')).toBe(true);

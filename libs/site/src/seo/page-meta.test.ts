@@ -57,7 +57,7 @@ describe('pageMeta (docs/requirements/pages.md#titles-and-descriptions search en
     expect(sheets).toEqual([{ tagName: 'link', rel: 'stylesheet', href: '/assets/css/3.4.css' }]);
   });
 
-  it('gives data that is no story page (partner search, a file reached by the page route) the brand title, no crash (docs/requirements/pages.md#journey-goals)', () => {
+  it('gives data that is no story page (partner search, a file reached by the page route) the brand title, no crash (docs/requirements/pages.md#links-that-resolve)', () => {
     for (const data of [{ kind: 'extranet-search', heading: 'Ricerca' }, '%PDF-1.4', {}]) {
       expect(pageMeta(data as unknown as MetaSource)).toEqual([{ title: 'Silca' }]);
     }

@@ -1,15 +1,10 @@
 import { storyDefaultPath, storyDisplayName, type Story } from '@silca/content';
 import { metaDescription, type Locale, type MetaDescriptionKind } from '@silca/i18n';
 
-/** A schema.org object for a `<script type="application/ld+json">`; image paths may be relative. */
+/** A schema.org object for `application/ld+json`; image paths may be relative. */
 export type JsonLd = Record<string, unknown>;
 
-/**
- * SEO data of a page (docs/requirements/pages.md#titles-and-descriptions): the page name for the title, the meta description,
- * the image for `og:image` and the Twitter card (a path or URL; the head makes it absolute), the
- * Open Graph type, `noindex` for pages search engines must not list (the thank-you landing), and
- * the page's structured data (Organization on homes, Product, NewsArticle, Event).
- */
+/** SEO data of a page (docs/requirements/pages.md#titles-and-descriptions); the head makes the image absolute. */
 export interface PageSeo {
   name: string;
   description: string;
@@ -23,19 +18,18 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-/** The file of an asset field (`{ filename }`), if any. */
 function assetFile(value: unknown): string | undefined {
   return value && typeof value === 'object' ? text((value as { filename?: unknown }).filename) : undefined;
 }
 
-/** True for a news article that is a press release: its content type says so (`kind`), else its tag. */
+/** A press release by its content type's `kind`, else its tag. */
 export function isPressRelease(story: Story): boolean {
   const kind = text((story.content as { kind?: unknown }).kind);
   if (kind) return kind === 'press';
   return (story.tag_list ?? []).includes('press');
 }
 
-/** Which description template of docs/requirements/pages.md#titles-and-descriptions a story uses, by its content type (never its path). */
+/** By content type, never path. */
 function descriptionKind(story: Story): MetaDescriptionKind {
   switch (story.content.component) {
     case 'product_detail':
@@ -52,7 +46,6 @@ function descriptionKind(story: Story): MetaDescriptionKind {
   }
 }
 
-/** The first image of the story: its own image fields, then the first blok of the body that has one. */
 function storyImage(content: Record<string, unknown>): string | undefined {
   const own = assetFile(content.image) ?? (Array.isArray(content.images) ? assetFile(content.images[0]) : undefined);
   if (own) return own;
@@ -64,14 +57,14 @@ function storyImage(content: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** `YYYY-MM-DD HH:mm` (the space's date fields, UTC) to ISO 8601. */
+/** `YYYY-MM-DD HH:mm` (UTC) to ISO 8601. */
 function isoDate(value: unknown): string | undefined {
   const v = text(value);
   if (!v || !/^\d{4}-\d{2}-\d{2}/.test(v)) return undefined;
   return v.length >= 16 ? `${v.slice(0, 10)}T${v.slice(11, 16)}:00Z` : v.slice(0, 10);
 }
 
-/** The company, as publisher, brand owner and organiser (schema.org Organization). */
+/** The company as publisher, brand owner and organiser. */
 export const SILCA_ORGANIZATION: JsonLd = {
   '@type': 'Organization',
   name: 'Silca S.p.A.',
@@ -93,7 +86,6 @@ function isHome(story: Story): boolean {
   return /^[^/]+\/home$/.test(path) || path === 'home';
 }
 
-/** Structured data of a story by its content type (schema.org, Google's rich-result types). */
 function structuredData(story: Story, name: string, description: string, image: string | undefined, category: string | undefined): JsonLd[] {
   const c = story.content as Record<string, unknown>;
   const context = { '@context': 'https://schema.org' };
@@ -158,13 +150,7 @@ function structuredData(story: Story, name: string, description: string, image: 
   }
 }
 
-/**
- * Title name, meta description, image, Open Graph type, indexing and structured data of a story
- * page. The name is `seo_title`, `title`, `name` of the content, else the story name. The
- * description is the editor's `seo_description` when set, else the template of docs/requirements/pages.md#titles-and-descriptions for
- * the content type (press and news told apart by the article's `kind`), in the page's locale.
- * The thank-you landing (`thank_you_page`) is `noindex` (docs/requirements/pages.md#public-site-goals).
- */
+/** SEO of a story page (docs/requirements/pages.md#titles-and-descriptions, docs/requirements/pages.md#structured-data). */
 export function pageSeo(story: Story, locale: Locale, rels: Story[]): PageSeo {
   const c = story.content as Record<string, unknown>;
   const name = text(c.seo_title) ?? text(c.title) ?? text(c.name) ?? storyDisplayName(story);

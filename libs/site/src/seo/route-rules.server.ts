@@ -3,10 +3,10 @@ import type { ContentService, Story } from '@silca/content';
 import { applyRouteRules, type Market, type RouteRule, type RouteRuleDecision } from '@silca/i18n';
 import { log } from '../server/http/log';
 
-/** Full slug of a market's configuration story of route rules (decision 0760). */
+/** Full slug of a market's route-rules story (decision 0760). */
 export const routeRulesSlug = (market: Market) => `${market.website}/settings/route-rules`;
 
-/** Parsed rules by story object: libs/content hands out the same object until it changes. */
+/** libs/content hands out the same story object until it changes. */
 const parsedRules = new WeakMap<Story, RouteRule[]>();
 
 function rulesOf(story: Story): RouteRule[] {
@@ -27,12 +27,7 @@ function rulesOf(story: Story): RouteRule[] {
   return rules;
 }
 
-/**
- * The editors' route rules of a market (docs/requirements/urls.md#route-rules, decision 0760), read through libs/content like
- * any story, so they are cached like stories and refreshed by the publish webhook. A missing
- * story or a CMS failure means no rules (pages never wait on them); invalid rules are skipped
- * with a warning naming the story.
- */
+/** A market's route rules, cached like stories; none on failure, invalid ones skipped (docs/requirements/urls.md#route-rules). */
 export async function routeRulesFor(content: ContentService, market: Market): Promise<RouteRule[]> {
   try {
     const result = await content.getStory(routeRulesSlug(market), { language: market.defaultLocale, version: 'published' });
@@ -43,12 +38,9 @@ export async function routeRulesFor(content: ContentService, market: Market): Pr
   }
 }
 
-/**
- * What the rules say about a request path: the redirect, if any, and the switches. A refused
- * loop or chain is logged as an error, never served (decision 0760).
- */
+/** The redirect and switches the rules give a path; loops and chains are logged, never served. */
 export function routeRuleDecision(content: ContentService, market: Market, request: Request): Promise<RouteRuleDecision> {
-  // The root and the page loader of one document request ask for the same request: decide once.
+  // The root and page loaders of one request ask alike: decide once.
   let decision = decisions.get(request);
   if (!decision) {
     const { pathname } = new URL(request.url);

@@ -9,16 +9,14 @@ import { log } from '../server/http/log';
 import { contentCacheVersion } from '../server/pages/story-page-memo.server';
 import { includesOtherMarkets, paramsOfStory } from './page-languages.server';
 
-/** The policy over no stories: what anyone may see follows from the slug alone (public folders). */
+/** The policy over no stories: public by slug alone. */
 const PUBLIC_ONLY = new AccessMap([]);
 
-/** The family of a story's default-language path on global (the story loader's own-family rule). */
 function ownFamily(story: Story): string | null {
   const path = canonicalPathFor(story, 'en', MARKETS.global);
   return path ? (parsePath(path, MARKETS.global)?.family.id ?? null) : null;
 }
 
-/** `{website}/settings/...`: the editors' configuration stories (route rules). */
 const SETTINGS_FOLDER = /^[a-z0-9-]+\/settings\//;
 
 const PER_PAGE = 100;
@@ -34,20 +32,11 @@ async function allStories(context: LoaderFunctionArgs['context'], startsWith: st
   return out;
 }
 
-/**
- * `GET /sitemap.xml`: every public page of this market's site in each of its locales, with
- * hreflang alternates (docs/requirements/extranet.md#access). Stories under `global/extranet/` never appear (docs/requirements/content.md#space-layout):
- * the content service does not list them and their paths are not public routes anyway. A story
- * with nothing renderable (unknown or invalid template: its page answers 404, docs/requirements/hardening.md#partial-content) is left
- * out with its alternates, and a warning names its full_slug and the URL.
- * Built once and shared (the load context's `sitemap` memo, docs/requirements/hardening.md#unused-query-strings,
- * decision 1001): concurrent requests wait for one build, outside any one request's scope, and a
- * request whose client left gets an empty 503 at once. Takes no query: the server drops it.
- */
+/** `GET /sitemap.xml`, one shared build (decision 1001; docs/requirements/urls.md#sitemap-and-robots). */
 export async function loadSitemap({ request, context }: LoaderFunctionArgs): Promise<Response> {
   const pathname = new URL(request.url).pathname;
   try {
-    // The shared build belongs to no one request: the service itself, not this request's view.
+    // The shared build belongs to no one request.
     const build = () => buildSitemap({ ...context, content: contentForRequest(context.content, undefined) }, pathname);
     const body = context.sitemap
       ? await context.sitemap.get(contentCacheVersion(context.content), request.signal, build)
@@ -56,24 +45,22 @@ export async function loadSitemap({ request, context }: LoaderFunctionArgs): Pro
       headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
     });
   } catch (error) {
-    // The client left while the shared build ran: nobody reads the answer.
     if (request.signal.aborted) return new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store' } });
     return contentFailure(error, pathname);
   }
 }
 
-/** The sitemap's XML as UTF-8 bytes. Throws what the content service throws. */
 async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: string): Promise<Uint8Array<ArrayBuffer>> {
   const folders = market.website === 'global' ? ['global/'] : [`${market.website}/`, 'global/'];
   const stories = (await Promise.all(folders.map((f) => allStories(context, f)))).flat();
   const pages: SitemapPage[] = [];
   for (const story of stories) {
-    // Only what the policy lets anyone see (decision 0860): never an extranet story.
+    // Never an extranet story (decision 0860).
     if (!mayView(null, PUBLIC_ONLY.ruleForStory(story))) continue;
     const defaultPath = storyDefaultPath(story);
-    // Pages search engines must not list (the thank-you landing is noindex, docs/requirements/pages.md#public-site-goals).
+    // The thank-you page is noindex (docs/requirements/pages.md#structured-data).
     if (story.content?.component === 'thank_you_page') continue;
-    // Configuration stories (route rules, decision 0760) are no pages: not a content problem.
+    // Configuration stories (decision 0760) are no pages.
     if (SETTINGS_FOLDER.test(defaultPath)) continue;
     if (!hasRenderableContent(story.content)) {
       log.warn('content: story with nothing renderable left out of the sitemap', {
@@ -85,11 +72,10 @@ async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: st
     }
     const landing = defaultPath.startsWith('global/custom-landing/');
     for (const locale of market.locales) {
-      // A custom landing answers at `/{lang}/global/{slug}` (docs/requirements/urls.md#custom-landing), not at its folder path.
       const path = landing ? tryBuildPath('custom-landing', { customSlug: story.slug }, locale, market) : canonicalPathFor(story, locale, market);
       const parsed = path ? parsePath(path, market) : null;
       if (!parsed || parsed.family.auth) continue;
-      // A story is a page only under its own route family (the story loader answers 404 otherwise).
+      // The story loader answers 404 outside a story's own family.
       if (!landing && ownFamily(story) !== null && ownFamily(story) !== parsed.family.id) continue;
       try {
         const paramsByLocale = paramsOfStory(story, parsed.family.id);
@@ -104,7 +90,7 @@ async function buildSitemap(context: LoaderFunctionArgs['context'], pathname: st
         });
         pages.push({ alternates, lastmod: story.published_at ?? undefined });
       } catch {
-        // a story whose path cannot be built in this locale has no URL here
+        // no path in this locale: no URL here
       }
     }
   }

@@ -1,11 +1,4 @@
-/**
- * The site's one development entry to the stand-ins (docs/requirements/architecture.md#embedded-services,
- * decision 1031): when a service's credentials are absent (STORYBLOK_TOKEN, AUTH0_DOMAIN,
- * ALGOLIA_APP_ID, DATABASE_URL, SMTP_URL), the embedded Storyblok, OpenID provider, Algolia twin,
- * the leads store's PGlite and the SMTP sink (decision 1035) run in ONE child process
- * (stand-ins/dev-services), started here and killed with the site. The site imports nothing of
- * them: it reaches them over HTTP, the PostgreSQL wire protocol and SMTP with its real clients.
- */
+/** Services without credentials run as stand-ins in one child process (decisions 1031, 1035; docs/requirements/architecture.md#embedded-services). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { pipeline } from 'node:stream';
@@ -14,42 +7,35 @@ import type { AssetHandler, ContentStandInStarter } from '@silca/content';
 import type { LeadsStandIns } from '@silca/forms';
 import type { SearchStandInStarter } from '@silca/search';
 
-/** Where the child entry is and how node runs it (`--import tsx` from sources, nothing for the bundle's `dev-services.mjs`). */
+/** How node runs the child entry (`--import tsx` from sources, nothing for the bundle). */
 export interface DevServicesEntry {
   file: string;
   execArgv: string[];
 }
 
-/** Options of {@link startDevServices}. */
 export interface StartDevServicesOptions {
   entry: DevServicesEntry;
-  /** The site's environment: the child reads the same variables (ports, tokens, content folder). */
+  /** The child reads the same variables. */
   env: NodeJS.ProcessEnv;
-  /** Public base of asset URLs in CDN answers (the site mounts the asset proxy there). */
   assetBaseUrl: string;
-  /** The site's market (the embedded leads store's folder is per market). */
+  /** The leads store's folder is per market. */
   market?: string;
-  /** How long to wait for the stand-ins to listen, in ms. */
   timeoutMs: number;
-  /** Aborted when the site stops while waiting: the wait ends and the child is killed. */
   signal?: AbortSignal;
 }
 
-/** The running stand-ins, as the site's backends take them. */
 export interface DevServices {
-  /** Process id of the child (benchmarks sum its memory with the site's). */
+  /** Benchmarks sum its memory with the site's. */
   pid: number;
   content?: ContentStandInStarter;
   auth?: AuthStandInStarter;
   search?: SearchStandInStarter;
-  /** The leads store's embedded PostgreSQL and SMTP sink, as startLeadsBackend takes them. */
   leads?: LeadsStandIns;
-  /** Sends the embedded provider the site's Allowed Callback and Logout URLs. */
   setAllowedUrls(urls: { callbacks: readonly string[]; logouts: readonly string[] }): void;
   close(): Promise<void>;
 }
 
-/** Messages of stand-ins/dev-services/src/protocol.ts (kept apart: the site imports no stand-in). */
+/** Messages of stand-ins/dev-services/src/protocol.ts, restated: the site imports no stand-in. */
 type FromStandIns =
   | {
       type: 'ready';
@@ -63,22 +49,16 @@ type FromStandIns =
 
 /**
  * Node flags of the stand-ins' child (docs/requirements/performance.md#memory, decision 1035):
- * - `--liftoff-only`: PGlite's WebAssembly (9 MB) stays in V8's baseline code. By default V8 also
- *   compiles it again with TurboFan in the background and keeps both: about 55 MB more resident
- *   memory and seconds of CPU at start, for no measured gain on the leads store's small statements
- *   (2,000 queries: 5.8 s baseline only, 6.1 s with TurboFan, on the shared 2-core machine).
- * - `--max-semi-space-size=4` (MiB, default 16): the child allocates little per request (CDN
- *   answers, search hits, one statement at a time), so a small young generation costs few
- *   scavenges and saves about 20 MB.
+ * - `--liftoff-only`: PGlite's WebAssembly stays in baseline code, about 55 MB less than with TurboFan;
+ * - `--max-semi-space-size=4` (MiB): the child allocates little per request, about 20 MB less.
  */
 export const STAND_INS_NODE_FLAGS: readonly string[] = ['--liftoff-only', '--max-semi-space-size=4'];
 
-/** Whether any stand-in is needed: one of the five services has no credentials or URL. */
 export function needsStandIns(env: Readonly<Record<string, string | undefined>>): boolean {
   return !env.STORYBLOK_TOKEN || !env.AUTH0_DOMAIN || !env.ALGOLIA_APP_ID || !env.DATABASE_URL || !env.SMTP_URL;
 }
 
-/** Forwards `/_assets/...` requests to the embedded Storyblok's asset routes (`{origin}/f/...`), streaming both ways. */
+/** Streams `/_assets/...` to the embedded Storyblok's `{origin}/f/...`. */
 export function assetProxy(origin: string): AssetHandler {
   const target = new URL(origin);
   return (req, res) => {
@@ -93,18 +73,12 @@ export function assetProxy(origin: string): AssetHandler {
       if (!res.headersSent) res.status(502).type('text/plain').send('Bad gateway');
       else res.destroy();
     });
-    // A client that leaves ends the upstream request too.
     res.on('close', () => upstream.destroy());
     pipeline(req, upstream, () => undefined);
   };
 }
 
-/**
- * Starts the stand-ins the environment needs in one child process and waits until they listen.
- * Resolves null when every service has credentials (no child). Rejects, killing the child, when
- * it fails (the message names the cause), exits, does not answer within `timeoutMs`, or `signal`
- * aborts.
- */
+/** Starts the stand-ins needed, null when none; rejects, killing the child, on failure, exit, timeout or abort. */
 export async function startDevServices(options: StartDevServicesOptions): Promise<DevServices | null> {
   if (!needsStandIns(options.env)) return null;
   const child = spawn(
@@ -122,7 +96,7 @@ export async function startDevServices(options: StartDevServicesOptions): Promis
     await exited;
     clearTimeout(late);
   };
-  // The child also exits when this process dies (its IPC channel closes); this covers process.exit.
+  // The child exits when its IPC channel closes; this covers process.exit.
   const onExit = () => child.kill('SIGTERM');
   process.once('exit', onExit);
   let ready: Extract<FromStandIns, { type: 'ready' }>;
@@ -153,7 +127,6 @@ export async function startDevServices(options: StartDevServicesOptions): Promis
             reload: () =>
               new Promise<void>((resolve) => {
                 const id = nextId++;
-                // Resolves on the answer, or at once if the child is gone (nothing left to re-read).
                 const done = () => (reloads.delete(id), resolve());
                 reloads.set(id, done);
                 if (!child.connected) return done();
@@ -176,7 +149,6 @@ export async function startDevServices(options: StartDevServicesOptions): Promis
   };
 }
 
-/** The child's `ready`, or a rejection when it fails, exits, times out or the site stops meanwhile. */
 function waitReady(child: ChildProcess, options: StartDevServicesOptions): Promise<Extract<FromStandIns, { type: 'ready' }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error(`the stand-ins did not start within ${options.timeoutMs} ms`)), options.timeoutMs);

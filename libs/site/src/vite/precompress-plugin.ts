@@ -7,18 +7,12 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text files worth compressing (the client build's scripts, styles, icons and JSON). */
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.json'] as const;
 
-/** Smaller than this, a compressed copy saves less than its headers cost. */
+/** Smaller, a compressed copy saves less than its headers cost. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
-/**
- * Writes `{file}.br` (Brotli quality 11) and `{file}.gz` (gzip level 9) beside every text file of
- * `dir` of at least {@link PRECOMPRESS_MIN_BYTES}, when the compressed copy is smaller than the
- * file (decision 0983). Not recursive. Resolves with the names it compressed; a file that cannot be
- * read or written rejects.
- */
+/** `.br` (11) and `.gz` (9) beside text files of `dir` when smaller (decision 0983); resolves the names, rejects on I/O errors. */
 export async function precompressFolder(dir: string): Promise<string[]> {
   const names = (await readdir(dir, { withFileTypes: true }))
     .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.some((ext) => entry.name.endsWith(ext)))
@@ -42,11 +36,7 @@ export async function precompressFolder(dir: string): Promise<string[]> {
   return done.sort();
 }
 
-/**
- * Vite plugin: after the browser build, compresses its fingerprinted files (`assets/`) once, at
- * the best levels, so the server answers them without compressing per request (decision 0983,
- * libs/site/src/server/http/precompressed-files.ts). The server build is left alone.
- */
+/** Compresses the browser build's `assets/` once at the best levels (decision 0983). */
 export function precompressPlugin(): Plugin {
   let outDir = '';
   let ssr = false;

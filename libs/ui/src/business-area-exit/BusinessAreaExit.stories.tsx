@@ -11,7 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-/** On the dark header surface. */
 export const OnDark: Story = {
   decorators: [
     (Story) => (

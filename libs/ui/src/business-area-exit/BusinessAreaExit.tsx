@@ -2,19 +2,15 @@ import { Link } from '../link/Link';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import styles from './BusinessAreaExit.module.css';
 
-/** Props of `BusinessAreaExit`. */
 export interface BusinessAreaExitProps {
-  /** Where leaving the partner area goes: the public home, or the logout route. */
+  /** The public home, or the logout route. */
   href: string;
-  /** Text; default the localised "Leave the partner area". */
+  /** Default the localised "Leave the partner area". */
   label?: string;
   className?: string;
 }
 
-/**
- * The business-area exit of docs/requirements/pages.md#interface-elements: a link out of the extranet, shown in the extranet
- * layouts' header. A plain link, so it works without JavaScript.
- */
+/** The business-area exit (docs/requirements/pages.md#interface-elements): a plain link out of the extranet. */
 export function BusinessAreaExit({ href, label, className }: BusinessAreaExitProps) {
   const { t } = useUiTranslation();
   return (

@@ -24,7 +24,6 @@ export const Button: Story = {
   },
 };
 
-/** An internal path: a link in the same tab. */
 export const InternalLink: Story = {
   args: { href: '/products' },
   play: async ({ canvasElement }) => {
@@ -44,7 +43,6 @@ export const ExternalLink: Story = {
   },
 };
 
-/** Every type and size on the surfaces they are meant for. */
 export const AllTypes: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>

@@ -26,7 +26,6 @@ const groups: FilterGroup[] = [
 
 const sort = { name: 'sort', value: 'name-asc', options: [{ value: 'name-asc', label: 'Name A to Z' }] };
 
-/** Counts as an app would compute them from the selection. */
 function countFor(values: FilterValues): number {
   const categories = values['category'] ?? [];
   const total = categories.length === 0 ? 166 : categories.length * 23;
@@ -51,10 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Desktop: the inline GET form. Mobile (below 1024 px): the Filters button opens a full-screen
- * dialog with Reset and "Show N results". The count follows the selection.
- */
+/** Below 1024 px the Filters button opens a full-screen dialog with Reset and "Show N results". */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,7 +85,6 @@ export const GetForm: Story = {
   },
 };
 
-/** Desktop width: the inline panel, no Filters button. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvasElement }) => {

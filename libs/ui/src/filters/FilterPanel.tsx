@@ -8,57 +8,48 @@ import { Link } from '../link/Link';
 import { Modal } from '../modal/Modal';
 import styles from './FilterPanel.module.css';
 
-/** One filter choice; `count` is the number of results it would give. */
+/** `count`: the results it would give. */
 export interface FilterOption {
   value: string;
   label: string;
   count?: number;
 }
 
-/** A filter facet: a query parameter `name` with its choices. */
+/** A facet: query parameter `name` and its choices. */
 export interface FilterGroup {
   name: string;
   label: string;
-  /** `checkbox` (several, default) or `radio` (one). */
   type?: 'checkbox' | 'radio';
   options: FilterOption[];
 }
 
-/** The sort control (docs/requirements/pages.md#listings "sorting (name A to Z)"). */
+/** The sort control (docs/requirements/pages.md#listings). */
 export interface FilterSort {
   name: string;
   value?: string;
   options: { value: string; label: string }[];
 }
 
-/** Filter values by parameter name, as read from the URL query. */
+/** By parameter name, from the URL query. */
 export type FilterValues = Record<string, string[]>;
 
-/** Props of `FilterPanel`. */
 export interface FilterPanelProps {
   groups: FilterGroup[];
-  /** Current selection (from the URL), e.g. `{ category: ['auto'] }`. */
+  /** e.g. `{ category: ['auto'] }`. */
   values: FilterValues;
-  /** Number of results of the current selection, for "Show N results". */
   resultCount: number;
-  /** URL of the listing without filters (the reset link). */
   resetHref: string;
-  /** Form action; default the current URL (a GET form to itself). */
+  /** Default the current URL. */
   action?: string;
   sort?: FilterSort;
-  /** Other query parameters to keep when the form submits (e.g. a search `q`). */
+  /** e.g. a search `q`. */
   hiddenParams?: Record<string, string>;
-  /**
-   * With JavaScript: called on every change with the new values, for an app that counts the
-   * edited selection itself (it then passes that count as `resultCount`; without `onChange` the
-   * facet counts give the button its preview).
-   */
+  /** For an app that counts the edited selection itself and passes it as `resultCount`. */
   onChange?: (values: FilterValues) => void;
-  /** Heading; default the localised "Filters". */
+  /** Default the localised "Filters". */
   title?: string;
 }
 
-/** Reads filter values of `groups` (and the sort) from a `FormData`. */
 export function readFilterValues(form: HTMLFormElement, groups: FilterGroup[], sort?: FilterSort): FilterValues {
   const data = new FormData(form);
   const values: FilterValues = {};
@@ -68,11 +59,8 @@ export function readFilterValues(form: HTMLFormElement, groups: FilterGroup[], s
 }
 
 /**
- * The result count a changed selection would give, from the facet counts (each facet's counts
- * apply the other facets' current filters): exact when one facet changed, the sum of its chosen
- * options' counts (all its options' when none is chosen); `resultCount` when no facet changed;
- * null when several changed or a count is missing (the button then says "Apply filters").
- * docs/requirements/pages.md#journey-goals: the button kept "Show 43 results" after a box was ticked.
+ * The count a changed selection would give, from the facet counts: exact when one facet changed, `resultCount` when none, null when several
+ * or a count is missing ("Apply filters"), so "Show N results" follows the ticks (docs/requirements/pages.md#listings).
  */
 export function previewCount(groups: FilterGroup[], values: FilterValues, next: FilterValues | null, resultCount: number): number | null {
   if (!next) return resultCount;
@@ -88,28 +76,20 @@ export function previewCount(groups: FilterGroup[], values: FilterValues, next: 
 }
 
 /**
- * Filter panel of the listing pages (docs/requirements/pages.md#listings): facets as checkbox/radio groups, an optional
- * sort, "Reset" (a link to `resetHref`) and "Show N results" (submit). It is a GET form, so it
- * works without JavaScript (the server reads the query). Where scripts run, below 1024 px the
- * panel is the mobile variant from the first paint (CSS `scripting`, no shift at hydration): a
- * "Filters" button (shown once hydrated, its place kept before) with the number of active
- * filters opens it in a full-screen dialog whose footer holds Reset and Show N results. Import from
- * `@silca/ui/filters`.
+ * Filter panel of listings (docs/requirements/pages.md#listings): a GET form, working without JavaScript; with scripts, below 1024 px a
+ * "Filters" button opens it as a full-screen dialog, laid out from the first paint (CSS `scripting`). Import from `@silca/ui/filters`.
  */
 export function FilterPanel({ groups, values, resultCount, resetHref, action, sort, hiddenParams, onChange, title }: FilterPanelProps) {
   const { t } = useUiTranslation();
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
-  // The selection being edited, before it is submitted: the button counts its results.
   const [pending, setPending] = useState<{ key: string; values: FilterValues } | null>(null);
   const formId = useId().replace(/:/g, '');
   const modalFormRef = useRef<HTMLFormElement>(null);
   const heading = title ?? t('filters');
   const active = groups.reduce((sum, group) => sum + (values[group.name]?.length ?? 0), 0);
-  // Re-mount the uncontrolled inputs when the selection from the URL changes.
+  // Re-mount the uncontrolled inputs when the URL's selection changes.
   const selectionKey = JSON.stringify(values);
-  // With `onChange` the app counts the edited selection itself and passes it as `resultCount`;
-  // without, the facet counts give the preview.
   const preview = onChange ? resultCount : previewCount(groups, values, pending?.key === selectionKey ? pending.values : null, resultCount);
   const showLabel = preview === null ? t('applyFilters') : t('showResults', { count: preview });
 

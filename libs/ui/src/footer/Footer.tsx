@@ -4,41 +4,32 @@ import { Link } from '../link/Link';
 import { Logo } from '../logo/Logo';
 import styles from './Footer.module.css';
 
-/** A footer link. */
 export interface FooterLink {
   label: string;
   href: string;
-  /**
-   * What a click does with JavaScript (e.g. reopen the cookie choices in place); the `href` is
-   * where the link leads without it. Call `preventDefault()` to stay on the page.
-   */
+  /** The click with JavaScript (e.g. reopen the cookie choices); `href` without it. Call `preventDefault()` to stay. */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-/** A titled column of footer links. */
 export interface FooterColumn {
   title: string;
   links: FooterLink[];
 }
 
-/** Props of `Footer`. */
 export interface FooterProps {
-  /** Link columns (products, company, support...). */
   columns?: FooterColumn[];
-  /** Company details under the logo (name, address, VAT number). */
+  /** Name, address, VAT number. */
   companyInfo?: string;
-  /** Legal links in the bottom bar (privacy, cookies, legal notes). */
   legalLinks?: FooterLink[];
-  /** Copyright line; default "© {year} Silca S.p.A.". */
+  /** Default "© {year} Silca S.p.A.". */
   copyright?: string;
-  /** Logo link (home of the current locale); without it the logo is not a link. */
+  /** Without it the logo is not a link. */
   logoHref?: string;
 }
 
 /**
- * Site footer on the darkest blue: logo and company details, link columns, and a bottom bar
- * with legal links and the copyright. Plain links only (works without JavaScript).
- * Contrast: #d5dde6 on #002a52 is 11.6:1.
+ * Site footer (docs/requirements/pages.md#site-navigation): logo, company details, link columns, legal links and copyright; plain links.
+ * #d5dde6 on #002a52 is 11.6:1.
  */
 export function Footer({ columns = [], companyInfo, legalLinks = [], copyright, logoHref }: FooterProps) {
   const { t } = useUiTranslation();

@@ -3,24 +3,20 @@ import { useUiTranslation } from '../i18n/useUiTranslation';
 import { useSettledWhilePressed } from '../internal/useSettledWhilePressed';
 import styles from './Form.module.css';
 
-/** Props shared by every labelled field. */
 export interface FieldBaseProps {
-  /** Visible label (required: every control is labelled, WCAG 1.3.1 / 3.3.2). */
+  /** Required: every control is labelled (WCAG 1.3.1, 3.3.2). */
   label: ReactNode;
-  /** Marks the field required: `required`, an asterisk (docs/requirements/forms.md#validation-messages "A required label shows an asterisk"). */
+  /** `required` and an asterisk (docs/requirements/forms.md#validation-messages). */
   required?: boolean;
-  /** Error message; sets `aria-invalid` and is announced through `aria-describedby`. */
+  /** Sets `aria-invalid`, announced through `aria-describedby`. */
   error?: string | null;
-  /** Help text under the label, also referenced by `aria-describedby`. */
   hint?: ReactNode;
-  /** Element id; generated when absent. */
   id?: string;
 }
 
-/** The ids and ARIA attributes a field's control must carry; from `useFieldIds`. */
 export interface FieldAria {
   id: string;
-  /** The error to show now: a new one waits while a pointer is pressed (the click it began lands first). */
+  /** A new one waits while a pointer is pressed, so the click lands first. */
   error?: string | null;
   hintId?: string;
   errorId?: string;
@@ -29,10 +25,8 @@ export interface FieldAria {
 }
 
 /**
- * Computes the control id and the `aria-describedby`/`aria-invalid` wiring of a field, and the
- * error to show: one that changes while a pointer is pressed waits for the press to end, so a
- * message appearing on blur never moves the control being clicked
- * (docs/requirements/forms.md#validation-messages).
+ * A field's control id, `aria-describedby`/`aria-invalid`, and the error to show: a change waits for a pointer press to end, so a message
+ * appearing on blur never moves the control being clicked.
  */
 export function useFieldIds({ id, error: given, hint }: Pick<FieldBaseProps, 'id' | 'error' | 'hint'>): FieldAria {
   const error = useSettledWhilePressed(given ?? null);
@@ -51,7 +45,7 @@ export function useFieldIds({ id, error: given, hint }: Pick<FieldBaseProps, 'id
   };
 }
 
-/** The red asterisk of a required label; hidden from screen readers, which hear "required" from the control. */
+/** The red asterisk, hidden from screen readers (they hear "required" from the control). */
 export function RequiredMark() {
   return (
     <span className={styles.asterisk} aria-hidden="true">
@@ -60,7 +54,6 @@ export function RequiredMark() {
   );
 }
 
-/** The localised "Fields marked with * are required" note for the top of a form. */
 export function RequiredLegend({ className }: { className?: string }) {
   const { t } = useUiTranslation();
   return <p className={[styles.hint, className].filter(Boolean).join(' ')}>{t('requiredLegend')}</p>;
@@ -83,13 +76,9 @@ function FieldMessages({ hint, error, hintId, errorId }: { hint?: ReactNode; err
   );
 }
 
-/** Props of `TextField`: a labelled `<input>`. */
 export type TextFieldProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>;
 
-/**
- * A labelled text input (type text, email, tel, url, number, search, password, date) with the
- * required asterisk, a hint and an error message wired by `aria-describedby`.
- */
+/** A labelled input with asterisk, hint and error wired by `aria-describedby`. */
 export function TextField({ label, required, error, hint, id, className, type = 'text', ...rest }: TextFieldProps) {
   const aria = useFieldIds({ id, error, hint });
   return (
@@ -112,7 +101,6 @@ export function TextField({ label, required, error, hint, id, className, type = 
   );
 }
 
-/** Props of `TextArea`. */
 export type TextAreaProps = FieldBaseProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>;
 
 /** A labelled `<textarea>` with the same wiring as `TextField`. */
@@ -137,22 +125,20 @@ export function TextArea({ label, required, error, hint, id, className, ...rest 
   );
 }
 
-/** One `<option>`. */
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
-/** Props of `Select`. */
 export type SelectProps = FieldBaseProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
     options: SelectOption[];
-    /** First empty option's text (e.g. "Choose..."); omitted when absent. */
+    /** First empty option's text; omitted when absent. */
     placeholder?: string;
   };
 
-/** A labelled native `<select>` (accessible and usable on touch devices without JS). */
+/** A labelled native `<select>`. */
 export function Select({ label, required, error, hint, id, className, options, placeholder, ...rest }: SelectProps) {
   const aria = useFieldIds({ id, error, hint });
   return (
@@ -181,10 +167,9 @@ export function Select({ label, required, error, hint, id, className, options, p
   );
 }
 
-/** Props of `Checkbox`: a single labelled checkbox (e.g. the data-processing consent, docs/requirements/forms.md#contact-form). */
+/** A single labelled checkbox (e.g. the consent, docs/requirements/forms.md#contact-form). */
 export type CheckboxProps = FieldBaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'type'>;
 
-/** A single checkbox with its label to the right, the asterisk, hint and error. */
 export function Checkbox({ label, required, error, hint, id, className, ...rest }: CheckboxProps) {
   const aria = useFieldIds({ id, error, hint });
   return (
@@ -201,27 +186,21 @@ export function Checkbox({ label, required, error, hint, id, className, ...rest 
   );
 }
 
-/** Props of `ChoiceGroup`. */
 export interface ChoiceGroupProps extends Omit<FieldBaseProps, 'id'> {
-  /** Form field name shared by the choices. */
   name: string;
-  /** `checkbox` allows several (docs/requirements/forms.md#contact-form contact "interest", multiple allowed); `radio` one. */
+  /** `checkbox` allows several, `radio` one. */
   type?: 'checkbox' | 'radio';
   options: SelectOption[];
-  /** Selected values (controlled); use `defaultValue` for uncontrolled forms. */
+  /** Controlled; use `defaultValue` otherwise. */
   value?: string[];
   defaultValue?: string[];
   onChange?: (values: string[]) => void;
   className?: string;
-  /** Focus the first choice on load (e.g. the first invalid field after a refused post). */
+  /** e.g. the first invalid field after a refused post. */
   autoFocus?: boolean;
 }
 
-/**
- * A group of checkboxes or radios in a `<fieldset>` with a `<legend>`. For a required
- * checkbox group, validation ("at least one") is the form's job; the legend shows the asterisk
- * and the group gets `aria-invalid`/`aria-describedby` for the error.
- */
+/** Checkboxes or radios in a `<fieldset>` with a `<legend>`; "at least one" is the form's job, the group carries the error wiring. */
 export function ChoiceGroup({
   label,
   required,

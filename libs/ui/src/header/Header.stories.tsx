@@ -57,7 +57,6 @@ export const Extranet: Story = {
   },
 };
 
-/** Landing pages: logo only. */
 export const Minimal: Story = {
   args: { logo: header.logo, items: [], languageSelector: undefined },
   play: async ({ canvasElement }) => {
@@ -66,7 +65,6 @@ export const Minimal: Story = {
   },
 };
 
-/** Desktop width (viewport preset): the navigation is one line, no menu button. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -77,7 +75,6 @@ export const Desktop: Story = {
   },
 };
 
-/** Strings follow the toolbar locale (Russian here). */
 export const Russian: Story = {
   globals: { locale: 'ru', viewport: { value: 'mobile390', isRotated: false } },
   play: async ({ canvasElement }) => {

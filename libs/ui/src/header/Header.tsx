@@ -9,45 +9,34 @@ import { Link } from '../link/Link';
 import { Logo } from '../logo/Logo';
 import styles from './Header.module.css';
 
-/** One navigation entry; `children` make it a disclosure with a submenu (one level). */
+/** `children` make it a disclosure with one level of submenu. */
 export interface NavItem {
   label: string;
   href?: string;
-  /** Marks the entry of the current page (`aria-current="page"`). */
   current?: boolean;
   children?: NavItem[];
 }
 
-/** Props of `Header`. */
 export interface HeaderProps {
-  /** Logo link: the home of the current locale and market. */
+  /** The home of the current locale and market. */
   logo: { href: string; label?: string };
-  /** Main navigation; empty or absent for minimal (landing) headers. */
+  /** Empty for minimal (landing) headers. */
   items?: NavItem[];
-  /** Current locale (BCP 47 language), used as the `lang` of the navigation. */
+  /** The navigation's `lang`. */
   locale?: string;
-  /** The language and location selector, when the page offers one. */
   languageSelector?: LanguageSelectorProps;
-  /** The extranet's exit link (extranet layouts). */
   businessAreaExit?: BusinessAreaExitProps;
-  /** Extra actions (search link, login) placed before the selector. */
+  /** Placed before the selector. */
   actions?: ReactNode;
-  /**
-   * A strip above the bar naming the area the page belongs to (the red "Extranet" band of the
-   * extranet layouts): inside the header, so it is part of the banner landmark (axe `region`).
-   */
+  /** A strip naming the area (the extranet's red band), inside the banner landmark (axe `region`). */
   band?: ReactNode;
 }
 
 /**
- * Site header: logo link, main navigation with one level of submenus, actions, the language
- * and location selector and, in the extranet, the business-area exit. Dark blue surface.
- * Without JavaScript the navigation is always visible and submenus are `<details>`; where scripts
- * run, the mobile navigation is collapsed behind a menu button (`aria-expanded`) from the first
- * paint (CSS `scripting`, so hydration shifts nothing); its button keeps its place and shows once
- * hydrated (when it works): the button
- * comes before the links in focus order and Escape closes the menu (docs/requirements/pages.md#accessibility). A submenu's
- * first entry is the parent's own page when it has one; `children` must not repeat it.
+ * Site header: logo, navigation with one submenu level, actions, the language and location selector or the business-area exit. Without
+ * JavaScript the navigation shows and submenus are `<details>`; with scripts the mobile navigation collapses behind a menu button from the
+ * first paint (CSS `scripting`), before the links in focus order, Escape closing it (docs/requirements/pages.md#accessibility). A submenu's
+ * first entry is the parent's page; `children` must not repeat it.
  */
 export function Header({ logo, items = [], locale, languageSelector, businessAreaExit, actions, band }: HeaderProps) {
   const { t } = useUiTranslation();
@@ -56,14 +45,12 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDetailsDismiss(navRef);
-  // Escape closes the open mobile menu and gives focus back to its button.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
     toggleRef.current?.focus();
   };
-  // A followed link closes the menu and its open group: with in-page navigation the header stays
-  // mounted, and an open menu would keep covering the new page.
+  // The header stays mounted across in-page navigations: an open menu would cover the new page.
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target as Element).closest('a[href]')) return;
     setOpen(false);
@@ -82,7 +69,7 @@ export function Header({ logo, items = [], locale, languageSelector, businessAre
           <Logo tone="light" height={28} />
         </Link>
         {items.length > 0 ? (
-          // Before the navigation in the DOM: the menu's links follow its button in focus order.
+          // Before the navigation, so its links follow the button in focus order.
           <button ref={toggleRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={navId} onClick={() => setOpen((value) => !value)}>
             <span className={styles.burger} aria-hidden="true" />
             <span className={styles.toggleText}>{open ? t('closeMenu') : t('openMenu')}</span>

@@ -1,12 +1,7 @@
 import type { i18n as I18nInstance } from 'i18next';
 import { UI_LOCALES, UI_NAMESPACE, uiResources } from './resources';
 
-/**
- * Adds the `ui` bundles of all nine locales to an i18next instance that lacks them
- * (idempotent). An alternative to merging `uiResources` into the init `resources`, e.g. for an
- * instance created by a library. Bundles every locale: call it on the server or in tools, not in
- * page code that should ship one language.
- */
+/** Adds the nine locales' `ui` bundles to an instance lacking them (idempotent); for servers and tools, not page code. */
 export function ensureUiResources(instance: I18nInstance): void {
   for (const lng of UI_LOCALES) {
     if (!instance.hasResourceBundle(lng, UI_NAMESPACE)) {

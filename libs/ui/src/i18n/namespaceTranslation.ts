@@ -2,25 +2,18 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 
-/** What {@link createNamespaceTranslation} needs to know about a library's strings. */
 export interface NamespaceStrings {
-  /** The i18next namespace (`ui`, `blocks`). */
   namespace: string;
-  /** The English strings, bundled with the hook as the fallback (never the other locales: every page would carry them). */
+  /** Bundled as the fallback; never the other locales, which every page would carry. */
   english: Record<string, string>;
-  /** Names the library and its resources export in the warning (`@silca/ui`, `uiResources`). */
+  /** Named in the warning (`@silca/ui`, `uiResources`). */
   library: string;
   resourcesExport: string;
 }
 
 /**
- * One translation hook per library namespace, shared by `useUiTranslation` and
- * `useBlocksTranslation`: `useTranslation(namespace)` bound to the app's i18next instance (from
- * `I18nextProvider` or `initReactI18next`), else a private English instance (tests, demos).
- * When the app's instance lacks the namespace in its current language, the English bundle is
- * added as `en` and a warning names the resources export to merge, once per language; strings
- * then come from the app's `fallbackLng` (configure `en`). The hook returns react-i18next's
- * `{ t, i18n, ready }`.
+ * A library namespace's translation hook: `useTranslation(namespace)` on the app's instance, else a private English one. When the app lacks
+ * the namespace in its language, English is added as `en` with a one-time warning naming the export to merge. Returns `{ t, i18n, ready }`.
  */
 export function createNamespaceTranslation({ namespace, english, library, resourcesExport }: NamespaceStrings) {
   let fallbackInstance: I18nInstance | undefined;

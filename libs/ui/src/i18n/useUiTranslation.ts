@@ -1,15 +1,9 @@
-// Only English is bundled with the components (the fallback); the nine locales are in
-// `uiResources`, which the app merges into its own resources. Importing all of them here would
-// put every language's strings into every page's JavaScript.
+// Only English (the fallback) is bundled; the app merges `uiResources` (docs/requirements/performance.md#code-loaded-when-wanted).
 import en from '../locales/en.json';
 import { createNamespaceTranslation } from './namespaceTranslation';
 import { UI_NAMESPACE } from './resources';
 
-/**
- * `useTranslation('ui')` bound to the app's i18next instance, else a private English instance
- * (see {@link createNamespaceTranslation}). Returns react-i18next's `{ t, i18n, ready }`.
- * Strings: `libs/ui/src/locales/{lng}.json`, provided to the app as `uiResources`.
- */
+/** `useTranslation('ui')` on the app's instance, else a private English one ({@link createNamespaceTranslation}). */
 export const useUiTranslation = createNamespaceTranslation({
   namespace: UI_NAMESPACE,
   english: en,

@@ -5,22 +5,18 @@ import styles from './Image.module.css';
 
 export { DEFAULT_IMAGE_WIDTHS, type ImageAsset } from './imageAttributes';
 
-/** Props of `Image`: the sizing of {@link ImageSource} plus the `<img>`'s own attributes. */
 export interface ImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading' | 'sizes'>, ImageSource {
-  /** Alternative text; '' marks the image decorative. Defaults to the asset's `alt`, else ''. */
+  /** '' marks it decorative. Default the asset's `alt`, else ''. */
   alt?: string;
-  /** First hero / above the fold: `loading="eager"` and `fetchpriority="high"`. Default lazy. */
+  /** `loading="eager"` and `fetchpriority="high"`. Default lazy. */
   priority?: boolean;
-  /** `cover` fills its box (crop), `contain` letterboxes; default neither (intrinsic). */
   fit?: 'cover' | 'contain';
 }
 
 /**
- * Responsive image through the Storyblok image service (docs/requirements/pages.md#block-library-goals "Responsive images"):
- * `srcset` of service URLs at several widths, `sizes`, explicit `width`/`height` so the layout
- * does not shift, `loading="lazy"` and `decoding="async"` by default, eager with
- * `fetchpriority="high"` when `priority`. Sizes in px. Never throws: a missing filename renders null.
+ * Responsive image through the image service (docs/requirements/pages.md#images): srcset, sizes, explicit width/height, lazy and async
+ * unless `priority`. Px. A missing filename renders null.
  */
 export function Image({ src, alt, width, height, aspectRatio, sizes, widths, quality, format, priority = false, fit, className, ...rest }: ImageProps) {
   const buildUrl = useImageUrlBuilder();
@@ -39,7 +35,7 @@ export function Image({ src, alt, width, height, aspectRatio, sizes, widths, qua
       alt={alt ?? image.asset.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      // React 18 does not know the camelCase prop; the lowercase attribute passes through.
+      // React 18 does not know the camelCase prop; lowercase passes through.
       {...{ fetchpriority: priority ? 'high' : undefined }}
     />
   );

@@ -1,9 +1,8 @@
 import { assetDimensions, imageServiceUrl, type ImageServiceOptions } from './imageServiceUrl';
 
-/** Widths (px) offered in `srcset` by default; capped at the asset's intrinsic width. */
+/** Px; capped at the asset's intrinsic width. */
 export const DEFAULT_IMAGE_WIDTHS = [320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
 
-/** A Storyblok asset (docs/content-model.md): only the fields the image needs. */
 export interface ImageAsset {
   filename: string;
   alt?: string | null;
@@ -11,48 +10,40 @@ export interface ImageAsset {
   title?: string | null;
 }
 
-/** What decides an image's candidates and box: the sizing props of `Image`. */
+/** The sizing props of `Image`. */
 export interface ImageSource {
-  /** Asset filename or asset object. An empty filename gives no image. */
+  /** An empty filename gives no image. */
   src: string | ImageAsset | null | undefined;
-  /** Display width in px used for the `width` attribute and the largest candidate. Default: intrinsic, max 1600. */
+  /** Px; the `width` attribute and largest candidate. Default intrinsic, max 1600. */
   width?: number;
-  /** Display height in px; default from the asset's aspect ratio (or `aspectRatio`). */
+  /** Px; default from the aspect ratio. */
   height?: number;
-  /** Crop to this width/height ratio (e.g. 16/9). Default: the asset's own ratio. */
+  /** e.g. 16/9. Default the asset's. */
   aspectRatio?: number;
-  /** `sizes` attribute (CSS). Default `100vw`. */
+  /** Default `100vw`. */
   sizes?: string;
-  /** Candidate widths for `srcset`. */
   widths?: readonly number[];
-  /** Quality 0..100, default 80. */
+  /** 0..100, default 80. */
   quality?: number;
-  /** Output format, default webp. */
+  /** Default webp. */
   format?: 'webp' | 'png' | 'jpeg';
 }
 
-/** The attributes of the `<img>` (and of a `<link rel="preload" as="image">` for it). */
+/** Of the `<img>` and of its preload link. */
 export interface ImageAttributes {
   asset: ImageAsset;
   src: string;
   srcSet: string;
   sizes: string;
-  /** px */
   width: number;
-  /** px */
   height: number;
 }
 
-/** Builds the URL of one image variant: `(filename, options) => url`. */
 export type ImageUrlBuilder = (filename: string, options: ImageServiceOptions) => string;
 
 /**
- * The `src`, `srcset`, `sizes`, `width` and `height` of an image through the image service
- * (docs/requirements/pages.md#block-library-goals "Responsive images"): candidates at `widths` capped at the asset's intrinsic width
- * (from its Storyblok filename), `src` the smallest candidate at least as wide as the display
- * width, width/height set so the layout does not shift (docs/requirements/performance.md#front-end-budget: CLS 0). Pure, so a page's head
- * can preload exactly what its hero `<img>` will ask for (docs/requirements/performance.md#front-end-budget). Null for a missing or empty
- * filename; never throws.
+ * An image's `src`, `srcset`, `sizes`, `width`, `height` (docs/requirements/pages.md#images): candidates capped at the intrinsic width,
+ * `src` the smallest at least the display width. Pure, so the head preloads what the `<img>` asks; null without a filename. Never throws.
  */
 export function imageAttributes(source: ImageSource, buildUrl: ImageUrlBuilder = imageServiceUrl): ImageAttributes | null {
   const { src, width, height, aspectRatio, sizes = '100vw', widths = DEFAULT_IMAGE_WIDTHS, quality = 80, format = 'webp' } = source;

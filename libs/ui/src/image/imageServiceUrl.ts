@@ -1,30 +1,26 @@
-/**
- * Storyblok image service URLs (docs/requirements/content.md#content-files; docs/requirements/content.md#image-service for filter ranges):
- * `{filename}/m/{w}x{h}/filters:quality(q):format(webp)`.
- */
+/** Storyblok image service URLs (docs/requirements/content.md#image-service): `{filename}/m/{w}x{h}/filters:quality(q):format(webp)`. */
 
-/** Output formats the image service accepts (docs/requirements/content.md#image-service). */
 export const IMAGE_FORMATS = ['webp', 'png', 'jpeg'] as const;
-/** Rotations the image service accepts, in degrees (docs/requirements/content.md#image-service). */
+/** Degrees. */
 export const IMAGE_ROTATIONS = [90, 180, 270] as const;
 
-/** Options of `imageServiceUrl`. Sizes in CSS/image pixels; 0 or absent keeps proportions. */
+/** Px; 0 or absent keeps proportions. */
 export interface ImageServiceOptions {
-  /** Target width in px (integer 0..10000). */
+  /** 0..10000. */
   width?: number;
-  /** Target height in px (integer 0..10000); 0 keeps the aspect ratio. */
+  /** 0..10000; 0 keeps the aspect ratio. */
   height?: number;
-  /** Quality 0..100 (docs/requirements/content.md#image-service). */
+  /** 0..100. */
   quality?: number;
-  /** Blur 0..100 (docs/requirements/content.md#image-service). */
+  /** 0..100. */
   blur?: number;
-  /** Brightness -100..100 (docs/requirements/content.md#image-service). */
+  /** -100..100. */
   brightness?: number;
-  /** webp, png or jpeg (docs/requirements/content.md#image-service). */
+  /** webp, png or jpeg. */
   format?: string;
-  /** 90, 180 or 270 degrees (docs/requirements/content.md#image-service). */
+  /** 90, 180 or 270. */
   rotate?: number;
-  /** Storyblok focal point `"x1xy1:x2xy2"` (the asset's `focus` field), used when cropping. */
+  /** The asset's `focus` (`"x1xy1:x2xy2"`), used when cropping. */
   focus?: string | null;
 }
 
@@ -37,15 +33,10 @@ function intInRange(value: unknown, min: number, max: number): number | undefine
 }
 
 /**
- * Builds an image service URL for a Storyblok asset filename.
- *
- * Invalid values are dropped, never thrown (docs/requirements/content.md#image-service ranges): quality/blur outside 0..100,
- * brightness outside -100..100, a format other than webp/png/jpeg, a rotation other than
- * 90/180/270, a negative or non-numeric size. SVG and GIF assets, empty filenames and
- * filenames that already carry `/m/` are returned unchanged (the service does not transform them).
- *
+ * An image service URL for an asset filename (docs/requirements/content.md#image-service); out-of-range values are dropped, never thrown.
+ * SVG, GIF, empty and already transformed (`/m/`) filenames come back unchanged.
  * @example imageServiceUrl('https://a.storyblok.com/f/1/800x600/abc/key.jpg', { width: 400, quality: 80, format: 'webp' })
- *   // -> 'https://a.storyblok.com/f/1/800x600/abc/key.jpg/m/400x0/filters:quality(80):format(webp)'
+ * // -> 'https://a.storyblok.com/f/1/800x600/abc/key.jpg/m/400x0/filters:quality(80):format(webp)'
  */
 export function imageServiceUrl(filename: string | null | undefined, options: ImageServiceOptions = {}): string {
   if (typeof filename !== 'string' || filename.trim() === '') return '';
@@ -74,10 +65,7 @@ export function imageServiceUrl(filename: string | null | undefined, options: Im
   return url;
 }
 
-/**
- * Intrinsic size of a Storyblok asset from its filename (`/f/{space}/{W}x{H}/{hash}/{file}`),
- * or `null` when the filename does not carry it.
- */
+/** Intrinsic size from a filename (`/f/{space}/{W}x{H}/{hash}/{file}`), or null. */
 export function assetDimensions(filename: string | null | undefined): { width: number; height: number } | null {
   if (typeof filename !== 'string') return null;
   const match = /\/(\d{1,5})x(\d{1,5})\//.exec(filename);

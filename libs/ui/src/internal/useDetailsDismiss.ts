@@ -1,10 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/**
- * Enhances a `<details>` disclosure (which works without JavaScript) with the dismissal users
- * expect from a menu: Escape closes it and returns focus to its `<summary>`; a click or focus
- * outside closes it. `root` may contain several `<details>` (a menu bar); each is handled.
- */
+/** Menu dismissal for `<details>` disclosures in `root`: Escape returns focus to the `<summary>`, an outside click or focus closes. */
 export function useDetailsDismiss(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = root.current;
@@ -26,7 +22,6 @@ export function useDetailsDismiss(root: RefObject<HTMLElement | null>): void {
         if (!details.contains(event.target as Node)) details.open = false;
       }
     };
-    // Opening one menu of a menu bar closes its open siblings.
     const onToggle = (event: Event) => {
       const opened = event.target as HTMLDetailsElement;
       if (!opened.open) return;

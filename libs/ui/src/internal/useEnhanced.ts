@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False during server rendering and the first client render, true once hydrated. Components
- * use it for progressive enhancement (docs/requirements/pages.md#progressive-enhancement): the markup works without JavaScript and
- * only switches to the interactive variant after hydration, without a hydration mismatch.
+ * False on the server and the first client render, true once hydrated: the interactive variant without a hydration mismatch
+ * (docs/requirements/pages.md#progressive-enhancement).
  */
 export function useEnhanced(): boolean {
   const [enhanced, setEnhanced] = useState(false);

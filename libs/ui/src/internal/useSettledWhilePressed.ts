@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether a mouse button, pen or finger is down anywhere in the document (one listener pair for the page). */
+/** One listener pair for the page. */
 let pressed = false;
 let watching = false;
 const waiting = new Set<() => void>();
@@ -11,7 +11,7 @@ function watchPointer(): void {
   document.addEventListener('pointerdown', () => (pressed = true), true);
   const release = () => {
     pressed = false;
-    // pointerup, mouseup and click are dispatched in one task: the next task comes after the click.
+    // pointerup, mouseup and click come in one task: the next task follows the click.
     setTimeout(() => {
       const callbacks = [...waiting];
       waiting.clear();
@@ -23,12 +23,8 @@ function watchPointer(): void {
 }
 
 /**
- * `value`, except that a change arriving while a pointer is pressed shows only after that press
- * has ended and its click was dispatched. A field validated on blur is blurred by the mousedown
- * on the next control: its message appearing at once moved that control (the consent box 25 px
- * down) between mousedown and mouseup, and the click was lost
- * (docs/requirements/forms.md#validation-messages). The first render (server and hydration) shows
- * `value` as given; later changes show from the effect after the render that brought them.
+ * `value`, but a change during a pointer press shows only after its click: a blur message must not move the control being clicked
+ * (docs/requirements/forms.md#validation-messages). The first render shows `value` as given.
  */
 export function useSettledWhilePressed<T>(value: T): T {
   const [shown, setShown] = useState(value);

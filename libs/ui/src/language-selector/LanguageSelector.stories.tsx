@@ -25,7 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvasElement.querySelector('summary') as HTMLElement;
-    // Named by its text (visually hidden part included), not by an aria-label <summary> cannot carry.
+    // <summary> cannot carry aria-label: named by its text.
     await expect(summary).not.toHaveAttribute('aria-label');
     await expect(summary).toHaveTextContent('Change language and location: Global · EN');
     await userEvent.click(summary);

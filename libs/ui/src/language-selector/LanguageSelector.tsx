@@ -3,24 +3,22 @@ import { useUiTranslation } from '../i18n/useUiTranslation';
 import { useDetailsDismiss } from '../internal/useDetailsDismiss';
 import styles from './LanguageSelector.module.css';
 
-/** One language choice: `href` is the same page in that locale (docs/requirements/urls.md#locale-selection), else its home. */
+/** `href`: the same page in that locale (docs/requirements/urls.md#locale-selection), else its home. */
 export interface LanguageOption {
   locale: string;
-  /** Name of the language in itself ("Deutsch"). */
+  /** In itself ("Deutsch"). */
   label: string;
   href: string;
 }
 
-/** One market (location) choice: `href` is that market's site. */
+/** `href`: that market's site. */
 export interface MarketOption {
   id: string;
   label: string;
   href: string;
 }
 
-/** Props of `LanguageSelector` (docs/requirements/pages.md#interface-elements "a language and location selector"). */
 export interface LanguageSelectorProps {
-  /** The active locale and market ids. */
   current: { locale: string; market: string };
   languages: LanguageOption[];
   markets: MarketOption[];
@@ -28,11 +26,8 @@ export interface LanguageSelectorProps {
 }
 
 /**
- * Language and location selector: a `<details>` disclosure (works without JavaScript) holding
- * two lists of plain links, so changing locale is an ordinary navigation to the equivalent
- * path (docs/requirements/urls.md#locale-addressing) and the server sets the locale cookie. Each language link carries
- * `hreflang` and `lang`; the current choice has `aria-current`. With JavaScript, Escape and an
- * outside click close it.
+ * Language and location selector (docs/requirements/urls.md#locale-selection): a `<details>` of plain links with `hreflang` and `lang`, the
+ * current ones `aria-current`; Escape and outside clicks close it with JavaScript.
  */
 export function LanguageSelector({ current, languages, markets, className }: LanguageSelectorProps) {
   const { t } = useUiTranslation();

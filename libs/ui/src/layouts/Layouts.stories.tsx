@@ -42,7 +42,6 @@ export const Prefooter: Story = { args: { layout: 'prefooter' }, play: check };
 export const SimpleLanding: Story = { args: { layout: 'simple-landing' }, play: check };
 export const CustomLanding: Story = { args: { layout: 'custom-landing' }, play: check };
 
-/** The default layout at a wide desktop width. */
 export const DefaultWide: Story = {
   args: { layout: 'default' },
   globals: { viewport: { value: 'wide', isRotated: false } },
@@ -54,7 +53,6 @@ export const ExtranetSmallPhone: Story = {
   globals: { viewport: { value: 'mobile320', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('main')).toBeVisible();
-    // Nothing overflows horizontally at 320 px.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };

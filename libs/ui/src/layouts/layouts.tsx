@@ -11,10 +11,7 @@ import styles from './Layout.module.css';
 
 export { LAYOUT_NAMES, type LayoutName };
 
-/**
- * Data every layout receives (docs/requirements/pages.md#layouts). Each part is optional so a layout never crashes on
- * missing site configuration: a missing header or footer is simply not rendered.
- */
+/** Data of every layout (docs/requirements/pages.md#layouts); all optional, so missing parts are simply not rendered. */
 export interface LayoutProps {
   header?: HeaderProps;
   footer?: FooterProps;
@@ -30,7 +27,7 @@ function Main({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Default layout: skip link, header with navigation, main, footer. */
+/** Skip link, header, main, footer. */
 export function DefaultLayout({ header, footer, children }: LayoutProps) {
   return (
     <div className={styles.page}>
@@ -42,7 +39,7 @@ export function DefaultLayout({ header, footer, children }: LayoutProps) {
   );
 }
 
-/** Layout "with pre-footer": the default layout with the pre-footer band above the footer (category pages, docs/requirements/urls.md#translated-segments). */
+/** The default layout with the pre-footer band above the footer. */
 export function PrefooterLayout({ header, footer, preFooter, children }: LayoutProps) {
   return (
     <div className={styles.page}>
@@ -55,7 +52,7 @@ export function PrefooterLayout({ header, footer, preFooter, children }: LayoutP
   );
 }
 
-/** Empty layout: only the main content (the 401 screen, docs/requirements/pages.md#error-screens; embeds). */
+/** Main content only (the 401 screen, docs/requirements/pages.md#error-screens). */
 export function EmptyLayout({ children }: LayoutProps) {
   return (
     <div className={styles.page}>
@@ -65,18 +62,12 @@ export function EmptyLayout({ children }: LayoutProps) {
   );
 }
 
-/**
- * The header of the extranet layouts: its red "Extranet" band goes inside the header (the banner
- * landmark), so no content sits outside a landmark (axe `region`).
- */
+/** The red band inside the banner landmark, so nothing sits outside a landmark (axe `region`). */
 function ExtranetHeader({ header }: { header?: HeaderProps }) {
   return header ? <Header {...header} band="Extranet" /> : null;
 }
 
-/**
- * Extranet layout: the header (give it `businessAreaExit`) with a red "Extranet" band on top, so a
- * partner always sees they are in the gated area, then main and footer.
- */
+/** Extranet layout: header (with `businessAreaExit`) under a red "Extranet" band, main, footer. */
 export function ExtranetLayout({ header, footer, children }: LayoutProps) {
   return (
     <div className={styles.page} data-area="extranet">
@@ -138,10 +129,7 @@ function LandingFooter({ footer }: { footer?: FooterProps }) {
   );
 }
 
-/**
- * Simple landing layout: logo-only header (no navigation to leak attention), main, the pre-footer
- * if any, and a slim legal footer.
- */
+/** Logo-only header, main, optional pre-footer, slim legal footer. */
 export function SimpleLandingLayout({ header, footer, preFooter, children }: LayoutProps) {
   return (
     <div className={styles.page}>
@@ -155,8 +143,7 @@ export function SimpleLandingLayout({ header, footer, preFooter, children }: Lay
 }
 
 /**
- * Custom landing layout (`/global/{customSlug}`, docs/requirements/urls.md#custom-landing): the page's own content is full
- * bleed between a logo-only header and a slim legal footer; no pre-footer.
+ * Custom landing layout (docs/requirements/urls.md#custom-landing): full-bleed content between a logo-only header and a slim legal footer.
  */
 export function CustomLandingLayout({ header, footer, children }: LayoutProps) {
   return (
@@ -169,7 +156,6 @@ export function CustomLandingLayout({ header, footer, children }: LayoutProps) {
   );
 }
 
-/** Layout components by name (docs/requirements/pages.md#layouts). */
 export const layoutRegistry: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
   empty: EmptyLayout,
@@ -180,11 +166,7 @@ export const layoutRegistry: Record<LayoutName, ComponentType<LayoutProps>> = {
   'custom-landing': CustomLandingLayout,
 };
 
-/**
- * The layout for a name from content (e.g. a story's `layout` field); unknown or empty names
- * give the default layout instead of failing the page. Underscore forms (`simple_landing`)
- * are accepted, since Storyblok option values are often snake_case.
- */
+/** The layout for a content name (snake_case accepted); unknown or empty gives the default. */
 export function getLayout(name: string | null | undefined): ComponentType<LayoutProps> {
   const key = (name ?? '').trim().toLowerCase().replace(/_/g, '-');
   return (LAYOUT_NAMES as readonly string[]).includes(key) ? layoutRegistry[key as LayoutName] : DefaultLayout;

@@ -3,27 +3,23 @@ import { useUiTranslation } from '../i18n/useUiTranslation';
 import { isAbsoluteUrl, isSafeHref, opensInNewTab, type MultilinkLike, type StoryRef } from './href';
 import { useLinkContext } from './LinkProvider';
 
-/** Props of `Link`: give exactly one of `href`, `story` or `link`. */
+/** Give exactly one of `href`, `story` or `link`. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A resolved href: a path (router link) or an absolute URL (plain anchor). */
   href?: string;
-  /** A story or full_slug, resolved by the app's `hrefForStory`. */
+  /** Resolved by `hrefForStory`. */
   story?: StoryRef;
-  /** A Storyblok multilink, resolved by the app's `hrefForMultilink`. */
+  /** Resolved by `hrefForMultilink`. */
   link?: MultilinkLike | null;
   /**
-   * New-tab behaviour. `'auto'` (default) applies docs/requirements/pages.md#call-to-action (https:// and mailto: open in a
-   * new tab); `true`/`false` force it. New-tab links get `rel="noopener noreferrer"` and a
-   * visually hidden "(opens in a new tab)".
+   * `'auto'` (default) follows docs/requirements/pages.md#call-to-action; new-tab links get noopener and a hidden "(opens in a new tab)".
    */
   newTab?: boolean | 'auto';
   children?: ReactNode;
 }
 
 /**
- * The one link of the design system. Internal paths go through the app's router link
- * (`LinkProvider`), absolute URLs are plain anchors. An unsafe (`javascript:` etc.) or empty
- * target renders the children in a `<span>`: content never breaks the page.
+ * The design system's one link: internal paths through the app's router link, absolute URLs as anchors; unsafe or empty targets render the
+ * children in a `<span>`.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, story, link, newTab = 'auto', children, target, rel, ...rest }, ref) {
   const { component: RouterLink, hrefForStory, hrefForMultilink } = useLinkContext();
@@ -57,11 +53,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ hre
   );
 });
 
-/**
- * The visually hidden "(opens in a new tab)" of a new-tab link. Its own component so that only
- * new-tab links use the translation hook, not every link of the page (docs/requirements/performance.md#speed-goals: about 90 links
- * per page, each rendered on every uncached request).
- */
+/** Its own component, so only new-tab links use the translation hook (docs/requirements/performance.md#uncached-throughput). */
 function NewTabNote() {
   const { t } = useUiTranslation();
   return <span className="silca-visually-hidden"> {t('opensInNewTab')}</span>;

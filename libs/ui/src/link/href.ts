@@ -1,10 +1,6 @@
-/**
- * Link shapes and the default link resolution used when no app provides its own
- * (Storybook, tests, the publish smoke test). The app overrides these through
- * `LinkProvider` with locale- and market-aware versions (libs/i18n route table).
- */
+/** Link shapes and default resolution for Storybook, tests and the smoke test; the app's `LinkProvider` replaces them. */
 
-/** A story reference: a story object as the Content Delivery API returns it, or a full_slug. */
+/** A Content Delivery API story or a full_slug. */
 export type StoryRef =
   | string
   | {
@@ -13,7 +9,6 @@ export type StoryRef =
       translated_slugs?: { path: string; lang: string; name?: string | null }[] | null;
     };
 
-/** A Storyblok multilink field (docs/content-model.md, "Common field shapes"). */
 export interface MultilinkLike {
   id?: string;
   url?: string;
@@ -26,19 +21,18 @@ export interface MultilinkLike {
   story?: { full_slug: string; lang?: string; translated_slugs?: { path: string; lang: string }[] | null };
 }
 
-/** The resolved target of a link: `href` is '' when there is nothing safe to link to. */
+/** `href` is '' when nothing is safe to link to. */
 export interface ResolvedHref {
   href: string;
   external: boolean;
 }
 
-/** Schemes that run code or smuggle content: never rendered as an href. */
+/** Schemes that run code or smuggle content. */
 const UNSAFE_SCHEME = /^(?:javascript|vbscript|data|file|blob):/i;
 
 /**
- * True when `url` is safe to put in an `href`: relative paths, anchors, `http(s):`, `mailto:`,
- * `tel:`. Control characters and whitespace inside the scheme are stripped before the check,
- * as browsers do (`java\nscript:` is `javascript:`).
+ * True for relative paths, anchors, `http(s):`, `mailto:`, `tel:`; control characters and whitespace in the scheme are stripped first, as
+ * browsers do (`java\nscript:`).
  */
 export function isSafeHref(url: string | null | undefined): boolean {
   if (typeof url !== 'string' || url.trim() === '') return false;
@@ -47,18 +41,14 @@ export function isSafeHref(url: string | null | undefined): boolean {
   return !UNSAFE_SCHEME.test(normalized);
 }
 
-/**
- * True for an absolute URL (`scheme:` or protocol-relative `//host`); such links are rendered
- * as plain `<a>`, never through the router.
- */
+/** True for `scheme:` or `//host`: a plain `<a>`, never the router. */
 export function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
 
 /**
- * Default story href: `/{path}` where path is the translated slug for `story.lang` when present,
- * else `full_slug`. Trailing slashes are removed (docs/requirements/urls.md#trailing-slash: no trailing slash); `home` and
- * an empty slug map to `/`. Apps replace this with the route-table-aware version.
+ * `/{path}` of the translated slug for `story.lang`, else `full_slug`, without trailing slash (docs/requirements/urls.md#trailing-slash);
+ * `home` and empty give `/`.
  */
 export function defaultHrefForStory(story: StoryRef): string {
   let path: string;
@@ -74,12 +64,8 @@ export function defaultHrefForStory(story: StoryRef): string {
 }
 
 /**
- * Default multilink resolution (Storyblok multilink, docs/content-model.md):
- * - `story`: the resolved story's href if present, else `/{cached_url}`; internal.
- * - `url`: as given; external when absolute.
- * - `email`: `mailto:{email}`; external.
- * - `asset`: the asset URL; external.
- * An `anchor` is appended as `#anchor`. Unsafe or empty targets give `{ href: '' }`.
+ * Default multilink resolution: `story` internal (`/{cached_url}` without a resolved story), `url` as given, `email` as `mailto:`, `asset`
+ * external; `anchor` appended. Unsafe or empty: `{ href: '' }`.
  */
 export function defaultHrefForMultilink(link: MultilinkLike | null | undefined, hrefForStory: (story: StoryRef) => string = defaultHrefForStory): ResolvedHref {
   const none: ResolvedHref = { href: '', external: false };
@@ -110,10 +96,7 @@ export function defaultHrefForMultilink(link: MultilinkLike | null | undefined, 
   return { href, external };
 }
 
-/**
- * docs/requirements/pages.md#call-to-action: an `https://` or `mailto:` target opens in a new tab (with
- * `rel="noopener noreferrer"`); everything else opens in the same tab.
- */
+/** `https://` and `mailto:` open in a new tab (docs/requirements/pages.md#call-to-action). */
 export function opensInNewTab(href: string): boolean {
   return /^(?:https:\/\/|mailto:)/i.test(href.trim());
 }

@@ -1,8 +1,5 @@
 /**
- * The URL of page `page` of a listing: the current search string with `page` set (or removed
- * for page 1), keeping every other parameter (filters, sort). `search` may start with `?`.
- * Pages are 1-based integers; anything else is treated as 1.
- *
+ * `search` with `page` set (removed for 1), other parameters kept; invalid pages count as 1.
  * @example pageHref('?category=auto&page=2', 3) // '?category=auto&page=3'
  */
 export function pageHref(search: string, page: number, param = 'page'): string {
@@ -14,7 +11,7 @@ export function pageHref(search: string, page: number, param = 'page'): string {
   return query ? `?${query}` : '?';
 }
 
-/** Reads the 1-based page number from a search string; invalid or absent gives 1. */
+/** The 1-based page of a search string; invalid or absent gives 1. */
 export function readPage(search: string, param = 'page'): number {
   const raw = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(param);
   const n = raw !== null && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;

@@ -2,26 +2,19 @@ import { useEffect, useReducer, useRef } from 'react';
 import { cx } from '../internal/cx';
 import styles from './LoadingBar.module.css';
 
-/** Timings of the top loading bar in milliseconds, and its height in px (docs/requirements/pages.md#loading-bar). */
+/** Loading bar timings in ms and height in px (docs/requirements/pages.md#loading-bar). */
 export const LOADING_BAR = {
-  /** A load shorter than this never shows the bar. */
   throttle: 200,
-  /** Time for the progress to approach its cap while loading. */
   duration: 2000,
-  /** How long the full bar stays visible after the load ends. */
   hideDelay: 500,
-  /** Time after hiding before the progress resets to 0. */
   resetDelay: 400,
-  /** Bar height in px. */
   height: 3,
 } as const;
 
-/** The state that drives the bar: the app maps its navigation state to it. */
+/** The app maps its navigation state to it. */
 export type LoadingBarState = 'idle' | 'loading' | 'error';
 
-/** Props of `LoadingBar`. */
 export interface LoadingBarProps {
-  /** `loading` while a navigation is pending, `error` when it failed, else `idle`. */
   state: LoadingBarState;
 }
 
@@ -48,7 +41,7 @@ function reducer(model: BarModel, action: Action): BarModel {
   }
 }
 
-/** Progress (0..0.9) after `elapsed` ms of loading: eases out over `duration`, never completes by itself. */
+/** 0..0.9 after `elapsed` ms, easing out over `duration`; never completes by itself. */
 export function loadingProgress(elapsed: number, duration: number = LOADING_BAR.duration): number {
   if (!(elapsed > 0)) return 0;
   const t = Math.min(elapsed / duration, 1);
@@ -56,11 +49,8 @@ export function loadingProgress(elapsed: number, duration: number = LOADING_BAR.
 }
 
 /**
- * The black top loading bar of docs/requirements/pages.md#loading-bar, driven only by its `state` prop: it appears when a
- * load lasts longer than 200 ms (throttle), advances over 2000 ms (duration), fills and stays
- * 500 ms when the load ends (hide delay), and resets 400 ms after hiding (reset delay). It is
- * 3 px high and turns red when `state` becomes `error`. Decorative for assistive technology
- * (`aria-hidden`): page-load announcements are the router's job.
+ * The top loading bar (docs/requirements/pages.md#loading-bar), driven by `state` with {@link LOADING_BAR}'s timings, red on error;
+ * `aria-hidden`: announcing loads is the router's job.
  */
 export function LoadingBar({ state }: LoadingBarProps) {
   const [model, dispatch] = useReducer(reducer, { visible: false, progress: 0, error: false });
@@ -79,7 +69,6 @@ export function LoadingBar({ state }: LoadingBarProps) {
         }, LOADING_BAR.throttle),
       );
     } else if (shown.current || state === 'error') {
-      // Finish: fill (red on error), keep it visible for the hide delay, then reset.
       if (state === 'error') dispatch({ type: 'show' });
       dispatch({ type: 'finish', error: state === 'error' });
       timers.push(

@@ -1,16 +1,12 @@
-/** Props of `Logo`. */
 export interface LogoProps {
-  /** `light` for dark backgrounds (white wordmark). */
+  /** For dark backgrounds. */
   tone?: 'dark' | 'light';
-  /** Height in px; width follows the 4:1 ratio. */
+  /** Px; width follows 4:1. */
   height?: number;
   className?: string;
 }
 
-/**
- * The Silca wordmark as inline SVG (no request, scales crisply). Decorative: the surrounding
- * link carries the accessible name.
- */
+/** The wordmark as inline SVG; decorative, the surrounding link names it. */
 export function Logo({ tone = 'dark', height = 32, className }: LogoProps) {
   const text = tone === 'light' ? '#ffffff' : '#003a70';
   return (

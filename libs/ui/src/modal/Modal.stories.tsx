@@ -50,7 +50,6 @@ export const Default: Story = {
   },
 };
 
-/** The close button closes it. */
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

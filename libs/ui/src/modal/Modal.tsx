@@ -3,29 +3,24 @@ import { useUiTranslation } from '../i18n/useUiTranslation';
 import { cx } from '../internal/cx';
 import styles from './Modal.module.css';
 
-/** Props of `Modal`. */
 export interface ModalProps {
-  /** Whether the dialog is shown. */
   open: boolean;
-  /** Called on Escape, the close button or a click on the backdrop. */
+  /** On Escape, the close button or a backdrop click. */
   onClose: () => void;
-  /** Dialog title (its accessible name). */
+  /** Its accessible name. */
   title: ReactNode;
-  /** Hide the visible title but keep it as the accessible name. */
+  /** Kept as the accessible name. */
   hideTitle?: boolean;
   children?: ReactNode;
-  /** Actions at the bottom (buttons). */
   footer?: ReactNode;
-  /** `default` 40 rem, `wide` 72 rem, `fullscreen` the whole viewport (mobile panels). */
+  /** `default` 40 rem, `wide` 72 rem, `fullscreen` the viewport. */
   size?: 'default' | 'wide' | 'fullscreen';
   className?: string;
 }
 
 /**
- * Modal dialog on the native `<dialog>` element opened with `showModal()`: the browser makes
- * the rest of the page inert (focus stays inside: the focus trap), Escape closes it (through
- * `onClose`), the backdrop click closes it, focus moves into the dialog on open and back to the
- * element that had it on close, and the page behind does not scroll.
+ * A native `<dialog>` opened with `showModal()`: the page behind is inert and does not scroll, Escape and the backdrop close it through
+ * `onClose`, focus moves in and back.
  */
 export function Modal({ open, onClose, title, hideTitle, children, footer, size = 'default', className }: ModalProps) {
   const { t } = useUiTranslation();
@@ -44,7 +39,7 @@ export function Modal({ open, onClose, title, hideTitle, children, footer, size 
     }
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // Escape closes wherever focus is (also in browsers without `cancel` on <dialog>).
+    // Also in browsers without `cancel` on <dialog>.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
@@ -69,7 +64,7 @@ export function Modal({ open, onClose, title, hideTitle, children, footer, size 
       className={cx(styles.dialog, size !== 'default' && styles[size], className)}
       aria-labelledby={titleId}
       onCancel={(event) => {
-        // Escape: React state decides, so the dialog does not close behind the app's back.
+        // React state decides, so the dialog never closes behind the app's back.
         event.preventDefault();
         onCloseRef.current();
       }}

@@ -3,31 +3,26 @@ import { useUiTranslation } from '../i18n/useUiTranslation';
 import { formatMonth, monthNames, parseMonth, type MonthValue } from './months';
 import styles from './Pickers.module.css';
 
-/** Props of `MonthPicker`. */
 export interface MonthPickerProps {
-  /** Form field name of the chosen month (`YYYY-MM`), e.g. `month`. */
+  /** Of the chosen `YYYY-MM`, e.g. `month`. */
   name: string;
-  /** Selected month `YYYY-MM`, or null. */
   value?: MonthValue | null;
-  /** Called with the chosen month (with JavaScript). */
   onChange?: (value: MonthValue) => void;
-  /** Earliest and latest selectable months, `YYYY-MM`. */
+  /** `YYYY-MM` bounds. */
   min?: MonthValue;
   max?: MonthValue;
-  /** Year shown first when there is no value; default the current year. */
+  /** Default the current year. */
   initialYear?: number;
-  /** Locale of the month names; default the i18next language. */
+  /** Default the i18next language. */
   locale?: string;
-  /** Legend; default the localised "Month". */
+  /** Default the localised "Month". */
   label?: string;
 }
 
 /**
- * Month picker (docs/requirements/pages.md#interface-elements "month and year pickers", album browser and news archive): a year
- * with previous/next buttons above a grid of twelve months. Every month is a submit button
- * `name=YYYY-MM`, so inside a GET form it works without JavaScript; with `onChange` a click
- * selects in place. The chosen month has `aria-pressed="true"`; months outside min..max are
- * disabled. Import from `@silca/ui/pickers`.
+ * Month picker (docs/requirements/pages.md#interface-elements): a year with previous/next above twelve months, each a submit button
+ * `name=YYYY-MM` (a GET form works without JavaScript), `aria-pressed` on the chosen, outside min..max disabled. Import from
+ * `@silca/ui/pickers`.
  */
 export function MonthPicker({ name, value, onChange, min, max, initialYear, locale, label }: MonthPickerProps) {
   const { t, i18n } = useUiTranslation();

@@ -63,7 +63,6 @@ export const MonthInGetForm: Story = {
   },
 };
 
-/** Year picker, newest first. */
 export const Year: Story = {
   render: () => <YearDemo />,
   play: async ({ canvasElement }) => {

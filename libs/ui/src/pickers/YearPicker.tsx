@@ -2,24 +2,20 @@ import { useId, type MouseEvent } from 'react';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import styles from './Pickers.module.css';
 
-/** Props of `YearPicker`. */
 export interface YearPickerProps {
-  /** Form field name of the chosen year, e.g. `year`. */
+  /** e.g. `year`. */
   name: string;
-  /** The years offered (shown newest first). */
+  /** Shown newest first. */
   years: number[];
-  /** Selected year, or null. */
   value?: number | null;
-  /** Called with the chosen year (with JavaScript). */
   onChange?: (year: number) => void;
-  /** Legend; default the localised "Year". */
+  /** Default the localised "Year". */
   label?: string;
 }
 
 /**
- * Year picker (docs/requirements/pages.md#call-to-action): a grid of year buttons, newest first. Each is a submit button
- * `name=year`, so it works inside a GET form without JavaScript; with `onChange` it selects in
- * place. The chosen year has `aria-pressed="true"`. Import from `@silca/ui/pickers`.
+ * Year picker (docs/requirements/pages.md#interface-elements): year submit buttons, newest first, working in a GET form without JavaScript;
+ * `aria-pressed` on the chosen. Import from `@silca/ui/pickers`.
  */
 export function YearPicker({ name, years, value, onChange, label }: YearPickerProps) {
   const { t } = useUiTranslation();

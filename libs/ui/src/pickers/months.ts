@@ -1,7 +1,7 @@
-/** A month value `YYYY-MM` (ISO 8601 calendar month). */
+/** `YYYY-MM` (ISO 8601 calendar month). */
 export type MonthValue = string;
 
-/** Parses `YYYY-MM` into `{ year, month }` (month 1..12), or null when malformed or out of range. */
+/** `{ year, month }` (1..12), or null when malformed or out of range. */
 export function parseMonth(value: string | null | undefined): { year: number; month: number } | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d{4})-(\d{2})$/.exec(value.trim());
@@ -11,15 +11,11 @@ export function parseMonth(value: string | null | undefined): { year: number; mo
   return month >= 1 && month <= 12 ? { year, month } : null;
 }
 
-/** Formats a year and month (1..12) as `YYYY-MM`. */
 export function formatMonth(year: number, month: number): MonthValue {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
-/**
- * The twelve month names of `locale` (`Intl.DateTimeFormat`, standalone form), January first.
- * An unknown locale falls back to the runtime default rather than throwing.
- */
+/** Month names of `locale`, standalone, January first; an unknown locale falls back to the runtime default. */
 export function monthNames(locale: string, width: 'long' | 'short' = 'long'): string[] {
   let format: Intl.DateTimeFormat;
   try {

@@ -1,5 +1,4 @@
-// Story data for the libs/ui stories: realistic Silca navigation and assets of the embedded
-// content space (content/assets). Not exported from the package.
+// Story data of libs/ui with the embedded space's assets; not exported.
 import type { FooterProps } from '../footer/Footer';
 import type { HeaderProps } from '../header/Header';
 import type { LanguageSelectorProps } from '../language-selector/LanguageSelector';
@@ -7,7 +6,6 @@ import type { PreFooterProps } from '../pre-footer/PreFooter';
 
 const A = 'https://a.storyblok.com/f/287745';
 
-/** Real assets of the content space (dimensions in the path). */
 export const assets = {
   hero: { filename: `${A}/1920x1080/ef6fbb194e/home-hero.jpg`, alt: 'Key-cutting machine in a locksmith workshop' },
   futura: { filename: `${A}/1200x900/3979d58af6/silca-futura-pro.jpg`, alt: 'Silca Futura Pro key-cutting machine' },

@@ -64,7 +64,6 @@ export const DragToPan: Story = {
     await expect(viewport.scrollLeft).toBe(80);
     dragBy('touch', 2, 50, 0);
     await expect(viewport.scrollLeft).toBe(30);
-    // After the pointer is up, moving it pans nothing.
     fireEvent.pointerMove(image, { pointerId: 2, pointerType: 'touch', clientX: 0, clientY: 0 });
     await expect(viewport.scrollLeft).toBe(30);
     await userEvent.keyboard('{Escape}');

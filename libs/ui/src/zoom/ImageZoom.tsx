@@ -7,33 +7,25 @@ import { ZOOM_LEVELS } from './zoom-levels';
 
 export { ZOOM_LEVELS };
 
-// The dialog and its controls load when the visitor opens the zoom (decision 0970): the
-// thumbnail link is all the page needs at first paint.
+// The dialog loads when opened (decision 0970); the thumbnail link is all the first paint needs.
 const ZoomDialog = lazy(() => import('./ZoomDialog'));
 
-/** Props of `ImageZoom`. */
 export interface ImageZoomProps {
-  /** The asset (filename or asset object). */
   image: string | ImageAsset;
-  /** Alternative text of the image (required: the zoom view shows the same image). */
+  /** Required: the zoom view shows the same image. */
   alt: string;
-  /** Thumbnail display width in px. */
+  /** Px. */
   width?: number;
-  /** `sizes` of the thumbnail. */
   sizes?: string;
-  /** Width in px of the large image in the zoom view; default 2400. */
+  /** Px; default 2400. */
   zoomWidth?: number;
-  /** Eager-load the thumbnail (first image on a product page). */
+  /** Eager (first image of a product page). */
   priority?: boolean;
 }
 
 /**
- * Image zoom (docs/requirements/pages.md#interface-elements): a thumbnail that opens a large version in a modal with zoom in,
- * zoom out and reset (buttons, or the + / - / 0 keys; double-click or Ctrl + wheel with a mouse;
- * a two-finger pinch on touch screens; pan by dragging with a mouse or a finger, by scrolling the view
- * or with the arrow keys). Without
- * JavaScript the thumbnail is a link to the large image. Import from `@silca/ui/zoom` so only
- * the pages that use it load it.
+ * Image zoom (docs/requirements/pages.md#interface-elements): a thumbnail opening a large version in a modal ({@link ZoomDialog}); without
+ * JavaScript a link to the large image. Import from `@silca/ui/zoom`.
  */
 export function ImageZoom({ image, alt, width = 640, sizes, zoomWidth = 2400, priority }: ImageZoomProps) {
   const { t } = useUiTranslation();

@@ -4,7 +4,6 @@ import { Modal } from '../modal/Modal';
 import styles from './ImageZoom.module.css';
 import { ZOOM_LEVELS } from './zoom-levels';
 
-/** Props of {@link ZoomDialog}: the large image, its text, and the zoom level `ImageZoom` keeps. */
 export interface ZoomDialogProps {
   large: string;
   alt: string;
@@ -14,11 +13,8 @@ export interface ZoomDialogProps {
 }
 
 /**
- * The open zoom view of `ImageZoom` (docs/requirements/pages.md#interface-elements): a modal with
- * zoom in, zoom out and reset (buttons, or the + / - / 0 keys; double-click or Ctrl + wheel with a
- * mouse; a two-finger pinch on touch screens; pan by dragging the image with a mouse, pen or one
- * finger (pointer events), by scrolling the view, or with the arrow keys once it has focus).
- * Loaded when the visitor opens it (decision 0970).
+ * The open zoom view (docs/requirements/pages.md#image-zoom-panning): zoom in, out and reset by buttons, + / - / 0, double-click, Ctrl +
+ * wheel or pinch; pan by dragging, scrolling or arrow keys. Loaded when opened (decision 0970).
  */
 export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onClose }: ZoomDialogProps) {
   const { t } = useUiTranslation();
@@ -26,8 +22,6 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
   const zoomIn = () => setLevelIndex((i) => Math.min(i + 1, ZOOM_LEVELS.length - 1));
   const zoomOut = () => setLevelIndex((i) => Math.max(i - 1, 0));
   const reset = () => setLevelIndex(0);
-  // Touch: a two-finger pinch steps the zoom level; mouse: double-click steps in (then back to fit),
-  // Ctrl + wheel (and trackpad pinch) steps in or out.
   const pinch = useRef<number | null>(null);
   const distance = (event: TouchEvent<HTMLDivElement>) => {
     const [a, b] = [event.touches[0], event.touches[1]];
@@ -54,8 +48,7 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
     if (event.deltaY < 0) zoomIn();
     else if (event.deltaY > 0) zoomOut();
   };
-  // Drag to pan (docs/requirements/pages.md#image-zoom-panning): one pointer moves the view's
-  // scroll position by the distance it travelled; a second pointer (pinch) ends the drag.
+  // One pointer moves the scroll by its travel (docs/requirements/pages.md#image-zoom-panning); a second (pinch) ends the drag.
   const drag = useRef<{ id: number; x: number; y: number; left: number; top: number } | null>(null);
   const pointers = useRef(new Set<number>());
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -66,8 +59,7 @@ export default function ZoomDialog({ large, alt, levelIndex, setLevelIndex, onCl
     }
     const view = event.currentTarget;
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, left: view.scrollLeft, top: view.scrollTop };
-    // Keeps the moves coming when the pointer leaves the view; a pointer the browser no longer
-    // tracks (a synthetic one) cannot be captured, and the drag still works inside the view.
+    // Keeps moves coming outside the view; a synthetic pointer cannot be captured and still drags inside.
     try {
       view.setPointerCapture(event.pointerId);
     } catch {

@@ -1,2 +1,2 @@
-/** `@silca/ui/zoom`: image zoom, a separate entry so only pages with zoom load it (docs/requirements/pages.md#block-library-goals). */
+/** `@silca/ui/zoom`: a separate entry, loaded only by pages with zoom (docs/requirements/performance.md#code-loaded-when-wanted). */
 export { ImageZoom, ZOOM_LEVELS, type ImageZoomProps } from './ImageZoom';

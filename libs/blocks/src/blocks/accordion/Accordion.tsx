@@ -6,10 +6,8 @@ import type { AccordionBlok } from './schema';
 import styles from './Accordion.module.css';
 
 /**
- * Accordion (FAQ): native `<details>`/`<summary>` panels, so opening works without JavaScript,
- * with the keyboard (Enter/Space) and is announced as expanded/collapsed by screen readers;
- * the browser's find-in-page opens matching panels. Items with `open` start expanded. Panel
- * titles are headings (h3 under a section title, else h2) for navigation by headings.
+ * Accordion of native `<details>` panels: works without JavaScript, by keyboard and with find-in-page; titles are headings (h3 under a
+ * section title, else h2).
  */
 export function Accordion({ blok }: BlockProps<AccordionBlok>) {
   if (blok.items.length === 0) return null;

@@ -19,21 +19,18 @@ export interface ArticleHeaderProps {
   image?: SbAsset | null;
   /** <h1> for the page's own header, <h2> inside a body. */
   level: 1 | 2;
-  /** Extra facts under the excerpt (event data). */
   children?: ReactNode;
   editable?: Record<string, string | undefined>;
 }
 
 /**
- * Article header, shared by the `article_hero` block and the news_article/event templates:
- * eyebrow, title, publication date (<time>, UTC, locale format), excerpt, then a wide 16:9 image
- * (eager and high priority when it is the page header).
+ * Article header of the `article_hero` block and the news_article/event templates: eyebrow, title, date (UTC, locale format), excerpt, 16:9
+ * image (eager when it opens the page).
  */
 export function ArticleHeader({ title, eyebrow, date, excerpt, image, level, children, editable }: ArticleHeaderProps) {
   const { t } = useBlocksTranslation();
   const Heading = level === 1 ? 'h1' : 'h2';
   const iso = storyblokDateToIso(date);
-  // The same sizing the page head preloads when this header opens the page (core/lead-image).
   const lead = articleHeaderImage(image);
   return (
     <header className={styles.header} {...editable}>

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { storyblokDateSchema } from '../../templates/product_detail/schema';
 import { assetSchema, blokBaseSchema, optionalText } from '../../core/schema/common';
 
-/**
- * `article_hero`: the header of an article, news item or press release: `title`, `eyebrow?`
- * (section or category), `date?` (Storyblok datetime), `excerpt?`, `image?`.
- */
+/** `article_hero`: `title`, `eyebrow?`, `date?` (Storyblok datetime), `excerpt?`, `image?`. */
 export const articleHeroSchema = blokBaseSchema.extend({
   component: z.literal('article_hero'),
   title: z.string().min(1),

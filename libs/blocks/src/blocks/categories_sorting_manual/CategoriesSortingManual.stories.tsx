@@ -21,10 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Categories picked by the editor (uuids resolved through rels). */
 export const Manual: Story = {};
 
-/** All categories of a folder, fetched by the site (collections by blok uid). */
 export const Automatic: Story = {
   args: { bloks: [{ _uid: 'csa', component: 'categories_sorting_automatic', title: 'All categories', folder: 'global/categories/' }] },
 };

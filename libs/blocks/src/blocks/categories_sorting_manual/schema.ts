@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { blokBaseSchema, optionalText, storySchema } from '../../core/schema/common';
 
-/**
- * `categories_sorting_manual`: `title?`, `categories` (relation to category stories, in the
- * editor's order; uuids resolved through rels: resolve_relations
- * `categories_sorting_manual.categories`).
- */
+/** `categories_sorting_manual`: `title?`, `categories` (category uuids in the editor's order, resolved through rels). */
 export const categoriesSortingManualSchema = blokBaseSchema.extend({
   component: z.literal('categories_sorting_manual'),
   title: optionalText,

@@ -13,10 +13,7 @@ export function telHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-/**
- * Commercial card: an office or business unit with its sales contacts, each with photo, name,
- * role, area and mailto:/tel: links (docs/requirements/pages.md#call-to-action: mailto opens in a new tab), plus one CTA.
- */
+/** An office's sales contacts with mailto:/tel: links (docs/requirements/pages.md#call-to-action) and one CTA. */
 export function CommercialCard({ blok }: BlockProps<CommercialCardBlok>) {
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>

@@ -12,11 +12,7 @@ export const commercialContactSchema = blokBaseSchema.extend({
   image: assetSchema.nullable().optional(),
 });
 
-/**
- * `commercial_card`: a sales/commercial contact card (contacts pages): `title` (e.g. the
- * office or business unit), `text?`, `contacts` (commercial_contact[]), `cta_label?`,
- * `cta_link?`, `cta_type?`. Decision 0532 (the spec gives no fields).
- */
+/** `commercial_card` (decision 0532): `title`, `text?`, `contacts` (commercial_contact[]), `cta_label?`, `cta_link?`, `cta_type?`. */
 export const commercialCardSchema = blokBaseSchema.extend({
   component: z.literal('commercial_card'),
   title: z.string().min(1),

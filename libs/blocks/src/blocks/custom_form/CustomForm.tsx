@@ -27,10 +27,8 @@ function many(values: Values | undefined, name: string): string[] | undefined {
 }
 
 /**
- * The `autocomplete` of a single-line `<input>` (docs/requirements/forms.md#contact-form; HTML's autofill rules):
- * `street-address` names a multi-line address and is valid only on a `<textarea>`, so an input
- * gets `address-line1` in its place (an editor's choice in the content never makes invalid HTML).
- * Other tokens pass unchanged; empty gives the type's own (`email`, `tel`) or none.
+ * The `autocomplete` of a single-line `<input>` (docs/requirements/forms.md#contact-form): `street-address` is valid on a textarea only, so
+ * an input gets `address-line1`; empty gives the type's own or none.
  */
 export function inputAutocomplete(token: string | undefined, type: string): string | undefined {
   const value = token?.trim();
@@ -38,7 +36,6 @@ export function inputAutocomplete(token: string | undefined, type: string): stri
   return type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined;
 }
 
-/** One field through the `@silca/ui` form fields (label, asterisk, hint, error wiring). */
 function Field({
   field,
   values,
@@ -108,10 +105,8 @@ const firstError = (errors: Readonly<Record<string, unknown>> | null | undefined
   })?.name;
 
 /**
- * Holds a valid submit while the site's `beforeSubmit` is pending (FormState.beforeSubmit): the
- * native post is cancelled, the resolved hidden values are written into the form's hidden
- * inputs, and the form is submitted again with the same submitter (whose second pass finds
- * nothing pending). Repeated clicks while held wait for the same promise and post once.
+ * Holds a valid submit while `beforeSubmit` is pending, writes the resolved hidden values, then submits again with the same submitter;
+ * repeated clicks post once.
  */
 function holdSubmit(event: FormEvent<HTMLFormElement>, form: HTMLFormElement | null, beforeSubmit: FormState['beforeSubmit']) {
   const pending = beforeSubmit?.();
@@ -130,25 +125,15 @@ function holdSubmit(event: FormEvent<HTMLFormElement>, form: HTMLFormElement | n
   });
 }
 
-/** Name of the hidden submitter Conform's `requestIntent` validates with (@conform-to/dom `INTENT`, not exported). */
+/** Conform's hidden intent submitter (@conform-to/dom `INTENT`, not exported). */
 const CONFORM_INTENT = '__intent__';
 
 /**
- * A content-managed form (contact, leads; docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages). A plain POST form that works without
- * JavaScript: it posts to the site's route action (`forms[form_key].action`, default the current
- * URL) with a hidden `form_key`, the site's hidden inputs (`hidden`) and a honeypot input. The
- * browser's own checks are off (`noValidate`): the site's messages are the ones shown.
- * - Without JavaScript: after a refused post the site passes Conform's `lastResult` (or the older
- *   `values`/`errors`/`formError`); the values come back, each error sits under its field
- *   (`aria-invalid`, `aria-describedby`), the summary is at the top and the first invalid field
- *   has `autofocus`.
- * - With JavaScript and `validate` (the site's zod schema through Conform, both loaded after
- *   hydration: {@link LiveValidation}, decision 0969): validation runs on blur, again on input
- *   once shown, and on submit without a round trip; the first invalid field gets the focus.
- *   Before they are there the form posts and the server answers, as without JavaScript. A valid
- *   submit waits while the site's `beforeSubmit` is pending (the site's per-visitor token,
- *   decision 0935), then posts with the values it resolved ({@link holdSubmit}).
- * Required labels carry the asterisk (docs/requirements/forms.md#validation-messages).
+ * A content-managed form (docs/requirements/forms.md#contact-form, docs/requirements/forms.md#validation-messages): a plain POST with
+ * `form_key`, the site's hidden inputs and a honeypot; browser checks off so the site's messages show.
+ * - Without JavaScript: a refused post comes back with values, errors under fields, the summary and `autofocus` on the first invalid.
+ * - With the site's validator (Conform, loaded after hydration, decision 0969): validation on blur, input and submit without a round trip;
+ *   a valid submit waits for `beforeSubmit` (decision 0935, {@link holdSubmit}).
  */
 export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const { t } = useBlocksTranslation();
@@ -162,9 +147,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
   const lastResult = (state?.lastResult as SubmissionResult<string[]> | null | undefined) ?? undefined;
   const [live, setLive] = useState<LiveState | null>(null);
   const serverErrors = state?.lastResult?.error ?? undefined;
-  // Once Conform is there its errors are the truth: it starts from the action's reply
-  // (`lastResult`) and clears what the visitor corrects. Falling back to the reply then kept a
-  // corrected field marked invalid after a post the server refused before Conform arrived.
+  // Once Conform is there its errors are the truth: it starts from the action's reply and clears what the visitor corrects.
   const errorOf = (name: string): string | undefined => (live ? live.errors[name]?.[0] : (serverErrors?.[name]?.[0] ?? state?.errors?.[name]));
   const liveErrors = Object.fromEntries(blok.fields.map((f) => [f.name, errorOf(f.name)]));
   const values: Values | undefined = (state?.lastResult?.initialValue as Values | undefined) ?? state?.values;
@@ -173,7 +156,6 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
     state?.formError ?? (state?.lastResult?.error && hasErrors ? state.summary : undefined) ?? (attempted && hasErrors ? state?.summary : undefined);
   const focusTarget = firstError(serverErrors ?? state?.errors ?? null, blok.fields);
 
-  // After a server-side refusal rendered on the client, move the focus to the first invalid field.
   useEffect(() => {
     if (!state?.lastResult?.error) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -181,8 +163,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
     target?.focus();
   }, [state?.lastResult]);
 
-  // What Conform's `getFormProps` gives (id, noValidate, the form's error id when it has errors),
-  // the same before and after Conform is there.
+  // The same form props before and after Conform arrives.
   const formErrors = live ? live.formErrors : (lastResult?.error?.[''] ?? undefined);
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>
@@ -198,8 +179,7 @@ export function CustomForm({ blok }: BlockProps<CustomFormBlok>) {
           className={styles.form}
           noValidate
           onSubmit={(event) => {
-            // Conform validates a left field by a submit from its own hidden intent button: that
-            // is no attempt of the visitor's, and must not raise the form's summary alert.
+            // Conform's own intent submit on blur is no attempt of the visitor's: no summary alert.
             if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('name') !== CONFORM_INTENT) setAttempted(true);
             live?.onSubmit(event);
             if (event.defaultPrevented) return;

@@ -6,8 +6,8 @@ import { FORM_FIELD_TYPES } from './field-types';
 export const formOptionSchema = z.looseObject({ value: z.string().min(1), label: z.string().min(1) });
 
 /**
- * One field: `{ _uid, component: "form_field", name, label, type, required?, hint?, options?,
- * autocomplete? }`. `name` is what the form posts (letters, digits, `_`, `-`).
+ * One field: `{ _uid, component: "form_field", name, label, type, required?, hint?, options?, autocomplete? }`; `name` of letters, digits,
+ * `_`, `-`.
  */
 export const formFieldSchema = blokBaseSchema.extend({
   component: z.literal('form_field'),
@@ -21,9 +21,8 @@ export const formFieldSchema = blokBaseSchema.extend({
 });
 
 /**
- * `custom_form`: `title?`, `intro?`, `form_key` (which form this is, e.g. `contact`: the site
- * maps it to its action and validation), `fields` (form_field[]), `submit_label?`,
- * `privacy_text?` (rich text shown above the button).
+ * `custom_form`: `title?`, `intro?`, `form_key` (the site's action and validation, e.g. `contact`), `fields`, `submit_label?`,
+ * `privacy_text?`.
  */
 export const customFormSchema = blokBaseSchema.extend({
   component: z.literal('custom_form'),

@@ -14,13 +14,8 @@ import styles from './DownloadableList.module.css';
 export const DOWNLOADS_ACTION = '/api/downloads';
 
 /**
- * Downloadable list with the download choices of docs/requirements/pages.md#downloads: pick items (checkboxes), pick a
- * resolution (high/low), then "Download selected" or "Download all"; a "Preparing your
- * download…" status is announced while the archive is built (the shared `ZipDownloadForm`). It is a plain POST form to the
- * site's download endpoint (`action`, default DOWNLOADS_ACTION; fields `list` = this blok's
- * `_uid`, `file` = the chosen items' `_uid`s, `resolution` = high|low, `all=1`; ids, not URLs,
- * so the endpoint only ever serves files of the story), so it works without JavaScript; every item also has direct high-/low-
- * resolution links that need no endpoint at all.
+ * Downloads (docs/requirements/pages.md#downloads): a plain POST of `list`, `file` (item uids, never URLs), `resolution` and `all=1` to
+ * `action`, working without JavaScript, plus direct links per item and resolution.
  */
 export function DownloadableList({ blok, action = DOWNLOADS_ACTION }: BlockProps<DownloadableListBlok> & { action?: string }) {
   const { t } = useBlocksTranslation();

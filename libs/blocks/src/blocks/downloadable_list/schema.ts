@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { assetSchema, blokBaseSchema, optionalText } from '../../core/schema/common';
 
-/**
- * One downloadable: `{ _uid, component: "downloadable_item", title, preview? (image), file_high
- * (asset, high resolution), file_low? (asset, low resolution) }`.
- */
+/** One downloadable: `{ _uid, component: "downloadable_item", title, preview?, file_high, file_low? }`. */
 export const downloadableItemSchema = blokBaseSchema.extend({
   component: z.literal('downloadable_item'),
   title: z.string().min(1),
@@ -13,7 +10,7 @@ export const downloadableItemSchema = blokBaseSchema.extend({
   file_low: assetSchema.nullable().optional(),
 });
 
-/** `downloadable_list`: `title?`, `items` (downloadable_item[]). docs/requirements/pages.md#titles-and-descriptions download choices. */
+/** `downloadable_list`: `title?`, `items` (downloadable_item[]) (docs/requirements/pages.md#downloads). */
 export const downloadableListSchema = blokBaseSchema.extend({
   component: z.literal('downloadable_list'),
   title: optionalText,

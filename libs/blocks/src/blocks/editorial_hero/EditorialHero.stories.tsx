@@ -35,12 +35,10 @@ export const PageOpener: Story = {
   },
 };
 
-/** Title only: no subtitle, text, CTA. */
 export const Minimal: Story = {
   args: { bloks: [{ _uid: 'hero-2', component: 'editorial_hero', title: 'About Silca', image: images.hero }] },
 };
 
-/** Without an image the panel spans the full width. */
 export const WithoutImage: Story = {
   args: { bloks: [{ ...hero, _uid: 'hero-3', image: null }] },
 };

@@ -13,14 +13,11 @@ import styles from './EditorialHero.module.css';
 export type HeroRatio = 'free' | 'fixed';
 
 /**
- * Editorial hero: a dark brand panel with title, subtitle, text and CTA beside a large image
- * (stacked on small screens, image first). As the page's first blok it renders the <h1> and
- * loads its image eagerly with high priority; elsewhere an <h2> and a lazy image.
+ * Editorial hero: a dark panel beside a large image (stacked on small screens); the page's <h1> with an eager image when it opens the page.
  */
 export function EditorialHero({ blok, ratio = 'free' }: BlockProps<EditorialHeroBlok | EditorialHeroFixedRatioBlok> & { ratio?: HeroRatio }) {
   const first = useIsFirstBlok();
   const Title = first ? 'h1' : 'h2';
-  // The same sizing the page head preloads when this hero opens the page (core/lead-image).
   const image = editorialHeroImage(blok.image, ratio);
   return (
     <section className={styles.hero} data-ratio={ratio} {...editableAttributes(blok)}>

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { assetSchema, blokBaseSchema, ctaFields, optionalText, textOrRichtextSchema } from '../../core/schema/common';
 
 /**
- * `editorial_hero` (docs/content-model.md): `title`, `subtitle?`, `text?` (textarea or rich
- * text), `image` (asset), `cta_label?`, `cta_link?` (multilink), `cta_type?` (docs/requirements/pages.md#call-to-action).
+ * `editorial_hero`: `title`, `subtitle?`, `text?`, `image`, `cta_label?`, `cta_link?`, `cta_type?`
+ * (docs/requirements/pages.md#call-to-action).
  */
 export const editorialHeroSchema = blokBaseSchema.extend({
   component: z.literal('editorial_hero'),

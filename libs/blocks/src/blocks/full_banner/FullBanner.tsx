@@ -9,10 +9,8 @@ import type { FullBannerBlok } from './schema';
 import styles from './FullBanner.module.css';
 
 /**
- * Full-width banner: the image fills the band, a dark gradient keeps the white text readable
- * (contrast >= 4.5:1 over the darkest 60%), title, text and CTA on top. `ratio="fixed"` crops
- * to 21:9 (full_banner_fixed_ratio); otherwise the band is at least 24rem high and the image
- * covers it. Loads eagerly when it opens the page.
+ * Full-width banner with text over a dark gradient (contrast >= 4.5:1); `ratio="fixed"` crops to 21:9, else at least 24rem high. Eager when
+ * it opens the page.
  */
 export function FullBanner({ blok, ratio = 'free' }: BlockProps<FullBannerBlok | FullBannerFixedRatioBlok> & { ratio?: 'free' | 'fixed' }) {
   const first = useIsFirstBlok();

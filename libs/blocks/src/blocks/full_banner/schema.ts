@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { assetSchema, blokBaseSchema, ctaFields, optionalOption, optionalText } from '../../core/schema/common';
 
-/**
- * `full_banner`: a full-width image with text over it: `title`, `text?`, `image` (required),
- * `align?` (left/center), `cta_label?`, `cta_link?`, `cta_type?`.
- */
+/** `full_banner`: `title`, `text?`, `image`, `align?` (left/center), `cta_label?`, `cta_link?`, `cta_type?`. */
 export const fullBannerSchema = blokBaseSchema.extend({
   component: z.literal('full_banner'),
   title: z.string().min(1),

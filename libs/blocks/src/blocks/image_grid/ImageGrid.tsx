@@ -7,10 +7,7 @@ import layout from '../../shared/layout.module.css';
 import type { ImageGridBlok } from './schema';
 import styles from './ImageGrid.module.css';
 
-/**
- * Image grid: square-cropped images (focus point kept) in 2-4 columns, each a <figure> with
- * the asset title as caption; alt text from the asset. A labelled list for screen readers.
- */
+/** Square-cropped images in 2-4 columns, each a <figure> captioned with the asset title; a labelled list. */
 export function ImageGrid({ blok }: BlockProps<ImageGridBlok>) {
   const { t } = useBlocksTranslation();
   const images = blok.images.filter(hasAsset);

@@ -29,7 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** news_carousel with the editor's picks; previous/next move the track. */
 export const Carousel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,7 +39,6 @@ export const Carousel: Story = {
   },
 };
 
-/** news_grid: fetched by the site, with load-more (?page=2). */
 export const Grid: Story = {
   args: { bloks: [{ _uid: 'ng', component: 'news_grid', title: 'Press releases', folder: 'global/events-and-news/' }] },
 };

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { blokBaseSchema, optionalOption, optionalText, storySchema } from '../../core/schema/common';
 
 /**
- * `news_carousel`: `title`, and either `news` (relation to news_article/event stories;
- * resolve_relations `news_carousel.news`) or `folder` + `content_type` (news_article or
- * event) + `limit?` (default 8): the latest, fetched by the site (`automaticQueries`).
+ * `news_carousel`: `title`, and `news` (news_article/event relations) or `folder` + `content_type` + `limit?` (default 8), the latest,
+ * fetched by the site.
  */
 export const newsCarouselSchema = blokBaseSchema.extend({
   component: z.literal('news_carousel'),

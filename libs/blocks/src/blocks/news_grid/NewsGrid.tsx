@@ -14,13 +14,12 @@ import { useLoadMore } from '../../shared/useLoadMore';
 import type { NewsGridBlok } from './schema';
 import styles from './NewsGrid.module.css';
 
-/** `?page=N` of a search string (>= 1). */
 function currentPage(search: string): number {
   const n = Number(new URLSearchParams(search).get('page'));
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
-/** The search string with `month`/`year` replaced and `page` dropped (a new filter starts at page 1). */
+/** The search with `month`/`year` replaced and `page` dropped: a new filter starts at page 1. */
 function withDate(search: string, date: { month?: string; year?: number }): string {
   const params = new URLSearchParams(search);
   params.delete('page');
@@ -33,12 +32,9 @@ function withDate(search: string, date: { month?: string; year?: number }): stri
 }
 
 /**
- * A grid of news, press, event or athlete cards with "Load more" (docs/requirements/pages.md#interface-elements): a link to
- * `?page=N+1` that works without JavaScript (the site renders pages 1..N); with JavaScript the
- * next items are appended in place, the scroll position stays and focus moves to the first new
- * item (`useLoadMore`). Events get month and year pickers (a GET form: `?month=YYYY-MM`,
- * `?year=YYYY`; the site filters and lists upcoming before past) and event cards with status,
- * dates, where and discipline. Empty: the "no news"/"no events" message (docs/requirements/pages.md#error-messages).
+ * News, press, event or athlete cards with "Load more" (docs/requirements/pages.md#listings): a `?page=N+1` link without JavaScript,
+ * appended in place with it (`useLoadMore`); events get month and year pickers (a GET form). Empty: the empty-state message
+ * (docs/requirements/pages.md#error-messages).
  */
 export function NewsGrid({ blok }: BlockProps<NewsGridBlok>) {
   const { t, i18n } = useBlocksTranslation();

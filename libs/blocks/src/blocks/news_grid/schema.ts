@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { blokBaseSchema, optionalOption, optionalText } from '../../core/schema/common';
 
 /**
- * `news_grid`: `title?`, `folder` (e.g. `italy/events-and-news/press-releases/`),
- * `content_type?` (news_article default, event, or athlete), `per_page?` (default 9). The site fetches
- * pages 1..N (`?page=N`) through `automaticQueries` and passes them with the `total`.
+ * `news_grid`: `title?`, `folder`, `content_type?` (news_article default, event, athlete), `per_page?` (9); the site fetches pages 1..N
+ * with the `total`.
  */
 export const newsGridSchema = blokBaseSchema.extend({
   component: z.literal('news_grid'),

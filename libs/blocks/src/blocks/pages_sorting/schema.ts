@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { blokBaseSchema, optionalOption, optionalText, storySchema } from '../../core/schema/common';
 
 /**
- * `pages_sorting`: cards linking to pages: `title?`, and either `pages` (relation, editor's
- * order; resolve_relations `pages_sorting.pages`) or `folder` (every page under it, sorted by
- * `sort`: name (default), date or position; fetched by the site through `automaticQueries`).
+ * `pages_sorting`: `title?`, and `pages` (relations, editor's order) or `folder` with `sort` (name default, date, position), fetched by the
+ * site.
  */
 export const pagesSortingSchema = blokBaseSchema.extend({
   component: z.literal('pages_sorting'),

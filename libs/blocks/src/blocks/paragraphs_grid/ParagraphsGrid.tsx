@@ -7,10 +7,7 @@ import { TextOrRichText } from '../../shared/TextOrRichText';
 import type { ParagraphsGridBlok } from './schema';
 import styles from './ParagraphsGrid.module.css';
 
-/**
- * A grid of short paragraphs (benefits, figures, services): optional decorative icon, title,
- * text. One column on phones, two from 640px, then the chosen 2-4 columns from 1024px.
- */
+/** Short paragraphs with an optional decorative icon: one column on phones, two from 640px, the chosen 2-4 from 1024px. */
 export function ParagraphsGrid({ blok }: BlockProps<ParagraphsGridBlok>) {
   if (blok.items.length === 0) return null;
   const Heading = blok.title ? 'h3' : 'h2';

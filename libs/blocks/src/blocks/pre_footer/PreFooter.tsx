@@ -5,9 +5,8 @@ import { useCtaHref } from '../../shared/useCtaHref';
 import type { PreFooterBlok } from './schema';
 
 /**
- * Pre-footer block (docs/requirements/pages.md#layouts "layout with pre-footer"): the `@silca/ui` PreFooter band
- * (title, sentence, one CTA) fed from the blok, so the block and the layouts' pre-footer look
- * the same. The CTA appears only when its link resolves.
+ * The `@silca/ui` PreFooter band fed from the blok, so it matches the layouts' (docs/requirements/pages.md#layouts); the CTA only when its
+ * link resolves.
  */
 export function PreFooter({ blok }: BlockProps<PreFooterBlok>) {
   const href = useCtaHref(blok.cta_label, blok.cta_link);

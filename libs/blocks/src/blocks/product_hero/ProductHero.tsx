@@ -10,9 +10,8 @@ import type { ProductHeroBlok } from './schema';
 import styles from './ProductHero.module.css';
 
 /**
- * Product hero: text on a light surface beside the product shot on white (contain, never
- * cropped). The CTA goes to `cta_link`, or to the related product when the link is empty.
- * The page's <h1> and an eager image when it opens the page.
+ * Product hero: text beside the whole product shot on white; the CTA goes to `cta_link`, else the related product. <h1> and eager image
+ * when it opens the page.
  */
 export function ProductHero({ blok }: BlockProps<ProductHeroBlok>) {
   const first = useIsFirstBlok();
@@ -21,7 +20,6 @@ export function ProductHero({ blok }: BlockProps<ProductHeroBlok>) {
   const [product] = resolveRelations(blok.product ? [blok.product] : [], rels);
   const ctaHref = useCtaHref(blok.cta_label, blok.cta_link) ?? (blok.cta_label && product ? hrefForStory(product) : undefined);
   const Title = first ? 'h1' : 'h2';
-  // The same sizing the page head preloads when this hero opens the page (core/lead-image).
   const image = productHeroImage(blok.image);
   return (
     <section className={styles.hero} {...editableAttributes(blok)}>

@@ -23,7 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Products given as uuids, resolved through BlocksProvider rels; next/previous scroll the track. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** Two products: on wide screens everything fits and the buttons stay hidden. */
+/** Two products: on wide screens the buttons stay hidden. */
 export const FewProducts: Story = {
   args: {
     bloks: [{ _uid: 'pc2', component: 'products_carousel', title: 'Transponder tools', products: productStories.slice(6).map((s) => s.uuid) }],

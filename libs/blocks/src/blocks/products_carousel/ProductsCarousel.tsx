@@ -7,11 +7,7 @@ import { ProductCard } from '../../shared/product/ProductCard';
 import layout from '../../shared/layout.module.css';
 import type { ProductsCarouselBlok } from './schema';
 
-/**
- * Products carousel: a section title and a carousel of product cards, in the editor's order.
- * Products come as stories or uuids resolved through BlocksProvider `rels` (see schema.ts);
- * with no resolvable product the block renders nothing.
- */
+/** Product cards in the editor's order, resolved through BlocksProvider `rels`; nothing without a resolvable product. */
 export function ProductsCarousel({ blok }: BlockProps<ProductsCarouselBlok>) {
   const { rels } = useBlocksContext();
   const { t } = useBlocksTranslation();

@@ -5,10 +5,7 @@ import layout from '../../shared/layout.module.css';
 import type { RepeatableTextWithImageBlok } from './schema';
 import styles from './RepeatableTextWithImage.module.css';
 
-/**
- * Rows of text and image that alternate sides (image right, left, right...) unless an item
- * chooses; an optional section title makes the rows <h3>s under it.
- */
+/** Text and image rows alternating sides unless an item chooses; a section title makes the rows <h3>s. */
 export function RepeatableTextWithImage({ blok }: BlockProps<RepeatableTextWithImageBlok>) {
   if (blok.items.length === 0) return null;
   return (

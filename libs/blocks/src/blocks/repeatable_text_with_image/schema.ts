@@ -8,10 +8,7 @@ export const textWithImageItemSchema = blokBaseSchema.extend({
   ...textWithImageFields,
 });
 
-/**
- * `repeatable_text_with_image`: `title?` and `items` (text_with_image_item[]); rows alternate
- * image sides unless an item sets `image_position`.
- */
+/** `repeatable_text_with_image`: `title?` and `items` (text_with_image_item[]). */
 export const repeatableTextWithImageSchema = blokBaseSchema.extend({
   component: z.literal('repeatable_text_with_image'),
   title: optionalText,

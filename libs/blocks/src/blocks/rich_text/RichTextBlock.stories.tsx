@@ -7,7 +7,6 @@ import { images } from '../../core/testing/storyContent';
 const t = (text: string, marks?: unknown[]) => ({ type: 'text', text, ...(marks ? { marks } : {}) });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
 
-/** A document with every node and mark the renderer supports. */
 const everything = {
   type: 'doc',
   content: [

@@ -15,10 +15,7 @@ export interface TextWithImageProps {
   editable?: Record<string, string | undefined>;
 }
 
-/**
- * Text beside an image: stacked (image first) under 768px, two columns from 768px with the
- * image on the chosen side. Shared by rich_text_with_image and repeatable_text_with_image.
- */
+/** Text beside an image: stacked (image first) under 768px, two columns from 768px. */
 export function TextWithImage({ title, text, image, imagePosition = 'right', cta, headingLevel = 2, editable }: TextWithImageProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (

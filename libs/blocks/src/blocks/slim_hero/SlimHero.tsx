@@ -6,14 +6,10 @@ import { useIsFirstBlok } from '../../core/position';
 import type { SlimHeroBlok } from './schema';
 import styles from './SlimHero.module.css';
 
-/**
- * Slim hero: a low brand band for inner pages with the title (the page's <h1> when first) and a
- * subtitle; an optional image sits behind a solid brand overlay (decorative, so alt="").
- */
+/** A low brand band with the title (<h1> when first) and subtitle over an optional decorative image. */
 export function SlimHero({ blok }: BlockProps<SlimHeroBlok>) {
   const first = useIsFirstBlok();
   const Title = first ? 'h1' : 'h2';
-  // The same sizing the page head preloads when this hero opens the page (core/lead-image).
   const image = slimHeroImage(blok.image);
   return (
     <section className={styles.slim} data-silca-surface="dark" {...editableAttributes(blok)}>

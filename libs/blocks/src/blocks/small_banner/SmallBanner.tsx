@@ -7,10 +7,7 @@ import layout from '../../shared/layout.module.css';
 import type { SmallBannerBlok } from './schema';
 import styles from './SmallBanner.module.css';
 
-/**
- * Small banner: a light band with an optional square image, a heading, one line of text and a
- * CTA. Stacks on narrow screens; image | text | CTA in a row from 768px.
- */
+/** A light band with an optional square image, heading, one line and a CTA; in a row from 768px. */
 export function SmallBanner({ blok }: BlockProps<SmallBannerBlok>) {
   return (
     <section className={`${layout.container} ${layout.section}`} {...editableAttributes(blok)}>

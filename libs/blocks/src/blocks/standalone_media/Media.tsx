@@ -22,23 +22,19 @@ function videoType(filename: string): string | undefined {
 
 export interface MediaProps {
   media: SbAsset | null | undefined;
-  /** Poster image of a video. */
   poster?: SbAsset | null;
   /** WebVTT captions of a video (WCAG 1.2.2). */
   captions?: SbAsset | null;
-  /** Language of the captions (BCP 47), default the page language. */
+  /** BCP 47; default the page language. */
   captionsLang?: string;
-  /** Accessible title of a video (the caption, else the asset title/name). */
+  /** The caption, else the asset title or name. */
   title?: string;
   sizes?: string;
   priority?: boolean;
   aspectRatio?: number;
 }
 
-/**
- * One media asset: a responsive image, or a video with native controls, `preload="metadata"`
- * (no autoplay, nothing heavy before the visitor asks), optional poster and captions track.
- */
+/** A responsive image, or a video with native controls and `preload="metadata"` (no autoplay), poster and captions. */
 export function Media({ media, poster, captions, captionsLang, title, sizes = '100vw', priority, aspectRatio }: MediaProps) {
   const { t, i18n } = useBlocksTranslation();
   if (!hasAsset(media)) return null;

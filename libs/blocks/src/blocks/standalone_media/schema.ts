@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { assetSchema, blokBaseSchema, optionalOption, optionalText } from '../../core/schema/common';
 
 /**
- * `standalone_media`: one image or video: `media` (asset; a video by its extension
- * mp4/webm/ogv/mov), `poster?`, `captions?` (.vtt), `caption?` (visible), `width?`
- * (`container` default, or `full` bleed).
+ * `standalone_media`: `media` (a video by extension mp4/webm/ogv/mov), `poster?`, `captions?` (.vtt), `caption?`, `width?` (`container` or
+ * `full`).
  */
 export const standaloneMediaSchema = blokBaseSchema.extend({
   component: z.literal('standalone_media'),

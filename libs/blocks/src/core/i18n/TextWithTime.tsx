@@ -3,12 +3,8 @@ import type { ReactNode } from 'react';
 const TIME_TAG = /<time>([\s\S]*?)<\/time>/;
 
 /**
- * A translated line with one `<time>…</time>` element in it ("Published on <time>{{date}}</time>",
- * the locales of libs/blocks), rendered as text around a `<time dateTime>` element. Replaces
- * react-i18next's `<Trans>`, whose HTML parser was a 3.7 KB gzip chunk in the first load of
- * product and news pages (docs/requirements/performance.md#speed-goals, decision 0957).
- * `text` is the string after interpolation (`t(key, values)`); `dateTime` the ISO value of the
- * element. A string without the tag renders as plain text. Never throws.
+ * A translated line with one `<time>…</time>` ("Published on <time>{{date}}</time>") rendered around a `<time dateTime>`, without
+ * `<Trans>`'s parser (decision 0957). `text` is interpolated; without the tag, plain text. Never throws.
  */
 export function TextWithTime({ text, dateTime }: { text: string; dateTime: string }): ReactNode {
   const match = TIME_TAG.exec(text);

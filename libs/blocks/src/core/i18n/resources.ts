@@ -8,24 +8,16 @@ import pt from '../../locales/pt.json';
 import ro from '../../locales/ro.json';
 import ru from '../../locales/ru.json';
 
-/** The i18next namespace of every string in `@silca/blocks`. */
 export const BLOCKS_NAMESPACE = 'blocks';
 
-/** The nine locales of the product (docs/requirements/product.md#markets-and-locales). */
 export const BLOCKS_LOCALES = ['en', 'de', 'es', 'pt', 'fr', 'it', 'ro', 'nl', 'ru'] as const;
 
-/** One of the nine locale codes. */
 export type BlocksLocale = (typeof BLOCKS_LOCALES)[number];
 
-/** The keys of the `blocks` namespace (English is the reference set). */
+/** English is the reference set. */
 export type BlocksStringKey = keyof typeof en;
 
-/**
- * Block and template strings for all nine locales in i18next's resource shape
- * `{ [lng]: { blocks: { [key]: string } } }` (`libs/blocks/src/locales/{lng}.json`). Merge into
- * the app's i18next `resources` next to `uiResources`, or let `useBlocksTranslation` add them
- * on first use. Plural keys follow i18next v23 (`_one`, `_few`, `_many`, `_other`).
- */
+/** Block and template strings of the nine locales as i18next resources (`src/locales/{lng}.json`); plural keys as i18next v23. */
 export const blocksResources: Record<BlocksLocale, { blocks: Record<string, string> }> = {
   en: { blocks: en },
   de: { blocks: de },

@@ -26,7 +26,7 @@ describe('useBlocksTranslation', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('Назад')).toBeInTheDocument();
-    // The hook adds no other language's bundle (docs/requirements/performance.md#speed-goals: one language per page).
+    // The hook adds no other language's bundle (docs/requirements/performance.md#code-loaded-when-wanted: one language per page).
     expect(instance.hasResourceBundle('pt', 'blocks')).toBe(false);
   });
 

@@ -1,16 +1,9 @@
-// Only English is bundled with the hook (the fallback); the nine locales are in
-// `blocksResources`, which the app merges into its own resources. Importing all of them here put
-// every language's strings into every page's first-load JavaScript (docs/requirements/performance.md#front-end-budget).
+// Only English (the fallback) is bundled here: the app merges `blocksResources` (docs/requirements/performance.md#code-loaded-when-wanted).
 import { createNamespaceTranslation } from '@silca/ui';
 import en from '../../locales/en.json';
 import { BLOCKS_NAMESPACE } from './resources';
 
-/**
- * `useTranslation('blocks')` bound to the app's i18next instance, else a private English instance
- * (`createNamespaceTranslation` of `@silca/ui`). Returns react-i18next's `{ t, i18n, ready }`.
- * Strings: `libs/blocks/src/locales/{lng}.json`, provided to the app as `blocksResources` (the
- * site sends a page its locale and English only).
- */
+/** `useTranslation('blocks')` on the app's i18next instance, else a private English one; returns `{ t, i18n, ready }`. */
 export const useBlocksTranslation = createNamespaceTranslation({
   namespace: BLOCKS_NAMESPACE,
   english: en,

@@ -1,8 +1,6 @@
 /**
- * The content contract of every block: Storyblok component name -> zod schema of the blok
- * (docs/content-model.md), and the relation fields the site resolves. No components and no CSS:
- * the server entry (content.ts), `npm run content:validate` and the normaliser read it in plain
- * Node. Add a block here and in lazy-blocks.ts (a test keeps the two lists equal).
+ * Component name -> blok schema, and relation fields, without components or CSS for plain Node; lazy-blocks.ts must list the same names
+ * (tested).
  */
 import type { z } from 'zod';
 import { accordionSchema } from '../../blocks/accordion/schema';
@@ -38,7 +36,6 @@ import { PAGES_SORTING_RELATIONS } from '../../blocks/pages_sorting/relations';
 import { PRODUCT_HERO_RELATIONS } from '../../blocks/product_hero/relations';
 import { PRODUCTS_CAROUSEL_RELATIONS } from '../../blocks/products_carousel/relations';
 
-/** Storyblok component name -> zod schema of the blok (the content contract, docs/content-model.md). */
 export const blockSchemas: Readonly<Record<string, z.ZodType>> = Object.freeze({
   accordion: accordionSchema,
   article_hero: articleHeroSchema,
@@ -69,12 +66,7 @@ export const blockSchemas: Readonly<Record<string, z.ZodType>> = Object.freeze({
   standalone_media: standaloneMediaSchema,
 });
 
-/**
- * Relation fields of blocks, for the site's `resolve_relations` parameter
- * (decision 0530): without them, related stories are missing and their cards are skipped. Each
- * block declares its own in its folder's `relations.ts` (decision 0965); a block with relation
- * fields is added here too.
- */
+/** Relation fields for `resolve_relations` (decisions 0530, 0965): without them related cards are skipped. */
 export const BLOCK_RELATIONS: readonly string[] = Object.freeze([
   ...PRODUCTS_CAROUSEL_RELATIONS,
   ...CATEGORIES_SORTING_MANUAL_RELATIONS,

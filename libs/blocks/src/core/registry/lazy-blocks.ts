@@ -1,13 +1,7 @@
-/**
- * The lazy block registry used by <Blok> (docs/requirements/pages.md#content-blocks, decisions 0560, 0953): Storyblok component
- * name -> a loader of the block's definition (`<folder>/block.ts`: schema + component), so a page
- * downloads only the blocks its story uses. The schemas alone, for the server and tools, are in
- * block-schemas.ts; a test keeps the two lists equal.
- */
+/** The lazy block registry (docs/requirements/pages.md#content-blocks, decisions 0560, 0953): a page downloads only its story's blocks. */
 import type { BlockDefinition } from '../define';
 import { lazyEntry, type LazyEntry } from '../lazy';
 
-/** Component name -> lazily loaded block definition. */
 export const lazyBlocks: Readonly<Record<string, LazyEntry<BlockDefinition>>> = Object.freeze({
   accordion: lazyEntry(() => import('../../blocks/accordion/block').then((m) => m.block)),
   article_hero: lazyEntry(() => import('../../blocks/article_hero/block').then((m) => m.block)),
@@ -38,7 +32,6 @@ export const lazyBlocks: Readonly<Record<string, LazyEntry<BlockDefinition>>> = 
   standalone_media: lazyEntry(() => import('../../blocks/standalone_media/block').then((m) => m.block)),
 });
 
-/** The lazy entry of a component name, or undefined for an unknown component. */
 export function lazyBlock(component: string): LazyEntry<BlockDefinition> | undefined {
   return Object.hasOwn(lazyBlocks, component) ? lazyBlocks[component] : undefined;
 }

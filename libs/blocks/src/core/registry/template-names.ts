@@ -1,8 +1,4 @@
-/**
- * The content types that have a template (story `content.component`), with the partner-only and
- * listing sets: the one template list, apart from the components (no CSS, no React), so the
- * server entry of @silca/blocks (content.ts) and the lazy registry (templates.ts) share it.
- */
+/** The one template list with its partner-only and listing sets, apart from components, for content.ts and templates.ts. */
 
 /** Every content type with a template (docs/requirements/pages.md#page-templates). */
 export const TEMPLATE_NAMES = [
@@ -32,12 +28,11 @@ export const TEMPLATE_NAMES = [
   'shop',
 ] as const;
 
-/** A content type with a template. */
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 const TEMPLATE_SET: ReadonlySet<string> = new Set(TEMPLATE_NAMES);
 
-/** Content types that are partner-only (docs/requirements/content.md#space-layout: never public, never indexed, private caching). */
+/** Partner-only content types (docs/requirements/content.md#space-layout). */
 export const EXTRANET_TEMPLATES: ReadonlySet<TemplateName> = new Set([
   'extranet_category_listing',
   'extranet_product_detail',
@@ -46,7 +41,7 @@ export const EXTRANET_TEMPLATES: ReadonlySet<TemplateName> = new Set([
   'photo_album',
 ]);
 
-/** Templates that need listing data (`products`, `total`, `page`, `perPage`, `sort`) from the loader. */
+/** Templates needing listing data (`products`, `total`, `page`, `perPage`, `sort`). */
 export const LISTING_TEMPLATES: ReadonlySet<TemplateName> = new Set([
   'product_listing',
   'category_listing',
@@ -56,7 +51,6 @@ export const LISTING_TEMPLATES: ReadonlySet<TemplateName> = new Set([
   'extranet_product_listing',
 ]);
 
-/** True when `name` is a content type with a template. */
 export function isTemplateName(name: unknown): name is TemplateName {
   return typeof name === 'string' && TEMPLATE_SET.has(name);
 }

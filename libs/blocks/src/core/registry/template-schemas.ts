@@ -1,7 +1,6 @@
 /**
- * Template schemas and validation: content type -> zod schema of the story content
- * (docs/content-model.md). Kept apart from the template registry so the browser, which renders
- * templates, does not download every schema (docs/requirements/pages.md#block-library-goals, decision 0560); server code and tools import it.
+ * Content type -> story content schema, apart from the template registry so the browser downloads no schemas
+ * (docs/requirements/performance.md#code-loaded-when-wanted, decision 0560).
  */
 import type { z } from 'zod';
 import { formatIssues } from '../issues';
@@ -32,7 +31,6 @@ import { photoAlbumSchema } from '../../templates/photo_album/schema';
 import { shopSchema } from '../../templates/shop/schema';
 import { isTemplateName, type TemplateName } from './template-names';
 
-/** Content type -> zod schema of the story content. */
 export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object.freeze({
   page: pageSchema,
   product_detail: productDetailSchema,
@@ -60,15 +58,10 @@ export const templateSchemas: Readonly<Record<TemplateName, z.ZodType>> = Object
   shop: shopSchema,
 });
 
-/** Result of `validateStory`. */
 export type StoryValidation =
   { ok: true; template: TemplateName } | { ok: false; reason: 'unknown-template' | 'invalid-content'; component: string; message: string };
 
-/**
- * Checks, before rendering, that a story has a template and that its content matches the
- * template's schema, so the site can answer with an error page and status instead of an
- * empty page. Never throws.
- */
+/** Whether a story has a template and content matching its schema, so the site answers an error page, not an empty one. Never throws. */
 export function validateStory(story: Pick<TemplateBaseProps['story'], 'content'> | null | undefined): StoryValidation {
   const component = typeof story?.content?.component === 'string' ? story.content.component : '';
   if (!isTemplateName(component)) {

@@ -1,11 +1,6 @@
 /**
- * The template registry: content type (story `content.component`) -> page template
- * (docs/requirements/pages.md#page-templates "page templates the content service can select").
- *
- * Templates load lazily (docs/requirements/pages.md#page-templates, decision 0560): each entry is a component that renders the
- * real template once its chunk is loaded and suspends until then. Call `preloadStory(story)`
- * (registry/preload.ts) before rendering so nothing suspends in the browser. The error screens
- * (401, 403, 404, generic) are eager: error boundaries render them without a loader to preload.
+ * Content type -> page template (docs/requirements/pages.md#page-templates), lazily loaded (decision 0560): call `preloadStory` before
+ * rendering. Error screens are eager: error boundaries have no loader to preload.
  */
 import { createElement, type ComponentType } from 'react';
 import { lazyEntry, readLazy } from '../lazy';
@@ -18,9 +13,8 @@ import { GenericErrorTemplate } from '../../templates/generic_error/GenericError
 import { NotFoundTemplate } from '../../templates/not_found/NotFoundTemplate';
 import { UnauthorizedTemplate } from '../../templates/unauthorized/UnauthorizedTemplate';
 
-/** A lazily loaded template: renders like the template, and `load()` fetches its chunk. */
+/** Renders like the template; `load()` fetches its chunk. */
 export type LazyTemplate<P extends object> = ComponentType<P> & {
-  /** Loads the template's chunk (once); resolves when it can render without suspending. */
   load(): Promise<unknown>;
 };
 
@@ -32,7 +26,6 @@ function lazyTemplate<P extends object>(name: string, importer: () => Promise<Co
   return Lazy;
 }
 
-/** An eager template, with the same `load()` as the lazy ones (resolves at once). */
 function eagerTemplate<P extends object>(Component: ComponentType<P>): LazyTemplate<P> {
   const Eager = (props: P) => createElement(Component, props);
   Eager.displayName = Component.displayName ?? Component.name;
@@ -40,11 +33,7 @@ function eagerTemplate<P extends object>(Component: ComponentType<P>): LazyTempl
   return Eager;
 }
 
-/**
- * Content type -> template component. Every template takes `{ story, rels?, ...data }`;
- * the extra data of each is documented in its folder (listings need `products`, `total`,
- * `page`, `perPage`, `sort`; error screens take `currentPath`/`isExtranet`/`homeHref`).
- */
+/** Content type -> template. Each takes `{ story, rels?, ...data }`; extra data is documented in its folder. */
 export const templateRegistry = Object.freeze({
   page: lazyTemplate('page', () => import('../../templates/page/PageTemplate').then((m) => m.PageTemplate)),
   product_detail: lazyTemplate('product_detail', () => import('../../templates/product_detail/ProductDetailTemplate').then((m) => m.ProductDetailTemplate)),

@@ -1,18 +1,7 @@
 /**
- * `<RichText>`: renders a Storyblok rich-text document (tiptap/ProseMirror JSON) as React
- * elements. docs/requirements/pages.md#block-library-goals / docs/requirements/content.md#entities ("rich text of nodes and marks, where a node may render a
- * content block by component") and docs/requirements/content.md#image-service (image filters).
- *
- * Nodes: doc, paragraph, heading 1-6, bullet_list, ordered_list (start), list_item,
- * blockquote, code_block, horizontal_rule, hard_break, image, emoji, table/tableRow/
- * tableHeader/tableCell, blok (embedded bloks through the block registry).
- * Marks: bold, italic, strike, underline, code, superscript, subscript, link (story, url,
- * email, asset), anchor, textStyle, highlight, styled.
- *
- * Safety: text goes through React (always escaped); hrefs go through `@silca/ui` `Link`, which
- * drops `javascript:`, `data:`, `vbscript:` targets and renders the text alone; colours and
- * classes pass allow-lists (./style.ts). Unknown node types render their children so no text
- * is lost; malformed input renders what is well formed and never throws.
+ * `<RichText>`: a Storyblok rich-text document as React elements (docs/requirements/content.md#rich-text), every node and mark the editor
+ * has, embedded bloks through the registry. Text is escaped by React, links go through `@silca/ui` `Link` (unsafe schemes dropped), colours
+ * and classes through allow-lists; unknown nodes keep their text; malformed input never throws.
  */
 import { Link, type MultilinkLike } from '@silca/ui';
 import { createElement, Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
@@ -26,13 +15,12 @@ import { safeClassName, safeColor, safeTextAlign } from './style';
 import styles from './RichText.module.css';
 
 export interface RichTextProps {
-  /** The rich-text field: `{ type: "doc", content }`, a node, a node array, or empty. */
+  /** `{ type: "doc", content }`, a node, a node array, or empty. */
   doc: unknown;
-  /** Image service options for `image` nodes (docs/requirements/content.md#image-service). Invalid options are ignored with a warning. */
+  /** Image service options (docs/requirements/content.md#image-service); invalid ones are ignored with a warning. */
   imageOptions?: RichTextImageOptions;
-  /** Class of the wrapper `<div>`. */
   className?: string;
-  /** Renders the nodes without a wrapper element (for inline use inside another block). */
+  /** For inline use inside another block. */
   unwrapped?: boolean;
 }
 
@@ -40,7 +28,6 @@ interface RenderContext {
   image: RichTextImageOptions;
 }
 
-/** Renders a rich-text document; an empty or malformed document renders nothing. */
 export function RichText({ doc, imageOptions, className, unwrapped = false }: RichTextProps): ReactNode {
   const nodes = useMemo(() => cleanDocument(doc), [doc]);
   const image = useMemo(() => {
@@ -57,7 +44,6 @@ export function RichText({ doc, imageOptions, className, unwrapped = false }: Ri
 }
 
 function renderNodes(nodes: CleanNode[], ctx: RenderContext): ReactNode[] {
-  // Adjacent text nodes sharing one link mark become one <a> (Storyblok's own grouping).
   const groups = groupLinkNodes(nodes);
   return groups.map((group, index) => {
     const key = `${group.key}-${index}`;
@@ -134,7 +120,7 @@ function renderNode(node: CleanNode, ctx: RenderContext): ReactNode {
     case 'blok':
       return <BlokList bloks={Array.isArray(node.attrs.body) ? node.attrs.body : []} />;
     default:
-      // Unknown node (a newer editor feature): keep its text rather than lose content.
+      // An unknown node (a newer editor feature) keeps its text.
       return children(node, ctx);
   }
 }
@@ -160,7 +146,7 @@ function renderEmoji(node: CleanNode): ReactNode {
 function renderTable(node: CleanNode, ctx: RenderContext): ReactNode {
   const { headerRows: head, bodyRows: body } = splitTableRows(node.content);
   return (
-    // Wide tables scroll inside a focusable box so keyboard users can scroll them too.
+    // A focusable box, so keyboard users can scroll wide tables.
     <div className={styles.tableWrap} tabIndex={0}>
       <table className={styles.table}>
         {head.length > 0 ? <thead>{head.map((row, i) => renderRow(row, ctx, 'col', i))}</thead> : null}
@@ -181,10 +167,7 @@ function renderRow(row: CleanNode, ctx: RenderContext, headerScope: 'col' | 'row
   );
 }
 
-/**
- * A table cell. Header cells in <thead> label their column (`scope="col"`), header cells in
- * body rows label their row (`scope="row"`).
- */
+/** Header cells label their column in <thead>, their row in the body. */
 function renderCell(node: CleanNode, ctx: RenderContext, headerScope?: 'col' | 'row'): ReactNode {
   const isHeader = node.type === 'tableHeader';
   const Cell = isHeader ? 'th' : 'td';
@@ -198,7 +181,7 @@ function renderCell(node: CleanNode, ctx: RenderContext, headerScope?: 'col' | '
   );
 }
 
-/** Wraps text in its marks, innermost first (Storyblok order: first mark is outermost). */
+/** Innermost first: Storyblok's first mark is outermost. */
 function applyMarks(text: string, marks: CleanMark[]): ReactNode {
   let out: ReactNode = text;
   for (let i = marks.length - 1; i >= 0; i--) {
@@ -255,11 +238,8 @@ function renderMark(mark: CleanMark, content: ReactNode): ReactNode {
 }
 
 /**
- * Link mark -> `@silca/ui` Link. attrs `{ href, uuid, anchor, target, linktype, story? }`:
- * story links resolve through the app's `hrefForStory` (locale-aware), url/asset links are
- * used as given, email links get `mailto:`. The editor's target wins: `_blank` opens a new
- * tab (with rel="noopener noreferrer"), anything else stays in the tab. Unsafe targets render
- * the text without a link (the ui Link's rule).
+ * Link mark -> `@silca/ui` Link: story links through `hrefForStory`, email gets `mailto:`; `_blank` opens a new tab with noopener; unsafe
+ * targets render the text alone.
  */
 function renderLink(mark: CleanMark, content: ReactNode): ReactNode {
   const { attrs } = mark;
@@ -277,7 +257,6 @@ function renderLink(mark: CleanMark, content: ReactNode): ReactNode {
     link.url = href;
   }
   if (!href && !link.story && anchor) {
-    // An anchor-only link: a jump within the current page.
     return <a href={`#${anchor.replace(/^#/, '')}`}>{content}</a>;
   }
   return (

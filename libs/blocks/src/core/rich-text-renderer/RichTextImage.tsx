@@ -2,10 +2,10 @@ import { assetDimensions, useImageUrlBuilder } from '@silca/ui';
 import type { RichTextImageOptions } from './imageOptions';
 import styles from './RichText.module.css';
 
-/** Candidate widths (px) of a rich-text image's srcset, capped at the asset's own width. */
+/** Srcset widths, px, capped at the asset's own. */
 const WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-/** Only http(s) and root-relative image sources are rendered (no data:, javascript:, file:). */
+/** Only http(s) and root-relative sources (no data:, javascript:, file:). */
 function safeImageSrc(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const src = value.trim();
@@ -17,13 +17,10 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * An `image` node of a rich-text document, through the image service with the docs/requirements/content.md#image-service
- * filters (`options`): srcset at 320..1920 px, explicit width/height from the asset's
- * intrinsic size (swapped for 90/270 rotation) so nothing shifts, lazy loading. Alt text comes
- * from `attrs.alt`, then `attrs.meta_data.alt`, else '' (decorative). Unsafe `src`: nothing.
+ * A rich-text `image` through the image service (docs/requirements/content.md#image-service): srcset, intrinsic width/height (swapped when
+ * rotated) so nothing shifts, lazy; alt from `attrs`, else ''. Unsafe `src`: nothing.
  */
 export function RichTextImage({ attrs, options }: { attrs: Record<string, unknown>; options: RichTextImageOptions }) {
-  // The app's builder (ImageServiceProvider): Storyblok's image service by default.
   const imageServiceUrl = useImageUrlBuilder();
   const src = safeImageSrc(attrs.src);
   if (!src) return null;

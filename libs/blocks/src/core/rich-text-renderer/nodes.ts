@@ -1,17 +1,11 @@
-/**
- * Input hygiene for Storyblok rich-text documents. Editors, migrations and old API versions
- * produce odd trees (null children, marks without type, strings instead of docs); the
- * renderer works on the cleaned tree so it never throws (docs/requirements/hardening.md#hostile-requests).
- */
+/** Cleaning of odd rich-text trees (null children, typeless marks, strings), so the renderer never throws. */
 import type { SbRichtextNode } from '../schema/common';
 
-/** A rich-text mark after cleaning: always a `type`, attrs always an object. */
 export interface CleanMark {
   type: string;
   attrs: Record<string, unknown>;
 }
 
-/** A node after cleaning: children and marks are arrays of clean entries. */
 export interface CleanNode {
   type: string;
   attrs: Record<string, unknown>;
@@ -26,11 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const MAX_DEPTH = 64;
 
-/**
- * Normalises rich-text input (a `doc`, a single node, an array of nodes, null, "") into the
- * doc's top-level nodes, dropping anything that is not a node object with a string `type`.
- * Depth is capped at 64 levels: deeper content is dropped rather than overflowing the stack.
- */
+/** A doc, node, array, null or "" as the doc's top-level nodes, non-nodes dropped; deeper than 64 levels is dropped. */
 export function cleanDocument(input: unknown): CleanNode[] {
   if (Array.isArray(input)) return cleanNodes(input, 0);
   if (!isRecord(input)) return [];
@@ -68,7 +58,7 @@ function cleanMarks(value: unknown): CleanMark[] {
     .map((mark) => ({ type: mark.type as string, attrs: isRecord(mark.attrs) ? mark.attrs : {} }));
 }
 
-/** True when the document has no visible content (no text, image, emoji, rule or blok). */
+/** True without text, image, emoji, rule or blok. */
 export function isEmptyDocument(input: unknown): boolean {
   const visit = (nodes: CleanNode[]): boolean =>
     nodes.some(
@@ -78,7 +68,7 @@ export function isEmptyDocument(input: unknown): boolean {
   return !visit(cleanDocument(input));
 }
 
-/** Plain text of a document (for excerpts, meta descriptions, aria labels). */
+/** Plain text of a document (excerpts, meta descriptions, labels). */
 export function richTextToPlainText(input: SbRichtextNode | unknown): string {
   const parts: string[] = [];
   const visit = (nodes: CleanNode[]) => {
@@ -95,7 +85,6 @@ export function richTextToPlainText(input: SbRichtextNode | unknown): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** A finite integer within [min, max], else undefined. */
 export function intAttr(value: unknown, min: number, max: number): number | undefined {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n)) return undefined;

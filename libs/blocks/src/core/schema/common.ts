@@ -1,15 +1,12 @@
 /**
- * Field shapes shared by every block and content type, exactly as Storyblok's Content Delivery
- * API v2 returns them (docs/content-model.md, "Common field shapes"). Schemas are loose objects:
- * Storyblok adds keys (`_editable`, `meta_data`, `is_external_url`...) that must not fail
- * validation, and empty optional fields arrive as `""` or `null`, never as missing keys.
+ * Field shapes as the Content Delivery API v2 returns them (docs/content-model.md): loose objects, since Storyblok adds keys and sends
+ * empty optional fields as `""` or `null`.
  */
 import { z } from 'zod';
 
 /**
- * Every blok: `{ _uid, component, _editable? }` plus its own fields. Nested blok arrays are
- * validated only as far as this base; each blok is validated against its own schema when
- * `<Blok>` renders it, so one bad nested blok never rejects its parent.
+ * Every blok: `{ _uid, component, _editable? }` plus its fields; nested bloks are checked to this base only, so one bad child never rejects
+ * its parent.
  */
 export const blokBaseSchema = z.looseObject({
   _uid: z.string(),
@@ -21,20 +18,15 @@ export const blokBaseSchema = z.looseObject({
 export type SbBlok = z.infer<typeof blokBaseSchema> & Record<string, unknown>;
 
 /**
- * `roles` of a folder's start page (decision 0860): the roles that may see the folder, its stories
- * and files (a Storyblok multi-option field; `partner`, `bu-italia`). Missing: inherited from the
- * parent folder; none up to `global/extranet/`: editors only.
+ * `roles` of a folder's start page (decision 0860): who may see its stories and files; missing inherits, none up to `global/extranet/`
+ * means editors only.
  */
 export const accessRolesField = z.array(z.string().min(1)).optional();
 
-/** `blok[]` field (a Storyblok "Blocks" field). Missing means empty. */
+/** A Storyblok "Blocks" field; missing means empty. */
 export const bloksFieldSchema = z.array(blokBaseSchema).default([]);
 
-/**
- * Asset field: `{ id, filename, alt, name, title, focus, copyright, fieldtype: "asset" }`.
- * An empty asset field comes back as `{ id: null, filename: "" | null, ... }`; `hasAsset()`
- * tells the two apart.
- */
+/** Asset field; an empty one has `filename: "" | null` (`hasAsset()` tells). */
 export const assetSchema = z.looseObject({
   id: z.number().nullable().optional(),
   filename: z.string().nullable(),
@@ -49,13 +41,9 @@ export type SbAsset = z.infer<typeof assetSchema>;
 
 export { hasAsset } from './assets';
 
-/** The four link types of a Storyblok multilink field. */
 export const LINK_TYPES = ['story', 'url', 'email', 'asset'] as const;
 
-/**
- * Multilink field: `{ id, url, linktype, fieldtype: "multilink", cached_url, email?, target?,
- * anchor?, story? }`. `story` is present only with `resolve_links=story|url|link`.
- */
+/** Multilink field; `story` only with `resolve_links=story|url|link`. */
 export const multilinkSchema = z.looseObject({
   id: z.union([z.string(), z.number()]).nullable().optional(),
   url: z.string().nullable().optional(),
@@ -77,7 +65,7 @@ export const multilinkSchema = z.looseObject({
 });
 export type SbMultilink = z.infer<typeof multilinkSchema>;
 
-/** A rich-text node (tiptap/ProseMirror JSON). Children are checked by the renderer, not here. */
+/** A rich-text node; the renderer checks children. */
 export const richtextNodeSchema = z.looseObject({
   type: z.string(),
   attrs: z.record(z.string(), z.unknown()).nullable().optional(),
@@ -86,14 +74,14 @@ export const richtextNodeSchema = z.looseObject({
   text: z.string().optional(),
 });
 
-/** Rich-text field: `{ type: "doc", content: [...] }`. Empty fields may arrive as `""` or null. */
+/** `{ type: "doc", content }`; empty may be `""` or null. */
 export const richtextSchema = z.union([
   z.looseObject({ type: z.literal('doc'), content: z.array(richtextNodeSchema).default([]) }),
   z.literal('').transform(() => undefined),
   z.null().transform(() => undefined),
 ]);
 export type SbRichtext = { type: 'doc'; content: SbRichtextNode[] };
-/** One node of a rich-text document (loosely typed on purpose: editors can send anything). */
+/** Loosely typed on purpose: editors can send anything. */
 export interface SbRichtextNode {
   type: string;
   attrs?: Record<string, unknown> | null;
@@ -106,10 +94,7 @@ export interface SbRichtextNode {
 export const CTA_TYPES = ['primary', 'secondary', 'tertiary', 'ghostdark', 'ghostlight'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
 
-/**
- * Optional single-option field: Storyblok sends `""` when nothing is chosen. Accepts the
- * options or empty, and turns empty into `undefined` so defaults apply.
- */
+/** Optional single option: Storyblok's `""` becomes `undefined`, so defaults apply. */
 export function optionalOption<const T extends readonly [string, ...string[]]>(options: T) {
   return z
     .union([z.enum(options), z.literal(''), z.null()])
@@ -117,24 +102,21 @@ export function optionalOption<const T extends readonly [string, ...string[]]>(o
     .transform((value) => (value === '' || value === null ? undefined : value));
 }
 
-/** Optional text field: `""`/null/missing all mean "not set" and become `undefined`. */
+/** `""`, null or missing become `undefined`. */
 export const optionalText = z
   .string()
   .nullable()
   .optional()
   .transform((value) => (value == null || value.trim() === '' ? undefined : value));
 
-/** The common CTA trio of many blocks: label, multilink and button type. */
+/** Label, multilink and button type. */
 export const ctaFields = {
   cta_label: optionalText,
   cta_link: multilinkSchema.nullable().optional(),
   cta_type: optionalOption(CTA_TYPES),
 };
 
-/**
- * A Storyblok story (Content Delivery API v2 `story` object). Only what templates read is
- * typed; everything else passes through.
- */
+/** A Content Delivery API v2 story: what templates read is typed, the rest passes. */
 export const storySchema = z.looseObject({
   id: z.number().optional(),
   uuid: z.string(),
@@ -154,10 +136,7 @@ export const storySchema = z.looseObject({
     .optional(),
   tag_list: z.array(z.string()).optional(),
 });
-/**
- * A story whose `content` is typed `C` (written out rather than inferred: the loose schema's
- * index signature would swallow the named keys under `Omit`).
- */
+/** A story with `content` typed `C`, written out: the loose schema's index signature would swallow named keys under `Omit`. */
 export interface SbStory<C = SbBlok> {
   id?: number;
   uuid: string;
@@ -176,7 +155,7 @@ export interface SbStory<C = SbBlok> {
   [key: string]: unknown;
 }
 
-/** A text field stored either as a textarea string or as a rich-text doc (see TextOrRichText). */
+/** A textarea string or a rich-text doc (see TextOrRichText). */
 export const textOrRichtextSchema = z
   .union([z.string(), z.looseObject({ type: z.literal('doc'), content: z.array(richtextNodeSchema).default([]) }), z.null()])
   .optional();

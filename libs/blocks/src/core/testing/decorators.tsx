@@ -1,10 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { BlocksProvider, type BlocksProviderProps } from '../context';
 
-/**
- * Storybook decorator: a BlocksProvider (rels, preview flag) around the story. Links use the
- * ui LinkProvider defaults (`/{full_slug}`) and strings the Storybook i18n instance.
- */
+/** Storybook decorator: a BlocksProvider around the story; links and strings from the ui defaults. */
 export function withBlocks(options: Omit<BlocksProviderProps, 'children'> = {}): Decorator {
   const BlocksDecorator: Decorator = (Story) => (
     <BlocksProvider {...options}>

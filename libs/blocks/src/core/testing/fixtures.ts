@@ -1,7 +1,4 @@
-/**
- * Realistic content in Storyblok's API shapes, shared by tests and stories
- * (asset URLs follow `https://a.storyblok.com/f/{space}/{W}x{H}/{hash}/{file}`).
- */
+/** Content in Storyblok's API shapes for tests and stories (`https://a.storyblok.com/f/{space}/{W}x{H}/{hash}/{file}`). */
 import type { SbAsset, SbRichtext, SbStory } from '../schema/common';
 
 /** An asset field value. */
@@ -18,20 +15,16 @@ export function asset(file: string, width = 1600, height = 900, alt = ''): SbAss
   };
 }
 
-/** An empty asset field, as Storyblok returns it. */
 export const emptyAsset: SbAsset = { id: null, filename: '', alt: null, name: '', title: null, focus: null, fieldtype: 'asset' };
 
-/** A multilink to a story. */
 export function storyLink(cachedUrl: string) {
   return { id: 'a5c2', url: '', linktype: 'story' as const, fieldtype: 'multilink' as const, cached_url: cachedUrl };
 }
 
-/** A multilink to an external URL. */
 export function urlLink(url: string) {
   return { id: '', url, linktype: 'url' as const, fieldtype: 'multilink' as const, cached_url: url };
 }
 
-/** A rich-text doc of paragraphs. */
 export function doc(...paragraphs: string[]): SbRichtext {
   return {
     type: 'doc',

@@ -1,7 +1,4 @@
-/**
- * Test helpers: render with an i18next instance holding the blocks and ui strings, a
- * BlocksProvider and a LinkProvider, so components see what the site gives them.
- */
+/** Renders with what the site gives components: i18next with blocks and ui strings, BlocksProvider, LinkProvider. */
 import { LinkProvider, uiResources, type LinkProviderProps } from '@silca/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n as I18nInstance } from 'i18next';
@@ -11,7 +8,6 @@ import { BlocksProvider, type BlocksProviderProps, type ContentSchemas } from '.
 import { blocksResources, type BlocksLocale } from '../i18n/resources';
 import { contentSchemas } from '../registry/content-schemas';
 
-/** A fresh, synchronously initialised i18next instance for `locale` with both namespaces. */
 export function createTestI18n(locale: BlocksLocale = 'en'): I18nInstance {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(
@@ -30,16 +26,13 @@ export function createTestI18n(locale: BlocksLocale = 'en'): I18nInstance {
 }
 
 export interface RenderOptions extends Omit<BlocksProviderProps, 'children' | 'schemas'> {
-  /** Default `contentSchemas`; null renders with none (content must then be `validated`). */
+  /** Null renders with none (content must be `validated`). */
   schemas?: ContentSchemas | null;
   locale?: BlocksLocale;
   links?: Omit<LinkProviderProps, 'children'>;
 }
 
-/**
- * Renders `ui` inside I18nextProvider, LinkProvider and BlocksProvider; the content is parsed with
- * the blocks' own schemas (`contentSchemas`) unless `validated` or other `schemas` are given.
- */
+/** Renders `ui` in the providers; content parsed with `contentSchemas` unless `validated` or other `schemas`. */
 export function renderBlocks(ui: ReactElement, { locale, links, schemas = contentSchemas, ...blocks }: RenderOptions = {}): RenderResult {
   const i18n = createTestI18n(locale);
   return render(

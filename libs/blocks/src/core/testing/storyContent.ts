@@ -1,7 +1,4 @@
-/**
- * Realistic content for Storybook stories. Images are local SVG illustrations so stories
- * render offline (the image service leaves .svg untouched); fields follow Storyblok's shapes.
- */
+/** Storybook content with local SVG images, so stories render offline. */
 import type { SbAsset, SbStory } from '../schema/common';
 import heroWorkshop from './assets/hero-workshop.svg?url';
 import newsEvent from './assets/news-event.svg?url';
@@ -30,7 +27,6 @@ const PRODUCTS: [string, string, SbAsset][] = [
   ['Air4 Pro', 'Transponder programming', images.key],
 ];
 
-/** Product stories (`product_detail`) for carousels and listings. */
 export const productStories: SbStory[] = PRODUCTS.map(([name, category, image], index) => {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
@@ -50,7 +46,6 @@ export const productStories: SbStory[] = PRODUCTS.map(([name, category, image], 
   };
 });
 
-/** A paragraph doc. */
 export function paragraphs(...texts: string[]) {
   return { type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) };
 }

@@ -5,8 +5,7 @@ import type { SbAsset, SbStory } from '../../core/schema/common';
 import styles from './Card.module.css';
 
 /**
- * An athlete card (docs/requirements/pages.md#interface-elements): portrait (`content.card`, 3:4), name linking to the athlete's
- * biography, titles and the year the partnership began. Reads the story loosely: a card never
+ * Athlete card (docs/requirements/pages.md#interface-elements): 3:4 portrait, linked name, titles, first year. Read loosely: a card never
  * breaks a list.
  */
 export function AthleteCard({ story, headingLevel = 3 }: { story: SbStory; headingLevel?: 2 | 3 }) {

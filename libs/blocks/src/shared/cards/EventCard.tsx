@@ -8,9 +8,8 @@ import styles from './Card.module.css';
 const STATUS_KEY = { ended: 'eventStatusEnded', planned: 'eventStatusPlanned', live: 'eventStatusLive' } as const;
 
 /**
- * An event card (docs/requirements/content.md#entities, docs/requirements/pages.md#public-site-goals): status badge (ended, planned, live; the live event is
- * highlighted), title linking to the event, the date range and hours in the locale's words
- * (the strings file's date words, UTC; never ISO text), where and discipline. Reads the story loosely.
+ * Event card (docs/requirements/pages.md#listings): status badge (live highlighted), linked title, date range and hours in the locale's
+ * words (UTC, never ISO text), where, discipline. Read loosely.
  */
 export function EventCard({ story, headingLevel = 3 }: { story: SbStory; headingLevel?: 2 | 3 }) {
   const { t } = useBlocksTranslation();

@@ -5,7 +5,6 @@ import type { SbAsset, SbStory } from '../../core/schema/common';
 import { formatStoryblokDate, storyblokDateToIso } from '../dates';
 import styles from './Card.module.css';
 
-/** Reads what a news card needs from a news_article or event story (loosely, never throws). */
 function newsSummary(story: SbStory) {
   const c = (story.content ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);

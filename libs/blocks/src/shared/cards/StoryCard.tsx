@@ -4,9 +4,7 @@ import type { SbAsset, SbStory } from '../../core/schema/common';
 import styles from './Card.module.css';
 
 /**
- * Name, image and teaser of any story: `content.name|title`, `content.image`,
- * `content.description|excerpt|intro|seo_description` (`intro`: the extranet sections' cards on
- * the partner home, docs/requirements/pages.md#journey-goals).
+ * Name, image and teaser of any story (`intro` serves the section cards of the partner home, docs/requirements/urls.md#extranet-routes).
  */
 export function storyTeaser(story: SbStory) {
   const c = (story.content ?? {}) as Record<string, unknown>;
@@ -19,10 +17,7 @@ export function storyTeaser(story: SbStory) {
   };
 }
 
-/**
- * A card for a category or page: image (or a brand-coloured panel), title linking to the
- * story, optional teaser. Used by categories_sorting_* and pages_sorting.
- */
+/** A category or page card: image or brand panel, linked title, teaser. */
 export function StoryCard({ story, headingLevel = 3 }: { story: SbStory; headingLevel?: 2 | 3 }) {
   const { title, text, image } = storyTeaser(story);
   const Heading = `h${headingLevel}` as const;

@@ -1,10 +1,6 @@
 /**
- * Carousel shell shared by products_carousel, media_carousel and news_carousel.
- * Progressive enhancement (docs/requirements/pages.md#progressive-enhancement): the server renders a horizontally scrolling,
- * scroll-snapping list that works with touch, trackpad and keyboard (the cards' links) without
- * JavaScript. After hydration, previous/next buttons are loaded from a separate chunk
- * (`CarouselControls`), so pages without a carousel never download that code (docs/requirements/pages.md#block-library-goals,
- * "code that only some pages need ... is loaded only where it is used").
+ * Carousel shell: the server renders a scroll-snap list that works without JavaScript (docs/requirements/pages.md#progressive-enhancement);
+ * prev/next buttons come after hydration from their own chunk (docs/requirements/performance.md#code-loaded-when-wanted).
  */
 import { Children, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocksTranslation } from '../../core/i18n/useBlocksTranslation';
@@ -15,13 +11,11 @@ const CarouselControls = lazy(() => import('./CarouselControls'));
 export interface CarouselProps {
   /** Accessible name of the carousel region (e.g. the block title). */
   label: string;
-  /** One child per slide. */
   children: ReactNode;
-  /** Slide width preset: `card` (~280px product/news cards) or `wide` (media, ~85% of the track). */
+  /** `card` (~280px) or `wide` (~85% of the track). */
   size?: 'card' | 'wide';
 }
 
-/** A labelled region with a scroll-snap list of slides and, after hydration, prev/next buttons. */
 export function Carousel({ label, children, size = 'card' }: CarouselProps) {
   const { t } = useBlocksTranslation();
   const trackRef = useRef<HTMLUListElement>(null);

@@ -1,7 +1,6 @@
 /**
- * Previous/next buttons of a Carousel (lazy chunk, client only). Each press scrolls the track
- * by one visible width; buttons are disabled at either end and hidden when nothing overflows.
- * Smooth scrolling is skipped under `prefers-reduced-motion`.
+ * Prev/next buttons (lazy, client only) scrolling one visible width; disabled at the ends, hidden without overflow, instant under
+ * `prefers-reduced-motion`.
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useBlocksTranslation } from '../../core/i18n/useBlocksTranslation';
@@ -19,7 +18,7 @@ interface Edges {
 
 function readEdges(track: HTMLElement): Edges {
   const max = track.scrollWidth - track.clientWidth;
-  // 2px tolerance: fractional scroll positions on zoomed or high-DPI screens.
+  // 2px tolerance for fractional scroll positions on zoomed or high-DPI screens.
   return { overflow: max > 2, atStart: track.scrollLeft <= 2, atEnd: track.scrollLeft >= max - 2 };
 }
 

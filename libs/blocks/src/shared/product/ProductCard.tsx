@@ -3,7 +3,7 @@ import { hasAsset } from '../../core/schema/assets';
 import type { SbAsset, SbStory } from '../../core/schema/common';
 import styles from './ProductCard.module.css';
 
-/** What a card reads from a product story's content (loosely: a card must never break a list). */
+/** Read loosely: a card must never break a list. */
 function productSummary(story: SbStory) {
   const content = (story.content ?? {}) as Record<string, unknown>;
   const name = typeof content.name === 'string' && content.name.trim() !== '' ? content.name : story.name;
@@ -14,17 +14,12 @@ function productSummary(story: SbStory) {
 }
 
 export interface ProductCardProps {
-  /** A product story (`content.component === "product_detail"`). */
   story: SbStory;
-  /** Heading level of the product name (default 3: cards sit under a section <h2>). */
+  /** Default 3: cards sit under a section <h2>. */
   headingLevel?: 2 | 3 | 4;
 }
 
-/**
- * A product card: square image (contain, white background), category eyebrow, name. The
- * whole card is one link to the product (its href from the app's `hrefForStory`), with the
- * name as the link text so screen readers hear the product name once.
- */
+/** A product card: contained square image, category, name; one link named by the product, so it is heard once. */
 export function ProductCard({ story, headingLevel = 3 }: ProductCardProps) {
   const { name, category, image } = productSummary(story);
   const Heading = `h${headingLevel}` as const;

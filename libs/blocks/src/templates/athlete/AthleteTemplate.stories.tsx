@@ -32,7 +32,6 @@ type Story = StoryObj<typeof meta>;
 /** Athlete biography with titles, year and card (docs/requirements/pages.md#interface-elements). */
 export const Athlete: Story = {};
 
-/** A branded shop. */
 export const Shop: Story = {
   render: () => (
     <ShopTemplate
@@ -58,7 +57,6 @@ export const Shop: Story = {
   ),
 };
 
-/** An extranet photo album with sub-albums. */
 export const PhotoAlbum: Story = {
   render: () => (
     <PhotoAlbumTemplate

@@ -10,13 +10,9 @@ import layout from '../../shared/layout.module.css';
 import type { athleteSchema } from './schema';
 import styles from './AthleteTemplate.module.css';
 
-/** Props of the `athlete` template: `{ story, rels? }`. */
 export type AthleteTemplateProps = TemplateBaseProps;
 
-/**
- * Athlete biography (docs/requirements/pages.md#interface-elements "an athlete biography with titles, year and card"): the
- * portrait card (3:4), name as <h1>, titles, the year the partnership began, the biography.
- */
+/** Athlete biography (docs/requirements/pages.md#interface-elements): 3:4 portrait, name as <h1>, titles, first year, biography. */
 export function AthleteTemplate({ story, rels }: AthleteTemplateProps) {
   const { t } = useBlocksTranslation();
   const { content, invalid } = useTemplateContent<typeof athleteSchema>('athlete', story);

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSchema } from '../../core/schema/common';
 
-/**
- * `athlete` content type (docs/requirements/content.md#entities "Athlete: titles, year, card, biography"): `name`,
- * `titles?` (text), `year?` (the year the partnership began), `card?` (portrait asset),
- * `biography?` (rich text), `body?` bloks.
- */
+/** `athlete` (docs/requirements/content.md#entities): `name`, `titles?`, `year?`, `card?`, `biography?`, `body?`. */
 export const athleteSchema = blokBaseSchema.extend({
   component: z.literal('athlete'),
   name: z.string().min(1),

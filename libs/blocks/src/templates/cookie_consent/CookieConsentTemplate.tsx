@@ -4,12 +4,9 @@ import { BodyPageView } from '../../shared/BodyPageView';
 import { InvalidContent } from '../../shared/InvalidContent';
 import type { cookieConsentSchema } from './schema';
 
-/** Props of the `cookie_consent` template: `{ story, rels? }`. */
 export type CookieConsentTemplateProps = TemplateBaseProps;
 
-/**
- * Cookie-consent page: the cookie policy (title, intro, body bloks such as rich_text). The consent banner itself is the site's (root).
- */
+/** The cookie policy page; the consent banner is the site's. */
 export function CookieConsentTemplate({ story, rels }: CookieConsentTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof cookieConsentSchema>('cookie_consent', story);
   if (!content) return <InvalidContent {...invalid} />;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bodyPageSchema } from '../../shared/bodyPageSchema';
 
-/** `cookie_consent` content type (docs/requirements/pages.md#content-blocks): `title`, `intro?`, `seo_title?`, `seo_description?`, `body: blok[]`. */
+/** `cookie_consent` (docs/requirements/pages.md#page-templates): a body page. */
 export const cookieConsentSchema = bodyPageSchema('cookie_consent');
 
 export type CookieConsentContent = z.output<typeof cookieConsentSchema>;

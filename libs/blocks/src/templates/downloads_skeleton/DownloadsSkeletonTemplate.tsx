@@ -4,12 +4,9 @@ import { BodyPageView } from '../../shared/BodyPageView';
 import { InvalidContent } from '../../shared/InvalidContent';
 import type { downloadsSkeletonSchema } from './schema';
 
-/** Props of the `downloads_skeleton` template: `{ story, rels? }`. */
 export type DownloadsSkeletonTemplateProps = TemplateBaseProps;
 
-/**
- * Downloads skeleton: the page shell of download areas (resources, catalogues, bulletins): title, intro and body, typically downloadable_list bloks. Decision 0532.
- */
+/** Shell of download areas: title, intro, body (usually downloadable_list). Decision 0532. */
 export function DownloadsSkeletonTemplate({ story, rels }: DownloadsSkeletonTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof downloadsSkeletonSchema>('downloads_skeleton', story);
   if (!content) return <InvalidContent {...invalid} />;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bodyPageSchema } from '../../shared/bodyPageSchema';
 
-/** `downloads_skeleton` content type (docs/requirements/pages.md#content-blocks): `title`, `intro?`, `seo_title?`, `seo_description?`, `body: blok[]`. */
+/** `downloads_skeleton` (docs/requirements/pages.md#page-templates): a body page. */
 export const downloadsSkeletonSchema = bodyPageSchema('downloads_skeleton');
 
 export type DownloadsSkeletonContent = z.output<typeof downloadsSkeletonSchema>;

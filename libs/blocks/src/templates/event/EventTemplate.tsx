@@ -13,7 +13,6 @@ import type { EventStatus } from './statuses';
 import type { eventSchema } from './schema';
 import styles from './EventTemplate.module.css';
 
-/** Props of the `event` template: `{ story, rels? }`. */
 export type EventTemplateProps = TemplateBaseProps;
 
 const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' | 'eventStatusLive'> = {
@@ -22,10 +21,7 @@ const STATUS_KEY: Record<EventStatus, 'eventStatusEnded' | 'eventStatusPlanned' 
   live: 'eventStatusLive',
 };
 
-/**
- * What the page asks of the visitor in each status (docs/requirements/content.md#event-call-to-action): an invitation
- * while the event is planned or live, a closing note once it has ended, never "come and try" then.
- */
+/** The visitor's call per status (docs/requirements/content.md#event-call-to-action). */
 const STATUS_CALL: Record<EventStatus, 'eventInvitePlanned' | 'eventInviteLive' | 'eventEndedNote'> = {
   planned: 'eventInvitePlanned',
   live: 'eventInviteLive',
@@ -33,11 +29,9 @@ const STATUS_CALL: Record<EventStatus, 'eventInvitePlanned' | 'eventInviteLive' 
 };
 
 /**
- * Event page (docs/requirements/content.md#entities): header with the status badge (ended, planned, live), title, excerpt
- * and image; a fact list (dates from–to as <time>, when, where, discipline); the call of the
- * status (docs/requirements/content.md#event-call-to-action: an invitation while planned or live, "This event has ended" after)
- * and a "Watch live" CTA when the event is live and has a stream link; the rich-text body; extra
- * bloks. The status is the one the site works out from the dates at request time.
+ * Event page (docs/requirements/content.md#entities): status badge, header, facts (dates, when, where, discipline), the status's call
+ * (docs/requirements/content.md#event-call-to-action), "Watch live" while live with a stream, body, bloks. The site works out the status
+ * from the dates.
  */
 export function EventTemplate({ story, rels }: EventTemplateProps) {
   const { t } = useBlocksTranslation();
@@ -57,7 +51,7 @@ export function EventTemplate({ story, rels }: EventTemplateProps) {
       ) : null}
     </>
   ) : null;
-  // "When" in the locale's format: free text unless it spells ISO dates (docs/requirements/pages.md#public-site-goals), else the hours.
+  // Free text unless it spells ISO dates (docs/requirements/pages.md#listings), else the hours.
   const when = content.when && !hasIsoDate(content.when) ? content.when : formatStoryblokTimeRange(content.date_from, content.date_to);
   return (
     <WithRels rels={rels}>

@@ -4,10 +4,8 @@ import { assetSchema, blokBaseSchema, bloksFieldSchema, multilinkSchema, optiona
 import { EVENT_STATUSES } from './statuses';
 
 /**
- * `event` content type (docs/content-model.md, docs/requirements/content.md#entities): `title`, `status`
- * (ended/planned/live), `discipline`, `date_from`, `date_to`, `where`, `when` (free text such
- * as "9:00-18:00"), `live_event` (a link to the live stream, or a boolean flag), `image`,
- * `body` (rich text); plus `excerpt?` and extra `bloks?`.
+ * `event` (docs/requirements/content.md#entities): `title`, `status`, `discipline`, `date_from`, `date_to`, `where`, `when` (free text),
+ * `live_event` (stream link or flag), `image`, `body`, `excerpt?`, `bloks?`.
  */
 export const eventSchema = blokBaseSchema.extend({
   component: z.literal('event'),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { listingSchema } from '../../shared/listingSchema';
 
-/** `extranet_general_product_listing` content type (docs/requirements/pages.md#page-templates): Extranet product families (/extranet/products/automotive, /residential): as general_product_listing, marked as the partner area. Fields as product_listing (shared/listingSchema.ts). */
+/** `extranet_general_product_listing` (docs/requirements/pages.md#page-templates): fields as product_listing. */
 export const extranetGeneralProductListingSchema = listingSchema('extranet_general_product_listing');
 
 export type ExtranetGeneralProductListingContent = z.output<typeof extranetGeneralProductListingSchema>;

@@ -5,13 +5,9 @@ import type { ProductDetailContent } from '../product_detail/schema';
 import { InvalidContent } from '../../shared/InvalidContent';
 import type { extranetProductDetailSchema } from './schema';
 
-/** Props of the `extranet_product_detail` template: `{ story, rels? }` (as product_detail). */
 export type ExtranetProductDetailTemplateProps = TemplateBaseProps;
 
-/**
- * Extranet product page (/extranet/products/...): every product field of docs/requirements/content.md#entities as on the
- * public product page, marked as the partner area. The site keeps it private (docs/requirements/extranet.md#no-leaks).
- */
+/** Extranet product page: the public product page marked as the partner area; private (docs/requirements/extranet.md#no-leaks). */
 export function ExtranetProductDetailTemplate({ story, rels }: ExtranetProductDetailTemplateProps) {
   const { t } = useBlocksTranslation();
   const { content, invalid } = useTemplateContent<typeof extranetProductDetailSchema>('extranet_product_detail', story);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { listingSchema } from '../../shared/listingSchema';
 
-/** `extranet_product_listing` content type (docs/requirements/pages.md#page-templates): Extranet products list (/extranet/products): as product_listing, marked as the partner area. Fields as product_listing (shared/listingSchema.ts). */
+/** `extranet_product_listing` (docs/requirements/pages.md#page-templates): fields as product_listing. */
 export const extranetProductListingSchema = listingSchema('extranet_product_listing');
 
 export type ExtranetProductListingContent = z.output<typeof extranetProductListingSchema>;

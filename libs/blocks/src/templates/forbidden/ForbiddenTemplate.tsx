@@ -1,10 +1,7 @@
 import { useBlocksTranslation } from '../../core/i18n/useBlocksTranslation';
 import { ErrorScreen, errorBackHref, errorBody, type ErrorTemplateProps } from '../../shared/ErrorScreen';
 
-/**
- * 403 screen (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages): "You don't have access to this page" and a primary
- * "Go back to the homepage" button to `/` (or `/extranet` on extranet paths). Default layout.
- */
+/** 403 screen (docs/requirements/pages.md#error-screens, docs/requirements/pages.md#error-messages); default layout. */
 export function ForbiddenTemplate(props: ErrorTemplateProps) {
   const { t } = useBlocksTranslation();
   return (

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { blokBaseSchema, bloksFieldSchema } from '../../core/schema/common';
 
-/**
- * `forbidden` content type (docs/requirements/pages.md#page-templates, docs/requirements/pages.md#error-screens): the screen's texts are fixed by docs/requirements/pages.md#error-messages and come
- * from the `blocks` strings; the story may add `body` bloks under the message.
- */
+/** `forbidden`: texts fixed by docs/requirements/pages.md#error-messages; the story may add `body` bloks. */
 export const forbiddenSchema = blokBaseSchema.extend({
   component: z.literal('forbidden'),
   body: bloksFieldSchema.optional(),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bodyPageSchema } from '../../shared/bodyPageSchema';
 
-/** `generic_skeleton` content type (docs/requirements/pages.md#content-blocks): `title`, `intro?`, `seo_title?`, `seo_description?`, `body: blok[]`. */
+/** `generic_skeleton` (docs/requirements/pages.md#page-templates): a body page. */
 export const genericSkeletonSchema = bodyPageSchema('generic_skeleton');
 
 export type GenericSkeletonContent = z.output<typeof genericSkeletonSchema>;

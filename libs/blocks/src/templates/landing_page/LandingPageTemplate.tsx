@@ -4,12 +4,9 @@ import { BodyPageView } from '../../shared/BodyPageView';
 import { InvalidContent } from '../../shared/InvalidContent';
 import type { landingPageSchema } from './schema';
 
-/** Props of the `landing_page` template: `{ story, rels? }`. */
 export type LandingPageTemplateProps = TemplateBaseProps;
 
-/**
- * Landing page (custom landing pages /global/{customSlug}, docs/requirements/urls.md#custom-landing): usually opens with a hero; the site renders it in the simple or custom landing layout.
- */
+/** Landing page (docs/requirements/urls.md#custom-landing), usually opening with a hero. */
 export function LandingPageTemplate({ story, rels }: LandingPageTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof landingPageSchema>('landing_page', story);
   if (!content) return <InvalidContent {...invalid} />;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bodyPageSchema } from '../../shared/bodyPageSchema';
 
-/** `landing_page` content type (docs/requirements/pages.md#content-blocks): `title`, `intro?`, `seo_title?`, `seo_description?`, `body: blok[]`. */
+/** `landing_page` (docs/requirements/pages.md#page-templates): a body page. */
 export const landingPageSchema = bodyPageSchema('landing_page');
 
 export type LandingPageContent = z.output<typeof landingPageSchema>;

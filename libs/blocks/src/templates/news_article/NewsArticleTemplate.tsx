@@ -7,13 +7,9 @@ import { InvalidContent } from '../../shared/InvalidContent';
 import type { newsArticleSchema } from './schema';
 import styles from './NewsArticleTemplate.module.css';
 
-/** Props of the `news_article` template: `{ story, rels? }`. */
 export type NewsArticleTemplateProps = TemplateBaseProps;
 
-/**
- * News item or press release: article header (category, <h1> title, date, excerpt, image)
- * and the rich-text body at reading width; then extra bloks.
- */
+/** News item or press release: article header, rich-text body at reading width, extra bloks. */
 export function NewsArticleTemplate({ story, rels }: NewsArticleTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof newsArticleSchema>('news_article', story);
   if (!content) return <InvalidContent {...invalid} />;

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { storyblokDateSchema } from '../product_detail/schema';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSchema } from '../../core/schema/common';
 
-/**
- * `news_article` content type (docs/content-model.md; news, press releases, news about us):
- * `title`, `date`, `excerpt`, `image`, `body` (rich text); plus `category?` and extra `bloks?`.
- */
+/** `news_article` (news, press, news about us): `title`, `date`, `excerpt`, `image`, `body`, `category?`, `bloks?`. */
 export const newsArticleSchema = blokBaseSchema.extend({
   component: z.literal('news_article'),
   title: z.string().min(1),

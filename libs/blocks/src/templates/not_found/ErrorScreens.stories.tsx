@@ -32,7 +32,6 @@ export const Forbidden: Story = {
   },
 };
 
-/** Any other status. */
 export const GenericError: Story = {
   render: (args) => <GenericErrorTemplate {...args} />,
 };

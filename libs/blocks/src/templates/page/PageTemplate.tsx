@@ -7,14 +7,9 @@ import layout from '../../shared/layout.module.css';
 import type { pageSchema } from './schema';
 import styles from './PageTemplate.module.css';
 
-/** Props of the `page` template: see README.md in this folder. */
 export type PageTemplateProps = TemplateBaseProps;
 
-/**
- * Generic page (`page` content type): renders `body` bloks in order. When the body does not
- * open with a hero, a page header with the title as <h1> comes first, so every page has
- * exactly one <h1>.
- */
+/** Generic page: `body` bloks, after a title <h1> unless the body opens with a hero: one <h1> per page. */
 export function PageTemplate({ story, rels }: PageTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof pageSchema>('page', story);
   if (!content) return <InvalidContent {...invalid} />;

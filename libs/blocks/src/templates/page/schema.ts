@@ -2,17 +2,12 @@ import { LAYOUT_NAMES } from '@silca/ui/layout-names';
 import { z } from 'zod';
 import { accessRolesField, assetSchema, blokBaseSchema, bloksFieldSchema, optionalText } from '../../core/schema/common';
 
-/**
- * Layouts of docs/requirements/pages.md#layouts an editor may pick for a page: the layout names of libs/ui (the same
- * ids as the route table's layouts). Storyblok option values may use `_` for `-`.
- */
+/** Layouts an editor may pick (docs/requirements/pages.md#layouts); Storyblok values may use `_` for `-`. */
 export const PAGE_LAYOUTS = LAYOUT_NAMES;
 
 /**
- * `page` content type (docs/content-model.md): home and generic pages.
- * `title`, `seo_title?`, `seo_description?`, `layout?` (one of PAGE_LAYOUTS), `body: blok[]`,
- * `roles?` (extranet folder start pages: who may see the folder, decision 0860), `image?` (the
- * page's card image where pages_sorting links it, e.g. the extranet home's sections).
+ * `page` (home, generic pages): `title`, `seo_title?`, `seo_description?`, `layout?`, `body`, `roles?` (decision 0860), `image?` (its card
+ * image).
  */
 export const pageSchema = blokBaseSchema.extend({
   component: z.literal('page'),

@@ -4,27 +4,20 @@ import { useBlocksTranslation } from '../../core/i18n/useBlocksTranslation';
 import type { SbAsset } from '../../core/schema/common';
 import styles from './PhotoAlbumTemplate.module.css';
 
-/** Props of {@link AlbumViewer}: the album's photos (assets with a filename), the one shown, and how to change or close it. */
 export interface AlbumViewerProps {
   photos: ReadonlyArray<SbAsset & { filename: string }>;
-  /** Index of the photo shown, 0-based. */
+  /** 0-based. */
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
 }
 
-/**
- * The album browser of an extranet photo album (docs/requirements/pages.md#album-browser): a modal
- * dialog with the photo large, its caption and position ("3 of 12"), previous and next buttons
- * (also the Left and Right arrow keys; both wrap around), a link to the original file, and close
- * (button, Escape or the backdrop; focus goes back to the photo that opened it). Loaded when a
- * partner opens a photo (a lazy chunk of the album template).
- */
+/** The album browser (docs/requirements/pages.md#album-browser), a modal dialog; focus returns to the opening photo. A lazy chunk. */
 export default function AlbumViewer({ photos, index, onIndex, onClose }: AlbumViewerProps) {
   const { t } = useBlocksTranslation();
   const count = photos.length;
   const photo = photos[index] ?? photos[0];
-  // The key listener is added once; it reads the current index through this ref.
+  // The key listener is added once and reads the index through this ref.
   const step = useRef<(by: number) => void>(() => undefined);
   step.current = (by: number) => onIndex((index + by + count) % count);
   useEffect(() => {

@@ -12,22 +12,16 @@ import { SubcategoryLinks } from '../../shared/SubcategoryLinks';
 import type { photoAlbumSchema } from './schema';
 import styles from './PhotoAlbumTemplate.module.css';
 
-// The album browser loads when a partner opens a photo: the grid of links is all the page needs at first.
 const AlbumViewer = lazy(() => import('./AlbumViewer'));
 
-/** Props of the `photo_album` template: `{ story, rels?, albums? }`. */
 export interface PhotoAlbumTemplateProps extends TemplateBaseProps {
-  /** Sub-albums (photo_album stories in the folder below), shown as links: the album browser. */
+  /** Sub-albums, shown as links. */
   albums?: readonly SbStory[];
 }
 
 /**
- * Extranet photo album (docs/requirements/urls.md#extranet-routes, docs/requirements/pages.md#interface-elements "album browser"): partner-area eyebrow, title,
- * intro, links to sub-albums, and a grid of photos, each a link to the full-size file. A click
- * (without a modifier key) opens the photo in the album browser ({@link AlbumViewer}: previous,
- * next, arrow keys, close) instead of leaving the page; without JavaScript, or with Ctrl/Cmd/Shift,
- * the link opens the file. A photo's text is said once: its image is decorative (`alt=""`) when
- * the caption beside it says the same (axe `image-redundant-alt`). Empty albums show only the header.
+ * Extranet photo album (docs/requirements/pages.md#album-browser): header, sub-album links, a grid of photo links opening the {@link
+ * AlbumViewer} (the file itself without JavaScript or with a modifier key); images beside an equal caption are `alt=""`.
  */
 export function PhotoAlbumTemplate({ story, rels, albums }: PhotoAlbumTemplateProps) {
   const { t } = useBlocksTranslation();

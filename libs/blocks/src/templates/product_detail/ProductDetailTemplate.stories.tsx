@@ -74,14 +74,13 @@ export const Complete: Story = {
   },
 };
 
-/** Only the required fields. */
 export const Minimal: Story = {
   args: {
     story: { ...product, content: { _uid: 'm', component: 'product_detail', name: 'Key blank UL050', images: [images.key] } },
   },
 };
 
-/** With related products from the search layer (docs/requirements/search.md#search-goals): cards linking other product pages. */
+/** With related products (docs/requirements/pages.md#related-products). */
 export const WithRelatedProducts: Story = {
   args: {
     relatedProducts: [

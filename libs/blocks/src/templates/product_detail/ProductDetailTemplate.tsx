@@ -21,18 +21,14 @@ import { RelatedProducts } from './RelatedProducts';
 import type { productDetailSchema, ProductDetailContent } from './schema';
 import styles from './ProductDetailTemplate.module.css';
 
-/** Props of the `product_detail` template: see README.md in this folder. */
 export interface ProductDetailTemplateProps extends TemplateBaseProps {
-  /** Related products from the site's loader (`RelatedProduct[]`, docs/requirements/search.md#search-goals); none: no section. */
+  /** `RelatedProduct[]` (docs/requirements/pages.md#related-products); none: no section. */
   relatedProducts?: unknown;
 }
 
 /**
- * Product page (docs/requirements/content.md#entities, every product field): gallery and key facts (category name, name as
- * <h1>, type, references, update date) on top; then details, features, technical data (a
- * two-column table), functionality, application, downloads and files, each a section with an
- * <h2> and only when it has content; then any extra `body` bloks; then related products (links
- * to other products of the same market and locale, from the search layer).
+ * Product page (docs/requirements/content.md#entities): gallery and key facts, then each field's section with an <h2> when it has content,
+ * extra bloks, related products (docs/requirements/pages.md#related-products).
  */
 export function ProductDetailTemplate({ story, rels, relatedProducts }: ProductDetailTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof productDetailSchema>('product_detail', story);
@@ -46,9 +42,8 @@ export function ProductDetailTemplate({ story, rels, relatedProducts }: ProductD
 }
 
 /**
- * The product page body, shared with `extranet_product_detail` (which adds an eyebrow).
- * `downloadId`: the public product's uuid; with it the files can be zipped (`/api/downloads`,
- * docs/requirements/pages.md#downloads); extranet pages pass none, so their files are never offered as a zip.
+ * The product body, shared with `extranet_product_detail`; without `downloadId` (extranet) nothing is offered as a zip
+ * (docs/requirements/pages.md#downloads).
  */
 export function ProductDetailView({ product, eyebrow, downloadId }: { product: ProductDetailContent; eyebrow?: string; downloadId?: string }) {
   return (
@@ -85,10 +80,7 @@ function ProductHeader({ product, eyebrow }: { product: ProductDetailContent; ey
   );
 }
 
-/**
- * Width of the zoom view's image: the asset's own width (Storyblok URLs carry `/{w}x{h}/`), at
- * most 2,000 px so the image service's pixel budget (4 MP) is kept; 1,600 when unknown.
- */
+/** The asset's width from its URL, at most 2,000 px for the image service's 4 MP budget; 1,600 when unknown. */
 function zoomWidthOf(filename: string): number {
   const match = /\/(\d{2,5})x(\d{2,5})\//.exec(filename);
   const width = match ? Number(match[1]) : 1600;
@@ -97,17 +89,15 @@ function zoomWidthOf(filename: string): number {
   return Math.max(200, Math.min(width, 2000, byPixels));
 }
 
-/** `?image=N` (1-based) of the page: the picture shown first, also without JavaScript. */
+/** `?image=N` (1-based): the picture shown first, also without JavaScript. */
 function imageFromSearch(search: string, count: number): number {
   const n = Number(new URLSearchParams(search).get('image'));
   return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
 }
 
 /**
- * The product gallery (docs/requirements/pages.md#public-site-goals): the main image with zoom (`ImageZoom`: keyboard, mouse, touch)
- * and thumbnails that change it. A thumbnail is a link to `?image=N#gallery`, so without
- * JavaScript the page shows that image; with JavaScript a click swaps the main image in place.
- * The current thumbnail has `aria-current="true"`.
+ * The product gallery (docs/requirements/pages.md#interface-elements): the main image with zoom and thumbnails linking `?image=N#gallery`
+ * (without JavaScript) that swap it in place with JavaScript.
  */
 function ProductGallery({ images, name }: { images: ProductDetailContent['images']; name: string }) {
   const { t } = useBlocksTranslation();
@@ -129,7 +119,6 @@ function ProductGallery({ images, name }: { images: ProductDetailContent['images
           key={current.filename}
           image={current}
           alt={altOf(index)}
-          // The sizing the page head preloads for the first image (core/lead-image).
           width={PRODUCT_MAIN_IMAGE.width}
           zoomWidth={zoomWidthOf(current.filename)}
           sizes={PRODUCT_MAIN_IMAGE.sizes}
@@ -231,7 +220,7 @@ function RichSection({ id, title, doc }: { id: string; title: string; doc: unkno
   );
 }
 
-/** Downloads, files and images of a public product, to pick and zip (docs/requirements/pages.md#downloads download choices). */
+/** A public product's files to pick and zip (docs/requirements/pages.md#downloads). */
 function ZipSection({ product, downloadId }: { product: ProductDetailContent; downloadId: string }) {
   const { t } = useBlocksTranslation();
   const choices = (assets: ProductDetailContent['files']) =>

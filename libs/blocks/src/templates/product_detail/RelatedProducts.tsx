@@ -5,9 +5,8 @@ import cards from '../../shared/product/ProductCard.module.css';
 import styles from './ProductDetailTemplate.module.css';
 
 /**
- * A related product as the site's loader gives it (`relatedProducts`, from the search layer:
- * Algolia Recommend in production, the embedded engine's similar items otherwise; docs/requirements/search.md#search-goals).
- * `url` is the product's path in the page's market and locale; `image` an asset URL or null.
+ * A related product from the site's loader (docs/requirements/pages.md#related-products); `url` a path of the page's market and locale,
+ * `image` an asset URL or null.
  */
 export interface RelatedProduct {
   id: string;
@@ -17,7 +16,7 @@ export interface RelatedProduct {
   category: string;
 }
 
-/** Keeps the items a card can show: a title and a site path (never an outside or script URL). */
+/** A title and a site path (never an outside or script URL). */
 function usable(items: unknown): RelatedProduct[] {
   if (!Array.isArray(items)) return [];
   return items.filter(
@@ -31,11 +30,7 @@ function usable(items: unknown): RelatedProduct[] {
   );
 }
 
-/**
- * "Related products" section of a product page (docs/requirements/search.md#search-goals): a localized <h2> and one card per
- * product (image, category, name; the name is the card's one link). Renders nothing without
- * items, so a page whose search layer is down or has no recommendation looks as before.
- */
+/** "Related products" (docs/requirements/pages.md#related-products): an <h2> and one card per product; nothing without items. */
 export function RelatedProducts({ items }: { items: unknown }) {
   const { t } = useBlocksTranslation();
   const list = usable(items);

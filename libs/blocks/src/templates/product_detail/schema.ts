@@ -8,15 +8,13 @@ export const technicalDataRowSchema = blokBaseSchema.extend({
   value: z.string(),
 });
 
-/**
- * Storyblok datetime field `"YYYY-MM-DD HH:mm"` (UTC, as the API returns it); `""` means unset.
- */
+/** `"YYYY-MM-DD HH:mm"` UTC; `""` means unset. */
 export const storyblokDateSchema = z
   .union([z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'expected "YYYY-MM-DD HH:mm"'), z.literal(''), z.null()])
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** Multi-asset field: missing or null means no files. */
+/** Missing or null: no files. */
 const assetsField = z
   .array(assetSchema)
   .nullable()
@@ -24,14 +22,12 @@ const assetsField = z
   .transform((value) => value ?? []);
 
 /**
- * `product_detail` content type, the product of docs/requirements/content.md#entities: name, category name, type,
- * category (uuid of a `category` story, or the story when resolved), details, features,
- * technical data, functionality, application, references, downloads, images, files, update
- * date; plus `seo_description?` and optional extra `body` bloks (docs/content-model.md).
+ * `product_detail`, the product of docs/requirements/content.md#entities (`category` a uuid or the resolved story), plus `seo_description?`
+ * and `body` bloks.
  */
 export const productDetailSchema = productSchemaFor('product_detail');
 
-/** The product fields under a given content type (`product_detail`, `extranet_product_detail`). */
+/** The product fields under a content type (`product_detail`, `extranet_product_detail`). */
 export function productSchemaFor<const C extends string>(component: C) {
   return blokBaseSchema.extend({
     component: z.literal(component),

@@ -58,10 +58,7 @@ const facets = [
   },
 ];
 
-/**
- * Filters with counts beside the grid (docs/requirements/pages.md#listings): a GET form with the sort, "Show N results" and
- * "Reset"; the pagination keeps the selection in the query.
- */
+/** Filters with counts (docs/requirements/pages.md#listings); pagination keeps the selection. */
 export const WithFilters: Story = {
   args: { products: productStories.slice(0, 5), total: 17, page: 1, perPage: 5, sort: 'newest', facets, unfiltered: 23 },
   play: async ({ canvasElement }) => {

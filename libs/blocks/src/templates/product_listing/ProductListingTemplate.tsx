@@ -4,13 +4,9 @@ import { InvalidContent } from '../../shared/InvalidContent';
 import { ProductListingView, type ListingDataProps } from '../../shared/ProductListingView';
 import type { productListingSchema } from './schema';
 
-/** Props of the `product_listing` template: see README.md in this folder. */
 export interface ProductListingTemplateProps extends TemplateBaseProps, ListingDataProps {}
 
-/**
- * Product listing (products list, category lists): title and intro, sort form, product grid,
- * `?page=N` pagination, no-results message, `body` bloks (shared/ProductListingView).
- */
+/** Product listing: title, intro, sort, grid, pagination, no-results message, body (shared/ProductListingView). */
 export function ProductListingTemplate({ story, rels, ...data }: ProductListingTemplateProps) {
   const { content, invalid } = useTemplateContent<typeof productListingSchema>('product_listing', story);
   if (!content) return <InvalidContent {...invalid} />;

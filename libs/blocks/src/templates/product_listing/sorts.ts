@@ -1,3 +1,3 @@
-/** Sort orders of listing pages (docs/requirements/pages.md#listings: "sorting (name A to Z)"; newest first where dated). */
+/** Listing sort orders (docs/requirements/pages.md#listings). */
 export const LISTING_SORTS = ['name_asc', 'newest'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

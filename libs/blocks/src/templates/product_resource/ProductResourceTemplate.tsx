@@ -13,7 +13,7 @@ import layout from '../../shared/layout.module.css';
 import type { productResourceSchema } from './schema';
 import styles from './ProductResourceTemplate.module.css';
 
-/** `common:nav` key of each resource category value of the content (docs/requirements/urls.md#translated-segments resources, extranet). */
+/** `common:nav` key of each resource category value. */
 const CATEGORY_KEYS: Readonly<Record<string, string>> = {
   bulletins: 'bulletins',
   catalogs: 'catalogues',
@@ -23,22 +23,15 @@ const CATEGORY_KEYS: Readonly<Record<string, string>> = {
   'news-bulletins': 'newsBulletins',
 };
 
-/**
- * The eyebrow of a resource: its category in the page's language (docs/requirements/pages.md#journey-goals: Italian pages said
- * "CATALOGUES"); a category the site does not know is shown as the editor wrote it.
- */
+/** A resource's category in the page's language (docs/requirements/product.md#every-language-its-own-words); unknown ones as written. */
 function categoryLabel(category: string, t: (key: string, options: { defaultValue: string }) => string): string {
   const key = CATEGORY_KEYS[category];
   return key ? t(`common:nav.${key}`, { defaultValue: category }) : category;
 }
 
-/** Props of the `product_resource` template: `{ story, rels? }`. */
 export type ProductResourceTemplateProps = TemplateBaseProps;
 
-/**
- * A resource (bulletin, catalogue, sales material): cover image beside title, date,
- * description and the list of files to download; then body bloks.
- */
+/** A resource: cover beside title, date, description and files; then body bloks. */
 export function ProductResourceTemplate({ story, rels }: ProductResourceTemplateProps) {
   const { t, i18n } = useBlocksTranslation();
   const { content, invalid } = useTemplateContent<typeof productResourceSchema>('product_resource', story);

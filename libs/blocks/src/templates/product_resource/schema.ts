@@ -3,9 +3,7 @@ import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSc
 import { storyblokDateSchema } from '../product_detail/schema';
 
 /**
- * `product_resource` content type: a resource page (bulletin, catalogue, sales-agent material,
- * docs/requirements/product.md#markets-and-locales, docs/requirements/urls.md#public-routes /resources/...): `title`, `date?`, `description?` (rich text), `image?`,
- * `files: asset[]`, `body: blok[]`.
+ * `product_resource` (bulletin, catalogue, sales material; `/resources/...`): `title`, `date?`, `description?`, `image?`, `files`, `body`.
  */
 export const productResourceSchema = blokBaseSchema.extend({
   component: z.literal('product_resource'),

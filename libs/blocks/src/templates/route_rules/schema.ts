@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { blokBaseSchema, optionalText } from '../../core/schema/common';
 
 /**
- * One editor-managed route rule (docs/requirements/urls.md#route-rules "route-rules lookup by path", decision 0760):
- * `pattern` (a path after the locale prefix, exact or ending in `/*`), optional `redirect` (a path
- * in the app or an absolute URL), `status` ('301' or '302', Storyblok option values), and the
- * per-route switches `noindex` and `noprefetch`. Not rendered: the site reads it on the server.
+ * One route rule (docs/requirements/urls.md#route-rules, decision 0760): `pattern` (exact or `/*`), `redirect?` (path or URL), `status`
+ * ('301'/'302'), `noindex`, `noprefetch`. Read on the server only.
  */
 export const routeRuleSchema = blokBaseSchema.extend({
   component: z.literal('route_rule'),
@@ -19,7 +17,7 @@ export const routeRuleSchema = blokBaseSchema.extend({
   noprefetch: z.boolean().optional().default(false),
 });
 
-/** `route_rules` content type: the configuration story `{market}/settings/route-rules`. */
+/** The `{market}/settings/route-rules` story. */
 export const routeRulesSchema = blokBaseSchema.extend({
   component: z.literal('route_rules'),
   rules: z.array(z.unknown()).optional().default([]),

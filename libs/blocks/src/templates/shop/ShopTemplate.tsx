@@ -11,13 +11,9 @@ import layout from '../../shared/layout.module.css';
 import type { shopSchema } from './schema';
 import styles from './ShopTemplate.module.css';
 
-/** Props of the `shop` template: `{ story, rels? }`. */
 export type ShopTemplateProps = TemplateBaseProps;
 
-/**
- * Branded shop page: photo, name as <h1>, description, and an <address> block with street,
- * city, opening hours, tel: and mailto: links.
- */
+/** Branded shop: photo, name as <h1>, description, an <address> with tel: and mailto: links. */
 export function ShopTemplate({ story, rels }: ShopTemplateProps) {
   const { t } = useBlocksTranslation();
   const { content, invalid } = useTemplateContent<typeof shopSchema>('shop', story);

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { assetSchema, blokBaseSchema, bloksFieldSchema, optionalText, richtextSchema } from '../../core/schema/common';
 
 /**
- * `shop` content type (branded shops, docs/requirements/urls.md#public-routes /silca-shops/{slug}): `name`, `address?`,
- * `city?`, `country?` (docs/requirements/content.md#country-options country options), `phone?`, `email?`, `opening_hours?`,
- * `image?`, `description?` (rich text), `body?`.
+ * `shop` (`/silca-shops/{slug}`): `name`, `address?`, `city?`, `country?` (docs/requirements/content.md#country-options), `phone?`,
+ * `email?`, `opening_hours?`, `image?`, `description?`, `body?`.
  */
 export const shopSchema = blokBaseSchema.extend({
   component: z.literal('shop'),

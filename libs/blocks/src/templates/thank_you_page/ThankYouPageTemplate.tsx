@@ -7,15 +7,13 @@ import { BodyPageView } from '../../shared/BodyPageView';
 import { InvalidContent } from '../../shared/InvalidContent';
 import type { thankYouPageSchema } from './schema';
 
-/** Props of the `thank_you_page` template: `{ story, rels?, homeHref? }`. */
 export interface ThankYouPageTemplateProps extends TemplateBaseProps {
-  /** Where the default "Go back to the homepage" button leads when the story has no CTA; default `/`. */
+  /** Without a story CTA; default `/`. */
   homeHref?: string;
 }
 
 /**
- * Thank-you page after a form (docs/requirements/forms.md#thank-you): a short centred message with the story's CTA, or a
- * "Go back to the homepage" button when the story has none; then body bloks.
+ * Thank-you page (docs/requirements/forms.md#thank-you): a centred message with the story's CTA or "Go back to the homepage"; body bloks.
  */
 export function ThankYouPageTemplate({ story, rels, homeHref = '/' }: ThankYouPageTemplateProps) {
   const { t } = useBlocksTranslation();

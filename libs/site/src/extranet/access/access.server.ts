@@ -3,23 +3,14 @@ import type { AccessMap, AccessPolicy, RequestScope, ViewerRoles } from '@silca/
 import type { AuthUser } from '@silca/auth/shared';
 import { log } from '../../server/http/log';
 
-/**
- * How the site asks the authorization policy (docs/requirements/extranet.md#access, decision 0860). The policy itself (which
- * roles may see a story or a file, from the content) is `AccessMap` of libs/content; this module
- * turns a request's user into viewer roles, gets the current map, and removes from loader data
- * what the viewer may not see. Every path into partner data goes through it: extranet pages and
- * their `?_data=` requests, related items, partner search hits, extranet files.
- */
+/** The authorization policy applied to loader data (docs/requirements/extranet.md#access, decision 0860). */
 
 /** The roles a request is judged by: the session user's, or null for an anonymous visitor. */
 export function viewerRoles(user: Pick<AuthUser, 'roles'> | null | undefined): ViewerRoles {
   return user ? [...user.roles] : null;
 }
 
-/**
- * The current policy map, or a thrown private 503 when it cannot be built (CMS down and no map
- * yet): when the policy cannot answer, nothing is shown (deny, never allow by default).
- */
+/** The current policy map, or a thrown private 503 when it cannot be built: deny, never allow by default. */
 export async function policyMap(policy: AccessPolicy | undefined, request: RequestScope | undefined, headers: Record<string, string> = {}): Promise<AccessMap> {
   if (!policy) throw json({ message: 'Service unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
   try {
@@ -30,18 +21,12 @@ export async function policyMap(policy: AccessPolicy | undefined, request: Reque
   }
 }
 
-/** A story (or its summary) inside loader data: `uuid` and a slug string. */
 function isStoryLike(value: unknown): value is { uuid: string } {
   const v = value as { uuid?: unknown; full_slug?: unknown; slug?: unknown; content?: unknown };
   return typeof v?.uuid === 'string' && (typeof v.full_slug === 'string' || typeof v.slug === 'string') && typeof v.content === 'object';
 }
 
-/**
- * A copy of loader data without the stories the viewer may not see (related items: `rels`,
- * relations resolved in place, listings and collections): in arrays they are left out, as a
- * field they become null. `keep` is the page's own story uuid (already checked). The policy
- * judges each by uuid, so a story the map does not know is left out too (deny by default).
- */
+/** `data` without what the viewer may not see (unknown stories too); `keep` is the page's own uuid. */
 export function withoutHidden<T>(data: T, map: AccessMap, viewer: ViewerRoles, keep?: string): T {
   let removed = 0;
   const walk = (node: unknown, depth: number): unknown => {

@@ -1,12 +1,9 @@
 import type { Locale } from '@silca/i18n';
 
-/** Wording of the built-in contact form (docs/requirements/forms.md#contact-form): its title, the price-offer title, the consent line. */
+/** Wording of the built-in contact form (docs/requirements/forms.md#contact-form). */
 export type BuiltinFormStrings = { title: string; offer: string; privacy: string; consent: string };
 
-/**
- * {@link BuiltinFormStrings} in the nine locales. Served as the `site` strings `builtinForm.*`
- * (site-strings.ts), so a page's JavaScript carries its own language only (docs/requirements/performance.md#front-end-budget).
- */
+/** {@link BuiltinFormStrings} in the nine locales, served as `site` strings `builtinForm.*`. */
 export const BUILTIN_FORM_STRINGS: Record<Locale, BuiltinFormStrings> = {
   en: { title: 'Send us a request', offer: 'Request a price offer', privacy: 'privacy policy', consent: 'How we process your data: read our' },
   it: {

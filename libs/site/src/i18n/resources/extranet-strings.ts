@@ -1,12 +1,9 @@
-/**
- * Strings of the extranet chrome (login button, partner menu) in the nine locales (docs/requirements/product.md#markets-and-locales);
- * the authentication error messages come from libs/auth's catalogue (docs/requirements/extranet.md#login-errors).
- */
+/** Extranet chrome strings in the nine locales; login error messages come from libs/auth (docs/requirements/extranet.md#login-errors). */
 export interface ExtranetStrings {
   login: string;
   loginIntro: string;
   logout: string;
-  /** Ends the partner's sessions on every device (docs/requirements/extranet.md#access-goals). */
+  /** Ends the partner's sessions on every device (docs/requirements/extranet.md#sso-sign-in-time). */
   logoutEverywhere: string;
   loggedInAs: string;
   menu: string;
@@ -159,7 +156,7 @@ const STRINGS: Record<string, ExtranetStrings> = {
   },
 };
 
-/** The extranet strings of a locale (English when unknown). */
+/** The extranet strings of a locale, English when unknown. */
 export function extranetStrings(locale: string): ExtranetStrings {
   return STRINGS[locale] ?? EN;
 }

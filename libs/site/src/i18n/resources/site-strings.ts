@@ -3,11 +3,7 @@ import type { Locale } from '@silca/i18n';
 import { extranetStrings, type ExtranetStrings } from './extranet-strings';
 import { BUILTIN_FORM_STRINGS, type BuiltinFormStrings } from './builtin-form-strings';
 
-/**
- * Wording of the site frame itself (pre-footer band, footer column titles, company line), namespace
- * `site`, in the nine locales of docs/requirements/product.md#markets-and-locales. Interface wording of blocks and primitives lives in
- * their libraries (`blocks`, `ui`) and the shared vocabulary in libs/i18n (`common`).
- */
+/** Wording of the site frame, namespace `site`, in the nine locales (docs/requirements/product.md#markets-and-locales). */
 export type SiteStrings = {
   preFooter: { title: string; text: string; cta: string };
   footer: { catalogue: string; company: string; support: string; companyInfo: string };
@@ -18,9 +14,8 @@ export type SiteStrings = {
     accept: string;
     reject: string;
     policy: string;
-    /** The footer control that reopens the choices, and the heading of the cookie policy's form (docs/requirements/pages.md#cookie-consent). */
     settings: string;
-    /** The choice in force, `{{choice}}` = the label of its button. */
+    /** `{{choice}}`: the label of its button. */
     current: string;
   };
 };
@@ -218,22 +213,16 @@ export const siteStrings: Record<Locale, SiteStrings> = {
   },
 };
 
-/** The `site` namespace with the extranet chrome, the login errors of docs/requirements/extranet.md#login-errors and the built-in form wording. */
+/** The `site` namespace with extranet chrome, login errors and built-in form wording. */
 export type SiteNamespace = SiteStrings & {
   extranet: Record<keyof ExtranetStrings, string>;
   authErrors: Record<AuthErrorCode, string>;
-  /** Messages of error details (docs/requirements/content.md#stand-in-goals): what the partner is told when the site, not they, is at fault. */
+  /** What the partner is told when the site, not they, is at fault (docs/requirements/extranet.md#login-errors). */
   authErrorDetails: Record<AuthErrorDetail, string>;
   builtinForm: BuiltinFormStrings;
 };
 
-/**
- * The `site` namespace as an i18next resource bundle: `{ [lng]: { site: {...} } }`, including
- * `extranet.*` (extranet-strings.ts), `authErrors.{code}` (libs/auth's catalogue) and
- * `builtinForm.*` (the built-in contact form, builtin-form-strings.ts). Served
- * through i18next, the browser gets them for its page's locale only (root loader, docs/requirements/performance.md#speed-goals),
- * instead of bundling every language's tables into the first-load JavaScript.
- */
+/** The `site` namespace as i18next resources; the browser gets its locale's only. */
 export const siteResources = Object.fromEntries(
   Object.entries(siteStrings).map(([lng, strings]) => [
     lng,

@@ -85,7 +85,7 @@ function* endless(piece: string, max: number) {
   for (let i = 0; i < max; i++) yield piece;
 }
 
-describe('bodyLimit (docs/requirements/hardening.md#hardening-goals, decision 0880)', () => {
+describe('bodyLimit (docs/requirements/hardening.md#bounded-bodies, decision 0880)', () => {
   it('a body within the limit reaches the route in every framing: Content-Length, chunked', async () => {
     const body = 'a=' + 'x'.repeat(500);
     const declared = await send(post('/', [`Content-Length: ${body.length}`, 'Content-Type: application/x-www-form-urlencoded']), [body]);

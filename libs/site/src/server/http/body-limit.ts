@@ -4,35 +4,24 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { STORYBLOK_WEBHOOK_PATH } from './content-webhook';
 import { plainErrorPage } from './plain-error-page';
 
-/** Where a refusal is logged (a logger's level function). */
 type Write = (message: string, fields: Record<string, unknown>) => void;
 
-/** Options of {@link bodyLimit}. */
 export interface BodyLimitOptions {
-  /**
-   * Largest body in bytes a route takes, by path and method (0 = none). Counted on the bytes
-   * actually received, whatever the framing (Content-Length or chunked).
-   */
+  /** Largest body in bytes a route takes by path and method (0 = none), counted on the bytes received. */
   limitFor(path: string, method: string): number;
-  /** How long a refused connection stays open, unread, so the client can read the answer (ms). Default 1000. */
+  /** Ms a refused connection stays open unread, so the client reads the answer. Default 1000. */
   lingerMs?: number;
   log?: Write;
 }
 
-/** Request bodies the site reads, in bytes (decision 0880; docs/requirements/content.md#entities forms, docs/requirements/hardening.md#bounded-bodies). */
+/** Request bodies the site reads, bytes (decision 0880, docs/requirements/hardening.md#bounded-bodies). */
 export const BODY_LIMITS = {
-  /** Storyblok's webhook: a small JSON event (the route's raw parser had the same 256 KB). */
   webhook: 256 * 1024,
-  /** /auth/*: the logout form carries nothing but the session cookie's request. */
   auth: 8 * 1024,
-  /** /api/downloads: a list of file ids (its action refused more than 64 KB declared). */
   downloads: 64 * 1024,
 } as const;
 
-/**
- * The body limit of a path in bytes (decision 0880): Storyblok's webhook, `/api/downloads`, other
- * `/auth/*` and `/api/*` routes, else a page's form (`formMaxBytes`, FORM_MAX_BODY_BYTES).
- */
+/** The body limit of a path in bytes (decision 0880): webhook, `/api/downloads`, other `/auth/*` and `/api/*`, else `formMaxBytes`. */
 export function bodyLimitFor(path: string, formMaxBytes: number): number {
   if (path === STORYBLOK_WEBHOOK_PATH) return BODY_LIMITS.webhook;
   if (path === '/api/downloads') return BODY_LIMITS.downloads;
@@ -40,21 +29,9 @@ export function bodyLimitFor(path: string, formMaxBytes: number): number {
   return formMaxBytes;
 }
 
-/** Bodies read by the middleware, for the route that runs after it (Remix: {@link withBufferedBody}). */
 const buffered = new WeakMap<IncomingMessage, Buffer>();
 
-/**
- * Express middleware bounding every request body by the bytes read (docs/requirements/hardening.md#bounded-bodies, decision 0880):
- * - a body with a `Content-Encoding` other than `identity` is refused with 415 (nothing on the
- *   site takes a compressed body, and a compressed one bounds nothing it would expand to);
- * - a declared `Content-Length` above the route's limit answers 413 at once, nothing read;
- * - otherwise the body is read here, counting bytes as they arrive (chunked included): past the
- *   limit it answers 413 and reads no more. A body within the limit is kept for the route:
- *   `req.body` (so express.raw/json skip re-reading it) and {@link withBufferedBody} for Remix.
- * Refusals close the connection: the answer is written on the socket, the socket stops reading,
- * its sending side is closed, and it is destroyed after `lingerMs`, so the client can read the
- * 413 without the server reading the rest of a 400 MB upload. GET and HEAD take no body.
- */
+/** Bounds every body by the bytes read: 415 encoded, 413 too long (decision 0880; docs/requirements/hardening.md#bounded-bodies). */
 export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
   const lingerMs = opts.lingerMs ?? 1000;
   return (req: Request, res: Response, next: NextFunction) => {
@@ -84,18 +61,15 @@ export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
       }
       chunks.push(chunk);
     };
-    // Bound to the request's async context: stream events run in the connection's, and the
-    // routes after this one must see the request scope (signal, CMS budget) opened before it.
+    // Stream events run in the connection's async context; later routes need the request scope.
     const onEnd = AsyncResource.bind(() => {
       cleanup();
       const body = Buffer.concat(chunks, size);
       buffered.set(req, body);
-      // body-parser (express.raw on the webhook) skips a request whose body was already read.
       (req as Request & { _body?: boolean }).body = body;
       (req as Request & { _body?: boolean })._body = true;
       next();
     });
-    // The client went away mid-body: nothing to answer.
     const onGone = () => {
       cleanup();
       chunks.length = 0;
@@ -107,12 +81,7 @@ export function bodyLimit(opts: BodyLimitOptions): RequestHandler {
   };
 }
 
-/**
- * Writes the refusal on the socket itself (with the headers earlier middleware set: security
- * headers, CSP), closes the sending side and stops reading, so nothing more of the body is read;
- * the socket is destroyed after `lingerMs` (a close with unread data resets the connection, and
- * a client still sending would lose the answer).
- */
+/** Closing with unread data would reset the connection before the client reads the answer. */
 function refuse(
   req: Request,
   res: Response,
@@ -145,16 +114,12 @@ function refuse(
   socket.once('close', () => clearTimeout(timer));
 }
 
-/**
- * The request Remix's Express adapter should read: when {@link bodyLimit} read the body, a view of
- * `req` whose stream methods replay that buffer (the adapter pipes `req` into the Fetch
- * `Request`; the real stream has ended). Every other property is the real request's.
- */
+/** What Remix's adapter should read: after {@link bodyLimit} read the body, a view of `req` whose stream replays it. */
 export function withBufferedBody(req: Request): Request {
   const body = buffered.get(req);
   if (!body) return req;
   buffered.delete(req);
-  // A tiny event source with the stream surface the adapter uses (on/once 'data'|'end'|'error'|'close', pause/resume/destroy).
+  // The stream surface Remix's adapter uses, replaying the buffer.
   const listeners = new Map<string, Array<(arg?: unknown) => void>>();
   let started = false;
   let done = false;

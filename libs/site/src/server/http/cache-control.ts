@@ -1,15 +1,8 @@
-/**
- * Named cache strategies (docs/requirements/architecture.md#examples, Hydrogen): public pages are CDN-cacheable and
- * revalidated in the background; private/preview responses are never stored by a shared cache.
- */
+/** Named cache strategies (docs/requirements/performance.md#page-cache). */
 export const CACHE = {
-  /**
-   * Public content pages: browsers revalidate every time (a publish shows at once), shared caches
-   * keep five minutes and serve stale for a day while revalidating. The page cache rewrites the
-   * numbers from PAGE_CACHE_CDN_* (decision 0740); the webhook purges before they run out.
-   */
+  /** Shared caches keep five minutes, stale a day; the page cache rewrites them (decision 0740). */
   public: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
-  /** Extranet, previews, forms: never in a shared cache (docs/requirements/forms.md#bad-input). */
+  /** Extranet, previews, forms: never in a shared cache. */
   private: 'private, no-store',
   none: 'no-store',
 } as const;

@@ -1,25 +1,16 @@
 import type { ServerResponse } from 'node:http';
 
-/**
- * True once `res` can no longer be written: it finished, or its connection closed. Unlike a
- * `'close'` listener this also sees a close that happened before anyone listened (a request held
- * during start-up whose client left, docs/requirements/hardening.md#cancelled-requests).
- */
+/** True once `res` cannot be written, a close before anyone listened included (docs/requirements/hardening.md#cancelled-requests). */
 export function responseClosed(res: ServerResponse): boolean {
   return res.closed || res.destroyed || res.writableFinished || res.req?.socket?.destroyed === true;
 }
 
-/** True when the client left before its answer was complete (closed without finishing; docs/requirements/hardening.md#cancelled-requests). */
+/** True when the client left before its answer was complete (docs/requirements/hardening.md#cancelled-requests). */
 export function clientLeft(res: ServerResponse): boolean {
   return !res.writableFinished && responseClosed(res);
 }
 
-/**
- * Calls `fn` once when `res` closes (finished or cut), or at once (synchronously) when it already
- * has: a `'close'` that fired before the listener was attached is never emitted again, and a wait
- * released only by it would last forever (docs/requirements/hardening.md#cancelled-requests).
- * Returns the function that forgets `fn` (no-op once it ran).
- */
+/** Calls `fn` once on close, at once if already closed; returns the function that forgets it. */
 export function onceClosed(res: ServerResponse, fn: () => void): () => void {
   if (responseClosed(res)) {
     fn();
@@ -31,11 +22,7 @@ export function onceClosed(res: ServerResponse, fn: () => void): () => void {
 
 const signals = new WeakMap<ServerResponse, AbortSignal>();
 
-/**
- * The abort signal of one request (docs/requirements/hardening.md#cancelled-requests): aborts when
- * its client leaves before the answer is complete, and is already aborted when it left before this
- * was asked. One signal and one listener per response, however many waits use it.
- */
+/** One abort signal per response, aborted when its client leaves early (docs/requirements/hardening.md#cancelled-requests). */
 export function clientSignal(res: ServerResponse): AbortSignal {
   let signal = signals.get(res);
   if (signal) return signal;
@@ -48,12 +35,7 @@ export function clientSignal(res: ServerResponse): AbortSignal {
   return signal;
 }
 
-/**
- * Waits for `promise` for at most `maxMs`, or until `signal` aborts: `'done'` when it settled
- * (whether fulfilled or rejected), `'gone'` when the signal aborted first, `'timeout'` when the
- * time ran out. Never rejects; leaves no timer or listener behind
- * (docs/requirements/hardening.md#cancelled-requests: a wait ends when its client leaves).
- */
+/** Waits for `promise` up to `maxMs` or until `signal` aborts: `'done'`, `'gone'` or `'timeout'`. Never rejects; leaves nothing behind. */
 export function waitUnlessGone(promise: Promise<unknown>, signal: AbortSignal, maxMs: number): Promise<'done' | 'gone' | 'timeout'> {
   if (signal.aborted) return Promise.resolve('gone');
   return new Promise((resolve) => {

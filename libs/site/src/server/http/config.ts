@@ -19,7 +19,7 @@ const schema = z
     SITE_URL_SPAIN: siteUrl,
     SITE_URL_FRANCE: siteUrl,
     SITE_URL_GERMANY: siteUrl,
-    // Hardening (docs/requirements/hardening.md#proxies-and-origin, libs/site/src/server/http/config.env.md): proxies whose X-Forwarded-For is believed.
+    // Proxies whose X-Forwarded-For is believed (docs/requirements/hardening.md#proxies-and-origin, config.env.md).
     TRUSTED_PROXIES: z
       .string()
       .optional()
@@ -30,24 +30,21 @@ const schema = z
           ctx.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
-    // Site configuration (docs/requirements/product.md#site-configuration, decision 0761): only the production deployment says true.
+    // docs/requirements/product.md#site-configuration (decision 0761): only production says true.
     SITE_INDEXABLE: z.enum(['true', 'false', '']).optional(),
-    // docs/requirements/urls.md#trailing-slash: no trailing slash; the only policy the site has, validated so a typo is caught.
+    // docs/requirements/urls.md#trailing-slash is the only policy; validated so a typo is caught.
     SITE_TRAILING_SLASH: z.enum(['false', '']).optional(),
-    // The market's website id (docs/requirements/product.md#site-configuration "per-market website id"); default: the market's content folder.
     SITE_WEBSITE_ID: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes')
       .optional(),
-    // 1 = let a production server on a public interface start with the embedded default secrets.
     ALLOW_DEFAULT_SECRETS: z.enum(['0', '1', '']).optional(),
-    // Uncached renders at once, waiting and longest wait before a fast 503 (docs/requirements/hardening.md#hardening-goals, decision 0822).
+    // Uncached renders at once, waiting and longest wait before a fast 503 (docs/requirements/performance.md#render-queue, decision 0822).
     RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
     RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(32),
     RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
-    // Seconds a signed link of an extranet file lives (decision 0962).
     FILE_LINK_TTL_S: z.coerce.number().int().min(1).max(86_400).default(300),
-    // What one client can hold (docs/requirements/hardening.md#connection-limits, decision 0995; connection-limits.ts).
+    // docs/requirements/hardening.md#connection-limits (decision 0995).
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
@@ -58,13 +55,10 @@ const schema = z
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, { path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
 
-/** Validated server settings (docs/requirements/architecture.md#configuration: read once, a bad value stops start-up). */
+/** Validated server settings (docs/requirements/architecture.md#configuration). */
 export type ServerConfig = z.infer<typeof schema>;
 
-/**
- * Reads the HTTP server's environment variables. Throws an Error whose message names every
- * invalid variable, e.g. `Invalid environment: PORT: Too big: expected number to be <=65535`.
- */
+/** Reads the HTTP server's environment; throws naming every invalid variable. */
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -74,11 +68,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   return parsed.data;
 }
 
-/**
- * Public origins of every market's site (for hreflang and the location selector, docs/requirements/urls.md#seo-alternates):
- * `SITE_URL_{MARKET}` when set, this site's `SITE_URL` for its own market, else the market
- * table's default origin (applied by libs/i18n).
- */
+/** Each market's origin (docs/requirements/urls.md#seo-alternates): `SITE_URL_{MARKET}`, `SITE_URL`, else the default. */
 export function siteUrlsFrom(config: ServerConfig, ownMarket: MarketId): SiteUrls {
   const urls: SiteUrls = {
     global: config.SITE_URL_GLOBAL,

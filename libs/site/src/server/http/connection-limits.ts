@@ -4,54 +4,39 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { RequestHandler } from 'express';
 import { log } from './log';
 
-/**
- * What one client may hold on the HTTP server (docs/requirements/hardening.md#connection-limits,
- * decision 0995), from the server's configuration (http/config.ts).
- */
+/** What one client may hold on the server (docs/requirements/hardening.md#connection-limits, decision 0995). */
 export interface ConnectionLimitsConfig {
-  /** Time a client has to send a request's headers (Node `headersTimeout`), ms. */
+  /** Node `headersTimeout`, ms. */
   HEADERS_TIMEOUT_MS: number;
-  /** Time a client has to send a whole request, headers and body (Node `requestTimeout`), ms. */
+  /** Node `requestTimeout` (headers and body), ms. */
   REQUEST_TIMEOUT_MS: number;
-  /** How long an idle keep-alive connection stays open (Node `keepAliveTimeout`), ms. */
+  /** Node `keepAliveTimeout`, ms. */
   KEEP_ALIVE_TIMEOUT_MS: number;
-  /** Slowest body accepted after the grace, bytes per second. */
+  /** Slowest body after the grace, bytes per second. */
   BODY_MIN_RATE_BYTES_S: number;
-  /** Time a body may take before the rate counts, ms. */
+  /** Ms before the body rate counts. */
   BODY_GRACE_MS: number;
-  /** Open connections of the whole process. */
   CONNECTIONS_MAX: number;
-  /** Open connections (direct) or requests in flight (behind a trusted proxy) per client address. */
+  /** Connections (direct) or requests in flight (behind a trusted proxy) per client address. */
   CONNECTIONS_PER_CLIENT_MAX: number;
 }
 
-/** How often the timeouts and body rates are checked (ms): a cut comes at most this late. */
+/** Ms between timeout and body-rate checks: a cut comes at most this late. */
 export const CONNECTION_CHECK_INTERVAL_MS = 1000;
 
-/** Seconds a refused client is asked to wait (`Retry-After`). */
 export const CONNECTION_RETRY_AFTER_S = 5;
 
-/** Linger of a refused socket: long enough for the client to read the answer, then it is destroyed (ms). */
+/** Ms a refused socket lingers so the client can read the answer. */
 const REFUSED_LINGER_MS = 1000;
 
-/**
- * Connections the kernel may hold for the process to accept (`listen` backlog; Linux caps it at
- * `net.core.somaxconn`, 4096 by default). Node's 511 overflows in a flood: the kernel then drops
- * handshakes and clients retry after 1, 3, 7, 15 s, so a visitor waits seconds and a slow client
- * arrives late; queued instead, each is accepted (or refused) as fast as the process can.
- */
+/** Node's 511 overflows in a flood and the kernel drops handshakes (Linux caps it at `net.core.somaxconn`). */
 export const LISTEN_BACKLOG = 4096;
 
-/**
- * Options for `http.createServer` that only its constructor takes, and the listen backlog: the
- * timeouts are checked every {@link CONNECTION_CHECK_INTERVAL_MS} instead of Node's 30 s, so a
- * slow client is cut close to its deadline; {@link LISTEN_BACKLOG}.
- */
+/** `http.createServer` options: timeouts checked every {@link CONNECTION_CHECK_INTERVAL_MS} (Node: 30 s), and {@link LISTEN_BACKLOG}. */
 export function connectionServerOptions(): ServerOptions & { backlog: number } {
   return { connectionsCheckingInterval: CONNECTION_CHECK_INTERVAL_MS, backlog: LISTEN_BACKLOG };
 }
 
-/** Address ranges of proxy-addr's names, as accepted in TRUSTED_PROXIES. */
 const NAMED: Record<string, Array<[string, number]>> = {
   loopback: [
     ['127.0.0.1', 8],
@@ -69,10 +54,10 @@ const NAMED: Record<string, Array<[string, number]>> = {
   ],
 };
 
-/** Descriptors kept for everything but client connections: files, the CMS, the database, SMTP. */
+/** Descriptors kept for files, the CMS, the database and SMTP. */
 const RESERVED_DESCRIPTORS = 256;
 
-/** The process's soft limit of open files (`ulimit -n`, from /proc/self/limits), or null where unknown. */
+/** The soft open-files limit from /proc/self/limits, or null where unknown. */
 export function openFilesLimit(limitsFile = '/proc/self/limits'): number | null {
   try {
     const soft = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(limitsFile, 'utf8'))?.[1];
@@ -82,11 +67,7 @@ export function openFilesLimit(limitsFile = '/proc/self/limits'): number | null 
   }
 }
 
-/**
- * The total connection bound in force: CONNECTIONS_MAX, lowered (with a warning) to leave
- * {@link RESERVED_DESCRIPTORS} of the open-files limit, so a flood is refused by the site's own
- * 503 before the process runs out of descriptors (where accept() and every file open fail).
- */
+/** CONNECTIONS_MAX, lowered with a warning below the open-files limit, so a flood meets the site's 503. */
 export function connectionsWithin(configured: number, fileLimit: number | null): number {
   if (fileLimit === null || configured <= fileLimit - RESERVED_DESCRIPTORS) return configured;
   const bound = Math.max(16, fileLimit - RESERVED_DESCRIPTORS);
@@ -100,10 +81,7 @@ export function plainAddress(address: string | undefined): string {
   return a.startsWith('::ffff:') && isIP(a.slice(7)) === 4 ? a.slice(7) : a;
 }
 
-/**
- * Whether a socket's peer is one of the trusted proxies (the list of `parseTrustedProxies`:
- * addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`; `false` = none).
- */
+/** Whether a peer is a trusted proxy (`parseTrustedProxies`: addresses, CIDRs, named ranges; `false` = none). */
 export function trustedProxyMatcher(trusted: string[] | false): (address: string) => boolean {
   if (!trusted) return () => false;
   const list = new BlockList();
@@ -117,13 +95,12 @@ export function trustedProxyMatcher(trusted: string[] | false): (address: string
   };
 }
 
-/** `10.0.0.0/8` -> ['10.0.0.0', 8]; a single address is its own subnet (/32, /128). */
 function subnetOf(item: string): [string, number] {
   const [addr = '', prefix] = item.split('/');
   return [addr, prefix === undefined ? (isIP(addr) === 6 ? 128 : 32) : Number(prefix)];
 }
 
-/** Counts per key, dropping a key at zero (the map never keeps clients that left). */
+/** Drops a key at zero, so clients that left are not kept. */
 class Counter {
   private readonly counts = new Map<string, number>();
   get size(): number {
@@ -143,10 +120,7 @@ class Counter {
 
 const RAW_503 = `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${CONNECTION_RETRY_AFTER_S}\r\nCache-Control: no-store\r\nContent-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\nContent-Length: 23\r\n\r\nToo many connections.\r\n`;
 
-/**
- * A count of refusals written as one line per window (a flood would otherwise write one line per
- * connection, decision 0820's rule for refusals).
- */
+/** Refusals counted in one log line per window (decision 0820). */
 function refusalSummary(windowMs = 10_000) {
   let counts: Record<string, number> = {};
   let timer: NodeJS.Timeout | null = null;
@@ -162,7 +136,6 @@ function refusalSummary(windowMs = 10_000) {
   };
 }
 
-/** A request whose body is being received, for the rate check. */
 interface BodyWatch {
   req: IncomingMessage;
   res: ServerResponse;
@@ -171,35 +144,21 @@ interface BodyWatch {
   bytesAtStart: number;
 }
 
-/** What {@link limitConnections} returns: figures for tests and logs, and how to stop its timer. */
+/** Figures for tests and logs, and how to stop the timer. */
 export interface ConnectionLimits {
-  /** Open connections counted now. */
   open(): number;
-  /** Bodies being received now (rate-checked). */
   bodies(): number;
-  /** Stops the rate check (server close). */
   stop(): void;
 }
 
 /**
- * Bounds what one client can hold on `server` (docs/requirements/hardening.md#connection-limits,
- * decision 0995):
- * - Node's `headersTimeout`, `requestTimeout` and `keepAliveTimeout` from `config` (a request's
- *   headers within 15 s, the whole request within 60 s, idle keep-alive 65 s by default: longer
- *   than Varnish's 60 s `backend_idle_timeout`, so Varnish never reuses a connection the site is
- *   closing);
- * - a minimum body rate: after `BODY_GRACE_MS`, a body must have arrived at
- *   `BODY_MIN_RATE_BYTES_S` on average (time allowed = grace + bytes received / rate), so the
- *   longest time a body can take follows from its route's byte limit; slower is answered 408 and
- *   the connection closed (checked every second; a body the site is not reading yet is not held
- *   against the client);
- * - at most `CONNECTIONS_PER_CLIENT_MAX` open connections per socket address, except from
- *   trusted proxies (`isTrustedProxy`, whose clients {@link clientRequestLimit} counts by their
- *   forwarded address), and `CONNECTIONS_MAX` in all. A connection beyond either is answered at
- *   once, before anything is read: a 503 with `Retry-After`, the socket stops reading and is
- *   destroyed a second later. At the total bound, idle keep-alive connections are closed first
- *   (at most once a second) so the next ones find room.
- * Refusals and cuts are logged as one summary line per 10 s.
+ * Bounds what one client can hold on `server` (docs/requirements/hardening.md#connection-limits, decision 0995):
+ * - Node's header, request and keep-alive timeouts from `config` (keep-alive 65 s by default, longer than Varnish's 60 s idle timeout, so
+ *   Varnish never reuses a closing connection);
+ * - a minimum body rate after `BODY_GRACE_MS`: slower bodies get 408 and are closed (a body the site is not reading yet does not count);
+ * - `CONNECTIONS_PER_CLIENT_MAX` per address (trusted proxies' clients are counted by {@link clientRequestLimit}) and `CONNECTIONS_MAX` in
+ *   all: beyond either, a 503 with `Retry-After` before anything is read; at the total bound idle keep-alive connections close first.
+ *   Refusals and cuts are logged as one summary line per 10 s.
  */
 export function limitConnections(server: Server, config: ConnectionLimitsConfig, isTrustedProxy: (address: string) => boolean): ConnectionLimits {
   const maxConnections = connectionsWithin(config.CONNECTIONS_MAX, openFilesLimit());
@@ -211,8 +170,7 @@ export function limitConnections(server: Server, config: ConnectionLimitsConfig,
   let open = 0;
   let idleClosedAt = 0;
 
-  // Nothing of the request is read; the socket (a file descriptor) is gone as soon as the answer
-  // is handed to the kernel, so a flood of refused connections holds no descriptors.
+  // Nothing is read and the descriptor goes once the answer is with the kernel, so refusals hold none.
   const refuse = (socket: Socket, reason: string) => {
     note(reason);
     socket.pause();
@@ -244,7 +202,6 @@ export function limitConnections(server: Server, config: ConnectionLimitsConfig,
     });
   });
 
-  // Bodies being received: one timer for all of them, not one per request.
   const watched = new Set<BodyWatch>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -260,8 +217,7 @@ export function limitConnections(server: Server, config: ConnectionLimitsConfig,
         watched.delete(w);
         continue;
       }
-      // Unread data waits in the request's buffer: the site is not reading yet (a start-up hold),
-      // which is no fault of the client's; its time starts again once the site reads.
+      // Unread data in the buffer means the site is not reading yet (a start-up hold): not the client's fault.
       if (w.req.readableLength >= w.req.readableHighWaterMark) {
         w.since = now;
         w.bytesAtStart = w.socket.bytesRead;
@@ -280,27 +236,19 @@ export function limitConnections(server: Server, config: ConnectionLimitsConfig,
   return { open: () => open, bodies: () => watched.size, stop: () => clearInterval(timer) };
 }
 
-/** Answers 408 (when nothing was answered yet) and closes the connection of a body that came too slowly. */
+/** Answers 408 if nothing was answered yet and closes a too-slow body's connection. */
 function cutSlowBody(w: BodyWatch): void {
   if (!w.res.headersSent && !w.res.writableEnded) {
     w.res.writeHead(408, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', 'content-length': '18' });
     w.res.end('Request too slow.\n');
   }
-  // The client is still sending: stop reading, let the answer go out, then close.
   w.socket.pause();
   const timer = setTimeout(() => w.socket.destroy(), REFUSED_LINGER_MS);
   timer.unref();
   w.socket.once('close', () => clearTimeout(timer));
 }
 
-/**
- * Express middleware counting the requests in flight per client behind trusted proxies
- * (docs/requirements/hardening.md#connection-limits, decision 0995): there every connection comes from the proxy, so
- * the client is the forwarded address Express derives from TRUSTED_PROXIES (`req.ip`). Beyond
- * `max` at once: 429 with `Retry-After` at once (the proxy's connection stays open for its next
- * request). Requests straight from clients are bounded per connection by {@link limitConnections}
- * and pass. Mount early, after the security headers.
- */
+/** Requests in flight per forwarded client, beyond `max` 429 (decision 0995). Mount after the security headers. */
 export function clientRequestLimit(max: number, isTrustedProxy: (address: string) => boolean): RequestHandler {
   const inFlight = new Counter();
   return (req, res, next) => {

@@ -7,38 +7,26 @@ import { log } from './log';
 import { FORWARDED_HEADER, purgeAfterPublish, type PageCache, type PageCacheConfig } from './page-cache';
 import { createReplayGuard, webhookRateLimit } from './webhook-guard';
 
-/** Path of Storyblok's publish webhook. */
 export const STORYBLOK_WEBHOOK_PATH = '/api/storyblok/webhook';
 
-/** What a publish, unpublish or move event clears. */
 export interface ContentWebhookOptions {
-  /** STORYBLOK_WEBHOOK_SECRET (signature checked in libs/content). */
   secret: string | undefined;
-  /** The content caches this server owns (`ContentBackend.webhookTarget`): what a publish invalidates. */
   targets: readonly WebhookTarget[];
   search: SearchService;
   access: AccessPolicy;
   pageCache: PageCache;
   pageCacheConfig: PageCacheConfig;
-  /** An identical signed body within this many ms does nothing (STORYBLOK_WEBHOOK_DEDUPE_S; 0 = off). */
+  /** Ms within which an identical signed body does nothing (0 = off). */
   dedupeMs: number;
-  /** Requests per client address per `rateWindowS` seconds, then 429 (STORYBLOK_WEBHOOK_RATE_LIMIT, _WINDOW_S). */
+  /** Requests per client address per `rateWindowS`, then 429. */
   rateLimit: number;
   rateWindowS: number;
-  /** Called after a new accepted event cleared the caches (the sitemap is built again). */
   onAccepted?: () => void;
 }
 
 /**
- * Handlers of `POST /api/storyblok/webhook`: Storyblok publish/unpublish/move events clear what
- * changed, with the raw body (at most 256 KB) the signature is over. On an accepted event: the
- * story's search records follow within seconds (docs/requirements/search.md#indexes-and-records), the
- * access policy is read again (a publish can change a folder's roles), and the page caches are
- * emptied: this one, the peers', Varnish's (decision 0740). Answers what libs/content's
- * `handleStoryblokWebhook` answers (401 for a bad signature). Guards (docs/requirements/hardening.md#webhook-replays,
- * decision 1000): 429 with `Retry-After` beyond `rateLimit` requests per client address; a signed
- * body seen within `dedupeMs` answers 200 `{ ok: true, duplicate: true }` and clears nothing
- * (Storyblok retries anything else); a forwarded event is not forwarded again (purge.ts).
+ * `POST /api/storyblok/webhook`: purges caches, search records and the policy (decisions 0740, 1000).
+ * (docs/requirements/performance.md#page-cache, docs/requirements/hardening.md#webhook-replays).
  */
 export function contentWebhook(options: ContentWebhookOptions): express.RequestHandler[] {
   const { secret, search, access, pageCache, pageCacheConfig } = options;
@@ -47,11 +35,10 @@ export function contentWebhook(options: ContentWebhookOptions): express.RequestH
   let lastDuplicateLog = 0;
   const handler: express.RequestHandler = (req, res, next) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    // The signature first: only a real event may be remembered, so a guessed body sent unsigned
-    // cannot make the real one look like a replay.
+    // Signature first: an unsigned guess must not make the real event look like a replay.
     if (secret && verifyWebhookSignature(raw.toString('utf8'), req.get('webhook-signature') ?? null, secret) && replays.isReplay(raw)) {
       duplicates++;
-      // One line per 10 s at most: a replay flood must not flood the log either.
+      // A replay flood must not flood the log.
       if (Date.now() - lastDuplicateLog > 10_000) {
         log.info('storyblok webhook replays ignored', { count: duplicates });
         duplicates = 0;
@@ -67,7 +54,6 @@ export function contentWebhook(options: ContentWebhookOptions): express.RequestH
     });
     handleStoryblokWebhook(request, secret, options.targets)
       .then(async (response) => {
-        // Signature already checked.
         if (response.ok && Buffer.isBuffer(req.body)) void search.applyStoryEvent(parseStoryEvent(req.body));
         if (response.ok) access.invalidate();
         if (response.ok) options.onAccepted?.();

@@ -16,76 +16,50 @@ import { isDataRequest } from './data-request';
 import { requestScopeOf } from './security/visitor-scope';
 
 /**
- * What every loader and action gets from the HTTP server (Remix load context), built for each
- * request (decision 1070, the shape of Hydrogen's per-request context): nothing a loader uses is
- * ambient state.
- * - `content`: the one door to content (libs/content), local stand-in or real Storyblok, as this
- *   request's view (its calls carry `scope`: they end when the visitor leaves).
- * - `scope`: the visitor request (abort signal, start, speculative flag); pass it to shared work
- *   (the access policy, the story memo) and mark it speculative for a URL that is no known page.
- * - `siteUrl`: the public origin for canonical and hreflang URLs, without trailing slash.
+ * What every loader and action gets, built per request (decision 1070): no ambient state.
+ * - `content`: libs/content as this request's view (calls end when the visitor leaves).
+ * - `scope`: the visitor request; pass it to shared work, speculative for an unknown URL.
+ * - `siteUrl`: the public origin, no trailing slash.
  */
 export interface SiteLoadContext {
   content: ContentService;
   scope: RequestScope;
   siteUrl: string;
-  /** Public origins of every market's site (hreflang, location selector). */
   siteUrls: SiteUrls;
-  /**
-   * The Storyblok preview token, to verify visual-editor requests on the server. Server-only:
-   * never put it in loader data (docs/requirements/architecture.md#examples, Storyblok pitfalls).
-   */
+  /** Storyblok preview token for verifying visual-editor requests; never in loader data (docs/requirements/content.md#visual-editor). */
   previewToken?: string;
-  /** Script of the visual editor's bridge (STORYBLOK_BRIDGE_URL), sent to verified previews only. */
+  /** Sent to verified previews only. */
   bridgeUrl?: string;
-  /** Files of each lazy block and template, from the client build (empty in development). */
+  /** Empty in development. */
   blockAssets: BlockAssets;
-  /** Id of the running build (`/_build.json`, docs/requirements/pages.md#build-freshness), `development` in development. */
+  /** docs/requirements/pages.md#build-freshness; `development` in development. */
   buildId?: string;
-  /** The site configuration of docs/requirements/product.md#site-configuration (indexable, url, website id; decision 0761). */
+  /** docs/requirements/product.md#site-configuration (decision 0761). */
   site?: SiteConfig;
-  /** Combined stylesheets of the production build (decision 0780); null in development. */
+  /** Decision 0780; null in development. */
   styles?: StyleBundles | null;
-  /** Per-response CSP nonce for inline scripts (docs/requirements/architecture.md#examples, Epic Stack). */
   cspNonce?: string;
-  /** The leads backend (libs/forms): store, outbox, form tokens, rate limit. Server-only. */
   leads?: LeadsService;
-  /** The client's address (Express `req.ip`, trusted proxies only), for the form rate limit. */
+  /** Express `req.ip` (trusted proxies only), for the form rate limit. */
   clientIp?: string;
-  /** The market's page paths (decision 0883): the page loader marks other URLs speculative. Server-only. */
+  /** Decision 0883: the page loader marks other URLs speculative. */
   knownPages?: KnownPages;
-  /** The built sitemap, shared by concurrent requests and kept until a publish (decision 1001). Server-only. */
+  /** Decision 1001. */
   sitemap?: SitemapMemo;
-  /**
-   * Origin of the embedded content server, which serves public assets only at `/f/...` (the site's
-   * `/_assets/...`): the zip download reads files there (docs/requirements/pages.md#downloads). Undefined with real Storyblok.
-   */
+  /** Origin of the embedded content server's `/f/...` assets, read by the zip download; undefined with Storyblok. */
   assetOrigin?: string;
-  /** Partner login (libs/auth): sessions, login, callback, logout. Server-only; no token in loader data. */
+  /** No token in loader data. */
   auth?: AuthService;
-  /**
-   * The site's origin as the browser sees it, for the login callback URL: the public origin, or in
-   * embedded-login mode a loopback Host the browser used (tests on free ports, decision 0602).
-   */
+  /** The browser's origin for the login callback (decision 0602). */
   authOrigin?: string;
-  /**
-   * Search (libs/search, docs/requirements/search.md#search-goals): public and partner search, type-ahead, related products,
-   * over algoliasearch (Algolia or the embedded twin). Server-only: no key reaches the browser.
-   */
+  /** Search (docs/requirements/search.md#search-service); server-only, no key reaches the browser. */
   search?: SearchService;
-  /**
-   * The authorization policy (docs/requirements/extranet.md#access, decision 0860): who may see each story and file, from the
-   * content. Every path into partner data asks it (access/access.server.ts).
-   */
+  /** The authorization policy (docs/requirements/extranet.md#access, decision 0860). */
   access?: AccessPolicy;
-  /**
-   * A Remix data request (`/path.data`, or `?_data=`), not a document one (decision 1044): loaders
-   * see the page's URL without `.data`, and the extranet guard redirects documents only.
-   */
+  /** A Remix data request (decision 1044); loaders see the URL without `.data`. */
   dataRequest?: boolean;
 }
 
-/** The running backends and start-time values every request's load context is made of. */
 export interface LoadContextSources {
   backend: ContentBackend;
   search: SearchBackend;
@@ -100,19 +74,15 @@ export interface LoadContextSources {
   blockAssets: BlockAssets;
   buildId: string;
   styles: StyleBundles | null;
-  /** The public origin (it may change once the port is bound in development). */
+  /** It may change once the port is bound in development. */
   publicOrigin: () => string;
 }
 
-/**
- * Remix's `getLoadContext`: the load context ({@link SiteLoadContext}) of one request, from the backends and
- * the request itself (client address, CSP nonce set by the security headers, the origin the
- * login callback uses).
- */
+/** Remix's `getLoadContext`: one request's {@link SiteLoadContext}. */
 export function loadContextFor(sources: LoadContextSources): (req: Request, res: Response) => AppLoadContext {
   const { backend, search, leads, auth, access, knownPages, sitemap, siteUrl, siteUrls, site, blockAssets, buildId, styles, publicOrigin } = sources;
   return (req, res) => {
-    // The scope visitorScope opened; a server mounting Remix without it opens the same one here.
+    // A server mounting Remix without visitorScope opens the same scope here.
     const scope = requestScopeOf(res) ?? createRequestScope({ signal: clientSignal(res) });
     return {
       content: contentForRequest(backend.service, scope),
@@ -134,7 +104,6 @@ export function loadContextFor(sources: LoadContextSources): (req: Request, res:
       sitemap,
       auth: auth.service,
       authOrigin: authOriginFor(req, auth.config.mode, publicOrigin()),
-      // Where the zip endpoint reads public assets (embedded server; real Storyblok URLs are absolute).
       assetOrigin: backend.localServer ? new URL(backend.localServer.endpoint).origin : undefined,
       dataRequest: isDataRequest(req.originalUrl),
     };
@@ -146,7 +115,7 @@ declare module '@remix-run/server-runtime' {
   interface AppLoadContext extends SiteLoadContext {}
 }
 
-// Single fetch is on (decision 1044): loader data types are the loaders' own values, as sent by turbo-stream.
+// Single fetch (decision 1044): loader data types are the loaders' own values.
 declare module '@remix-run/node' {
   interface Future {
     v3_singleFetch: true;

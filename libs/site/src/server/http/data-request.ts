@@ -1,16 +1,7 @@
-/**
- * Suffix of Remix's single-fetch data requests (decision 1044): a client navigation to
- * `/en/global/products` asks `/en/global/products.data`, the home `/` asks `/_root.data`.
- */
+/** Suffix of Remix's single-fetch data requests (decision 1044): `/en/global/products.data`, the home `/_root.data`. */
 export const DATA_REQUEST_SUFFIX = '.data';
 
-/**
- * True when a request is a Remix data request, not a document one
- * (docs/requirements/extranet.md#no-leaks, docs/requirements/architecture.md#request-path): a
- * single-fetch `/path.data`, or Remix v2's `?_data=` (Remix 2.17 still answers it, so probes of it
- * are screened the same). Loaders see the page's URL without `.data`, so they learn it from the
- * load context (`SiteLoadContext.dataRequest`). `target`: path and query, as received.
- */
+/** True for `/path.data` or v2's `?_data=`; `target` as received (decision 1044). */
 export function isDataRequest(target: string): boolean {
   const cut = target.indexOf('?');
   const pathname = cut < 0 ? target : target.slice(0, cut);

@@ -2,16 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 const DOCUMENT_END = Buffer.from('</body></html>');
 
-/**
- * Moves the document's closing `</body></html>` to the end of the stream (docs/requirements/pages.md#conformance-goals).
- *
- * With single fetch, Remix renders the script tags that stream the loader data in as a sibling of
- * the `<html>` element, so React 18 writes them after `</html>`: browsers put them in the body
- * anyway, but it is a parse error to the W3C checker ("Stray start tag script"). This transform
- * holds the first `</body></html>` back and writes it after everything else (decision 1044).
- * Bytes before it pass on as they come, but for the last 13 of a chunk, kept in case the marker
- * is split between chunks. Input and output: Buffer/Uint8Array chunks; object mode off.
- */
+/** Moves `</body></html>` after single fetch's data scripts (decision 1044; docs/requirements/pages.md#valid-html). */
 export function createDocumentEndMover(): Transform {
   let carry: Buffer = Buffer.alloc(0);
   let held = false;

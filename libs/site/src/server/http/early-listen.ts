@@ -1,27 +1,15 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { responseClosed } from './client-gone';
 
-/** What {@link listenEarly} gives the start-up: the listening server and the switch to the app. */
 export interface EarlyServer {
   server: Server;
-  /** Hands every request, including those held so far, to the site's app. Call once. */
+  /** Hands every request, held ones included, to the app. Call once. */
   serve(app: RequestListener): void;
 }
 
 /**
- * Listens before the backends start (docs/requirements/performance.md#production-process, decision 0913): a cold start answers `/healthz`
- * (liveness) within about a second, while the content, search, leads and login backends start
- * (seconds; PGlite alone takes several). Until {@link EarlyServer.serve}:
- * - `GET /healthz` 200 `{ ok: true, market, draining: false, starting: true }`;
- * - `GET /readyz` 503 `{ ready: false, checks: { startup: false } }`, so no load balancer sends
- *   traffic yet;
- * - every other request is held, then answered by the app once it is there (a client that came
- *   early waits instead of being refused); a held request whose client left is dropped at once
- *   and never reaches the app (docs/requirements/hardening.md#cancelled-requests: its `close` has
- *   passed, so nothing the app would wait on for it could end).
- * Until then the server does not keep the process alive (a failed start-up still exits). Rejects
- * when the port cannot be bound (EADDRINUSE...). `options` go to `http.createServer` (the
- * connection limits' check interval, connection-limits.ts), `backlog` to `listen`.
+ * Listens before the backends start: `/healthz` up, `/readyz` 503, other requests held (decision 0913).
+ * docs/requirements/performance.md#production-process; rejects when the port cannot be bound.
  */
 export function listenEarly(port: number, host: string, market: string, options: ServerOptions & { backlog?: number } = {}): Promise<EarlyServer> {
   let app: RequestListener | null = null;
@@ -46,7 +34,7 @@ export function listenEarly(port: number, host: string, market: string, options:
     server.once('error', reject);
     server.listen({ port, host, backlog: options.backlog }, () => {
       server.off('error', reject);
-      // Until the app is there the server keeps no process alive: a start-up that fails exits.
+      // A start-up that fails must still exit.
       server.unref();
       resolve({
         server,

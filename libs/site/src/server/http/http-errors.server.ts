@@ -3,37 +3,25 @@ import type { ContentUnavailableError } from '@silca/content';
 import { log } from './log';
 import { refusalLog, refusalReason } from './refusal-log';
 
-/** Body of an error response thrown by a loader; rendered by the root ErrorBoundary. */
+/** Body of an error response thrown by a loader, for the root ErrorBoundary. */
 export interface ErrorPayload {
   message: string;
   path?: string;
-  /** 403 of the extranet: the name of the signed-in user, shown with a logout button (docs/requirements/pages.md#journey-goals). */
+  /** The signed-in user named by the extranet's 403 (docs/requirements/pages.md#signed-in-without-access). */
   signedInAs?: string;
 }
 
-/**
- * A 404 response for a path with no page (docs/requirements/urls.md#not-found, docs/requirements/pages.md#error-messages: 'Page Not Found' plus the
- * path; non-fatal). Throw it from a loader.
- */
+/** A non-fatal 404 for a path with no page (docs/requirements/urls.md#not-found); throw it from a loader. */
 export function notFound(pathname: string): Response {
   return json<ErrorPayload>({ message: 'Page not found', path: pathname }, { status: 404 });
 }
 
-/**
- * True for the content layer's outage error. Checked by name, not instanceof: the HTTP server
- * (run by tsx) and the Remix server build each hold their own copy of libs/content's classes.
- */
+/** By name, not instanceof: the tsx server and the Remix build hold separate copies of libs/content. */
 function isContentOutage(error: unknown): error is ContentUnavailableError {
   return error instanceof Error && error.name === 'ContentUnavailableError' && 'endpoint' in error;
 }
 
-/**
- * Maps a content failure to a response: an outage with no last good copy becomes a 503 (the
- * branded error screen) and the log names the endpoint (docs/requirements/hardening.md#hostile-requests); anything else is re-thrown.
- * A call the content client refused on purpose (queue full, circuit open, visitor gone: expected
- * under load, decision 0661) is the same 503 but goes to the rate-limited refusal summary at
- * info/warn (decision 0820); ERROR stays for the CMS really failing.
- */
+/** An outage without a last good copy is a 503 (docs/requirements/content.md#content-outages); other errors rethrown. */
 export function contentFailure(error: unknown, pathname: string): never {
   if (isContentOutage(error)) {
     const reason = refusalReason(error);
@@ -47,10 +35,7 @@ export function contentFailure(error: unknown, pathname: string): never {
   throw error;
 }
 
-/**
- * A 405 response for a method the page does not take (a POST to a page without a form): the
- * error screen with an `Allow` header, never cached. Throw it from an action.
- */
+/** A never-cached 405 error screen with `Allow`. Throw it from an action. */
 export function methodNotAllowed(allow = 'GET, HEAD'): Response {
   return json<ErrorPayload>({ message: 'Method not allowed' }, { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } });
 }

@@ -4,50 +4,34 @@ import { z } from 'zod';
 import { log } from './log';
 
 /**
- * Process lifecycle of a market server (docs/requirements/performance.md#production-process "Production process", decision 0721):
- * - `GET /healthz` liveness: 200 `{ ok: true, market }` while the process serves HTTP, even
- *   while draining (a draining process is alive; restarting it would cut its requests short).
- * - `GET /readyz` readiness: 200 `{ ready: true, checks }` when every registered backend's
- *   `ready()` resolves true within READINESS_TIMEOUT_MS; 503 with the failing names otherwise,
- *   and 503 `{ draining: true }` once shutdown began, so a load balancer stops sending traffic.
- * - SIGTERM / SIGINT: stop accepting connections, let requests in flight finish (responses
- *   carry `Connection: close`, idle keep-alive sockets are closed), then run the server's
- *   `close()` (backends), exit 0. After SHUTDOWN_TIMEOUT_MS remaining sockets are cut, exit 1.
+ * Process lifecycle of a market server (docs/requirements/performance.md#production-process, decision 0721):
+ * - `GET /healthz`: 200 `{ ok: true, market }` while serving HTTP, draining included;
+ * - `GET /readyz`: 200 when every backend's `ready()` is true within READINESS_TIMEOUT_MS, else 503 naming the failing ones; 503 `{
+ *   draining: true }` once shutdown began;
+ * - SIGTERM/SIGINT: stop accepting, let requests finish, `close()`, exit 0; after SHUTDOWN_TIMEOUT_MS cut the rest and exit 1.
  */
 
-/** What a backend offers the readiness check: `startXBackend(...)` results already match. */
 export interface ReadinessSource {
-  /** Resolves true when the backend can serve; false or a rejection means not ready. */
+  /** False or a rejection means not ready. */
   ready?: () => Promise<boolean>;
 }
 
-/** Options of {@link createLifecycle}. */
 export interface LifecycleOptions {
-  /** Market id, echoed by `/healthz`. */
   market: string;
-  /** Environment (READINESS_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS); default `process.env`. */
+  /** READINESS_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS; default `process.env`. */
   env?: Record<string, string | undefined>;
-  /** Called instead of `process.exit` after a signal-driven shutdown (tests). */
   exit?: (code: number) => void;
 }
 
-/** The lifecycle of one server: mount `middleware`, register backends, then `handleSignals`. */
+/** One server's lifecycle: mount `middleware`, register backends, then `handleSignals`. */
 export interface Lifecycle {
-  /** Express middleware: answers `/healthz` and `/readyz`; adds `Connection: close` while draining. */
+  /** Answers `/healthz` and `/readyz`; `Connection: close` while draining. */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
-  /** Adds a backend to `/readyz` under `name` (e.g. `content`, `search`, `database`). */
   register(name: string, source: ReadinessSource): void;
-  /** Runs every readiness check now: `{ ready, checks: { name: boolean } }`. */
   readiness(): Promise<{ ready: boolean; checks: Record<string, boolean> }>;
-  /** True once shutdown began. */
   readonly draining: boolean;
-  /**
-   * Graceful stop: readiness 503, `close()` (which closes the HTTP server and backends) while idle
-   * sockets are closed and busy ones finish; resolves with the exit code (0, or 1 on timeout or
-   * error). Idempotent: a second call returns the first call's promise.
-   */
+  /** Graceful stop; resolves the exit code (0, or 1 on timeout or error). Idempotent. */
   shutdown(server: Server, close: () => Promise<void>, reason?: string): Promise<number>;
-  /** On SIGTERM and SIGINT: {@link Lifecycle.shutdown}, then exit with its code. */
   handleSignals(server: Server, close: () => Promise<void>): void;
 }
 
@@ -56,7 +40,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
 });
 
-/** Reads READINESS_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS; throws naming the variable when invalid. */
+/** Reads READINESS_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS; throws naming an invalid one. */
 export function readLifecycleConfig(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const parsed = envSchema.safeParse({
     READINESS_TIMEOUT_MS: env.READINESS_TIMEOUT_MS || undefined,
@@ -82,7 +66,7 @@ function withTimeout(check: () => Promise<boolean>, ms: number): Promise<boolean
   });
 }
 
-/** Creates the lifecycle of one server (see the module comment). Throws on invalid variables. */
+/** Creates one server's lifecycle; throws on invalid variables. */
 export function createLifecycle(options: LifecycleOptions): Lifecycle {
   const config = readLifecycleConfig(options.env ?? process.env);
   const sources = new Map<string, ReadinessSource>();
@@ -105,7 +89,7 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
   const middleware: Lifecycle['middleware'] = (req, res, next) => {
     if (draining) {
       res.setHeader('Connection', 'close');
-      // Once this answer is out, the socket is idle: close it so the server can finish closing.
+      // An idle socket would keep the server from finishing its close.
       res.once('finish', () => server?.closeIdleConnections());
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -183,7 +167,6 @@ export function createLifecycle(options: LifecycleOptions): Lifecycle {
   };
 }
 
-/** The parts of libs/content's ContentBackend the readiness probe reads. */
 export interface ContentReadinessTarget extends ReadinessSource {
   config: { token: string; apiUrl?: string; region?: string };
   localServer?: { endpoint: string };
@@ -197,11 +180,7 @@ const REGION_ENDPOINTS: Record<string, string> = {
   cn: 'https://app.storyblokchina.cn/v2',
 };
 
-/**
- * Readiness of the content backend: its own `ready()` when it has one; otherwise one request to
- * the content API's `cdn/spaces/me` (the embedded server or Storyblok, whichever the site uses)
- * that must answer 2xx. Never throws; a network error or timeout is "not ready".
- */
+/** Readiness of the content backend: its `ready()`, else a 2xx from `cdn/spaces/me`. Never throws. */
 export function contentReadiness(backend: ContentReadinessTarget): ReadinessSource {
   if (typeof backend.ready === 'function') return { ready: () => backend.ready!() };
   return {

@@ -3,7 +3,6 @@ import type { RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
 import { isDataRequest } from './data-request';
 
-/** First path segments that are never pages: no locale cookie for them. */
 const NON_PAGE = new Set(['assets', '_assets', 'api', 'healthz', 'favicon.svg', 'favicon.ico', 'robots.txt', 'sitemap.xml', '__manifest']);
 
 /** True when shared caches may keep the answer (`public` or `s-maxage`, without `private`/`no-store`). */
@@ -12,7 +11,6 @@ export function isShareable(cacheControl: unknown): boolean {
   return /\b(public|s-maxage)\b/.test(value) && !/\b(private|no-store)\b/.test(value);
 }
 
-/** Removes the locale cookie from a response's `Set-Cookie`, keeping any other cookie. */
 function dropLocaleCookie(res: Response): void {
   const value = res.getHeader('set-cookie');
   const cookies = value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
@@ -22,15 +20,7 @@ function dropLocaleCookie(res: Response): void {
   else res.removeHeader('Set-Cookie');
 }
 
-/**
- * Remembers the page's locale in the `i18n_redirected` cookie (docs/requirements/urls.md#locale-cookie: 365 days, path /,
- * SameSite=Lax, not Secure) on page requests, as `selectLocale` of libs/i18n decides: only when
- * the locale comes from the path (or the country market) and the cookie differs. Never on an
- * answer shared caches may keep (decision 0823: a public response must set no cookie, or a CDN
- * would strip it or hand one visitor's cookie to the next): the cookie is dropped right before
- * such an answer's headers are written, and the page's own script remembers the locale instead
- * (`useRememberLocale`).
- */
+/** Sets the locale cookie as `selectLocale` decides, never on a shareable answer (decision 0823; docs/requirements/urls.md#locale-cookie). */
 export function localeCookieMiddleware(market: Market): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -4,23 +4,14 @@ import { isLocale, type Locale } from '@silca/i18n';
 import type { RequestHandler } from 'express';
 import type { Resource } from 'i18next';
 
-/**
- * The client's UI strings as one cacheable file per locale (docs/requirements/performance.md#front-end-budget, decision 0843) instead of
- * inline loader data in every page: `GET /_strings/{locale}.{hash}.json` answers the page
- * resources of the locale (its strings and the `en` strings it lacks) as JSON. The hash is the
- * content's, so the file is immutable for a year and a browser downloads it once per locale and
- * deployment; the root loader names it and the document preloads it, so it arrives in parallel
- * with the entry script and the client hydrates with exactly the strings the server rendered with.
- */
+/** UI strings as one immutable file per locale and build, `/_strings/{locale}.{hash}.json`, preloaded by the document (decision 0843). */
 
-/** URL prefix of the strings files. */
 export const LOCALE_STRINGS_PREFIX = '/_strings/';
 
-/** The strings files of one build: hrefs for the root loader, the handler for the HTTP server. */
+/** One build's strings files: hrefs for the root loader, the handler for the server. */
 export interface LocaleStrings {
-  /** Root-relative href of the strings file of `locale`, e.g. `/_strings/it.Xk3…json`. */
+  /** e.g. `/_strings/it.Xk3…json`. */
   href(locale: Locale): string;
-  /** Express handler mounted at {@link LOCALE_STRINGS_PREFIX}. */
   handler: RequestHandler;
 }
 
@@ -32,13 +23,7 @@ interface StringsFile {
 
 const NAME = /^\/([a-z]{2})\.([A-Za-z0-9_-]{1,32})\.json$/;
 
-/**
- * The strings files of `resourcesFor` (i18n.server.ts: a locale's page resources), each built
- * once on first use. The handler answers GET and HEAD only (405 otherwise). The current hash:
- * 200, `public, max-age=31536000, immutable`, ETag (304 on a match). Another hash (a page
- * rendered by an earlier deployment): the current strings, `no-cache`, so an old page still
- * hydrates. An unknown locale or file name: 404 with a short JSON error.
- */
+/** Strings files built on first use: current hash 200 immutable, another `no-cache` (an older page), unknown 404, non-GET 405. */
 export function createLocaleStrings(resourcesFor: (locale: Locale) => Resource): LocaleStrings {
   const files = new Map<Locale, StringsFile>();
   const fileOf = (locale: Locale): StringsFile => {
@@ -78,12 +63,7 @@ export function createLocaleStrings(resourcesFor: (locale: Locale) => Resource):
   return { href: (locale) => fileOf(locale).href, handler };
 }
 
-/**
- * The strings handler of a Remix build, for the HTTP server, which cannot import the strings
- * itself (libs/blocks' components load CSS modules, which only the Vite/Remix build handles):
- * the build's entry module re-exports `localeStrings` (libs/site/src/app/entry.server.tsx).
- * `build` is the production build or the development loader. A build without it: 404s.
- */
+/** The strings handler a Remix build's entry re-exports (the HTTP server cannot import CSS-module components); 404s without it. */
 export function localeStringsFrom(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   let strings: Promise<LocaleStrings | undefined> | undefined;
   return (req, res, next) => {

@@ -1,7 +1,4 @@
-/**
- * The server's logger: one line per event, `level message {json}` on stderr, so logs stay
- * greppable in any host. Deliberately tiny; swap for pino if structured shipping is needed.
- */
+/** One line per event, `level message {json}` on stderr. */
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? 'info';

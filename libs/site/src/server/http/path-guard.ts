@@ -3,22 +3,19 @@ import type { RequestHandler } from 'express';
 import { log } from './log';
 import { plainErrorPage } from './plain-error-page';
 
-/** Longest path the site answers with a page lookup (libs/i18n's limit); longer is a 404. */
+/** Longest path given a page lookup (libs/i18n's limit); longer is a 404. */
 export { MAX_PATH_LENGTH };
 
-/** What the HTTP layer does with a request path before Remix sees it. */
 export type PathVerdict =
   { kind: 'ok' } | { kind: 'redirect'; location: string } | { kind: 'bad-request'; reason: string } | { kind: 'not-found'; reason: string };
 
 /**
- * Screens a raw request target (path + query as received). Rules:
- * - malformed percent-encoding, control characters or NUL: 400 (a visitor's mistake, never 500);
- * - a backslash (raw or `%5C`) or an encoded slash (`%2F`): 400 before any redirect is built, since
- *   browsers read `/\evil.example` as `//evil.example`, another host (docs/requirements/hardening.md#hardening-goals, decision 0881);
- * - longer than {@link MAX_PATH_LENGTH}: 404 without touching the CMS;
- * - a trailing slash (other than `/`): 301 to the same path without it, query kept (docs/requirements/urls.md#trailing-slash);
- * - `.` / `..` segments in any encoding: 404 (nothing outside content/ is ever addressed);
- * - an empty segment inside the path (`/en//global`): 404 without asking the CMS.
+ * Screens a raw request target (docs/requirements/hardening.md#hostile-requests):
+ * - malformed escapes, control characters, NUL: 400;
+ * - a backslash or `%2F`/`%5C`: 400 before any redirect, since `/\evil.example` is another host (decision 0881);
+ * - over {@link MAX_PATH_LENGTH}: 404 without the CMS;
+ * - a trailing slash: 301 without it, query kept (docs/requirements/urls.md#trailing-slash);
+ * - dot segments in any encoding, empty segments: 404.
  */
 export function screenPath(rawTarget: string): PathVerdict {
   const q = rawTarget.indexOf('?');
@@ -38,20 +35,14 @@ export function screenPath(rawTarget: string): PathVerdict {
   }
   if (decoded.includes('\\')) return { kind: 'bad-request', reason: 'backslash in path' };
   if (/%2f/i.test(path)) return { kind: 'bad-request', reason: 'encoded slash in path' };
-  // libs/i18n's rule (docs/requirements/urls.md#trailing-slash); it also collapses leading slashes, so `//evil.example/`
-  // can never become a protocol-relative redirect.
+  // docs/requirements/urls.md#trailing-slash; leading slashes collapse, so `//evil.example/` never becomes protocol-relative.
   const location = trailingSlashRedirect(path, query);
   if (location) return { kind: 'redirect', location };
-  // An empty segment inside the path (`/en//global`) names no page: 404 without a content lookup,
-  // so such probes never spend the CMS budget (decision 0883).
+  // No content lookup, so such probes spend no CMS budget (decision 0883).
   return path.includes('//') ? { kind: 'not-found', reason: 'empty segment' } : { kind: 'ok' };
 }
 
-/**
- * Express middleware of {@link screenPath}: 301 (cacheable for an hour: the rule never changes
- * per visitor), 400 or 404 with the branded plain page and `no-store`. Mounted after the
- * security headers, so these answers carry them too (docs/requirements/hardening.md#hardening-goals).
- */
+/** {@link screenPath} as middleware, after the security headers (docs/requirements/hardening.md#hostile-requests). */
 export function pathScreen(): RequestHandler {
   return (req, res, next) => {
     const verdict = screenPath(req.originalUrl);

@@ -1,5 +1,5 @@
 const GENERIC = { heading: 'Ops! This page is missing.', text: "Either something went wrong or the page doesn't exist anymore" };
-/** Titles per status; texts from docs/requirements/pages.md#error-messages (generic for every status but 404). */
+/** Texts from docs/requirements/pages.md#error-messages (generic for every status but 404). */
 const PAGES: Record<number, { title: string; heading: string; text: string }> = {
   400: { title: 'Bad request', ...GENERIC },
   404: { title: 'Page not found', heading: 'Page not found', text: 'We are not able to find the page you were looking for' },
@@ -9,13 +9,7 @@ const PAGES: Record<number, { title: string; heading: string; text: string }> = 
   503: { title: 'Service unavailable', ...GENERIC },
 };
 
-/**
- * A self-contained error page for requests answered before (or outside) Remix: malformed or
- * hostile paths, hosts, forwarded headers, methods (docs/requirements/hardening.md#hardening-goals). No scripts, no external
- * resources, the brand and a way home. `status`: the HTTP status (400, 404, 405, 413, 500, 503; any
- * other gets the generic text). Text is constant, so nothing from the request is ever echoed
- * (no reflected markup).
- */
+/** A self-contained error page, constant text, nothing echoed (docs/requirements/hardening.md#hostile-requests). */
 export function plainErrorPage(status: number): string {
   const page = PAGES[status] ?? { title: 'Error', ...GENERIC };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${page.title} | Silca</title><style>body{font-family:system-ui,sans-serif;margin:0;color:#1b1f24}header{background:#003a70;color:#fff;padding:1rem 1.5rem;font-weight:700;letter-spacing:.08em}main{max-width:40rem;margin:3rem auto;padding:0 1.5rem}a{display:inline-block;background:#003a70;color:#fff;padding:.75rem 1.25rem;text-decoration:none;border-radius:2px}a:focus-visible{outline:3px solid #f5a800;outline-offset:2px}</style></head><body><header>SILCA</header><main><h1>${page.heading}</h1><p>${page.text}</p><p><a href="/">Go back to the homepage</a></p></main></body></html>`;

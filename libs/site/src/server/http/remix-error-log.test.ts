@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleRemixError } from './remix-error-log';
 
-// docs/requirements/hardening.md#hardening-goals: refusals Remix raises itself (a `?_data=` probe's 403) are info lines without stacks.
+// docs/requirements/hardening.md#hostile-requests: refusals Remix raises itself (a `?_data=` probe's 403) are info lines without stacks.
 
 /** An error response as Remix's router raises it (ErrorResponseImpl: status, statusText, internal, error). */
 function routeErrorResponse(status: number, statusText: string, message: string) {

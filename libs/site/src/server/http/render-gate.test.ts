@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderGate } from './render-gate';
 
-// docs/requirements/hardening.md#hardening-goals, decision 0822: uncached renders are bounded; beyond the bounds a fast 503, and what
+// docs/requirements/performance.md#render-queue, decision 0822: uncached renders are bounded; beyond the bounds a fast 503, and what
 // is answered before the gate (the page cache) keeps its speed during a flood.
 
 const servers: Server[] = [];
@@ -108,7 +108,7 @@ describe('renderGate', () => {
     expect(served.slice(0, 3)).toEqual(['/unknown-0', '/known-a', '/known-b']);
   });
 
-  it('docs/requirements/hardening.md#hardening-goals: a queued request renders in its own async context, not in that of the request whose slot it takes', async () => {
+  it('docs/requirements/performance.md#render-queue: a queued request renders in its own async context, not in that of the request whose slot it takes', async () => {
     const scope = new AsyncLocalStorage<string>();
     const app = express();
     app.use((req, _res, next) => scope.run(req.path, () => next()));

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe('retryAfterOn503 (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('retryAfterOn503 (docs/requirements/performance.md#render-queue)', () => {
   it('adds Retry-After to a 503 without one, keeps one that was set, leaves other answers alone', async () => {
     expect((await fetch(`${base}/plain-503`)).headers.get('retry-after')).toBe('30');
     expect((await fetch(`${base}/head-503`)).headers.get('retry-after')).toBe('30');

@@ -1,15 +1,10 @@
 import onHeaders from 'on-headers';
 import type { RequestHandler } from 'express';
 
-/** Seconds a 503 asks the client to wait when the code that answered did not say (docs/requirements/hardening.md#hardening-goals). */
+/** Seconds a 503 asks the client to wait when its code did not say (docs/requirements/performance.md#render-queue). */
 export const DEFAULT_RETRY_AFTER_S = 30;
 
-/**
- * Express middleware: every 503 carries `Retry-After` (RFC 9110 10.2.3; docs/requirements/hardening.md#hardening-goals: a page answered
- * 503 without it during a flood). Answers that set their own (render gate 5 s, content outage
- * 30 s) keep it; any other 503 (readiness while draining, a route's own) gets
- * {@link DEFAULT_RETRY_AFTER_S}. Mounted first, so it sees every answer.
- */
+/** Every 503 carries `Retry-After` (RFC 9110 10.2.3); answers that set their own keep it. Mount first. */
 export function retryAfterOn503(seconds = DEFAULT_RETRY_AFTER_S): RequestHandler {
   return (_req, res, next) => {
     onHeaders(res, function addRetryAfter() {

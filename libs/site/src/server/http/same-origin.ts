@@ -1,19 +1,12 @@
-/** Verdict of {@link checkSameOrigin}: which header decided, or why the request was refused. */
 export type SameOriginVerdict = { ok: true; by: 'sec-fetch-site' | 'origin' | 'referer' } | { ok: false; reason: string };
 
 /**
- * Is this form POST from one of our own pages? (Cross-site request forgery check, decision 0620.)
- * In order, the first header present decides:
- * 1. `Sec-Fetch-Site` (set by the browser, never by a page): `same-origin` or `none` (typed or
- *    bookmarked) passes; `same-site` and `cross-site` are refused.
- * 2. `Origin`, unless it is the opaque `null` that chromium sends under
- *    `Referrer-Policy: no-referrer`: it must be one of `allowedOrigins`.
- * 3. `Referer`: its origin must be one of `allowedOrigins`.
- * With none of them (or only `Origin: null`), the request is refused: every browser that can be
- * led into a cross-site POST sends at least one. Sec-Fetch-Site goes first because the site's
- * request screen pins `request.url` to the configured public origin, which the browser's Origin
- * need not equal behind a proxy or on a test port; the Origin header is the fallback for browsers
- * without Fetch Metadata (Safari before 16.4), and it is what non-browser clients are judged by.
+ * Whether a form POST comes from our own pages (CSRF check, decision 0620); the first header present decides:
+ * 1. `Sec-Fetch-Site`: `same-origin` or `none` pass, others are refused;
+ * 2. `Origin` (unless chromium's opaque `null`): one of `allowedOrigins`;
+ * 3. `Referer`: its origin one of `allowedOrigins`.
+ * None of them: refused. Sec-Fetch-Site goes first because `request.url` is pinned to the public origin, which the browser's Origin need
+ * not equal behind a proxy or on a test port.
  */
 export function checkSameOrigin(headers: Headers, allowedOrigins: readonly string[]): SameOriginVerdict {
   const allowed = new Set(allowedOrigins.map((o) => safeOrigin(o)).filter(Boolean));
@@ -40,7 +33,6 @@ function safeOrigin(value: string): string {
   }
 }
 
-/** The parts of an Express request the gate reads and rewrites. */
 interface GateRequest {
   method: string;
   path: string;
@@ -53,29 +45,13 @@ interface GateResponse {
   send(body: string): unknown;
 }
 
-/**
- * Paths that also take a POST from a server rather than a page (the Storyblok webhook, the
- * identity provider, scripts): a request there WITHOUT any origin information passes (the route
- * authenticates it itself: signature, state, its own checks), but one that names an origin is
- * judged like any other (docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin there answered Remix's 500).
- */
+/** Server POST paths: pass without origin information, judged with it (docs/requirements/hardening.md#proxies-and-origin). */
 const SERVER_TO_SERVER = /^\/(api|auth)(\/|$)/;
 
-/** Methods that change state; the gate judges only these (GET and HEAD never do, docs/requirements/urls.md#public-routes). */
+/** The gate judges only state-changing methods. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Express middleware in front of every route for state-changing requests (decisions 0620,
- * 0880): refuses a cross-site request with 403 (the branded plain page from `render`), and for a
- * same-origin one sets `Origin` to the public origin. Every path is judged, with or without an
- * action; on /api/* and /auth/* a request carrying no origin information at all passes
- * (server-to-server, see {@link SERVER_TO_SERVER}). Why our own gate: Remix 2's document-request
- * check (`throwIfPotentialCSRFAttack`) compares `Origin` with the Host header and answers **500**
- * when they differ, which happens for chromium's `Origin: null` (sent under
- * `Referrer-Policy: no-referrer`), for any foreign Origin, and for every request once the request
- * screen pins Host to the configured public origin (a proxy, a test port). Our check decides;
- * Remix's then agrees. Refusals are logged at info (an expected answer, no stack).
- */
+/** CSRF gate (decisions 0620, 0880): 403 cross-site, else `Origin` pinned, so Remix 2's own check agrees. */
 export function sameOriginGate(opts: {
   publicOrigin: () => string;
   render: (status: number) => string;

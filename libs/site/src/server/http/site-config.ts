@@ -2,13 +2,11 @@ import type { Market } from '@silca/i18n';
 import type { ServerConfig } from './config';
 
 /**
- * The site configuration of docs/requirements/product.md#site-configuration for one market deployment (decision 0761):
- * - `indexable`: search engines may index it (`SITE_INDEXABLE=true`, production only). When
- *   false, robots.txt disallows everything, every page says `noindex` (meta and `X-Robots-Tag`),
- *   and the sitemap still builds for checks.
- * - `trailingSlash`: always false (docs/requirements/urls.md#trailing-slash: a trailing slash redirects to the bare path).
- * - `url`: the public origin (`SITE_URL`, else the market's), never taken from a request.
- * - `websiteId`: the market's website id (`SITE_WEBSITE_ID`, else its content folder).
+ * The site configuration of one market deployment (docs/requirements/product.md#site-configuration, decision 0761):
+ * - `indexable`: `SITE_INDEXABLE=true`, production only; else robots.txt disallows all and pages say `noindex`;
+ * - `trailingSlash`: always false (docs/requirements/urls.md#trailing-slash);
+ * - `url`: the public origin (`SITE_URL`, else the market's), never from a request;
+ * - `websiteId`: `SITE_WEBSITE_ID`, else the content folder.
  */
 export interface SiteConfig {
   indexable: boolean;
@@ -17,12 +15,12 @@ export interface SiteConfig {
   websiteId: string;
 }
 
-/** Builds the site configuration from validated settings (readServerConfig); never throws. */
+/** From validated settings; never throws. */
 export function siteConfigFrom(config: ServerConfig, market: Market, url: string): SiteConfig {
   return { indexable: config.SITE_INDEXABLE === 'true', trailingSlash: false, url, websiteId: config.SITE_WEBSITE_ID ?? market.website };
 }
 
-/** Express middleware of a non-indexable deployment: `X-Robots-Tag: noindex` on every response. */
+/** `X-Robots-Tag: noindex` on every response of a non-indexable deployment. */
 export const noindexEverything = (_req: unknown, res: { setHeader(name: string, value: string): unknown }, next: () => void) => {
   res.setHeader('X-Robots-Tag', 'noindex');
   next();

@@ -5,44 +5,26 @@ import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { makeCopy, storedEncodingFor, type EncodedCopies } from './page-cache/encoded-copies';
 
-/** URL prefix of combined stylesheets: `/assets/css/{i}.{j}...css` (indices into the build's CSS files). */
+/** `/assets/css/{i}.{j}...css`: indices into the build's CSS files. */
 export const STYLE_BUNDLE_PREFIX = '/assets/css/';
 
-/** More files than this in one bundle URL is no URL the site writes: 404. */
 const MAX_FILES_PER_BUNDLE = 96;
 
-/**
- * Bundles whose text and compressed copies are kept (decision 0983): a market's pages use a few
- * dozen; any valid index list is a bundle, so the count is bounded, least recently used out.
- */
+/** Bundles kept with their copies (decision 0983), least recently used out: any index list is a bundle. */
 const KEPT_BUNDLES = 128;
 
-/** The combined stylesheets of one production build (decision 0780). */
 export interface StyleBundles {
   /**
-   * One stylesheet combining `files` (build paths such as `/assets/Hero-x.css` or
-   * `assets/Hero-x.css`), in their order, duplicates and the route modules' files left out (Remix
-   * links those itself, `<Links/>`); unknown files are skipped (they cannot be served). `href` is
-   * null when nothing is left. `files` lists what it combines as `/assets/...` paths, in its order.
+   * One stylesheet of `files` in order, without duplicates, route modules' CSS (Remix links it) or unknown files; `href` null when empty.
    */
   pageBundle(files: readonly string[]): { href: string | null; files: string[] };
-  /**
-   * Express handler of `STYLE_BUNDLE_PREFIX`: the combined CSS, immutable for a year; from kept
-   * Brotli or gzip copies once a bundle has been asked for twice (decision 0983).
-   */
+  /** Serves `STYLE_BUNDLE_PREFIX`, immutable for a year; from compressed copies once asked twice (decision 0983). */
   handler: RequestHandler;
 }
 
 const normalise = (file: string) => '/' + file.replace(/^\/+/, '');
 
-/**
- * Combines the stylesheets of a page's template and blocks into one request (decision 0780); the
- * route modules' CSS is Remix's, linked by `<Links/>` from the build's manifest, which is left as
- * built (decision 1040). Bundle URLs list indices into the sorted CSS files of the build, so any
- * instance of the same build serves any bundle, and they are content-addressed (file names carry
- * content hashes): cached for a year. Reads `{clientDir}/assets/*.css` once; throws if the folder
- * cannot be read.
- */
+/** One stylesheet request per page's templates and blocks (decisions 0780, 1040), by index into the build's CSS; throws without the folder. */
 export function createStyleBundles(build: ServerBuild, clientDir: string): StyleBundles {
   const assetsDir = path.join(clientDir, 'assets');
   const files = readdirSync(assetsDir)
@@ -58,10 +40,8 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
     return text;
   };
 
-  // The route modules' own files: Remix links them, so no page bundle holds them again.
   const baseSet = new Set(Object.values(build.assets.routes).flatMap((route) => (route?.css ?? []).map(normalise)));
 
-  // Indices of the known files of `list`, each once, in order.
   const idsOf = (list: readonly string[]): number[] => {
     const ids: number[] = [];
     for (const file of list) {
@@ -72,9 +52,7 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
   };
   const hrefOf = (ids: readonly number[]): string | null => (ids.length ? `${STYLE_BUNDLE_PREFIX}${ids.join('.')}.css` : null);
 
-  // The combined text of a bundle and its Brotli and gzip copies, made once in the background
-  // (as the page cache's, encoded-copies.ts) when a bundle is asked for a second time, so a flood
-  // of made-up index lists costs no compression at the best levels; until then `compression` answers.
+  // Copies are made on the second request, so made-up index lists cost no best-level compression.
   const kept = new LRUCache<string, { body: Buffer; copies: EncodedCopies; asked: number }>({ max: KEPT_BUNDLES });
   const bundleOf = (key: string, ids: number[]) => {
     let bundle = kept.get(key);
@@ -99,7 +77,6 @@ export function createStyleBundles(build: ServerBuild, clientDir: string): Style
       res.end(req.method === 'HEAD' ? undefined : copy);
       return;
     }
-    // A failed compression leaves the copy absent: this answer and later ones stay as before.
     if (encoding && bundle.asked > 1) makeCopy(bundle.copies, bundle.body, encoding, () => {});
     res.send(bundle.body);
   };

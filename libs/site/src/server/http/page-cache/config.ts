@@ -30,16 +30,14 @@ const schema = z.object({
 });
 
 /**
- * Settings of the full-page cache (libs/site/src/server/http/page-cache/config.env.md, decision 0740), all optional:
- * - `ttlS`: seconds a stored page is served as fresh (`PAGE_CACHE_TTL_S`, 60 in production, 0
- *   otherwise; 0 disables the cache);
- * - `staleS`: seconds after that it is still served while a new copy renders (`PAGE_CACHE_STALE_S`, 600);
- * - `notFoundTtlS`: freshness of public 404 pages (`PAGE_CACHE_404_TTL_S`, 10; 0 never stores them);
- * - `maxBytes`: memory bound of the stored bodies and headers (`PAGE_CACHE_MAX_MB`, 64);
- * - `cdnSMaxAgeS`, `cdnSwrS`: the `s-maxage` and `stale-while-revalidate` sent to CDNs and Varnish
- *   for public pages (`PAGE_CACHE_CDN_S_MAXAGE_S` 300, `PAGE_CACHE_CDN_SWR_S` 86400);
- * - `peers`: origins of the other instances the publish webhook is forwarded to (`PAGE_CACHE_PEERS`);
- * - `purgeUrls`: origins of HTTP caches (Varnish) that get a `BAN` after a publish (`PAGE_CACHE_PURGE_URLS`).
+ * Settings of the full-page cache (page-cache/config.env.md, decision 0740):
+ * - `ttlS`: fresh seconds (`PAGE_CACHE_TTL_S`, 60 in production, else 0 = off);
+ * - `staleS`: served stale while re-rendering (`PAGE_CACHE_STALE_S`, 600);
+ * - `notFoundTtlS`: 404 freshness (`PAGE_CACHE_404_TTL_S`, 10; 0 never stores);
+ * - `maxBytes`: memory bound (`PAGE_CACHE_MAX_MB`, 64);
+ * - `cdnSMaxAgeS`, `cdnSwrS`: sent to CDNs (`PAGE_CACHE_CDN_S_MAXAGE_S` 300, `PAGE_CACHE_CDN_SWR_S` 86400);
+ * - `peers`: instances the webhook is forwarded to (`PAGE_CACHE_PEERS`);
+ * - `purgeUrls`: HTTP caches sent a `BAN` (`PAGE_CACHE_PURGE_URLS`).
  */
 export interface PageCacheConfig {
   ttlS: number;
@@ -52,10 +50,7 @@ export interface PageCacheConfig {
   purgeUrls: string[];
 }
 
-/**
- * Reads the page cache's variables. Throws an Error naming every invalid variable, e.g.
- * `Invalid environment: PAGE_CACHE_TTL_S: Too small: expected number to be >=0`.
- */
+/** Reads the page cache's variables; throws naming every invalid one. */
 export function readPageCacheConfig(env: Record<string, string | undefined> = process.env): PageCacheConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('PAGE_CACHE_') && v !== ''));
   const parsed = schema.safeParse(present);
@@ -64,7 +59,7 @@ export function readPageCacheConfig(env: Record<string, string | undefined> = pr
     throw new Error(`Invalid environment: ${problems}`);
   }
   const c = parsed.data;
-  // Development re-renders on every code change: no page cache unless asked for.
+  // Development re-renders on every code change.
   const ttlDefault = env.NODE_ENV === 'production' ? c.PAGE_CACHE_TTL_S : 0;
   return {
     ttlS: present.PAGE_CACHE_TTL_S === undefined ? ttlDefault : c.PAGE_CACHE_TTL_S,

@@ -1,25 +1,11 @@
 import { createHash } from 'node:crypto';
 
-/**
- * Content security policy for HTML that a shared cache may serve to many visitors
- * (decision 0740): the per-response nonce is replaced by the SHA-256 hashes of the document's
- * inline scripts, so the stored header and body stay valid for every visitor and no nonce is
- * ever handed to more than one of them.
- *
- * The document is handled as bytes read as latin1 (one character per byte): tags, attributes and
- * the nonce are ASCII, so matching works as on the decoded text, offsets are byte offsets, and a
- * script's hash is taken over its UTF-8 bytes exactly as the browser does, without decoding and
- * re-encoding a 60-80 KB page on every render (docs/requirements/performance.md#uncached-throughput profile: 3-4% of an uncached request).
- */
+/** Shared documents get inline-script hashes instead of a nonce (decision 0740), hashed on the raw bytes without decoding. */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
 
-/**
- * The `'sha256-…'` source of every inline `<script>` of an HTML document (scripts with `src`
- * are covered by `'self'`), in document order, without duplicates. Pure; `html` is the
- * document's UTF-8 bytes.
- */
+/** The `'sha256-…'` source of each inline `<script>` of `html` (UTF-8 bytes), in order, once each. Pure. */
 export function inlineScriptHashes(html: Buffer): string[] {
   const out = new Set<string>();
   for (const match of html.toString('latin1').matchAll(INLINE_SCRIPT)) {
@@ -30,20 +16,12 @@ export function inlineScriptHashes(html: Buffer): string[] {
   return [...out];
 }
 
-/** What {@link hashInsteadOfNonce} returns: the rewritten document (UTF-8 bytes) and policy. */
 export interface HashedDocument {
   html: Buffer;
   csp: string;
 }
 
-/**
- * Rewrites a rendered document and its `Content-Security-Policy` header for shared caching:
- * every `nonce="{nonce}"` attribute is removed from the HTML and the `'nonce-{nonce}'` source
- * of the policy is replaced by the hashes of the inline scripts ({@link inlineScriptHashes}).
- * A policy without that nonce source gets the hashes appended to `script-src` (created when
- * absent). Pure. `html` is the document's UTF-8 bytes; `nonce` is the base64 value the server
- * generated for this response.
- */
+/** `html` without its nonces and `csp` with the inline scripts' hashes in place of `'nonce-{nonce}'`. Pure. */
 export function hashInsteadOfNonce(html: Buffer, csp: string, nonce: string | undefined): HashedDocument {
   const attribute = nonce ? ` nonce="${nonce}"` : null;
   const stripped = attribute && html.includes(attribute, 0, 'latin1') ? Buffer.from(html.toString('latin1').split(attribute).join(''), 'latin1') : html;

@@ -1,7 +1,4 @@
-/**
- * Full-page cache of the site server (docs/requirements/performance.md#speed-goals, decision 0740): public pages stored in memory,
- * shared-cache-safe CSP, purge after publish (here and in peers and Varnish).
- */
+/** Full-page cache (docs/requirements/performance.md#page-cache, decision 0740). */
 export { readPageCacheConfig, type PageCacheConfig } from './config';
 export {
   createPageCache,

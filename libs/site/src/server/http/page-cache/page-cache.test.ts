@@ -73,7 +73,7 @@ async function start(env: Record<string, string> = {}): Promise<Harness> {
     page(200, PUBLIC, (res) => res.append('Set-Cookie', 'session=abc; HttpOnly')),
   );
   app.get('/en/global/private', page(200, 'private, no-store'));
-  // An events page whose next status change is 40 s away (docs/requirements/pages.md#journey-goals).
+  // An events page whose next status change is 40 s away (docs/requirements/performance.md#page-cache).
   app.get('/en/global/events', page(200, 'public, max-age=0, s-maxage=40, stale-while-revalidate=0'));
   app.get(
     '/en/global/varies',
@@ -244,7 +244,7 @@ describe('page cache', () => {
     expect((await get(h, '/en/global/page')).headers.get('x-cache')).toBe('MISS');
   });
 
-  it('keeps a page that bounds its own freshness no longer than it asked, without a stale copy (docs/requirements/pages.md#journey-goals)', async () => {
+  it('keeps a page that bounds its own freshness no longer than it asked, without a stale copy (docs/requirements/performance.md#page-cache)', async () => {
     const h = await start({ PAGE_CACHE_TTL_S: '60', PAGE_CACHE_STALE_S: '600' });
     const first = await get(h, '/en/global/events');
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=40, stale-while-revalidate=0');

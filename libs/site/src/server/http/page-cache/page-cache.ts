@@ -11,7 +11,6 @@ import { hashInsteadOfNonce } from './csp-hashes';
 import { encodedEtag, makeCopy, storedEncodingFor, type EncodedCopies } from './encoded-copies';
 import { withoutUnusedQuery } from './unused-query';
 
-/** A stored response: status, the headers to replay, the body and its bookkeeping. */
 interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
@@ -21,32 +20,22 @@ interface Entry {
   freshUntil: number;
   staleUntil: number;
   generation: number;
-  /** `br` and `gzip` copies of `body`, made after the first hit that asks for them. */
+  /** Made after the first hit that asks for them. */
   encoded: EncodedCopies;
 }
 
-/** What {@link createPageCache} needs. */
 export interface PageCacheOptions {
   config: PageCacheConfig;
-  /** The site's public origin (`https://www.silca.biz`), from configuration; part of every key. */
+  /** Part of every key; from configuration. */
   publicOrigin: () => string;
-  /** Clock in ms (tests). */
   now?: () => number;
-  /**
-   * Longest a request waits for another request's fill of the same key before it renders itself
-   * (ms; default {@link FILL_WAIT_MS}): a defence, so no fill can hold its followers for good.
-   */
+  /** Longest wait for another request's fill of the key before rendering itself, ms ({@link FILL_WAIT_MS}). */
   fillWaitMs?: number;
 }
 
-/**
- * Default longest wait for another request's fill of the same key (ms): above a render's own
- * bounds (5 s in the render queue, 5 s of CMS budget, a 5 s render deadline, run partly together),
- * so a follower normally gets the fill (docs/requirements/hardening.md#cancelled-requests).
- */
+/** Above a render's own bounds, so a follower normally gets the fill (docs/requirements/hardening.md#cancelled-requests). */
 export const FILL_WAIT_MS = 12_000;
 
-/** Counters of a page cache since start (bench and `/healthz`-style diagnostics). */
 export interface PageCacheStats {
   entries: number;
   bytes: number;
@@ -57,16 +46,15 @@ export interface PageCacheStats {
   purges: number;
 }
 
-/** A running page cache: its Express middleware and purge functions. */
 export interface PageCache {
-  /** Mount right before the Remix handler (after compression and the locale cookie). */
+  /** Mount right before Remix (after compression and the locale cookie). */
   middleware: RequestHandler;
-  /** Drops every stored page (a publish; decision 0740). Returns how many entries were dropped. */
+  /** Drops every stored page (decision 0740); returns how many. */
   purgeAll(): number;
   stats(): PageCacheStats;
 }
 
-/** Response headers never replayed from the cache (per response, or recomputed on the way out). */
+/** Per response, or recomputed on the way out. */
 const NOT_STORED = new Set([
   'set-cookie',
   'content-length',
@@ -80,20 +68,16 @@ const NOT_STORED = new Set([
   'x-request-id',
   'keep-alive',
 ]);
-/** The only `Vary` the in-process cache tolerates (compression recomputes it per request). */
+/** Compression recomputes `Vary: accept-encoding` per request; any other Vary is not stored. */
 const HARMLESS_VARY = new Set(['accept-encoding']);
-/** The header a background revalidation carries (value: this process's random token). */
+/** Carried by a background revalidation (value: this process's random token). */
 export const REVALIDATE_HEADER = 'x-page-cache-revalidate';
 
 const cacheControlOf = (res: Response) => String(res.getHeader('cache-control') ?? '').toLowerCase();
 const isPublic = (cc: string) => /(^|,)\s*public\b/.test(cc) && !/(no-store|private|no-cache)/.test(cc);
 const setCookies = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : [String(v)]);
 
-/**
- * The security middleware sets `Cache-Control: no-store` on every response as a default, and
- * Remix's Express adapter `append`s the route's own value, which would leave both (`no-store`
- * wins in every cache). Here a Cache-Control the route gives replaces the default instead.
- */
+/** A route's Cache-Control replaces the security middleware's default `no-store` rather than being appended to it. */
 function replaceDefaultCacheControl(res: Response) {
   const append = res.append;
   res.append = function (this: Response, field: string, value?: string | string[]) {
@@ -103,9 +87,7 @@ function replaceDefaultCacheControl(res: Response) {
 }
 
 /**
- * True when a request may be answered from, or stored in, the shared page cache: GET/HEAD, no
- * preview parameters, no `Authorization`, and no cookie other than the locale cookie (a partner
- * session means the page may be personal). Pure; `headers` as Node gives them.
+ * Whether the shared page cache may answer or store a request: GET/HEAD, no preview, no `Authorization`, no cookie but the locale's. Pure.
  */
 export function isCacheableRequest(method: string, url: string, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -121,20 +103,12 @@ export function isCacheableRequest(method: string, url: string, headers: Incomin
   return true;
 }
 
-/**
- * The Cache-Control sent to CDNs and Varnish for public pages (decision 0740): browsers always
- * revalidate (`max-age=0`, so a publish shows at once), shared caches keep it `s-maxage` seconds
- * and may serve it stale `stale-while-revalidate` seconds while they fetch a new copy.
- */
+/** Cache-Control for public pages (decision 0740): `max-age=0`, `s-maxage`, `stale-while-revalidate`. */
 export function publicPageCacheControl(config: Pick<PageCacheConfig, 'cdnSMaxAgeS' | 'cdnSwrS'>): string {
   return `public, max-age=0, s-maxage=${config.cdnSMaxAgeS}, stale-while-revalidate=${config.cdnSwrS}`;
 }
 
-/**
- * The shared-cache numbers of a public page's `Cache-Control` (`public, max-age=0, s-maxage=A,
- * stale-while-revalidate=B`), `bounded` when one is below the defaults of `CACHE.public` (the page
- * asked for less, docs/requirements/pages.md#journey-goals); null for any other header.
- */
+/** Shared-cache numbers of a public Cache-Control, `bounded` when below `CACHE.public`'s; else null. */
 function pageBound(header: string): { sMaxAge: number; swr: number; bounded: boolean } | null {
   const match = /^public, max-age=\d+, s-maxage=(\d+), stale-while-revalidate=(\d+)$/.exec(header);
   if (!match) return null;
@@ -148,20 +122,10 @@ const DEFAULT_BOUND = (() => {
 })();
 
 /**
- * Full-page cache of public pages (docs/requirements/performance.md#cached-throughput, decision 0740). A GET of a public page is stored
- * when its response is 200 (or 404, briefly), `Cache-Control: public` without `private`,
- * `no-store` or `no-cache`, sets no cookie of its own (the locale cookie middleware before the
- * cache never sends its cookie with a public answer: decision 0823), and varies on nothing but
- * `Accept-Encoding`.
- * Key: the configured public origin + the request target (path and query, as sent; no query on
- * the routes that use none, decision 1001), never a request header, so no header can poison it. A stored page is served fresh for `ttlS`
- * (`X-Cache: HIT`), then for `staleS` more as `X-Cache: STALE` while one background request
- * renders the next copy; concurrent misses of one key wait for the first render. Memory is
- * bounded by an LRU of at most `maxBytes` (bodies + headers).
- *
- * Every public response leaves with a policy based on hashes of its inline scripts instead of
- * the per-response nonce (so a CDN or Varnish may share it: decision 0740), `ETag`, and the
- * CDN Cache-Control of {@link publicPageCacheControl}.
+ * Full-page cache of public pages (docs/requirements/performance.md#page-cache, decision 0740): stores a GET's 200 (404 briefly) that is
+ * `public`, sets no cookie and varies on `Accept-Encoding` only. Keyed by public origin and target (decision 1001), never a header; fresh
+ * for `ttlS`, then `staleS` while one background render refreshes it; concurrent misses wait for one render; an LRU of `maxBytes`. Public
+ * answers leave with script hashes instead of a nonce, an `ETag` and {@link publicPageCacheControl}.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { config } = options;
@@ -173,7 +137,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new LRUCache<string, Entry>({
     max: 20_000,
     maxSize: Math.max(1, config.maxBytes),
-    // The body, its compressed copies (about a fifth of it together) and the headers.
+    // Body, compressed copies (about a fifth of it) and headers.
     sizeCalculation: (e) => Math.ceil(e.body.length * 1.2) + 1024,
   });
   const pending = new Map<string, Promise<void>>();
@@ -190,8 +154,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function serve(req: Request, res: Response, entry: Entry, state: 'HIT' | 'STALE') {
     res.statusCode = entry.status;
     for (const [name, value] of Object.entries(entry.headers)) if (value !== undefined) res.setHeader(name, value);
-    // A compressed copy when the client takes one and it is made; otherwise the compression
-    // middleware compresses this answer, and the copy is made for the next ones.
+    // Without a made copy, compression answers and the copy is made for the next ones.
     const encoding = storedEncodingFor(req);
     const copy = encoding ? entry.encoded[encoding] : undefined;
     if (encoding && !copy)
@@ -229,7 +192,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       .finally(() => revalidating.delete(key));
   }
 
-  /** Wraps write/end: public responses are buffered, rewritten for sharing, stored when allowed. */
+  /** Buffers public responses, rewrites them for sharing, stores them when allowed. */
   function capture(req: Request, res: Response, key: string, done: () => void) {
     const startGeneration = generation;
     const cookiesBefore = new Set(setCookies(res.getHeader('set-cookie')));
@@ -237,7 +200,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const end = res.end;
     const chunks: Buffer[] = [];
     let mode: 'undecided' | 'buffer' | 'pass' = 'undecided';
-    // At once when the response closed already: its 'close' is never emitted again (docs/requirements/hardening.md#cancelled-requests).
+    // A past 'close' is never emitted again (docs/requirements/hardening.md#cancelled-requests).
     onceClosed(res, done);
 
     const decide = () => {
@@ -285,8 +248,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           res.setHeader(name, hashed.csp);
         }
       }
-      // A page may bound its own freshness below the defaults (events changing status, docs/requirements/pages.md#journey-goals):
-      // then neither the CDN nor this cache keeps it longer than it said.
+      // A page may bound its own freshness (events change status); neither the CDN nor this cache keeps it longer
+      // (docs/requirements/performance.md#page-cache).
       const bound = pageBound(String(res.getHeader('cache-control')));
       if (bound) {
         const fresh = Math.min(bound.sMaxAge, config.cdnSMaxAgeS);
@@ -304,7 +267,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.setHeader('ETag', etag);
       res.setHeader('X-Cache', 'MISS');
       if (ownCookies.length > 0) {
-        // A response that sets its own cookie is personal: no shared cache may keep it.
+        // A response setting its own cookie is personal.
         res.setHeader('Cache-Control', 'private, no-store');
       } else if (enabled && generation === startGeneration && vary.every((v) => HARMLESS_VARY.has(v))) {
         let ttlS = res.statusCode === 404 ? Math.min(config.notFoundTtlS, config.ttlS) : config.ttlS;
@@ -347,19 +310,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.setHeader('X-Cache', 'BYPASS');
       return next();
     }
-    // Render with the configured origin whatever the request said (docs/requirements/hardening.md#proxies-and-origin pins it too).
     const origin = originOf(options.publicOrigin());
     req.headers.host = origin.host;
     for (const h of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']) delete req.headers[h];
-    // A query the route does not use is no part of the key (dropUnusedQuery already took it off the request).
+    // An unused query is no part of the key (docs/requirements/hardening.md#unused-query-strings).
     const key = `${origin.origin}${withoutUnusedQuery(req.originalUrl)}`;
 
-    // A client that already left costs nothing more: no render, no fill others would wait on.
     if (clientLeft(res)) return;
     if (enabled && !forced) {
       let entry = store.get(key);
-      // Followers wait for the fill of the same key, each only while its own client stays and at
-      // most fillWaitMs; a fill whose client left ends at once, and the next follower fills
+      // Followers wait for the same key's fill while their client stays, at most fillWaitMs; a fill whose client left ends at once
       // (docs/requirements/hardening.md#cancelled-requests).
       const waitUntil = now() + fillWaitMs;
       while (!entry && pending.has(key)) {

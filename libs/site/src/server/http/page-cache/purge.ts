@@ -2,36 +2,26 @@ import { log } from '../log';
 import type { PageCacheConfig } from './config';
 import type { PageCache } from './page-cache';
 
-/** Header marking a webhook forwarded by a peer instance (it is not forwarded again). */
+/** Marks a webhook forwarded by a peer, so it is not forwarded again. */
 export const FORWARDED_HEADER = 'x-silca-webhook-forwarded';
 
 const TIMEOUT_MS = 5_000;
 
-/** One accepted Storyblok webhook, as the site received it. */
 export interface AcceptedWebhook {
-  /** The raw body the signature covers. */
   rawBody: Uint8Array;
-  /** Its `webhook-signature` header. */
   signature: string | undefined;
-  /** True when a peer instance forwarded it (then it is not forwarded again). */
   forwarded: boolean;
 }
 
-/** Where each purge went: `ok` per target, in the order they were tried. */
+/** Where each purge went: `ok` per target, in order. */
 export interface PurgeReport {
   dropped: number;
   targets: Array<{ url: string; ok: boolean; status?: number; error?: string }>;
 }
 
 /**
- * What a successful publish webhook does to the page caches (decision 0740): this instance's
- * page cache is emptied (full purge: which pages show a story is not only its own path but the
- * listings, home and navigation that quote it, so every page goes); then, unless the event was
- * itself forwarded, the same signed event is POSTed to every peer instance
- * (`PAGE_CACHE_PEERS`, their content and page caches drop what changed) and, after the peers,
- * every HTTP cache in `PAGE_CACHE_PURGE_URLS` gets `BAN /` (ops/varnish/site.vcl drops every
- * object: one Varnish configuration per market site). Peers first, so a cache never refetches from an instance
- * that still holds the old page. Failures are logged and reported, never thrown.
+ * After a publish (decision 0740): this cache emptied, then peers, then `BAN /` to HTTP caches; failures logged, never thrown.
+ * (docs/requirements/performance.md#page-cache).
  */
 export async function purgeAfterPublish(
   cache: PageCache,

@@ -1,25 +1,19 @@
 import { LOCAL_PREVIEW_TOKEN, LOCAL_WEBHOOK_SECRET, readContentConfig } from '@silca/content';
 import { log } from '../log';
 
-/** One secret to check: its variable, the value in use, and the embedded default it must not be. */
 export interface SecretInUse {
   variable: string;
   value: string | undefined;
   embeddedDefault: string;
 }
 
-/** True for an interface only this machine can reach (127.0.0.0/8, ::1, localhost). */
+/** True for 127.0.0.0/8, ::1 and localhost. */
 export function isLoopbackHost(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
-/**
- * Refuses to start a production server on a public interface with the embedded stand-ins'
- * well-known secrets (docs/requirements/hardening.md#hardening-goals: webhook secret, preview token, session secrets; docs/requirements/content.md#delivery-api):
- * throws an Error naming every such variable unless `allow` (ALLOW_DEFAULT_SECRETS=1). Outside
- * production, or on a loopback HOST, it does nothing. `host` is the listen interface (HOST).
- */
+/** Throws naming embedded secrets on a public production interface unless `allow` (docs/requirements/architecture.md#configuration). */
 export function assertNoDefaultSecrets(opts: { production: boolean; host: string; allow: boolean; secrets: SecretInUse[] }): void {
   if (!opts.production || opts.allow || isLoopbackHost(opts.host)) return;
   const bad = opts.secrets.filter((s) => s.value !== undefined && s.value === s.embeddedDefault).map((s) => s.variable);
@@ -31,16 +25,7 @@ export function assertNoDefaultSecrets(opts: { production: boolean; host: string
   }
 }
 
-/**
- * The server's listen interface after the default-secrets rule (docs/requirements/hardening.md#hardening-goals): reads the content
- * configuration's webhook secret and preview token (libs/content, `local-webhook` and
- * `local-preview` when unset) and whether the embedded login provider (development users) runs
- * (AUTH0_DOMAIN unset), and, in production with ALLOW_DEFAULT_SECRETS unset,
- * - HOST set explicitly to a public interface: throws (see {@link assertNoDefaultSecrets});
- * - HOST unset (default 0.0.0.0): listens on 127.0.0.1 instead and warns, so `npm start` still
- *   works on this machine but nothing outside can reach the default secrets.
- * `extraSecrets`: further secrets with embedded defaults (session secrets of other features).
- */
+/** Production with embedded secrets: a public HOST throws, an unset one listens on 127.0.0.1 (docs/requirements/architecture.md#configuration). */
 export function listenHostFor(
   env: Record<string, string | undefined>,
   config: { NODE_ENV: string; HOST: string; ALLOW_DEFAULT_SECRETS?: string },
@@ -53,7 +38,7 @@ export function listenHostFor(
   const secrets: SecretInUse[] = [
     { variable: 'STORYBLOK_WEBHOOK_SECRET', value: content.webhookSecret, embeddedDefault: LOCAL_WEBHOOK_SECRET },
     { variable: 'STORYBLOK_PREVIEW_TOKEN', value: content.previewToken, embeddedDefault: LOCAL_PREVIEW_TOKEN },
-    // Without AUTH0_DOMAIN the embedded login provider with its documented development users runs.
+    // Without AUTH0_DOMAIN the embedded provider runs with its documented development users.
     {
       variable: 'AUTH0_DOMAIN (embedded login provider with development users)',
       value: env.AUTH0_DOMAIN?.trim() ? 'set' : 'embedded',

@@ -4,11 +4,7 @@ import { log } from '../log';
 import { plainErrorPage } from '../plain-error-page';
 import { PERMISSIONS_POLICY } from './headers';
 
-/**
- * Last Express error handler (docs/requirements/hardening.md#hardening-goals: never Express's bare 500 page): an error that carries a
- * 4xx `status` (body parser's 400/413/415, a malformed URL) answers that status, anything else
- * 500, always with the branded plain page, no-store, and nothing of the error in the body.
- */
+/** Last Express error handler: 4xx `status` or 500, the plain page, nothing of the error (docs/requirements/hardening.md#hostile-requests). */
 export const plainErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   const raw = (err as { status?: unknown; statusCode?: unknown } | null) ?? {};
   const candidate = Number(raw.status ?? raw.statusCode);
@@ -28,18 +24,11 @@ const RAW_400 = (() => {
   );
 })();
 
-/**
- * Requests Node answers before Express sees them get the branded page with the security
- * headers instead of Node's bare answers (docs/requirements/hardening.md#hostile-requests): parser errors (unknown methods such as
- * `FOO`, malformed request lines) 400, header overflow 431, a request not received within
- * `headersTimeout` / `requestTimeout` 408, `CONNECT` 405; a missing Host goes
- * on to the request screen (400 there).
- */
+/** Node's own answers (400, 431, 408, 405 for CONNECT) get the branded page (docs/requirements/hardening.md#hostile-requests). */
 export function answerClientErrors(server: Server): void {
-  // A request without Host reaches the request screen (branded 400 with headers) instead of
-  // Node's bare 400.
+  // A request without Host gets the request screen's branded 400, not Node's bare one.
   (server as Server & { requireHostHeader?: boolean }).requireHostHeader = false;
-  // CONNECT (a proxy tunnel request) never reaches Express: answer 405 and close.
+  // CONNECT never reaches Express.
   server.on('connect', (_req, socket: import('node:stream').Duplex) => {
     socket.end(RAW_400.replace('400 Bad Request', '405 Method Not Allowed').replace('Connection: close', 'Allow: GET, HEAD, POST\r\nConnection: close'));
   });
@@ -48,7 +37,6 @@ export function answerClientErrors(server: Server): void {
       socket.destroy();
       return;
     }
-    // Node's headersTimeout / requestTimeout (connection-limits.ts): the client was too slow.
     if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
       socket.end(RAW_400.replace('400 Bad Request', '408 Request Timeout'));
       return;

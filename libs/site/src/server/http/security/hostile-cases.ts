@@ -1,32 +1,25 @@
-/**
- * Generated hostile requests (docs/requirements/hardening.md#hardening-goals "Tests"): paths, query strings, headers, methods and bodies
- * an attacker or a broken client sends, built deterministically from a seed so a failure is
- * reproducible. Each case is a raw HTTP/1.1 request (`target` as sent on the request line,
- * headers as given, no normalisation), so absolute-form targets, `*`, repeated or malformed
- * Host headers and made-up methods reach the server exactly as written.
- */
+/** Seeded hostile requests, each raw HTTP/1.1 sent exactly as written (docs/requirements/hardening.md#hostile-requests). */
 
-/** One hostile request. `baseline` marks a case whose answer is compared with the plain request. */
+/** One hostile request; `baseline` cases are compared with the plain request. */
 export interface HostileCase {
   id: string;
   method: string;
   target: string;
-  /** Header lines in order; a Host is added unless one is given (`host: null` sends none). */
+  /** A Host is added unless given (`host: null` sends none). */
   headers: Array<[string, string]>;
   host?: string | null;
   body?: string;
-  /** The same method and target without the hostile headers: the answer must be the same. */
+  /** The answer must equal the plain request's. */
   compareWithPlain?: boolean;
-  /** The status the answer must have (docs/requirements/hardening.md#hardening-goals cases). */
+  /** The status the answer must have. */
   expectStatus?: number;
 }
 
-/** Text that must never come back unescaped (reflected markup). */
+/** Must never come back unescaped. */
 export const MARKUP = '<xss1337 onload=alert(1)>';
-/** Prefix of every foreign host name used; it must never appear in an answer. */
+/** Prefix of every foreign host name; must never appear in an answer. */
 export const FOREIGN = 'evil-1337';
 
-/** mulberry32: a small deterministic PRNG. */
 function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
@@ -40,7 +33,7 @@ function rng(seed: number) {
 
 const enc = encodeURIComponent;
 
-/** Pages of site-global that exist and are public (their answers may be cached). */
+/** Public pages of site-global. */
 export const PAGES = ['/en/global', '/it/global', '/en/global/products', '/de/global', '/en/global/news'];
 
 const PATH_TAILS = [
@@ -68,7 +61,6 @@ const PATH_TAILS = [
   '%2f%2fevil-1337.example',
   'x'.repeat(40) + '/' + 'y'.repeat(40),
   '\u202e\u0000',
-  // Single-fetch data requests (decision 1044): a page's, the home's, and one naming no page.
   'x.data',
   '_root.data',
   `${enc(MARKUP)}.data`,
@@ -120,7 +112,7 @@ const QUERIES = [
   'token=local-preview&version=draft',
 ];
 
-/** Header sets that must not change a public page (compared with the plain request). */
+/** Must not change a public page. */
 const NEUTRAL_HEADERS: Array<Array<[string, string]>> = [
   [['X-Forwarded-Host', 'evil-1337.example']],
   [
@@ -159,7 +151,7 @@ const NEUTRAL_HEADERS: Array<Array<[string, string]>> = [
   [['X-Storyblok-Preview', '1']],
 ];
 
-/** Header sets that are malformed: the answer must be a 4xx, never 5xx. */
+/** Malformed: a 4xx, never 5xx. */
 const BAD_HEADERS: Array<Array<[string, string]>> = [
   [['X-Forwarded-Host', 'www.silca.biz/ru/global?']],
   [['X-Forwarded-Host', 'evil-1337.example/<x>']],
@@ -219,14 +211,9 @@ const BODIES: Array<{ type: string; body: string }> = [
   { type: 'application/x-www-form-urlencoded; charset=utf-7', body: '+ADw-script+AD4-' },
 ];
 
-/** About 12 KB: past Varnish's 8 KB per response header if a redirect echoed it (docs/requirements/hardening.md#response-header-bounds). */
 const LONG = 'z'.repeat(12_000);
 
-/**
- * Targets whose query a redirect could echo into `Location` (trailing slash, locale prefix,
- * canonical slug, the extranet's login redirect, Remix's manifest and data requests): each with a 12 KB
- * query. Every answer's headers must stay within 8 KB.
- */
+/** 12 KB queries a redirect could echo; headers must stay within 8 KB (docs/requirements/hardening.md#response-header-bounds). */
 export const LONG_QUERY_TARGETS = [
   `/__manifest?paths=${enc(Array.from({ length: 350 }, (_, i) => `/en/global/products/p-${i}`).join(','))}`,
   `/en/global/?q=${LONG}`,
@@ -241,12 +228,7 @@ export const LONG_QUERY_TARGETS = [
   `/it/global/?${'a=1&'.repeat(3000)}`,
 ];
 
-/**
- * The generated suite: every neutral header set against every page (compared with the plain
- * request), foreign and malformed hosts, malformed forwarded headers, path heads x tails, queries
- * on pages, every method on pages and special targets, bodies on pages and forms, plus
- * `extra` random combinations. Deterministic for a given `seed`.
- */
+/** The generated suite, plus `extra` random combinations; deterministic for a `seed`. */
 export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
   const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -262,7 +244,6 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
     add({ method: 'GET', target: page, headers: [['Host', 'evil-1337.example']] });
     for (const headers of BAD_HEADERS) add({ method: 'GET', target: page, headers });
     for (const q of QUERIES) add({ method: 'GET', target: `${page}?${q}`, headers: [] });
-    // The page's single-fetch data request (decision 1044), compared with the plain one like the page.
     for (const headers of NEUTRAL_HEADERS.slice(0, 3)) add({ method: 'GET', target: `${page}.data`, headers, compareWithPlain: true });
     for (const b of BODIES.slice(0, 3)) add({ method: 'POST', target: `${page}.data`, headers: [['Content-Type', b.type]], body: b.body });
     for (const method of METHODS) add({ method, target: page, headers: [] });
@@ -284,8 +265,8 @@ export function hostileCases(seed = 12, extra = 1500): HostileCase[] {
       ],
       body: b.body,
     });
-  // docs/requirements/hardening.md#proxies-and-origin: a foreign or null Origin on any state-changing request is the site's 403, never a
-  // 500, with or without an action; backslashes and encoded slashes never become a redirect.
+  // A foreign or null Origin on a state-changing request is a 403 on any path; backslashes never redirect
+  // (docs/requirements/hardening.md#proxies-and-origin).
   for (const target of [
     '/api/search',
     '/api/downloads',

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import zlib from 'node:zlib';
 
-/** An HTTP answer as read from the socket: status, lower-cased headers (repeated ones joined), raw body. */
+/** Status, lower-cased headers (repeats joined), raw body. */
 export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
@@ -9,11 +9,7 @@ export interface RawAnswer {
   raw: string;
 }
 
-/**
- * Sends one HTTP/1.1 request byte for byte as given (tests of hostile requests, docs/requirements/hardening.md#hostile-requests) and
- * reads the whole answer (`Connection: close`). `status` 0 when the server closed without a
- * status line. Chunked bodies are de-chunked. Times out after `timeoutMs` (rejects).
- */
+/** One HTTP/1.1 request byte for byte; `status` 0 without a status line; rejects after `timeoutMs`. */
 export function rawRequest(
   port: number,
   req: { method: string; target: string; headers: Array<[string, string]>; host?: string | null; body?: string },
@@ -76,7 +72,7 @@ function parse(raw: string): RawAnswer {
     else if (encoding === 'br') bytes = zlib.brotliDecompressSync(bytes);
     else if (encoding === 'deflate') bytes = zlib.inflateSync(bytes);
   } catch {
-    // A truncated or HEAD answer: keep the bytes as they came.
+    // a truncated or HEAD answer keeps its bytes as they came
   }
   return { status, headers, body: bytes.toString('utf8'), raw };
 }

@@ -2,26 +2,22 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { log } from '../log';
 import { plainErrorPage } from '../plain-error-page';
 
-/** Methods the site answers (pages: GET/HEAD; forms and webhooks: POST). Anything else is 405. */
+/** Anything else is 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
-/** Host header syntax (RFC 9110 7.2 / RFC 3986 host[:port]): a reg-name or IPv4, or [IPv6]. */
+/** RFC 9110 7.2 host[:port]: a reg-name, IPv4 or [IPv6]. */
 const HOST_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
-/** One X-Forwarded-For / X-Real-IP entry: an IPv4/IPv6 literal, optionally bracketed with a port. */
 const FOR_RE = /^(?:[0-9a-f:.]{2,45}|\[[0-9a-f:.]{2,45}\](?::\d{1,5})?|[0-9.]{7,15}:\d{1,5}|unknown)$/i;
 
-/** Why a request was refused before routing (logged, never echoed). */
+/** Logged, never echoed. */
 export type RequestVerdict = { kind: 'ok' } | { kind: 'refuse'; status: 400 | 405; reason: string };
 
 /**
- * Screens the parts of a request that Express and Remix would otherwise turn into a URL
- * (docs/requirements/hardening.md#proxies-and-origin "Proxies and requests"):
- * - methods other than GET, HEAD, POST (TRACE, OPTIONS, PUT, unknown ones): 405;
- * - request targets that are not origin-form (`OPTIONS *`, absolute-form `GET http://x/`): 400;
- * - a missing or malformed Host (RFC 9110 7.2), repeated Host headers: 400;
- * - malformed X-Forwarded-Host / -Proto / -For / -Port / Forwarded (syntax only; they are never
- *   used to build a URL): 400.
- * Pure function of method, target and headers; see {@link requestScreen} for the middleware.
+ * Screens what Express and Remix would turn into a URL (docs/requirements/hardening.md#proxies-and-origin):
+ * - methods other than GET, HEAD, POST: 405;
+ * - targets not in origin form (`*`, absolute form): 400;
+ * - a missing, malformed or repeated Host (RFC 9110 7.2): 400;
+ * - malformed forwarded headers (syntax only; never used for URLs): 400. Pure; {@link requestScreen} is the middleware.
  */
 export function screenRequest(
   method: string,
@@ -63,24 +59,12 @@ export function screenRequest(
   return { kind: 'ok' };
 }
 
-/** Options of {@link requestScreen}. */
 export interface RequestScreenOptions {
-  /**
-   * The site's public origin (`https://www.silca.biz`), from configuration only (SITE_URL, else
-   * the market's default; `http://localhost:{port}` in development). A function because a port-0
-   * server learns its port after listen.
-   */
+  /** The public origin from configuration only; a function because a port-0 server learns its port late. */
   publicOrigin: () => string;
 }
 
-/**
- * Express middleware of {@link screenRequest}: refuses with the branded plain page (400/405,
- * `Allow` on 405, `Cache-Control: no-store`), else pins the request to the public origin: the
- * Host header becomes the origin's host, `req.protocol`/`req.hostname`/`req.secure` answer from
- * the origin, and X-Forwarded-Host / -Proto / -Port / Forwarded are removed, so Remix builds
- * `request.url` from configuration and no header can change a page, canonical or redirect.
- * X-Forwarded-For stays for Express's `req.ip` (used only when TRUSTED_PROXIES trusts the peer).
- */
+/** Refuses with the plain page, else pins the request to the public origin and drops forwarded host, proto and port headers. */
 export function requestScreen(opts: RequestScreenOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const verdict = screenRequest(req.method, req.url, req.headers, req.rawHeaders);

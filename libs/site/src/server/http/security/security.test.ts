@@ -9,7 +9,7 @@ import { parseTrustedProxies } from './trusted-proxies';
 
 const ok = { host: 'www.silca.biz' };
 
-describe('screenRequest (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('screenRequest (docs/requirements/hardening.md#proxies-and-origin)', () => {
   it('accepts an ordinary request, with or without a port', () => {
     expect(screenRequest('GET', '/en/global', ok)).toEqual({ kind: 'ok' });
     expect(screenRequest('POST', '/api/x?y=1', { host: '127.0.0.1:3000' })).toEqual({ kind: 'ok' });
@@ -109,7 +109,7 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('default secrets in production (docs/requirements/hardening.md#hardening-goals)', () => {
+describe('default secrets in production (docs/requirements/architecture.md#configuration)', () => {
   const secrets = [{ variable: 'STORYBLOK_WEBHOOK_SECRET', value: 'local-webhook', embeddedDefault: 'local-webhook' }];
   it('refuses a public interface, names the variable', () => {
     expect(() => assertNoDefaultSecrets({ production: true, host: '0.0.0.0', allow: false, secrets })).toThrow(/STORYBLOK_WEBHOOK_SECRET/);

@@ -1,15 +1,8 @@
 import net from 'node:net';
 
-/** Names Express (proxy-addr) understands for whole address ranges. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/**
- * Parses TRUSTED_PROXIES (docs/requirements/hardening.md#proxies-and-origin): a comma-separated list of IP
- * addresses, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) or proxy-addr's names `loopback`,
- * `linklocal`, `uniquelocal`. Empty or unset = no proxy is trusted (Express `trust proxy` false:
- * `X-Forwarded-For` and `X-Forwarded-Proto` are ignored). Returns the list for Express's
- * `trust proxy` setting, or `false`. Throws an Error naming the first invalid entry.
- */
+/** TRUSTED_PROXIES: addresses, CIDRs or named ranges, `false` when empty; throws on an invalid entry (docs/requirements/hardening.md#proxies-and-origin). */
 export function parseTrustedProxies(value: string | undefined): string[] | false {
   const items = (value ?? '')
     .split(',')
