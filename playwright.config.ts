@@ -45,7 +45,7 @@ const server = (app: string, port: string) => ({
     STORYBLOK_TOKEN: '',
     // The servers under test play the production deployment (decision 0761); one test starts a non-indexable one.
     SITE_INDEXABLE: 'true',
-    // Forms (docs/requirements/forms.md#forms-goals): a fresh store per run, a short minimum fill time, no rate limit from one test IP.
+    // Forms (docs/requirements/forms.md#fast-submissions): a fresh store per run, a short minimum fill time, no rate limit from one test IP.
     DATA_DIR: path.join(process.env.E2E_DATA_DIR as string, app),
     FORM_MIN_FILL_MS: '300',
     FORM_RATE_LIMIT: '100000',

@@ -1,4 +1,4 @@
-// The floor's server (docs/requirements/performance.md#speed-goals): Express 4 + compression + @remix-run/express, as a bare Remix
+// The floor's server (docs/requirements/performance.md#uncached-throughput): Express 4 + compression + @remix-run/express, as a bare Remix
 // v2 template serves its build. PORT (0 picks one) and HOST from the environment. FLOOR_PAGES:
 // a JSON file of the site's own pages (scripts/lib/floor-pages.ts, docs/requirements/performance.md#uncached-throughput), served on
 // /page/{label} by app/routes/page.$label.tsx.

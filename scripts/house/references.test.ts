@@ -26,6 +26,12 @@ describe('checkText: requirements and links', () => {
     ]);
   });
 
+  it('reports a goals paragraph cited from code, not from Markdown', () => {
+    const goals = ['docs/requirements/hardening.md#hardening', 'goals'].join('-');
+    expect(check(`// ${goals}`)).toEqual([`${goals} is a goals paragraph: cite the paragraph that states the rule`]);
+    expect(check(`see ${goals}`, 'BENCHMARKS.md')).toEqual([]);
+  });
+
   it('leaves zod issues alone', () => {
     expect(check('parsed.error.issues[0]; for (const issue of issues) {}')).toEqual([]);
   });

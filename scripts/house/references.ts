@@ -150,6 +150,9 @@ export function checkText(look: Lookup, file: string, text: string, { paths = tr
       const anchors = anchorsIn(look, path);
       if (!anchors) report(index, `${path} does not exist`);
       else if (m[2] && !anchors.has(m[2])) report(index, `${path} has no anchor #${m[2]}`);
+      // Goals paragraphs say what a work package asked for, not a rule: code cites the rule (decision 1065).
+      else if (m[2]?.endsWith('-goals') && !file.endsWith('.md'))
+        report(index, `${path}#${m[2]} is a goals paragraph: cite the paragraph that states the rule`);
     }
     if (file.endsWith('.md')) {
       for (const m of line.matchAll(MARKDOWN_LINK)) {

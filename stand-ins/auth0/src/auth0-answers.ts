@@ -5,7 +5,7 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * Auth0's sentence for a logout return URL outside the Allowed Logout URLs (docs/requirements/content.md#stand-in-goals,
+ * Auth0's sentence for a logout return URL outside the Allowed Logout URLs (docs/requirements/architecture.md#stand-in-contracts,
  * decision 1057): `param` is `returnTo` (/v2/logout) or `post_logout_redirect_uri` (/oidc/logout).
  * The settings link names the application when the request named one, as a tenant's does; without
  * client_id it is the dashboard's root (tenant-level URLs).
@@ -15,13 +15,13 @@ export function logoutRefusedText(param: string, value: string, clientId?: strin
   return `invalid_request: The "${param}" querystring parameter "${value}" is not defined as a valid URL in "Allowed Logout URLs". To add a new URL, please do it here: ${link}`;
 }
 
-/** The page a tenant shows for a refused logout request (docs/requirements/content.md#stand-in-goals), status 400. */
+/** The page a tenant shows for a refused logout request (docs/requirements/architecture.md#stand-in-contracts), status 400. */
 export function logoutErrorPage(text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Logout</title></head><body><main><h1>Oops!, something went wrong</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 }
 
 /**
- * /oidc/logout refusals as a tenant answers them (docs/requirements/content.md#stand-in-goals): oidc-provider's
+ * /oidc/logout refusals as a tenant answers them (docs/requirements/architecture.md#stand-in-contracts): oidc-provider's
  * `post_logout_redirect_uri not registered` (JSON unless the client asked for HTML) becomes Auth0's
  * page and sentence, whatever the Accept header. Call after oidc-provider answered.
  */
@@ -37,7 +37,7 @@ export function auth0EndSessionError(ctx: KoaContextWithOIDC): void {
 }
 
 /**
- * /userinfo refusals as a tenant answers them (docs/requirements/content.md#stand-in-goals): 401 with the plain body
+ * /userinfo refusals as a tenant answers them (docs/requirements/architecture.md#stand-in-contracts): 401 with the plain body
  * `Unauthorized` and the challenge in `WWW-Authenticate` with realm `Users` (oidc-provider answers a
  * JSON body and its issuer as the realm). Call after oidc-provider answered.
  */

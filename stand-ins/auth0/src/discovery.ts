@@ -19,7 +19,7 @@ const LISTED_CLAIMS = ['aud', 'auth_time', 'email', 'email_verified', 'exp', 'ia
 const RESPONSE_MODES = ['query', 'fragment', 'form_post'];
 
 /**
- * The discovery document a tenant answers, made from oidc-provider's (docs/requirements/content.md#stand-in-goals,
+ * The discovery document a tenant answers, made from oidc-provider's (docs/requirements/architecture.md#stand-in-contracts,
  * decision 1057): `doc` is oidc-provider's `/.well-known/openid-configuration` body, `origin` the
  * stand-in's `https://{domain}`. Returns a tenant's keys in a tenant's order: the endpoints the
  * stand-in serves from `doc`, the ones it refuses ({@link UNSUPPORTED_ROUTES}) at Auth0's paths,
@@ -58,7 +58,7 @@ export function auth0Discovery(doc: Readonly<Record<string, unknown>>, origin: s
 }
 
 /**
- * The answer to a call of a route in {@link UNSUPPORTED_ROUTES} (docs/requirements/content.md#stand-in-goals):
+ * The answer to a call of a route in {@link UNSUPPORTED_ROUTES} (docs/requirements/architecture.md#stand-in-contracts):
  * 403 with an OAuth error body naming the feature, or null for any other path.
  */
 export function unsupportedRoute(path: string): { status: number; body: { error: string; error_description: string } } | null {

@@ -1,5 +1,5 @@
 /**
- * The embedded provider's own login page (docs/requirements/extranet.md#extranet-goals): plain HTML that works without JavaScript,
+ * The embedded provider's own login page (docs/requirements/extranet.md#login-flow): plain HTML that works without JavaScript,
  * labelled fields, errors announced (role="alert") and tied to the fields (aria-describedby),
  * visible focus, in the partner's language (en and it, plus de, es, fr).
  */

@@ -102,7 +102,7 @@ function sendHtml(res: ServerResponse, status: number, html: string, nonce: stri
 }
 
 /**
- * Rewrites token endpoint errors into Auth0's documented answers (docs/requirements/content.md#stand-in-goals): a refused client
+ * Rewrites token endpoint errors into Auth0's documented answers (docs/requirements/architecture.md#stand-in-contracts): a refused client
  * authentication is 401 {@link AUTH0_CLIENT_REFUSED} (not RFC 6749's `invalid_client`); an
  * unknown, used or expired code or refresh token, or a wrong PKCE verifier, is 403 `invalid_grant`
  * with Auth0's wording.
@@ -126,7 +126,7 @@ function auth0TokenError(ctx: KoaContextWithOIDC) {
 }
 
 /**
- * Starts the embedded OpenID Connect provider (docs/requirements/architecture.md#embedded-services, docs/requirements/extranet.md#extranet-goals): oidc-provider behind
+ * Starts the embedded OpenID Connect provider (docs/requirements/architecture.md#embedded-services, docs/requirements/extranet.md#login-flow): oidc-provider behind
  * HTTPS with a certificate generated at start, answering Auth0's routes (`/authorize`,
  * `/oauth/token`, `/userinfo`, `/oauth/revoke`, `/.well-known/openid-configuration`,
  * `/.well-known/jwks.json`, `/v2/logout?returnTo=&client_id=`, without returnTo to the first

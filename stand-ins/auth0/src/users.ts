@@ -20,7 +20,7 @@ export interface DevUser {
 export const DEV_MFA_CODE = '246810';
 
 /**
- * Development users (docs/requirements/extranet.md#extranet-goals): a partner, a BU Italia partner, a signed-up user without extranet
+ * Development users (docs/requirements/architecture.md#embedded-services): a partner, a BU Italia partner, a signed-up user without extranet
  * access and a partner for whom MFA is required. Never used against a real tenant.
  */
 export const DEV_USERS: readonly DevUser[] = [

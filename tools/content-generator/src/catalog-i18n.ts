@@ -1,6 +1,6 @@
 /**
  * Product texts in pt, nl, ro and ru (the product catalogue is complete in all nine locales,
- * docs/requirements/content.md#content-goals). Same structure as the en/it/de/es/fr tables of catalog.ts.
+ * docs/requirements/content.md#translation). Same structure as the en/it/de/es/fr tables of catalog.ts.
  */
 export type L4 = 'pt' | 'nl' | 'ro' | 'ru';
 /** The five text fields of a product in one language. */

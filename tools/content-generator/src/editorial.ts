@@ -255,7 +255,7 @@ export function buildEditorial(cat: Catalogue): { datasources: Datasource[] } {
   };
 }
 
-/** "When" of an event in a language: dates in the language's words and the hours (never ISO, docs/requirements/pages.md#public-site-goals). */
+/** "When" of an event in a language: dates in the language's words and the hours (never ISO, docs/requirements/content.md#event-dates). */
 function whenText(from: string, to: string, l: AnyLang): string {
   const f = eventDate(from, l);
   const t = eventDate(to, l);

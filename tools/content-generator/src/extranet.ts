@@ -1,5 +1,5 @@
 /**
- * The partner extranet's navigation inside the content (docs/requirements/extranet.md#extranet-goals, docs/requirements/urls.md#extranet-routes): every section page
+ * The partner extranet's navigation inside the content (docs/requirements/urls.md#extranet-routes): every section page
  * of `global/extranet/` (home, photo gallery, news bulletins, catalogues and their yearly folders,
  * BU Italia documentation) gets a `pages_sorting` blok that links its pages and sub-folders, so a
  * partner reaches every album, bulletin and catalogue file by clicking, with or without

@@ -194,7 +194,7 @@ function homeBody(seed: string, cat: Catalogue, contacts: { uuid: string; full_s
       ...field('text', pick(BANNER_TEXT)),
       image: image('banner-smart-pro-mini.jpg', 'Smart Pro Mini', 'machine', 'Smart Pro Mini programming device', [800, 600]),
       ...field('cta_label', pick(LEARN_MORE)),
-      // The public custom landing of docs/requirements/urls.md#custom-landing (docs/requirements/pages.md#public-site-goals: linked, so visitors and crawlers reach it).
+      // The public custom landing of docs/requirements/urls.md#custom-landing, linked so that visitors and crawlers reach it.
       ...landingLink(seed, langs, storyLink(smartPro)),
     }),
     blok('pre_footer', `${seed}-prefooter`, {
@@ -208,7 +208,7 @@ function homeBody(seed: string, cat: Catalogue, contacts: { uuid: string; full_s
   ];
 }
 
-/** The title of a country market's home in its language, before " – {country}" (docs/requirements/pages.md#public-site-goals). */
+/** The title of a country market's home in its language, before " – {country}" (docs/requirements/pages.md#titles-and-descriptions). */
 const COUNTRY_SEO_TITLE = {
   it: 'Duplicatrici, chiavi e transponder',
   es: 'Duplicadoras, llaves y transpondedores',
@@ -282,7 +282,7 @@ export function buildHomes(cat: Catalogue, contacts: Partial<Record<string, Stor
       content: {
         component: 'page',
         ...field('title', { en: home, [lang]: home } as T),
-        // A real title and description for the country home (docs/requirements/pages.md#public-site-goals: not "Home").
+        // A real title and description for the country home (docs/requirements/pages.md#titles-and-descriptions: not "Home").
         seo_title: `${COUNTRY_SEO_TITLE[lang as 'it' | 'es' | 'fr' | 'de']} – ${name}`,
         seo_description: COUNTRY_SEO_DESCRIPTION[lang as 'it' | 'es' | 'fr' | 'de'],
         layout: 'prefooter',

@@ -1,5 +1,5 @@
 /**
- * Phrase tables of the embedded space in pt, nl, ro and ru (docs/requirements/pages.md#public-site-goals: every locale translated for
+ * Phrase tables of the embedded space in pt, nl, ro and ru (docs/requirements/content.md#translation: every locale translated for
  * real), keyed by the English text the generators write. `translate.ts` applies them
  * after the generators ran. Product and event names stay names and are not in these tables.
  */
@@ -1337,7 +1337,7 @@ function rows9(list: Array<[string, string, string, string, string, string, stri
 
 /**
  * Technical-data labels and worded values of the product pages, download titles and resource
- * titles, in all eight languages besides English (docs/requirements/pages.md#public-site-goals: technical data stayed English on de
+ * titles, in all eight languages besides English (docs/requirements/content.md#translation: technical data stayed English on de
  * and it product pages). Figures and units stay as written.
  */
 export const TECHNICAL_AND_DOWNLOADS: PhraseTable = rows9([

@@ -35,7 +35,7 @@ const PALETTE = {
 
 /**
  * A flat illustration in the brand palette: a machine body, a key silhouette, a person or a
- * scene, chosen by the image's kind. No text is drawn (docs/requirements/pages.md#public-site-goals): cards crop images freely, and
+ * scene, chosen by the image's kind. No text is drawn (docs/requirements/pages.md#images): cards crop images freely, and
  * the caption is the page's own text, never part of the picture.
  */
 function svgFor(spec: ImageSpec): string {
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   // Last: its new assets take the next ids, so the ids of every asset above stay as they were.
   buildResidentialPartnerSheets(cat);
 
-  // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (docs/requirements/pages.md#public-site-goals).
+  // pt, nl, ro, ru (and any language a generator left out) from the phrase tables (docs/requirements/content.md#translation).
   const { missing } = completeTranslations([...stories, ...drafts], ALL_PHRASES);
   if (process.env.CONTENT_I18N_MISSING) writeFileSync(process.env.CONTENT_I18N_MISSING, JSON.stringify(missing, null, 1));
   // Every text a visitor of the global space reads has its nine languages (docs/requirements/product.md#every-language-its-own-words).

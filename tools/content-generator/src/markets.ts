@@ -525,7 +525,7 @@ export function buildExtranet(cat: Catalogue): void {
       },
     });
   }
-  // The extranet home's cards (pages_sorting, docs/requirements/pages.md#journey-goals: they were empty boxes): each section with an image; its intro is the teaser.
+  // The extranet home's cards (pages_sorting, docs/requirements/pages.md#page-templates): each section with an image; its intro is the teaser.
   const covers: Array<[string, string, 'image' | 'images']> = [
     ['products', 'global/products/silca-futura-pro', 'images'],
     ['photogallery', `${base}/photogallery/machines/`, 'images'],

@@ -1,6 +1,6 @@
 /**
  * Texts of the global news, press releases and events (en, it, de, es, fr here; pt, nl, ro and
- * ru come from the phrase tables of i18n-texts.ts, docs/requirements/pages.md#public-site-goals).
+ * ru come from the phrase tables of i18n-texts.ts, docs/requirements/content.md#translation).
  */
 import type { AnyLang, Lang } from './lib';
 import { PHRASES } from './i18n-texts';
@@ -573,7 +573,7 @@ export const EVENTS: EventDef[] = [
   },
 ];
 
-/** A date of an event in the words of a language ("14 April 2024", "14. April 2024"), never ISO (docs/requirements/pages.md#public-site-goals). */
+/** A date of an event in the words of a language ("14 April 2024", "14. April 2024"), never ISO (docs/requirements/content.md#event-dates). */
 export function eventDate(dateTime: string, l: AnyLang): string {
   return new Intl.DateTimeFormat(l === 'en' ? 'en-GB' : l, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${dateTime.slice(0, 10)}T12:00:00Z`),

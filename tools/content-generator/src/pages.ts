@@ -213,7 +213,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
   );
 
   // Athletes: data stories shown as cards with biography on the about-us/athletes page.
-  // Biographies live under about-us (docs/requirements/urls.md#public-routes /about-us/{slug}): a route reaches them (docs/requirements/pages.md#public-site-goals).
+  // Biographies live under about-us (docs/requirements/urls.md#public-routes /about-us/{slug}): a route reaches them.
   const athletes: Array<[string, string, number, Text5, Text5]> = [
     [
       'giulia-moretti',
@@ -443,7 +443,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
 
   // ---- contacts, contact us, forms ----
   folder('global/contacts', t5('Contacts', 'Contatti', 'Kontakt', 'Contactos', 'Contacts'), segmentSlugs('contacts'), 40);
-  // Contacts (docs/requirements/pages.md#public-site-goals): linked phone numbers and e-mail addresses, and the way to the form.
+  // Contacts (docs/requirements/pages.md#page-templates): linked phone numbers and e-mail addresses, and the way to the form.
   const CONTACT_WORDS: Record<AnyLang, [address: string, phone: string, email: string, support: string, press: string]> = {
     en: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italy.', 'Telephone', 'Email', 'Technical support', 'Press office'],
     it: ['Silca S.p.A., Via Podgora 20, 31029 Vittorio Veneto (TV), Italia.', 'Telefono', 'Email', 'Assistenza tecnica', 'Ufficio stampa'],
@@ -1205,7 +1205,7 @@ export function buildPages(cat: Catalogue): { contacts: StoryRecord } {
       textPage({ fullSlug: `global/${slug}`, slugs, title, intro: title, text, position: 200 + i });
       return;
     }
-    // The cookie policy is the cookie-consent template of docs/requirements/pages.md#page-templates (docs/requirements/pages.md#public-site-goals): the page shows
+    // The cookie policy is the cookie-consent template of docs/requirements/pages.md#page-templates: the page shows
     // the policy, and the site's consent banner shows its title and intro.
     story({
       fullSlug: `global/${slug}`,

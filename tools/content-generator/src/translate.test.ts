@@ -12,7 +12,7 @@ const TABLE: PhraseTable = {
 const record = (content: Record<string, unknown>) =>
   ({ name: 'x', slug: 'x', full_slug: 'global/x', is_folder: false, translated_slugs: [], content }) as unknown as StoryRecord;
 
-describe('completeTranslations (docs/requirements/pages.md#public-site-goals: nine locales)', () => {
+describe('completeTranslations (docs/requirements/content.md#translation: nine locales)', () => {
   it('adds the missing languages of translated fields and never overwrites a generator translation', () => {
     const rec = record({ title: 'Warranty', title__i18n__it: 'Garanzia', title__i18n__nl: 'Waarborg' });
     completeTranslations([rec], TABLE);

@@ -1,5 +1,5 @@
 /**
- * Completes the translations of the embedded space (docs/requirements/pages.md#public-site-goals): the generators write their texts
+ * Completes the translations of the embedded space (docs/requirements/content.md#translation): the generators write their texts
  * in en, it, de, es and fr (and the catalogue in all nine); this pass adds pt, nl, ro and ru (and
  * any language still missing) from the phrase tables of `i18n-texts.ts`, keyed by the
  * English text. It walks every story's content after the generators ran:
